@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ScrollInsets",
+    products: [
+        .library(name: "ScrollInsets", targets: ["ScrollInsets"]),
+        .executable(name: "scroll-inspect", targets: ["scroll-inspect"]),
+    ],
+    targets: [
+        // The pure model: value types in, value types out. No printing, no file I/O.
+        .target(name: "ScrollInsets"),
+        // The command-line tool's logic (arguments, reports, diagnostics), testable in-process.
+        .target(name: "ScrollInspectCore", dependencies: ["ScrollInsets"]),
+        // Thin: reads files, calls the core, writes stdout/stderr, returns the exit code.
+        .executableTarget(name: "scroll-inspect", dependencies: ["ScrollInspectCore"]),
+        // The in-house property-based testing harness (seeded SplitMix64, generators, shrinking).
+        .target(name: "PropertyTesting", path: "Tests/PropertyTesting"),
+        .testTarget(name: "ScrollInsetsTests", dependencies: ["ScrollInsets", "PropertyTesting"]),
+        .testTarget(name: "ScrollInspectCoreTests", dependencies: ["ScrollInspectCore", "ScrollInsets", "PropertyTesting"]),
+    ]
+)

@@ -1,0 +1,12 @@
+/// One of the two scrolling axes of a scroll view.
+public enum Axis: String, Hashable, Sendable, CaseIterable {
+    /// Left to right: the axis of `width`, `x`, and the left and right edges.
+    case horizontal
+    /// Top to bottom: the axis of `height`, `y`, and the top and bottom edges.
+    case vertical
+
+    /// The two physical edges that bound this axis, leading edge first.
+    public var edges: [Edge] {
+        self == .horizontal ? [.left, .right] : [.top, .bottom]
+    }
+}

@@ -1,0 +1,1 @@
+print("scroll-inspect: not yet implemented")
