@@ -1,0 +1,42 @@
+/// What a device shows in one orientation: its hardware insets, status bar, bar heights and
+/// the root view's system minimum layout margins.
+///
+/// The window's safe area is the hardware insets with the top raised to the status bar's
+/// height when the status bar shows (see ``Screen``).
+public struct OrientationMetrics: Hashable, Sendable {
+    /// Insets caused by the hardware alone: the sensor housing (notch or Dynamic Island),
+    /// the home indicator and the rounded corners. Zero on home-button devices. These stay
+    /// when the status bar is hidden.
+    public var hardwareInsets: EdgeInsets
+    /// The status bar's height when it shows; `0` where the device never shows one
+    /// (an iPhone in landscape).
+    public var statusBarHeight: Double
+    /// Whether the status bar shows unless the app hides it.
+    public var statusBarVisibleByDefault: Bool
+    /// `UINavigationBar` height with a standard title.
+    public var navigationBarHeight: Double
+    /// `UINavigationBar` height with `prefersLargeTitles` and a large title shown, or `nil`
+    /// where large titles are not shown (compact height: an iPhone in landscape).
+    public var largeTitleNavigationBarHeight: Double?
+    /// `UITabBar` height, not counting the home-indicator area below it.
+    public var tabBarHeight: Double
+    /// `UIToolbar` height, not counting the home-indicator area below it.
+    public var toolbarHeight: Double
+    /// `UIViewController.systemMinimumLayoutMargins` of a full-screen root view.
+    public var systemMinimumLayoutMargins: DirectionalEdgeInsets
+
+    /// Creates the metrics of one orientation.
+    public init(hardwareInsets: EdgeInsets, statusBarHeight: Double, statusBarVisibleByDefault: Bool,
+                navigationBarHeight: Double, largeTitleNavigationBarHeight: Double?,
+                tabBarHeight: Double, toolbarHeight: Double,
+                systemMinimumLayoutMargins: DirectionalEdgeInsets) {
+        self.hardwareInsets = hardwareInsets
+        self.statusBarHeight = statusBarHeight
+        self.statusBarVisibleByDefault = statusBarVisibleByDefault
+        self.navigationBarHeight = navigationBarHeight
+        self.largeTitleNavigationBarHeight = largeTitleNavigationBarHeight
+        self.tabBarHeight = tabBarHeight
+        self.toolbarHeight = toolbarHeight
+        self.systemMinimumLayoutMargins = systemMinimumLayoutMargins
+    }
+}

@@ -1,0 +1,106 @@
+/// The screen a scene is laid out on: its size in the chosen orientation, the window's
+/// safe-area insets, and the bar metrics of that orientation.
+///
+/// Build one from a catalog device with ``Device/screen(orientation:statusBarHidden:)``, or
+/// describe a custom window with ``init(size:safeAreaInsets:metrics:)``.
+public struct Screen: Hashable, Sendable {
+    /// The device, or `nil` for a custom window.
+    public var device: Device?
+    /// The orientation the screen is in.
+    public var orientation: Orientation
+    /// The window's size in points in this orientation.
+    public var size: Size
+    /// The window's `safeAreaInsets`.
+    public var safeAreaInsets: EdgeInsets
+    /// The status bar's height as shown, `0` when hidden.
+    public var statusBarHeight: Double
+    /// Bar heights and system minimum margins for this orientation.
+    public var metrics: OrientationMetrics
+    /// Why each edge of ``safeAreaInsets`` has its value.
+    public var derivation: InsetDerivation
+
+    /// A custom window: a size and its safe-area insets.
+    ///
+    /// Bars take iPhone heights: the landscape ones (32 pt) when `size` is wider than tall,
+    /// otherwise the portrait ones (44 pt navigation bar, 49 pt tab bar); the system minimum
+    /// margins are 20 pt on windows 414 pt wide or wider and 16 pt otherwise. Pass `metrics`
+    /// to choose others.
+    public init(size: Size, safeAreaInsets: EdgeInsets, metrics: OrientationMetrics? = nil) {
+        let landscape = size.width > size.height
+        self.device = nil
+        self.orientation = landscape ? .landscapeLeft : .portrait
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        self.statusBarHeight = 0
+        self.metrics = metrics ?? Screen.customMetrics(size: size, insets: safeAreaInsets)
+        var derivation = InsetDerivation()
+        for edge in Edge.allCases where safeAreaInsets[edge] != 0 {
+            derivation.add(.window, safeAreaInsets[edge], on: edge, "the custom window's safeAreaInsets.\(edge)")
+        }
+        self.derivation = derivation
+    }
+
+    static func customMetrics(size: Size, insets: EdgeInsets) -> OrientationMetrics {
+        let landscape = size.width > size.height
+        let margin: Double = size.width >= 414 ? 20 : 16
+        return OrientationMetrics(
+            hardwareInsets: insets, statusBarHeight: 0, statusBarVisibleByDefault: false,
+            navigationBarHeight: landscape ? 32 : 44, largeTitleNavigationBarHeight: landscape ? nil : 96,
+            tabBarHeight: landscape ? 32 : 49, toolbarHeight: landscape ? 32 : 44,
+            systemMinimumLayoutMargins: DirectionalEdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin))
+    }
+}
+
+extension Device {
+    /// The screen of this device in `orientation`.
+    ///
+    /// The window's top inset is the larger of the hardware inset (sensor housing) and the
+    /// status bar's height when the status bar shows; the other edges are the hardware insets.
+    /// iPhone X in portrait: max(44, 44) = 44 top, 34 bottom. iPhone 8 with the status bar
+    /// hidden: 0 top.
+    ///
+    /// - Parameters:
+    ///   - orientation: The interface orientation.
+    ///   - statusBarHidden: `true` or `false` to override the device's default for the
+    ///     orientation, `nil` for the default. A status bar the device never shows in that
+    ///     orientation (an iPhone in landscape) stays hidden.
+    /// - Throws: ``ModelError/unsupportedOrientation(device:orientation:)`` where the device
+    ///   does not rotate to `orientation`.
+    public func screen(orientation: Orientation, statusBarHidden: Bool? = nil) throws(ModelError) -> Screen {
+        guard let metrics = metrics(for: orientation) else {
+            throw .unsupportedOrientation(device: name, orientation: orientation)
+        }
+        let size = orientation.isLandscape ? portraitSize.transposed : portraitSize
+        let statusBarShown = !(statusBarHidden ?? !metrics.statusBarVisibleByDefault) && metrics.statusBarHeight > 0
+        let statusBar = statusBarShown ? metrics.statusBarHeight : 0
+        var insets = metrics.hardwareInsets
+        var derivation = InsetDerivation()
+        for edge in Edge.allCases {
+            let hardware = metrics.hardwareInsets[edge]
+            if edge == .top && statusBar > hardware {
+                insets.top = statusBar
+                derivation.add(.statusBar, statusBar, on: .top, "status bar \(formatPoints(statusBar)) pt")
+            } else if hardware != 0 {
+                derivation.add(.screen, hardware, on: edge, Screen.hardwareReason(edge: edge, orientation: orientation, statusBar: statusBar))
+            }
+        }
+        var screen = Screen(size: size, safeAreaInsets: insets, metrics: metrics)
+        screen.device = self
+        screen.orientation = orientation
+        screen.statusBarHeight = statusBar
+        screen.derivation = derivation
+        return screen
+    }
+}
+
+extension Screen {
+    static func hardwareReason(edge: Edge, orientation: Orientation, statusBar: Double) -> String {
+        switch (edge, orientation.isLandscape) {
+        case (.top, _):
+            return statusBar > 0 ? "sensor housing (status bar \(formatPoints(statusBar)) pt within it)" : "sensor housing"
+        case (.bottom, _): return "home indicator"
+        case (_, true): return "sensor housing and rounded corners"
+        case (_, false): return "rounded corners"
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// Why a scene cannot be laid out.
+public enum ModelError: Error, Hashable, Sendable {
+    /// The device does not rotate to the orientation (iPhones with Face ID stay out of
+    /// `portraitUpsideDown`).
+    case unsupportedOrientation(device: String, orientation: Orientation)
+    /// A property holds a value the model cannot use: the path of the node, and why.
+    case invalidValue(path: String, message: String)
+}
+
+extension ModelError: CustomStringConvertible {
+    /// The error as one lowercase line, in the house style of diagnostics.
+    public var description: String {
+        switch self {
+        case let .unsupportedOrientation(device, orientation):
+            return "'\(device)' does not support orientation '\(orientation.rawValue)'"
+        case let .invalidValue(path, message):
+            return "\(path): \(message)"
+        }
+    }
+}
