@@ -9,7 +9,7 @@ let package = Package(
     ],
     targets: [
         // The pure model: value types in, value types out. No printing, no file I/O.
-        .target(name: "ScrollInsets"),
+        .target(name: "ScrollInsets", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // The command-line tool's logic (arguments, reports, diagnostics), testable in-process.
         .target(name: "ScrollInspectCore", dependencies: ["ScrollInsets"]),
         // Thin: reads files, calls the core, writes stdout/stderr, returns the exit code.
