@@ -1,0 +1,73 @@
+/// A laid-out scene: every view and controller with the insets UIKit would give them.
+///
+/// ```swift
+/// let layout = try scene.layout()
+/// let table = layout.view(path: "nav/feed/table")!
+/// table.scroll?.adjustedContentInset   // EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)
+/// layout.safeAreaDerivation(ofView: table.index)[.top].map(\.reason)
+/// ```
+public struct Layout: Hashable, Sendable {
+    /// The screen the scene is laid out on.
+    public var screen: Screen
+    /// The layout direction.
+    public var layoutDirection: LayoutDirection
+    /// Every view, depth-first in document order, container views included
+    /// (see ``ResolvedView/isContainerView``).
+    public var views: [ResolvedView]
+    /// Every controller that is laid out, depth-first in document order.
+    public var controllers: [ResolvedController]
+
+    /// The view at `path`, or `nil`.
+    ///
+    /// - Complexity: O(*n*) in the number of views.
+    public func view(path: String) -> ResolvedView? {
+        views.first { $0.path == path && !$0.isContainerView }
+    }
+
+    /// The controller at `path`, or `nil`.
+    public func controller(path: String) -> ResolvedController? {
+        controllers.first { $0.path == path }
+    }
+
+    /// The full derivation of a view's `safeAreaInsets`: on each edge, the terms of the
+    /// window and of every superview the view inherits from, then the view's own terms.
+    /// The terms of each edge add up to the view's inset on that edge.
+    ///
+    /// - Complexity: O(*d*) in the depth of the view.
+    public func safeAreaDerivation(ofView index: Int) -> InsetDerivation {
+        var derivation = InsetDerivation()
+        for edge in Edge.allCases {
+            var chain: [[InsetTerm]] = []
+            var current: Int? = index
+            var reachesWindow = false
+            while let viewIndex = current {
+                let view = views[viewIndex]
+                chain.append(view.safeAreaLocalTerms[edge])
+                guard view.safeAreaInheritedEdges.contains(edge) else { break }
+                if view.superview == nil { reachesWindow = true }
+                current = view.superview
+            }
+            if reachesWindow { chain.append(screen.derivation[edge]) }
+            for terms in chain.reversed() {
+                for term in terms { derivation.add(term.source, term.amount, on: edge, term.reason) }
+            }
+        }
+        return derivation
+    }
+}
+
+extension Scene {
+    /// Lays the scene out: every view's frame, safe area, margins and scroll insets.
+    ///
+    /// - Returns: The layout.
+    /// - Throws: ``ModelError/invalidValue(path:message:)`` where the hierarchy cannot be laid
+    ///   out (a child view controller in `subviews` without a frame, a tab index out of range).
+    /// - Complexity: O(*n*) in the number of views, cells and items; the walk is iterative, so
+    ///   deep hierarchies do not exhaust the stack.
+    public func layout() throws(ModelError) -> Layout {
+        var resolver = Resolver(scene: self)
+        try resolver.run()
+        return Layout(screen: screen, layoutDirection: layoutDirection,
+                      views: resolver.views, controllers: resolver.controllers)
+    }
+}

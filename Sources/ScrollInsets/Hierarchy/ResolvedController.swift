@@ -1,0 +1,48 @@
+/// A view controller of a laid-out scene.
+public struct ResolvedController: Hashable, Sendable {
+    /// The controller's position in ``Layout/controllers``.
+    public var index: Int
+    /// The containing controller's index, or `nil` for the window's root or a controller
+    /// whose parent is not a container.
+    public var parent: Int?
+    /// Names joined by "/"; an unnamed controller is `KIND[INDEX]`.
+    public var path: String
+    /// The controller's name, or `nil`.
+    public var name: String?
+    /// The kind: `viewController`, `navigationController` or `tabBarController`.
+    public var kind: String
+    /// The index of its root view in ``Layout/views``.
+    public var view: Int
+    /// The root view's `safeAreaInsets`.
+    public var safeAreaInsets: EdgeInsets
+    /// The root view's frame in its superview's coordinates.
+    public var viewFrame: Rect
+    /// The bars the controller shows, in its view's coordinates.
+    public var bars: [ResolvedBar]
+    /// `automaticallyAdjustsScrollViewInsets`.
+    public var automaticallyAdjustsScrollViewInsets: Bool
+    /// The kind of container the controller is shown in (`navigationController` or
+    /// `tabBarController`), when its parent is one; `nil` otherwise.
+    public var containerKind: String?
+    /// The path of that container, when there is one.
+    public var containerPath: String?
+    /// Where the controller starts in its fixture, if it came from one.
+    public var location: SourceLocation?
+}
+
+/// A bar shown by a container: navigation bar, toolbar or tab bar.
+public struct ResolvedBar: Hashable, Sendable {
+    /// Which bar.
+    public var kind: BarKind
+    /// The bar's frame in the container view's coordinates.
+    public var frame: Rect
+    /// Whether the bar is translucent.
+    public var translucent: Bool
+}
+
+/// The bars containers show.
+public enum BarKind: String, Hashable, Sendable, CaseIterable {
+    case navigationBar
+    case toolbar
+    case tabBar
+}

@@ -1,0 +1,139 @@
+extension Resolver {
+    /// Resolves a controller: its root view (safe area across the controller boundary), then,
+    /// for a container, its bars and the child it shows.
+    mutating func resolveController(_ node: ControllerNode, _ placement: ControllerPlacement) throws(ModelError) {
+        let index = controllers.count
+        let container = placement.container.map { controllers[$0] }
+        controllers.append(ResolvedController(
+            index: index, parent: placement.parent, path: placement.path, name: node.name, kind: node.kind.name,
+            view: views.count, safeAreaInsets: .zero, viewFrame: placement.frame, bars: placement.bars,
+            automaticallyAdjustsScrollViewInsets: node.automaticallyAdjustsScrollViewInsets,
+            containerKind: container?.kind, containerPath: container?.path, location: node.location))
+
+        var boundary = placement.barTerms
+        for edge in Edge.allCases where node.additionalSafeAreaInsets[edge] != 0 {
+            boundary.add(.additionalSafeAreaInsets, node.additionalSafeAreaInsets[edge], on: edge,
+                         "additionalSafeAreaInsets.\(edge) \(formatPoints(node.additionalSafeAreaInsets[edge])) pt of '\(placement.path)'")
+        }
+        let isContainer = node.kind != .viewController
+        var rootView = node.view ?? ViewNode()
+        if isContainer { rootView = ViewNode(location: node.location) }
+        let viewPath = placement.path + "/" + (isContainer ? "view" : Resolver.component(name: rootView.name, kind: rootView.kind.rawValue, index: 0))
+        var viewPlacement = ViewPlacement(superview: placement.superview, frame: placement.frame, path: viewPath,
+                                          controller: index, boundaryTerms: boundary)
+        viewPlacement.isContainerView = isContainer
+        viewPlacement.contentScrollViewOf = index
+        viewPlacement.respectsSystemMinimum = node.viewRespectsSystemMinimumLayoutMargins
+        let viewIndex = views.count
+        try resolveView(rootView, viewPlacement)
+        controllers[index].safeAreaInsets = views[viewIndex].safeAreaInsets
+
+        switch node.kind {
+        case .viewController:
+            break
+        case .navigationController(let navigation):
+            guard let child = navigation.viewControllers.last else { return }
+            let childIndex = navigation.viewControllers.count - 1
+            let childPlacement = placeNavigationChild(child, index: childIndex, of: navigation,
+                                                      controller: index, view: views[viewIndex])
+            work.append(.controller(child, childPlacement))
+        case .tabBarController(let tabs):
+            guard !tabs.viewControllers.isEmpty else { return }
+            guard tabs.viewControllers.indices.contains(tabs.selectedIndex) else {
+                throw .invalidValue(path: placement.path,
+                                    message: "selectedIndex \(tabs.selectedIndex) is out of range for \(tabs.viewControllers.count) view controllers")
+            }
+            let child = tabs.viewControllers[tabs.selectedIndex]
+            let childPlacement = placeTabChild(child, index: tabs.selectedIndex, of: tabs,
+                                               controller: index, view: views[viewIndex])
+            work.append(.controller(child, childPlacement))
+        }
+    }
+
+    /// Whether a child extends under a bar on `edge`: the bar is hidden, or the edge is in
+    /// `edgesForExtendedLayout` and the bar is translucent or opaque bars are included.
+    static func extendsUnder(_ bar: BarProperties, edge: Edge, child: ControllerNode) -> Bool {
+        bar.hidden || (child.edgesForExtendedLayout.contains(edge)
+                       && (bar.translucent || child.extendedLayoutIncludesOpaqueBars))
+    }
+
+    /// The navigation controller's top child: below an opaque bar, or under a translucent one
+    /// with the bar added to its top inset (iPhone X portrait: 44 + 44 = 88).
+    mutating func placeNavigationChild(_ child: ControllerNode, index: Int, of navigation: NavigationControllerProperties,
+                              controller: Int, view: ResolvedView) -> ControllerPlacement {
+        let metrics = scene.screen.metrics
+        let size = view.frame.size
+        let safe = view.safeAreaInsets
+        let path = controllers[controller].path
+        var frame = Rect(origin: .zero, size: size)
+        var bars: [ResolvedBar] = []
+        var terms = InsetDerivation()
+
+        if !navigation.navigationBar.hidden {
+            let large = navigation.navigationBar.prefersLargeTitles ? metrics.largeTitleNavigationBarHeight : nil
+            let height = large ?? metrics.navigationBarHeight
+            let bar = Rect(x: 0, y: safe.top, width: size.width, height: height)
+            bars.append(ResolvedBar(kind: .navigationBar, frame: bar, translucent: navigation.navigationBar.translucent))
+            if !Resolver.extendsUnder(navigation.navigationBar, edge: .top, child: child) {
+                frame = Rect(x: 0, y: bar.maxY, width: size.width, height: max(0, size.height - bar.maxY))
+            }
+            let covered = min(max(safe.top - frame.minY, 0), safe.top)
+            let added = max(0, bar.maxY - frame.minY) - covered
+            if added > 0 {
+                let title = large != nil ? " with a large title" : ""
+                terms.add(.navigationBar, added, on: .top, "navigation bar\(title) of '\(path)' \(formatPoints(height)) pt")
+            }
+        }
+        if !navigation.toolbar.hidden {
+            let height = metrics.toolbarHeight
+            let bar = Rect(x: 0, y: size.height - safe.bottom - height, width: size.width, height: height)
+            bars.append(ResolvedBar(kind: .toolbar, frame: bar, translucent: navigation.toolbar.translucent))
+            if !Resolver.extendsUnder(navigation.toolbar, edge: .bottom, child: child) {
+                frame.size.height = max(0, bar.minY - frame.minY)
+            }
+            terms = Resolver.addingBottomBar(terms, bar: bar, childFrame: frame, containerSize: size, safeBottom: safe.bottom,
+                                             source: .toolbar, reason: "toolbar of '\(path)' \(formatPoints(height)) pt")
+        }
+        controllers[controller].bars = bars
+        let childPath = path + "/" + Resolver.component(name: child.name, kind: child.kind.name, index: index)
+        return ControllerPlacement(superview: view.index, frame: frame, path: childPath, parent: controller,
+                                   container: controller, barTerms: terms)
+    }
+
+    /// The tab bar controller's selected child: above an opaque tab bar, or under a translucent
+    /// one with the bar added to its bottom inset (iPhone X portrait: 34 + 49 = 83).
+    mutating func placeTabChild(_ child: ControllerNode, index: Int, of tabs: TabBarControllerProperties,
+                       controller: Int, view: ResolvedView) -> ControllerPlacement {
+        let size = view.frame.size
+        let safe = view.safeAreaInsets
+        let path = controllers[controller].path
+        var frame = Rect(origin: .zero, size: size)
+        var terms = InsetDerivation()
+        if !tabs.tabBar.hidden {
+            let height = scene.screen.metrics.tabBarHeight
+            // The bar's frame reaches the bottom of the screen, over the home-indicator area.
+            let bar = Rect(x: 0, y: size.height - safe.bottom - height, width: size.width, height: height + safe.bottom)
+            controllers[controller].bars = [ResolvedBar(kind: .tabBar, frame: bar, translucent: tabs.tabBar.translucent)]
+            if !Resolver.extendsUnder(tabs.tabBar, edge: .bottom, child: child) {
+                frame.size.height = max(0, bar.minY)
+            }
+            let visible = Rect(x: 0, y: bar.minY, width: size.width, height: height)
+            terms = Resolver.addingBottomBar(terms, bar: visible, childFrame: frame, containerSize: size, safeBottom: safe.bottom,
+                                             source: .tabBar, reason: "tab bar of '\(path)' \(formatPoints(height)) pt")
+        }
+        let childPath = path + "/" + Resolver.component(name: child.name, kind: child.kind.name, index: index)
+        return ControllerPlacement(superview: view.index, frame: frame, path: childPath, parent: controller,
+                                   container: controller, barTerms: terms)
+    }
+
+    /// Adds what a bottom bar (toolbar, tab bar) covers of the child beyond the container's
+    /// own bottom inset.
+    static func addingBottomBar(_ terms: InsetDerivation, bar: Rect, childFrame: Rect, containerSize: Size,
+                                safeBottom: Double, source: InsetSource, reason: String) -> InsetDerivation {
+        var terms = terms
+        let covered = min(max(safeBottom - (containerSize.height - childFrame.maxY), 0), safeBottom)
+        let added = max(0, childFrame.maxY - bar.minY) - covered
+        if added > 0 { terms.add(source, added, on: .bottom, reason) }
+        return terms
+    }
+}

@@ -1,0 +1,108 @@
+extension Resolver {
+    /// Resolves one view: safe area, margins, scrolling, content; then queues its subviews.
+    mutating func resolveView(_ node: ViewNode, _ placement: ViewPlacement) throws(ModelError) {
+        let index = views.count
+        let superview = placement.superview.map { views[$0] }
+        let superBounds = superview.map { Rect(origin: $0.boundsOrigin, size: $0.frame.size) }
+            ?? Rect(origin: .zero, size: scene.screen.size)
+        let superInsets = superview?.safeAreaInsetsForSubviews ?? scene.screen.safeAreaInsets
+        let superName = superview.map { "'\($0.path)'" } ?? "the window"
+        let frame = placement.frame
+        let originInWindow = superview.map {
+            Point(x: $0.frameInWindow.minX + frame.minX - $0.boundsOrigin.x,
+                  y: $0.frameInWindow.minY + frame.minY - $0.boundsOrigin.y)
+        } ?? frame.origin
+
+        // The superview's coverage, then what the controller boundary adds.
+        let coverage = SafeAreaPropagation.propagate(superInsets, superviewBounds: superBounds, to: frame,
+                                                     superviewName: superName)
+        var insets = coverage.insets
+        var terms = coverage.terms
+        terms.append(contentsOf: placement.boundaryTerms)
+        for edge in Edge.allCases {
+            let added = placement.boundaryTerms.total(on: edge)
+            guard added != 0 else { continue }
+            insets[edge] += added
+            if insets[edge] < 0 {
+                terms.add(.clamp, -insets[edge], on: edge, "safe-area insets are never negative: floored at 0")
+                insets[edge] = 0
+            }
+        }
+
+        let controller = placement.controller.map { controllers[$0] }
+        let margins = LayoutMarginsResolution.resolve(LayoutMarginsResolution.Input(
+            own: node.layoutMargins, isRootView: controller != nil,
+            respectsSystemMinimum: placement.respectsSystemMinimum,
+            systemMinimum: scene.screen.metrics.systemMinimumLayoutMargins,
+            insetsFromSafeArea: node.insetsLayoutMarginsFromSafeArea, safeArea: insets,
+            preserved: node.preservesSuperviewLayoutMargins
+                ? superview.map { ($0.layoutMargins, superBounds, frame, "'\($0.path)'") } : nil,
+            direction: scene.layoutDirection))
+
+        var view = ResolvedView(
+            index: index, superview: placement.superview, path: placement.path, name: node.name, kind: node.kind,
+            frame: frame, frameInWindow: Rect(origin: originInWindow, size: frame.size), boundsOrigin: .zero,
+            safeAreaInsets: insets, safeAreaClampedEdges: coverage.clampedEdges, safeAreaLocalTerms: terms,
+            safeAreaInheritedEdges: coverage.inheritedEdges, safeAreaInsetsForSubviews: insets,
+            layoutMargins: margins.margins, layoutMarginsDerivation: margins.derivation,
+            scroll: nil, table: nil, collection: nil, controller: placement.controller,
+            isContainerView: placement.isContainerView, interactive: node.interactive, location: node.location)
+
+        if node.kind.isScrollView {
+            resolveScrolling(node, into: &view, contentScrollViewOf: placement.contentScrollViewOf)
+        }
+        views.append(view)
+        try enqueueSubviews(node.subviews, of: index, contentScrollViewOf: placement.controller)
+    }
+
+    /// Resolves the scroll, table or collection part of a view.
+    mutating func resolveScrolling(_ node: ViewNode, into view: inout ResolvedView, contentScrollViewOf: Int?) {
+        let context = contentScrollViewOf.map { index -> ContentScrollViewContext in
+            let controller = controllers[index]
+            return ContentScrollViewContext(controllerPath: controller.path,
+                                            automaticallyAdjustsScrollViewInsets: controller.automaticallyAdjustsScrollViewInsets,
+                                            containerKind: controller.containerKind, containerPath: controller.containerPath)
+        }
+        let size = view.frame.size
+        let safeArea = view.safeAreaInsets
+        func contentContext(_ resolution: ScrollResolution) -> ScrollContentContext {
+            var forSubviews = safeArea
+            for edge in resolution.adjustedEdges { forSubviews[edge] = 0 }
+            return ScrollContentContext(size: size, safeAreaInsets: safeArea, safeAreaInsetsForSubviews: forSubviews,
+                                        layoutMargins: view.layoutMargins, contentInset: resolution.contentInset,
+                                        adjustedContentInset: resolution.adjustedContentInset,
+                                        contentOffset: resolution.contentOffset, layoutDirection: scene.layoutDirection)
+        }
+        func resolve(contentSize: Size) -> ScrollResolution {
+            ScrollAdjustment.resolve(node.scroll, frameSize: size, safeArea: safeArea,
+                                     contentSize: contentSize, contentScrollView: context)
+        }
+
+        var resolution: ScrollResolution
+        switch node.kind {
+        case .tableView:
+            let table = node.table ?? TableViewProperties()
+            resolution = resolve(contentSize: TableViewLayoutEngine.contentSize(of: table, width: size.width))
+            view.table = TableViewLayoutEngine.layout(of: table, in: contentContext(resolution))
+        case .collectionView:
+            // The content size depends on the adjusted inset (section insets measured from the
+            // safe area), which depends on the content size: iterate to a fixed point.
+            let collection = node.collection ?? CollectionViewProperties()
+            resolution = resolve(contentSize: node.scroll.contentSize ?? .zero)
+            var layout = CollectionViewLayoutEngine.layout(of: collection, in: contentContext(resolution))
+            for _ in 0..<4 {
+                let next = resolve(contentSize: layout.contentSize)
+                if next == resolution { break }
+                resolution = next
+                layout = CollectionViewLayoutEngine.layout(of: collection, in: contentContext(resolution))
+            }
+            view.collection = layout
+        default:
+            resolution = resolve(contentSize: node.scroll.contentSize ?? .zero)
+        }
+        let passed = contentContext(resolution).safeAreaInsetsForSubviews
+        view.scroll = resolution
+        view.boundsOrigin = resolution.contentOffset
+        view.safeAreaInsetsForSubviews = passed
+    }
+}

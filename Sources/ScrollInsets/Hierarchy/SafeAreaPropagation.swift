@@ -1,0 +1,61 @@
+/// The rule that carries a superview's safe area to a subview.
+///
+/// Per edge, the subview's inset is the part of it covered by the superview's unsafe band on
+/// that edge, clamped to `[0, the superview's inset]`: a view inside the superview's safe area
+/// has zero, and a view hanging past its superview's edge gets no more than the superview
+/// has (Apple's `safeAreaInsets` documentation: "the insets reflect only the portion of the
+/// view that is covered"; WWDC 2018 session 235: "the safe area never grows larger on any
+/// dimension than what its parent provides").
+public enum SafeAreaPropagation {
+    /// The result of propagating one superview's insets to one subview.
+    public struct Result: Hashable, Sendable {
+        /// The subview's insets.
+        public var insets: EdgeInsets
+        /// The edges where the raw coverage exceeded the superview's inset and was clamped.
+        public var clampedEdges: [Edge]
+        /// The edges on which the subview reaches into the superview's unsafe band.
+        public var inheritedEdges: Set<Edge>
+        /// The position and clamp terms, to follow the superview's own terms on inherited edges.
+        public var terms: InsetDerivation
+    }
+
+    /// Propagates `superviewInsets` to a subview at `frame`.
+    ///
+    /// - Parameters:
+    ///   - superviewInsets: The insets the superview passes down (for a scroll view, its own
+    ///     insets less the edges it absorbed).
+    ///   - superviewBounds: The superview's bounds: origin at its `contentOffset` for a scroll
+    ///     view, zero otherwise.
+    ///   - frame: The subview's frame in the superview's (content) coordinates.
+    ///   - superviewName: The superview's path, for the derivation's sentences.
+    /// - Returns: The insets, the clamped edges, and the derivation terms.
+    /// - Complexity: O(1).
+    public static func propagate(_ superviewInsets: EdgeInsets, superviewBounds: Rect, to frame: Rect,
+                                 superviewName: String) -> Result {
+        var result = Result(insets: .zero, clampedEdges: [], inheritedEdges: [], terms: InsetDerivation())
+        for edge in Edge.allCases {
+            let available = superviewInsets[edge]
+            guard available > 0 else { continue }
+            let distance = superviewBounds.distance(to: frame, on: edge)
+            let raw = available - distance
+            guard raw > 0 else { continue }
+            result.inheritedEdges.insert(edge)
+            if distance > 0 {
+                result.terms.add(.position, -distance, on: edge,
+                                 "\(edge) edge \(formatPoints(distance)) pt inside \(superviewName)'s \(edge) edge")
+            } else if distance < 0 {
+                result.terms.add(.position, -distance, on: edge,
+                                 "\(edge) edge \(formatPoints(-distance)) pt beyond \(superviewName)'s \(edge) edge")
+            }
+            if raw > available {
+                result.clampedEdges.append(edge)
+                result.terms.add(.clamp, available - raw, on: edge,
+                                 "clamped to \(superviewName)'s \(edge) inset \(formatPoints(available)) pt")
+                result.insets[edge] = available
+            } else {
+                result.insets[edge] = raw
+            }
+        }
+        return result
+    }
+}

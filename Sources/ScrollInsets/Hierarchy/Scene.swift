@@ -1,0 +1,23 @@
+/// A scene: a screen, a layout direction and the hierarchy shown on it.
+///
+/// ```swift
+/// let device = DeviceCatalog.device(named: "iPhone X")!
+/// let scene = Scene(screen: try device.screen(orientation: .landscapeLeft),
+///                   root: .controller(.navigationController(name: "nav", viewControllers: [feed])))
+/// let layout = try scene.layout()
+/// ```
+public struct Scene: Hashable, Sendable {
+    /// The screen, with the window's safe area and the bar metrics.
+    public var screen: Screen
+    /// `leftToRight` (default) or `rightToLeft`.
+    public var layoutDirection: LayoutDirection
+    /// The window's root: a controller, or a view that fills the window.
+    public var root: Node
+
+    /// Creates a scene.
+    public init(screen: Screen, layoutDirection: LayoutDirection = .leftToRight, root: Node) {
+        self.screen = screen
+        self.layoutDirection = layoutDirection
+        self.root = root
+    }
+}

@@ -1,0 +1,57 @@
+/// How a scroll view adjusts its content inset, and why.
+public struct ScrollResolution: Hashable, Sendable {
+    /// The behavior in force.
+    public var behavior: ContentInsetAdjustmentBehavior
+    /// `contentSize`: given, or computed from a table's or collection's content.
+    public var contentSize: Size
+    /// `contentInset` as given.
+    public var contentInset: EdgeInsets
+    /// `adjustedContentInset = contentInset + safeAreaInsets` on each adjusted edge.
+    public var adjustedContentInset: EdgeInsets
+    /// `contentOffset`: given, or UIKit's start `(-adjusted.left, -adjusted.top)`.
+    public var contentOffset: Point
+    /// Whether ``contentOffset`` is UIKit's start rather than a given value.
+    public var contentOffsetIsDefault: Bool
+    /// The axes that scroll: content strictly larger than the frame, or an always-bounce flag.
+    public var scrollableAxes: [Axis]
+    /// The edges whose safe-area inset was added (and so absorbed: not passed to subviews).
+    public var adjustedEdges: [Edge]
+    /// Why each edge was or was not adjusted, one sentence per edge, with the numbers.
+    public var reasons: [Edge: String]
+    /// The terms of each edge of ``adjustedContentInset``.
+    public var derivation: InsetDerivation
+}
+
+/// What a table or collection view needs to know of its scroll view to lay out its content.
+public struct ScrollContentContext: Hashable, Sendable {
+    /// The scroll view's bounds size (its frame size).
+    public var size: Size
+    /// The scroll view's own `safeAreaInsets`.
+    public var safeAreaInsets: EdgeInsets
+    /// The insets the scroll view passes to its content: ``safeAreaInsets`` less the absorbed edges.
+    public var safeAreaInsetsForSubviews: EdgeInsets
+    /// The scroll view's effective `layoutMargins`.
+    public var layoutMargins: EdgeInsets
+    /// `contentInset` as given.
+    public var contentInset: EdgeInsets
+    /// `adjustedContentInset`.
+    public var adjustedContentInset: EdgeInsets
+    /// `contentOffset`.
+    public var contentOffset: Point
+    /// The layout direction.
+    public var layoutDirection: LayoutDirection
+
+    /// Creates a context.
+    public init(size: Size, safeAreaInsets: EdgeInsets, safeAreaInsetsForSubviews: EdgeInsets,
+                layoutMargins: EdgeInsets, contentInset: EdgeInsets, adjustedContentInset: EdgeInsets,
+                contentOffset: Point, layoutDirection: LayoutDirection) {
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        self.safeAreaInsetsForSubviews = safeAreaInsetsForSubviews
+        self.layoutMargins = layoutMargins
+        self.contentInset = contentInset
+        self.adjustedContentInset = adjustedContentInset
+        self.contentOffset = contentOffset
+        self.layoutDirection = layoutDirection
+    }
+}

@@ -1,0 +1,122 @@
+/// The properties of a `UITableView` that decide where its cells, headers, footers and
+/// separators go.
+public struct TableViewProperties: Hashable, Sendable {
+    /// `UITableView.Style`.
+    public var style: TableViewStyle
+    /// `rowHeight` for rows that give no height of their own (default 44).
+    public var rowHeight: Double
+    /// `insetsContentViewsToSafeArea` (default `true`).
+    public var insetsContentViewsToSafeArea: Bool
+    /// `separatorStyle`.
+    public var separatorStyle: SeparatorStyle
+    /// `separatorInset`: ``SeparatorInset/automatic`` or explicit insets.
+    public var separatorInset: SeparatorInset
+    /// `separatorInsetReference` (default ``SeparatorInsetReference/fromCellEdges``).
+    public var separatorInsetReference: SeparatorInsetReference
+    /// `cellLayoutMarginsFollowReadableWidth` (default `false` since iOS 12).
+    public var cellLayoutMarginsFollowReadableWidth: Bool
+    /// The height of `tableHeaderView`, `0` for none.
+    public var tableHeaderViewHeight: Double
+    /// The height of `tableFooterView`, `0` for none.
+    public var tableFooterViewHeight: Double
+    /// The sections, in order.
+    public var sections: [TableSection]
+
+    /// Creates table properties with UIKit's defaults.
+    public init(style: TableViewStyle = .plain, rowHeight: Double = 44, insetsContentViewsToSafeArea: Bool = true,
+                separatorStyle: SeparatorStyle = .singleLine, separatorInset: SeparatorInset = .automatic,
+                separatorInsetReference: SeparatorInsetReference = .fromCellEdges,
+                cellLayoutMarginsFollowReadableWidth: Bool = false,
+                tableHeaderViewHeight: Double = 0, tableFooterViewHeight: Double = 0,
+                sections: [TableSection] = []) {
+        self.style = style
+        self.rowHeight = rowHeight
+        self.insetsContentViewsToSafeArea = insetsContentViewsToSafeArea
+        self.separatorStyle = separatorStyle
+        self.separatorInset = separatorInset
+        self.separatorInsetReference = separatorInsetReference
+        self.cellLayoutMarginsFollowReadableWidth = cellLayoutMarginsFollowReadableWidth
+        self.tableHeaderViewHeight = tableHeaderViewHeight
+        self.tableFooterViewHeight = tableFooterViewHeight
+        self.sections = sections
+    }
+}
+
+/// `UITableView.Style`.
+public enum TableViewStyle: String, Hashable, Sendable, CaseIterable {
+    /// Floating section headers; rows span the width.
+    case plain
+    /// Sections in groups; headers scroll with the content.
+    case grouped
+    /// Grouped, with sections inset from the edges by the table's layout margins.
+    case insetGrouped
+}
+
+/// `UITableViewCell.SeparatorStyle`, as far as the model needs it.
+public enum SeparatorStyle: String, Hashable, Sendable, CaseIterable {
+    case singleLine
+    case none
+}
+
+/// A table's `separatorInset`.
+public enum SeparatorInset: Hashable, Sendable {
+    /// UIKit's automatic inset: from the leading layout margin to the trailing cell edge.
+    case automatic
+    /// Explicit insets; only left and right matter. Negative values count as zero.
+    case custom(EdgeInsets)
+}
+
+/// `UITableView.SeparatorInsetReference`.
+public enum SeparatorInsetReference: String, Hashable, Sendable, CaseIterable {
+    /// An explicit `separatorInset` is measured from the cell's edges (zero: full width).
+    case fromCellEdges
+    /// An explicit `separatorInset` is an offset from the automatic inset.
+    case fromAutomaticInsets
+}
+
+/// One section of a table.
+public struct TableSection: Hashable, Sendable {
+    /// Each row's height, or `nil` for the table's `rowHeight`.
+    public var rowHeights: [Double?]
+    /// The section header, or `nil` for none.
+    public var header: TableHeaderFooter?
+    /// The section footer, or `nil` for none.
+    public var footer: TableHeaderFooter?
+
+    /// Creates a section of `rowCount` rows of the table's `rowHeight`.
+    public init(rowCount: Int, header: TableHeaderFooter? = nil, footer: TableHeaderFooter? = nil) {
+        self.init(rowHeights: Array(repeating: nil, count: rowCount), header: header, footer: footer)
+    }
+
+    /// Creates a section whose rows have the given heights (`nil`: the table's `rowHeight`).
+    public init(rowHeights: [Double?], header: TableHeaderFooter? = nil, footer: TableHeaderFooter? = nil) {
+        self.rowHeights = rowHeights
+        self.header = header
+        self.footer = footer
+    }
+}
+
+/// A section header or footer (`UITableViewHeaderFooterView`).
+public struct TableHeaderFooter: Hashable, Sendable {
+    /// The height; `0` shows nothing.
+    public var height: Double
+    /// Where the app sets the colour: the usual mistake is the content view, which is inset
+    /// to the safe area, so the colour stops short of the screen edges.
+    public var background: HeaderFooterBackground
+
+    /// Creates a header or footer.
+    public init(height: Double, background: HeaderFooterBackground = .backgroundView) {
+        self.height = height
+        self.background = background
+    }
+}
+
+/// Which view of a header or footer carries its colour.
+public enum HeaderFooterBackground: String, Hashable, Sendable, CaseIterable {
+    /// `backgroundView`: spans the full width of the table.
+    case backgroundView
+    /// `contentView`: inset to the safe area while `insetsContentViewsToSafeArea` is on.
+    case contentView
+    /// No colour.
+    case none
+}
