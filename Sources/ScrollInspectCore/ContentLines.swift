@@ -1,0 +1,50 @@
+import ScrollInsets
+
+/// The compact lines under a scroll, table or collection view in the text report.
+enum ContentLines {
+    static func lines(for view: ResolvedView) -> [String] {
+        guard let scroll = view.scroll else { return [] }
+        var lines = ["\(scroll.behavior.rawValue): adjusted \(TextFormatting.insets(scroll.adjustedContentInset))  offset \(TextFormatting.point(scroll.contentOffset))  contentSize \(TextFormatting.size(scroll.contentSize))"
+                     + (scroll.contentInset == .zero ? "" : "  contentInset \(TextFormatting.insets(scroll.contentInset))")]
+        if let table = view.table { lines += tableLines(table) }
+        if let collection = view.collection { lines += collectionLines(collection) }
+        return lines
+    }
+
+    /// Per section: the first and last rows, with cell, content view and separator.
+    static func tableLines(_ table: TableLayout) -> [String] {
+        var lines: [String] = []
+        var bySection: [Int: [TableRowLayout]] = [:]
+        for row in table.rows { bySection[row.section, default: []].append(row) }
+        for header in table.headers {
+            lines.append("section \(header.section) \(header.kind.rawValue) \(TextFormatting.rect(header.frame))  contentView \(TextFormatting.rect(header.contentView))  background: \(header.background.rawValue)")
+        }
+        for section in bySection.keys.sorted() {
+            let rows = bySection[section] ?? []
+            guard let first = rows.first, let last = rows.last else { continue }
+            lines.append("section \(section): \(rows.count) row\(rows.count == 1 ? "" : "s")")
+            lines.append("  " + rowLine(first))
+            if rows.count > 1 { lines.append("  " + rowLine(last)) }
+        }
+        return lines
+    }
+
+    static func rowLine(_ row: TableRowLayout) -> String {
+        var text = "row \(row.row) \(TextFormatting.rect(row.frame))  contentView \(TextFormatting.rect(row.contentView))"
+        text += "  margins \(TextFormatting.insets(row.layoutMargins))"
+        if let separator = row.separator {
+            text += "  separator x \(formatPoints(separator.x)) width \(formatPoints(separator.width))"
+        }
+        return text
+    }
+
+    /// Per section: its frame, item count, first and last items.
+    static func collectionLines(_ collection: CollectionLayout) -> [String] {
+        collection.sections.map { section in
+            var text = "section \(section.section) \(TextFormatting.rect(section.frame)): \(section.items.count) item\(section.items.count == 1 ? "" : "s")"
+            if let first = section.items.first { text += ", first \(TextFormatting.rect(first))" }
+            if section.items.count > 1, let last = section.items.last { text += ", last \(TextFormatting.rect(last))" }
+            return text
+        }
+    }
+}

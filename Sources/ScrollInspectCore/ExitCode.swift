@@ -1,0 +1,13 @@
+/// The exit codes of scroll-inspect (sysexits), as the fixture-format contract lists them.
+public enum ExitCode: Int32, Sendable {
+    /// Success (for `check`: no finding at error severity).
+    case success = 0
+    /// `check` found an error-severity finding.
+    case findings = 1
+    /// A usage error: unknown flag, missing argument.
+    case usage = 64
+    /// The fixture is invalid: every problem is reported, nothing is printed on stdout.
+    case dataError = 65
+    /// An input file cannot be opened.
+    case noInput = 66
+}

@@ -1,0 +1,25 @@
+import ScrollInsets
+
+/// The derivation lines under a view with `--explain`.
+enum ExplainLines {
+    static func lines(for view: ResolvedView, in layout: Layout) -> [String] {
+        var lines: [String] = []
+        let safe = layout.safeAreaDerivation(ofView: view.index)
+        for edge in Edge.allCases where view.safeAreaInsets[edge] != 0 || !safe[edge].isEmpty {
+            lines.append(TextFormatting.derivationLine("safeAreaInsets", edge: edge, value: view.safeAreaInsets[edge], terms: safe[edge]))
+        }
+        for edge in Edge.allCases where view.layoutMargins[edge] != 0 {
+            lines.append(TextFormatting.derivationLine("layoutMargins", edge: edge, value: view.layoutMargins[edge],
+                                                       terms: view.layoutMarginsDerivation[edge]))
+        }
+        if let scroll = view.scroll {
+            for edge in Edge.allCases {
+                let value = scroll.adjustedContentInset[edge]
+                var line = TextFormatting.derivationLine("adjustedContentInset", edge: edge, value: value, terms: scroll.derivation[edge])
+                if let reason = scroll.reasons[edge], !scroll.adjustedEdges.contains(edge) { line += " (not adjusted: \(reason))" }
+                lines.append(line)
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,120 @@
+import ScrollInsets
+
+/// JSON report 1 (`--format json`), as ../shared/spec/fixture-format.md specifies it.
+///
+/// Extensions beyond the contract (allowed by it): `window.statusBarHeight`, a view's
+/// `safeAreaLocalTerms`-based `explain` block with `--explain`, table rows' `safeAreaInsets`,
+/// header `background` and `pinnedFrame`, collection sections' `effectiveSectionInset`.
+public enum JSONReport {
+    /// The whole document: `{"format": 1, "scenes": [...]}`.
+    public static func document(_ scenes: [SceneReport], explain: Bool = false) -> JSONValue {
+        .object([("format", .number(1)), ("scenes", .array(scenes.map { scene($0, explain: explain) }))])
+    }
+
+    /// One scene.
+    public static func scene(_ report: SceneReport, explain: Bool) -> JSONValue {
+        let layout = report.layout
+        var window: [(String, JSONValue)] = [("safeAreaInsets", .insets(layout.screen.safeAreaInsets)),
+                                             ("statusBarHeight", .number(layout.screen.statusBarHeight))]
+        if explain { window.append(("explain", .derivation(layout.screen.derivation))) }
+        return .object([
+            ("file", .string(report.file)),
+            ("index", .number(Double(report.index))),
+            ("device", .string(report.deviceName)),
+            ("orientation", .string(layout.screen.orientation.rawValue)),
+            ("layoutDirection", .string(layout.layoutDirection.rawValue)),
+            ("screen", .size(layout.screen.size)),
+            ("window", .object(window)),
+            ("controllers", .array(layout.controllers.map(controller))),
+            ("views", .array(report.reportedViews.map { view($0, in: layout, explain: explain) })),
+            ("findings", .array(report.findings.map(finding))),
+        ])
+    }
+
+    static func controller(_ controller: ResolvedController) -> JSONValue {
+        .object([("path", .string(controller.path)), ("name", .string(controller.name)),
+                 ("kind", .string(controller.kind)), ("safeAreaInsets", .insets(controller.safeAreaInsets)),
+                 ("viewFrame", .rect(controller.viewFrame))])
+    }
+
+    static func view(_ view: ResolvedView, in layout: Layout, explain: Bool) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("path", .string(view.path)), ("name", .string(view.name)), ("kind", .string(view.kind.rawValue)),
+            ("frame", .rect(view.frame)), ("frameInWindow", .rect(view.frameInWindow)),
+            ("safeAreaInsets", .insets(view.safeAreaInsets)),
+            ("safeAreaClampedEdges", .strings(view.safeAreaClampedEdges.map(\.rawValue))),
+            ("layoutMargins", .insets(view.layoutMargins)),
+            ("scroll", view.scroll.map(scroll) ?? .null),
+            ("table", view.table.map(table) ?? .null),
+            ("collection", view.collection.map(collection) ?? .null),
+        ]
+        if let location = view.location {
+            members.append(("line", .number(Double(location.line))))
+            members.append(("column", .number(Double(location.column))))
+        }
+        if explain {
+            var explanation: [(String, JSONValue)] = [
+                ("safeAreaInsets", .derivation(layout.safeAreaDerivation(ofView: view.index))),
+                ("layoutMargins", .derivation(view.layoutMarginsDerivation)),
+            ]
+            if let scroll = view.scroll {
+                explanation.append(("adjustedContentInset", .derivation(scroll.derivation)))
+                explanation.append(("adjustment", .object(Edge.allCases.map { ($0.rawValue, .string(scroll.reasons[$0])) })))
+            }
+            members.append(("explain", .object(explanation)))
+        }
+        return .object(members)
+    }
+
+    static func scroll(_ scroll: ScrollResolution) -> JSONValue {
+        .object([("behavior", .string(scroll.behavior.rawValue)), ("contentSize", .size(scroll.contentSize)),
+                 ("contentInset", .insets(scroll.contentInset)),
+                 ("adjustedContentInset", .insets(scroll.adjustedContentInset)),
+                 ("contentOffset", .point(scroll.contentOffset)),
+                 ("scrollableAxes", .strings(scroll.scrollableAxes.map(\.rawValue))),
+                 ("adjustedEdges", .strings(scroll.adjustedEdges.map(\.rawValue)))])
+    }
+
+    static func table(_ table: TableLayout) -> JSONValue {
+        let rows: [JSONValue] = table.rows.map { row in
+            .object([("section", .number(Double(row.section))), ("row", .number(Double(row.row))),
+                     ("frame", .rect(row.frame)), ("contentView", .rect(row.contentView)),
+                     ("layoutMargins", .insets(row.layoutMargins)),
+                     ("separator", row.separator.map { .object([("x", .number($0.x)), ("width", .number($0.width))]) } ?? .null),
+                     ("safeAreaInsets", .insets(row.safeAreaInsets))])
+        }
+        let headers: [JSONValue] = table.headers.map { header in
+            .object([("section", .number(Double(header.section))), ("kind", .string(header.kind.rawValue)),
+                     ("frame", .rect(header.frame)), ("backgroundView", .rect(header.backgroundView)),
+                     ("contentView", .rect(header.contentView)), ("background", .string(header.background.rawValue)),
+                     ("pinnedFrame", header.pinnedFrame.map(JSONValue.rect) ?? .null)])
+        }
+        return .object([("contentSize", .size(table.contentSize)), ("rows", .array(rows)), ("headers", .array(headers))])
+    }
+
+    static func collection(_ collection: CollectionLayout) -> JSONValue {
+        .object([("contentSize", .size(collection.contentSize)),
+                 ("sections", .array(collection.sections.map { section in
+                     .object([("section", .number(Double(section.section))), ("frame", .rect(section.frame)),
+                              ("items", .array(section.items.map(JSONValue.rect))),
+                              ("effectiveSectionInset", .insets(section.effectiveSectionInset))])
+                 }))])
+    }
+
+    static func finding(_ finding: Finding) -> JSONValue {
+        .object([("rule", .string(finding.rule)), ("severity", .string(finding.severity)),
+                 ("path", .string(finding.path)), ("message", .string(finding.message)),
+                 ("line", finding.line.map { .number(Double($0)) } ?? .null),
+                 ("column", finding.column.map { .number(Double($0)) } ?? .null)])
+    }
+}
+
+/// A placeholder for audit findings until the audit library lands. (Replaced by ScrollInsets' `Finding`.)
+public struct Finding: Sendable {
+    public var rule: String
+    public var severity: String
+    public var path: String
+    public var message: String
+    public var line: Int?
+    public var column: Int?
+}

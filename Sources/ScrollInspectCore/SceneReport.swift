@@ -1,0 +1,29 @@
+import ScrollInsets
+
+/// One laid-out scene of a fixture, ready to be written as text or JSON.
+public struct SceneReport: Sendable {
+    /// The fixture's path as the user gave it (`-` for standard input).
+    public var file: String
+    /// The scene's index in the file (0 for the first `---` part).
+    public var index: Int
+    /// The layout.
+    public var layout: Layout
+    /// The audit findings of the scene.
+    public var findings: [Finding]
+
+    /// Creates a report.
+    public init(file: String, index: Int, layout: Layout, findings: [Finding] = []) {
+        self.file = file
+        self.index = index
+        self.layout = layout
+        self.findings = findings
+    }
+
+    /// The device's name, or `nil` for a custom window.
+    public var deviceName: String? { layout.screen.device?.name }
+
+    /// The views a report lists: every view the scene describes, without the containers' own views.
+    public var reportedViews: [ResolvedView] {
+        layout.views.filter { !$0.isContainerView }
+    }
+}

@@ -1,0 +1,83 @@
+import ScrollInsets
+
+/// The default text report: per scene a header line, then a tree of controllers and views with
+/// their frames, safe areas (clamped edges marked `*`), margins and scroll insets.
+///
+/// ```
+/// Fixtures/feed.yaml #0: iPhone X portrait 375×812, window safe area (44, 0, 34, 0)
+/// nav  navigationController  view (0, 0, 375, 812)  safe (44, 0, 34, 0)
+/// └─ feed  viewController  view (0, 0, 375, 812)  safe (88, 0, 34, 0)
+///    └─ table  tableView  frame (0, 0, 375, 812)  safe (88, 0, 34, 0)  margins (88, 16, 34, 16)
+///         automatic: adjusted (88, 0, 34, 0)  offset (0, -88)  contentSize 375×880
+/// ```
+public enum TextReport {
+    /// The report of several scenes, separated by blank lines.
+    public static func render(_ scenes: [SceneReport], explain: Bool = false) -> String {
+        scenes.map { render($0, explain: explain) }.joined(separator: "\n")
+    }
+
+    /// The report of one scene, ending with a newline.
+    public static func render(_ report: SceneReport, explain: Bool = false) -> String {
+        var lines = [header(report)]
+        if explain { lines += explainWindow(report.layout) }
+        let tree = SceneTree(layout: report.layout)
+        for (index, root) in tree.roots.enumerated() {
+            emit(root, tree: tree, report: report, prefix: "", isLast: index == tree.roots.count - 1,
+                 isRoot: true, explain: explain, into: &lines)
+        }
+        if report.layout.views.contains(where: { !$0.safeAreaClampedEdges.isEmpty }) {
+            lines.append("* clamped: the raw inset exceeded the superview's and was cut to it")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func header(_ report: SceneReport) -> String {
+        let screen = report.layout.screen
+        let device = report.deviceName ?? "custom window"
+        var text = "\(report.file) #\(report.index): \(device) \(screen.orientation.rawValue) \(TextFormatting.size(screen.size))"
+        text += ", window safe area \(TextFormatting.insets(screen.safeAreaInsets))"
+        if report.layout.layoutDirection == .rightToLeft { text += ", rightToLeft" }
+        return text
+    }
+
+    static func explainWindow(_ layout: Layout) -> [String] {
+        Edge.allCases.compactMap { edge in
+            let terms = layout.screen.derivation[edge]
+            guard !terms.isEmpty else { return nil }
+            return "  " + TextFormatting.derivationLine("window.safeAreaInsets", edge: edge,
+                                                        value: layout.screen.safeAreaInsets[edge], terms: terms)
+        }
+    }
+
+    static func emit(_ node: SceneTree.Node, tree: SceneTree, report: SceneReport, prefix: String, isLast: Bool,
+                     isRoot: Bool, explain: Bool, into lines: inout [String]) {
+        let branch = isRoot ? "" : (isLast ? "└─ " : "├─ ")
+        let childPrefix = isRoot ? "" : prefix + (isLast ? "   " : "│  ")
+        let layout = report.layout
+        switch node {
+        case .controller(let index):
+            let controller = layout.controllers[index]
+            let name = controller.name ?? controller.path.split(separator: "/").last.map(String.init) ?? controller.kind
+            lines.append(prefix + branch + "\(name)  \(controller.kind)  view \(TextFormatting.rect(controller.viewFrame))  safe \(TextFormatting.insets(controller.safeAreaInsets))")
+            for bar in controller.bars {
+                lines.append(childPrefix + "     \(bar.kind.rawValue) \(TextFormatting.rect(bar.frame))\(bar.translucent ? "" : " opaque")")
+            }
+        case .view(let index):
+            let view = layout.views[index]
+            let name = view.name ?? view.path.split(separator: "/").last.map(String.init) ?? view.kind.rawValue
+            var line = prefix + branch + "\(name)  \(view.kind.rawValue)  frame \(TextFormatting.rect(view.frame))"
+            line += "  safe \(TextFormatting.insets(view.safeAreaInsets, marked: view.safeAreaClampedEdges))"
+            line += "  margins \(TextFormatting.insets(view.layoutMargins))"
+            if view.interactive { line += "  interactive" }
+            lines.append(line)
+            let detail = childPrefix + (tree.children(of: node).isEmpty ? "     " : "│    ")
+            lines += ContentLines.lines(for: view).map { detail + $0 }
+            if explain { lines += ExplainLines.lines(for: view, in: layout).map { detail + $0 } }
+        }
+        let children = tree.children(of: node)
+        for (index, child) in children.enumerated() {
+            emit(child, tree: tree, report: report, prefix: childPrefix, isLast: index == children.count - 1,
+                 isRoot: false, explain: explain, into: &lines)
+        }
+    }
+}
