@@ -1,4 +1,5 @@
 extension DeviceCatalog {
-    /// The iPads. Filled by the catalog work; see docs/devices.md for sources.
-    static let pads: [Device] = []
+    /// The iPads: home-button iPads, then iPads with a home indicator. See docs/devices.md for
+    /// every figure's source.
+    static let pads: [Device] = homeButtonPads + homeIndicatorPads
 }

@@ -1,4 +1,5 @@
 extension DeviceCatalog {
-    /// The iPhones. Filled by the catalog work; see docs/devices.md for sources.
-    static let phones: [Device] = []
+    /// The iPhones, oldest first: home-button phones, then notched Face ID phones, then
+    /// Dynamic Island phones. See docs/devices.md for every figure's source.
+    static let phones: [Device] = homeButtonPhones + notchPhones + dynamicIslandPhones
 }
