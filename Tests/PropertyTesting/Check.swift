@@ -34,22 +34,6 @@ public func check<Value>(
     return PropertyRunner(configuration: configuration, location: location).check(gen, describe: describe, property: property)
 }
 
-/// Checks `property` against inputs drawn from `gen`; a run fails when `property` throws.
-///
-/// Otherwise the same as the overload whose property returns `Bool`.
-public func check<Value>(
-    _ gen: Gen<Value>,
-    configuration: PropertyConfiguration = PropertyConfiguration(),
-    describe: (Value) -> String = { String(describing: $0) },
-    fileID: String = #fileID, filePath: String = #filePath,
-    line: Int = #line, column: Int = #column, function: String = #function,
-    property: (Value) throws -> Void
-) -> PropertyResult<Value> {
-    let location = PropertyLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    return PropertyRunner(configuration: configuration, location: location)
-        .check(gen, describe: describe) { try property($0); return true }
-}
-
 /// Runs the plan of a property check: which runs, at which seeds and sizes, and the report.
 struct PropertyRunner {
     var configuration: PropertyConfiguration

@@ -23,22 +23,9 @@ public func expectForAll<Value>(
     sourceLocation: SourceLocation = #_sourceLocation, function: String = #function,
     property: (Value) throws -> Bool
 ) -> Bool {
-    checkRecording(gen, runs: runs, seed: seed, describe: describe, sourceLocation: sourceLocation,
-                   function: function, property: property)
-}
-
-/// Records an issue if `property`, which throws when it fails, fails for an input drawn from `gen`; see the `Bool` overload.
-@discardableResult
-public func expectForAll<Value>(
-    _ gen: Gen<Value>,
-    runs: Int = PropertyConfiguration.defaultRuns,
-    seed: UInt64 = PropertyConfiguration.defaultSeed,
-    describe: (Value) -> String = { String(describing: $0) },
-    sourceLocation: SourceLocation = #_sourceLocation, function: String = #function,
-    property: (Value) throws -> Void
-) -> Bool {
-    checkRecording(gen, runs: runs, seed: seed, describe: describe, sourceLocation: sourceLocation,
-                   function: function, property: { try property($0); return true })
+    checkRecording(
+        gen, runs: runs, seed: seed, describe: describe,
+        sourceLocation: sourceLocation, function: function, property: property)
 }
 
 /// Records an issue if `property` fails for pairs of independently drawn inputs; see the one-generator overload.
@@ -51,22 +38,9 @@ public func expectForAll<A, B>(
     sourceLocation: SourceLocation = #_sourceLocation, function: String = #function,
     property: (A, B) throws -> Bool
 ) -> Bool {
-    checkRecording(Gen.zip(first, second), runs: runs, seed: seed, describe: describe, sourceLocation: sourceLocation,
-                   function: function, property: { try property($0.0, $0.1) })
-}
-
-/// Records an issue if `property` fails for pairs of independently drawn inputs; see the one-generator overload.
-@discardableResult
-public func expectForAll<A, B>(
-    _ first: Gen<A>, _ second: Gen<B>,
-    runs: Int = PropertyConfiguration.defaultRuns,
-    seed: UInt64 = PropertyConfiguration.defaultSeed,
-    describe: ((A, B)) -> String = { String(describing: $0) },
-    sourceLocation: SourceLocation = #_sourceLocation, function: String = #function,
-    property: (A, B) throws -> Void
-) -> Bool {
-    checkRecording(Gen.zip(first, second), runs: runs, seed: seed, describe: describe, sourceLocation: sourceLocation,
-                   function: function, property: { try property($0.0, $0.1); return true })
+    checkRecording(
+        Gen.zip(first, second), runs: runs, seed: seed, describe: describe,
+        sourceLocation: sourceLocation, function: function, property: { try property($0.0, $0.1) })
 }
 
 /// Records an issue if `property` fails for triples of independently drawn inputs; see the one-generator overload.
@@ -79,22 +53,9 @@ public func expectForAll<A, B, C>(
     sourceLocation: SourceLocation = #_sourceLocation, function: String = #function,
     property: (A, B, C) throws -> Bool
 ) -> Bool {
-    checkRecording(Gen.zip(first, second, third), runs: runs, seed: seed, describe: describe, sourceLocation: sourceLocation,
-                   function: function, property: { try property($0.0, $0.1, $0.2) })
-}
-
-/// Records an issue if `property` fails for triples of independently drawn inputs; see the one-generator overload.
-@discardableResult
-public func expectForAll<A, B, C>(
-    _ first: Gen<A>, _ second: Gen<B>, _ third: Gen<C>,
-    runs: Int = PropertyConfiguration.defaultRuns,
-    seed: UInt64 = PropertyConfiguration.defaultSeed,
-    describe: ((A, B, C)) -> String = { String(describing: $0) },
-    sourceLocation: SourceLocation = #_sourceLocation, function: String = #function,
-    property: (A, B, C) throws -> Void
-) -> Bool {
-    checkRecording(Gen.zip(first, second, third), runs: runs, seed: seed, describe: describe, sourceLocation: sourceLocation,
-                   function: function, property: { try property($0.0, $0.1, $0.2); return true })
+    checkRecording(
+        Gen.zip(first, second, third), runs: runs, seed: seed, describe: describe,
+        sourceLocation: sourceLocation, function: function, property: { try property($0.0, $0.1, $0.2) })
 }
 
 /// Records an issue if `property` fails for quadruples of independently drawn inputs; see the one-generator overload.
@@ -107,22 +68,9 @@ public func expectForAll<A, B, C, D>(
     sourceLocation: SourceLocation = #_sourceLocation, function: String = #function,
     property: (A, B, C, D) throws -> Bool
 ) -> Bool {
-    checkRecording(Gen.zip(first, second, third, fourth), runs: runs, seed: seed, describe: describe, sourceLocation: sourceLocation,
-                   function: function, property: { try property($0.0, $0.1, $0.2, $0.3) })
-}
-
-/// Records an issue if `property` fails for quadruples of independently drawn inputs; see the one-generator overload.
-@discardableResult
-public func expectForAll<A, B, C, D>(
-    _ first: Gen<A>, _ second: Gen<B>, _ third: Gen<C>, _ fourth: Gen<D>,
-    runs: Int = PropertyConfiguration.defaultRuns,
-    seed: UInt64 = PropertyConfiguration.defaultSeed,
-    describe: ((A, B, C, D)) -> String = { String(describing: $0) },
-    sourceLocation: SourceLocation = #_sourceLocation, function: String = #function,
-    property: (A, B, C, D) throws -> Void
-) -> Bool {
-    checkRecording(Gen.zip(first, second, third, fourth), runs: runs, seed: seed, describe: describe, sourceLocation: sourceLocation,
-                   function: function, property: { try property($0.0, $0.1, $0.2, $0.3); return true })
+    checkRecording(
+        Gen.zip(first, second, third, fourth), runs: runs, seed: seed, describe: describe,
+        sourceLocation: sourceLocation, function: function, property: { try property($0.0, $0.1, $0.2, $0.3) })
 }
 
 /// The shared body of the `expectForAll` overloads.

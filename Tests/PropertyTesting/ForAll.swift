@@ -30,21 +30,9 @@ public func forAll<Value>(
     property: (Value) throws -> Bool
 ) throws {
     let location = PropertyLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    try checkThrowing(gen, runs: runs, seed: seed, describe: describe, location: location, property: property)
-}
-
-/// Checks `property`, which throws when it fails, against inputs drawn from `gen`; see the `Bool` overload.
-public func forAll<Value>(
-    _ gen: Gen<Value>,
-    runs: Int = PropertyConfiguration.defaultRuns,
-    seed: UInt64 = PropertyConfiguration.defaultSeed,
-    describe: (Value) -> String = { String(describing: $0) },
-    fileID: String = #fileID, filePath: String = #filePath,
-    line: Int = #line, column: Int = #column, function: String = #function,
-    property: (Value) throws -> Void
-) throws {
-    let location = PropertyLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    try checkThrowing(gen, runs: runs, seed: seed, describe: describe, location: location, property: { try property($0); return true })
+    try checkThrowing(
+        gen, runs: runs, seed: seed, describe: describe,
+        location: location, property: property)
 }
 
 /// Checks `property` against pairs of independently drawn inputs; see the one-generator overload.
@@ -58,21 +46,9 @@ public func forAll<A, B>(
     property: (A, B) throws -> Bool
 ) throws {
     let location = PropertyLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    try checkThrowing(Gen.zip(first, second), runs: runs, seed: seed, describe: describe, location: location, property: { try property($0.0, $0.1) })
-}
-
-/// Checks `property` against pairs of independently drawn inputs; see the one-generator overload.
-public func forAll<A, B>(
-    _ first: Gen<A>, _ second: Gen<B>,
-    runs: Int = PropertyConfiguration.defaultRuns,
-    seed: UInt64 = PropertyConfiguration.defaultSeed,
-    describe: ((A, B)) -> String = { String(describing: $0) },
-    fileID: String = #fileID, filePath: String = #filePath,
-    line: Int = #line, column: Int = #column, function: String = #function,
-    property: (A, B) throws -> Void
-) throws {
-    let location = PropertyLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    try checkThrowing(Gen.zip(first, second), runs: runs, seed: seed, describe: describe, location: location, property: { try property($0.0, $0.1); return true })
+    try checkThrowing(
+        Gen.zip(first, second), runs: runs, seed: seed, describe: describe,
+        location: location, property: { try property($0.0, $0.1) })
 }
 
 /// Checks `property` against triples of independently drawn inputs; see the one-generator overload.
@@ -86,21 +62,9 @@ public func forAll<A, B, C>(
     property: (A, B, C) throws -> Bool
 ) throws {
     let location = PropertyLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    try checkThrowing(Gen.zip(first, second, third), runs: runs, seed: seed, describe: describe, location: location, property: { try property($0.0, $0.1, $0.2) })
-}
-
-/// Checks `property` against triples of independently drawn inputs; see the one-generator overload.
-public func forAll<A, B, C>(
-    _ first: Gen<A>, _ second: Gen<B>, _ third: Gen<C>,
-    runs: Int = PropertyConfiguration.defaultRuns,
-    seed: UInt64 = PropertyConfiguration.defaultSeed,
-    describe: ((A, B, C)) -> String = { String(describing: $0) },
-    fileID: String = #fileID, filePath: String = #filePath,
-    line: Int = #line, column: Int = #column, function: String = #function,
-    property: (A, B, C) throws -> Void
-) throws {
-    let location = PropertyLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    try checkThrowing(Gen.zip(first, second, third), runs: runs, seed: seed, describe: describe, location: location, property: { try property($0.0, $0.1, $0.2); return true })
+    try checkThrowing(
+        Gen.zip(first, second, third), runs: runs, seed: seed, describe: describe,
+        location: location, property: { try property($0.0, $0.1, $0.2) })
 }
 
 /// Checks `property` against quadruples of independently drawn inputs; see the one-generator overload.
@@ -114,21 +78,9 @@ public func forAll<A, B, C, D>(
     property: (A, B, C, D) throws -> Bool
 ) throws {
     let location = PropertyLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    try checkThrowing(Gen.zip(first, second, third, fourth), runs: runs, seed: seed, describe: describe, location: location, property: { try property($0.0, $0.1, $0.2, $0.3) })
-}
-
-/// Checks `property` against quadruples of independently drawn inputs; see the one-generator overload.
-public func forAll<A, B, C, D>(
-    _ first: Gen<A>, _ second: Gen<B>, _ third: Gen<C>, _ fourth: Gen<D>,
-    runs: Int = PropertyConfiguration.defaultRuns,
-    seed: UInt64 = PropertyConfiguration.defaultSeed,
-    describe: ((A, B, C, D)) -> String = { String(describing: $0) },
-    fileID: String = #fileID, filePath: String = #filePath,
-    line: Int = #line, column: Int = #column, function: String = #function,
-    property: (A, B, C, D) throws -> Void
-) throws {
-    let location = PropertyLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    try checkThrowing(Gen.zip(first, second, third, fourth), runs: runs, seed: seed, describe: describe, location: location, property: { try property($0.0, $0.1, $0.2, $0.3); return true })
+    try checkThrowing(
+        Gen.zip(first, second, third, fourth), runs: runs, seed: seed, describe: describe,
+        location: location, property: { try property($0.0, $0.1, $0.2, $0.3) })
 }
 
 /// The shared body of the `forAll` overloads.

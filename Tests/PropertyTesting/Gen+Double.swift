@@ -9,8 +9,9 @@ extension Gen where Value == Double {
     /// Shrinks try, in order: the destination; whole numbers, halving the distance to the
     /// destination; half-point numbers the same way; `value` cut to 1…6 decimal places; and
     /// arbitrary doubles halving the distance. Every shrink is strictly nearer the
-    /// destination, so a property failing for all `x >= 123.5` shrinks to exactly `123.5`,
-    /// and one failing for all `x >= 123.3` to exactly `123.3`.
+    /// destination, and the round candidates come first, so a property failing for all
+    /// `x >= 123.5` shrinks to exactly `123.5`, and one failing for all `x >= 123.3` passes
+    /// through `123.5` on its way to exactly `123.3`.
     ///
     /// - Precondition: Both bounds are finite.
     public static func double(in range: ClosedRange<Double>) -> Gen<Double> {
@@ -79,7 +80,6 @@ enum DoubleShrinking {
             }
             consider(snapped(value - (distance > 0 ? grid : -grid), to: grid, towards: destination, from: value))
         }
-        guard (value * 2).rounded() != value * 2 else { return candidates }
         for places in 1...6 {
             let scale = pow10(places)
             consider(((value * scale).rounded(distance > 0 ? .down : .up)) / scale)

@@ -4,7 +4,7 @@ extension Gen {
     /// Generation draws again (with fresh randomness) while `isIncluded` rejects the value,
     /// and gives up with ``GenerationError/filterGaveUp(label:discards:)`` after
     /// `maxDiscards` rejections in a row rather than looping forever. Shrinks that fail
-    /// `isIncluded` are skipped.
+    /// `isIncluded` are replaced by their own shrinks that pass (see ``ShrinkTree/filter(_:)``).
     ///
     /// Filter only rare cases out: a generator that builds valid values directly is both
     /// faster and shrinks better.

@@ -57,10 +57,17 @@ public struct ShrinkTree<Value> {
         }
     }
 
-    /// The tree without the shrinks (and their subtrees) whose values fail `isIncluded`.
+    /// The tree without the shrinks whose values fail `isIncluded`.
+    ///
+    /// A rejected shrink's own shrinks that pass `isIncluded` take its place (one level
+    /// deep), so that filtering out every other value does not stop shrinking: odd numbers
+    /// shrink from 507 past the even 504 to 501.
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> ShrinkTree<Value> {
         ShrinkTree(value) {
-            self.shrinks.compactMap { isIncluded($0.value) ? $0.filter(isIncluded) : nil }
+            self.shrinks.flatMap { shrink -> [ShrinkTree<Value>] in
+                if isIncluded(shrink.value) { return [shrink.filter(isIncluded)] }
+                return shrink.shrinks.filter { isIncluded($0.value) }.map { $0.filter(isIncluded) }
+            }
         }
     }
 
