@@ -31,7 +31,7 @@ extension Gen {
         return Gen<Int>.int(in: generators.indices).flatMap { generators[$0] }
     }
 
-    /// A generator that draws from one of `generators`; see ``oneOf(_:)-swift.type.method``.
+    /// A generator that draws from one of `generators`; see the array overload.
     public static func oneOf(_ generators: Gen...) -> Gen {
         oneOf(generators)
     }

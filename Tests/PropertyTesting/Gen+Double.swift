@@ -7,11 +7,11 @@ extension Gen where Value == Double {
     /// half-point number (`12.5`), and three a uniformly distributed double.
     ///
     /// Shrinks try, in order: the destination; whole numbers, halving the distance to the
-    /// destination; half-point numbers the same way; `value` cut to 1…6 decimal places; and
-    /// arbitrary doubles halving the distance. Every shrink is strictly nearer the
-    /// destination, and the round candidates come first, so a property failing for all
-    /// `x >= 123.5` shrinks to exactly `123.5`, and one failing for all `x >= 123.3` passes
-    /// through `123.5` on its way to exactly `123.3`.
+    /// destination; half-point numbers the same way; then tenths, hundredths, … down to
+    /// millionths. Every shrink is strictly nearer the destination and the roundest come
+    /// first, so a property failing for all `x >= 123.5` shrinks to exactly `123.5`, one
+    /// failing for all `x >= 123.3` passes through `124` and `123.5` to exactly `123.3`, and
+    /// one failing for every `x > 0` stops at `0.000001` rather than a subnormal number.
     ///
     /// - Precondition: Both bounds are finite.
     public static func double(in range: ClosedRange<Double>) -> Gen<Double> {
@@ -59,11 +59,22 @@ enum DoubleShrinking {
         return range.lowerBound > 0 ? range.lowerBound : range.upperBound
     }
 
+    /// The grids shrinks snap to, coarsest first, as scales: whole points, half points, then
+    /// tenths down to millionths.
+    static let scales: [Double] = [1, 2, 10, 100, 1_000, 10_000, 100_000, 1_000_000]
+
     /// The candidates one step simpler than `value`, roundest first; each lies in `range`
     /// and strictly nearer to `destination` than `value` does.
+    ///
+    /// For each grid in ``scales``: the values that close half, a quarter, … of the distance
+    /// to `destination`, snapped to the grid towards `destination`, then the grid neighbour
+    /// one step towards it. A value off the finest grid also gets unsnapped halvings, which
+    /// lets it reach a grid; a value on it gets none, so shrinking stops at millionths
+    /// rather than creeping through ever smaller fractions.
     static func shrinks(of value: Double, towards destination: Double, in range: ClosedRange<Double>) -> [Double] {
         guard value != destination, value.isFinite else { return [] }
         let distance = value - destination  // same sign as both, or destination is 0: no overflow
+        let rounding: FloatingPointRoundingRule = distance > 0 ? .down : .up
         var candidates: [Double] = []
         var seen: Set<Double> = []
         func consider(_ candidate: Double) {
@@ -72,30 +83,20 @@ enum DoubleShrinking {
             candidates.append(candidate)
         }
         consider(destination)
-        for grid in [1.0, 0.5] {
+        for scale in scales {
             for exponent in 1...64 {
                 let step = distance / Double(sign: .plus, exponent: exponent, significand: 1)
-                consider(snapped(value - step, to: grid, towards: destination, from: value))
-                if abs(step) < grid { break }
+                consider(((value - step) * scale).rounded(rounding) / scale)
+                if abs(step) * scale < 1 { break }
             }
-            consider(snapped(value - (distance > 0 ? grid : -grid), to: grid, towards: destination, from: value))
+            consider(((value - (distance > 0 ? 1 : -1) / scale) * scale).rounded(rounding) / scale)
         }
-        for places in 1...6 {
-            let scale = pow10(places)
-            consider(((value * scale).rounded(distance > 0 ? .down : .up)) / scale)
-        }
-        for exponent in 1...32 {
-            consider(value - distance / Double(sign: .plus, exponent: exponent, significand: 1))
+        let finest = scales[scales.count - 1]
+        if (value * finest).rounded() / finest != value {
+            for exponent in 1...32 {
+                consider(value - distance / Double(sign: .plus, exponent: exponent, significand: 1))
+            }
         }
         return candidates
-    }
-
-    /// `candidate` moved to a multiple of `grid`, rounding towards `destination`.
-    private static func snapped(_ candidate: Double, to grid: Double, towards destination: Double, from value: Double) -> Double {
-        (candidate / grid).rounded(value > destination ? .down : .up) * grid
-    }
-
-    private static func pow10(_ places: Int) -> Double {
-        (0..<places).reduce(1) { result, _ in result * 10 }
     }
 }

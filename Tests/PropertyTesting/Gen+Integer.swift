@@ -19,7 +19,7 @@ extension Gen where Value == Int {
         }
     }
 
-    /// A generator of integers drawn uniformly from `range`; see ``int(in:)-swift.type.method``.
+    /// A generator of integers drawn uniformly from `range`; see the `ClosedRange` overload.
     ///
     /// - Precondition: `range` is not empty.
     public static func int(in range: Range<Int>) -> Gen<Int> {

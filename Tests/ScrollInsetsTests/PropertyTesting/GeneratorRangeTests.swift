@@ -2,15 +2,18 @@ import PropertyTesting
 import Testing
 
 /// Generators stay within their ranges — checked as properties over random ranges and seeds,
-/// for the generated values and for their shrinks two levels deep.
+/// for the generated values and for their shrinks two levels deep
+/// (all first-level shrinks, and the shrinks of the first ten of them).
 @Suite struct GeneratorRangeTests {
     /// Random seeds for drawing from the generator under test.
     static let seeds = Gen.int(in: 0...Int.max).map { UInt64($0) }
 
-    /// The tree's value and its shrinks down to `depth` levels.
-    static func values<Value>(in tree: ShrinkTree<Value>, depth: Int = 2) -> [Value] {
-        guard depth > 0 else { return [tree.value] }
-        return [tree.value] + tree.shrinks.flatMap { values(in: $0, depth: depth - 1) }
+    /// The tree's value, all its shrinks, and the shrinks of its first `breadth` shrinks
+    /// (and so on, down to `depth` levels).
+    static func values<Value>(in tree: ShrinkTree<Value>, depth: Int = 2, breadth: Int = 10) -> [Value] {
+        [tree.value] + tree.shrinks.enumerated().flatMap { index, shrink in
+            depth > 1 && index < breadth ? values(in: shrink, depth: depth - 1, breadth: breadth) : [shrink.value]
+        }
     }
 
     static let intRanges = Gen.zip(.int(in: -1_000_000...1_000_000), .int(in: -1_000_000...1_000_000))

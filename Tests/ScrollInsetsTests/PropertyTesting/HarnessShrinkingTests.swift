@@ -52,11 +52,19 @@ import Testing
         #expect(result.counterexample?.shrunk == 123.5)
     }
 
-    /// `x < 123.3` shrinks to exactly 123.3 (the double nearest it): no round value reaches
-    /// the boundary, and cutting to one decimal place does.
+    /// `x < 123.3` shrinks to exactly 123.3 (the double nearest it): after the whole and
+    /// half-point shrinks stop at 123.5, the tenths grid reaches it.
     @Test func harnessExpectingFailureShrinksADoubleToOneDecimalPlace() throws {
         let result = check(.double(in: 0...10_000), configuration: configuration) { $0 < 123.3 }
         #expect(result.counterexample?.shrunk == 123.3)
+    }
+
+    /// When every positive value fails, shrinking stops at the finest grid, a millionth,
+    /// instead of creeping down to the smallest subnormal double.
+    @Test func harnessExpectingFailureShrinksAnyPositiveDoubleToAMillionth() throws {
+        let result = check(.double(in: 0...1_000), configuration: configuration) { $0 <= 0 }
+        #expect(result.counterexample?.shrunk == 0.000001)
+        #expect(result.failure?.reachedShrinkLimit == false)
     }
 
     @Test func harnessExpectingFailureShrinksADoubleTowardsTheLowerBound() throws {
