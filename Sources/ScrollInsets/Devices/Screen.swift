@@ -23,7 +23,8 @@ public struct Screen: Hashable, Sendable {
     ///
     /// Bars take iPhone heights: the landscape ones (32 pt) when `size` is wider than tall,
     /// otherwise the portrait ones (44 pt navigation bar, 49 pt tab bar); the system minimum
-    /// margins are 20 pt on windows 414 pt wide or wider and 16 pt otherwise. Pass `metrics`
+    /// margins are 20 pt when the window's shorter side is 414 pt or more (Plus and Max phones,
+    /// iPads) and 16 pt otherwise (compact phones, in either orientation). Pass `metrics`
     /// to choose others.
     public init(size: Size, safeAreaInsets: EdgeInsets, metrics: OrientationMetrics? = nil) {
         let landscape = size.width > size.height
@@ -42,7 +43,7 @@ public struct Screen: Hashable, Sendable {
 
     static func customMetrics(size: Size, insets: EdgeInsets) -> OrientationMetrics {
         let landscape = size.width > size.height
-        let margin: Double = size.width >= 414 ? 20 : 16
+        let margin: Double = min(size.width, size.height) >= 414 ? 20 : 16
         return OrientationMetrics(
             hardwareInsets: insets, statusBarHeight: 0, statusBarVisibleByDefault: false,
             navigationBarHeight: landscape ? 32 : 44, largeTitleNavigationBarHeight: landscape ? nil : 96,

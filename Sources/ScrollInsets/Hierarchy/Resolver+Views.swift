@@ -96,6 +96,12 @@ extension Resolver {
                 resolution = next
                 layout = CollectionViewLayoutEngine.layout(of: collection, in: contentContext(resolution))
             }
+            // A layout that does not settle (a negative side contentInset can make an axis flip
+            // between scrollable and not) keeps the last layout; the scroll resolution is made to
+            // agree with its content size so the report is consistent.
+            if resolution.contentSize != layout.contentSize {
+                resolution = resolve(contentSize: layout.contentSize)
+            }
             view.collection = layout
         default:
             resolution = resolve(contentSize: node.scroll.contentSize ?? .zero)

@@ -1,0 +1,93 @@
+@testable import ScrollInsets
+
+/// Mirror and rotation of whole scenes, for the symmetry properties.
+enum SceneTransforms {
+    static func mirror(_ edge: Edge) -> Edge {
+        edge == .left ? .right : (edge == .right ? .left : edge)
+    }
+
+    /// The scene mirrored left to right: frames within their superviews, the window's and
+    /// additional insets, physical margins; directional margins kept; the direction flipped.
+    static func mirrored(_ scene: Scene) -> Scene {
+        let direction: LayoutDirection = scene.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+        let screen = Screen(size: scene.screen.size, safeAreaInsets: scene.screen.safeAreaInsets.mirroredHorizontally,
+                            metrics: scene.screen.metrics)
+        return Scene(screen: screen, layoutDirection: direction, root: mirrored(scene.root, width: scene.screen.size.width))
+    }
+
+    static func mirrored(_ node: Node, width: Double) -> Node {
+        switch node {
+        case .view(let view): return .view(mirrored(view, width: width))
+        case .controller(var controller):
+            controller.additionalSafeAreaInsets = controller.additionalSafeAreaInsets.mirroredHorizontally
+            controller.edgesForExtendedLayout = Set(controller.edgesForExtendedLayout.map(mirror))
+            controller.frame = controller.frame.map { $0.mirrored(inWidth: width) }
+            let childWidth = controller.frame?.width ?? width
+            controller.view = controller.view.map { mirrored($0, width: childWidth) }
+            switch controller.kind {
+            case .viewController: break
+            case .navigationController(var navigation):
+                navigation.viewControllers = navigation.viewControllers.map { mirroredController($0, width: childWidth) }
+                controller.kind = .navigationController(navigation)
+            case .tabBarController(var tabs):
+                tabs.viewControllers = tabs.viewControllers.map { mirroredController($0, width: childWidth) }
+                controller.kind = .tabBarController(tabs)
+            }
+            return .controller(controller)
+        }
+    }
+
+    static func mirroredController(_ controller: ControllerNode, width: Double) -> ControllerNode {
+        guard case .controller(let result) = mirrored(.controller(controller), width: width) else { return controller }
+        return result
+    }
+
+    /// A view mirrored within a superview `width` wide; its subviews within its own width.
+    static func mirrored(_ view: ViewNode, width: Double) -> ViewNode {
+        var view = view
+        view.frame = view.frame.map { $0.mirrored(inWidth: width) }
+        if case .physical(let insets)? = view.layoutMargins { view.layoutMargins = .physical(insets.mirroredHorizontally) }
+        // A root view's width is its container's: the frame is set by the container.
+        let ownWidth = view.frame?.width ?? width
+        view.subviews = view.subviews.map { mirrored($0, width: ownWidth) }
+        return view
+    }
+
+    /// Insets turned a quarter clockwise: what was on the left is now on top.
+    static func rotatedClockwise(_ insets: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: insets.left, left: insets.bottom, bottom: insets.right, right: insets.top)
+    }
+
+    /// The tree with every directional margin written as physical (left-to-right), so that a
+    /// rotation can turn it.
+    static func physicalMargins(_ view: ViewNode) -> ViewNode {
+        var view = view
+        if let margins = view.layoutMargins { view.layoutMargins = .physical(margins.resolved(in: .leftToRight)) }
+        view.subviews = view.subviews.map { node in
+            if case .view(let child) = node { return .view(physicalMargins(child)) }
+            return node
+        }
+        return view
+    }
+
+    /// A plain-view scene (root view, custom window) turned a quarter clockwise.
+    static func rotatedClockwise(_ scene: Scene) -> Scene {
+        let size = scene.screen.size
+        let screen = Screen(size: size.transposed, safeAreaInsets: rotatedClockwise(scene.screen.safeAreaInsets))
+        guard case .view(let root) = scene.root else { return scene }
+        return Scene(screen: screen, root: .view(rotated(root, parentHeight: size.height)))
+    }
+
+    /// A frame (x, y, w, h) in a superview `H` high goes to (H − y − h, x, h, w).
+    static func rotated(_ view: ViewNode, parentHeight: Double) -> ViewNode {
+        var view = view
+        let frame = view.frame ?? .zero
+        view.frame = Rect(x: parentHeight - frame.maxY, y: frame.minX, width: frame.height, height: frame.width)
+        if case .physical(let insets)? = view.layoutMargins { view.layoutMargins = .physical(rotatedClockwise(insets)) }
+        view.subviews = view.subviews.map { node in
+            if case .view(let child) = node { return .view(rotated(child, parentHeight: frame.height)) }
+            return node
+        }
+        return view
+    }
+}
