@@ -3,9 +3,16 @@
 /// Scenes and contexts shared by the collection-view tests. The device catalog is not used:
 /// the screens are described with `Screen(size:safeAreaInsets:)`.
 enum CollectionFixtures {
-    /// iPhone X in landscape: 812 × 375, safe area (0, 44, 21, 44).
-    static let landscape = Screen(size: Size(width: 812, height: 375),
-                                  safeAreaInsets: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+    /// iPhone X in landscape: 812 × 375, safe area (0, 44, 21, 44), system minimum margins 16
+    /// (compact landscape). `Screen(size:safeAreaInsets:)` alone would pick 20 for a window
+    /// 812 points wide, so the metrics are given.
+    static let landscape: Screen = {
+        let size = Size(width: 812, height: 375)
+        let insets = EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+        var metrics = Screen.customMetrics(size: size, insets: insets)
+        metrics.systemMinimumLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        return Screen(size: size, safeAreaInsets: insets, metrics: metrics)
+    }()
     /// iPhone X in portrait: 375 × 812, safe area (44, 0, 34, 0).
     static let portrait = Screen(size: Size(width: 375, height: 812),
                                  safeAreaInsets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
