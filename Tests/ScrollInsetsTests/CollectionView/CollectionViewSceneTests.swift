@@ -67,6 +67,19 @@ import Testing
         #expect(view.collection?.sections[0].items.first == Rect(x: 62, y: 0, width: 100, height: 100))
     }
 
+    @Test func headersAndFootersSpanTheContentIntoTheUnsafeBands() throws {
+        let flow = FlowLayout(itemSize: Size(width: 100, height: 100), sectionInset: F.insets(10, 10, 20, 10),
+                              sectionInsetReference: .fromSafeArea, headerReferenceSize: Size(width: 0, height: 40),
+                              footerReferenceSize: Size(width: 0, height: 30))
+        let collection = try #require(try F.rootCollectionScene(on: F.landscape, layout: flow, sections: [4, 0])
+            .layout().view(path: "grid/cv")?.collection)
+        #expect(collection.sections.map(\.header) == [Rect(x: 0, y: 0, width: 812, height: 40), Rect(x: 0, y: 200, width: 812, height: 40)])
+        #expect(collection.sections.map(\.footer) == [Rect(x: 0, y: 170, width: 812, height: 30), Rect(x: 0, y: 270, width: 812, height: 30)])
+        #expect(collection.sections.map(\.frame) == [Rect(x: 0, y: 0, width: 812, height: 200), Rect(x: 0, y: 200, width: 812, height: 100)])
+        #expect(collection.sections[0].items.first == Rect(x: 54, y: 50, width: 100, height: 100))
+        #expect(collection.contentSize == Size(width: 812, height: 300))
+    }
+
     @Test func rightToLeftStartsTheFirstLineAtTheRight() throws {
         let scene = F.rootCollectionScene(on: F.landscape, layout: Self.grid(.fromSafeArea), sections: [12], direction: .rightToLeft)
         let section = try #require(try scene.layout().view(path: "grid/cv")?.collection?.sections.first)
