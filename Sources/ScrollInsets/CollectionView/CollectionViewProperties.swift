@@ -1,4 +1,16 @@
 /// The properties of a `UICollectionView` with a `UICollectionViewFlowLayout`.
+///
+/// Only the layout and the item counts are needed: a `UICollectionViewCell` does not inset its
+/// content view to the safe area (there is no counterpart of `UITableView`'s
+/// `insetsContentViewsToSafeArea`), so an item's frame is the whole story. Whether items stay
+/// out of the unsafe bands is decided by `sectionInset` and `sectionInsetReference`.
+///
+/// ```swift
+/// let grid = ViewNode.collectionView(name: "cv", collection: CollectionViewProperties(
+///     layout: FlowLayout(itemSize: Size(width: 100, height: 100), sectionInset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10),
+///                        sectionInsetReference: .fromSafeArea),
+///     sections: [12, 5]))
+/// ```
 public struct CollectionViewProperties: Hashable, Sendable {
     /// The flow layout.
     public var layout: FlowLayout
@@ -22,14 +34,17 @@ public struct FlowLayout: Hashable, Sendable {
     public var minimumLineSpacing: Double
     /// `minimumInteritemSpacing` (default 10): between items of one line.
     public var minimumInteritemSpacing: Double
-    /// `sectionInset` (default zero).
+    /// `sectionInset` (default zero): physical edges, also in right-to-left layouts. The
+    /// leading inset along the scrolling axis comes after the header, the trailing one before
+    /// the footer.
     public var sectionInset: EdgeInsets
     /// `sectionInsetReference` (default ``SectionInsetReference/fromContentInset``).
     public var sectionInsetReference: SectionInsetReference
-    /// `headerReferenceSize`: the height (vertical flow) or width (horizontal) of each
-    /// section's header; zero for none.
+    /// `headerReferenceSize`: only its height (vertical flow) or width (horizontal) counts;
+    /// the header spans the content across the scrolling axis, section insets do not narrow
+    /// it, and a zero length means no header (Apple's `headerReferenceSize` documentation).
     public var headerReferenceSize: Size
-    /// `footerReferenceSize`, likewise.
+    /// `footerReferenceSize`, likewise, after the section's trailing inset.
     public var footerReferenceSize: Size
 
     /// Creates a flow layout with UIKit's defaults.
