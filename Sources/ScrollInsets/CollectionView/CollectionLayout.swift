@@ -73,6 +73,11 @@ public enum CollectionLayoutWarning: Hashable, Sendable {
     /// line. UIKit logs "the behavior of the UICollectionViewFlowLayout is not defined" and lays
     /// the item out anyway, alone on its line; so does the model.
     case itemExceedsLine(section: Int, axis: Axis, itemLength: Double, available: Double)
+    /// The layout does not settle: its content size changes which axes scroll, which changes the
+    /// adjusted inset the items are placed by (a negative side `contentInset` can do this). The
+    /// model keeps the last layout and the adjusted inset it was placed by, computed for
+    /// `placedFor`; `contentSize` is the layout's own.
+    case doesNotSettle(contentSize: Size, placedFor: Size)
 
     /// The warning as one lowercase sentence with the numbers, in UIKit's words.
     public var message: String {
@@ -83,6 +88,10 @@ public enum CollectionLayoutWarning: Hashable, Sendable {
                 + "the item \(dimension) \(formatPoints(itemLength)) must be less than the \(dimension) of the "
                 + "UICollectionView minus the section insets \(edges) values, minus the content insets \(edges) "
                 + "values (\(formatPoints(available)))"
+        case let .doesNotSettle(contentSize, placedFor):
+            return "the layout does not settle: contentSize \(formatPoints(contentSize.width))×\(formatPoints(contentSize.height)) "
+                + "changes which axes scroll; the adjusted inset shown was computed for contentSize "
+                + "\(formatPoints(placedFor.width))×\(formatPoints(placedFor.height))"
         }
     }
 }

@@ -97,10 +97,10 @@ extension Resolver {
                 layout = CollectionViewLayoutEngine.layout(of: collection, in: contentContext(resolution))
             }
             // A layout that does not settle (a negative side contentInset can make an axis flip
-            // between scrollable and not) keeps the last layout; the scroll resolution is made to
-            // agree with its content size so the report is consistent.
+            // between scrollable and not; UIKit would keep invalidating) keeps the last pair of
+            // resolution and layout, which agree on the adjusted inset, and says so.
             if resolution.contentSize != layout.contentSize {
-                resolution = resolve(contentSize: layout.contentSize)
+                layout.warnings.append(.doesNotSettle(contentSize: layout.contentSize, placedFor: resolution.contentSize))
             }
             view.collection = layout
         default:

@@ -23,7 +23,8 @@ enum SceneTransforms {
             controller.edgesForExtendedLayout = Set(controller.edgesForExtendedLayout.map(mirror))
             controller.frame = controller.frame.map { $0.mirrored(inWidth: width) }
             let childWidth = controller.frame?.width ?? width
-            controller.view = controller.view.map { mirrored($0, width: childWidth) }
+            // The root view's frame is set by the container (full width), whatever the node says.
+            controller.view = controller.view.map { mirroredRootView($0, width: childWidth) }
             switch controller.kind {
             case .viewController: break
             case .navigationController(var navigation):
@@ -50,6 +51,15 @@ enum SceneTransforms {
         // A root view's width is its container's: the frame is set by the container.
         let ownWidth = view.frame?.width ?? width
         view.subviews = view.subviews.map { mirrored($0, width: ownWidth) }
+        return view
+    }
+
+    /// A controller's root view: its own frame is ignored (the container sets it, `width` wide),
+    /// so its subviews are mirrored within `width`.
+    static func mirroredRootView(_ view: ViewNode, width: Double) -> ViewNode {
+        var view = view
+        if case .physical(let insets)? = view.layoutMargins { view.layoutMargins = .physical(insets.mirroredHorizontally) }
+        view.subviews = view.subviews.map { mirrored($0, width: width) }
         return view
     }
 

@@ -31,8 +31,9 @@ import Testing
     }
 
     static let setups: Gen<Setup> = Gen<(Screen, Int, Bool, ScrollViewProperties, [ViewNode], Int)>.zip6(
-        .screen, .int(in: 0...2), .bool, .scrollProperties, .array(of: .leafView(scrollViews: false), count: 0...4), .constant(0))
-        .map { Setup(screen: $0, container: $1, adjusts: $2, scroll: $3, subviews: $4) }  // the sixth is unused
+        .screen, .int(in: 0...2), .bool, .scrollProperties, .array(of: .leafView(scrollViews: false), count: 0...4),
+        .constant(0))  // zip6 has six slots; the last is unused
+        .map { value in Setup(screen: value.0, container: value.1, adjusts: value.2, scroll: value.3, subviews: value.4) }
 
     func resolution(_ setup: Setup, _ behavior: ContentInsetAdjustmentBehavior) throws -> (ResolvedView, Layout) {
         let layout = try setup.scene(behavior).layout()
