@@ -43,8 +43,8 @@ enum TableStacking {
     ///
     /// Cells, headers and footers span `width` less `horizontalInsets` (an inset-grouped
     /// table's sections are inset; see ``TableStyleMetrics``); the table header and footer
-    /// views always span the full width. Negative heights count as zero, and so does a
-    /// negative width left after the insets.
+    /// views always span the full width. Negative heights and insets count as zero, a negative
+    /// width left after the insets counts as zero, and cells never start past the table's width.
     ///
     /// - Parameters:
     ///   - table: The table's properties.
@@ -55,8 +55,9 @@ enum TableStacking {
     /// - Complexity: O(*n*) in the number of rows.
     static func stack(_ table: TableViewProperties, width: Double,
                       horizontalInsets: EdgeInsets = .zero) -> Stack {
-        let x = horizontalInsets.left
-        let spanWidth = max(0, width - horizontalInsets.left - horizontalInsets.right)
+        // Clamped so a cell never starts outside the table, however large the insets.
+        let x = min(max(0, horizontalInsets.left), max(0, width))
+        let spanWidth = max(0, width - x - max(0, horizontalInsets.right))
         var y = 0.0
         func place(_ height: Double, x: Double, width: Double) -> Rect? {
             let height = max(0, height)
