@@ -39,20 +39,24 @@ public struct TableRowLayout: Hashable, Sendable {
     /// The `contentView` frame in cell coordinates: inset on the left and right by the
     /// cell's safe area while `insetsContentViewsToSafeArea` is on, the cell's bounds otherwise.
     public var contentView: Rect
+    /// The `backgroundView` (and `selectedBackgroundView`) frame in cell coordinates: the
+    /// cell's full bounds, into the unsafe area (WWDC 2017 session 201; reference notes).
+    public var backgroundView: Rect
     /// The content view's effective `layoutMargins`: its own safe-area inset plus the table's
     /// margin above its safe area on the left and right, 11 pt on top and bottom.
     public var layoutMargins: EdgeInsets
     /// The separator in cell coordinates, or `nil` when there is none.
     public var separator: SeparatorLayout?
 
-    /// Creates a row layout.
+    /// Creates a row layout; `backgroundView` defaults to the cell's bounds.
     public init(section: Int, row: Int, frame: Rect, safeAreaInsets: EdgeInsets, contentView: Rect,
-                layoutMargins: EdgeInsets, separator: SeparatorLayout?) {
+                backgroundView: Rect? = nil, layoutMargins: EdgeInsets, separator: SeparatorLayout?) {
         self.section = section
         self.row = row
         self.frame = frame
         self.safeAreaInsets = safeAreaInsets
         self.contentView = contentView
+        self.backgroundView = backgroundView ?? frame.bounds
         self.layoutMargins = layoutMargins
         self.separator = separator
     }

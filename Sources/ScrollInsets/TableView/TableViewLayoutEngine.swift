@@ -50,7 +50,7 @@ enum TableViewLayoutEngine {
                                                           metrics: metrics, direction: context.layoutDirection)
                 rows.append(TableRowLayout(section: section.index, row: index, frame: frame,
                                            safeAreaInsets: content.safeAreaInsets, contentView: content.contentView,
-                                           layoutMargins: content.layoutMargins, separator: separator))
+                                           backgroundView: frame.bounds, layoutMargins: content.layoutMargins, separator: separator))
             }
             if let frame = section.footer, let footer = source.footer {
                 headers.append(headerFooter(.footer, footer, frame: frame, section: section,
