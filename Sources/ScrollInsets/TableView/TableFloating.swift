@@ -2,9 +2,9 @@
 /// `contentOffset`.
 ///
 /// In the `plain` style, section headers and footers float: they stick to the top and bottom
-/// of the visible area while their section scrolls through it (Apple's
-/// `UITableView.Style.plain`; Microsoft's `UITableViewStyle` reference of the same enum:
-/// "Section headers and footers 'float' (stick to the top/bottom of the table view)").
+/// of the visible area while their section scrolls through it (Microsoft's reference of
+/// UIKit's `UITableViewStyle`: plain-style headers and footers "float (stick to the
+/// top/bottom of the table view)").
 /// `grouped` and `insetGrouped` headers and footers scroll with the content.
 ///
 /// The visible area is the table's bounds at `contentOffset` less `adjustedContentInset` on

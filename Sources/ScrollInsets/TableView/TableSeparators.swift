@@ -10,9 +10,8 @@
 ///   iPad example, where the line is inset from the content view's margins on both sides once
 ///   the readable width applies).
 /// - Explicit insets: only left and right count; a negative value counts as 0 (Apple's
-///   `separatorInset` documentation); they flip in right-to-left layouts (ibid.: "In a
-///   right-to-left user interface, the inset measurements are automatically flipped"), so
-///   `left` is the leading inset. With `fromCellEdges` (the default since iOS 11) they are
+///   `UITableViewCell.separatorInset` documentation); they flip in right-to-left layouts
+///   (Apple's `UITableView.separatorInset` documentation), so `left` is the leading inset. With `fromCellEdges` (the default since iOS 11) they are
 ///   measured from the cell's edges, zero giving a full-width line; with
 ///   `fromAutomaticInsets` they are added to the automatic insets (Apple's
 ///   `SeparatorInsetReference` documentation).
