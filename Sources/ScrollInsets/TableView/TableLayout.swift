@@ -4,7 +4,8 @@ public struct TableLayout: Hashable, Sendable {
     public var contentSize: Size
     /// Every row, section by section.
     public var rows: [TableRowLayout]
-    /// Every section header and footer with a positive height.
+    /// Every section header and footer with a positive height, section by section, each
+    /// header before its footer.
     public var headers: [TableHeaderFooterLayout]
     /// The frame of `tableHeaderView`, or `nil`.
     public var tableHeaderView: Rect?
@@ -24,27 +25,38 @@ public struct TableLayout: Hashable, Sendable {
 
 /// One cell of a table.
 public struct TableRowLayout: Hashable, Sendable {
+    /// The index of the row's section.
     public var section: Int
+    /// The row's index within its section.
     public var row: Int
-    /// The cell's frame in the table's content coordinates: the full table width.
+    /// The cell's frame in the table's content coordinates: the full table width (an
+    /// inset-grouped table's cells stand in by its layout margins).
     public var frame: Rect
-    /// The cell's `safeAreaInsets`.
+    /// The cell's `safeAreaInsets`: the table's passed-down insets where the cell reaches
+    /// into them (left and right in landscape; top and bottom only on edges the table does
+    /// not absorb).
     public var safeAreaInsets: EdgeInsets
-    /// The `contentView` frame in cell coordinates.
+    /// The `contentView` frame in cell coordinates: inset on the left and right by the
+    /// cell's safe area while `insetsContentViewsToSafeArea` is on, the cell's bounds otherwise.
     public var contentView: Rect
-    /// The content view's effective `layoutMargins`.
+    /// The `backgroundView` (and `selectedBackgroundView`) frame in cell coordinates: the
+    /// cell's full bounds, into the unsafe area (WWDC 2017 session 201; reference notes).
+    public var backgroundView: Rect
+    /// The content view's effective `layoutMargins`: its own safe-area inset plus the table's
+    /// margin above its safe area on the left and right, 11 pt on top and bottom.
     public var layoutMargins: EdgeInsets
     /// The separator in cell coordinates, or `nil` when there is none.
     public var separator: SeparatorLayout?
 
-    /// Creates a row layout.
+    /// Creates a row layout; `backgroundView` defaults to the cell's bounds.
     public init(section: Int, row: Int, frame: Rect, safeAreaInsets: EdgeInsets, contentView: Rect,
-                layoutMargins: EdgeInsets, separator: SeparatorLayout?) {
+                backgroundView: Rect? = nil, layoutMargins: EdgeInsets, separator: SeparatorLayout?) {
         self.section = section
         self.row = row
         self.frame = frame
         self.safeAreaInsets = safeAreaInsets
         self.contentView = contentView
+        self.backgroundView = backgroundView ?? frame.bounds
         self.layoutMargins = layoutMargins
         self.separator = separator
     }
@@ -52,7 +64,9 @@ public struct TableRowLayout: Hashable, Sendable {
 
 /// A cell's separator: where it starts and how long it is, in cell coordinates.
 public struct SeparatorLayout: Hashable, Sendable {
+    /// Where the line starts (its left end), in cell coordinates.
     public var x: Double
+    /// The line's length; `0` where the insets use up the cell's width.
     public var width: Double
 
     /// Creates a separator layout.
@@ -64,13 +78,17 @@ public struct SeparatorLayout: Hashable, Sendable {
 
 /// Whether a header/footer layout is a section's header or its footer.
 public enum HeaderFooterKind: String, Hashable, Sendable, CaseIterable {
+    /// The section's header, above its rows.
     case header
+    /// The section's footer, below its rows.
     case footer
 }
 
 /// A section header or footer of a table.
 public struct TableHeaderFooterLayout: Hashable, Sendable {
+    /// The index of the section.
     public var section: Int
+    /// Header or footer.
     public var kind: HeaderFooterKind
     /// The frame in content coordinates (where it rests, before any floating).
     public var frame: Rect
@@ -80,13 +98,18 @@ public struct TableHeaderFooterLayout: Hashable, Sendable {
     public var contentView: Rect
     /// Which view carries the colour.
     public var background: HeaderFooterBackground
-    /// For a plain table's floating header: its frame at the current `contentOffset`, pinned
-    /// under the adjusted top inset; `nil` where the header does not float.
+    /// For a plain table's floating header or footer: its frame at the current
+    /// `contentOffset` — a header pinned under the adjusted top inset, a footer above the
+    /// adjusted bottom inset, each kept within its section (``TableFloating``); `nil` in the
+    /// grouped styles, whose headers and footers do not float.
     public var pinnedFrame: Rect?
+    /// The header's or footer's `safeAreaInsets`, where it is shown (``pinnedFrame`` when
+    /// it floats, ``frame`` otherwise).
+    public var safeAreaInsets: EdgeInsets
 
     /// Creates a header or footer layout.
     public init(section: Int, kind: HeaderFooterKind, frame: Rect, backgroundView: Rect, contentView: Rect,
-                background: HeaderFooterBackground, pinnedFrame: Rect? = nil) {
+                background: HeaderFooterBackground, pinnedFrame: Rect? = nil, safeAreaInsets: EdgeInsets = .zero) {
         self.section = section
         self.kind = kind
         self.frame = frame
@@ -94,5 +117,6 @@ public struct TableHeaderFooterLayout: Hashable, Sendable {
         self.contentView = contentView
         self.background = background
         self.pinnedFrame = pinnedFrame
+        self.safeAreaInsets = safeAreaInsets
     }
 }

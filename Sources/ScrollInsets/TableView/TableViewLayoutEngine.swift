@@ -1,17 +1,84 @@
-/// Lays out a table's rows, headers and footers. (Filled by the table-view work.)
+/// Lays out a table's rows, section headers and footers, and separators.
+///
+/// The resolver calls ``contentSize(of:width:)`` first, to decide which axes scroll and so
+/// which edges the table absorbs into `adjustedContentInset`, then ``layout(of:in:)`` with
+/// the resulting scroll context. The steps, one file each:
+/// 1. ``TableStacking``: rows stacked in content coordinates; `contentSize`.
+/// 2. ``TableStyleMetrics``: the inset-grouped section inset, margins, readable width.
+/// 3. ``TableCellContent``: each cell's safe area, content view and content-view margins.
+/// 4. ``TableSeparators``: each cell's separator line.
+/// 5. ``TableFloating``: where a plain table's headers and footers float.
+///
+/// The rules and their sources are in docs/table-views.md.
 enum TableViewLayoutEngine {
-    /// The table's `contentSize` for a table `width` points wide.
+    /// The table's `contentSize` for a table `width` points wide: the width, and the sum of
+    /// every height (table header and footer views, section headers, rows, section footers).
+    ///
+    /// - Complexity: O(*n*) in the number of rows.
     static func contentSize(of table: TableViewProperties, width: Double) -> Size {
-        var height = table.tableHeaderViewHeight + table.tableFooterViewHeight
-        for section in table.sections {
-            height += (section.header?.height ?? 0) + (section.footer?.height ?? 0)
-            height += section.rowHeights.reduce(0) { $0 + ($1 ?? table.rowHeight) }
-        }
-        return Size(width: width, height: height)
+        Size(width: width, height: TableStacking.stack(table, width: width).contentHeight)
     }
 
-    /// The full layout (cells, headers, separators) in `context`.
+    /// The full layout (cells, headers, footers, separators) in `context`.
+    ///
+    /// - Parameters:
+    ///   - table: The table's properties.
+    ///   - context: What the table's scroll resolution decided: size, safe area passed to the
+    ///     content, layout margins, adjusted insets, `contentOffset`, layout direction.
+    /// - Returns: The layout in content coordinates; its `contentSize` equals
+    ///   ``contentSize(of:width:)`` for the context's width.
+    /// - Complexity: O(*n*) in the number of rows.
     static func layout(of table: TableViewProperties, in context: ScrollContentContext) -> TableLayout {
-        TableLayout(contentSize: contentSize(of: table, width: context.size.width))
+        let metrics = TableStyleMetrics(table: table, context: context)
+        let width = context.size.width
+        let stack = TableStacking.stack(table, width: width, horizontalInsets: metrics.sectionInsets)
+
+        var rows: [TableRowLayout] = []
+        var headers: [TableHeaderFooterLayout] = []
+        for section in stack.sections {
+            let source = table.sections[section.index]
+            if let frame = section.header, let header = source.header {
+                headers.append(headerFooter(.header, header, frame: frame, section: section,
+                                            table: table, context: context, metrics: metrics))
+            }
+            for (index, frame) in section.rows.enumerated() {
+                let content = TableCellContent.resolve(frame: frame, in: context, metrics: metrics,
+                                                       insetsContentView: table.insetsContentViewsToSafeArea)
+                let separator = TableSeparators.separator(of: table, cellWidth: frame.width,
+                                                          contentView: content.contentView,
+                                                          layoutMargins: content.layoutMargins,
+                                                          metrics: metrics, direction: context.layoutDirection)
+                rows.append(TableRowLayout(section: section.index, row: index, frame: frame,
+                                           safeAreaInsets: content.safeAreaInsets, contentView: content.contentView,
+                                           backgroundView: frame.bounds, layoutMargins: content.layoutMargins, separator: separator))
+            }
+            if let frame = section.footer, let footer = source.footer {
+                headers.append(headerFooter(.footer, footer, frame: frame, section: section,
+                                            table: table, context: context, metrics: metrics))
+            }
+        }
+        return TableLayout(contentSize: Size(width: width, height: stack.contentHeight), rows: rows,
+                           headers: headers, tableHeaderView: stack.tableHeaderView,
+                           tableFooterView: stack.tableFooterView)
+    }
+
+    /// One section header or footer: where it rests, where it floats (plain style), its
+    /// background view (its full bounds) and its content view.
+    private static func headerFooter(_ kind: HeaderFooterKind, _ view: TableHeaderFooter, frame: Rect,
+                                     section: TableStacking.Section, table: TableViewProperties,
+                                     context: ScrollContentContext,
+                                     metrics: TableStyleMetrics) -> TableHeaderFooterLayout {
+        var pinned: Rect?
+        if table.style == .plain {
+            pinned = kind == .header
+                ? TableFloating.pinnedHeader(frame, section: section.frame, in: context)
+                : TableFloating.pinnedFooter(frame, section: section.frame, in: context)
+        }
+        let content = TableCellContent.resolve(frame: pinned ?? frame, in: context, metrics: metrics,
+                                               insetsContentView: table.insetsContentViewsToSafeArea)
+        return TableHeaderFooterLayout(section: section.index, kind: kind, frame: frame,
+                                       backgroundView: frame.bounds, contentView: content.contentView,
+                                       background: view.background, pinnedFrame: pinned,
+                                       safeAreaInsets: content.safeAreaInsets)
     }
 }

@@ -54,7 +54,9 @@ public enum TableViewStyle: String, Hashable, Sendable, CaseIterable {
 
 /// `UITableViewCell.SeparatorStyle`, as far as the model needs it.
 public enum SeparatorStyle: String, Hashable, Sendable, CaseIterable {
+    /// A line under each cell (the default).
     case singleLine
+    /// No separators.
     case none
 }
 

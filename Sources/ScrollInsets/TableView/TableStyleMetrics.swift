@@ -1,0 +1,72 @@
+/// The table-wide numbers that every cell, header and footer of one table shares: how far an
+/// inset-grouped table's sections stand in from the edges, and the margins a cell's content
+/// view takes on top of its own safe area.
+///
+/// Sources and decisions (see docs/table-views.md):
+/// - Horizontal margins follow the table's layout margins. Apple's
+///   `SeparatorInsetReference.fromAutomaticInsets` documentation: "The table view normally uses
+///   its layout margins as the default cell inset value." The table's effective margins are
+///   built on its safe area (`insetsLayoutMarginsFromSafeArea`), so the part a cell repeats is
+///   the margin *above* the table's safe area: 16 pt on a 375 pt iPhone root view, 20 pt on
+///   wider screens (the system minimum margins; recorded default separator insets of 16 on
+///   iPhone and 20 on iPad, Stack Overflow question 29349917).
+/// - Vertical margins are 11 pt: the `UITableViewCell` content view's top and bottom margins
+///   as read in Xcode's view debugger and recorded in Shopify/FunctionalTableData
+///   (`CollectionCell.swift`: (11, 20, 11, 20) on a 20 pt-margin device).
+/// - `cellLayoutMarginsFollowReadableWidth` (default `false` since iOS 12, useyourloaf
+///   "Readable Width of Table View Cells") narrows the content between the margins to the
+///   readable width, centred: 672 pt at the default text size (useyourloaf "Readable Content
+///   Guides": 672 pt wide, 176 pt in from each edge of a 1024 pt iPad), and never wider than
+///   the table's margin guide (Apple's `readableContentGuide` documentation).
+/// - `insetGrouped` insets cells, headers and footers on the left and right by the table's
+///   effective layout margins (Apple's `UITableView.Style.insetGrouped`: "grouped sections
+///   are inset with rounded corners"; by how much is the model's decision, taken from the
+///   reference notes: "sections inset by the layout margins"). Because those margins include
+///   the safe area, an inset-grouped section never reaches into the left or right unsafe band.
+struct TableStyleMetrics: Hashable, Sendable {
+    /// The readable width at the default Dynamic Type size, in points.
+    static let readableWidth = 672.0
+    /// The top and bottom layout margins of a cell's content view, in points.
+    static let contentViewVerticalMargin = 11.0
+
+    /// How far cells, headers and footers stand in from the left and right content edges
+    /// (`insetGrouped` only; zero for `plain` and `grouped`; top and bottom are zero).
+    var sectionInsets: EdgeInsets
+    /// The margins a content view takes on each edge on top of its own safe-area inset:
+    /// the table's margins above its safe area on left and right (plus the readable-width
+    /// extra), 11 pt on top and bottom.
+    var contentViewMargins: EdgeInsets
+    /// How much readable width adds to the left and right margins (zero unless
+    /// `cellLayoutMarginsFollowReadableWidth` narrows the content).
+    var readableWidthExtra: Double
+
+    /// The metrics of `table` laid out in `context`.
+    ///
+    /// - Parameters:
+    ///   - table: The table's properties (style, readable width).
+    ///   - context: The table's size, safe area and effective layout margins.
+    init(table: TableViewProperties, context: ScrollContentContext) {
+        let margins = context.layoutMargins
+        let safeArea = context.safeAreaInsets
+
+        if table.style == .insetGrouped {
+            sectionInsets = EdgeInsets(top: 0, left: max(0, margins.left), bottom: 0, right: max(0, margins.right))
+        } else {
+            sectionInsets = .zero
+        }
+
+        if table.cellLayoutMarginsFollowReadableWidth {
+            let guideWidth = context.size.width - margins.left - margins.right
+            readableWidthExtra = max(0, (guideWidth - Self.readableWidth) / 2)
+        } else {
+            readableWidthExtra = 0
+        }
+
+        // The margin the table keeps above its safe area; never negative (a table whose own
+        // margins ignore the safe area has nothing above it to repeat).
+        let left = max(0, margins.left - safeArea.left) + readableWidthExtra
+        let right = max(0, margins.right - safeArea.right) + readableWidthExtra
+        contentViewMargins = EdgeInsets(top: Self.contentViewVerticalMargin, left: left,
+                                        bottom: Self.contentViewVerticalMargin, right: right)
+    }
+}
