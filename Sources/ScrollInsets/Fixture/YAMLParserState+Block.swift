@@ -41,15 +41,15 @@ extension YAMLParserState {
         var contentStart = indentEnd
         while contentStart < lineEnd && Byte.isBlank(bytes[contentStart]) { contentStart += 1 }
         if contentStart == lineEnd || bytes[contentStart] == Byte.hash { return }
+        if bytes[start] == Byte.percent {
+            error(YAMLMessage.directive(restOfLine(from: start)), at: start)
+            return
+        }
         if documentLocation == nil { documentLocation = location(at: contentStart) }
         let indent = indentEnd - start
         if let limit = skipDeeperThan {
             if indent > limit { return }
             skipDeeperThan = nil
-        }
-        if bytes[start] == Byte.percent {
-            error(YAMLMessage.directive(restOfLine(from: start)), at: start)
-            return
         }
         if contentStart != indentEnd {
             error(YAMLMessage.tabInIndentation, at: indentEnd)
@@ -119,6 +119,9 @@ extension YAMLParserState {
         case .key:
             frames[frames.count - 1].resolvePendingAsEmpty()
             parseBlockNode(start, at: content, column: indent, continuing: true)
+        case .value(plainEnd: nil) where isIndicatorOnly(at: content):
+            reportIndicator(at: content, inFlow: false)
+            skipDeeperThan = indent
         case .item, .value:
             error(YAMLMessage.expectedKey(restOfLine(from: offset), line: top.location.line), at: offset)
             skipDeeperThan = indent
@@ -253,6 +256,14 @@ extension YAMLParserState {
             skipDeeperThan = frames.last?.indent ?? -1  // the block scalar's or key's lines
         }
         return .emptyValue(at: location(at: offset))
+    }
+
+    /// Whether the byte at `offset` is an indicator that cannot start any value here (not
+    /// a quote or a flow collection, which are values).
+    private func isIndicatorOnly(at offset: Int) -> Bool {
+        let byte = bytes[offset]
+        return byte != Byte.doubleQuote && byte != Byte.singleQuote
+            && byte != Byte.openBracket && byte != Byte.openBrace
     }
 
     /// Reports anything but blanks or a comment after a complete value on the line.

@@ -212,12 +212,17 @@ extension YAMLParserState {
             index = indentEnd
             while index < lineEnd && Byte.isBlank(bytes[index]) { index += 1 }
             if index == lineEnd || bytes[index] == Byte.hash { continue }
+            if index != indentEnd {
+                // A tab in a continuation line's indentation: reported, and the line is
+                // still read as part of the collection.
+                error(YAMLMessage.tabInIndentation, at: indentEnd)
+                continue
+            }
             let closes = bytes[index] == Byte.closeBracket || bytes[index] == Byte.closeBrace
             if indentEnd - lineStart <= parentIndent && !closes {
                 lineIsPending = true
                 return nil
             }
-            if index != indentEnd { error(YAMLMessage.tabInIndentation, at: indentEnd) }
         }
     }
 
