@@ -1,0 +1,66 @@
+/// The number syntax of the fixture format, checked byte by byte before conversion so
+/// that nothing but plain decimal notation is accepted.
+///
+/// Accepted: an optional sign, digits with an optional fraction (`12`, `-0.5`, `5.`,
+/// `.5`), and an optional exponent (`1e3`, `2.5E-2`). Rejected: hexadecimal, octal and
+/// binary forms, digit separators (`1_000`), `inf` and `nan` in any spelling, and
+/// anything else. A literal whose value does not fit in a `Double` (`1e400`) is out of
+/// range; one that underflows becomes 0.
+enum NumberLiteral: Equatable {
+    /// A finite number; `-0` is read as `0`.
+    case number(Double)
+    /// `.inf`, `-.inf`, `.nan`, `inf`, `nan`, `infinity` in any case.
+    case nonFinite
+    /// Well-formed but too large for a `Double`.
+    case outOfRange
+    /// Not a number at all.
+    case invalid
+
+    static func parse(_ text: String) -> NumberLiteral {
+        guard isWellFormed(text.utf8) else {
+            var lowered = text.lowercased()
+            if lowered.hasPrefix("+") || lowered.hasPrefix("-") { lowered.removeFirst() }
+            if lowered.hasPrefix(".") { lowered.removeFirst() }
+            return ["inf", "infinity", "nan"].contains(lowered) ? .nonFinite : .invalid
+        }
+        guard let value = Double(text), value.isFinite else { return .outOfRange }
+        return .number(value == 0 ? 0 : value)
+    }
+
+    /// A count: decimal digits with an optional `+`, within `Int`'s range.
+    ///
+    /// - Returns: The value, or `nil` if the text is not a non-negative whole number or
+    ///   is too large.
+    static func parseCount(_ text: String) -> Int? {
+        var digits = Substring(text)
+        if digits.hasPrefix("+") { digits.removeFirst() }
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            return nil
+        }
+        return Int(digits)
+    }
+
+    private static func isWellFormed(_ bytes: String.UTF8View) -> Bool {
+        var iterator = bytes.makeIterator()
+        var byte = iterator.next()
+        func isDigit(_ byte: UInt8?) -> Bool {
+            guard let byte else { return false }
+            return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        }
+        if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") { byte = iterator.next() }
+        var mantissaDigits = 0
+        while isDigit(byte) { mantissaDigits += 1; byte = iterator.next() }
+        if byte == UInt8(ascii: ".") {
+            byte = iterator.next()
+            while isDigit(byte) { mantissaDigits += 1; byte = iterator.next() }
+        }
+        guard mantissaDigits > 0 else { return false }
+        if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+            byte = iterator.next()
+            if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") { byte = iterator.next() }
+            guard isDigit(byte) else { return false }
+            while isDigit(byte) { byte = iterator.next() }
+        }
+        return byte == nil
+    }
+}

@@ -1,0 +1,312 @@
+/// What a node in block context starts with.
+enum BlockStart {
+    /// `- `: a sequence item.
+    case item
+    /// `key:` followed by a space or the end of the line.
+    case key(BlockKey)
+    /// Anything else: a scalar or a flow collection. For a plain scalar, `plainEnd` is
+    /// where it ends (before a comment and trailing blanks).
+    case value(plainEnd: Int?)
+}
+
+/// A key found at the start of a block mapping entry.
+struct BlockKey {
+    var text: String
+    var location: SourceLocation
+    var isPlain: Bool
+    /// The offset of the `:` after the key.
+    var colon: Int
+}
+
+extension YAMLParserState {
+    /// Reads the current line: a document marker, a directive, a blank or comment line,
+    /// or content that continues the block structure.
+    mutating func processLine() {
+        let start = lineStart
+        if isDocumentMarkerLine(Byte.dash) {
+            finishDocument()
+            var offset = start + 3
+            while offset < lineEnd && Byte.isBlank(bytes[offset]) { offset += 1 }
+            if offset < lineEnd && bytes[offset] != Byte.hash {
+                error(YAMLMessage.contentAfterSeparator(restOfLine(from: offset)), at: offset)
+            }
+            return
+        }
+        if isDocumentMarkerLine(Byte.dot) {
+            error(YAMLMessage.documentEnd, at: start)
+            return
+        }
+        var indentEnd = start
+        while indentEnd < lineEnd && bytes[indentEnd] == Byte.space { indentEnd += 1 }
+        var contentStart = indentEnd
+        while contentStart < lineEnd && Byte.isBlank(bytes[contentStart]) { contentStart += 1 }
+        if contentStart == lineEnd || bytes[contentStart] == Byte.hash { return }
+        if bytes[start] == Byte.percent {
+            error(YAMLMessage.directive(restOfLine(from: start)), at: start)
+            return
+        }
+        if documentLocation == nil { documentLocation = location(at: contentStart) }
+        let indent = indentEnd - start
+        if let limit = skipDeeperThan {
+            if indent > limit { return }
+            skipDeeperThan = nil
+        }
+        if contentStart != indentEnd {
+            error(YAMLMessage.tabInIndentation, at: indentEnd)
+            skipDeeperThan = indent
+            return
+        }
+        processContent(indent: indent, at: indentEnd)
+    }
+
+    /// Fits a content line into the open block collections: closes the ones it is
+    /// indented less than, then continues the one it lines up with or starts a value.
+    private mutating func processContent(indent: Int, at offset: Int) {
+        let continuesPlainValue = lastLineEndedInPlainValue
+        lastLineEndedInPlainValue = false
+        if let top = frames.last, indent < top.indent {
+            guard frames.contains(where: { $0.indent == indent }) else {
+                let expected = Set(frames.map(\.indent)).sorted()
+                error(YAMLMessage.badIndentation(indent, expected: expected), at: offset)
+                skipDeeperThan = indent
+                return
+            }
+            while let top = frames.last, top.indent > indent { popFrame() }
+        }
+        let content = skipNodeProperties(at: offset, inFlow: false)
+        guard content < lineEnd && bytes[content] != Byte.hash else { return }
+        let start = classifyBlockStart(at: content)
+        guard var top = frames.last else {
+            if root != nil {
+                error(YAMLMessage.contentAfterRoot(restOfLine(from: offset)), at: offset)
+                skipDeeperThan = indent
+                return
+            }
+            parseBlockNode(start, at: content, column: indent)
+            return
+        }
+        if top.indent < indent {
+            if top.hasPending {
+                parseBlockNode(start, at: content, column: indent)
+            } else if continuesPlainValue, case .value = start {
+                error(YAMLMessage.continuedValue(indent), at: offset)
+                skipDeeperThan = indent
+            } else {
+                error(YAMLMessage.overIndented(indent, expected: top.indent, kind: top.kindName,
+                                               line: top.location.line), at: offset)
+                skipDeeperThan = indent
+            }
+            return
+        }
+        // The line lines up with the innermost open collection.
+        if !top.isMapping {
+            if case .item = start {
+                frames[frames.count - 1].resolvePendingAsEmpty()
+                parseBlockNode(start, at: content, column: indent, continuing: true)
+                return
+            }
+            guard top.isSameIndentValue else {
+                error(YAMLMessage.expectedItem(restOfLine(from: offset), line: top.location.line), at: offset)
+                skipDeeperThan = indent
+                return
+            }
+            popFrame()  // the sequence was the value of a key of the mapping at this indentation
+            top = frames[frames.count - 1]
+        }
+        switch start {
+        case .item where top.pendingKey != nil:
+            parseBlockNode(start, at: content, column: indent, sameIndentValue: true)
+        case .key:
+            frames[frames.count - 1].resolvePendingAsEmpty()
+            parseBlockNode(start, at: content, column: indent, continuing: true)
+        case .value(plainEnd: nil) where isIndicatorOnly(at: content):
+            reportIndicator(at: content, inFlow: false)
+            skipDeeperThan = indent
+        case .item, .value:
+            error(YAMLMessage.expectedKey(restOfLine(from: offset), line: top.location.line), at: offset)
+            skipDeeperThan = indent
+        }
+    }
+
+    /// Reads a node that starts at `offset`: opens (or, when `continuing`, continues) a
+    /// block collection, or reads an inline value. A line may hold several nested
+    /// starts (`- - key: value`); they are read in a loop, not by recursion.
+    private mutating func parseBlockNode(_ start: BlockStart, at offset: Int, column: Int,
+                                         continuing: Bool = false, sameIndentValue: Bool = false) {
+        var start = start, offset = offset, column = column
+        var continuing = continuing, sameIndentValue = sameIndentValue
+        while true {
+            switch start {
+            case .item:
+                if !continuing {
+                    guard checkDepth(frames.count + 1, at: offset, column: column) else { return }
+                    frames.append(BlockFrame(isMapping: false, indent: column, location: location(at: offset),
+                                             isSameIndentValue: sameIndentValue))
+                }
+                let top = frames.count - 1
+                frames[top].hasPendingItem = true
+                frames[top].pendingValueLocation = location(at: offset + 1)
+                var next = offset + 1
+                while next < lineEnd && bytes[next] == Byte.space { next += 1 }
+                if next < lineEnd && bytes[next] == Byte.tab {
+                    error(YAMLMessage.tabInIndentation, at: next)
+                    skipDeeperThan = column
+                    return
+                }
+                column = next - lineStart
+                offset = skipNodeProperties(at: next, inFlow: false)
+                if offset == lineEnd || bytes[offset] == Byte.hash { return }
+                start = classifyBlockStart(at: offset)
+                continuing = false
+                sameIndentValue = false
+            case .key(let key):
+                if !continuing {
+                    guard checkDepth(frames.count + 1, at: offset, column: column) else { return }
+                    frames.append(BlockFrame(isMapping: true, indent: column, location: key.location))
+                }
+                readBlockEntry(key)
+                return
+            case .value(let plainEnd):
+                attach(parseInlineValue(at: offset, plainEnd: plainEnd))
+                return
+            }
+        }
+    }
+
+    /// Reads `key: value` into the innermost mapping, after checking the key.
+    private mutating func readBlockEntry(_ key: BlockKey) {
+        let top = frames.count - 1
+        if key.isPlain && key.text == "<<" { error(YAMLMessage.mergeKey, at: key.location) }
+        if let first = frames[top].mapping.firstLocation(of: key.text) {
+            error(YAMLMessage.duplicateKey(key.text, firstLine: first.line), at: key.location,
+                  notes: [FixtureDiagnostic.Note(YAMLMessage.firstDefinition(key.text), at: first)])
+        }
+        frames[top].pendingKey = key.text
+        frames[top].pendingKeyLocation = key.location
+        frames[top].pendingValueLocation = location(at: key.colon + 1)
+        var offset = key.colon + 1
+        while offset < lineEnd && Byte.isBlank(bytes[offset]) { offset += 1 }
+        offset = skipNodeProperties(at: offset, inFlow: false)
+        if offset == lineEnd || bytes[offset] == Byte.hash { return }  // the value follows, or is empty
+        switch classifyBlockStart(at: offset) {
+        case .item:
+            error(YAMLMessage.sequenceAfterKey, at: offset)
+            attach(.emptyValue(at: location(at: offset)))
+            skipDeeperThan = frames[top].indent
+        case .key:
+            error(YAMLMessage.colonInPlainValue(restOfLine(from: offset)), at: offset)
+            attach(.emptyValue(at: location(at: offset)))
+            skipDeeperThan = frames[top].indent
+        case .value(let plainEnd):
+            attach(parseInlineValue(at: offset, plainEnd: plainEnd))
+        }
+    }
+
+    /// Works out whether a block node at `offset` is an item, a key or a value.
+    mutating func classifyBlockStart(at offset: Int) -> BlockStart {
+        let byte = bytes[offset]
+        if byte == Byte.dash && isSeparator(at: offset + 1) { return .item }
+        if byte == Byte.doubleQuote || byte == Byte.singleQuote {
+            guard let close = closingQuote(from: offset) else { return .value(plainEnd: nil) }
+            var colon = close + 1
+            while colon < lineEnd && Byte.isBlank(bytes[colon]) { colon += 1 }
+            guard colon < lineEnd && bytes[colon] == Byte.colon && isSeparator(at: colon + 1) else {
+                return .value(plainEnd: nil)
+            }
+            let text = quotedText(at: offset, close: close)
+            return .key(BlockKey(text: text, location: location(at: offset), isPlain: false, colon: colon))
+        }
+        if !canStartPlainScalar(at: offset, inFlow: false) { return .value(plainEnd: nil) }
+        var index = offset
+        while index < lineEnd {
+            let current = bytes[index]
+            if current == Byte.colon && isSeparator(at: index + 1) {
+                var keyEnd = index
+                while keyEnd > offset && Byte.isBlank(bytes[keyEnd - 1]) { keyEnd -= 1 }
+                let text = scalarText(offset, keyEnd)
+                return .key(BlockKey(text: text, location: location(at: offset), isPlain: true, colon: index))
+            }
+            if current == Byte.hash && Byte.isBlank(bytes[index - 1]) { break }
+            index += 1
+        }
+        while index > offset && Byte.isBlank(bytes[index - 1]) { index -= 1 }
+        return .value(plainEnd: index)
+    }
+
+    /// Reads a scalar or a flow collection that stands alone on the rest of the line.
+    private mutating func parseInlineValue(at offset: Int, plainEnd: Int?) -> YAMLNode {
+        let byte = bytes[offset]
+        if byte == Byte.openBracket || byte == Byte.openBrace {
+            let (node, flowEnd) = parseFlow(at: offset)
+            if let flowEnd { checkTrailingContent(at: flowEnd) }
+            return node
+        }
+        if byte == Byte.doubleQuote || byte == Byte.singleQuote {
+            let (node, after) = parseQuotedScalar(at: offset)
+            checkTrailingContent(at: after)
+            return node
+        }
+        if let plainEnd {
+            lastLineEndedInPlainValue = true
+            return plainScalar(offset, plainEnd)
+        }
+        // Only indicators that cannot start a plain scalar are left.
+        reportIndicator(at: offset, inFlow: false)
+        if byte == UInt8(ascii: "|") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "?") {
+            skipDeeperThan = frames.last?.indent ?? -1  // the block scalar's or key's lines
+        }
+        return .emptyValue(at: location(at: offset))
+    }
+
+    /// Whether the byte at `offset` is an indicator that cannot start any value here (not
+    /// a quote or a flow collection, which are values).
+    private func isIndicatorOnly(at offset: Int) -> Bool {
+        let byte = bytes[offset]
+        return byte != Byte.doubleQuote && byte != Byte.singleQuote
+            && byte != Byte.openBracket && byte != Byte.openBrace
+    }
+
+    /// Reports anything but blanks or a comment after a complete value on the line.
+    private mutating func checkTrailingContent(at offset: Int) {
+        var index = offset
+        while index < lineEnd && Byte.isBlank(bytes[index]) { index += 1 }
+        guard index < lineEnd else { return }
+        if bytes[index] == Byte.hash {
+            if index == offset { error(YAMLMessage.commentWithoutSpace, at: index) }
+            return
+        }
+        error(YAMLMessage.trailingContent(restOfLine(from: index)), at: index)
+    }
+
+    /// Checks a new collection stays within the depth limit; if not, reports it and skips
+    /// the lines nested in it.
+    mutating func checkDepth(_ depth: Int, at offset: Int, column: Int) -> Bool {
+        guard depth > limits.maximumDepth else { return true }
+        error(YAMLMessage.depth(limits.maximumDepth), at: offset)
+        skipDeeperThan = column
+        return false
+    }
+
+    /// Gives a finished node to whatever is waiting for it: the innermost open
+    /// collection, or the document.
+    mutating func attach(_ node: YAMLNode) {
+        if frames.isEmpty {
+            if root == nil { root = node }
+        } else {
+            frames[frames.count - 1].resolve(with: node)
+        }
+    }
+
+    /// Closes the innermost block collection and attaches it to its parent.
+    mutating func popFrame() {
+        var frame = frames.removeLast()
+        frame.resolvePendingAsEmpty()
+        attach(frame.node())
+    }
+
+    /// Whether `offset` is the end of the line or a blank: what must follow `-` or `:`.
+    @inline(__always)
+    func isSeparator(at offset: Int) -> Bool {
+        offset >= lineEnd || Byte.isBlank(bytes[offset])
+    }
+}

@@ -1,0 +1,118 @@
+import ScrollInsets
+
+/// Renders fixture diagnostics for a terminal: the clang-style location line, the source
+/// line, and a caret under the column, as pointfreeco/swift-parsing shows parse errors.
+///
+/// ```
+/// Fixtures/feed.yaml:4:3: error: unknown key 'addtionalSafeAreaInsets'; did you mean 'additionalSafeAreaInsets'?
+/// 4 |   addtionalSafeAreaInsets: [0, 0, 0, 0]
+///   |   ^
+///   = note: allowed keys: name, additionalSafeAreaInsets, view
+/// ```
+///
+/// A note with its own location is rendered like a diagnostic of severity `note`, with
+/// its source line; a note without one is a `= note:` line under its diagnostic.
+///
+/// Columns are characters, as ``SourceLocation`` counts them. The caret is placed by
+/// repeating the line's tabs and replacing every other character by as many spaces as
+/// a terminal gives it (two for East Asian wide characters and emoji), so it lines up
+/// under the character the column names.
+///
+/// Colour (ANSI escapes) is off by default; the command-line tool turns it on when
+/// standard error is a terminal.
+public struct DiagnosticRenderer: Sendable {
+    /// The file path shown before each location.
+    public var path: String
+    /// Whether to colour the output with ANSI escape sequences.
+    public var isColorized: Bool
+    private let lines: [Substring]
+
+    /// Creates a renderer for the diagnostics of one file.
+    ///
+    /// - Parameters:
+    ///   - path: The path to show, as the user gave it.
+    ///   - source: The file's text (a leading byte order mark is ignored, as the parser
+    ///     ignores it).
+    ///   - colorized: Whether to use ANSI colours.
+    public init(path: String, source: String, colorized: Bool = false) {
+        self.path = path
+        self.isColorized = colorized
+        var text = Substring(source)
+        if text.unicodeScalars.first == "\u{FEFF}" { text = text.dropFirst() }
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasSuffix("\r") ? line.dropLast() : line
+        }
+    }
+
+    /// Renders diagnostics one after the other, each ending with a line break.
+    public func render(_ diagnostics: [FixtureDiagnostic]) -> String {
+        diagnostics.map(render).joined()
+    }
+
+    /// Renders one diagnostic and its notes, ending with a line break.
+    public func render(_ diagnostic: FixtureDiagnostic) -> String {
+        var output = ""
+        let gutter = String(diagnostic.location.line).count
+        renderHeadline(diagnostic.severity, diagnostic.message, at: diagnostic.location, into: &output)
+        renderExcerpt(at: diagnostic.location, gutter: gutter, into: &output)
+        for note in diagnostic.notes {
+            if let location = note.location {
+                renderHeadline(.note, note.message, at: location, into: &output)
+                renderExcerpt(at: location, gutter: String(location.line).count, into: &output)
+            } else {
+                output += String(repeating: " ", count: gutter + 1)
+                    + paint("=", .blue) + " " + paint("note:", .bold) + " " + note.message + "\n"
+            }
+        }
+        return output
+    }
+
+    private func renderHeadline(_ severity: FixtureDiagnostic.Severity, _ message: String,
+                                at location: SourceLocation, into output: inout String) {
+        let colour: Colour = switch severity {
+        case .error: .red
+        case .warning: .magenta
+        case .note: .cyan
+        }
+        output += paint("\(path):\(location.line):\(location.column):", .bold) + " "
+            + paint("\(severity.rawValue):", colour) + " " + paint(message, .bold) + "\n"
+    }
+
+    private func renderExcerpt(at location: SourceLocation, gutter: Int, into output: inout String) {
+        guard location.line >= 1 && location.line <= lines.count else { return }
+        let line = lines[location.line - 1]
+        let number = String(location.line)
+        output += paint(number + " |", .blue) + (line.isEmpty ? "" : " " + line) + "\n"
+        var padding = ""
+        var column = 1
+        for character in line where column < location.column {
+            padding += character == "\t" ? "\t" : String(repeating: " ", count: Self.displayWidth(of: character))
+            column += 1
+        }
+        if column < location.column { padding += String(repeating: " ", count: location.column - column) }
+        output += paint(String(repeating: " ", count: gutter) + " |", .blue) + " " + padding + paint("^", .green) + "\n"
+    }
+
+    /// The number of terminal cells a character takes: 2 for East Asian wide and
+    /// full-width characters and emoji presented as emoji, 1 otherwise.
+    static func displayWidth(of character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 1 }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+
+    private enum Colour: String {
+        case bold = "1", red = "1;31", magenta = "1;35", cyan = "1;36", blue = "1;34", green = "1;32"
+    }
+
+    private func paint(_ text: String, _ colour: Colour) -> String {
+        isColorized ? "\u{1B}[\(colour.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}
