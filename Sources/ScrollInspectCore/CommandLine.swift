@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// The parsed command line of scroll-inspect.
 public struct CommandLineOptions: Equatable, Sendable {
     /// The subcommand.
@@ -76,7 +78,7 @@ public enum CommandLineParser {
                 }
             } else {
                 var message = "unknown option '\(name)'"
-                if let guess = Suggestion.closest(to: name, in: valueOptions + flagOptions) {
+                if let guess = SpellingSuggestion.closest(to: name, among: valueOptions + flagOptions) {
                     message += "; did you mean '\(guess)'?"
                 }
                 throw UsageError(message: message)

@@ -1,0 +1,87 @@
+extension SceneDecoding {
+    static let controllerKinds = ["navigationController", "tabBarController", "viewController"]
+    static let controllerKeys = ["name", "additionalSafeAreaInsets", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
+                                 "automaticallyAdjustsScrollViewInsets", "viewRespectsSystemMinimumLayoutMargins", "frame"]
+
+    /// A controller node: `viewController:`, `navigationController:` or `tabBarController:`.
+    mutating func controller(_ entry: YAMLMappingEntry, needsFrame: Bool) -> ControllerNode? {
+        let extra: [String] = switch entry.key {
+        case "navigationController": ["navigationBar", "toolbar", "viewControllers"]
+        case "tabBarController": ["tabBar", "selectedIndex", "viewControllers"]
+        default: ["view"]
+        }
+        guard let body = reader.mapping(entry.value, allowed: Self.controllerKeys + extra, acceptingEmptyValue: true) else { return nil }
+        var controller = ControllerNode(location: entry.keyLocation)
+        controller.name = reader.read("name", in: body, as: .string)
+        controller.additionalSafeAreaInsets = reader.read("additionalSafeAreaInsets", in: body, as: .insets) ?? .zero
+        controller.edgesForExtendedLayout = edges(body) ?? Set(Edge.allCases)
+        controller.extendedLayoutIncludesOpaqueBars = reader.read("extendedLayoutIncludesOpaqueBars", in: body, as: .bool) ?? false
+        controller.automaticallyAdjustsScrollViewInsets = reader.read("automaticallyAdjustsScrollViewInsets", in: body, as: .bool) ?? true
+        controller.viewRespectsSystemMinimumLayoutMargins = reader.read("viewRespectsSystemMinimumLayoutMargins", in: body, as: .bool) ?? true
+        controller.frame = reader.read("frame", in: body, as: .rect)
+        if needsFrame && controller.frame == nil && !body.contains("frame") {
+            reader.error("missing required key 'frame'; a child view controller placed in subviews needs a frame", at: entry.keyLocation)
+        }
+        switch entry.key {
+        case "navigationController":
+            let navigationBar = bar("navigationBar", in: body, largeTitles: true) ?? BarProperties()
+            let toolbar = bar("toolbar", in: body, largeTitles: false, defaultHidden: true) ?? BarProperties(hidden: true)
+            controller.kind = .navigationController(NavigationControllerProperties(
+                navigationBar: navigationBar, toolbar: toolbar, viewControllers: children(body)))
+        case "tabBarController":
+            let tabBar = bar("tabBar", in: body, largeTitles: false) ?? BarProperties()
+            let children = self.children(body)
+            let selected = reader.read("selectedIndex", in: body, as: .count) ?? 0
+            if !children.isEmpty, selected >= children.count, let node = body["selectedIndex"] {
+                reader.error("selectedIndex \(selected) is out of range; the tab bar controller has \(children.count) view controller\(children.count == 1 ? "" : "s")", at: node.location)
+            }
+            controller.kind = .tabBarController(TabBarControllerProperties(tabBar: tabBar, selectedIndex: selected, viewControllers: children))
+        default:
+            if let viewNode = body["view"],
+               let viewEntry = reader.singleKey(viewNode, allowed: ViewKind.allCases.map(\.rawValue), expected: "a view node") {
+                controller.view = view(viewEntry, isRootView: true, needsFrame: false)
+            }
+        }
+        return controller
+    }
+
+    /// `edgesForExtendedLayout`: `all`, `none`, or a list of edges.
+    mutating func edges(_ body: FixtureMapping) -> Set<Edge>? {
+        guard let node = body["edgesForExtendedLayout"] else { return nil }
+        if let scalar = node.scalar, scalar.style == .plain, scalar.text == "all" || scalar.text == "none" {
+            return scalar.text == "all" ? Set(Edge.allCases) : []
+        }
+        if node.sequence != nil {
+            return reader.read(node, as: .sequence(of: .enumeration(Edge.self))).map { Set($0) }
+        }
+        reader.error("expected 'all', 'none' or a list of edges such as [top, bottom]; found \(Self.describe(node))", at: node.location)
+        return nil
+    }
+
+    /// A bar's properties: `{hidden: false, translucent: true, prefersLargeTitles: false}`.
+    mutating func bar(_ key: String, in body: FixtureMapping, largeTitles: Bool, defaultHidden: Bool = false) -> BarProperties? {
+        let keys = largeTitles ? ["hidden", "translucent", "prefersLargeTitles"] : ["hidden", "translucent"]
+        guard let mapping = reader.mapping(key, in: body, allowed: keys, acceptingEmptyValue: true) else { return nil }
+        return BarProperties(hidden: reader.read("hidden", in: mapping, as: .bool) ?? defaultHidden,
+                             translucent: reader.read("translucent", in: mapping, as: .bool) ?? true,
+                             prefersLargeTitles: largeTitles ? (reader.read("prefersLargeTitles", in: mapping, as: .bool) ?? false) : false)
+    }
+
+    /// `viewControllers`: a list of controller nodes.
+    mutating func children(_ body: FixtureMapping) -> [ControllerNode] {
+        guard let items = reader.sequence("viewControllers", in: body, acceptingEmptyValue: true) else { return [] }
+        var result: [ControllerNode] = []
+        for item in items {
+            guard let entry = reader.singleKey(item, allowed: Self.controllerKinds, expected: "a controller node"),
+                  let child = controller(entry, needsFrame: false) else { continue }
+            result.append(child)
+        }
+        return result
+    }
+
+    /// A short description of a node for messages: "a sequence", "the number 3".
+    static func describe(_ node: YAMLNode) -> String {
+        if let scalar = node.scalar { return "'\(scalar.text)'" }
+        return node.sequence != nil ? "a sequence" : "a mapping"
+    }
+}

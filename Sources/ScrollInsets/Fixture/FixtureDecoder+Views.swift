@@ -1,0 +1,63 @@
+extension SceneDecoding {
+    static let viewKeys = ["name", "frame", "subviews", "layoutMargins", "directionalLayoutMargins",
+                           "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "interactive"]
+    static let scrollKeys = ["contentSize", "contentInset", "contentOffset", "contentInsetAdjustmentBehavior",
+                             "alwaysBounceVertical", "alwaysBounceHorizontal"]
+
+    /// A view node: `view:`, `scrollView:`, `tableView:` or `collectionView:`.
+    mutating func view(_ entry: YAMLMappingEntry, isRootView: Bool, needsFrame: Bool) -> ViewNode? {
+        let kind = ViewKind(rawValue: entry.key) ?? .view
+        var allowed = Self.viewKeys
+        if kind.isScrollView { allowed += Self.scrollKeys }
+        if kind == .tableView { allowed += Self.tableKeys }
+        if kind == .collectionView { allowed += Self.collectionKeys }
+        guard let body = reader.mapping(entry.value, allowed: allowed, acceptingEmptyValue: true) else { return nil }
+        var view = ViewNode(kind: kind, location: entry.keyLocation)
+        view.name = reader.read("name", in: body, as: .string)
+        view.frame = reader.read("frame", in: body, as: .rect)
+        if isRootView, let node = body["frame"] {
+            reader.report(FixtureDiagnostic(.warning, "the frame of a view controller's root view is set by its container; this one is ignored", at: node.location))
+            view.frame = nil
+        }
+        if needsFrame && !body.contains("frame") {
+            reader.error("missing required key 'frame'; expected a rect such as [x, y, width, height] or {x:, y:, width:, height:}", at: entry.keyLocation)
+        }
+        if let margins = reader.exclusiveKey(among: ["layoutMargins", "directionalLayoutMargins"], in: body) {
+            if margins.key == "layoutMargins" {
+                view.layoutMargins = reader.read(margins.value, as: .insets).map(LayoutMargins.physical)
+            } else {
+                view.layoutMargins = reader.read(margins.value, as: .directionalInsets).map(LayoutMargins.directional)
+            }
+        }
+        view.insetsLayoutMarginsFromSafeArea = reader.read("insetsLayoutMarginsFromSafeArea", in: body, as: .bool) ?? true
+        view.preservesSuperviewLayoutMargins = reader.read("preservesSuperviewLayoutMargins", in: body, as: .bool) ?? false
+        view.interactive = reader.read("interactive", in: body, as: .bool) ?? false
+        if kind.isScrollView { view.scroll = scrollProperties(body, kind: kind) }
+        if kind == .tableView { view.table = table(body) }
+        if kind == .collectionView { view.collection = collection(body) }
+        if let items = reader.sequence("subviews", in: body, acceptingEmptyValue: true) {
+            for item in items {
+                if let child = node(item, isRoot: false) { view.subviews.append(child) }
+            }
+        }
+        return view
+    }
+
+    /// The scroll-view keys; a table's `alwaysBounceVertical` defaults to true.
+    mutating func scrollProperties(_ body: FixtureMapping, kind: ViewKind) -> ScrollViewProperties {
+        var properties = ScrollViewProperties()
+        if kind == .tableView || kind == .collectionView, let node = body.entry("contentSize") {
+            reader.error("the contentSize of a \(kind.rawValue) is computed from its \(kind == .tableView ? "sections and rows" : "sections and items"); remove 'contentSize'",
+                         at: node.keyLocation)
+        } else {
+            properties.contentSize = reader.read("contentSize", in: body, as: .size)
+        }
+        properties.contentInset = reader.read("contentInset", in: body, as: .insets) ?? .zero
+        properties.contentOffset = reader.read("contentOffset", in: body, as: .point)
+        properties.contentInsetAdjustmentBehavior = reader.read("contentInsetAdjustmentBehavior", in: body,
+                                                                as: .enumeration(ContentInsetAdjustmentBehavior.self)) ?? .automatic
+        properties.alwaysBounceVertical = reader.read("alwaysBounceVertical", in: body, as: .bool) ?? (kind == .tableView)
+        properties.alwaysBounceHorizontal = reader.read("alwaysBounceHorizontal", in: body, as: .bool) ?? false
+        return properties
+    }
+}

@@ -1,0 +1,112 @@
+/// Reads fixture format 1 (../shared/spec/fixture-format.md) into scenes.
+///
+/// Every problem of the file is reported, with its line and column; scenes are returned only
+/// when there is no error.
+///
+/// ```swift
+/// let result = FixtureDecoder.decode(Array(text.utf8))
+/// guard result.diagnostics.allSatisfy({ !$0.isError }) else { /* report them */ }
+/// let layout = try result.scenes[0].scene().layout()
+/// ```
+public enum FixtureDecoder {
+    /// The highest fixture format this version reads.
+    public static let highestFormat = 1
+
+    /// The scenes of a fixture and the problems found in it.
+    public struct Result: Sendable {
+        /// The scenes, one per `---` part; empty when there is an error.
+        public var scenes: [FixtureScene]
+        /// Errors and warnings, in file order.
+        public var diagnostics: [FixtureDiagnostic]
+        /// Whether an error was found.
+        public var hasErrors: Bool { diagnostics.contains { $0.isError } }
+    }
+
+    /// Decodes a fixture.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's UTF-8 bytes.
+    ///   - limits: The parser's limits (nesting depth, input size, scalar length).
+    /// - Returns: The scenes, or the diagnostics that explain why there are none.
+    /// - Complexity: O(*n*) in the size of the file.
+    public static func decode(_ bytes: [UInt8], limits: YAMLParser.Limits = YAMLParser.Limits()) -> Result {
+        let parsed = YAMLParser(limits: limits).parse(bytes)
+        var reader = FixtureReader()
+        for diagnostic in parsed.diagnostics { reader.report(diagnostic) }
+        let disabled = DisableComments.scan(bytes)
+        var scenes: [FixtureScene] = []
+        for (index, document) in parsed.documents.enumerated() where !document.hasErrors {
+            var context = SceneDecoding(reader: reader)
+            if let scene = context.scene(document.root, index: index, disabledRules: disabled.rules(forLine: document.root.location.line)) {
+                scenes.append(scene)
+            }
+            reader = context.reader
+        }
+        if parsed.documents.isEmpty && !parsed.hasErrors {
+            reader.error("the fixture has no scene; expected a mapping with 'device' or 'window' and 'root'",
+                         at: SourceLocation(line: 1, column: 1))
+        }
+        let diagnostics = reader.diagnostics.sorted { $0.location < $1.location }
+        return Result(scenes: diagnostics.contains { $0.isError } ? [] : scenes, diagnostics: diagnostics)
+    }
+}
+
+/// The decoding of one scene; a value that carries the reader along.
+struct SceneDecoding {
+    var reader: FixtureReader
+
+    static let sceneKeys = ["format", "device", "orientation", "statusBar", "layoutDirection", "window", "root"]
+
+    mutating func scene(_ document: YAMLNode, index: Int, disabledRules: [String]) -> FixtureScene? {
+        guard let scene = reader.mapping(document, allowed: Self.sceneKeys) else { return nil }
+        if let format = reader.read("format", in: scene, as: .count), format > FixtureDecoder.highestFormat, let node = scene["format"] {
+            reader.error("format \(format) is not supported; the highest supported format is \(FixtureDecoder.highestFormat)", at: node.location)
+        }
+        let target = self.target(scene)
+        let orientation = reader.read("orientation", in: scene, as: .enumeration(Orientation.self)) ?? .portrait
+        if case .device(let device)? = target, device.metrics(for: orientation) == nil, let node = scene["orientation"] {
+            reader.error("'\(device.name)' does not support orientation '\(orientation.rawValue)'; it supports \(device.supportedOrientations.map(\.rawValue).joined(separator: ", "))",
+                         at: node.location)
+        }
+        let statusBarHidden = reader.read("statusBar", in: scene, as: .oneOf([("visible", false), ("hidden", true)]))
+        let direction = reader.read("layoutDirection", in: scene, as: .enumeration(LayoutDirection.self)) ?? .leftToRight
+        var root: Node?
+        if let rootNode = scene["root"] {
+            root = node(rootNode, isRoot: true)
+        } else {
+            reader.error("missing required key 'root'; expected a controller node or a view node", at: scene.location)
+        }
+        guard let target, let root else { return nil }
+        return FixtureScene(index: index, location: document.location, target: target, orientation: orientation,
+                            orientationLocation: scene["orientation"]?.location, statusBarHidden: statusBarHidden,
+                            layoutDirection: direction, root: root, disabledRules: disabledRules)
+    }
+
+    mutating func target(_ scene: FixtureMapping) -> FixtureScene.Target? {
+        guard let choice = reader.exclusiveKey(among: ["device", "window"], in: scene, required: true) else { return nil }
+        if choice.key == "device" {
+            guard let name = reader.read(choice.value, as: .string) else { return nil }
+            if let device = DeviceCatalog.device(named: name) { return .device(device) }
+            var message = "unknown device '\(name)'"
+            if let guess = SpellingSuggestion.closest(to: name, among: DeviceCatalog.allNames) { message += "; did you mean '\(guess)'?" }
+            reader.error(message, at: choice.value.location,
+                         notes: [.init("run 'scroll-inspect devices' for the catalog, or give a 'window' with a size and safeAreaInsets")])
+            return nil
+        }
+        guard let window = reader.mapping(choice.value, allowed: ["size", "safeAreaInsets"]) else { return nil }
+        let size = reader.read("size", in: window, as: .size, required: true)
+        let insets = reader.read("safeAreaInsets", in: window, as: .insets) ?? .zero
+        guard let size else { return nil }
+        return .window(size: size, safeAreaInsets: insets)
+    }
+
+    /// A controller node or a view node.
+    mutating func node(_ yaml: YAMLNode, isRoot: Bool) -> Node? {
+        guard let entry = reader.singleKey(yaml, allowed: Self.controllerKinds + ViewKind.allCases.map(\.rawValue),
+                                           expected: "a controller or view node") else { return nil }
+        if Self.controllerKinds.contains(entry.key) {
+            return controller(entry, needsFrame: !isRoot).map(Node.controller)
+        }
+        return view(entry, isRootView: false, needsFrame: !isRoot).map(Node.view)
+    }
+}
