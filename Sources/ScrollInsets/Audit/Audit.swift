@@ -41,15 +41,22 @@ public enum Audit {
     /// - Complexity: O(*n* log *n*).
     public static func sorted(_ findings: [Finding]) -> [Finding] {
         findings.enumerated().sorted { a, b in
-            switch (a.element.location, b.element.location) {
-            case let (x?, y?) where x != y: return x < y
-            case (.some, nil): return true
-            case (nil, .some): return false
-            default: break
-            }
-            if a.element.path != b.element.path { return a.element.path < b.element.path }
-            if a.element.rule != b.element.rule { return a.element.rule < b.element.rule }
+            if precedes(a.element, b.element) { return true }
+            if precedes(b.element, a.element) { return false }
             return a.offset < b.offset
         }.map(\.element)
+    }
+
+    /// The order of ``sorted(_:)`` without its tie-break: whether `a` comes before `b` by
+    /// location (findings without one last), then path, then rule id.
+    public static func precedes(_ a: Finding, _ b: Finding) -> Bool {
+        switch (a.location, b.location) {
+        case let (x?, y?) where x != y: return x < y
+        case (.some, nil): return true
+        case (nil, .some): return false
+        default: break
+        }
+        if a.path != b.path { return a.path < b.path }
+        return a.rule < b.rule
     }
 }
