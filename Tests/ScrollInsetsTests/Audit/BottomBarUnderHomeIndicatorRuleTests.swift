@@ -22,6 +22,8 @@ import Testing
                   rootView([view("chip", rect(16, 768, 100, 44))])),
         AuditCase("above the home indicator", Screens.iPhoneXPortrait,
                   rootView([view("inputBar", rect(0, 734, 375, 44))])),
+        AuditCase("the input bar grown to 78 pt (the clean fixture)", Screens.iPhoneXPortrait,
+                  rootView([view("inputBar", rect(0, 734, 375, 78))])),
     ]
 
     @Test(arguments: triggers) func reportsTheScene(_ testCase: AuditCase) throws {

@@ -37,6 +37,12 @@ import Testing
                   rootView([scroll(.always, frame: rect(0, 0, 667, 375))])),
         AuditCase("only the bottom is adjusted", Screens.iPhoneXPortrait,
                   rootView([scroll(.automatic, frame: rect(0, 400, 375, 412))])),
+        AuditCase("a table under a navigation bar with behavior never (the clean fixture)", Screens.iPhoneXPortrait,
+                  .controller(.navigationController(name: "nav", viewControllers: [
+                      ControllerNode(name: "feed", view: .tableView(
+                          name: "table", table: TableViewProperties(sections: [TableSection(rowCount: 20)]),
+                          scroll: ScrollViewProperties(contentInsetAdjustmentBehavior: .never, alwaysBounceVertical: true))),
+                  ]))),
     ]
 
     @Test(arguments: triggers) func reportsTheScene(_ testCase: AuditCase) throws {

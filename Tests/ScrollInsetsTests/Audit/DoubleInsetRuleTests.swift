@@ -42,6 +42,13 @@ import Testing
                                    contentSize: Size(width: 375, height: 400))])),
         AuditCase("no content inset", Screens.iPhoneXPortrait,
                   rootView([scroll(.zero, .always, frame: portraitFrame, contentSize: tall)])),
+        AuditCase("64 pt under a navigation bar with behavior never (the clean fixture)", Screens.iPhone8Portrait,
+                  .controller(.navigationController(name: "nav", viewControllers: [
+                      ControllerNode(name: "feed", view: .tableView(
+                          name: "table", table: TableViewProperties(sections: [TableSection(rowCount: 20)]),
+                          scroll: ScrollViewProperties(contentInset: insets(64, 0, 0, 0), contentInsetAdjustmentBehavior: .never,
+                                                       alwaysBounceVertical: true))),
+                  ]))),
     ]
 
     @Test(arguments: triggers) func reportsTheScene(_ testCase: AuditCase) throws {

@@ -38,6 +38,10 @@ import Testing
                   rootView([.view(.scrollView(name: "scroll", frame: rect(0, 0, 375, 812),
                                               scroll: ScrollViewProperties(contentOffset: .zero),
                                               subviews: [view("row", rect(0, 20, 375, 44))]))])),
+        AuditCase("64 pt under a navigation bar on iPhone 8 (the clean fixture)", Screens.iPhone8Portrait,
+                  .controller(.navigationController(name: "nav", viewControllers: [
+                      controller("feed", subviews: [view("banner", rect(0, 64, 375, 50))]),
+                  ]))),
     ]
 
     @Test(arguments: triggers) func reportsTheScene(_ testCase: AuditCase) throws {
