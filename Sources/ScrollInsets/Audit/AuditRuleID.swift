@@ -1,0 +1,61 @@
+/// The public id of an audit rule, as findings, `--disable` and SARIF name it.
+///
+/// The raw values are stable: tools and CI configurations refer to them.
+///
+/// ```swift
+/// AuditRuleID(rawValue: "double-inset")   // .doubleInset
+/// AuditRuleID.doubleInset.severity        // .warning
+/// ```
+public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
+    /// An interactive view overlaps the window's unsafe area. See ``ControlInUnsafeAreaRule``.
+    case controlInUnsafeArea = "control-in-unsafe-area"
+    /// A table header or footer colours its inset content view. See ``HeaderBackgroundOnContentViewRule``.
+    case headerBackgroundOnContentView = "header-background-on-content-view"
+    /// A `contentInset` repeats the safe-area inset the behavior already adds. See ``DoubleInsetRule``.
+    case doubleInset = "double-inset"
+    /// A view's safe-area inset was clamped to its superview's. See ``SafeAreaClampedRule``.
+    case safeAreaClamped = "safe-area-clamped"
+    /// A view sits at a pre-iPhone X bar offset. See ``HardCodedBarOffsetRule``.
+    case hardCodedBarOffset = "hard-coded-bar-offset"
+    /// `always` makes a vertical scroll view scroll sideways. See ``AlwaysScrollsSidewaysRule``.
+    case alwaysScrollsSideways = "always-scrolls-sideways"
+    /// A scroll view starts at a non-zero offset because of the adjustment. See ``ContentOffsetNotZeroRule``.
+    case contentOffsetNotZero = "content-offset-not-zero"
+    /// A child view controller's view is partly outside its superview. See ``ChildControllerPartiallyOffscreenRule``.
+    case childControllerPartiallyOffscreen = "child-controller-partially-offscreen"
+    /// Table separators run into the trailing unsafe area. See ``SeparatorIntoUnsafeAreaRule``.
+    case separatorIntoUnsafeArea = "separator-into-unsafe-area"
+    /// A view pinned to its controller view's edge lies under a container's bar. See ``PinnedUnderBarRule``.
+    case pinnedUnderBar = "pinned-under-bar"
+    /// A classic-height bar at the window's bottom shares its space with the home indicator.
+    /// See ``BottomBarUnderHomeIndicatorRule``.
+    case bottomBarUnderHomeIndicator = "bottom-bar-under-home-indicator"
+
+    /// The rule behind the id.
+    public var rule: any AuditRule.Type {
+        switch self {
+        case .controlInUnsafeArea: return ControlInUnsafeAreaRule.self
+        case .headerBackgroundOnContentView: return HeaderBackgroundOnContentViewRule.self
+        case .doubleInset: return DoubleInsetRule.self
+        case .safeAreaClamped: return SafeAreaClampedRule.self
+        case .hardCodedBarOffset: return HardCodedBarOffsetRule.self
+        case .alwaysScrollsSideways: return AlwaysScrollsSidewaysRule.self
+        case .contentOffsetNotZero: return ContentOffsetNotZeroRule.self
+        case .childControllerPartiallyOffscreen: return ChildControllerPartiallyOffscreenRule.self
+        case .separatorIntoUnsafeArea: return SeparatorIntoUnsafeAreaRule.self
+        case .pinnedUnderBar: return PinnedUnderBarRule.self
+        case .bottomBarUnderHomeIndicator: return BottomBarUnderHomeIndicatorRule.self
+        }
+    }
+
+    /// The severity of the rule's findings.
+    public var severity: Severity { rule.severity }
+
+    /// One lowercase sentence saying what the rule catches.
+    public var summary: String { rule.summary }
+
+    /// Orders ids by their raw value, so sorted output does not depend on declaration order.
+    public static func < (a: AuditRuleID, b: AuditRuleID) -> Bool {
+        a.rawValue < b.rawValue
+    }
+}

@@ -1,0 +1,65 @@
+/// `bottom-bar-under-home-indicator` (warning): a custom bar of a pre-iPhone X height
+/// (44 or 49 pt) spans the window's width at its very bottom, where the window has a bottom
+/// safe-area inset, so the bar's content shares its space with the home indicator.
+///
+/// UIKit's own bars grow by the bottom inset (a tab bar on iPhone X is 49 + 34 = 83 pt and
+/// lays its items out above the home indicator). Custom tab bars and input bars kept at the
+/// old height put their items under the indicator (material-components-ios#1977,
+/// eggswift/ESTabBarController#94, badoo/Chatto#451). For input accessory views Apple's
+/// answer (rdar://34411433) is the same: give the bar a background that reaches the bottom
+/// and lay its content out in its safe area.
+///
+/// Precisely: a view the scene places itself (not a scroll view, not inside one, not a
+/// controller's root view), 44 or 49 pt tall, spanning the window's width
+/// (`minX <= 0`, `maxX >= width`), whose bottom is at the window's bottom, on a window with a
+/// bottom inset. Interactive subviews of such a bar are also caught by
+/// `control-in-unsafe-area`.
+///
+/// Example: `'root/inputBar' is a 44 pt bar at the bottom of the window, the toolbar and
+/// input bar height of home-button iPhones, and its bottom 34 pt are the home indicator's;
+/// make it 78 pt tall and lay its content out in its safe area`.
+public enum BottomBarUnderHomeIndicatorRule: AuditRule {
+    /// `bottom-bar-under-home-indicator`.
+    public static let id = AuditRuleID.bottomBarUnderHomeIndicator
+    /// ``Severity/warning``.
+    public static let severity = Severity.warning
+    /// What the rule catches.
+    public static let summary = "a custom bar of a pre-iPhone X height (44 or 49 pt) at the window's bottom shares its space with the home indicator"
+
+    /// The classic bar heights, with what they were.
+    static let heights: [(height: Double, name: String)] = [
+        (44, "the toolbar and input bar height of home-button iPhones"),
+        (49, "the tab bar height of home-button iPhones"),
+    ]
+
+    /// One finding per bar.
+    public static func findings(in layout: Layout) -> [Finding] {
+        let size = layout.screen.size
+        let inset = layout.screen.safeAreaInsets.bottom
+        guard inset > 0 else { return [] }
+        var findings: [Finding] = []
+        for view in layout.views where layout.isPlacedByScene(view) && view.scroll == nil {
+            let frame = view.frameInWindow
+            guard let classic = heights.first(where: { abs(frame.height - $0.height) < auditTolerance }),
+                  frame.minX <= auditTolerance, frame.maxX >= size.width - auditTolerance,
+                  abs(frame.maxY - size.height) < auditTolerance,
+                  !layout.hasScrollViewAncestor(view) else { continue }
+            findings.append(Finding(
+                rule: id, path: view.path,
+                message: .bottomBarUnderHomeIndicator(path: view.path, height: classic.height, name: classic.name, inset: inset),
+                location: view.location,
+                explanation: ["frame in window \(AuditText.rect(frame)); window \(AuditText.rect(layout.windowBounds))"]
+                    + layout.windowSafeAreaLines(on: .bottom),
+                viewIndex: view.index))
+        }
+        return findings
+    }
+}
+
+extension Finding.Message {
+    /// `'P' is a H pt bar at the bottom of the window, NAME, and its bottom I pt are the home
+    /// indicator's; make it H+I pt tall and lay its content out in its safe area`.
+    static func bottomBarUnderHomeIndicator(path: String, height: Double, name: String, inset: Double) -> Finding.Message {
+        Finding.Message("'\(path)' is a \(AuditText.pt(height)) pt bar at the bottom of the window, \(name), and its bottom \(AuditText.pt(inset)) pt are the home indicator's; make it \(AuditText.pt(height + inset)) pt tall and lay its content out in its safe area")
+    }
+}

@@ -1,0 +1,66 @@
+/// `content-offset-not-zero` (note): a scroll view starts, at UIKit's default offset, at a
+/// non-zero `contentOffset` because its behavior adds safe-area insets on the top or left;
+/// code that assumes an offset of 0 at rest is off by that amount.
+///
+/// UIKit starts a scroll view at `(-adjustedContentInset.left, -adjustedContentInset.top)`;
+/// a table under an 88 pt navigation bar on iPhone X starts at y -88 (seed article: "offset
+/// equals adjustedContentInset"; `UIScrollView.h`). "Scrolled to top" checks such as
+/// `contentOffset.y == 0` and offset-driven effects (parallax headers, pull-to-refresh
+/// thresholds) are off by that much.
+///
+/// Reported only for the default offset (none given), and only for the part that comes from
+/// the safe area: a `contentInset` alone is the app's own choice.
+///
+/// Example: `'nav/feed/table' starts at contentOffset (0, -88), not (0, 0): behavior
+/// 'automatic' adds the top safe-area inset 88; code that assumes an offset of 0 at rest is
+/// off by 88 pt vertically`.
+public enum ContentOffsetNotZeroRule: AuditRule {
+    /// `content-offset-not-zero`.
+    public static let id = AuditRuleID.contentOffsetNotZero
+    /// ``Severity/note``: usually intended.
+    public static let severity = Severity.note
+    /// What the rule catches.
+    public static let summary = "a scroll view starts at a non-zero contentOffset because its behavior adds safe-area insets"
+
+    /// One finding per scroll view.
+    public static func findings(in layout: Layout) -> [Finding] {
+        var findings: [Finding] = []
+        for view in layout.views where !view.isContainerView {
+            guard let scroll = view.scroll, scroll.contentOffsetIsDefault else { continue }
+            let top = scroll.adjustedEdges.contains(.top) ? view.safeAreaInsets.top : 0
+            let left = scroll.adjustedEdges.contains(.left) ? view.safeAreaInsets.left : 0
+            guard top != 0 || left != 0 else { continue }
+            var explanation: [String] = []
+            for (edge, amount) in [(Edge.top, top), (.left, left)] where amount != 0 {
+                explanation += AuditText.derivation("adjustedContentInset.\(edge) of '\(view.path)'",
+                                                    scroll.adjustedContentInset[edge], terms: scroll.derivation[edge])
+            }
+            findings.append(Finding(
+                rule: id, path: view.path,
+                message: .contentOffsetNotZero(path: view.path, offset: scroll.contentOffset, behavior: scroll.behavior,
+                                               top: top, left: left),
+                location: view.location, explanation: explanation, viewIndex: view.index))
+        }
+        return findings
+    }
+}
+
+extension Finding.Message {
+    /// `'P' starts at contentOffset (X, Y), not (0, 0): behavior 'B' adds the top safe-area
+    /// inset T [and the left safe-area inset L]; code that assumes an offset of 0 at rest is
+    /// off by T pt vertically [and L pt horizontally]`.
+    static func contentOffsetNotZero(path: String, offset: Point, behavior: ContentInsetAdjustmentBehavior,
+                                     top: Double, left: Double) -> Finding.Message {
+        var added: [String] = []
+        var off: [String] = []
+        if top != 0 {
+            added.append("the top safe-area inset \(AuditText.pt(top))")
+            off.append("\(AuditText.pt(top)) pt vertically")
+        }
+        if left != 0 {
+            added.append("the left safe-area inset \(AuditText.pt(left))")
+            off.append("\(AuditText.pt(left)) pt horizontally")
+        }
+        return Finding.Message("'\(path)' starts at contentOffset (\(AuditText.pt(offset.x)), \(AuditText.pt(offset.y))), not (0, 0): behavior '\(behavior.rawValue)' adds \(AuditText.list(added)); code that assumes an offset of 0 at rest is off by \(AuditText.list(off))")
+    }
+}

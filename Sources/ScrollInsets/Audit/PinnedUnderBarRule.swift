@@ -1,0 +1,100 @@
+/// `pinned-under-bar` (warning): a view pinned to the top or bottom edge of its view
+/// controller's view lies under a navigation bar, toolbar or tab bar that the view extends
+/// under.
+///
+/// A view controller's view extends under translucent bars by default
+/// (`edgesForExtendedLayout = .all`); the bars are in its safe area, not in its bounds.
+/// A footer pinned to the superview's bottom in a tab bar controller sits under the tab bar
+/// (and on iPhone X under the home indicator); a banner pinned to the top sits under the
+/// navigation bar. Users hit this constantly when moving from `bottomLayoutGuide` to the
+/// safe area (SnapKit/SnapKit#505, badoo/Chatto#451, uias/Tabman#154); the fix is to pin to
+/// `safeAreaLayoutGuide` (Apple's "Positioning content relative to the safe area").
+///
+/// Precisely: for a view the scene places itself (not a scroll view, not inside one, not a
+/// controller's root view), whose controller is shown by a navigation or tab bar controller
+/// (directly or through nested containers): the view's top is flush with the controller
+/// view's top and it overlaps a navigation bar, or its bottom is flush with the controller
+/// view's bottom and it overlaps a toolbar or tab bar (window coordinates). A view that is
+/// flush with both edges (a full-height background) is not reported. The covered amount is
+/// the part of the view outside the controller view's safe area on that edge.
+///
+/// Example: `'tabs/home/view[0]/footer' is pinned to the bottom of the view of 'tabs/home'
+/// under the tab bar of 'tabs': its bottom 60 pt are outside the safe area (bottom inset 83);
+/// pin it to the safe area instead`.
+public enum PinnedUnderBarRule: AuditRule {
+    /// `pinned-under-bar`.
+    public static let id = AuditRuleID.pinnedUnderBar
+    /// ``Severity/warning``.
+    public static let severity = Severity.warning
+    /// What the rule catches.
+    public static let summary = "a view pinned to its view controller's top or bottom edge lies under a navigation bar, toolbar or tab bar"
+
+    /// At most one finding per view and edge (top, bottom).
+    public static func findings(in layout: Layout) -> [Finding] {
+        var findings: [Finding] = []
+        for view in layout.views where layout.isPlacedByScene(view) && view.scroll == nil {
+            guard !layout.hasScrollViewAncestor(view), let root = layout.enclosingControllerRootView(of: view),
+                  let controllerIndex = root.controller else { continue }
+            let frame = view.frameInWindow
+            let rootFrame = root.frameInWindow
+            let top = abs(frame.minY - rootFrame.minY) < auditTolerance
+            let bottom = abs(frame.maxY - rootFrame.maxY) < auditTolerance
+            guard top != bottom else { continue }
+            let edge: Edge = top ? .top : .bottom
+            guard let (bar, container) = bars(over: layout.controllers[controllerIndex], in: layout).first(where: {
+                ($0.bar.kind == .navigationBar) == top && $0.frameInWindow.overlaps(frame)
+            }).map({ ($0.bar, $0.container) }) else { continue }
+            let covered = top
+                ? min(frame.maxY, rootFrame.minY + root.safeAreaInsets.top) - frame.minY
+                : frame.maxY - max(frame.minY, rootFrame.maxY - root.safeAreaInsets.bottom)
+            guard covered > auditTolerance else { continue }
+            let controller = layout.controllers[controllerIndex]
+            findings.append(Finding(
+                rule: id, path: view.path,
+                message: .pinnedUnderBar(path: view.path, edge: edge, controller: controller.path, bar: bar.kind,
+                                         container: container.path, covered: covered, inset: root.safeAreaInsets[edge]),
+                location: view.location,
+                explanation: ["frame in window \(AuditText.rect(frame)); the view of '\(controller.path)' in window \(AuditText.rect(rootFrame))"]
+                    + layout.safeAreaLines(ofView: root.index, on: edge),
+                viewIndex: view.index))
+        }
+        return findings
+    }
+
+    /// The bars of every container that shows `controller`, directly or through nested
+    /// containers, in window coordinates.
+    static func bars(over controller: ResolvedController, in layout: Layout)
+        -> [(bar: ResolvedBar, container: ResolvedController, frameInWindow: Rect)] {
+        var result: [(bar: ResolvedBar, container: ResolvedController, frameInWindow: Rect)] = []
+        var current = controller
+        while current.containerKind != nil, let parent = current.parent {
+            let container = layout.controllers[parent]
+            let origin = layout.views[container.view].frameInWindow.origin
+            for bar in container.bars {
+                result.append((bar, container, bar.frame.offsetBy(dx: origin.x, dy: origin.y)))
+            }
+            current = container
+        }
+        return result
+    }
+}
+
+extension BarKind {
+    /// The bar's name in messages: "navigation bar", "toolbar", "tab bar".
+    var displayName: String {
+        switch self {
+        case .navigationBar: return "navigation bar"
+        case .toolbar: return "toolbar"
+        case .tabBar: return "tab bar"
+        }
+    }
+}
+
+extension Finding.Message {
+    /// `'P' is pinned to the EDGE of the view of 'C' under the BAR of 'K': its EDGE N pt are
+    /// outside the safe area (EDGE inset I); pin it to the safe area instead`.
+    static func pinnedUnderBar(path: String, edge: Edge, controller: String, bar: BarKind, container: String,
+                               covered: Double, inset: Double) -> Finding.Message {
+        Finding.Message("'\(path)' is pinned to the \(edge) of the view of '\(controller)' under the \(bar.displayName) of '\(container)': its \(edge) \(AuditText.pt(covered)) pt are outside the safe area (\(edge) inset \(AuditText.pt(inset))); pin it to the safe area instead")
+    }
+}

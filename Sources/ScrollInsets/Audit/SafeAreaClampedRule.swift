@@ -1,0 +1,55 @@
+/// `safe-area-clamped` (warning): a view's safe-area inset was clamped because the view
+/// extends past its superview into the superview's unsafe area; pinning content to the
+/// view's safe area along that edge will not do what it seems.
+///
+/// "The safe area never grows larger on any dimension than what its parent provides"
+/// (WWDC 2018 session 235): a view hanging 100 pt below a superview whose bottom inset is 34
+/// gets a bottom inset of 34, not 134, so its safe area ends 100 pt below the superview's —
+/// off screen, or under the home indicator. Seed articles advise against pinning to the
+/// safe area along a scroll view's scrolling axis for the same reason.
+///
+/// One finding per clamped edge.
+///
+/// Example: `'root/sheet' extends 100 pt beyond the bottom of 'root', so its bottom safe-area
+/// inset is clamped to 34 instead of 134: content pinned to its bottom safe area sits 100 pt
+/// past the safe area of 'root'`.
+public enum SafeAreaClampedRule: AuditRule {
+    /// `safe-area-clamped`.
+    public static let id = AuditRuleID.safeAreaClamped
+    /// ``Severity/warning``.
+    public static let severity = Severity.warning
+    /// What the rule catches.
+    public static let summary = "a view extends past its superview into the unsafe area, so its safe-area inset is clamped and pinning to it misleads"
+
+    /// One finding per view and clamped edge.
+    public static func findings(in layout: Layout) -> [Finding] {
+        var findings: [Finding] = []
+        for view in layout.views where !view.isContainerView {
+            for edge in Edge.allCases where view.safeAreaClampedEdges.contains(edge) {
+                let clamp = view.safeAreaLocalTerms[edge].filter { $0.source == .clamp }.reduce(0) { $0 + $1.amount }
+                let beyond = -clamp
+                guard beyond > 0 else { continue }
+                let inset = view.safeAreaInsets[edge]
+                let superview = layout.superviewName(of: view)
+                var explanation = ["frame \(AuditText.rect(view.frame)) in \(superview), whose bounds are \(AuditText.rect(layout.superviewBounds(of: view)))"]
+                explanation += layout.safeAreaLines(ofView: view.index, on: edge)
+                findings.append(Finding(
+                    rule: id, path: view.path,
+                    message: .safeAreaClamped(path: view.path, edge: edge, beyond: beyond, superview: superview,
+                                              inset: inset, raw: inset + beyond),
+                    location: view.location, explanation: explanation, viewIndex: view.index))
+            }
+        }
+        return findings
+    }
+}
+
+extension Finding.Message {
+    /// `'P' extends N pt beyond the EDGE of S, so its EDGE safe-area inset is clamped to I
+    /// instead of R: content pinned to its EDGE safe area sits N pt past the safe area of S`.
+    static func safeAreaClamped(path: String, edge: Edge, beyond: Double, superview: String, inset: Double,
+                                raw: Double) -> Finding.Message {
+        let n = AuditText.pt(beyond)
+        return Finding.Message("'\(path)' extends \(n) pt beyond the \(edge) of \(superview), so its \(edge) safe-area inset is clamped to \(AuditText.pt(inset)) instead of \(AuditText.pt(raw)): content pinned to its \(edge) safe area sits \(n) pt past the safe area of \(superview)")
+    }
+}

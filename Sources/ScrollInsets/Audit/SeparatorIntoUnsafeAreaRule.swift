@@ -1,0 +1,83 @@
+/// `separator-into-unsafe-area` (note): a table's separators start inside the cells' safe
+/// area on the leading side but run into the unsafe area on the trailing side — what the
+/// default (automatic) separator does.
+///
+/// The automatic separator starts at the leading layout margin (so it respects the safe
+/// area) and runs to the trailing edge of the cell, into the unsafe area (Apple's
+/// `separatorInset` and `separatorInsetReference` documentation; WWDC 2018 session 235).
+/// That is UIKit's design, hence a note: it matters when custom drawing is aligned with the
+/// separator, or when the app expects everything inside the safe area.
+///
+/// The rule reads the geometry, not the table's properties (``TableLayout`` does not record
+/// whether the inset is automatic): a separator whose leading end is inside the cell's safe
+/// area and whose trailing end passes the cell's trailing safe-area inset. An explicit
+/// inset that reproduces this is reported too. Leading and trailing follow the layout
+/// direction. Reported once per table, with the number of rows and the first row's numbers.
+///
+/// Example: `the separators of 'root/table' run 44 pt into the trailing unsafe area in 20
+/// rows (section 0 row 0: the separator reaches x 812, the cell's safe area ends at x 768)`.
+public enum SeparatorIntoUnsafeAreaRule: AuditRule {
+    /// `separator-into-unsafe-area`.
+    public static let id = AuditRuleID.separatorIntoUnsafeArea
+    /// ``Severity/note``: this is UIKit's default.
+    public static let severity = Severity.note
+    /// What the rule catches.
+    public static let summary = "a table's separators respect the leading safe area but run into the trailing unsafe area (the automatic separator)"
+
+    /// One finding per table view.
+    public static func findings(in layout: Layout) -> [Finding] {
+        layout.views.compactMap { view in
+            guard !view.isContainerView, let table = view.table else { return nil }
+            return finding(in: table, path: view.path, direction: layout.layoutDirection,
+                           location: view.location, viewIndex: view.index)
+        }
+    }
+
+    /// The finding for one table's layout, or `nil`; needs no layout engine, so a hand-built
+    /// ``TableLayout`` can be checked.
+    public static func finding(in table: TableLayout, path: String, direction: LayoutDirection,
+                               location: SourceLocation? = nil, viewIndex: Int? = nil) -> Finding? {
+        let trailing = direction.physicalEdge(for: .trailing)
+        var affected: [(row: TableRowLayout, depth: Double, reach: Double, boundary: Double)] = []
+        for row in table.rows {
+            guard let separator = row.separator else { continue }
+            let width = row.frame.width
+            let safeLeft = row.safeAreaInsets.left
+            let safeRight = width - row.safeAreaInsets.right
+            let start = separator.x
+            let end = separator.x + separator.width
+            if trailing == .right {
+                guard row.safeAreaInsets.right > 0, start >= safeLeft - auditTolerance,
+                      end > safeRight + auditTolerance else { continue }
+                affected.append((row, end - safeRight, end, safeRight))
+            } else {
+                guard row.safeAreaInsets.left > 0, end <= safeRight + auditTolerance,
+                      start < safeLeft - auditTolerance else { continue }
+                affected.append((row, safeLeft - start, start, safeLeft))
+            }
+        }
+        guard let first = affected.first else { return nil }
+        let explanation = [
+            "layout direction \(direction.rawValue): the trailing edge is the \(trailing)",
+            "section \(first.row.section) row \(first.row.row): cell frame \(AuditText.rect(first.row.frame)), safeAreaInsets \(AuditText.insets(first.row.safeAreaInsets)), separator x \(AuditText.pt(first.row.separator?.x ?? 0)) width \(AuditText.pt(first.row.separator?.width ?? 0))",
+        ]
+        return Finding(rule: id, path: path,
+                       message: .separatorIntoUnsafeArea(path: path, depth: first.depth, rows: affected.count,
+                                                         section: first.row.section, row: first.row.row,
+                                                         reach: first.reach, boundary: first.boundary,
+                                                         trailing: trailing),
+                       location: location, explanation: explanation, viewIndex: viewIndex)
+    }
+}
+
+extension Finding.Message {
+    /// `the separators of 'P' run D pt into the trailing unsafe area in N rows (section S
+    /// row R: the separator reaches x X, the cell's safe area ends at x B)`; in right-to-left
+    /// layouts "starts at x B".
+    static func separatorIntoUnsafeArea(path: String, depth: Double, rows: Int, section: Int, row: Int, reach: Double,
+                                        boundary: Double, trailing: Edge) -> Finding.Message {
+        let rowsText = rows == 1 ? "1 row" : "\(rows) rows"
+        let ends = trailing == .right ? "ends" : "starts"
+        return Finding.Message("the separators of '\(path)' run \(AuditText.pt(depth)) pt into the trailing unsafe area in \(rowsText) (section \(section) row \(row): the separator reaches x \(AuditText.pt(reach)), the cell's safe area \(ends) at x \(AuditText.pt(boundary)))")
+    }
+}

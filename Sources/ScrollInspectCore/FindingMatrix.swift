@@ -1,0 +1,96 @@
+import ScrollInsets
+
+/// The findings of one scene laid out on one device and orientation of a matrix.
+public struct DeviceFindings: Hashable, Sendable {
+    /// The device and orientation as the report names them ("iPhone X landscapeLeft").
+    public var device: String
+    /// The findings there.
+    public var findings: [Finding]
+
+    /// Creates the findings of one matrix entry.
+    public init(device: String, findings: [Finding]) {
+        self.device = device
+        self.findings = findings
+    }
+}
+
+/// A finding and every device of the matrix it occurs on.
+public struct GroupedFinding: Hashable, Sendable {
+    /// The finding as first seen (its explanation is that device's).
+    public var finding: Finding
+    /// The devices it occurs on, in matrix order, each once.
+    public var devices: [String]
+
+    /// Creates a grouped finding.
+    public init(finding: Finding, devices: [String]) {
+        self.finding = finding
+        self.devices = devices
+    }
+
+    /// " (on iPhone X landscapeLeft, iPhone 11 landscapeLeft)".
+    public var devicesSuffix: String {
+        " (on \(devices.joined(separator: ", ")))"
+    }
+
+    /// The finding with ``devicesSuffix`` appended to its message, for the formatters.
+    public var annotated: Finding {
+        var finding = finding
+        finding.message = Finding.Message(finding.message.text + devicesSuffix)
+        return finding
+    }
+}
+
+/// Groups identical findings across a device/orientation matrix, so a problem that shows
+/// on six devices is reported once, naming them.
+///
+/// Findings are identical when rule, severity, path, message and location are equal; the
+/// explanation may differ (it names device-specific contributors) and is taken from the
+/// first device. A message that quotes device-specific numbers (a 44 pt versus a 47 pt inset)
+/// stays separate, as it should.
+public enum FindingMatrix {
+    /// The findings of `matrix`, each once with the devices it occurs on, in the order of
+    /// ``Audit/sorted(_:)`` (ties in first-seen order).
+    ///
+    /// - Complexity: O(*n* log *n*) in the number of findings.
+    public static func group(_ matrix: [DeviceFindings]) -> [GroupedFinding] {
+        var groups: [GroupedFinding] = []
+        var indexByKey: [Key: Int] = [:]
+        for entry in matrix {
+            for finding in entry.findings {
+                let key = Key(finding)
+                if let index = indexByKey[key] {
+                    if !groups[index].devices.contains(entry.device) { groups[index].devices.append(entry.device) }
+                } else {
+                    indexByKey[key] = groups.count
+                    groups.append(GroupedFinding(finding: finding, devices: [entry.device]))
+                }
+            }
+        }
+        return groups.enumerated().sorted { a, b in
+            if Audit.precedes(a.element.finding, b.element.finding) { return true }
+            if Audit.precedes(b.element.finding, a.element.finding) { return false }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// The grouped findings with their devices appended to the message, ready for any formatter.
+    public static func merged(_ matrix: [DeviceFindings]) -> [Finding] {
+        group(matrix).map(\.annotated)
+    }
+
+    private struct Key: Hashable {
+        var rule: AuditRuleID
+        var severity: Severity
+        var path: String
+        var message: String
+        var location: SourceLocation?
+
+        init(_ finding: Finding) {
+            rule = finding.rule
+            severity = finding.severity
+            path = finding.path
+            message = finding.message.text
+            location = finding.location
+        }
+    }
+}

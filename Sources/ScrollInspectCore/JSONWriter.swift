@@ -1,0 +1,138 @@
+import ScrollInsets
+
+/// A JSON value whose objects keep their keys in the order given, so output is stable
+/// and reads in a meaningful order.
+///
+/// ```swift
+/// let value: JSONValue = ["format": 1, "findings": []]
+/// JSONWriter.render(value)   // "{\n  \"format\": 1,\n  \"findings\": []\n}"
+/// ```
+public indirect enum JSONValue: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,
+    ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number, written as ``JSONWriter/number(_:)`` does.
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object; keys are written in this order. Repeated keys are written as given.
+    case object([(key: String, value: JSONValue)])
+
+    /// Creates a string value.
+    public init(stringLiteral value: String) { self = .string(value) }
+    /// Creates a number value.
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// Creates a number value.
+    public init(floatLiteral value: Double) { self = .number(value) }
+    /// Creates a boolean value.
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// Creates an array value.
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// Creates an object value, keys in the literal's order.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self = .object(elements.map { (key: $0.0, value: $0.1) })
+    }
+    /// Creates `null`.
+    public init(nilLiteral: ()) { self = .null }
+
+    /// Values are equal when they have the same kind and contents, object keys in the same order.
+    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case let (.bool(x), .bool(y)): return x == y
+        case let (.number(x), .number(y)): return x == y
+        case let (.string(x), .string(y)): return x == y
+        case let (.array(x), .array(y)): return x == y
+        case let (.object(x), .object(y)):
+            return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: return false
+        }
+    }
+}
+
+/// Writes ``JSONValue``s as JSON text (RFC 8259).
+///
+/// Numbers use ScrollInsets' `formatPoints`: the shortest form that reads back as the same
+/// `Double` (`44`, not `44.0`). JSON has no NaN or infinity; non-finite numbers are written
+/// as `null` (the model never produces them: fixture numbers must be finite).
+public enum JSONWriter {
+    /// The JSON text of `value`: pretty-printed with two-space indentation and `"key": value`
+    /// (empty arrays and objects as `[]` and `{}`), or compact with no whitespace.
+    ///
+    /// - Complexity: O(*n*) in the size of the output.
+    public static func render(_ value: JSONValue, pretty: Bool = true) -> String {
+        var output = ""
+        write(value, into: &output, pretty: pretty, depth: 0)
+        return output
+    }
+
+    /// A number as JSON: `44`, `0.5`, `-12.25`; `null` for NaN and infinities.
+    public static func number(_ value: Double) -> String {
+        value.isFinite ? formatPoints(value) : "null"
+    }
+
+    /// A string as a JSON string literal, quotes included.
+    ///
+    /// Escapes per RFC 8259 §7: the quotation mark, the reverse solidus and the control
+    /// characters U+0000–U+001F (`\b`, `\t`, `\n`, `\f`, `\r` in short form, the others as
+    /// `\u00XX`). Everything else, non-ASCII included, is written as is (UTF-8).
+    public static func string(_ value: String) -> String {
+        var output = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\u{08}": output += "\\b"
+            case "\u{09}": output += "\\t"
+            case "\u{0A}": output += "\\n"
+            case "\u{0C}": output += "\\f"
+            case "\u{0D}": output += "\\r"
+            case "\u{00}"..."\u{1F}":
+                let hex = String(scalar.value, radix: 16, uppercase: false)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+
+    private static func write(_ value: JSONValue, into output: inout String, pretty: Bool, depth: Int) {
+        switch value {
+        case .null: output += "null"
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .number(let number): output += Self.number(number)
+        case .string(let text): output += string(text)
+        case .array(let elements):
+            guard !elements.isEmpty else { output += "[]"; return }
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += "," }
+                newline(&output, pretty: pretty, depth: depth + 1)
+                write(element, into: &output, pretty: pretty, depth: depth + 1)
+            }
+            newline(&output, pretty: pretty, depth: depth)
+            output += "]"
+        case .object(let members):
+            guard !members.isEmpty else { output += "{}"; return }
+            output += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { output += "," }
+                newline(&output, pretty: pretty, depth: depth + 1)
+                output += string(member.key) + (pretty ? ": " : ":")
+                write(member.value, into: &output, pretty: pretty, depth: depth + 1)
+            }
+            newline(&output, pretty: pretty, depth: depth)
+            output += "}"
+        }
+    }
+
+    private static func newline(_ output: inout String, pretty: Bool, depth: Int) {
+        guard pretty else { return }
+        output += "\n" + String(repeating: "  ", count: depth)
+    }
+}

@@ -1,0 +1,46 @@
+@testable import ScrollInsets
+import Testing
+
+@Suite struct SafeAreaClampedRuleTests {
+    static let rule = AuditRuleID.safeAreaClamped
+
+    static let triggers: [AuditCase] = [
+        AuditCase("sheet hanging below its superview", Screens.iPhoneXPortrait,
+                  rootView([view("sheet", rect(0, 600, 375, 312))]),
+                  [ExpectedFinding(rule, "root/sheet", "'root/sheet' extends 100 pt beyond the bottom of 'root', so its bottom safe-area inset is clamped to 34 instead of 134: content pinned to its bottom safe area sits 100 pt past the safe area of 'root'")]),
+        AuditCase("strip past the left edge in landscape", Screens.iPhoneXLandscape,
+                  rootView([view("strip", rect(-20, 100, 200, 50))]),
+                  [ExpectedFinding(rule, "root/strip", "'root/strip' extends 20 pt beyond the left of 'root', so its left safe-area inset is clamped to 44 instead of 64: content pinned to its left safe area sits 20 pt past the safe area of 'root'")]),
+        AuditCase("root view above the window", Screens.iPhoneXPortrait,
+                  .view(ViewNode(name: "root", frame: rect(0, -10, 375, 822))),
+                  [ExpectedFinding(rule, "root", "'root' extends 10 pt beyond the top of the window, so its top safe-area inset is clamped to 44 instead of 54: content pinned to its top safe area sits 10 pt past the safe area of the window")]),
+    ]
+
+    static let clean: [AuditCase] = [
+        AuditCase("sheet flush with the bottom", Screens.iPhoneXPortrait,
+                  rootView([view("sheet", rect(0, 500, 375, 312))])),
+        AuditCase("hanging past a superview without insets", Screens.iPhoneXPortrait,
+                  rootView([view("card", rect(20, 300, 335, 200), subviews: [view("badge", rect(0, 150, 335, 100))])])),
+        AuditCase("inside the safe area", Screens.iPhoneXLandscape,
+                  rootView([view("panel", rect(44, 0, 724, 354))])),
+    ]
+
+    @Test(arguments: triggers) func reportsTheScene(_ testCase: AuditCase) throws {
+        try expectFindings(Self.rule, testCase)
+    }
+
+    @Test(arguments: clean) func staysQuiet(_ testCase: AuditCase) throws {
+        try expectFindings(Self.rule, testCase)
+    }
+
+    @Test func explanationShowsTheClamp() throws {
+        let finding = try #require(try runRule(Self.rule, Self.triggers[0]).first)
+        #expect(finding.explanation == [
+            "frame [0, 600, 375, 312] in 'root', whose bounds are [0, 0, 375, 812]",
+            "safeAreaInsets.bottom of 'root/sheet' = 34",
+            "  + 34 the custom window's safeAreaInsets.bottom",
+            "  + 100 bottom edge 100 pt beyond 'root''s bottom edge",
+            "  - 100 clamped to 'root''s bottom inset 34 pt",
+        ])
+    }
+}
