@@ -14,7 +14,7 @@ public enum JSONReport {
     /// One scene.
     public static func scene(_ report: SceneReport, explain: Bool) -> JSONValue {
         let layout = report.layout
-        var window: [(String, JSONValue)] = [("safeAreaInsets", .insets(layout.screen.safeAreaInsets)),
+        var window: [(key: String, value: JSONValue)] = [("safeAreaInsets", .insets(layout.screen.safeAreaInsets)),
                                              ("statusBarHeight", .number(layout.screen.statusBarHeight))]
         if explain { window.append(("explain", .derivation(layout.screen.derivation))) }
         return .object([
@@ -27,7 +27,7 @@ public enum JSONReport {
             ("window", .object(window)),
             ("controllers", .array(layout.controllers.map(controller))),
             ("views", .array(report.reportedViews.map { view($0, in: layout, explain: explain) })),
-            ("findings", .array(report.findings.map(finding))),
+            ("findings", .array(report.findings.map { finding($0, explain: explain) })),
         ])
     }
 
@@ -38,7 +38,7 @@ public enum JSONReport {
     }
 
     static func view(_ view: ResolvedView, in layout: Layout, explain: Bool) -> JSONValue {
-        var members: [(String, JSONValue)] = [
+        var members: [(key: String, value: JSONValue)] = [
             ("path", .string(view.path)), ("name", .string(view.name)), ("kind", .string(view.kind.rawValue)),
             ("frame", .rect(view.frame)), ("frameInWindow", .rect(view.frameInWindow)),
             ("safeAreaInsets", .insets(view.safeAreaInsets)),
@@ -53,7 +53,7 @@ public enum JSONReport {
             members.append(("column", .number(Double(location.column))))
         }
         if explain {
-            var explanation: [(String, JSONValue)] = [
+            var explanation: [(key: String, value: JSONValue)] = [
                 ("safeAreaInsets", .derivation(layout.safeAreaDerivation(ofView: view.index))),
                 ("layoutMargins", .derivation(view.layoutMarginsDerivation)),
             ]
@@ -101,20 +101,13 @@ public enum JSONReport {
                  }))])
     }
 
-    static func finding(_ finding: Finding) -> JSONValue {
-        .object([("rule", .string(finding.rule)), ("severity", .string(finding.severity)),
-                 ("path", .string(finding.path)), ("message", .string(finding.message)),
-                 ("line", finding.line.map { .number(Double($0)) } ?? .null),
-                 ("column", finding.column.map { .number(Double($0)) } ?? .null)])
+    static func finding(_ finding: Finding, explain: Bool) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("rule", .string(finding.rule.rawValue)), ("severity", .string(finding.severity.rawValue)),
+            ("path", .string(finding.path)), ("message", .string(finding.message.text)),
+            ("line", finding.location.map { .number(Double($0.line)) } ?? .null),
+            ("column", finding.location.map { .number(Double($0.column)) } ?? .null)]
+        if explain { members.append(("explanation", .array(finding.explanation.map { .string($0) }))) }
+        return .object(members)
     }
-}
-
-/// A placeholder for audit findings until the audit library lands. (Replaced by ScrollInsets' `Finding`.)
-public struct Finding: Sendable {
-    public var rule: String
-    public var severity: String
-    public var path: String
-    public var message: String
-    public var line: Int?
-    public var column: Int?
 }

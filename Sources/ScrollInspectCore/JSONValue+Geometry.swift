@@ -1,6 +1,11 @@
 import ScrollInsets
 
 extension JSONValue {
+    /// An optional string as a string or `null`.
+    public static func string(_ value: String?) -> JSONValue {
+        value.map { .string($0) } ?? .null
+    }
+
     /// `{"top": …, "left": …, "bottom": …, "right": …}`.
     public static func insets(_ insets: EdgeInsets) -> JSONValue {
         .object([("top", .number(insets.top)), ("left", .number(insets.left)),

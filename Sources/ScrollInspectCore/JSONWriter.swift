@@ -67,8 +67,32 @@ public enum JSONWriter {
     /// - Complexity: O(*n*) in the size of the output.
     public static func render(_ value: JSONValue, pretty: Bool = true) -> String {
         var output = ""
-        write(value, into: &output, pretty: pretty, depth: 0)
+        write(value, into: &output, pretty: pretty, depth: 0, inline: false)
         return output
+    }
+
+    /// The JSON text of a report: pretty-printed, except that arrays and objects of at most six
+    /// scalars (insets, rects, sizes, points, findings) stay on one line as `{"top": 44, …}`,
+    /// so a report of thousands of views stays readable.
+    public static func renderReport(_ value: JSONValue) -> String {
+        var output = ""
+        write(value, into: &output, pretty: true, depth: 0, inline: true)
+        return output
+    }
+
+    /// Whether a container holds at most six scalars and so fits on one line.
+    static func isShortScalarContainer(_ value: JSONValue) -> Bool {
+        func isScalar(_ value: JSONValue) -> Bool {
+            switch value {
+            case .array, .object: return false
+            default: return true
+            }
+        }
+        switch value {
+        case .array(let elements): return elements.count <= 6 && elements.allSatisfy(isScalar)
+        case .object(let members): return members.count <= 6 && members.allSatisfy { isScalar($0.value) }
+        default: return true
+        }
     }
 
     /// A number as JSON: `44`, `0.5`, `-12.25`; `null` for NaN and infinities.
@@ -101,7 +125,11 @@ public enum JSONWriter {
         return output + "\""
     }
 
-    private static func write(_ value: JSONValue, into output: inout String, pretty: Bool, depth: Int) {
+    private static func write(_ value: JSONValue, into output: inout String, pretty: Bool, depth: Int, inline: Bool) {
+        if pretty && inline && isShortScalarContainer(value) {
+            writeOneLine(value, into: &output)
+            return
+        }
         switch value {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
@@ -113,7 +141,7 @@ public enum JSONWriter {
             for (index, element) in elements.enumerated() {
                 if index > 0 { output += "," }
                 newline(&output, pretty: pretty, depth: depth + 1)
-                write(element, into: &output, pretty: pretty, depth: depth + 1)
+                write(element, into: &output, pretty: pretty, depth: depth + 1, inline: inline)
             }
             newline(&output, pretty: pretty, depth: depth)
             output += "]"
@@ -124,10 +152,22 @@ public enum JSONWriter {
                 if index > 0 { output += "," }
                 newline(&output, pretty: pretty, depth: depth + 1)
                 output += string(member.key) + (pretty ? ": " : ":")
-                write(member.value, into: &output, pretty: pretty, depth: depth + 1)
+                write(member.value, into: &output, pretty: pretty, depth: depth + 1, inline: inline)
             }
             newline(&output, pretty: pretty, depth: depth)
             output += "}"
+        }
+    }
+
+    /// A container of scalars on one line, with a space after each comma and colon.
+    private static func writeOneLine(_ value: JSONValue, into output: inout String) {
+        switch value {
+        case .array(let elements):
+            output += "[" + elements.map { render($0, pretty: false) }.joined(separator: ", ") + "]"
+        case .object(let members):
+            output += "{" + members.map { string($0.key) + ": " + render($0.value, pretty: false) }.joined(separator: ", ") + "}"
+        default:
+            write(value, into: &output, pretty: false, depth: 0, inline: false)
         }
     }
 

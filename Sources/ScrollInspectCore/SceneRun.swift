@@ -52,7 +52,7 @@ struct SceneRun {
         }
         let output: String
         switch options.format {
-        case .json: output = JSONReport.document(reports, explain: options.explain).serialized() + "\n"
+        case .json: output = JSONWriter.renderReport(JSONReport.document(reports, explain: options.explain)) + "\n"
         default: output = TextReport.render(reports, explain: options.explain)
         }
         return CommandOutput(standardOutput: output, standardError: errors + notes, exitCode: .success)

@@ -41,7 +41,7 @@ public enum ScrollInspect {
         if options.help { return CommandOutput(standardOutput: Usage.full, standardError: "", exitCode: .success) }
         if options.version { return CommandOutput(standardOutput: "scroll-inspect \(version)\n", standardError: "", exitCode: .success) }
         if options.command == .devices {
-            let text = options.format == .json ? DevicesReport.json().serialized() + "\n" : DevicesReport.text()
+            let text = options.format == .json ? JSONWriter.renderReport(DevicesReport.json()) + "\n" : DevicesReport.text()
             return CommandOutput(standardOutput: text, standardError: "", exitCode: .success)
         }
         let matrix: Matrix
