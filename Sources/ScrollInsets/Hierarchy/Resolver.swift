@@ -75,9 +75,7 @@ struct Resolver {
             switch node {
             case .view(let view):
                 let path = parent.path + "/" + Resolver.component(name: view.name, kind: view.kind.rawValue, index: index)
-                guard let frame = view.frame else {
-                    throw .invalidValue(path: path, message: "a subview needs a frame")
-                }
+                let frame = try subviewFrame(view, in: parent, path: path)
                 var placement = ViewPlacement(superview: superview, frame: frame, path: path)
                 placement.contentScrollViewOf = index == 0 ? controller : nil
                 items.append(.view(view, placement))
