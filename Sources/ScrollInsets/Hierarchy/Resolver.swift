@@ -4,6 +4,11 @@ struct Resolver {
     var views: [ResolvedView] = []
     var controllers: [ResolvedController] = []
     var work: [Work] = []
+    /// The rules in force (``LayoutOptions``); iOS 10 mode is in Resolver+IOS10.swift.
+    var options = LayoutOptions()
+    /// iOS 10 mode: per view, the iOS 11 insets it would pass down, kept only to derive
+    /// bars and layout guides (every view reports zero).
+    var legacyInsets: [EdgeInsets] = []
 
     init(scene: Scene) {
         self.scene = scene
