@@ -16,6 +16,11 @@ public struct Layout: Hashable, Sendable {
     public var views: [ResolvedView]
     /// Every controller that is laid out, depth-first in document order.
     public var controllers: [ResolvedController]
+    /// The rules the scene was laid out with.
+    public var options = LayoutOptions()
+    /// Under the iOS 10 rules on an iPhone X, where the letterboxed app sits on the physical
+    /// screen (``screen`` is then the 375 × 667 screen the app sees); `nil` otherwise.
+    public var letterboxFrame: Rect? = nil
 
     /// The view at `path`, or `nil`.
     ///

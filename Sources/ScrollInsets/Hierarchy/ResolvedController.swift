@@ -28,6 +28,9 @@ public struct ResolvedController: Hashable, Sendable {
     public var containerPath: String?
     /// Where the controller starts in its fixture, if it came from one.
     public var location: SourceLocation?
+    /// `topLayoutGuide` and `bottomLayoutGuide` lengths under the iOS 10 rules
+    /// (``SystemVersion/iOS10``); `nil` under the iOS 11 rules.
+    public var layoutGuides: LayoutGuides? = nil
 }
 
 /// A bar shown by a container: navigation bar, toolbar or tab bar.

@@ -11,7 +11,7 @@ extension Resolver {
             containerKind: container?.kind, containerPath: container?.path, location: node.location))
 
         var boundary = placement.barTerms
-        for edge in Edge.allCases where node.additionalSafeAreaInsets[edge] != 0 {
+        for edge in Edge.allCases where node.additionalSafeAreaInsets[edge] != 0 && !isIOS10 {
             boundary.add(.additionalSafeAreaInsets, node.additionalSafeAreaInsets[edge], on: edge,
                          "additionalSafeAreaInsets.\(edge) \(formatPoints(node.additionalSafeAreaInsets[edge])) pt of '\(placement.path)'")
         }
@@ -35,7 +35,7 @@ extension Resolver {
             guard let child = navigation.viewControllers.last else { return }
             let childIndex = navigation.viewControllers.count - 1
             let childPlacement = placeNavigationChild(child, index: childIndex, of: navigation,
-                                                      controller: index, view: views[viewIndex])
+                                                      controller: index, view: referenceView(viewIndex))
             work.append(.controller(child, childPlacement))
         case .tabBarController(let tabs):
             guard !tabs.viewControllers.isEmpty else { return }
@@ -45,7 +45,7 @@ extension Resolver {
             }
             let child = tabs.viewControllers[tabs.selectedIndex]
             let childPlacement = placeTabChild(child, index: tabs.selectedIndex, of: tabs,
-                                               controller: index, view: views[viewIndex])
+                                               controller: index, view: referenceView(viewIndex))
             work.append(.controller(child, childPlacement))
         }
     }

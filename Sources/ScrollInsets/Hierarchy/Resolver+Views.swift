@@ -5,7 +5,8 @@ extension Resolver {
         let superview = placement.superview.map { views[$0] }
         let superBounds = superview.map { Rect(origin: $0.boundsOrigin, size: $0.frame.size) }
             ?? Rect(origin: .zero, size: scene.screen.size)
-        let superInsets = superview?.safeAreaInsetsForSubviews ?? scene.screen.safeAreaInsets
+        let superInsets = referenceInsets(ofSuperview: placement.superview)
+            ?? superview?.safeAreaInsetsForSubviews ?? scene.screen.safeAreaInsets
         let superName = superview.map { "'\($0.path)'" } ?? "the window"
         let frame = placement.frame
         let originInWindow = superview.map {
@@ -34,7 +35,7 @@ extension Resolver {
             own: node.layoutMargins, isRootView: controller != nil,
             respectsSystemMinimum: placement.respectsSystemMinimum,
             systemMinimum: scene.screen.metrics.systemMinimumLayoutMargins,
-            insetsFromSafeArea: node.insetsLayoutMarginsFromSafeArea, safeArea: insets,
+            insetsFromSafeArea: node.insetsLayoutMarginsFromSafeArea, safeArea: isIOS10 ? .zero : insets,
             preserved: node.preservesSuperviewLayoutMargins
                 ? superview.map { ($0.layoutMargins, superBounds, frame, "'\($0.path)'") } : nil,
             direction: scene.layoutDirection))
@@ -48,6 +49,7 @@ extension Resolver {
             scroll: nil, table: nil, collection: nil, controller: placement.controller,
             isContainerView: placement.isContainerView, interactive: node.interactive, location: node.location)
 
+        applyIOS10(to: &view, reference: insets)
         if node.kind.isScrollView {
             resolveScrolling(node, into: &view, contentScrollViewOf: placement.contentScrollViewOf)
         }
@@ -73,9 +75,11 @@ extension Resolver {
                                         adjustedContentInset: resolution.adjustedContentInset,
                                         contentOffset: resolution.contentOffset, layoutDirection: scene.layoutDirection)
         }
+        let properties = scrollProperties(of: node, contentScrollViewOf: contentScrollViewOf)
         func resolve(contentSize: Size) -> ScrollResolution {
-            ScrollAdjustment.resolve(node.scroll, frameSize: size, safeArea: safeArea,
-                                     contentSize: contentSize, contentScrollView: context)
+            iOS10Resolution(ScrollAdjustment.resolve(properties, frameSize: size, safeArea: safeArea,
+                                                     contentSize: contentSize, contentScrollView: context),
+                            given: node.scroll, contentScrollViewOf: contentScrollViewOf)
         }
 
         var resolution: ScrollResolution

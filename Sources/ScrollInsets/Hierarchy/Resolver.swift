@@ -4,6 +4,11 @@ struct Resolver {
     var views: [ResolvedView] = []
     var controllers: [ResolvedController] = []
     var work: [Work] = []
+    /// The rules in force (``LayoutOptions``); iOS 10 mode is in Resolver+IOS10.swift.
+    var options = LayoutOptions()
+    /// iOS 10 mode: per view, the iOS 11 insets it would pass down, kept only to derive
+    /// bars and layout guides (every view reports zero).
+    var legacyInsets: [EdgeInsets] = []
 
     init(scene: Scene) {
         self.scene = scene
@@ -75,9 +80,7 @@ struct Resolver {
             switch node {
             case .view(let view):
                 let path = parent.path + "/" + Resolver.component(name: view.name, kind: view.kind.rawValue, index: index)
-                guard let frame = view.frame else {
-                    throw .invalidValue(path: path, message: "a subview needs a frame")
-                }
+                let frame = try subviewFrame(view, in: parent, path: path)
                 var placement = ViewPlacement(superview: superview, frame: frame, path: path)
                 placement.contentScrollViewOf = index == 0 ? controller : nil
                 items.append(.view(view, placement))

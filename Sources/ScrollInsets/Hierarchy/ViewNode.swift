@@ -12,6 +12,9 @@ public struct ViewNode: Hashable, Sendable {
     /// The frame in the superview's coordinates (content coordinates for a scroll view's
     /// subview). `nil` only for a view controller's root view, whose container sets it.
     public var frame: Rect?
+    /// The frame as constraints to the superview, used when ``frame`` is `nil` (see ``Pin``
+    /// and docs/pinned-views.md); read for subviews only.
+    public var pin: Pin? = nil
     /// The subviews, in order; a ``Node/controller(_:)`` here is a child view controller.
     public var subviews: [Node]
     /// The view's own margins, or `nil` for UIKit's default (8 on each edge; zero for a view

@@ -1,0 +1,35 @@
+extension Scene {
+    /// Lays the scene out under the rules of `options`.
+    ///
+    /// Under ``SystemVersion/iOS10``: no view has a safe area; each controller reports its
+    /// ``ResolvedController/layoutGuides``; `automaticallyAdjustsScrollViewInsets` writes the
+    /// guides into the content scroll view's `contentInset` and `adjustedContentInset ==
+    /// contentInset`; on a 375 × 812 pt phone the app is letterboxed on the iPhone 8's screen
+    /// (``Layout/letterboxFrame``). See docs/ios10-migration.md.
+    ///
+    /// ```swift
+    /// let legacy = try scene.layout(options: LayoutOptions(system: .iOS10))
+    /// legacy.controller(path: "tabs/nav/feed")?.layoutGuides  // LayoutGuides(top: 64, bottom: 49) on iPhone 8
+    /// ```
+    ///
+    /// - Throws: what ``layout()`` throws, and ``ModelError/invalidValue(path:message:)`` when
+    ///   the device has no known iOS 10 compatibility frame (``Screen/iOS10Screen()``).
+    /// - Complexity: O(*n*), as ``layout()``.
+    public func layout(options: LayoutOptions) throws(ModelError) -> Layout {
+        var scene = self
+        var letterbox: Rect?
+        if options.system == .iOS10 {
+            let legacy = try screen.iOS10Screen()
+            scene.screen = legacy.screen
+            letterbox = legacy.letterboxFrame
+        }
+        var resolver = Resolver(scene: scene)
+        resolver.options = options
+        try resolver.run()
+        var layout = Layout(screen: scene.screen, layoutDirection: layoutDirection,
+                            views: resolver.views, controllers: resolver.controllers)
+        layout.options = options
+        layout.letterboxFrame = letterbox
+        return layout
+    }
+}
