@@ -10,11 +10,17 @@ public struct CommandLineOptions: Equatable, Sendable {
         case check
         /// List the device catalog.
         case devices
+        /// Compare a scene laid out by iOS 10 with iOS 11 (`--ios 10 --ios 11`).
+        case diff
+        /// The view-controller callbacks of a push and the insets each observes.
+        case lifecycle
+        /// Draw each scene as SVG or HTML.
+        case render
     }
 
     /// Output formats.
     public enum Format: String, Equatable, Sendable, CaseIterable {
-        case text, json, sarif, github
+        case text, json, sarif, github, svg, html
     }
 
     public var command: Command = .report
@@ -29,6 +35,12 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var disabledRules: [String] = []
     public var help = false
     public var version = false
+    /// `--ios 10|11`, in order: one for report and check, two for diff.
+    public var systems: [SystemVersion] = []
+    /// `-o PATH` (render).
+    public var outputPath: String?
+    /// `--guides all|PATH` (render), repeatable.
+    public var guides: [String] = []
 
     public init() {}
 }
@@ -40,7 +52,7 @@ public struct UsageError: Error, Equatable, Sendable {
 
 /// Parses scroll-inspect's arguments (without the program name).
 public enum CommandLineParser {
-    static let valueOptions = ["--format", "--device", "--orientation", "--disable"]
+    static let valueOptions = ["--format", "--device", "--orientation", "--disable", "--ios", "-o", "--output", "--guides"]
     static let flagOptions = ["--explain", "--strict", "--help", "-h", "--version"]
 
     /// The options, or a usage error naming the offending argument.
@@ -84,10 +96,42 @@ public enum CommandLineParser {
                 throw UsageError(message: message)
             }
         }
+        try validate(options)
         if !options.help && !options.version && options.command != .devices && options.files.isEmpty {
             throw UsageError(message: "missing fixture file; give one or more paths, or '-' for standard input")
         }
         return options
+    }
+
+    /// Checks what goes with which command, naming the offending flag.
+    static func validate(_ options: CommandLineOptions) throws(UsageError) {
+        let formats: [CommandLineOptions.Command: [CommandLineOptions.Format]] = [
+            .report: [.text, .json], .check: [.text, .json, .sarif, .github], .devices: [.text, .json],
+            .diff: [.text, .json], .lifecycle: [.text, .json], .render: [.svg, .html]]
+        let allowed = formats[options.command] ?? []
+        if !allowed.contains(options.format) && !(options.command == .render && options.format == .text) {
+            throw UsageError(message: "'--format \(options.format.rawValue)' does not go with '\(options.command.rawValue)'; expected \(allowed.map(\.rawValue).joined(separator: ", "))")
+        }
+        if options.command == .diff && options.systems.count != 2 && !options.systems.isEmpty {
+            throw UsageError(message: "'diff' compares two systems: give '--ios 10 --ios 11' (or no '--ios' for that default)")
+        }
+        if options.command != .diff && options.systems.count > 1 {
+            throw UsageError(message: "'--ios' is given \(options.systems.count) times; give it once (twice only with 'diff')")
+        }
+        if options.command != .check && (options.strict || !options.disabledRules.isEmpty) {
+            throw UsageError(message: "'\(options.strict ? "--strict" : "--disable")' goes with 'check' only")
+        }
+        if options.command != .render && (options.outputPath != nil || !options.guides.isEmpty) {
+            throw UsageError(message: "'\(options.outputPath != nil ? "-o" : "--guides")' goes with 'render' only")
+        }
+        if options.command == .render && options.outputPath == nil && !options.help {
+            throw UsageError(message: "'render' needs '-o PATH' for the picture (an .svg or .html file; '-' for standard output)")
+        }
+        for rule in options.disabledRules where AuditRuleID(rawValue: rule) == nil {
+            var message = "unknown rule '\(rule)' for '--disable'"
+            if let guess = SpellingSuggestion.closest(to: rule, among: AuditRuleID.allCases.map(\.rawValue)) { message += "; did you mean '\(guess)'?" }
+            throw UsageError(message: message)
+        }
     }
 
     static func apply(_ name: String, _ value: String, to options: inout CommandLineOptions) throws(UsageError) {
@@ -99,7 +143,25 @@ public enum CommandLineParser {
             options.format = format
         case "--device": options.device = value
         case "--orientation": options.orientation = value
+        case "--ios":
+            guard let system = SystemVersion(iOS: value) else {
+                throw UsageError(message: "unknown iOS version '\(value)' for '--ios'; expected 10 or 11")
+            }
+            options.systems.append(system)
+        case "-o", "--output": options.outputPath = value
+        case "--guides": options.guides.append(value)
         default: options.disabledRules.append(value)
+        }
+    }
+}
+
+extension SystemVersion {
+    /// `10` or `11` as `--ios` takes them.
+    init?(iOS value: String) {
+        switch value {
+        case "10": self = .iOS10
+        case "11": self = .iOS11
+        default: return nil
         }
     }
 }

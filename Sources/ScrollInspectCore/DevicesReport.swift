@@ -4,7 +4,7 @@ import ScrollInsets
 public enum DevicesReport {
     /// One line per device and orientation: size, scale, window safe area, status bar, bars, margins.
     public static func text(_ devices: [Device] = DeviceCatalog.all) -> String {
-        var rows: [[String]] = [["device", "orientation", "size", "scale", "safe area", "status bar", "nav / large", "tab", "toolbar", "min margins"]]
+        var rows: [[String]] = [["device", "orientation", "size", "scale", "safe area", "status bar", "nav / large", "tab", "toolbar", "min margins", "Unity safeArea (px)"]]
         for device in devices {
             for orientation in device.supportedOrientations {
                 guard let screen = try? device.screen(orientation: orientation),
@@ -16,7 +16,8 @@ public enum DevicesReport {
                              screen.statusBarHeight > 0 ? formatPoints(screen.statusBarHeight) : "hidden",
                              "\(formatPoints(metrics.navigationBarHeight)) / \(large)", formatPoints(metrics.tabBarHeight),
                              formatPoints(metrics.toolbarHeight),
-                             "\(formatPoints(margins.leading)), \(formatPoints(margins.trailing))"])
+                             "\(formatPoints(margins.leading)), \(formatPoints(margins.trailing))",
+                             TextFormatting.rect(screen.unitySafeArea(scale: device.scale))])
             }
         }
         return table(rows)
@@ -35,6 +36,7 @@ public enum DevicesReport {
             return .object([
                 ("orientation", .string(orientation.rawValue)), ("screen", .size(screen.size)),
                 ("safeAreaInsets", .insets(screen.safeAreaInsets)), ("hardwareInsets", .insets(metrics.hardwareInsets)),
+                ("unitySafeArea", .rect(screen.unitySafeArea(scale: device.scale))),
                 ("statusBarHeight", .number(screen.statusBarHeight)),
                 ("navigationBarHeight", .number(metrics.navigationBarHeight)),
                 ("largeTitleNavigationBarHeight", metrics.largeTitleNavigationBarHeight.map { .number($0) } ?? .null),

@@ -16,6 +16,10 @@ public enum JSONReport {
         let layout = report.layout
         var window: [(key: String, value: JSONValue)] = [("safeAreaInsets", .insets(layout.screen.safeAreaInsets)),
                                              ("statusBarHeight", .number(layout.screen.statusBarHeight))]
+        if let device = layout.screen.device {
+            // Unity's Screen.safeArea: pixels, origin at the bottom-left (docs/unity.md).
+            window.append(("unitySafeArea", .rect(layout.screen.unitySafeArea(scale: device.scale))))
+        }
         if explain { window.append(("explain", .derivation(layout.screen.derivation))) }
         return .object([
             ("file", .string(report.file)),

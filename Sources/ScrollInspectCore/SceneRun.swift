@@ -7,6 +7,8 @@ struct SceneRun {
     let matrix: Matrix
     let colorized: Bool
     var reports: [SceneReport] = []
+    var diffs: [DiffReport] = []
+    var lifecycles: [LifecycleReport] = []
     var errors = ""
     var notes = ""
     var invalid = false
@@ -33,10 +35,11 @@ struct SceneRun {
             if !skipped.isEmpty {
                 notes += "scroll-inspect: note: \(file) #\(scene.index): skipped \(skipped.joined(separator: ", ")) (orientation not supported)\n"
             }
+            let disabled = disabledRules(scene, file: file)
             for (device, orientation) in pairs {
                 do {
-                    let layout = try scene.scene(device: device, orientation: matrix.isIdentity ? nil : orientation).layout()
-                    reports.append(SceneReport(file: file, index: scene.index, layout: layout))
+                    let model = try scene.scene(device: device, orientation: matrix.isIdentity ? nil : orientation)
+                    try add(model, file: file, index: scene.index, disabled: disabled)
                 } catch {
                     let location = error.isOrientation ? (scene.orientationLocation ?? scene.location) : scene.location
                     errors += renderer.render([FixtureDiagnostic.error(error.description, at: location)])
@@ -46,16 +49,63 @@ struct SceneRun {
         }
     }
 
+    /// Lays out one placed scene for the command at hand.
+    mutating func add(_ scene: Scene, file: String, index: Int, disabled: Set<AuditRuleID>) throws(ModelError) {
+        switch options.command {
+        case .diff:
+            let systems = options.systems.isEmpty ? [.iOS10, .iOS11] : options.systems
+            let before = try scene.layout(options: LayoutOptions(system: systems[0]))
+            let after = try scene.layout(options: LayoutOptions(system: systems[1]))
+            diffs.append(DiffReport(file: file, index: index, before: before, after: after, systems: (systems[0], systems[1])))
+        case .lifecycle:
+            lifecycles.append(LifecycleReport(file: file, index: index, screen: scene.screen, events: try scene.pushLifecycle()))
+        default:
+            let layout = try scene.layout(options: LayoutOptions(system: options.systems.first ?? .iOS11))
+            var findings = Audit.run(on: layout, disabled: disabled)
+            if options.strict {
+                findings = findings.map { finding in
+                    var finding = finding
+                    if finding.severity == .warning { finding.severity = .error }
+                    return finding
+                }
+            }
+            reports.append(SceneReport(file: file, index: index, layout: layout, findings: findings))
+        }
+    }
+
+    /// The rules turned off by `--disable` and by the scene's comments; unknown names in comments
+    /// are noted.
+    mutating func disabledRules(_ scene: FixtureScene, file: String) -> Set<AuditRuleID> {
+        var rules = Set(options.disabledRules.compactMap(AuditRuleID.init(rawValue:)))
+        for name in scene.disabledRules {
+            if let rule = AuditRuleID(rawValue: name) {
+                rules.insert(rule)
+            } else {
+                notes += "scroll-inspect: warning: \(file) #\(scene.index): unknown rule '\(name)' in a disable comment\n"
+            }
+        }
+        return rules
+    }
+
     func finish() -> CommandOutput {
         if unopenable || invalid {
             return CommandOutput(standardOutput: "", standardError: errors + notes, exitCode: unopenable ? .noInput : .dataError)
         }
+        var exit = ExitCode.success
         let output: String
-        switch options.format {
-        case .json: output = JSONWriter.renderReport(JSONReport.document(reports, explain: options.explain)) + "\n"
+        switch (options.command, options.format) {
+        case (.diff, .json): output = JSONWriter.renderReport(DiffReport.json(diffs)) + "\n"
+        case (.diff, _): output = diffs.map(\.text).joined(separator: "\n")
+        case (.lifecycle, .json): output = JSONWriter.renderReport(LifecycleReport.json(lifecycles)) + "\n"
+        case (.lifecycle, _): output = lifecycles.map(\.text).joined(separator: "\n")
+        case (_, .json): output = JSONWriter.renderReport(JSONReport.document(reports, explain: options.explain)) + "\n"
+        case (.check, let format):
+            let files = CheckOutput.files(reports, groupAcrossScreens: !matrix.isIdentity)
+            output = CheckOutput.render(files, format: format, explain: options.explain)
+            if files.contains(where: { $0.findings.contains { $0.severity == .error } }) { exit = .findings }
         default: output = TextReport.render(reports, explain: options.explain)
         }
-        return CommandOutput(standardOutput: output, standardError: errors + notes, exitCode: .success)
+        return CommandOutput(standardOutput: output, standardError: errors + notes, exitCode: exit)
     }
 }
 

@@ -1,5 +1,5 @@
 extension SceneDecoding {
-    static let viewKeys = ["name", "frame", "subviews", "layoutMargins", "directionalLayoutMargins",
+    static let viewKeys = ["name", "frame", "pin", "subviews", "layoutMargins", "directionalLayoutMargins",
                            "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "interactive"]
     static let scrollKeys = ["contentSize", "contentInset", "contentOffset", "contentInsetAdjustmentBehavior",
                              "alwaysBounceVertical", "alwaysBounceHorizontal"]
@@ -19,8 +19,16 @@ extension SceneDecoding {
             reader.report(FixtureDiagnostic(.warning, "the frame of a view controller's root view is set by its container; this one is ignored", at: node.location))
             view.frame = nil
         }
-        if needsFrame && !body.contains("frame") {
-            reader.error("missing required key 'frame'; expected a rect such as [x, y, width, height] or {x:, y:, width:, height:}", at: entry.keyLocation)
+        if let node = body["pin"] {
+            if let frame = body.entry("frame") {
+                reader.error("'frame' and 'pin' exclude each other; give one", at: frame.keyLocation)
+            } else if isRootView {
+                reader.error("a view controller's root view is placed by its container; 'pin' goes on its subviews", at: node.location)
+            } else {
+                view.pin = pin(node)
+            }
+        } else if needsFrame && !body.contains("frame") {
+            reader.error("missing required key 'frame'; expected a rect such as [x, y, width, height] or {x:, y:, width:, height:}, or a 'pin'", at: entry.keyLocation)
         }
         if let margins = reader.exclusiveKey(among: ["layoutMargins", "directionalLayoutMargins"], in: body) {
             if margins.key == "layoutMargins" {

@@ -1,0 +1,39 @@
+import ScrollInsets
+
+/// The output of `scroll-inspect check` in its text, SARIF and GitHub forms.
+enum CheckOutput {
+    /// The findings of each file, in file order. In a device matrix, identical findings are
+    /// grouped and name the screens they occur on.
+    static func files(_ reports: [SceneReport], groupAcrossScreens: Bool) -> [FileFindings] {
+        var order: [String] = []
+        var byFile: [String: [SceneReport]] = [:]
+        for report in reports {
+            if byFile[report.file] == nil { order.append(report.file) }
+            byFile[report.file, default: []].append(report)
+        }
+        return order.map { file in
+            let scenes = byFile[file] ?? []
+            if groupAcrossScreens {
+                return FileFindings(file: file, findings: FindingMatrix.merged(scenes.map {
+                    DeviceFindings(device: $0.screenLabel, findings: $0.findings)
+                }))
+            }
+            return FileFindings(file: file, findings: Audit.sorted(scenes.flatMap(\.findings)))
+        }
+    }
+
+    static func render(_ files: [FileFindings], format: CommandLineOptions.Format, explain: Bool) -> String {
+        switch format {
+        case .sarif: return SARIFFormatter.format(files, toolVersion: ScrollInspect.version, explain: explain)
+        case .github: return GitHubAnnotationsFormatter.format(files, explain: explain)
+        default: return TextFindingsFormatter.format(files, explain: explain)
+        }
+    }
+}
+
+extension SceneReport {
+    /// "iPhone X landscapeLeft", or "custom window portrait".
+    var screenLabel: String {
+        "\(deviceName ?? "custom window") \(layout.screen.orientation.rawValue)"
+    }
+}
