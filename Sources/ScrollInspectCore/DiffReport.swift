@@ -25,7 +25,13 @@ struct DiffReport {
         if difference.isEmpty { lines.append("  nothing moves") }
         for controller in difference.controllers {
             lines.append("  \(controller.path) (controller)")
-            lines += controller.changes.map { "    " + Self.describe($0) }
+            lines += controller.changes.map { change in
+                // Under iOS 10 a controller has layout guides, not a safe area: say so.
+                if change.property == .safeAreaInsets, before.options.system == .iOS10, case .insets(let guides) = change.before {
+                    return "    layout guides (top \(formatPoints(guides.top)), bottom \(formatPoints(guides.bottom))) → safeAreaInsets \(Self.value(change.after))"
+                }
+                return "    " + Self.describe(change)
+            }
         }
         for view in difference.views {
             lines.append("  \(view.path)")
@@ -87,9 +93,14 @@ struct LifecycleReport {
     var text: String {
         var lines = ["\(file) #\(index): \(screen.device?.name ?? "custom window") \(screen.orientation.rawValue), push"]
         let width = events.map(\.controllerPath.count).max() ?? 0
+        let callbackWidth = events.map(\.callback.rawValue.count).max() ?? 0
+        let numberWidth = String(events.count).count
         for (number, event) in events.enumerated() {
+            let label = String(number + 1) + "."
+            let padded = String(repeating: " ", count: numberWidth + 1 - label.count) + label
             let path = event.controllerPath + String(repeating: " ", count: width - event.controllerPath.count)
-            lines.append("  \(number + 1). \(path)  \(event.callback.rawValue)  safeAreaInsets \(TextFormatting.insets(event.safeAreaInsets))")
+            let callback = event.callback.rawValue + String(repeating: " ", count: callbackWidth - event.callback.rawValue.count)
+            lines.append("  \(padded) \(path)  \(callback)  safeAreaInsets \(TextFormatting.insets(event.safeAreaInsets))")
         }
         return lines.joined(separator: "\n") + "\n"
     }

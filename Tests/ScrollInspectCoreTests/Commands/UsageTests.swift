@@ -1,0 +1,63 @@
+import Testing
+@testable import ScrollInspectCore
+
+/// Usage errors exit 64 and name the flag.
+@Suite struct UsageTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var arguments: [String]
+        var message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let cases: [Case] = [
+        Case(arguments: ["x.yaml", "--formt", "json"], message: "unknown option '--formt'; did you mean '--format'?"),
+        Case(arguments: ["x.yaml", "--format"], message: "option '--format' needs a value"),
+        Case(arguments: ["x.yaml", "--format", "yaml"], message: "unknown format 'yaml' for '--format'; expected one of text, json, sarif, github, svg, html"),
+        Case(arguments: ["x.yaml", "--format", "sarif"], message: "'--format sarif' does not go with 'report'; expected text, json"),
+        Case(arguments: [], message: "missing fixture file; give one or more paths, or '-' for standard input"),
+        Case(arguments: ["check", "x.yaml", "--disable", "double-insets"], message: "unknown rule 'double-insets' for '--disable'; did you mean 'double-inset'?"),
+        Case(arguments: ["x.yaml", "--strict"], message: "'--strict' goes with 'check' only"),
+        Case(arguments: ["x.yaml", "--ios", "12"], message: "unknown iOS version '12' for '--ios'; expected 10 or 11"),
+        Case(arguments: ["x.yaml", "--ios", "10", "--ios", "11"], message: "'--ios' is given 2 times; give it once (twice only with 'diff')"),
+        Case(arguments: ["x.yaml", "--device", "iPhone XZ"], message: "unknown device 'iPhone XZ' for '--device'; did you mean 'iPhone X'? (run 'scroll-inspect devices' for the catalog, or use 'all')"),
+        Case(arguments: ["x.yaml", "--orientation", "sideways"], message: "unknown orientation 'sideways' for '--orientation'; expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight or all"),
+    ]
+
+    @Test(arguments: cases)
+    func usageError(_ test: Case) {
+        let output = ScrollInspect.run(test.arguments, environment: InMemoryEnvironment(files: ["x.yaml": "device: iPhone X\nroot: {view: {}}\n"]))
+        #expect(output.exitCode == .usage)
+        #expect(output.standardOutput == "")
+        #expect(output.standardError.hasPrefix("scroll-inspect: error: \(test.message)\n"))
+    }
+
+    @Test func helpAndVersion() {
+        let environment = InMemoryEnvironment()
+        let help = environment.run("--help")
+        #expect(help.exitCode == .success)
+        #expect(help.standardOutput.hasPrefix("scroll-inspect — UIKit's safe-area and content-inset rules, computed and explained\n"))
+        #expect(environment.run("--version") == CommandOutput(standardOutput: "scroll-inspect \(ScrollInspect.version)\n", standardError: "", exitCode: .success))
+    }
+
+    @Test func missingFileExits66AndPrintsNothingOnStdout() {
+        let environment = InMemoryEnvironment(files: ["good.yaml": "device: iPhone X\nroot: {view: {}}\n"])
+        let output = environment.run("good.yaml", "missing.yaml")
+        #expect(output == CommandOutput(standardOutput: "", standardError: "scroll-inspect: error: cannot open 'missing.yaml': no such file\n", exitCode: .noInput))
+    }
+
+    @Test func invalidFixtureExits65WithEveryErrorAndNothingOnStdout() {
+        let text = "device: iPhone X\norientation: landscpeLeft\nroot:\n  view:\n    nme: x\n"
+        let output = InMemoryEnvironment(files: ["bad.yaml": text]).run("bad.yaml")
+        #expect(output.exitCode == .dataError)
+        #expect(output.standardOutput == "")
+        #expect(output.standardError.contains("bad.yaml:2:14: error: unknown value 'landscpeLeft'"))
+        #expect(output.standardError.contains("bad.yaml:5:5: error: unknown key 'nme'"))
+        #expect(output.standardError.contains("orientation: landscpeLeft\n  |              ^") || output.standardError.contains("             ^"))
+    }
+
+    @Test func standardInputIsReadForDash() {
+        let output = InMemoryEnvironment(input: "device: iPhone 8\nroot: {view: {name: root}}\n").run("-")
+        #expect(output.exitCode == .success)
+        #expect(output.standardOutput.hasPrefix("- #0: iPhone 8 portrait 375×667, window safe area (20, 0, 0, 0)\nroot  view  frame (0, 0, 375, 667)  safe (20, 0, 0, 0)"))
+    }
+}
