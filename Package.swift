@@ -17,6 +17,9 @@ let package = Package(
         // The in-house property-based testing harness (seeded SplitMix64, generators, shrinking).
         .target(name: "PropertyTesting", path: "Tests/PropertyTesting"),
         .testTarget(name: "ScrollInsetsTests", dependencies: ["ScrollInsets", "PropertyTesting"]),
-        .testTarget(name: "ScrollInspectCoreTests", dependencies: ["ScrollInspectCore", "ScrollInsets", "PropertyTesting"]),
+        // Depends on the executable so that `swift test` builds it for the end-to-end tests.
+        .testTarget(name: "ScrollInspectCoreTests",
+                    dependencies: ["ScrollInspectCore", "ScrollInsets", "PropertyTesting", "scroll-inspect"],
+                    exclude: ["Golden"]),
     ]
 )
