@@ -5,7 +5,9 @@ enum ContentLines {
     static func lines(for view: ResolvedView) -> [String] {
         guard let scroll = view.scroll else { return [] }
         var lines = ["\(scroll.behavior.rawValue): adjusted \(TextFormatting.insets(scroll.adjustedContentInset))  offset \(TextFormatting.point(scroll.contentOffset))  contentSize \(TextFormatting.size(scroll.contentSize))"
-                     + (scroll.contentInset == .zero ? "" : "  contentInset \(TextFormatting.insets(scroll.contentInset))")]
+                     + (scroll.contentInset == .zero ? "" : "  contentInset \(TextFormatting.insets(scroll.contentInset))")
+                     + (scroll.scrollsAlong.contains(.horizontal) && !scroll.scrollableAxes.contains(.horizontal)
+                        ? "  scrolls sideways: the adjusted insets make it wider than its frame" : "")]
         if let table = view.table { lines += tableLines(table) }
         if let collection = view.collection { lines += collectionLines(collection) }
         return lines

@@ -76,7 +76,8 @@ public enum JSONReport {
                  ("adjustedContentInset", .insets(scroll.adjustedContentInset)),
                  ("contentOffset", .point(scroll.contentOffset)),
                  ("scrollableAxes", .strings(scroll.scrollableAxes.map(\.rawValue))),
-                 ("adjustedEdges", .strings(scroll.adjustedEdges.map(\.rawValue)))])
+                 ("adjustedEdges", .strings(scroll.adjustedEdges.map(\.rawValue))),
+                 ("scrollsAlong", .strings(scroll.scrollsAlong.map(\.rawValue)))])
     }
 
     static func table(_ table: TableLayout) -> JSONValue {

@@ -27,7 +27,9 @@ extension DeviceCatalog {
         Device(
             name: "iPad Pro 11-inch (1st generation)",
             aliases: ["iPad Pro 11-inch (2nd generation)", "iPad Pro 11-inch (3rd generation)",
-                      "iPad Pro 11-inch (4th generation)"],
+                      "iPad Pro 11-inch (4th generation)",
+                      // The generation-less names people write; every generation here has the same figures.
+                      "iPad Pro 11-inch", "iPad Pro 11"],
             family: .pad, portraitSize: Size(width: 834, height: 1194), scale: 2,
             portrait: pad(homeIndicator: true), landscape: pad(homeIndicator: true),
             portraitUpsideDown: pad(homeIndicator: true),
@@ -38,14 +40,16 @@ extension DeviceCatalog {
         Device(
             name: "iPad Pro 12.9-inch (3rd generation)",
             aliases: ["iPad Pro 12.9-inch (4th generation)", "iPad Pro 12.9-inch (5th generation)",
-                      "iPad Pro 12.9-inch (6th generation)", "iPad Air 13-inch (M2)", "iPad Air 13-inch (M3)"],
+                      "iPad Pro 12.9-inch (6th generation)", "iPad Air 13-inch (M2)", "iPad Air 13-inch (M3)",
+                      // The reference's "iPad Pro 12.9 (3rd gen+)": the generation-less name finds these.
+                      "iPad Pro 12.9-inch", "iPad Pro 12.9"],
             family: .pad, portraitSize: Size(width: 1024, height: 1366), scale: 2,
             portrait: pad(homeIndicator: true), landscape: pad(homeIndicator: true),
             portraitUpsideDown: pad(homeIndicator: true),
             sources: [Citation.reference, Citation.hig, Citation.qmuiPadPro, Citation.adaptiveTest, Citation.qmuiBars]),
         // Source: app_deploy_screenshots ipadProM4 and appStoreIpad13 (1032x1376 @2x, 24/20).
         Device(
-            name: "iPad Pro 13-inch (M4)",
+            name: "iPad Pro 13-inch (M4)", aliases: ["iPad Pro 13-inch"],
             family: .pad, portraitSize: Size(width: 1032, height: 1376), scale: 2,
             portrait: pad(homeIndicator: true), landscape: pad(homeIndicator: true),
             portraitUpsideDown: pad(homeIndicator: true),

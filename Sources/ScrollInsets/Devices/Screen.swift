@@ -27,18 +27,32 @@ public struct Screen: Hashable, Sendable {
     /// iPads) and 16 pt otherwise (compact phones, in either orientation). Pass `metrics`
     /// to choose others.
     public init(size: Size, safeAreaInsets: EdgeInsets, metrics: OrientationMetrics? = nil) {
+        self.init(size: size, safeAreaInsets: safeAreaInsets, family: .phone, metrics: metrics)
+    }
+
+    /// A custom window with the bars of `family`: an iPad window (a Split View column, a Stage
+    /// Manager window) has 50 pt navigation, tab and toolbars (102 with a large title) and 20 pt
+    /// system minimum margins in every orientation, as the catalog's iPads.
+    public init(size: Size, safeAreaInsets: EdgeInsets, family: DeviceFamily, metrics: OrientationMetrics? = nil) {
         let landscape = size.width > size.height
         self.device = nil
         self.orientation = landscape ? .landscapeLeft : .portrait
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.statusBarHeight = 0
-        self.metrics = metrics ?? Screen.customMetrics(size: size, insets: safeAreaInsets)
+        self.metrics = metrics ?? (family == .pad ? Screen.padMetrics(insets: safeAreaInsets)
+                                                  : Screen.customMetrics(size: size, insets: safeAreaInsets))
         var derivation = InsetDerivation()
         for edge in Edge.allCases where safeAreaInsets[edge] != 0 {
             derivation.add(.window, safeAreaInsets[edge], on: edge, "the custom window's safeAreaInsets.\(edge)")
         }
         self.derivation = derivation
+    }
+
+    static func padMetrics(insets: EdgeInsets) -> OrientationMetrics {
+        OrientationMetrics(hardwareInsets: insets, statusBarHeight: 0, statusBarVisibleByDefault: false,
+                           navigationBarHeight: 50, largeTitleNavigationBarHeight: 102, tabBarHeight: 50, toolbarHeight: 50,
+                           systemMinimumLayoutMargins: DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
     }
 
     static func customMetrics(size: Size, insets: EdgeInsets) -> OrientationMetrics {

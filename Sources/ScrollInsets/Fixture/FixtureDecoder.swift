@@ -84,6 +84,10 @@ struct SceneDecoding {
 
     mutating func target(_ scene: FixtureMapping) -> FixtureScene.Target? {
         guard let choice = reader.exclusiveKey(among: ["device", "window"], in: scene, required: true) else { return nil }
+        if choice.key == "device", let window = scene["window"] {
+            // Both given (reported): still check the window, so every problem is reported.
+            _ = windowTarget(window)
+        }
         if choice.key == "device" {
             guard let name = reader.read(choice.value, as: .string) else { return nil }
             if let device = DeviceCatalog.device(named: name) { return .device(device) }
@@ -93,11 +97,17 @@ struct SceneDecoding {
                          notes: [.init("run 'scroll-inspect devices' for the catalog, or give a 'window' with a size and safeAreaInsets")])
             return nil
         }
-        guard let window = reader.mapping(choice.value, allowed: ["size", "safeAreaInsets"]) else { return nil }
+        return windowTarget(choice.value)
+    }
+
+    /// `window: {size: [w, h], safeAreaInsets: [t, l, b, r], idiom: phone|pad}`.
+    mutating func windowTarget(_ node: YAMLNode) -> FixtureScene.Target? {
+        guard let window = reader.mapping(node, allowed: ["size", "safeAreaInsets", "idiom"]) else { return nil }
         let size = reader.read("size", in: window, as: .size, required: true)
         let insets = reader.read("safeAreaInsets", in: window, as: .insets) ?? .zero
+        let family = reader.read("idiom", in: window, as: .enumeration(DeviceFamily.self)) ?? .phone
         guard let size else { return nil }
-        return .window(size: size, safeAreaInsets: insets)
+        return .window(size: size, safeAreaInsets: insets, family: family)
     }
 
     /// A controller node or a view node.

@@ -7,8 +7,8 @@ public struct FixtureScene: Hashable, Sendable {
     public enum Target: Hashable, Sendable {
         /// A catalog device.
         case device(Device)
-        /// An explicit window: its size and safe-area insets.
-        case window(size: Size, safeAreaInsets: EdgeInsets)
+        /// An explicit window: its size, safe-area insets and idiom (phone or pad bar heights).
+        case window(size: Size, safeAreaInsets: EdgeInsets, family: DeviceFamily)
     }
 
     /// The scene's index in its file, from 0.
@@ -61,8 +61,8 @@ public struct FixtureScene: Hashable, Sendable {
         switch (override, target) {
         case (let device?, _), (nil, .device(let device)):
             screen = try device.screen(orientation: orientation, statusBarHidden: statusBarHidden)
-        case (nil, .window(let size, let insets)):
-            screen = Screen(size: size, safeAreaInsets: insets)
+        case (nil, .window(let size, let insets, let family)):
+            screen = Screen(size: size, safeAreaInsets: insets, family: family)
         }
         return Scene(screen: screen, layoutDirection: layoutDirection, root: root)
     }

@@ -48,11 +48,14 @@ public enum ScrollAdjustment {
             }
         }
         let offset = properties.contentOffset ?? Point(x: 0 - adjusted.left, y: 0 - adjusted.top)
+        var scrollsAlong: [Axis] = []
+        if contentSize.width + adjusted.horizontal > frameSize.width || properties.alwaysBounceHorizontal { scrollsAlong.append(.horizontal) }
+        if contentSize.height + adjusted.vertical > frameSize.height || properties.alwaysBounceVertical { scrollsAlong.append(.vertical) }
         return ScrollResolution(behavior: behavior, contentSize: contentSize, contentInset: properties.contentInset,
                                 adjustedContentInset: adjusted, contentOffset: offset,
                                 contentOffsetIsDefault: properties.contentOffset == nil,
                                 scrollableAxes: axes, adjustedEdges: adjustedEdges, reasons: reasons,
-                                derivation: derivation)
+                                derivation: derivation, scrollsAlong: scrollsAlong)
     }
 
     /// Whether `behavior` adjusts `edge`, and the sentence that says why.

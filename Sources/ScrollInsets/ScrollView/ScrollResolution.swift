@@ -20,6 +20,12 @@ public struct ScrollResolution: Hashable, Sendable {
     public var reasons: [Edge: String]
     /// The terms of each edge of ``adjustedContentInset``.
     public var derivation: InsetDerivation
+    /// The axes the user can actually scroll along: the content plus the adjusted insets on
+    /// that axis is longer than the frame, or the axis always bounces. Unlike
+    /// ``scrollableAxes`` (UIKit's test for adjusting), this counts the insets: `.always` on a
+    /// table in landscape adds 44 + 44 to a content exactly as wide as the table, so it scrolls
+    /// sideways by 88 pt.
+    public var scrollsAlong: [Axis] = []
 }
 
 /// What a table or collection view needs to know of its scroll view to lay out its content.
