@@ -155,7 +155,7 @@ extension YAMLParserState {
         var colon = after
         while colon < lineEnd && Byte.isBlank(bytes[colon]) { colon += 1 }
         guard colon < lineEnd && bytes[colon] == Byte.colon else {
-            let found = colon < lineEnd ? restOfLine(from: colon) : nil
+            let found = colon < lineEnd ? flowToken(at: colon) : nil
             error(YAMLMessage.flowExpectedColon(key: key, found: found), at: colon < lineEnd ? colon : offset)
             return nil
         }
@@ -182,6 +182,12 @@ extension YAMLParserState {
             index += 1
         }
         return index
+    }
+
+    /// The token at `offset` for messages: a flow indicator, or text up to a blank or an
+    /// indicator.
+    private func flowToken(at offset: Int) -> String {
+        text(offset, isFlowIndicator(bytes[offset]) ? offset + 1 : max(offset + 1, tokenEnd(from: offset, inFlow: true)))
     }
 
     /// Whether `offset` ends a key in flow context: a blank, a flow indicator or the line's end.
@@ -235,7 +241,7 @@ extension YAMLParserState {
                                       unexpected: Bool) -> (YAMLNode, end: Int?) {
         let top = stack[stack.count - 1]
         if unexpected {
-            let found = text(offset, max(offset + 1, tokenEnd(from: offset, inFlow: true)))
+            let found = flowToken(at: offset)
             if top.state == .key {
                 error(YAMLMessage.flowExpectedKey(found: found), at: offset)
             } else {
