@@ -19,6 +19,8 @@ struct FlowFrame {
     var mapping = YAMLMappingBuilder()
     var pendingKey = ""
     var pendingKeyLocation = SourceLocation.start
+    /// Just after the pending key's colon: where its value is if it is empty.
+    var pendingValueLocation = SourceLocation.start
 
     init(isMapping: Bool, location: SourceLocation) {
         self.isMapping = isMapping
@@ -84,7 +86,7 @@ extension YAMLParserState {
                                                            opener: stack[top].location), at: index)
                     return abandonFlow(stack, at: index, parentIndent: parentIndent, unexpected: false)
                 }
-                if stack[top].state == .value { stack[top].add(.emptyValue(at: location(at: index))) }
+                if stack[top].state == .value { stack[top].add(.emptyValue(at: stack[top].pendingValueLocation)) }
                 let node = stack.removeLast().node()
                 index += 1
                 if stack.isEmpty { return (node, index) }
@@ -101,7 +103,7 @@ extension YAMLParserState {
             case .item, .key, .value:
                 if byte == Byte.comma {
                     if stack[top].state == .value {
-                        stack[top].add(.emptyValue(at: location(at: index)))
+                        stack[top].add(.emptyValue(at: stack[top].pendingValueLocation))
                     } else {
                         error(stack[top].isMapping ? YAMLMessage.flowEmptyEntry : YAMLMessage.flowEmptyItem, at: index)
                         index += 1
@@ -166,6 +168,7 @@ extension YAMLParserState {
         }
         frame.pendingKey = key
         frame.pendingKeyLocation = node.location
+        frame.pendingValueLocation = location(at: colon + 1)
         frame.state = .value
         return colon + 1
     }

@@ -38,7 +38,8 @@ import Testing
         #expect(result.documents == ["{a@1:1: {b@1:5: [1@1:9, 22@2:4]@1:8, c@2:9: 'd'@2:14}@1:4}@1:1"])
     }
 
-    @Test func emptyFlowValueIsLocatedAtTheNextToken() {
-        #expect(parseDump("{a: }", locations: true).documents == ["{a@1:2: ~@1:5}@1:1"])
+    @Test func emptyFlowValueIsLocatedJustAfterItsColon() {
+        #expect(parseDump("{a: }", locations: true).documents == ["{a@1:2: ~@1:4}@1:1"])
+        #expect(parseDump("{a:,\n b:\n}", locations: true).documents == ["{a@1:2: ~@1:4, b@2:2: ~@2:4}@1:1"])
     }
 }

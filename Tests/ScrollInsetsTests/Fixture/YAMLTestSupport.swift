@@ -35,3 +35,13 @@ func parseDump(_ text: String, locations: Bool = false,
     let result = YAMLParser(limits: limits).parse(text)
     return (result.documents.map { dump($0.root, locations: locations) }, describe(result.diagnostics))
 }
+
+/// Reads `v: <yaml>` with `value` and returns the value and the reader's diagnostics
+/// (`v`'s value starts at 1:4).
+func readValue<Value>(_ yaml: String, as value: FixtureValue<Value>) -> (Value?, [String]) {
+    let root = YAMLParser().parse("v: " + yaml).documents[0].root
+    var reader = FixtureReader()
+    let mapping = reader.mapping(root, allowed: ["v"])!
+    let result = reader.read("v", in: mapping, as: value)
+    return (result, describe(reader.diagnostics))
+}
