@@ -101,7 +101,7 @@ extension YAMLParserState {
         // The line lines up with the innermost open collection.
         if !top.isMapping {
             if case .item = start {
-                frames[frames.count - 1].resolvePendingAsEmpty()
+                frames[frames.count - 1].resolvePendingAsEmpty(on: &values)
                 parseBlockNode(start, at: content, column: indent, continuing: true)
                 return
             }
@@ -117,7 +117,7 @@ extension YAMLParserState {
         case .item where top.pendingKey != nil:
             parseBlockNode(start, at: content, column: indent, sameIndentValue: true)
         case .key:
-            frames[frames.count - 1].resolvePendingAsEmpty()
+            frames[frames.count - 1].resolvePendingAsEmpty(on: &values)
             parseBlockNode(start, at: content, column: indent, continuing: true)
         case .value(plainEnd: nil) where isIndicatorOnly(at: content):
             reportIndicator(at: content, inFlow: false)
@@ -141,7 +141,7 @@ extension YAMLParserState {
                 if !continuing {
                     guard checkDepth(frames.count + 1, at: offset, column: column) else { return }
                     frames.append(BlockFrame(isMapping: false, indent: column, location: location(at: offset),
-                                             isSameIndentValue: sameIndentValue))
+                                             values: values, isSameIndentValue: sameIndentValue))
                 }
                 let top = frames.count - 1
                 frames[top].hasPendingItem = true
@@ -162,7 +162,7 @@ extension YAMLParserState {
             case .key(let key):
                 if !continuing {
                     guard checkDepth(frames.count + 1, at: offset, column: column) else { return }
-                    frames.append(BlockFrame(isMapping: true, indent: column, location: key.location))
+                    frames.append(BlockFrame(isMapping: true, indent: column, location: key.location, values: values))
                 }
                 readBlockEntry(key)
                 return
@@ -177,7 +177,7 @@ extension YAMLParserState {
     private mutating func readBlockEntry(_ key: BlockKey) {
         let top = frames.count - 1
         if key.isPlain && key.text == "<<" { error(YAMLMessage.mergeKey, at: key.location) }
-        if let first = frames[top].mapping.firstLocation(of: key.text) {
+        if let first = frames[top].keys.firstLocation(of: key.text, in: values.entries) {
             error(YAMLMessage.duplicateKey(key.text, firstLine: first.line), at: key.location,
                   notes: [FixtureDiagnostic.Note(YAMLMessage.firstDefinition(key.text), at: first)])
         }
@@ -293,15 +293,15 @@ extension YAMLParserState {
         if frames.isEmpty {
             if root == nil { root = node }
         } else {
-            frames[frames.count - 1].resolve(with: node)
+            frames[frames.count - 1].resolve(with: node, on: &values)
         }
     }
 
     /// Closes the innermost block collection and attaches it to its parent.
     mutating func popFrame() {
         var frame = frames.removeLast()
-        frame.resolvePendingAsEmpty()
-        attach(frame.node())
+        frame.resolvePendingAsEmpty(on: &values)
+        attach(frame.close(on: &values))
     }
 
     /// Whether `offset` is the end of the line or a blank: what must follow `-` or `:`.

@@ -15,33 +15,39 @@ struct FlowFrame {
     let isMapping: Bool
     let location: SourceLocation
     var state: State
-    var items: [YAMLNode] = []
-    var mapping = YAMLMappingBuilder()
+    /// Where the collection's entries (for a mapping) or items start on the value stack.
+    let valuesStart: Int
+    /// Finds repeated keys of a mapping.
+    var keys: DuplicateKeyIndex
     var pendingKey = ""
     var pendingKeyLocation = SourceLocation.start
     /// Just after the pending key's colon: where its value is if it is empty.
     var pendingValueLocation = SourceLocation.start
 
-    init(isMapping: Bool, location: SourceLocation) {
+    init(isMapping: Bool, location: SourceLocation, values: YAMLValueStack) {
         self.isMapping = isMapping
         self.location = location
         self.state = isMapping ? .key : .item
+        self.valuesStart = isMapping ? values.marks.entries : values.marks.items
+        self.keys = DuplicateKeyIndex(start: values.marks.entries)
     }
 
     var closer: UInt8 { isMapping ? Byte.closeBrace : Byte.closeBracket }
 
     /// Adds a finished item, or the value of the pending key.
-    mutating func add(_ node: YAMLNode) {
+    mutating func add(_ node: YAMLNode, on values: inout YAMLValueStack) {
         if isMapping {
-            mapping.append(YAMLMappingEntry(key: pendingKey, at: pendingKeyLocation, value: node))
+            values.append(YAMLMappingEntry(key: pendingKey, at: pendingKeyLocation, value: node))
         } else {
-            items.append(node)
+            values.append(node)
         }
         state = .separator
     }
 
-    func node() -> YAMLNode {
-        YAMLNode(isMapping ? .mapping(mapping.entries) : .sequence(items), at: location)
+    /// The finished collection, taken off the value stack.
+    func close(on values: inout YAMLValueStack) -> YAMLNode {
+        isMapping ? values.closeMapping(from: valuesStart, at: location)
+                  : values.closeSequence(from: valuesStart, at: location)
     }
 }
 
@@ -56,11 +62,13 @@ extension YAMLParserState {
     mutating func parseFlow(at offset: Int) -> (YAMLNode, end: Int?) {
         let parentIndent = frames.last?.indent ?? -1
         let outer = location(at: offset)
+        let marks = values.marks
         var stack: [FlowFrame] = []
         var index = offset
         while true {
             guard let next = skipFlowSpace(from: index, parentIndent: parentIndent) else {
                 if let top = stack.last { error(YAMLMessage.unterminatedFlow(isMapping: top.isMapping), at: top.location) }
+                values.truncate(to: marks)
                 return (.emptyValue(at: outer), nil)
             }
             index = next
@@ -68,13 +76,13 @@ extension YAMLParserState {
             if stack.isEmpty || byte == Byte.openBracket || byte == Byte.openBrace {
                 let top = stack.count - 1
                 if top >= 0 && (stack[top].state == .separator || stack[top].state == .key) {
-                    return abandonFlow(stack, at: index, parentIndent: parentIndent, unexpected: true)
+                    return abandonFlow(stack, at: index, parentIndent: parentIndent, marks: marks, unexpected: true)
                 }
                 guard frames.count + stack.count + 1 <= limits.maximumDepth else {
                     error(YAMLMessage.depth(limits.maximumDepth), at: index)
-                    return abandonFlow(stack, at: index, parentIndent: parentIndent, unexpected: false)
+                    return abandonFlow(stack, at: index, parentIndent: parentIndent, marks: marks, unexpected: false)
                 }
-                stack.append(FlowFrame(isMapping: byte == Byte.openBrace, location: location(at: index)))
+                stack.append(FlowFrame(isMapping: byte == Byte.openBrace, location: location(at: index), values: values))
                 index += 1
                 continue
             }
@@ -84,26 +92,28 @@ extension YAMLParserState {
                     error(YAMLMessage.flowMismatchedCloser(found: text(index, index + 1),
                                                            isMapping: stack[top].isMapping,
                                                            opener: stack[top].location), at: index)
-                    return abandonFlow(stack, at: index, parentIndent: parentIndent, unexpected: false)
+                    return abandonFlow(stack, at: index, parentIndent: parentIndent, marks: marks, unexpected: false)
                 }
-                if stack[top].state == .value { stack[top].add(.emptyValue(at: stack[top].pendingValueLocation)) }
-                let node = stack.removeLast().node()
+                if stack[top].state == .value {
+                    stack[top].add(.emptyValue(at: stack[top].pendingValueLocation), on: &values)
+                }
+                let node = stack.removeLast().close(on: &values)
                 index += 1
                 if stack.isEmpty { return (node, index) }
-                stack[stack.count - 1].add(node)
+                stack[stack.count - 1].add(node, on: &values)
                 continue
             }
             switch stack[top].state {
             case .separator:
                 guard byte == Byte.comma else {
-                    return abandonFlow(stack, at: index, parentIndent: parentIndent, unexpected: true)
+                    return abandonFlow(stack, at: index, parentIndent: parentIndent, marks: marks, unexpected: true)
                 }
                 stack[top].state = stack[top].isMapping ? .key : .item
                 index += 1
             case .item, .key, .value:
                 if byte == Byte.comma {
                     if stack[top].state == .value {
-                        stack[top].add(.emptyValue(at: stack[top].pendingValueLocation))
+                        stack[top].add(.emptyValue(at: stack[top].pendingValueLocation), on: &values)
                     } else {
                         error(stack[top].isMapping ? YAMLMessage.flowEmptyEntry : YAMLMessage.flowEmptyItem, at: index)
                         index += 1
@@ -113,7 +123,7 @@ extension YAMLParserState {
                 let propertiesEnd = skipNodeProperties(at: index, inFlow: true)
                 if propertiesEnd != index { index = propertiesEnd; continue }
                 guard let after = readFlowScalar(at: index, into: &stack[top]) else {
-                    return abandonFlow(stack, at: index, parentIndent: parentIndent, unexpected: false)
+                    return abandonFlow(stack, at: index, parentIndent: parentIndent, marks: marks, unexpected: false)
                 }
                 index = after
             }
@@ -150,7 +160,7 @@ extension YAMLParserState {
                       at: after)
                 return nil
             }
-            frame.add(node)
+            frame.add(node, on: &values)
             return after
         }
         let key = node.scalar?.text ?? ""
@@ -162,7 +172,7 @@ extension YAMLParserState {
             return nil
         }
         if node.scalar?.style == .plain && key == "<<" { error(YAMLMessage.mergeKey, at: offset) }
-        if let first = frame.mapping.firstLocation(of: key) {
+        if let first = frame.keys.firstLocation(of: key, in: values.entries) {
             error(YAMLMessage.duplicateKey(key, firstLine: first.line), at: node.location,
                   notes: [FixtureDiagnostic.Note(YAMLMessage.firstDefinition(key), at: first)])
         }
@@ -238,10 +248,12 @@ extension YAMLParserState {
     /// Gives up on a broken flow collection: skips to the bracket that closes the
     /// outermost one (or to where it is cut short) and returns an empty placeholder.
     ///
-    /// - Parameter unexpected: Whether to report the token at `offset` as unexpected
-    ///   (otherwise the caller has reported the problem).
+    /// - Parameters:
+    ///   - marks: The value stack's size before the collection opened.
+    ///   - unexpected: Whether to report the token at `offset` as unexpected
+    ///     (otherwise the caller has reported the problem).
     private mutating func abandonFlow(_ stack: [FlowFrame], at offset: Int, parentIndent: Int,
-                                      unexpected: Bool) -> (YAMLNode, end: Int?) {
+                                      marks: (entries: Int, items: Int), unexpected: Bool) -> (YAMLNode, end: Int?) {
         let top = stack[stack.count - 1]
         if unexpected {
             let found = flowToken(at: offset)
@@ -252,6 +264,7 @@ extension YAMLParserState {
             }
         }
         let placeholder = YAMLNode.emptyValue(at: stack[0].location)
+        values.truncate(to: marks)
         var depth = stack.count
         var index = offset
         while true {

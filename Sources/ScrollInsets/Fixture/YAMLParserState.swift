@@ -52,6 +52,8 @@ struct YAMLParserState {
 
     // The current document.
     var frames: [BlockFrame] = []
+    /// The entries and items of the open collections, block and flow.
+    var values = YAMLValueStack()
     var root: YAMLNode?
     var documentLocation: SourceLocation?
     var documentHasErrors = false
