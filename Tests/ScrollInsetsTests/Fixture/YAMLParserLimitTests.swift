@@ -100,4 +100,15 @@ import Testing
         #expect(result.diagnostics.count == 101)
         #expect(result.diagnostics.last?.message == "too many errors; stopping after 100")
     }
+
+    /// Character columns on a long non-ASCII line are counted incrementally: 50,000
+    /// items on one line parse quickly and the last one's column is exact.
+    @Test(.timeLimit(.minutes(1)))
+    func longNonASCIILineHasExactColumnsInLinearTime() throws {
+        let items = Array(repeating: "é", count: 50_000)
+        let result = YAMLParser().parse("[" + items.joined(separator: ", ") + ", e\u{301}x, 日]")
+        #expect(result.diagnostics == [])
+        let last = try #require(result.documents.first?.root.sequence?.suffix(2))
+        #expect(last.map(\.location.column) == [150_002, 150_006])
+    }
 }
