@@ -39,9 +39,8 @@ public struct DiagnosticRenderer: Sendable {
         self.isColorized = colorized
         var text = Substring(source)
         if text.unicodeScalars.first == "\u{FEFF}" { text = text.dropFirst() }
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? line.dropLast() : line
-        }
+        // "\r\n" is a single Character, so it is a separator of its own.
+        self.lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     }
 
     /// Renders diagnostics one after the other, each ending with a line break.

@@ -1,48 +1,3 @@
-/// A flow collection that is still open: `[` or `{` without its closing bracket yet.
-struct FlowFrame {
-    /// What the collection expects next.
-    enum State {
-        /// A sequence item, or `]` (after `[` or `,`).
-        case item
-        /// A mapping key, or `}` (after `{` or `,`).
-        case key
-        /// A mapping value, or `,` or `}` for an empty one (after `key:`).
-        case value
-        /// `,` or the closing bracket, after an item or a value.
-        case separator
-    }
-
-    let isMapping: Bool
-    let location: SourceLocation
-    var state: State
-    var items: [YAMLNode] = []
-    var mapping = YAMLMappingBuilder()
-    var pendingKey = ""
-    var pendingKeyLocation = SourceLocation.start
-
-    init(isMapping: Bool, location: SourceLocation) {
-        self.isMapping = isMapping
-        self.location = location
-        self.state = isMapping ? .key : .item
-    }
-
-    var closer: UInt8 { isMapping ? Byte.closeBrace : Byte.closeBracket }
-
-    /// Adds a finished item, or the value of the pending key.
-    mutating func add(_ node: YAMLNode) {
-        if isMapping {
-            mapping.append(YAMLMappingEntry(key: pendingKey, at: pendingKeyLocation, value: node))
-        } else {
-            items.append(node)
-        }
-        state = .separator
-    }
-
-    func node() -> YAMLNode {
-        YAMLNode(isMapping ? .mapping(mapping.entries) : .sequence(items), at: location)
-    }
-}
-
 extension YAMLParserState {
     /// Reads the flow collection opening at `offset`, across lines if needed, with an
     /// explicit stack for nesting.
@@ -54,11 +9,13 @@ extension YAMLParserState {
     mutating func parseFlow(at offset: Int) -> (YAMLNode, end: Int?) {
         let parentIndent = frames.last?.indent ?? -1
         let outer = location(at: offset)
+        let marks = values.marks
         var stack: [FlowFrame] = []
         var index = offset
         while true {
             guard let next = skipFlowSpace(from: index, parentIndent: parentIndent) else {
                 if let top = stack.last { error(YAMLMessage.unterminatedFlow(isMapping: top.isMapping), at: top.location) }
+                values.truncate(to: marks)
                 return (.emptyValue(at: outer), nil)
             }
             index = next
@@ -66,13 +23,13 @@ extension YAMLParserState {
             if stack.isEmpty || byte == Byte.openBracket || byte == Byte.openBrace {
                 let top = stack.count - 1
                 if top >= 0 && (stack[top].state == .separator || stack[top].state == .key) {
-                    return abandonFlow(stack, at: index, parentIndent: parentIndent, unexpected: true)
+                    return abandonFlow(stack, at: index, parentIndent: parentIndent, marks: marks, unexpected: true)
                 }
                 guard frames.count + stack.count + 1 <= limits.maximumDepth else {
                     error(YAMLMessage.depth(limits.maximumDepth), at: index)
-                    return abandonFlow(stack, at: index, parentIndent: parentIndent, unexpected: false)
+                    return abandonFlow(stack, at: index, parentIndent: parentIndent, marks: marks, unexpected: false)
                 }
-                stack.append(FlowFrame(isMapping: byte == Byte.openBrace, location: location(at: index)))
+                stack.append(FlowFrame(isMapping: byte == Byte.openBrace, location: location(at: index), values: values))
                 index += 1
                 continue
             }
@@ -82,26 +39,28 @@ extension YAMLParserState {
                     error(YAMLMessage.flowMismatchedCloser(found: text(index, index + 1),
                                                            isMapping: stack[top].isMapping,
                                                            opener: stack[top].location), at: index)
-                    return abandonFlow(stack, at: index, parentIndent: parentIndent, unexpected: false)
+                    return abandonFlow(stack, at: index, parentIndent: parentIndent, marks: marks, unexpected: false)
                 }
-                if stack[top].state == .value { stack[top].add(.emptyValue(at: location(at: index))) }
-                let node = stack.removeLast().node()
+                if stack[top].state == .value {
+                    stack[top].add(.emptyValue(at: stack[top].pendingValueLocation), on: &values)
+                }
+                let node = stack.removeLast().close(on: &values)
                 index += 1
                 if stack.isEmpty { return (node, index) }
-                stack[stack.count - 1].add(node)
+                stack[stack.count - 1].add(node, on: &values)
                 continue
             }
             switch stack[top].state {
             case .separator:
                 guard byte == Byte.comma else {
-                    return abandonFlow(stack, at: index, parentIndent: parentIndent, unexpected: true)
+                    return abandonFlow(stack, at: index, parentIndent: parentIndent, marks: marks, unexpected: true)
                 }
                 stack[top].state = stack[top].isMapping ? .key : .item
                 index += 1
             case .item, .key, .value:
                 if byte == Byte.comma {
                     if stack[top].state == .value {
-                        stack[top].add(.emptyValue(at: location(at: index)))
+                        stack[top].add(.emptyValue(at: stack[top].pendingValueLocation), on: &values)
                     } else {
                         error(stack[top].isMapping ? YAMLMessage.flowEmptyEntry : YAMLMessage.flowEmptyItem, at: index)
                         index += 1
@@ -111,7 +70,7 @@ extension YAMLParserState {
                 let propertiesEnd = skipNodeProperties(at: index, inFlow: true)
                 if propertiesEnd != index { index = propertiesEnd; continue }
                 guard let after = readFlowScalar(at: index, into: &stack[top]) else {
-                    return abandonFlow(stack, at: index, parentIndent: parentIndent, unexpected: false)
+                    return abandonFlow(stack, at: index, parentIndent: parentIndent, marks: marks, unexpected: false)
                 }
                 index = after
             }
@@ -148,24 +107,25 @@ extension YAMLParserState {
                       at: after)
                 return nil
             }
-            frame.add(node)
+            frame.add(node, on: &values)
             return after
         }
         let key = node.scalar?.text ?? ""
         var colon = after
         while colon < lineEnd && Byte.isBlank(bytes[colon]) { colon += 1 }
         guard colon < lineEnd && bytes[colon] == Byte.colon else {
-            let found = colon < lineEnd ? restOfLine(from: colon) : nil
+            let found = colon < lineEnd ? flowToken(at: colon) : nil
             error(YAMLMessage.flowExpectedColon(key: key, found: found), at: colon < lineEnd ? colon : offset)
             return nil
         }
         if node.scalar?.style == .plain && key == "<<" { error(YAMLMessage.mergeKey, at: offset) }
-        if let first = frame.mapping.firstLocation(of: key) {
+        if let first = frame.keys.firstLocation(of: key, in: values.entries) {
             error(YAMLMessage.duplicateKey(key, firstLine: first.line), at: node.location,
                   notes: [FixtureDiagnostic.Note(YAMLMessage.firstDefinition(key), at: first)])
         }
         frame.pendingKey = key
         frame.pendingKeyLocation = node.location
+        frame.pendingValueLocation = location(at: colon + 1)
         frame.state = .value
         return colon + 1
     }
@@ -182,6 +142,12 @@ extension YAMLParserState {
             index += 1
         }
         return index
+    }
+
+    /// The token at `offset` for messages: a flow indicator, or text up to a blank or an
+    /// indicator.
+    private func flowToken(at offset: Int) -> String {
+        text(offset, isFlowIndicator(bytes[offset]) ? offset + 1 : max(offset + 1, tokenEnd(from: offset, inFlow: true)))
     }
 
     /// Whether `offset` ends a key in flow context: a blank, a flow indicator or the line's end.
@@ -229,13 +195,15 @@ extension YAMLParserState {
     /// Gives up on a broken flow collection: skips to the bracket that closes the
     /// outermost one (or to where it is cut short) and returns an empty placeholder.
     ///
-    /// - Parameter unexpected: Whether to report the token at `offset` as unexpected
-    ///   (otherwise the caller has reported the problem).
+    /// - Parameters:
+    ///   - marks: The value stack's size before the collection opened.
+    ///   - unexpected: Whether to report the token at `offset` as unexpected
+    ///     (otherwise the caller has reported the problem).
     private mutating func abandonFlow(_ stack: [FlowFrame], at offset: Int, parentIndent: Int,
-                                      unexpected: Bool) -> (YAMLNode, end: Int?) {
+                                      marks: (entries: Int, items: Int), unexpected: Bool) -> (YAMLNode, end: Int?) {
         let top = stack[stack.count - 1]
         if unexpected {
-            let found = text(offset, max(offset + 1, tokenEnd(from: offset, inFlow: true)))
+            let found = flowToken(at: offset)
             if top.state == .key {
                 error(YAMLMessage.flowExpectedKey(found: found), at: offset)
             } else {
@@ -243,6 +211,7 @@ extension YAMLParserState {
             }
         }
         let placeholder = YAMLNode.emptyValue(at: stack[0].location)
+        values.truncate(to: marks)
         var depth = stack.count
         var index = offset
         while true {

@@ -42,6 +42,9 @@ struct YAMLParserState {
     var lineEnd = 0
     var nextLineStart = 0
     var lineIsASCII = true
+    var lineHasInvalidUTF8 = false
+    /// Where the current line's characters start, when it is not ASCII; built on demand.
+    var characterStarts: [Int] = []
     /// Set when a flow collection stopped at a line that the block parser must still read.
     var lineIsPending = false
 
@@ -52,6 +55,8 @@ struct YAMLParserState {
 
     // The current document.
     var frames: [BlockFrame] = []
+    /// The entries and items of the open collections, block and flow.
+    var values = YAMLValueStack()
     var root: YAMLNode?
     var documentLocation: SourceLocation?
     var documentHasErrors = false
@@ -112,6 +117,8 @@ struct YAMLParserState {
         lineEnd = index
         if lineEnd > start && bytes[lineEnd - 1] == Byte.carriageReturn { lineEnd -= 1 }
         lineIsASCII = true
+        lineHasInvalidUTF8 = false
+        if !characterStarts.isEmpty { characterStarts = [] }
         if unusual { validateLine() }
     }
 
@@ -132,6 +139,7 @@ struct YAMLParserState {
             lineIsASCII = false
             let length = validUTF8SequenceLength(at: index)
             if length == 0 {
+                lineHasInvalidUTF8 = true
                 if problem == nil { problem = (index, YAMLMessage.invalidUTF8(byte)) }
                 index += 1
             } else {
@@ -142,7 +150,7 @@ struct YAMLParserState {
     }
 
     /// The length of the valid UTF-8 sequence that starts at `index`, or 0 if it is invalid.
-    private func validUTF8SequenceLength(at index: Int) -> Int {
+    func validUTF8SequenceLength(at index: Int) -> Int {
         let lead = bytes[index]
         let length: Int
         var low: UInt8 = 0x80, high: UInt8 = 0xBF
@@ -164,12 +172,43 @@ struct YAMLParserState {
     }
 
     /// The location of `offset` on the current line.
-    func location(at offset: Int) -> SourceLocation {
+    ///
+    /// On an ASCII line the column is the byte offset plus one. On other lines it is a
+    /// character count, read from a table of where each character starts that is built
+    /// once per line, so a long line with many nodes is still handled in linear time.
+    mutating func location(at offset: Int) -> SourceLocation {
         if lineIsASCII || offset <= lineStart {
             return SourceLocation(line: line, column: offset - lineStart + 1)
         }
-        let prefix = UnsafeBufferPointer(rebasing: bytes[lineStart..<min(offset, end)])
-        return SourceLocation(line: line, column: String(decoding: prefix, as: UTF8.self).count + 1)
+        if characterStarts.isEmpty { characterStarts = characterStartsOfLine() }
+        let relative = min(offset, lineEnd) - lineStart
+        var low = 0, high = characterStarts.count  // the number of characters starting before `relative`
+        while low < high {
+            let middle = (low + high) / 2
+            if characterStarts[middle] < relative { low = middle + 1 } else { high = middle }
+        }
+        return SourceLocation(line: line, column: low + 1 + max(0, offset - lineEnd))
+    }
+
+    /// The byte offsets, from the line's start, at which the line's characters start. An
+    /// invalid UTF-8 byte counts as one character.
+    private func characterStartsOfLine() -> [Int] {
+        var lineBytes = Array(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
+        if lineHasInvalidUTF8 {
+            var index = 0
+            while index < lineBytes.count {
+                let length = lineBytes[index] < 0x80 ? 1 : validUTF8SequenceLength(at: lineStart + index)
+                if length == 0 { lineBytes[index] = UInt8(ascii: "?") }
+                index += max(length, 1)
+            }
+        }
+        var starts: [Int] = []
+        var offset = 0
+        for character in String(decoding: lineBytes, as: UTF8.self) {
+            starts.append(offset)
+            offset += character.utf8.count
+        }
+        return starts
     }
 
     /// The text of the current line between two offsets.
