@@ -25,7 +25,7 @@ public enum HTMLReport {
             "<!DOCTYPE html>",
             "<html lang=\"en\">",
             "<head>",
-            "<meta charset=\"utf-8\">",
+            "<meta charset=\"utf-8\"/>",
             "<title>\(escape(title))</title>",
             "<style>",
             pageStyle,
