@@ -17,6 +17,8 @@ let package = Package(
         // The in-house property-based testing harness (seeded SplitMix64, generators, shrinking).
         .target(name: "PropertyTesting", path: "Tests/PropertyTesting"),
         .testTarget(name: "ScrollInsetsTests", dependencies: ["ScrollInsets", "PropertyTesting"]),
-        .testTarget(name: "ScrollInspectCoreTests", dependencies: ["ScrollInspectCore", "ScrollInsets", "PropertyTesting"]),
+        .testTarget(name: "ScrollInspectCoreTests", dependencies: ["ScrollInspectCore", "ScrollInsets", "PropertyTesting"],
+                    // Render golden files and reference PNGs: read by path, not bundled.
+                    exclude: ["Render/Golden", "Render/Reference"]),
     ]
 )

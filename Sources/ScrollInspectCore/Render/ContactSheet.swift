@@ -1,8 +1,9 @@
 import ScrollInsets
 
-/// Several scenes side by side in one SVG: a grid whose columns are as wide as their widest
-/// cell and whose rows are as tall as their tallest, each cell a scene's title and drawing,
-/// then one side panel (legend, findings grouped by scene) to the right of the grid.
+/// Several scenes side by side in one SVG: rows of `columns` cells, each cell a scene's title
+/// and drawing, packed left to right with a 32-pt gap (portrait and landscape screens mix
+/// without wide holes), each row as tall as its tallest cell; then one side panel (legend,
+/// findings grouped by scene) to the right.
 enum ContactSheet {
     /// Space between cells.
     static let gap = 32.0
@@ -21,24 +22,27 @@ enum ContactSheet {
                  height: SVGDocumentParts.titleHeight + drawing.size.height)
         }
         let rowCount = (scenes.count + columnCount - 1) / columnCount
-        var columnWidths = Array(repeating: 0.0, count: columnCount)
         var rowHeights = Array(repeating: 0.0, count: rowCount)
+        var rowWidths = Array(repeating: 0.0, count: rowCount)
         for (index, size) in cellSizes.enumerated() {
-            columnWidths[index % columnCount] = max(columnWidths[index % columnCount], size.width)
-            rowHeights[index / columnCount] = max(rowHeights[index / columnCount], size.height)
+            let row = index / columnCount
+            rowHeights[row] = max(rowHeights[row], size.height)
+            rowWidths[row] += size.width + (index % columnCount == 0 ? 0 : gap)
         }
         var body: [SVGElement] = []
+        var x = pad
         for (index, scene) in scenes.enumerated() {
-            let column = index % columnCount, row = index / columnCount
-            let x = pad + columnWidths[..<column].reduce(0, +) + Double(column) * gap
+            let row = index / columnCount
+            if index % columnCount == 0 { x = pad }
             let y = pad + rowHeights[..<row].reduce(0, +) + Double(row) * gap
             let prefix = "s\(index)-"
             let scenePart = SVGDocumentParts.placed(id: prefix + "scene", x: 0, y: SVGDocumentParts.titleHeight,
                                                     children: drawings[index].groups)
             body.append(SVGDocumentParts.placed(id: prefix + "cell", x: x, y: y,
                                                 children: SVGDocumentParts.title(scene, prefix: prefix, x: 0, y: 12) + [scenePart]))
+            x += cellSizes[index].width + gap
         }
-        let gridWidth = columnWidths.reduce(0, +) + Double(columnCount - 1) * gap
+        let gridWidth = rowWidths.max() ?? 0
         let gridHeight = rowHeights.reduce(0, +) + Double(rowCount - 1) * gap
         var width = pad + gridWidth + pad, height = pad + gridHeight + pad
         let findings = zip(scenes, drawings).map { scene, drawing -> (title: String?, items: [LegendPanel.Listed]) in

@@ -25,8 +25,8 @@ public enum SVGReport {
             + element(scene, options: options, prefix: "", title: true, panel: true).serialized()
     }
 
-    /// Several scenes in one SVG document, in a grid of `columns` columns (default: as many as
-    /// there are scenes, at most four; clamped to at least one), each with its title, and one
+    /// Several scenes in one SVG document, in rows of `columns` (default: as many as there are
+    /// scenes, at most four; clamped to at least one), each with its title, and one
     /// side panel for all of them whose findings are grouped by scene. Suits a device matrix:
     /// one fixture on every device and orientation.
     ///

@@ -4,7 +4,7 @@ import ScrollInsets
 /// corner at 0,0), ready to be placed in a document.
 ///
 /// Layer order, bottom to top: the screen outline, the views with their scroll contents, the
-/// unsafe areas and housing, the bars, the scroll views' inset bands, the guides, the
+/// unsafe areas, the bars, the scroll views' inset bands, the sensor housing, the guides, the
 /// highlights, and last every label, so that no shape hides a label.
 struct SceneDrawing {
     /// The groups, one per layer, then the labels group.
@@ -31,12 +31,15 @@ struct SceneDrawing {
         let guides = GuideLayer.guides(context)
         // Labels are placed in order of importance (the screen's first), drawn all together.
         let placed = [unsafe, bars, highlights, views, insets]
-        let stacked = [outline, views, unsafe, bars, insets, guides, highlights]
+        let housing = ScreenLayer.housingLayer(context)
+        let stacked = [outline, views, unsafe, bars, insets, housing, guides, highlights]
         groups = stacked.map { layer in
-            SVGElement("g", [("id", context.id(layer.name))], children: layer.shapes)
+            var attributes = [("id", context.id(layer.name))]
+            if layer.name == unsafe.name { attributes.append(("clip-path", "url(#\(context.id("clip-screen")))")) }
+            return SVGElement("g", attributes, children: layer.shapes)
         }
         groups.append(SVGElement("g", [("id", context.id("layer-labels"))], children: placed.flatMap(\.labels)))
-        clipPaths = context.clipPaths()
+        clipPaths = [ScreenLayer.screenClip(context)] + context.clipPaths()
         listed = scene.highlights.enumerated().map { offset, highlight in
             LegendPanel.Listed(number: offset + 1, highlight: highlight,
                                isDrawn: SceneGeometry.frame(ofPath: highlight.path, in: scene.report.layout) != nil)

@@ -1,8 +1,8 @@
 import ScrollInsets
 
-/// The screen: its rounded outline (drawn first, under the views) and, above the views, the
-/// unsafe areas — one band per edge of the window's `safeAreaInsets`, labelled with its
-/// height and why — and the sensor housing.
+/// The screen: its rounded outline (drawn first, under the views), above the views the unsafe
+/// areas — one band per edge of the window's `safeAreaInsets`, labelled with its height and
+/// why, clipped to the rounded outline — and above the scroll views' bands the sensor housing.
 ///
 /// Bands: the top and bottom ones span the full width; the left and right ones run between
 /// them, so no area is shaded twice. iPhone X portrait: top 0,0,375,44 and bottom 0,778,375,34.
@@ -34,8 +34,24 @@ enum ScreenLayer {
                                              extra: [("data-edge", edge.rawValue), ("data-inset", SVGElement.number(insets[edge]))]))
             layer.labels.append(label(edge: edge, band: band, context: &context))
         }
-        if let housing = housing(context) { layer.shapes.append(housing) }
         return layer
+    }
+
+    /// The sensor housing alone, drawn above the scroll views' bands: it hides whatever is
+    /// under it on the device.
+    static func housingLayer(_ context: RenderContext) -> Layer {
+        Layer(name: "layer-housing", shapes: housing(context).map { [$0] } ?? [])
+    }
+
+    /// The `clipPath` with the display's rounded outline; the unsafe bands are clipped to it,
+    /// so they shade only what the display shows.
+    static func screenClip(_ context: RenderContext) -> SVGElement {
+        let size = context.layout.screen.size
+        let radius = SVGElement.number(context.display.cornerRadius)
+        return SVGElement("clipPath", [("id", context.id("clip-screen"))], children: [
+            SVGElement("rect", [("x", "0"), ("y", "0"), ("width", SVGElement.number(size.width)),
+                                ("height", SVGElement.number(size.height)), ("rx", radius), ("ry", radius)]),
+        ])
     }
 
     /// `top 44: status bar 44 pt`, the reasons taken from the window's inset derivation.

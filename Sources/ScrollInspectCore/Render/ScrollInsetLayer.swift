@@ -66,7 +66,9 @@ enum ScrollInsetLayer {
         if given != 0 { text += " = contentInset \(formatPoints(given)) + safe area \(formatPoints(adjusted - given))" }
         let font = context.options.labelFontSize
         let x = min(band.maxX, context.safeRect.maxX) - 4
-        let y = edge == .top ? band.maxY - 4 : band.minY + font + 2
+        // Inside the band where it is deep enough for a line, else just outside it.
+        let fits = band.height >= font + 4
+        let y = edge == .top ? (fits ? band.maxY - 4 : band.maxY + font + 2) : (fits ? band.minY + font + 2 : band.minY - 4)
         return context.label(text, id: "label-adjusted-inset-\(view.index)-\(edge)", path: view.path,
                              x: roundedCoordinate(x), y: roundedCoordinate(y), anchor: .end)
     }
