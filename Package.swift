@@ -18,8 +18,9 @@ let package = Package(
         .target(name: "PropertyTesting", path: "Tests/PropertyTesting"),
         .testTarget(name: "ScrollInsetsTests", dependencies: ["ScrollInsets", "PropertyTesting"]),
         // Depends on the executable so that `swift test` builds it for the end-to-end tests.
+        // Golden files and reference PNGs are read by path, not bundled.
         .testTarget(name: "ScrollInspectCoreTests",
                     dependencies: ["ScrollInspectCore", "ScrollInsets", "PropertyTesting", "scroll-inspect"],
-                    exclude: ["Golden"]),
+                    exclude: ["Golden", "Render/Golden", "Render/Reference"]),
     ]
 )
