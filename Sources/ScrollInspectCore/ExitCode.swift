@@ -10,4 +10,6 @@ public enum ExitCode: Int32, Sendable {
     case dataError = 65
     /// An input file cannot be opened.
     case noInput = 66
+    /// An output file (`render -o`) cannot be written.
+    case cantCreate = 73
 }

@@ -99,6 +99,8 @@ struct SceneRun {
         case (.lifecycle, .json): output = JSONWriter.renderReport(LifecycleReport.json(lifecycles)) + "\n"
         case (.lifecycle, _): output = lifecycles.map(\.text).joined(separator: "\n")
         case (_, .json): output = JSONWriter.renderReport(JSONReport.document(reports, explain: options.explain)) + "\n"
+        case (.render, _):
+            return renderOutput(exit: exit)
         case (.check, let format):
             let files = CheckOutput.files(reports, groupAcrossScreens: !matrix.isIdentity)
             output = CheckOutput.render(files, format: format, explain: options.explain)
@@ -106,6 +108,36 @@ struct SceneRun {
         default: output = TextReport.render(reports, explain: options.explain)
         }
         return CommandOutput(standardOutput: output, standardError: errors + notes, exitCode: exit)
+    }
+}
+
+extension SceneRun {
+    /// `render -o PATH`: one SVG (a contact sheet for several scenes) or one HTML page; the
+    /// format follows `--format`, else the extension of PATH.
+    func renderOutput(exit: ExitCode) -> CommandOutput {
+        let path = options.outputPath ?? "-"
+        let html = options.format == .html || (options.format != .svg && path.hasSuffix(".html"))
+        let guides: GuideSelection = options.guides.contains("all") ? .all : .paths(options.guides)
+        let renderOptions = RenderOptions(guides: guides)
+        let scenes = reports.map { report in
+            RenderScene(report: report, highlights: report.findings.map {
+                RenderHighlight(path: $0.path, rule: $0.rule.rawValue, severity: $0.severity.rawValue)
+            })
+        }
+        let picture: String
+        if html {
+            picture = HTMLReport.render(scenes, options: renderOptions)
+        } else if scenes.count == 1 {
+            picture = SVGReport.render(scenes[0], options: renderOptions)
+        } else {
+            picture = SVGReport.renderContactSheet(scenes, options: renderOptions)
+        }
+        if path == "-" {
+            return CommandOutput(standardOutput: picture, standardError: errors + notes, exitCode: exit)
+        }
+        let summary = "scroll-inspect: wrote \(path) (\(scenes.count) scene\(scenes.count == 1 ? "" : "s"), \(html ? "HTML" : "SVG"))\n"
+        return CommandOutput(standardOutput: "", standardError: errors + notes + summary, exitCode: exit,
+                             files: [FileWrite(path: path, contents: picture)])
     }
 }
 

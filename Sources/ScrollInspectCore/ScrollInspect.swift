@@ -23,6 +23,27 @@ public struct CommandOutput: Equatable, Sendable {
     public var standardOutput: String
     public var standardError: String
     public var exitCode: ExitCode
+    /// Files to write (`render -o PATH`), only ever present on success: the caller writes them
+    /// all, so a failed run leaves nothing half written.
+    public var files: [FileWrite] = []
+
+    public init(standardOutput: String, standardError: String, exitCode: ExitCode, files: [FileWrite] = []) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.exitCode = exitCode
+        self.files = files
+    }
+}
+
+/// A file the caller should write: a path and its text.
+public struct FileWrite: Equatable, Sendable {
+    public var path: String
+    public var contents: String
+
+    public init(path: String, contents: String) {
+        self.path = path
+        self.contents = contents
+    }
 }
 
 /// The scroll-inspect command: arguments in, output and exit code out.

@@ -50,7 +50,15 @@ func runOnLargeStack(_ arguments: [String]) -> CommandOutput {
     return box.output!
 }
 
-let output = runOnLargeStack(Array(CommandLine.arguments.dropFirst()))
+var output = runOnLargeStack(Array(CommandLine.arguments.dropFirst()))
+for file in output.files {
+    do {
+        try Data(file.contents.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
+    } catch {
+        output.standardError += "scroll-inspect: error: cannot write '\(file.path)': \(error.localizedDescription)\n"
+        output.exitCode = .cantCreate
+    }
+}
 FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
 FileHandle.standardError.write(Data(output.standardError.utf8))
 exit(output.exitCode.rawValue)
