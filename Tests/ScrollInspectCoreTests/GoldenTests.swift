@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollInspectCore
+import ScrollInsets
 
 /// One fixture of the catalog and the golden files that pin its output.
 ///
@@ -36,6 +37,8 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     var textGolden: String { name + ".txt" }
     var jsonGolden: String { name + ".json" }
     var statusGolden: String { name + ".status" }
+    /// The standard output of `scroll-inspect check` on the fixture: its exact findings.
+    var checkGolden: String { name + ".check" }
 
     /// Every `.yaml` and `.yml` file under `Fixtures/`, subfolders included, found when the
     /// tests run.
@@ -51,20 +54,25 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
 struct GoldenRun {
     var text: CommandOutput
     var json: CommandOutput
+    var check: CommandOutput
     var textArguments: [String]
     var jsonArguments: [String]
+    var checkArguments: [String]
 
     init(_ golden: GoldenCase) {
         textArguments = [golden.fixture]
         jsonArguments = [golden.fixture, "--format", "json"]
+        checkArguments = ["check", golden.fixture]
         text = ScrollInspect.run(textArguments, environment: PackageFileEnvironment())
         json = ScrollInspect.run(jsonArguments, environment: PackageFileEnvironment())
+        check = ScrollInspect.run(checkArguments, environment: PackageFileEnvironment())
     }
 
     /// The contents of the `.status` golden: each command, its exit code, and its standard
     /// error with every line behind `| `.
     var status: String {
-        GoldenRun.status(textArguments, text) + "\n" + GoldenRun.status(jsonArguments, json)
+        GoldenRun.status(textArguments, text) + "\n" + GoldenRun.status(jsonArguments, json) + "\n"
+            + GoldenRun.status(checkArguments, check)
     }
 
     static func status(_ arguments: [String], _ output: CommandOutput) -> String {
@@ -110,7 +118,8 @@ struct GoldenRun {
         let run = GoldenRun(golden)
         let files = [(golden.textGolden, run.text.standardOutput),
                      (golden.jsonGolden, run.json.standardOutput),
-                     (golden.statusGolden, run.status)]
+                     (golden.statusGolden, run.status),
+                     (golden.checkGolden, run.check.standardOutput)]
         if Self.isRecording {
             var written: [String] = []
             for (path, contents) in files where Self.read(path) != contents {
@@ -148,6 +157,35 @@ struct GoldenRun {
         }
     }
 
+    /// `Fixtures/audit/RULE-triggers.yaml` makes `check` report RULE; `RULE-clean.yaml` does not.
+    @Test(arguments: GoldenCase.all.filter { $0.folder == "audit" })
+    func auditFixtureTriggersOrNotItsRule(_ golden: GoldenCase) throws {
+        let file = String(golden.name.dropFirst("audit/".count))
+        let triggers = file.hasSuffix("-triggers")
+        #expect(triggers || file.hasSuffix("-clean"), "audit fixtures are named RULE-triggers or RULE-clean, not \(file)")
+        let rule = String(file.dropLast(triggers ? "-triggers".count : "-clean".count))
+        let output = GoldenRun(golden).check.standardOutput
+        #expect(output.contains("[\(rule)]") == triggers, "\(golden.fixture):\n\(output)")
+    }
+
+    /// Every rule has a fixture that triggers it and one that does not.
+    @Test func everyRuleHasAuditFixtures() {
+        let names = Set(GoldenCase.all.map(\.name))
+        for rule in AuditRuleID.allCases {
+            #expect(names.contains("audit/\(rule.rawValue)-triggers"), "missing Fixtures/audit/\(rule.rawValue)-triggers.yaml")
+            #expect(names.contains("audit/\(rule.rawValue)-clean"), "missing Fixtures/audit/\(rule.rawValue)-clean.yaml")
+        }
+    }
+
+    /// A clean catalog: outside `audit/`, `invalid/` and `seeds/` (which replays the articles'
+    /// stories, their mistakes included: the page control under the home indicator, the bar at a
+    /// hard-coded 20 pt), no fixture has an error-severity finding.
+    @Test(arguments: GoldenCase.all.filter { !["audit", "invalid", "seeds"].contains($0.folder) })
+    func catalogFixtureHasNoErrorFinding(_ golden: GoldenCase) {
+        let check = GoldenRun(golden).check
+        #expect(check.exitCode == .success, "\(golden.fixture):\n\(check.standardOutput)")
+    }
+
     /// The catalog's convention: a fixture opens with `#` comments saying what it shows.
     @Test(arguments: GoldenCase.all)
     func fixtureOpensWithComments(_ golden: GoldenCase) throws {
@@ -159,8 +197,8 @@ struct GoldenRun {
     @Test func everyGoldenHasItsFixture() {
         let names = Set(GoldenCase.all.map(\.name))
         for path in PackageFiles.files(under: PackageFiles.golden) {
-            guard let dot = path.lastIndex(of: "."), [".txt", ".json", ".status"].contains(String(path[dot...])) else {
-                Issue.record("unexpected file Golden/\(path); goldens end in .txt, .json or .status")
+            guard let dot = path.lastIndex(of: "."), [".txt", ".json", ".status", ".check"].contains(String(path[dot...])) else {
+                Issue.record("unexpected file Golden/\(path); goldens end in .txt, .json, .status or .check")
                 continue
             }
             if !names.contains(String(path[..<dot])) {

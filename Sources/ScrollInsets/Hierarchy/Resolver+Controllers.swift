@@ -16,7 +16,7 @@ extension Resolver {
                          "additionalSafeAreaInsets.\(edge) \(formatPoints(node.additionalSafeAreaInsets[edge])) pt of '\(placement.path)'")
         }
         let isContainer = node.kind != .viewController
-        var rootView = node.view ?? ViewNode()
+        var rootView = node.view ?? ViewNode(location: node.location)
         if isContainer { rootView = ViewNode(location: node.location) }
         let viewPath = placement.path + "/" + (isContainer ? "view" : Resolver.component(name: rootView.name, kind: rootView.kind.rawValue, index: 0))
         var viewPlacement = ViewPlacement(superview: placement.superview, frame: placement.frame, path: viewPath,
