@@ -79,9 +79,9 @@ extension SceneDecoding {
         return result
     }
 
-    /// A short description of a node for messages: "a sequence", "the number 3".
+    /// A short description of a node for messages, as the reader words it: `'top'`, `the
+    /// string "all"`, `nothing`, `a mapping`.
     static func describe(_ node: YAMLNode) -> String {
-        if let scalar = node.scalar { return "'\(scalar.text)'" }
-        return node.sequence != nil ? "a sequence" : "a mapping"
+        ReaderMessage.found(node)
     }
 }

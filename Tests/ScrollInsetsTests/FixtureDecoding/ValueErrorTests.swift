@@ -212,6 +212,28 @@ import Testing
                 edgesForExtendedLayout: {top: true}
             """,
             .error(4, 29, "expected 'all', 'none' or a list of edges such as [top, bottom]; found a mapping")),
+        DiagnosticCase("edgesForExtendedLayout: all, quoted", """
+            device: iPhone X
+            root:
+              viewController:
+                edgesForExtendedLayout: "all"
+            """,
+            .error(4, 29, "expected 'all', 'none' or a list of edges such as [top, bottom]; found the string \"all\"")),
+        DiagnosticCase("edgesForExtendedLayout: empty", """
+            device: iPhone X
+            root:
+              viewController:
+                edgesForExtendedLayout:
+                name: x
+            """,
+            .error(4, 28, "expected 'all', 'none' or a list of edges such as [top, bottom]; found nothing")),
+        DiagnosticCase("separatorInset: automatic, quoted", """
+            device: iPhone X
+            root:
+              tableView:
+                separatorInset: 'automatic'
+            """,
+            .error(4, 21, "expected 'automatic' or insets as [top, left, bottom, right]; found the string 'automatic'")),
         DiagnosticCase("separatorInset: a word other than automatic", """
             device: iPhone X
             root:
