@@ -126,6 +126,46 @@ import Testing
             device: iPhone X
             root: {view: {}}
             """, rules: [[], []]),
+        DisableCase(id: "a separator with a comment on it", fixture: """
+            device: iPhone X
+            root: {view: {}}
+            ---   # the second scene
+            # scroll-inspect: disable rule-b
+            device: iPhone X
+            root: {view: {}}
+            """, rules: [[], ["rule-b"]]),
+        DisableCase(id: "a directive on the separator line belongs to the next scene", fixture: """
+            device: iPhone X
+            root: {view: {}}
+            --- # scroll-inspect: disable rule-b
+            device: iPhone X
+            root: {view: {}}
+            """, rules: [[], ["rule-b"]]),
+        DisableCase(id: "a value that reads --- is not a separator", fixture: """
+            device: iPhone X
+            root:
+              view:
+                name:
+                  ---
+            # scroll-inspect: disable rule-a
+            """, rules: [["rule-a"]]),
+        DisableCase(id: "quoted names are not comments", fixture: """
+            device: iPhone X
+            root:
+              view:
+                name: "a # scroll-inspect: disable rule-x"
+                subviews:
+                  - view: {name: 'b # scroll-inspect: disable rule-y', frame: [0, 0, 1, 1]}
+                  - view: {name: "c \\\" # scroll-inspect: disable rule-z", frame: [0, 0, 1, 1]}
+            """, rules: [[]]),
+        DisableCase(id: "an apostrophe in a plain name opens no string", fixture: """
+            device: iPhone X
+            root:
+              view:
+                name: it's mine  # scroll-inspect: disable rule-a
+            """, rules: [["rule-a"]]),
+        DisableCase(id: "CRLF line endings", fixture: "device: iPhone X\r\nroot: {view: {}}\r\n---\r\n"
+            + "# scroll-inspect: disable a, b\r\ndevice: iPhone X\r\nroot: {view: {}}\r\n", rules: [[], ["a", "b"]]),
         DisableCase(id: "other comments are not directives", fixture: """
             # scroll-inspect: enable rule-a
             # disable rule-b
