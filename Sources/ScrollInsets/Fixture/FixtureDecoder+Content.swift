@@ -50,7 +50,7 @@ extension SceneDecoding {
                     guard let row = reader.mapping(item, allowed: ["height"], acceptingEmptyValue: true) else { continue }
                     rows.append(reader.read("height", in: row, as: .nonNegativeNumber))
                 }
-            } else if let count = reader.read(rowsNode, as: .count) {
+            } else if let count = reader.read("rows", in: body, as: .count) {
                 rows = Array(repeating: nil, count: count)
             }
         }

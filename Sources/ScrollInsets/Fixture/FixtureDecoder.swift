@@ -85,7 +85,7 @@ struct SceneDecoding {
     mutating func target(_ scene: FixtureMapping) -> FixtureScene.Target? {
         guard let choice = reader.exclusiveKey(among: ["device", "window"], in: scene, required: true) else { return nil }
         if choice.key == "device" {
-            guard let name = reader.read(choice.value, as: .string) else { return nil }
+            guard let name = reader.read("device", in: scene, as: .string) else { return nil }
             if let device = DeviceCatalog.device(named: name) { return .device(device) }
             var message = "unknown device '\(name)'"
             if let guess = SpellingSuggestion.closest(to: name, among: DeviceCatalog.allNames) { message += "; did you mean '\(guess)'?" }
@@ -93,7 +93,7 @@ struct SceneDecoding {
                          notes: [.init("run 'scroll-inspect devices' for the catalog, or give a 'window' with a size and safeAreaInsets")])
             return nil
         }
-        guard let window = reader.mapping(choice.value, allowed: ["size", "safeAreaInsets"]) else { return nil }
+        guard let window = reader.mapping("window", in: scene, allowed: ["size", "safeAreaInsets"]) else { return nil }
         let size = reader.read("size", in: window, as: .size, required: true)
         let insets = reader.read("safeAreaInsets", in: window, as: .insets) ?? .zero
         guard let size else { return nil }

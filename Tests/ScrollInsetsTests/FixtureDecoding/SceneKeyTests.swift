@@ -98,6 +98,16 @@ import Testing
             root: {view: {}}
             """,
             .error(2, 18, "unknown value 'rightToLef'; did you mean 'rightToLeft'?", notes: ["allowed values: leftToRight, rightToLeft"])),
+        DiagnosticCase("device without a value", """
+            device:
+            root: {view: {}}
+            """,
+            .error(1, 8, "missing value for 'device'; expected a string")),
+        DiagnosticCase("window without a value", """
+            window:
+            root: {view: {}}
+            """,
+            .error(1, 8, "missing value for 'window'; expected a mapping")),
         DiagnosticCase("window without a size", """
             window:
               safeAreaInsets: [0, 0, 0, 0]

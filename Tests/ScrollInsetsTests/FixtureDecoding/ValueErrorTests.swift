@@ -146,6 +146,13 @@ import Testing
                 directionalLayoutMargins: [0, 16, 0, 16]
             """,
             .error(4, 31, "expected directional insets as {top:, leading:, bottom:, trailing:}; found a sequence")),
+        DiagnosticCase("margins without a value", """
+            device: iPhone X
+            root:
+              view:
+                directionalLayoutMargins:
+            """,
+            .error(4, 30, "missing value for 'directionalLayoutMargins'; expected directional insets as {top:, leading:, bottom:, trailing:}")),
         DiagnosticCase("both kinds of margins", """
             device: iPhone X
             root:
@@ -271,6 +278,15 @@ import Testing
                   - rows: 2.5
             """,
             .error(5, 15, "expected a non-negative whole number; found '2.5'")),
+        DiagnosticCase("rows without a value", """
+            device: iPhone X
+            root:
+              tableView:
+                sections:
+                  - rows:
+                    header: {height: 10}
+            """,
+            .error(5, 14, "missing value for 'rows'; expected a non-negative whole number")),
         DiagnosticCase("rows: a list with a bad height", """
             device: iPhone X
             root:
@@ -354,6 +370,31 @@ import Testing
                 selectedIndex: 3
             """,
             .error(8, 20, "selectedIndex 3 is out of range; the tab bar controller has 3 view controllers")),
+        DiagnosticCase("selectedIndex of a broken tab is in range", """
+            device: iPhone X
+            root:
+              tabBarController:
+                selectedIndex: 1
+                viewControllers:
+                  - viewController: {}
+                  - viewControler: {}
+            """,
+            .error(7, 9, "unknown kind 'viewControler'; did you mean 'viewController'?", notes: ["allowed kinds: \(AllowedKeys.controllerKinds)"])),
+        DiagnosticCase("selectedIndex without view controllers", """
+            device: iPhone X
+            root:
+              tabBarController:
+                selectedIndex: 0
+            """,
+            .error(4, 20, "selectedIndex 0 is out of range; the tab bar controller has 0 view controllers")),
+        DiagnosticCase("selectedIndex with view controllers that are not a list", """
+            device: iPhone X
+            root:
+              tabBarController:
+                selectedIndex: 2
+                viewControllers: 3
+            """,
+            .error(5, 22, "expected a sequence; found '3'")),
         DiagnosticCase("selectedIndex negative", """
             device: iPhone X
             root:
@@ -418,6 +459,43 @@ import Testing
             """,
             .warning(8, 27, "the frame of a view controller's root view is set by its container; this one is ignored")),
     ]
+
+    static let controllerFrameCases: [DiagnosticCase] = [
+        DiagnosticCase("a frame on the root view controller", """
+            device: iPhone X
+            root:
+              viewController:
+                frame: [0, 0, 375, 812]
+            """,
+            .warning(4, 12, "'frame' applies only to a child view controller placed in subviews; this one is ignored")),
+        DiagnosticCase("a frame on a view controller in a navigation stack", """
+            device: iPhone X
+            root:
+              navigationController:
+                viewControllers:
+                  - viewController:
+                      frame: {x: 0, y: 88, width: 375, height: 724}
+            """,
+            .warning(6, 18, "'frame' applies only to a child view controller placed in subviews; this one is ignored")),
+        DiagnosticCase("a frame on a tab bar controller", """
+            device: iPhone X
+            root:
+              tabBarController:
+                frame: [0, 0, 1, 1]
+                viewControllers:
+                  - viewController: {}
+            """,
+            .warning(4, 12, "'frame' applies only to a child view controller placed in subviews; this one is ignored")),
+    ]
+
+    @Test(arguments: controllerFrameCases)
+    func controllerFrameOutsideSubviews(_ testCase: DiagnosticCase) throws {
+        testCase.check()
+        let scene = try #require(decodeFixture(testCase.fixture).scenes.first)
+        guard case .controller(let root) = scene.root else { Issue.record("expected a controller root"); return }
+        #expect(root.frame == nil)
+        #expect(root.children.allSatisfy { $0.frame == nil })
+    }
 
     @Test(arguments: warningCases)
     func warning(_ testCase: DiagnosticCase) {
