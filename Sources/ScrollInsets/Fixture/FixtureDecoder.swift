@@ -12,6 +12,11 @@ public enum FixtureDecoder {
     /// The highest fixture format this version reads.
     public static let highestFormat = 1
 
+    /// The most rows a table, or items a collection view, may have in all its sections: a
+    /// count past it (`rows: 10000000000`, a typo of a few zeros) is an error, not an
+    /// allocation that takes the process down.
+    public static let maximumItemCount = 1_000_000
+
     /// The scenes of a fixture and the problems found in it.
     public struct Result: Sendable {
         /// The scenes, one per `---` part; empty when there is an error.

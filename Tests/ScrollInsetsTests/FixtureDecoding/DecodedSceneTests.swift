@@ -267,6 +267,26 @@ import Testing
         #expect(scene.disabledRules == [])
     }
 
+    @Test func countsUpToTheLimit() throws {
+        let result = decodeFixture("""
+            device: iPhone X
+            root:
+              view:
+                subviews:
+                  - tableView: {frame: [0, 0, 1, 1], sections: [{rows: 999999}, {rows: [{height: 2}]}]}
+                  - collectionView: {frame: [0, 0, 1, 1], sections: [999999, {items: 1}, 0]}
+            """)
+        #expect(result.diagnostics == [])
+        let scene = try #require(result.scenes.first)
+        guard case .view(let root) = scene.root, case .view(let table) = root.subviews[0], case .view(let grid) = root.subviews[1] else {
+            Issue.record("unexpected tree")
+            return
+        }
+        #expect(table.table?.sections.map(\.rowHeights.count) == [999_999, 1])
+        #expect(grid.collection?.sections == [999_999, 1, 0])
+        #expect(FixtureDecoder.maximumItemCount == 1_000_000)
+    }
+
     @Test func warningsKeepTheScene() throws {
         let result = decodeFixture("""
             device: iPhone X

@@ -304,6 +304,47 @@ import Testing
             """,
             .error(5, 16, "expected a mapping; found '60'", notes: ["allowed keys: height"]),
             .error(5, 20, "expected a mapping; found '44'", notes: ["allowed keys: height"])),
+        DiagnosticCase("rows: a count past the limit", """
+            device: iPhone X
+            root:
+              tableView:
+                sections:
+                  - rows: 10000000000
+            """,
+            .error(5, 15, "too many rows: 10000000000 more would take the table past 1000000 rows; expected at most 1000000 in all")),
+        DiagnosticCase("rows: sections that together pass the limit", """
+            device: iPhone X
+            root:
+              tableView:
+                sections:
+                  - rows: 999999
+                  - rows: [{}]
+                  - rows: 1
+            """,
+            .error(7, 15, "too many rows: 1 more would take the table past 1000000 rows; expected at most 1000000 in all")),
+        DiagnosticCase("rows: a count too large for an integer", """
+            device: iPhone X
+            root:
+              tableView:
+                sections:
+                  - rows: 99999999999999999999
+            """,
+            .error(5, 15, "expected a non-negative whole number; found '99999999999999999999'")),
+        DiagnosticCase("collection sections: items past the limit", """
+            device: iPhone X
+            root:
+              collectionView:
+                sections: [10, {items: 999990}, 1]
+            """,
+            .error(4, 37, "too many items: 1 more would take the collection view past 1000000 items; expected at most 1000000 in all")),
+        DiagnosticCase("collection sections: one huge count", """
+            device: iPhone X
+            root:
+              collectionView:
+                sections:
+                  - items: 9223372036854775807
+            """,
+            .error(5, 9, "too many items: 9223372036854775807 more would take the collection view past 1000000 items; expected at most 1000000 in all")),
         DiagnosticCase("a header without a height", """
             device: iPhone X
             root:
