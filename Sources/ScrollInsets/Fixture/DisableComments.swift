@@ -5,18 +5,26 @@ struct DisableComments {
     private var parts: [(firstLine: Int, rules: [String])] = [(1, [])]
 
     /// Finds the comments and the `---` lines that separate scenes.
+    ///
+    /// A separator is what the parser takes for one: `---` at the start of a line, alone or
+    /// followed by a blank (a comment on it belongs to the scene it starts). A comment starts
+    /// at a `#` at the start of a line or after a blank, outside quoted scalars, so a name
+    /// such as `"a # scroll-inspect: disable x"` disables nothing.
     static func scan(_ bytes: [UInt8]) -> DisableComments {
         var result = DisableComments()
         var line = 1
         var start = 0
         for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "\n") {
-            let text = String(decoding: bytes[start..<index], as: UTF8.self)
-            let trimmed = text.trimmingWhitespace()
-            if trimmed == "---" {
+            let lineBytes = bytes[start..<index]
+            if isSeparator(lineBytes) {
                 result.parts.append((line + 1, []))
-            } else if let range = trimmed.firstRange(of: "scroll-inspect: disable"), trimmed[..<range.lowerBound].contains("#") {
-                let rules = trimmed[range.upperBound...].split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
-                result.parts[result.parts.count - 1].rules += rules
+            }
+            if let comment = comment(in: lineBytes) {
+                let text = String(decoding: comment, as: UTF8.self)
+                if let range = text.firstRange(of: "scroll-inspect: disable") {
+                    let rules = text[range.upperBound...].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\r" })
+                    result.parts[result.parts.count - 1].rules += rules.map(String.init)
+                }
             }
             line += 1
             start = index + 1
@@ -27,6 +35,55 @@ struct DisableComments {
     /// The rules disabled in the part that holds `line`.
     func rules(forLine line: Int) -> [String] {
         parts.last { $0.firstLine <= line }?.rules ?? []
+    }
+
+    /// Whether a line is a document separator: `---` at its start, then nothing or a blank.
+    private static func isSeparator(_ line: ArraySlice<UInt8>) -> Bool {
+        guard line.starts(with: "---".utf8) else { return false }
+        let rest = line.dropFirst(3)
+        guard let next = rest.first else { return true }
+        return next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || (next == UInt8(ascii: "\r") && rest.count == 1)
+    }
+
+    /// The text after the `#` that starts the line's comment, if it has one.
+    ///
+    /// A quote opens a quoted scalar only where a value can start: at the start of the line
+    /// or after `:`, `-`, `?`, `,`, `[` or `{` and blanks (an apostrophe inside a plain
+    /// scalar, as in `name: it's`, opens nothing).
+    private static func comment(in line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        var quote: UInt8?
+        var previous: UInt8?  // the last byte outside quotes, blanks included
+        var lastNonBlank: UInt8?  // the last non-blank byte outside quotes
+        var index = line.startIndex
+        while index < line.endIndex {
+            let byte = line[index]
+            if let open = quote {
+                if byte == UInt8(ascii: "\\") && open == UInt8(ascii: "\"") {
+                    index += 2
+                    continue
+                }
+                if byte == open { quote = nil; previous = byte; lastNonBlank = byte }
+                index += 1
+                continue
+            }
+            let isBlank = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+            if byte == UInt8(ascii: "#") && (previous == nil || previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t")) {
+                return line[(index + 1)...]
+            }
+            if (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")) && opensValue(after: lastNonBlank) {
+                quote = byte
+            }
+            previous = byte
+            if !isBlank { lastNonBlank = byte }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether a value may start after this byte (`nil`: the start of the line).
+    private static func opensValue(after byte: UInt8?) -> Bool {
+        guard let byte else { return true }
+        return ":-?,[{".utf8.contains(byte)
     }
 }
 

@@ -22,6 +22,11 @@ extension SceneDecoding {
         if needsFrame && controller.frame == nil && !body.contains("frame") {
             reader.error("missing required key 'frame'; a child view controller placed in subviews needs a frame", at: entry.keyLocation)
         }
+        if !needsFrame, let node = body["frame"] {
+            // The window or the container sets the frame of every other controller's view.
+            reader.report(FixtureDiagnostic(.warning, "'frame' applies only to a child view controller placed in subviews; this one is ignored", at: node.location))
+            controller.frame = nil
+        }
         switch entry.key {
         case "navigationController":
             let navigationBar = bar("navigationBar", in: body, largeTitles: true) ?? BarProperties()
@@ -32,8 +37,10 @@ extension SceneDecoding {
             let tabBar = bar("tabBar", in: body, largeTitles: false) ?? BarProperties()
             let children = self.children(body)
             let selected = reader.read("selectedIndex", in: body, as: .count) ?? 0
-            if !children.isEmpty, selected >= children.count, let node = body["selectedIndex"] {
-                reader.error("selectedIndex \(selected) is out of range; the tab bar controller has \(children.count) view controller\(children.count == 1 ? "" : "s")", at: node.location)
+            // Counted as written, so that a tab that failed to decode does not move the range.
+            let written = body["viewControllers"].map { $0.isEmptyValue ? 0 : $0.sequence?.count } ?? 0
+            if let written, selected >= written, let node = body["selectedIndex"] {
+                reader.error("selectedIndex \(selected) is out of range; the tab bar controller has \(written) view controller\(written == 1 ? "" : "s")", at: node.location)
             }
             controller.kind = .tabBarController(TabBarControllerProperties(tabBar: tabBar, selectedIndex: selected, viewControllers: children))
         default:
@@ -79,9 +86,9 @@ extension SceneDecoding {
         return result
     }
 
-    /// A short description of a node for messages: "a sequence", "the number 3".
+    /// A short description of a node for messages, as the reader words it: `'top'`, `the
+    /// string "all"`, `nothing`, `a mapping`.
     static func describe(_ node: YAMLNode) -> String {
-        if let scalar = node.scalar { return "'\(scalar.text)'" }
-        return node.sequence != nil ? "a sequence" : "a mapping"
+        ReaderMessage.found(node)
     }
 }

@@ -32,9 +32,9 @@ extension SceneDecoding {
         }
         if let margins = reader.exclusiveKey(among: ["layoutMargins", "directionalLayoutMargins"], in: body) {
             if margins.key == "layoutMargins" {
-                view.layoutMargins = reader.read(margins.value, as: .insets).map(LayoutMargins.physical)
+                view.layoutMargins = reader.read("layoutMargins", in: body, as: .insets).map(LayoutMargins.physical)
             } else {
-                view.layoutMargins = reader.read(margins.value, as: .directionalInsets).map(LayoutMargins.directional)
+                view.layoutMargins = reader.read("directionalLayoutMargins", in: body, as: .directionalInsets).map(LayoutMargins.directional)
             }
         }
         view.insetsLayoutMarginsFromSafeArea = reader.read("insetsLayoutMarginsFromSafeArea", in: body, as: .bool) ?? true

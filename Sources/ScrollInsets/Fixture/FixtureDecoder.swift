@@ -12,6 +12,11 @@ public enum FixtureDecoder {
     /// The highest fixture format this version reads.
     public static let highestFormat = 1
 
+    /// The most rows a table, or items a collection view, may have in all its sections: a
+    /// count past it (`rows: 10000000000`, a typo of a few zeros) is an error, not an
+    /// allocation that takes the process down.
+    public static let maximumItemCount = 1_000_000
+
     /// The scenes of a fixture and the problems found in it.
     public struct Result: Sendable {
         /// The scenes, one per `---` part; empty when there is an error.
@@ -59,8 +64,12 @@ struct SceneDecoding {
 
     mutating func scene(_ document: YAMLNode, index: Int, disabledRules: [String]) -> FixtureScene? {
         guard let scene = reader.mapping(document, allowed: Self.sceneKeys) else { return nil }
-        if let format = reader.read("format", in: scene, as: .count), format > FixtureDecoder.highestFormat, let node = scene["format"] {
-            reader.error("format \(format) is not supported; the highest supported format is \(FixtureDecoder.highestFormat)", at: node.location)
+        if let format = reader.read("format", in: scene, as: .count), let node = scene["format"] {
+            if format > FixtureDecoder.highestFormat {
+                reader.error("format \(format) is not supported; the highest supported format is \(FixtureDecoder.highestFormat)", at: node.location)
+            } else if format < 1 {
+                reader.error("format \(format) does not exist; formats start at 1", at: node.location)
+            }
         }
         let target = self.target(scene)
         let orientation = reader.read("orientation", in: scene, as: .enumeration(Orientation.self)) ?? .portrait
@@ -89,12 +98,16 @@ struct SceneDecoding {
             _ = windowTarget(window)
         }
         if choice.key == "device" {
-            guard let name = reader.read(choice.value, as: .string) else { return nil }
+            guard let name = reader.read("device", in: scene, as: .string) else { return nil }
             if let device = DeviceCatalog.device(named: name) { return .device(device) }
             var message = "unknown device '\(name)'"
             if let guess = SpellingSuggestion.closest(to: name, among: DeviceCatalog.allNames) { message += "; did you mean '\(guess)'?" }
             reader.error(message, at: choice.value.location,
                          notes: [.init("run 'scroll-inspect devices' for the catalog, or give a 'window' with a size and safeAreaInsets")])
+            return nil
+        }
+        if choice.value.isEmptyValue {
+            reader.error("missing value for 'window'; expected a mapping", at: choice.value.location)
             return nil
         }
         return windowTarget(choice.value)
@@ -105,6 +118,9 @@ struct SceneDecoding {
         guard let window = reader.mapping(node, allowed: ["size", "safeAreaInsets", "idiom"]) else { return nil }
         let size = reader.read("size", in: window, as: .size, required: true)
         let insets = reader.read("safeAreaInsets", in: window, as: .insets) ?? .zero
+        if let node = window["safeAreaInsets"], let negative = Edge.allCases.first(where: { insets[$0] < 0 }) {
+            reader.error("a window's safeAreaInsets cannot be negative; found \(formatPoints(insets[negative])) on the \(negative) edge", at: node.location)
+        }
         let family = reader.read("idiom", in: window, as: .enumeration(DeviceFamily.self)) ?? .phone
         guard let size else { return nil }
         return .window(size: size, safeAreaInsets: insets, family: family)

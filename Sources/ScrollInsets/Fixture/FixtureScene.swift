@@ -8,7 +8,7 @@ public struct FixtureScene: Hashable, Sendable {
         /// A catalog device.
         case device(Device)
         /// An explicit window: its size, safe-area insets and idiom (phone or pad bar heights).
-        case window(size: Size, safeAreaInsets: EdgeInsets, family: DeviceFamily)
+        case window(size: Size, safeAreaInsets: EdgeInsets, family: DeviceFamily = .phone)
     }
 
     /// The scene's index in its file, from 0.

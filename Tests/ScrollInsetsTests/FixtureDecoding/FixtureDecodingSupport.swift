@@ -1,0 +1,161 @@
+import Testing
+@testable import ScrollInsets
+
+// Shared pieces of the fixture decoder's tests: decoding text, building expected
+// diagnostics, and comparing decoded models without their source locations.
+
+/// Decodes fixture text as the command-line tool does (its UTF-8 bytes).
+func decodeFixture(_ text: String) -> FixtureDecoder.Result {
+    FixtureDecoder.decode(Array(text.utf8))
+}
+
+extension FixtureDiagnostic {
+    /// An expected error at `line:column` with the given notes (messages only, no locations).
+    static func error(_ line: Int, _ column: Int, _ message: String, notes: [String] = []) -> FixtureDiagnostic {
+        FixtureDiagnostic(.error, message, at: ScrollInsets.SourceLocation(line: line, column: column),
+                          notes: notes.map { FixtureDiagnostic.Note($0) })
+    }
+
+    /// An expected warning at `line:column`.
+    static func warning(_ line: Int, _ column: Int, _ message: String) -> FixtureDiagnostic {
+        FixtureDiagnostic(.warning, message, at: ScrollInsets.SourceLocation(line: line, column: column))
+    }
+}
+
+/// A fixture and every diagnostic it must produce, in order, with its exact message, notes
+/// and position.
+struct DiagnosticCase: CustomTestStringConvertible, Sendable {
+    var id: String
+    var fixture: String
+    var expected: [FixtureDiagnostic]
+
+    init(_ id: String, _ fixture: String, _ expected: FixtureDiagnostic...) {
+        self.id = id
+        self.fixture = fixture
+        self.expected = expected
+    }
+
+    var testDescription: String { id }
+
+    /// Decodes the fixture and checks the diagnostics; an error must leave no scene.
+    func check(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let result = decodeFixture(fixture)
+        #expect(result.diagnostics == expected, sourceLocation: sourceLocation)
+        if expected.contains(where: \.isError) {
+            #expect(result.scenes.isEmpty, sourceLocation: sourceLocation)
+        } else {
+            #expect(result.scenes.count == 1, sourceLocation: sourceLocation)
+        }
+    }
+}
+
+/// The keys each place of a fixture allows, spelled out from the spec (not taken from the
+/// decoder) in the order the messages list them.
+enum AllowedKeys {
+    static let scene = "format, device, orientation, statusBar, layoutDirection, window, root"
+    static let window = "size, safeAreaInsets, idiom"
+    static let controller = "name, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, "
+        + "automaticallyAdjustsScrollViewInsets, viewRespectsSystemMinimumLayoutMargins, frame"
+    static let viewController = controller + ", view"
+    static let navigationController = controller + ", navigationBar, toolbar, viewControllers"
+    static let tabBarController = controller + ", tabBar, selectedIndex, viewControllers"
+    static let view = "name, frame, pin, subviews, layoutMargins, directionalLayoutMargins, insetsLayoutMarginsFromSafeArea, "
+        + "preservesSuperviewLayoutMargins, interactive"
+    static let scrollView = view + ", contentSize, contentInset, contentOffset, contentInsetAdjustmentBehavior, "
+        + "alwaysBounceVertical, alwaysBounceHorizontal"
+    static let tableView = scrollView + ", style, rowHeight, insetsContentViewsToSafeArea, separatorStyle, separatorInset, "
+        + "separatorInsetReference, cellLayoutMarginsFollowReadableWidth, tableHeaderView, tableFooterView, sections"
+    static let collectionView = scrollView + ", layout, sections"
+    static let flow = "scrollDirection, itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, "
+        + "sectionInsetReference, headerReferenceSize, footerReferenceSize"
+    static let navigationBar = "hidden, translucent, prefersLargeTitles"
+    static let bar = "hidden, translucent"
+    static let tableSection = "rows, header, footer"
+    static let headerFooter = "height, background"
+    static let nodeKinds = "navigationController, tabBarController, viewController, view, scrollView, tableView, collectionView"
+    static let controllerKinds = "navigationController, tabBarController, viewController"
+    static let viewKinds = "view, scrollView, tableView, collectionView"
+}
+
+// MARK: Comparing models without locations
+
+extension FixtureScene {
+    /// The scene with every source location cleared: its own, its orientation's and each
+    /// node's. Decoded and built scenes compare equal this way.
+    func strippingLocations() -> FixtureScene {
+        var scene = self
+        scene.location = .start
+        scene.orientationLocation = nil
+        scene.root = root.strippingLocations()
+        return scene
+    }
+}
+
+extension Node {
+    /// The node and its whole subtree with `location` cleared.
+    func strippingLocations() -> Node {
+        switch self {
+        case .view(let view): return .view(view.strippingLocations())
+        case .controller(let controller): return .controller(controller.strippingLocations())
+        }
+    }
+
+    /// Every node's location, depth-first in document order (a controller, then its root
+    /// view or children; a view, then its subviews).
+    var allLocations: [ScrollInsets.SourceLocation?] {
+        switch self {
+        case .view(let view): return view.allLocations
+        case .controller(let controller): return controller.allLocations
+        }
+    }
+}
+
+extension ViewNode {
+    func strippingLocations() -> ViewNode {
+        var view = self
+        view.location = nil
+        view.subviews = subviews.map { $0.strippingLocations() }
+        return view
+    }
+
+    var allLocations: [ScrollInsets.SourceLocation?] {
+        [location] + subviews.flatMap(\.allLocations)
+    }
+}
+
+extension ControllerNode {
+    func strippingLocations() -> ControllerNode {
+        var controller = self
+        controller.location = nil
+        controller.view = view?.strippingLocations()
+        switch kind {
+        case .viewController:
+            break
+        case .navigationController(var navigation):
+            navigation.viewControllers = navigation.viewControllers.map { $0.strippingLocations() }
+            controller.kind = .navigationController(navigation)
+        case .tabBarController(var tabs):
+            tabs.viewControllers = tabs.viewControllers.map { $0.strippingLocations() }
+            controller.kind = .tabBarController(tabs)
+        }
+        return controller
+    }
+
+    /// The controllers this one contains (a container's stack or tabs).
+    var children: [ControllerNode] {
+        switch kind {
+        case .viewController: return []
+        case .navigationController(let navigation): return navigation.viewControllers
+        case .tabBarController(let tabs): return tabs.viewControllers
+        }
+    }
+
+    var allLocations: [ScrollInsets.SourceLocation?] {
+        [location] + (view?.allLocations ?? []) + children.flatMap(\.allLocations)
+    }
+}
+
+/// A location, briefly.
+func at(_ line: Int, _ column: Int) -> ScrollInsets.SourceLocation {
+    ScrollInsets.SourceLocation(line: line, column: column)
+}

@@ -1,0 +1,22 @@
+import Testing
+@testable import ScrollInsets
+
+/// Values that parse but make no sense for a scene: a format below 1, negative window insets.
+@Suite struct SceneValueRangeTests {
+    func diagnostics(_ text: String) -> [String] {
+        FixtureDecoder.decode(Array(text.utf8)).diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+    }
+
+    @Test func formatZeroIsAnError() {
+        #expect(diagnostics("format: 0\ndevice: iPhone X\nroot: {view: {}}\n") == ["1:9: format 0 does not exist; formats start at 1"])
+    }
+
+    @Test func formatOneIsAccepted() {
+        #expect(diagnostics("format: 1\ndevice: iPhone X\nroot: {view: {}}\n") == [])
+    }
+
+    @Test func negativeWindowInsetsAreAnError() {
+        let text = "window: {size: [400, 800], safeAreaInsets: [0, -5, 0, 0]}\nroot: {view: {}}\n"
+        #expect(diagnostics(text) == ["1:44: a window's safeAreaInsets cannot be negative; found -5 on the left edge"])
+    }
+}
