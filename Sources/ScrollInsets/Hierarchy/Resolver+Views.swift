@@ -54,7 +54,10 @@ extension Resolver {
             resolveScrolling(node, into: &view, contentScrollViewOf: placement.contentScrollViewOf)
         }
         views.append(view)
-        try enqueueSubviews(node.subviews, of: index, contentScrollViewOf: placement.controller)
+        // A root view that is itself a scroll view is its controller's content scroll view;
+        // only a root view that is not one hands the role to its first subview.
+        try enqueueSubviews(node.subviews, of: index,
+                            contentScrollViewOf: node.kind.isScrollView ? nil : placement.controller)
     }
 
     /// Resolves the scroll, table or collection part of a view.
