@@ -33,7 +33,7 @@ extension SceneDecoding {
             let children = self.children(body)
             let selected = reader.read("selectedIndex", in: body, as: .count) ?? 0
             if !children.isEmpty, selected >= children.count, let node = body["selectedIndex"] {
-                reader.error("selectedIndex \(selected) is out of range; the tab bar controller has \(children.count) view controller\(children.count == 1 ? "" : "s")", at: node.location)
+                reader.error("selectedIndex '\(selected)' is out of range; the tab bar controller has \(children.count) view controller\(children.count == 1 ? "" : "s")", at: node.location)
             }
             controller.kind = .tabBarController(TabBarControllerProperties(tabBar: tabBar, selectedIndex: selected, viewControllers: children))
         default:

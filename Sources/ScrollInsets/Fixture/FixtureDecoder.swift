@@ -60,7 +60,7 @@ struct SceneDecoding {
     mutating func scene(_ document: YAMLNode, index: Int, disabledRules: [String]) -> FixtureScene? {
         guard let scene = reader.mapping(document, allowed: Self.sceneKeys) else { return nil }
         if let format = reader.read("format", in: scene, as: .count), format > FixtureDecoder.highestFormat, let node = scene["format"] {
-            reader.error("format \(format) is not supported; the highest supported format is \(FixtureDecoder.highestFormat)", at: node.location)
+            reader.error("format '\(format)' is not supported; the highest supported format is \(FixtureDecoder.highestFormat)", at: node.location)
         }
         let target = self.target(scene)
         let orientation = reader.read("orientation", in: scene, as: .enumeration(Orientation.self)) ?? .portrait

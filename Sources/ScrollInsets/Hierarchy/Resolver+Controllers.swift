@@ -41,7 +41,7 @@ extension Resolver {
             guard !tabs.viewControllers.isEmpty else { return }
             guard tabs.viewControllers.indices.contains(tabs.selectedIndex) else {
                 throw .invalidValue(path: placement.path,
-                                    message: "selectedIndex \(tabs.selectedIndex) is out of range for \(tabs.viewControllers.count) view controllers")
+                                    message: "selectedIndex '\(tabs.selectedIndex)' is out of range; the tab bar controller has \(tabs.viewControllers.count) view controller\(tabs.viewControllers.count == 1 ? "" : "s")")
             }
             let child = tabs.viewControllers[tabs.selectedIndex]
             let childPlacement = placeTabChild(child, index: tabs.selectedIndex, of: tabs,
