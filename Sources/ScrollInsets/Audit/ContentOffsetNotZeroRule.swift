@@ -24,6 +24,8 @@ public enum ContentOffsetNotZeroRule: AuditRule {
     public static let summary = "a scroll view starts at a non-zero contentOffset because its behavior adds safe-area insets"
 
     /// One finding per scroll view.
+    ///
+    /// - Complexity: O(*n*) in the number of views.
     public static func findings(in layout: Layout) -> [Finding] {
         var findings: [Finding] = []
         for view in layout.views where !view.isContainerView {

@@ -22,6 +22,8 @@ public enum SafeAreaClampedRule: AuditRule {
     public static let summary = "a view extends past its superview into the unsafe area, so its safe-area inset is clamped and pinning to it misleads"
 
     /// One finding per view and clamped edge.
+    ///
+    /// - Complexity: O(*n* · *d*) in the number of views and the depth of the hierarchy.
     public static func findings(in layout: Layout) -> [Finding] {
         var findings: [Finding] = []
         for view in layout.views where !view.isContainerView {

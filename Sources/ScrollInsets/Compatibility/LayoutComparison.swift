@@ -135,18 +135,28 @@ public struct PropertyChange: Hashable, Sendable {
 
 /// The values ``LayoutComparison`` compares, by their UIKit names.
 public enum ChangedProperty: String, Hashable, Sendable, CaseIterable {
+    /// A view's `frame`.
     case frame
+    /// A controller's view frame.
     case viewFrame
+    /// `safeAreaInsets` (under iOS 10, a controller's layout guides stand in: top and bottom).
     case safeAreaInsets
+    /// The effective `layoutMargins`.
     case layoutMargins
+    /// A scroll view's `contentInset`, which iOS 10 writes the layout guides into.
     case contentInset
+    /// A scroll view's `adjustedContentInset`.
     case adjustedContentInset
+    /// A scroll view's start `contentOffset`.
     case contentOffset
 }
 
 /// A compared value.
 public enum LayoutValue: Hashable, Sendable {
+    /// A frame.
     case rect(Rect)
+    /// Insets or margins.
     case insets(EdgeInsets)
+    /// An offset.
     case point(Point)
 }
