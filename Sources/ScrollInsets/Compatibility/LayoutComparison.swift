@@ -72,8 +72,7 @@ public enum LayoutComparison {
         }
         if old.frame == new.frame, new.controller == nil, let index = new.superview,
            layout.views[index].scroll == nil {
-            let superview = layout.views[index]
-            let bounds = Rect(origin: superview.boundsOrigin, size: superview.frame.size)
+            let bounds = layout.views[index].bounds
             for edge in Edge.allCases where new.safeAreaInsets[edge] > 0 && old.safeAreaInsets[edge] == 0 {
                 let distance = bounds.distance(to: new.frame, on: edge)
                 guard distance > 0 else { continue }

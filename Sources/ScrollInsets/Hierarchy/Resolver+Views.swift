@@ -3,7 +3,7 @@ extension Resolver {
     mutating func resolveView(_ node: ViewNode, _ placement: ViewPlacement) throws(ModelError) {
         let index = views.count
         let superview = placement.superview.map { views[$0] }
-        let superBounds = superview.map { Rect(origin: $0.boundsOrigin, size: $0.frame.size) }
+        let superBounds = superview?.bounds
             ?? Rect(origin: .zero, size: scene.screen.size)
         let superInsets = referenceInsets(ofSuperview: placement.superview)
             ?? superview?.safeAreaInsetsForSubviews ?? scene.screen.safeAreaInsets
