@@ -18,22 +18,41 @@ public struct CommandLineOptions: Equatable, Sendable {
         case render
     }
 
-    /// Output formats.
+    /// Output formats (`--format`); which ones a subcommand accepts is checked by the parser.
     public enum Format: String, Equatable, Sendable, CaseIterable {
-        case text, json, sarif, github, svg, html
+        /// Plain text for people (the default).
+        case text
+        /// JSON report 1 (`report`, `check`), or the command's own JSON document.
+        case json
+        /// SARIF 2.1.0, for code-scanning UIs (`check` only).
+        case sarif
+        /// GitHub Actions workflow annotations (`check` only).
+        case github
+        /// An SVG picture (`render`; without `--format`, an `-o` path not ending in `.html`).
+        case svg
+        /// One HTML page of pictures (`render`; without `--format`, an `-o` path ending in `.html`).
+        case html
     }
 
+    /// The subcommand; `report` when none is named.
     public var command: Command = .report
+    /// The fixture paths, in order; `-` is standard input.
     public var files: [String] = []
+    /// `--format` (default text).
     public var format: Format = .text
+    /// `--explain`: add the derivation of every inset, or the numbers behind each finding.
     public var explain = false
     /// `--device NAME` or `all`.
     public var device: String?
     /// `--orientation NAME` or `all`.
     public var orientation: String?
+    /// `--strict` (check): warnings become errors, so they fail the run.
     public var strict = false
+    /// `--disable RULE` (check), repeatable: rule ids as given, checked when the run starts.
     public var disabledRules: [String] = []
+    /// `--help` or `-h`.
     public var help = false
+    /// `--version`.
     public var version = false
     /// `--ios 10|11`, in order: one for report and check, two for diff.
     public var systems: [SystemVersion] = []
@@ -42,11 +61,13 @@ public struct CommandLineOptions: Equatable, Sendable {
     /// `--guides all|PATH` (render), repeatable.
     public var guides: [String] = []
 
+    /// The options of a bare `scroll-inspect`: report, text, no files.
     public init() {}
 }
 
 /// A usage error: exit 64, with a message that names the flag.
 public struct UsageError: Error, Equatable, Sendable {
+    /// What is wrong, in the house style: `option '--format' needs a value`.
     public var message: String
 }
 

@@ -74,6 +74,8 @@ public enum JSONWriter {
     /// The JSON text of a report: pretty-printed, except that arrays and objects of at most six
     /// scalars (insets, rects, sizes, points, findings) stay on one line as `{"top": 44, …}`,
     /// so a report of thousands of views stays readable.
+    ///
+    /// - Complexity: O(*n*) in the size of the output.
     public static func renderReport(_ value: JSONValue) -> String {
         var output = ""
         write(value, into: &output, pretty: true, depth: 0, inline: true)

@@ -23,6 +23,8 @@ public enum AlwaysScrollsSidewaysRule: AuditRule {
     public static let summary = "behavior 'always' adds the left and right safe-area insets to a vertical scroll view, so it scrolls sideways"
 
     /// One finding per scroll view.
+    ///
+    /// - Complexity: O(*n*) in the number of views.
     public static func findings(in layout: Layout) -> [Finding] {
         var findings: [Finding] = []
         for view in layout.views where !view.isContainerView {

@@ -26,6 +26,7 @@ public enum Audit {
     ///   - rules: The rules to run.
     ///   - layout: The laid-out scene.
     /// - Returns: The findings in the order of ``sorted(_:)``.
+    /// - Complexity: As ``run(on:disabled:)``.
     public static func run(_ rules: some Sequence<AuditRuleID>, on layout: Layout) -> [Finding] {
         let selected = Set(rules)
         var findings: [Finding] = []

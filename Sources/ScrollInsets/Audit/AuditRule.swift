@@ -12,5 +12,8 @@ public protocol AuditRule {
 
     /// The rule's findings in `layout`, in the rule's own order (``Audit/run(on:disabled:)``
     /// sorts them).
+    ///
+    /// - Complexity: Each rule states its own; none is worse than O(*n* · *d*) in the number
+    ///   of views and the depth of the hierarchy, plus the rows and headers of the tables.
     static func findings(in layout: Layout) -> [Finding]
 }

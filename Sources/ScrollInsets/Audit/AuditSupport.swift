@@ -26,8 +26,7 @@ extension Layout {
     /// the `contentOffset` of a scroll view); the window's bounds for the root view.
     func superviewBounds(of view: ResolvedView) -> Rect {
         guard let index = view.superview else { return windowBounds }
-        let superview = views[index]
-        return Rect(origin: superview.boundsOrigin, size: superview.frame.size)
+        return views[index].bounds
     }
 
     /// The superview's path in quotes, or "the window".

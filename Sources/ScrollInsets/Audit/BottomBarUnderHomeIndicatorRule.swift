@@ -33,6 +33,8 @@ public enum BottomBarUnderHomeIndicatorRule: AuditRule {
     ]
 
     /// One finding per bar.
+    ///
+    /// - Complexity: O(*n* · *d*) in the number of views and the depth of the hierarchy.
     public static func findings(in layout: Layout) -> [Finding] {
         let size = layout.screen.size
         let inset = layout.screen.safeAreaInsets.bottom

@@ -23,6 +23,8 @@ public enum ChildControllerPartiallyOffscreenRule: AuditRule {
     public static let summary = "a child view controller's view lies partly outside its superview, where UIKit may not update its safe area"
 
     /// One finding per child view controller.
+    ///
+    /// - Complexity: O(*c*) in the number of controllers.
     public static func findings(in layout: Layout) -> [Finding] {
         var findings: [Finding] = []
         for controller in layout.controllers where controller.containerKind == nil {

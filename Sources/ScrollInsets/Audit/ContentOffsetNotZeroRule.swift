@@ -8,8 +8,9 @@
 /// `contentOffset.y == 0` and offset-driven effects (parallax headers, pull-to-refresh
 /// thresholds) are off by that much.
 ///
-/// Reported only for the default offset (none given), and only for the part that comes from
-/// the safe area: a `contentInset` alone is the app's own choice.
+/// Reported only for the default offset (none given), only on an axis where that offset is not
+/// zero, and only for the part that comes from the safe area: a `contentInset` alone is the
+/// app's own choice, and one that cancels the safe area leaves nothing to report.
 ///
 /// Example: `'nav/feed/table' starts at contentOffset (0, -88), not (0, 0): behavior
 /// 'automatic' adds the top safe-area inset 88; code that assumes an offset of 0 at rest is
@@ -23,12 +24,17 @@ public enum ContentOffsetNotZeroRule: AuditRule {
     public static let summary = "a scroll view starts at a non-zero contentOffset because its behavior adds safe-area insets"
 
     /// One finding per scroll view.
+    ///
+    /// - Complexity: O(*n*) in the number of views.
     public static func findings(in layout: Layout) -> [Finding] {
         var findings: [Finding] = []
         for view in layout.views where !view.isContainerView {
             guard let scroll = view.scroll, scroll.contentOffsetIsDefault else { continue }
-            let top = scroll.adjustedEdges.contains(.top) ? view.safeAreaInsets.top : 0
-            let left = scroll.adjustedEdges.contains(.left) ? view.safeAreaInsets.left : 0
+            // An axis whose start offset is 0 anyway (a negative contentInset cancelling the
+            // safe area) is not reported.
+            let offset = scroll.contentOffset
+            let top = scroll.adjustedEdges.contains(.top) && abs(offset.y) > auditTolerance ? view.safeAreaInsets.top : 0
+            let left = scroll.adjustedEdges.contains(.left) && abs(offset.x) > auditTolerance ? view.safeAreaInsets.left : 0
             guard top != 0 || left != 0 else { continue }
             var explanation: [String] = []
             for (edge, amount) in [(Edge.top, top), (.left, left)] where amount != 0 {

@@ -22,6 +22,8 @@ public enum ControlInUnsafeAreaRule: AuditRule {
     public static let summary = "an interactive view overlaps the window's unsafe area (sensor housing, rounded corners, home indicator)"
 
     /// One finding per interactive view, naming every edge it overlaps.
+    ///
+    /// - Complexity: O(*n* · *d*) in the number of views and the depth of the hierarchy.
     public static func findings(in layout: Layout) -> [Finding] {
         var findings: [Finding] = []
         for view in layout.views where view.interactive && !view.isContainerView {

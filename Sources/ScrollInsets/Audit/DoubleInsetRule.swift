@@ -21,6 +21,8 @@ public enum DoubleInsetRule: AuditRule {
     public static let summary = "a scroll view's contentInset repeats the safe-area inset that its adjustment behavior already adds"
 
     /// One finding per scroll view and doubled edge.
+    ///
+    /// - Complexity: O(*n* · *d*) in the number of views and the depth of the hierarchy.
     public static func findings(in layout: Layout) -> [Finding] {
         var findings: [Finding] = []
         for view in layout.views where !view.isContainerView {

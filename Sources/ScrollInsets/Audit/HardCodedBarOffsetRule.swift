@@ -42,6 +42,8 @@ public enum HardCodedBarOffsetRule: AuditRule {
     ]
 
     /// At most one finding per view and edge (top, bottom).
+    ///
+    /// - Complexity: O(*n* · *d*) in the number of views and the depth of the hierarchy.
     public static func findings(in layout: Layout) -> [Finding] {
         var findings: [Finding] = []
         let windowHeight = layout.screen.size.height

@@ -22,6 +22,8 @@ public enum HeaderBackgroundOnContentViewRule: AuditRule {
     public static let summary = "a table header or footer colours its contentView, which is inset to the safe area, so the colour stops short of the edges"
 
     /// One finding per table view with such headers or footers.
+    ///
+    /// - Complexity: O(*n* + *h*) in the number of views and of table headers and footers.
     public static func findings(in layout: Layout) -> [Finding] {
         layout.views.compactMap { view in
             guard !view.isContainerView, let table = view.table else { return nil }
@@ -31,6 +33,8 @@ public enum HeaderBackgroundOnContentViewRule: AuditRule {
 
     /// The finding for one table's layout, or `nil`; needs no layout engine, so a hand-built
     /// ``TableLayout`` can be checked.
+    ///
+    /// - Complexity: O(*h*) in the number of headers and footers.
     public static func finding(in table: TableLayout, path: String, location: SourceLocation? = nil,
                                viewIndex: Int? = nil) -> Finding? {
         let offending = table.headers.filter {

@@ -30,6 +30,8 @@ public enum PinnedUnderBarRule: AuditRule {
     public static let summary = "a view pinned to its view controller's top or bottom edge lies under a navigation bar, toolbar or tab bar"
 
     /// At most one finding per view and edge (top, bottom).
+    ///
+    /// - Complexity: O(*n* · *d*) in the number of views and the depth of the hierarchy.
     public static func findings(in layout: Layout) -> [Finding] {
         var findings: [Finding] = []
         for view in layout.views where layout.isPlacedByScene(view) && view.scroll == nil {

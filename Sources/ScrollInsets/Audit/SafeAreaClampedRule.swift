@@ -22,21 +22,27 @@ public enum SafeAreaClampedRule: AuditRule {
     public static let summary = "a view extends past its superview into the unsafe area, so its safe-area inset is clamped and pinning to it misleads"
 
     /// One finding per view and clamped edge.
+    ///
+    /// - Complexity: O(*n* · *d*) in the number of views and the depth of the hierarchy.
     public static func findings(in layout: Layout) -> [Finding] {
         var findings: [Finding] = []
         for view in layout.views where !view.isContainerView {
             for edge in Edge.allCases where view.safeAreaClampedEdges.contains(edge) {
-                let clamp = view.safeAreaLocalTerms[edge].filter { $0.source == .clamp }.reduce(0) { $0 + $1.amount }
-                let beyond = -clamp
+                // Two kinds of `clamp` term: the cut to the superview's inset (negative) and, at a
+                // controller boundary, the floor at 0 (positive). Only the cut measures how far
+                // the view extends; the inset without either is what the clamp took away from.
+                let clamps = view.safeAreaLocalTerms[edge].filter { $0.source == .clamp }.map(\.amount)
+                let beyond = -clamps.filter { $0 < 0 }.reduce(0, +)
                 guard beyond > 0 else { continue }
                 let inset = view.safeAreaInsets[edge]
+                let raw = inset - clamps.reduce(0, +)
                 let superview = layout.superviewName(of: view)
                 var explanation = ["frame \(AuditText.rect(view.frame)) in \(superview), whose bounds are \(AuditText.rect(layout.superviewBounds(of: view)))"]
                 explanation += layout.safeAreaLines(ofView: view.index, on: edge)
                 findings.append(Finding(
                     rule: id, path: view.path,
                     message: .safeAreaClamped(path: view.path, edge: edge, beyond: beyond, superview: superview,
-                                              inset: inset, raw: inset + beyond),
+                                              inset: inset, raw: raw),
                     location: view.location, explanation: explanation, viewIndex: view.index))
             }
         }

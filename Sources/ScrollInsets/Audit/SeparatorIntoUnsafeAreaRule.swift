@@ -25,6 +25,8 @@ public enum SeparatorIntoUnsafeAreaRule: AuditRule {
     public static let summary = "a table's separators respect the leading safe area but run into the trailing unsafe area (the automatic separator)"
 
     /// One finding per table view.
+    ///
+    /// - Complexity: O(*n* + *r*) in the number of views and of table rows.
     public static func findings(in layout: Layout) -> [Finding] {
         layout.views.compactMap { view in
             guard !view.isContainerView, let table = view.table else { return nil }
@@ -35,6 +37,8 @@ public enum SeparatorIntoUnsafeAreaRule: AuditRule {
 
     /// The finding for one table's layout, or `nil`; needs no layout engine, so a hand-built
     /// ``TableLayout`` can be checked.
+    ///
+    /// - Complexity: O(*r*) in the number of rows.
     public static func finding(in table: TableLayout, path: String, direction: LayoutDirection,
                                location: SourceLocation? = nil, viewIndex: Int? = nil) -> Finding? {
         let trailing = direction.physicalEdge(for: .trailing)

@@ -72,8 +72,7 @@ public enum LayoutComparison {
         }
         if old.frame == new.frame, new.controller == nil, let index = new.superview,
            layout.views[index].scroll == nil {
-            let superview = layout.views[index]
-            let bounds = Rect(origin: superview.boundsOrigin, size: superview.frame.size)
+            let bounds = layout.views[index].bounds
             for edge in Edge.allCases where new.safeAreaInsets[edge] > 0 && old.safeAreaInsets[edge] == 0 {
                 let distance = bounds.distance(to: new.frame, on: edge)
                 guard distance > 0 else { continue }
@@ -135,18 +134,28 @@ public struct PropertyChange: Hashable, Sendable {
 
 /// The values ``LayoutComparison`` compares, by their UIKit names.
 public enum ChangedProperty: String, Hashable, Sendable, CaseIterable {
+    /// A view's `frame`.
     case frame
+    /// A controller's view frame.
     case viewFrame
+    /// `safeAreaInsets` (under iOS 10, a controller's layout guides stand in: top and bottom).
     case safeAreaInsets
+    /// The effective `layoutMargins`.
     case layoutMargins
+    /// A scroll view's `contentInset`, which iOS 10 writes the layout guides into.
     case contentInset
+    /// A scroll view's `adjustedContentInset`.
     case adjustedContentInset
+    /// A scroll view's start `contentOffset`.
     case contentOffset
 }
 
 /// A compared value.
 public enum LayoutValue: Hashable, Sendable {
+    /// A frame.
     case rect(Rect)
+    /// Insets or margins.
     case insets(EdgeInsets)
+    /// An offset.
     case point(Point)
 }

@@ -49,20 +49,30 @@ public struct Screen: Hashable, Sendable {
         self.derivation = derivation
     }
 
+    /// An iPad window's metrics: the catalog's Home-button iPad bars (50 pt; 102 with a large
+    /// title) and margins (20), with the window's insets and no status bar of its own.
     static func padMetrics(insets: EdgeInsets) -> OrientationMetrics {
-        OrientationMetrics(hardwareInsets: insets, statusBarHeight: 0, statusBarVisibleByDefault: false,
-                           navigationBarHeight: 50, largeTitleNavigationBarHeight: 102, tabBarHeight: 50, toolbarHeight: 50,
-                           systemMinimumLayoutMargins: DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
+        customWindow(DeviceCatalog.pad(homeIndicator: false), insets: insets)
     }
 
+    /// A phone window's metrics: the catalog's compact-width bars (landscape: 32 pt, no large
+    /// title; portrait: 44, 96, 49, 44), with 20 pt margins when the shorter side is 414 or more.
     static func customMetrics(size: Size, insets: EdgeInsets) -> OrientationMetrics {
-        let landscape = size.width > size.height
-        let margin: Double = min(size.width, size.height) >= 414 ? 20 : 16
-        return OrientationMetrics(
-            hardwareInsets: insets, statusBarHeight: 0, statusBarVisibleByDefault: false,
-            navigationBarHeight: landscape ? 32 : 44, largeTitleNavigationBarHeight: landscape ? nil : 96,
-            tabBarHeight: landscape ? 32 : 49, toolbarHeight: landscape ? 32 : 44,
-            systemMinimumLayoutMargins: DirectionalEdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin))
+        let bars = size.width > size.height
+            ? DeviceCatalog.phoneLandscape(sensorHousing: 0, homeIndicator: 0, regularWidth: false)
+            : DeviceCatalog.phonePortrait(sensorHousing: 0, homeIndicator: 0, statusBar: 0, margin: 16)
+        var metrics = customWindow(bars, insets: insets)
+        metrics.systemMinimumLayoutMargins = DeviceCatalog.sideMargins(min(size.width, size.height) >= 414 ? 20 : 16)
+        return metrics
+    }
+
+    /// `metrics` with the custom window's insets as its hardware insets, and no status bar.
+    private static func customWindow(_ metrics: OrientationMetrics, insets: EdgeInsets) -> OrientationMetrics {
+        var metrics = metrics
+        metrics.hardwareInsets = insets
+        metrics.statusBarHeight = 0
+        metrics.statusBarVisibleByDefault = false
+        return metrics
     }
 }
 

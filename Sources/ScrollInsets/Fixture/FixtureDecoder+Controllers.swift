@@ -40,7 +40,7 @@ extension SceneDecoding {
             // Counted as written, so that a tab that failed to decode does not move the range.
             let written = body["viewControllers"].map { $0.isEmptyValue ? 0 : $0.sequence?.count } ?? 0
             if let written, selected >= written, let node = body["selectedIndex"] {
-                reader.error("selectedIndex \(selected) is out of range; the tab bar controller has \(written) view controller\(written == 1 ? "" : "s")", at: node.location)
+                reader.error("selectedIndex '\(selected)' is out of range; the tab bar controller has \(written) view controller\(written == 1 ? "" : "s")", at: node.location)
             }
             controller.kind = .tabBarController(TabBarControllerProperties(tabBar: tabBar, selectedIndex: selected, viewControllers: children))
         default:

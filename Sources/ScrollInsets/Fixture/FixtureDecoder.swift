@@ -66,9 +66,9 @@ struct SceneDecoding {
         guard let scene = reader.mapping(document, allowed: Self.sceneKeys) else { return nil }
         if let format = reader.read("format", in: scene, as: .count), let node = scene["format"] {
             if format > FixtureDecoder.highestFormat {
-                reader.error("format \(format) is not supported; the highest supported format is \(FixtureDecoder.highestFormat)", at: node.location)
+                reader.error("format '\(format)' is not supported; the highest supported format is \(FixtureDecoder.highestFormat)", at: node.location)
             } else if format < 1 {
-                reader.error("format \(format) does not exist; formats start at 1", at: node.location)
+                reader.error("format '\(format)' does not exist; formats start at 1", at: node.location)
             }
         }
         let target = self.target(scene)

@@ -3,9 +3,13 @@
 /// Values may be negative (a negative `contentInset` is legal in UIKit); functions that
 /// need non-negative values say so.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge.
     public var top: Double
+    /// The inset from the left edge (left in every layout direction).
     public var left: Double
+    /// The inset from the bottom edge.
     public var bottom: Double
+    /// The inset from the right edge (right in every layout direction).
     public var right: Double
 
     /// Creates insets in `UIEdgeInsetsMake` order.
@@ -88,9 +92,13 @@ public struct EdgeInsets: Hashable, Sendable {
 
 /// Insets on the four directional edges, in points (UIKit's `NSDirectionalEdgeInsets`).
 public struct DirectionalEdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge.
     public var top: Double
+    /// The inset from the leading edge: left in left-to-right layouts, right in right-to-left ones.
     public var leading: Double
+    /// The inset from the bottom edge.
     public var bottom: Double
+    /// The inset from the trailing edge: right in left-to-right layouts, left in right-to-left ones.
     public var trailing: Double
 
     /// Creates directional insets.

@@ -3,7 +3,9 @@
 /// Widths and heights are expected to be non-negative; the fixture reader rejects negative
 /// sizes, and the model never produces one (it clamps at zero where insets exceed a size).
 public struct Rect: Hashable, Sendable {
+    /// The top-left corner.
     public var origin: Point
+    /// The width and height.
     public var size: Size
 
     /// Creates a rectangle from its origin and size.
@@ -20,13 +22,21 @@ public struct Rect: Hashable, Sendable {
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The origin's x coordinate (the left edge).
     public var x: Double { origin.x }
+    /// The origin's y coordinate (the top edge).
     public var y: Double { origin.y }
+    /// The width.
     public var width: Double { size.width }
+    /// The height.
     public var height: Double { size.height }
+    /// The left edge, `x`.
     public var minX: Double { origin.x }
+    /// The top edge, `y`.
     public var minY: Double { origin.y }
+    /// The right edge, `x + width`.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge, `y + height`.
     public var maxY: Double { origin.y + size.height }
 
     /// The rectangle at the origin with this rectangle's size: a view's `bounds` for its `frame`.

@@ -30,6 +30,8 @@ public struct Layout: Hashable, Sendable {
     }
 
     /// The controller at `path`, or `nil`.
+    ///
+    /// - Complexity: O(*c*) in the number of controllers.
     public func controller(path: String) -> ResolvedController? {
         controllers.first { $0.path == path }
     }

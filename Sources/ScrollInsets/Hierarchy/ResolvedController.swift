@@ -45,7 +45,10 @@ public struct ResolvedBar: Hashable, Sendable {
 
 /// The bars containers show.
 public enum BarKind: String, Hashable, Sendable, CaseIterable {
+    /// A navigation controller's `UINavigationBar`, at the top of its safe area.
     case navigationBar
+    /// A navigation controller's `UIToolbar`, at the bottom of its safe area.
     case toolbar
+    /// A tab bar controller's `UITabBar`, whose frame reaches the bottom of the screen.
     case tabBar
 }

@@ -16,6 +16,10 @@ public struct ResolvedView: Hashable, Sendable {
     public var frameInWindow: Rect
     /// `bounds.origin`: the `contentOffset` of a scroll view, zero for other views.
     public var boundsOrigin: Point
+
+    /// `bounds`: the frame's size at ``boundsOrigin``, the rectangle of the view's own (for a
+    /// scroll view, content) coordinates that it shows. Subviews' frames are measured in it.
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
     /// `safeAreaInsets`.
     public var safeAreaInsets: EdgeInsets
     /// The edges where the raw inset exceeded the superview's and was clamped to it.

@@ -41,7 +41,7 @@ extension Resolver {
             guard !tabs.viewControllers.isEmpty else { return }
             guard tabs.viewControllers.indices.contains(tabs.selectedIndex) else {
                 throw .invalidValue(path: placement.path,
-                                    message: "selectedIndex \(tabs.selectedIndex) is out of range for \(tabs.viewControllers.count) view controllers")
+                                    message: "selectedIndex '\(tabs.selectedIndex)' is out of range; the tab bar controller has \(tabs.viewControllers.count) view controller\(tabs.viewControllers.count == 1 ? "" : "s")")
             }
             let child = tabs.viewControllers[tabs.selectedIndex]
             let childPlacement = placeTabChild(child, index: tabs.selectedIndex, of: tabs,
@@ -77,12 +77,9 @@ extension Resolver {
             if !Resolver.extendsUnder(navigation.navigationBar, edge: .top, child: child) {
                 frame = Rect(x: 0, y: bar.maxY, width: size.width, height: max(0, size.height - bar.maxY))
             }
-            let covered = min(max(safe.top - frame.minY, 0), safe.top)
-            let added = max(0, bar.maxY - frame.minY) - covered
-            if added > 0 {
-                let title = large != nil ? " with a large title" : ""
-                terms.add(.navigationBar, added, on: .top, "navigation bar\(title) of '\(path)' \(formatPoints(height)) pt")
-            }
+            let title = large != nil ? " with a large title" : ""
+            terms = Resolver.addingBar(terms, bar: bar, on: .top, childFrame: frame, containerSize: size, safe: safe.top,
+                                       source: .navigationBar, reason: "navigation bar\(title) of '\(path)' \(formatPoints(height)) pt")
         }
         if !navigation.toolbar.hidden {
             let height = metrics.toolbarHeight
@@ -91,8 +88,8 @@ extension Resolver {
             if !Resolver.extendsUnder(navigation.toolbar, edge: .bottom, child: child) {
                 frame.size.height = max(0, bar.minY - frame.minY)
             }
-            terms = Resolver.addingBottomBar(terms, bar: bar, childFrame: frame, containerSize: size, safeBottom: safe.bottom,
-                                             source: .toolbar, reason: "toolbar of '\(path)' \(formatPoints(height)) pt")
+            terms = Resolver.addingBar(terms, bar: bar, on: .bottom, childFrame: frame, containerSize: size, safe: safe.bottom,
+                                       source: .toolbar, reason: "toolbar of '\(path)' \(formatPoints(height)) pt")
         }
         controllers[controller].bars = bars
         let childPath = path + "/" + Resolver.component(name: child.name, kind: child.kind.name, index: index)
@@ -118,22 +115,25 @@ extension Resolver {
                 frame.size.height = max(0, bar.minY)
             }
             let visible = Rect(x: 0, y: bar.minY, width: size.width, height: height)
-            terms = Resolver.addingBottomBar(terms, bar: visible, childFrame: frame, containerSize: size, safeBottom: safe.bottom,
-                                             source: .tabBar, reason: "tab bar of '\(path)' \(formatPoints(height)) pt")
+            terms = Resolver.addingBar(terms, bar: visible, on: .bottom, childFrame: frame, containerSize: size, safe: safe.bottom,
+                                       source: .tabBar, reason: "tab bar of '\(path)' \(formatPoints(height)) pt")
         }
         let childPath = path + "/" + Resolver.component(name: child.name, kind: child.kind.name, index: index)
         return ControllerPlacement(superview: view.index, frame: frame, path: childPath, parent: controller,
                                    container: controller, barTerms: terms)
     }
 
-    /// Adds what a bottom bar (toolbar, tab bar) covers of the child beyond the container's
-    /// own bottom inset.
-    static func addingBottomBar(_ terms: InsetDerivation, bar: Rect, childFrame: Rect, containerSize: Size,
-                                safeBottom: Double, source: InsetSource, reason: String) -> InsetDerivation {
+    /// Adds what a bar on `edge` (top: navigation bar; bottom: toolbar, tab bar) covers of the
+    /// child beyond the part of the container's own inset `safe` that the child already takes
+    /// from its position (rule 2 of docs/safe-area.md). `edge` is `.top` or `.bottom`.
+    static func addingBar(_ terms: InsetDerivation, bar: Rect, on edge: Edge, childFrame: Rect, containerSize: Size,
+                          safe: Double, source: InsetSource, reason: String) -> InsetDerivation {
         var terms = terms
-        let covered = min(max(safeBottom - (containerSize.height - childFrame.maxY), 0), safeBottom)
-        let added = max(0, childFrame.maxY - bar.minY) - covered
-        if added > 0 { terms.add(source, added, on: .bottom, reason) }
+        let distance = Rect(origin: .zero, size: containerSize).distance(to: childFrame, on: edge)
+        let covered = min(max(safe - distance, 0), safe)
+        let reach = edge == .top ? bar.maxY - childFrame.minY : childFrame.maxY - bar.minY
+        let added = max(0, reach) - covered
+        if added > 0 { terms.add(source, added, on: edge, reason) }
         return terms
     }
 }

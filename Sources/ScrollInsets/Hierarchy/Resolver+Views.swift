@@ -3,7 +3,7 @@ extension Resolver {
     mutating func resolveView(_ node: ViewNode, _ placement: ViewPlacement) throws(ModelError) {
         let index = views.count
         let superview = placement.superview.map { views[$0] }
-        let superBounds = superview.map { Rect(origin: $0.boundsOrigin, size: $0.frame.size) }
+        let superBounds = superview?.bounds
             ?? Rect(origin: .zero, size: scene.screen.size)
         let superInsets = referenceInsets(ofSuperview: placement.superview)
             ?? superview?.safeAreaInsetsForSubviews ?? scene.screen.safeAreaInsets
@@ -54,7 +54,10 @@ extension Resolver {
             resolveScrolling(node, into: &view, contentScrollViewOf: placement.contentScrollViewOf)
         }
         views.append(view)
-        try enqueueSubviews(node.subviews, of: index, contentScrollViewOf: placement.controller)
+        // A root view that is itself a scroll view is its controller's content scroll view;
+        // only a root view that is not one hands the role to its first subview.
+        try enqueueSubviews(node.subviews, of: index,
+                            contentScrollViewOf: node.kind.isScrollView ? nil : placement.controller)
     }
 
     /// Resolves the scroll, table or collection part of a view.

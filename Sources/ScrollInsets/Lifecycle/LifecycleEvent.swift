@@ -19,15 +19,25 @@ public struct LifecycleEvent: Hashable, Sendable {
 
 /// The `UIViewController` callbacks of a push, by their Swift names.
 public enum LifecycleCallback: String, Hashable, Sendable, CaseIterable {
+    /// The controller is about to be added to the navigation controller; not yet in the window.
     case willMoveToParent = "willMove(toParent:)"
+    /// The view is loaded, not yet in the window: its insets are zero.
     case viewDidLoad = "viewDidLoad()"
+    /// The view is about to be added; still out of the window, so still zero.
     case viewWillAppear = "viewWillAppear(_:)"
+    /// The insets have just changed: the first callback that reads the real values.
     case viewSafeAreaInsetsDidChange = "viewSafeAreaInsetsDidChange()"
+    /// Before the view lays out its subviews (see ``SafeAreaCallbackPlacement``).
     case viewWillLayoutSubviews = "viewWillLayoutSubviews()"
+    /// After the first layout pass: the insets are final.
     case viewDidLayoutSubviews = "viewDidLayoutSubviews()"
+    /// The transition has finished.
     case viewDidAppear = "viewDidAppear(_:)"
+    /// The covered controller is about to leave the screen.
     case viewWillDisappear = "viewWillDisappear(_:)"
+    /// The covered controller has left the screen.
     case viewDidDisappear = "viewDidDisappear(_:)"
+    /// The controller has been added to the navigation controller.
     case didMoveToParent = "didMove(toParent:)"
 }
 

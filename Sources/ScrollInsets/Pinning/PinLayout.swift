@@ -31,7 +31,7 @@ public enum PinLayout {
 
         /// The container a resolved view offers its pinned subviews.
         public init(superview: ResolvedView) {
-            let visible = Rect(origin: superview.boundsOrigin, size: superview.frame.size)
+            let visible = superview.bounds
             self.content = superview.scroll.map { Rect(origin: .zero, size: $0.contentSize) } ?? visible
             self.visible = visible
             self.safeAreaInsets = superview.safeAreaInsets

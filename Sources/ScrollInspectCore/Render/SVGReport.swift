@@ -32,6 +32,8 @@ public enum SVGReport {
     ///
     /// Shape ids are prefixed by the scene's position (`s0-unsafe-top`, `s1-unsafe-top`, …).
     /// An empty list gives a document that says so.
+    ///
+    /// - Complexity: The sum of ``render(_:options:)`` over the scenes.
     public static func renderContactSheet(_ scenes: [RenderScene], columns: Int? = nil,
                                           options: RenderOptions = RenderOptions()) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + ContactSheet.element(scenes, columns: columns, options: options).serialized()

@@ -26,6 +26,9 @@ import Testing
         AuditCase("both axes, with a content inset of its own", iPad,
                   rootView([scroll(.always, frame: rect(0, 0, 1024, 768), contentInset: insets(10, 0, 0, 0))]),
                   [ExpectedFinding(rule, "root/scroll", "'root/scroll' starts at contentOffset (-20, -34), not (0, 0): behavior 'always' adds the top safe-area inset 24 and the left safe-area inset 20; code that assumes an offset of 0 at rest is off by 24 pt vertically and 20 pt horizontally")]),
+        AuditCase("a negative top content inset cancels the top, not the left", iPad,
+                  rootView([scroll(.always, frame: rect(0, 0, 1024, 768), contentInset: insets(-24, 0, 0, 0))]),
+                  [ExpectedFinding(rule, "root/scroll", "'root/scroll' starts at contentOffset (-20, 0), not (0, 0): behavior 'always' adds the left safe-area inset 20; code that assumes an offset of 0 at rest is off by 20 pt horizontally")]),
     ]
 
     static let clean: [AuditCase] = [
@@ -33,6 +36,8 @@ import Testing
                   rootView([scroll(.always, frame: rect(0, 0, 375, 812), contentOffset: .zero)])),
         AuditCase("an offset from the content inset alone", Screens.iPhoneXPortrait,
                   rootView([scroll(.never, frame: rect(0, 0, 375, 812), contentInset: insets(50, 0, 0, 0))])),
+        AuditCase("a negative content inset cancels the safe area: it starts at (0, 0)", Screens.iPhoneXPortrait,
+                  rootView([scroll(.always, frame: rect(0, 0, 375, 812), contentInset: insets(-44, 0, 0, 0))])),
         AuditCase("a window without insets", Screens.iPhone8Landscape,
                   rootView([scroll(.always, frame: rect(0, 0, 667, 375))])),
         AuditCase("only the bottom is adjusted", Screens.iPhoneXPortrait,

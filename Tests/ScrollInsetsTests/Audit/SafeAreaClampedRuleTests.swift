@@ -14,6 +14,13 @@ import Testing
         AuditCase("root view above the window", Screens.iPhoneXPortrait,
                   .view(ViewNode(name: "root", frame: rect(0, -10, 375, 822))),
                   [ExpectedFinding(rule, "root", "'root' extends 10 pt beyond the top of the window, so its top safe-area inset is clamped to 44 instead of 54: content pinned to its top safe area sits 10 pt past the safe area of the window")]),
+        // Coverage 134 clamped to 34, then -50 of additionalSafeAreaInsets floors the inset at 0
+        // (+16): the view still extends 100 pt, and without the clamp the inset would be 84.
+        AuditCase("child controller hanging below, its inset floored by a negative additional inset",
+                  Screens.iPhoneXPortrait,
+                  rootView([.controller(ControllerNode(name: "child", additionalSafeAreaInsets: insets(0, 0, -50, 0),
+                                                       frame: rect(0, 500, 375, 412), view: ViewNode(name: "content")))]),
+                  [ExpectedFinding(rule, "root/child/content", "'root/child/content' extends 100 pt beyond the bottom of 'root', so its bottom safe-area inset is clamped to 0 instead of 84: content pinned to its bottom safe area sits 100 pt past the safe area of 'root'")]),
     ]
 
     static let clean: [AuditCase] = [

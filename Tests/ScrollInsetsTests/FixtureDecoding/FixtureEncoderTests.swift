@@ -321,7 +321,7 @@ import Testing
         RejectedCase(id: "a subview without a frame", root: .view(ViewNode(subviews: [.view(ViewNode(name: "x"))])),
                      expected: [.error(6, 9, "missing required key 'frame'; expected a rect such as [x, y, width, height] or {x:, y:, width:, height:}, or a 'pin'")]),
         RejectedCase(id: "selectedIndex out of range", root: .controller(.tabBarController(selectedIndex: 1, viewControllers: [ControllerNode()])),
-                     expected: [.error(5, 20, "selectedIndex 1 is out of range; the tab bar controller has 1 view controller")]),
+                     expected: [.error(5, 20, "selectedIndex '1' is out of range; the tab bar controller has 1 view controller")]),
         RejectedCase(id: "a device that is not in the catalog", root: .view(ViewNode()),
                      target: .device(Device(name: "Galaxy S23", family: .phone, portraitSize: Size(width: 360, height: 780), scale: 3,
                                             portrait: FixtureEncoderTests.iPhoneX.portrait, landscape: FixtureEncoderTests.iPhoneX.landscape,

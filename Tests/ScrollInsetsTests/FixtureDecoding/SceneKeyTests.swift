@@ -73,7 +73,7 @@ import Testing
             device: iPhone X
             root: {view: {}}
             """,
-            .error(1, 9, "format 2 is not supported; the highest supported format is 1")),
+            .error(1, 9, "format '2' is not supported; the highest supported format is 1")),
         DiagnosticCase("format as a fraction", """
             format: 1.0
             device: iPhone X

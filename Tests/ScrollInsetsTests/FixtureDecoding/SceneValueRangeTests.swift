@@ -8,7 +8,7 @@ import Testing
     }
 
     @Test func formatZeroIsAnError() {
-        #expect(diagnostics("format: 0\ndevice: iPhone X\nroot: {view: {}}\n") == ["1:9: format 0 does not exist; formats start at 1"])
+        #expect(diagnostics("format: 0\ndevice: iPhone X\nroot: {view: {}}\n") == ["1:9: format '0' does not exist; formats start at 1"])
     }
 
     @Test func formatOneIsAccepted() {

@@ -399,7 +399,7 @@ import Testing
                 viewControllers:
                   - viewController: {}
             """,
-            .error(4, 20, "selectedIndex 1 is out of range; the tab bar controller has 1 view controller")),
+            .error(4, 20, "selectedIndex '1' is out of range; the tab bar controller has 1 view controller")),
         DiagnosticCase("selectedIndex past the last of three tabs", """
             device: iPhone X
             root:
@@ -410,7 +410,7 @@ import Testing
                   - navigationController: {}
                 selectedIndex: 3
             """,
-            .error(8, 20, "selectedIndex 3 is out of range; the tab bar controller has 3 view controllers")),
+            .error(8, 20, "selectedIndex '3' is out of range; the tab bar controller has 3 view controllers")),
         DiagnosticCase("selectedIndex of a broken tab is in range", """
             device: iPhone X
             root:
@@ -427,7 +427,7 @@ import Testing
               tabBarController:
                 selectedIndex: 0
             """,
-            .error(4, 20, "selectedIndex 0 is out of range; the tab bar controller has 0 view controllers")),
+            .error(4, 20, "selectedIndex '0' is out of range; the tab bar controller has 0 view controllers")),
         DiagnosticCase("selectedIndex with view controllers that are not a list", """
             device: iPhone X
             root:

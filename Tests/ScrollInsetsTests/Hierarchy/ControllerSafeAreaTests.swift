@@ -102,7 +102,7 @@ import Testing
 
     @Test func tabIndexOutOfRangeIsAnError() throws {
         let tabs = ControllerNode.tabBarController(name: "tabs", selectedIndex: 2, viewControllers: [ControllerNode(name: "only")])
-        #expect(throws: ModelError.invalidValue(path: "tabs", message: "selectedIndex 2 is out of range for 1 view controllers")) {
+        #expect(throws: ModelError.invalidValue(path: "tabs", message: "selectedIndex '2' is out of range; the tab bar controller has 1 view controller")) {
             try Scene(screen: try TestScenes.screen("iPhone X", .portrait), root: .controller(tabs)).layout()
         }
     }

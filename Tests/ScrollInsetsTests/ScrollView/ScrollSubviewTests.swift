@@ -56,6 +56,26 @@ import Testing
         #expect(layout.views[1].safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 0, right: 44))
     }
 
+    @Test func aSubviewOfARootScrollViewIsNotTheContentScrollView() throws {
+        // The controller's view is a scroll view, so it is the content scroll view; its first
+        // subview is not (seed: "its view, or the first subview of its view"). With the outer
+        // scroll view at `never`, the inner one sees the top 88 pt but, scrolling only
+        // sideways, `automatic` adjusts only its horizontal edges (zero here).
+        let screen = try TestScenes.screen("iPhone X", .portrait)
+        let outerProperties = ScrollViewProperties(contentSize: Size(width: 375, height: 2000),
+                                                   contentInsetAdjustmentBehavior: .never)
+        var outer = ViewNode.scrollView(name: "outer", scroll: outerProperties)
+        outer.subviews = [.view(.scrollView(name: "inner", frame: Rect(x: 0, y: 0, width: 375, height: 300),
+                                            scroll: ScrollViewProperties(contentSize: Size(width: 1000, height: 300))))]
+        let layout = try TestScenes.inNavigation(outer, screen: screen).layout()
+        let inner = try #require(layout.view(path: "nav/feed/outer/inner"))
+        #expect(inner.safeAreaInsets == EdgeInsets(top: 88, left: 0, bottom: 0, right: 0))
+        #expect(inner.scroll?.adjustedEdges == [.left, .right])
+        #expect(inner.scroll?.adjustedContentInset == .zero)
+        #expect(inner.scroll?.contentOffset == Point(x: 0, y: 0))
+        #expect(inner.scroll?.reasons[.top] == "automatic: vertical axis not scrollable: contentSize.height 300 <= frame.height 300 and alwaysBounceVertical is false")
+    }
+
     @Test func nestedHorizontalPagerOfVerticalLists() throws {
         // A horizontal pager (scrollableAxes) of two vertical lists, iPhone X landscape, no container.
         let screen = try TestScenes.screen("iPhone X", .landscapeLeft)
