@@ -18,8 +18,8 @@ import ScrollInsets
         #expect(table.scroll?.adjustedContentInset == EdgeInsets(top: 32, left: 0, bottom: 21, right: 0))
         #expect(table.scroll?.contentOffset == Point(x: 0, y: -32))
         #expect(table.table?.rows[0].contentView == Rect(x: 44, y: 0, width: 724, height: 44))
-        let why = layout.safeAreaDerivation(ofView: table.index)[.left].map(\.reason)
-        #expect(why == ["sensor housing and rounded corners"])
+        let why = layout.safeAreaDerivation(ofView: table.index)[.right].map(\.reason)
+        #expect(why == ["sensor housing"])
 
         // Run the audit rules.
         let findings = Audit.run(on: layout)

@@ -21,8 +21,9 @@ public struct Screen: Hashable, Sendable {
 
     /// A custom window: a size and its safe-area insets.
     ///
-    /// Bars take iPhone heights: the landscape ones (32 pt) when `size` is wider than tall,
-    /// otherwise the portrait ones (44 pt navigation bar, 49 pt tab bar); the system minimum
+    /// Bars take iPhone heights: the portrait ones (44 pt navigation bar, 49 pt tab bar) when
+    /// `size` is taller than wide; in landscape the compact ones (32 pt), or the regular-width
+    /// ones (44 and 49, as Plus and Max phones) when the shorter side is 414 pt or more; the system minimum
     /// margins are 20 pt when the window's shorter side is 414 pt or more (Plus and Max phones,
     /// iPads) and 16 pt otherwise (compact phones, in either orientation). Pass `metrics`
     /// to choose others.
@@ -59,7 +60,7 @@ public struct Screen: Hashable, Sendable {
     /// title; portrait: 44, 96, 49, 44), with 20 pt margins when the shorter side is 414 or more.
     static func customMetrics(size: Size, insets: EdgeInsets) -> OrientationMetrics {
         let bars = size.width > size.height
-            ? DeviceCatalog.phoneLandscape(sensorHousing: 0, homeIndicator: 0, regularWidth: false)
+            ? DeviceCatalog.phoneLandscape(sensorHousing: 0, homeIndicator: 0, regularWidth: min(size.width, size.height) >= 414)
             : DeviceCatalog.phonePortrait(sensorHousing: 0, homeIndicator: 0, statusBar: 0, margin: 16)
         var metrics = customWindow(bars, insets: insets)
         metrics.systemMinimumLayoutMargins = DeviceCatalog.sideMargins(min(size.width, size.height) >= 414 ? 20 : 16)
@@ -124,7 +125,11 @@ extension Screen {
         case (.top, _):
             return statusBar > 0 ? "sensor housing (status bar \(formatPoints(statusBar)) pt within it)" : "sensor housing"
         case (.bottom, _): return "home indicator"
-        case (_, true): return "sensor housing and rounded corners"
+        case (_, true):
+            // landscapeLeft: the device's top (the sensor housing) is on the right; UIKit insets
+            // the other side equally (UIInterfaceOrientation documentation: home side left).
+            let housing: Edge = orientation == .landscapeLeft ? .right : .left
+            return edge == housing ? "sensor housing" : "rounded corners, matching the sensor housing's side"
         case (_, false): return "rounded corners"
         }
     }

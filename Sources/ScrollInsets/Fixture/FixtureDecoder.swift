@@ -78,6 +78,10 @@ struct SceneDecoding {
                          at: node.location)
         }
         let statusBarHidden = reader.read("statusBar", in: scene, as: .oneOf([("visible", false), ("hidden", true)]))
+        if statusBarHidden == false, case .device(let device)? = target, let metrics = device.metrics(for: orientation),
+           metrics.statusBarHeight == 0, let node = scene["statusBar"] {
+            reader.report(FixtureDiagnostic(.warning, "'\(device.name)' never shows a status bar in '\(orientation.rawValue)'; 'visible' is ignored", at: node.location))
+        }
         let direction = reader.read("layoutDirection", in: scene, as: .enumeration(LayoutDirection.self)) ?? .leftToRight
         var root: Node?
         if let rootNode = scene["root"] {

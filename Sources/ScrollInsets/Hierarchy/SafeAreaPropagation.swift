@@ -42,15 +42,15 @@ public enum SafeAreaPropagation {
             result.inheritedEdges.insert(edge)
             if distance > 0 {
                 result.terms.add(.position, -distance, on: edge,
-                                 "\(edge) edge \(formatPoints(distance)) pt inside \(superviewName)'s \(edge) edge")
+                                 "\(edge) edge \(formatPoints(distance)) pt inside the \(edge) edge of \(superviewName)")
             } else if distance < 0 {
                 result.terms.add(.position, -distance, on: edge,
-                                 "\(edge) edge \(formatPoints(-distance)) pt beyond \(superviewName)'s \(edge) edge")
+                                 "\(edge) edge \(formatPoints(-distance)) pt beyond the \(edge) edge of \(superviewName)")
             }
             if raw > available {
                 result.clampedEdges.append(edge)
                 result.terms.add(.clamp, available - raw, on: edge,
-                                 "clamped to \(superviewName)'s \(edge) inset \(formatPoints(available)) pt")
+                                 "clamped to the \(edge) inset of \(superviewName), \(formatPoints(available)) pt")
                 result.insets[edge] = available
             } else {
                 result.insets[edge] = raw

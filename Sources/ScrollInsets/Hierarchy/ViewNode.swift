@@ -26,7 +26,8 @@ public struct ViewNode: Hashable, Sendable {
     public var preservesSuperviewLayoutMargins: Bool
     /// Marks a control that must stay inside the safe area (checked by the audit).
     public var interactive: Bool
-    /// The scroll-view properties; read for scroll, table and collection views only.
+    /// The scroll-view properties; read for scroll, table and collection views only. When the
+    /// initializer is not given any, a table view's `alwaysBounceVertical` is `true`, as in UIKit.
     public var scroll: ScrollViewProperties
     /// The table-view properties of a ``ViewKind/tableView``.
     public var table: TableViewProperties?
@@ -40,7 +41,7 @@ public struct ViewNode: Hashable, Sendable {
     public init(kind: ViewKind = .view, name: String? = nil, frame: Rect? = nil, subviews: [Node] = [],
                 layoutMargins: LayoutMargins? = nil, insetsLayoutMarginsFromSafeArea: Bool = true,
                 preservesSuperviewLayoutMargins: Bool = false, interactive: Bool = false,
-                scroll: ScrollViewProperties = ScrollViewProperties(), location: SourceLocation? = nil) {
+                scroll: ScrollViewProperties? = nil, location: SourceLocation? = nil) {
         self.kind = kind
         self.name = name
         self.frame = frame
@@ -49,7 +50,8 @@ public struct ViewNode: Hashable, Sendable {
         self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
         self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
         self.interactive = interactive
-        self.scroll = scroll
+        // UITableView defaults alwaysBounceVertical to true; UIScrollView and UICollectionView to false.
+        self.scroll = scroll ?? ScrollViewProperties(alwaysBounceVertical: kind == .tableView)
         self.table = nil
         self.collection = nil
         self.location = location

@@ -46,8 +46,8 @@ import Testing
             "frame [0, 600, 375, 312] in 'root', whose bounds are [0, 0, 375, 812]",
             "safeAreaInsets.bottom of 'root/sheet' = 34",
             "  + 34 the custom window's safeAreaInsets.bottom",
-            "  + 100 bottom edge 100 pt beyond 'root''s bottom edge",
-            "  - 100 clamped to 'root''s bottom inset 34 pt",
+            "  + 100 bottom edge 100 pt beyond the bottom edge of 'root'",
+            "  - 100 clamped to the bottom inset of 'root', 34 pt",
         ])
     }
 }

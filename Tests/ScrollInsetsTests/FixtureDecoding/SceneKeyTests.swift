@@ -167,10 +167,10 @@ import Testing
             format: 1
             device: iPhone X
             orientation: landscapeRight
-            statusBar: visible
+            statusBar: hidden
             layoutDirection: rightToLeft
             root: {view: {}}
-            """, target: .device(iPhoneX), orientation: .landscapeRight, statusBarHidden: false, direction: .rightToLeft),
+            """, target: .device(iPhoneX), orientation: .landscapeRight, statusBarHidden: true, direction: .rightToLeft),
         TargetCase(id: "status bar hidden", fixture: "device: iPhone X\nstatusBar: hidden\nroot: {view: {}}",
                    target: .device(iPhoneX), statusBarHidden: true),
         TargetCase(id: "window with insets as a mapping", fixture: """

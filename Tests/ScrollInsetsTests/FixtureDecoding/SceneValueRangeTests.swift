@@ -20,3 +20,18 @@ import Testing
         #expect(diagnostics(text) == ["1:44: a window's safeAreaInsets cannot be negative; found -5 on the left edge"])
     }
 }
+
+/// `statusBar: visible` where the device never shows one is a warning, not a silent no-op.
+@Suite struct StatusBarWarningTests {
+    @Test func visibleInIPhoneLandscapeIsAWarning() {
+        let result = FixtureDecoder.decode(Array("device: iPhone X\norientation: landscapeLeft\nstatusBar: visible\nroot: {view: {}}\n".utf8))
+        #expect(result.diagnostics.map { "\($0.severity) \($0.location.line):\($0.location.column): \($0.message)" }
+                == ["warning 3:12: 'iPhone X' never shows a status bar in 'landscapeLeft'; 'visible' is ignored"])
+        #expect(result.scenes.count == 1)
+    }
+
+    @Test func visibleInPortraitIsFine() {
+        let result = FixtureDecoder.decode(Array("device: iPhone 8\nstatusBar: visible\nroot: {view: {}}\n".utf8))
+        #expect(result.diagnostics.isEmpty)
+    }
+}

@@ -213,8 +213,14 @@ extension Gen where Value == FixtureScene {
         return Gen<((FixtureScene.Target, Orientation), (Bool?, LayoutDirection, [String]), Node)>.zip(
             targetAndOrientation, settings, Gen<Node>.fixtureRoot(depth: depth))
             .map { target, settings, root in
-                FixtureScene(index: 0, location: .start, target: target.0, orientation: target.1, statusBarHidden: settings.0,
-                             layoutDirection: settings.1, root: root, disabledRules: settings.2)
+                // `visible` where the device never shows a status bar decodes with a warning (it
+                // means nothing), so the generator asks for it only where a status bar can show.
+                var statusBarHidden = settings.0
+                if statusBarHidden == false, let metrics = target.0.device?.metrics(for: target.1), metrics.statusBarHeight == 0 {
+                    statusBarHidden = nil
+                }
+                return FixtureScene(index: 0, location: .start, target: target.0, orientation: target.1, statusBarHidden: statusBarHidden,
+                                    layoutDirection: settings.1, root: root, disabledRules: settings.2)
             }
     }
 }

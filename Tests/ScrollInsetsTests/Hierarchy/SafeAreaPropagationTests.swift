@@ -38,8 +38,8 @@ import Testing
         let result = SafeAreaPropagation.propagate(EdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
                                                    superviewBounds: Rect(x: 0, y: 0, width: 375, height: 812),
                                                    to: Rect(x: 0, y: 712, width: 375, height: 200), superviewName: "'root'")
-        #expect(result.terms[.bottom].map(\.reason) == ["bottom edge 100 pt beyond 'root''s bottom edge",
-                                                        "clamped to 'root''s bottom inset 34 pt"])
+        #expect(result.terms[.bottom].map(\.reason) == ["bottom edge 100 pt beyond the bottom edge of 'root'",
+                                                        "clamped to the bottom inset of 'root', 34 pt"])
         #expect(result.terms[.bottom].map(\.amount) == [100, -100])
     }
 
