@@ -8,7 +8,9 @@
 /// off screen, or under the home indicator. Seed articles advise against pinning to the
 /// safe area along a scroll view's scrolling axis for the same reason.
 ///
-/// One finding per clamped edge.
+/// One finding per clamped edge. A view that lies wholly outside its superview (an off-screen
+/// page of a pager) is not reported: nothing is pinned to a safe area nobody sees, and its
+/// insets change when it scrolls in.
 ///
 /// Example: `'root/sheet' extends 100 pt beyond the bottom of 'root', so its bottom safe-area
 /// inset is clamped to 34 instead of 134: content pinned to its bottom safe area sits 100 pt
@@ -26,7 +28,8 @@ public enum SafeAreaClampedRule: AuditRule {
     /// - Complexity: O(*n* · *d*) in the number of views and the depth of the hierarchy.
     public static func findings(in layout: Layout) -> [Finding] {
         var findings: [Finding] = []
-        for view in layout.views where !view.isContainerView {
+        for view in layout.views where !view.isContainerView && !view.safeAreaClampedEdges.isEmpty {
+            guard layout.superviewBounds(of: view).overlaps(view.frame) else { continue }
             for edge in Edge.allCases where view.safeAreaClampedEdges.contains(edge) {
                 // Two kinds of `clamp` term: the cut to the superview's inset (negative) and, at a
                 // controller boundary, the floor at 0 (positive). Only the cut measures how far

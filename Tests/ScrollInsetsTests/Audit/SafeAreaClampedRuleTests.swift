@@ -30,6 +30,9 @@ import Testing
                   rootView([view("card", rect(20, 300, 335, 200), subviews: [view("badge", rect(0, 150, 335, 100))])])),
         AuditCase("inside the safe area", Screens.iPhoneXLandscape,
                   rootView([view("panel", rect(44, 0, 724, 354))])),
+        // An off-screen page: wholly to the right of its superview, clamped but not reported.
+        AuditCase("wholly outside its superview", Screens.iPhoneXLandscape,
+                  rootView([view("nextPage", rect(812, 0, 812, 375))])),
     ]
 
     @Test(arguments: triggers) func reportsTheScene(_ testCase: AuditCase) throws {
