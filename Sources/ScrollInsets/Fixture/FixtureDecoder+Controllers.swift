@@ -3,8 +3,10 @@ extension SceneDecoding {
     static let controllerKeys = ["name", "additionalSafeAreaInsets", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
                                  "automaticallyAdjustsScrollViewInsets", "viewRespectsSystemMinimumLayoutMargins", "frame"]
 
-    /// A controller node: `viewController:`, `navigationController:` or `tabBarController:`.
-    mutating func controller(_ entry: YAMLMappingEntry, needsFrame: Bool) -> ControllerNode? {
+    /// A controller node (`viewController:`, `navigationController:` or `tabBarController:`) with
+    /// its own keys and bars read; its view controllers or root view are decoded by
+    /// ``hierarchy(_:)``, then ``finishController(_:key:body:children:)`` completes it.
+    mutating func beginController(_ entry: YAMLMappingEntry, needsFrame: Bool) -> PendingNode? {
         let extra: [String] = switch entry.key {
         case "navigationController": ["navigationBar", "toolbar", "viewControllers"]
         case "tabBarController": ["tabBar", "selectedIndex", "viewControllers"]
@@ -22,25 +24,48 @@ extension SceneDecoding {
         if needsFrame && controller.frame == nil && !body.contains("frame") {
             reader.error("missing required key 'frame'; a child view controller placed in subviews needs a frame", at: entry.keyLocation)
         }
+        var items: [YAMLNode] = []
+        var role = ChildRole.controller
         switch entry.key {
         case "navigationController":
             let navigationBar = bar("navigationBar", in: body, largeTitles: true) ?? BarProperties()
             let toolbar = bar("toolbar", in: body, largeTitles: false, defaultHidden: true) ?? BarProperties(hidden: true)
-            controller.kind = .navigationController(NavigationControllerProperties(
-                navigationBar: navigationBar, toolbar: toolbar, viewControllers: children(body)))
+            controller.kind = .navigationController(NavigationControllerProperties(navigationBar: navigationBar, toolbar: toolbar))
+            items = reader.sequence("viewControllers", in: body, acceptingEmptyValue: true) ?? []
         case "tabBarController":
             let tabBar = bar("tabBar", in: body, largeTitles: false) ?? BarProperties()
-            let children = self.children(body)
-            let selected = reader.read("selectedIndex", in: body, as: .count) ?? 0
-            if !children.isEmpty, selected >= children.count, let node = body["selectedIndex"] {
-                reader.error("selectedIndex \(selected) is out of range; the tab bar controller has \(children.count) view controller\(children.count == 1 ? "" : "s")", at: node.location)
-            }
-            controller.kind = .tabBarController(TabBarControllerProperties(tabBar: tabBar, selectedIndex: selected, viewControllers: children))
+            controller.kind = .tabBarController(TabBarControllerProperties(tabBar: tabBar))
+            items = reader.sequence("viewControllers", in: body, acceptingEmptyValue: true) ?? []
         default:
-            if let viewNode = body["view"],
-               let viewEntry = reader.singleKey(viewNode, allowed: ViewKind.allCases.map(\.rawValue), expected: "a view node") {
-                controller.view = view(viewEntry, isRootView: true, needsFrame: false)
+            role = .rootView
+            if let viewNode = body["view"] { items = [viewNode] }
+        }
+        return PendingNode(kind: .controller(controller, key: entry.key, body: body), items: items, role: role)
+    }
+
+    /// Completes a controller with its decoded children: the view controllers of a container,
+    /// or the root view of a `viewController`.
+    mutating func finishController(_ controller: ControllerNode, key: String, body: FixtureMapping,
+                                   children: [Node]) -> ControllerNode {
+        var controller = controller
+        let controllers = children.compactMap { child -> ControllerNode? in
+            if case .controller(let node) = child { return node }
+            return nil
+        }
+        switch controller.kind {
+        case .navigationController(var navigation):
+            navigation.viewControllers = controllers
+            controller.kind = .navigationController(navigation)
+        case .tabBarController(var tabs):
+            let selected = reader.read("selectedIndex", in: body, as: .count) ?? 0
+            if !controllers.isEmpty, selected >= controllers.count, let node = body["selectedIndex"] {
+                reader.error("selectedIndex \(selected) is out of range; the tab bar controller has \(controllers.count) view controller\(controllers.count == 1 ? "" : "s")", at: node.location)
             }
+            tabs.selectedIndex = selected
+            tabs.viewControllers = controllers
+            controller.kind = .tabBarController(tabs)
+        case .viewController:
+            if case .view(let view)? = children.first { controller.view = view }
         }
         return controller
     }
@@ -65,18 +90,6 @@ extension SceneDecoding {
         return BarProperties(hidden: reader.read("hidden", in: mapping, as: .bool) ?? defaultHidden,
                              translucent: reader.read("translucent", in: mapping, as: .bool) ?? true,
                              prefersLargeTitles: largeTitles ? (reader.read("prefersLargeTitles", in: mapping, as: .bool) ?? false) : false)
-    }
-
-    /// `viewControllers`: a list of controller nodes.
-    mutating func children(_ body: FixtureMapping) -> [ControllerNode] {
-        guard let items = reader.sequence("viewControllers", in: body, acceptingEmptyValue: true) else { return [] }
-        var result: [ControllerNode] = []
-        for item in items {
-            guard let entry = reader.singleKey(item, allowed: Self.controllerKinds, expected: "a controller node"),
-                  let child = controller(entry, needsFrame: false) else { continue }
-            result.append(child)
-        }
-        return result
     }
 
     /// A short description of a node for messages: "a sequence", "the number 3".

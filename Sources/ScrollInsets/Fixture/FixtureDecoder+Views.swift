@@ -4,8 +4,9 @@ extension SceneDecoding {
     static let scrollKeys = ["contentSize", "contentInset", "contentOffset", "contentInsetAdjustmentBehavior",
                              "alwaysBounceVertical", "alwaysBounceHorizontal"]
 
-    /// A view node: `view:`, `scrollView:`, `tableView:` or `collectionView:`.
-    mutating func view(_ entry: YAMLMappingEntry, isRootView: Bool, needsFrame: Bool) -> ViewNode? {
+    /// A view node (`view:`, `scrollView:`, `tableView:` or `collectionView:`) with its own keys
+    /// read; its subviews are decoded by ``hierarchy(_:)``.
+    mutating func beginView(_ entry: YAMLMappingEntry, isRootView: Bool, needsFrame: Bool) -> PendingNode? {
         let kind = ViewKind(rawValue: entry.key) ?? .view
         var allowed = Self.viewKeys
         if kind.isScrollView { allowed += Self.scrollKeys }
@@ -43,12 +44,8 @@ extension SceneDecoding {
         if kind.isScrollView { view.scroll = scrollProperties(body, kind: kind) }
         if kind == .tableView { view.table = table(body) }
         if kind == .collectionView { view.collection = collection(body) }
-        if let items = reader.sequence("subviews", in: body, acceptingEmptyValue: true) {
-            for item in items {
-                if let child = node(item, isRoot: false) { view.subviews.append(child) }
-            }
-        }
-        return view
+        let items = reader.sequence("subviews", in: body, acceptingEmptyValue: true) ?? []
+        return PendingNode(kind: .view(view), items: items, role: .node(needsFrame: true))
     }
 
     /// The scroll-view keys; a table's `alwaysBounceVertical` defaults to true.

@@ -30,7 +30,7 @@ public enum FixtureDecoder {
     /// - Returns: The scenes, or the diagnostics that explain why there are none.
     /// - Complexity: O(*n*) in the size of the file.
     public static func decode(_ bytes: [UInt8], limits: YAMLParser.Limits = YAMLParser.Limits()) -> Result {
-        let parsed = YAMLParser(limits: limits).parse(bytes)
+        var parsed = YAMLParser(limits: limits).parse(bytes)
         var reader = FixtureReader()
         for diagnostic in parsed.diagnostics { reader.report(diagnostic) }
         let disabled = DisableComments.scan(bytes)
@@ -46,6 +46,10 @@ public enum FixtureDecoder {
             reader.error("the fixture has no scene; expected a mapping with 'device' or 'window' and 'root'",
                          at: SourceLocation(line: 1, column: 1))
         }
+        // The trees are dropped here, as deep as the parser allowed: release them without recursion.
+        var roots = parsed.documents.map(\.root)
+        parsed.documents = []
+        YAMLNode.releaseIteratively(&roots)
         let diagnostics = reader.diagnostics.sorted { $0.location < $1.location }
         return Result(scenes: diagnostics.contains { $0.isError } ? [] : scenes, diagnostics: diagnostics)
     }
@@ -72,7 +76,7 @@ struct SceneDecoding {
         let direction = reader.read("layoutDirection", in: scene, as: .enumeration(LayoutDirection.self)) ?? .leftToRight
         var root: Node?
         if let rootNode = scene["root"] {
-            root = node(rootNode, isRoot: true)
+            root = hierarchy(rootNode)
         } else {
             reader.error("missing required key 'root'; expected a controller node or a view node", at: scene.location)
         }
@@ -108,15 +112,5 @@ struct SceneDecoding {
         let family = reader.read("idiom", in: window, as: .enumeration(DeviceFamily.self)) ?? .phone
         guard let size else { return nil }
         return .window(size: size, safeAreaInsets: insets, family: family)
-    }
-
-    /// A controller node or a view node.
-    mutating func node(_ yaml: YAMLNode, isRoot: Bool) -> Node? {
-        guard let entry = reader.singleKey(yaml, allowed: Self.controllerKinds + ViewKind.allCases.map(\.rawValue),
-                                           expected: "a controller or view node") else { return nil }
-        if Self.controllerKinds.contains(entry.key) {
-            return controller(entry, needsFrame: !isRoot).map(Node.controller)
-        }
-        return view(entry, isRootView: false, needsFrame: !isRoot).map(Node.view)
     }
 }

@@ -17,4 +17,30 @@ import Testing
             "4:5: unknown key '\(String(repeating: "k", count: 40))…'; allowed keys: \(SceneDecoding.viewKeys.joined(separator: ", "))",
         ])
     }
+
+    /// A chain of 3,332 subviews (the deepest the parser's default nesting limit allows) was
+    /// decoded by recursion, about 3 KiB of stack per view under AddressSanitizer: it overflowed
+    /// an 8 MiB main thread (found by a stress input; the fuzzers keep inputs short). The
+    /// decoder now keeps its own stack and releases the YAML trees without recursion, so it
+    /// decodes the chain on a thread of 512 KiB. (Dropping the decoded scene still releases it
+    /// level by level, about 250 bytes a level: docs/limits.md.)
+    @Test func deepestLegalViewChainDecodesOnASmallStack() {
+        let input = deepFlowFixture(viewDepth: 3_332)
+        let result = onThread(stackSize: 512 << 10) { FixtureDecoder.decode(input) }
+        #expect(describe(result.diagnostics) == [])
+        var depth = 0
+        var node = result.scenes.first?.root
+        while case .view(let view)? = node {
+            depth += 1
+            node = view.subviews.first
+        }
+        #expect(depth == 3_333)
+    }
+
+    /// One level more is past the parser's nesting limit: a positioned error, no scene.
+    @Test func viewChainOneLevelTooDeepIsAnError() {
+        let result = FixtureDecoder.decode(deepFlowFixture(viewDepth: 3_333))
+        #expect(describe(result.diagnostics) == ["3:\(22 + 3_332 * 42): nesting is deeper than the maximum of 10000 levels"])
+        #expect(result.scenes.isEmpty)
+    }
 }
