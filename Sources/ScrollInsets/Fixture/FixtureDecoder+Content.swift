@@ -27,7 +27,7 @@ extension SceneDecoding {
         table.tableHeaderViewHeight = height("tableHeaderView", in: body) ?? 0
         table.tableFooterViewHeight = height("tableFooterView", in: body) ?? 0
         if let items = reader.sequence("sections", in: body, acceptingEmptyValue: true) {
-            for item in items {
+            for item in items where !isStopped {
                 if let section = tableSection(item) { table.sections.append(section) }
             }
         }
@@ -45,12 +45,14 @@ extension SceneDecoding {
         guard let body = reader.mapping(node, allowed: ["rows", "header", "footer"]) else { return nil }
         var rows: [Double?] = []
         if let rowsNode = body["rows"] {
-            if rowsNode.sequence != nil {
-                for item in reader.sequence(rowsNode) ?? [] {
+            if let items = rowsNode.sequence {
+                guard countViews(items.count, at: rowsNode.location) else { return nil }
+                for item in items {
                     guard let row = reader.mapping(item, allowed: ["height"], acceptingEmptyValue: true) else { continue }
                     rows.append(reader.read("height", in: row, as: .nonNegativeNumber))
                 }
             } else if let count = reader.read(rowsNode, as: .count) {
+                guard countViews(count, at: rowsNode.location) else { return nil }
                 rows = Array(repeating: nil, count: count)
             }
         }
@@ -81,7 +83,7 @@ extension SceneDecoding {
             collection.layout = result
         }
         if let items = reader.sequence("sections", in: body, acceptingEmptyValue: true) {
-            for item in items {
+            for item in items where !isStopped {
                 var count: Int?
                 if item.mapping != nil {
                     if let section = reader.mapping(item, allowed: ["items"]) {
@@ -90,7 +92,7 @@ extension SceneDecoding {
                 } else {
                     count = reader.read(item, as: .count)
                 }
-                if let count { collection.sections.append(count) }
+                if let count, countViews(count, at: item.location) { collection.sections.append(count) }
             }
         }
         return collection

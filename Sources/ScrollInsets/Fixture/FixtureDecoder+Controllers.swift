@@ -6,7 +6,8 @@ extension SceneDecoding {
     /// A controller node (`viewController:`, `navigationController:` or `tabBarController:`) with
     /// its own keys and bars read; its view controllers or root view are decoded by
     /// ``hierarchy(_:)``, then ``finishController(_:key:body:children:)`` completes it.
-    mutating func beginController(_ entry: YAMLMappingEntry, needsFrame: Bool) -> PendingNode? {
+    mutating func beginController(_ entry: YAMLMappingEntry, needsFrame: Bool,
+                                  index: Int, parentPathLength: Int?) -> PendingNode? {
         let extra: [String] = switch entry.key {
         case "navigationController": ["navigationBar", "toolbar", "viewControllers"]
         case "tabBarController": ["tabBar", "selectedIndex", "viewControllers"]
@@ -15,6 +16,8 @@ extension SceneDecoding {
         guard let body = reader.mapping(entry.value, allowed: Self.controllerKeys + extra, acceptingEmptyValue: true) else { return nil }
         var controller = ControllerNode(location: entry.keyLocation)
         controller.name = reader.read("name", in: body, as: .string)
+        let pathLength = Self.pathLength(parent: parentPathLength, name: controller.name, kind: entry.key, index: index)
+        guard countViews(1, pathLength: pathLength, at: entry.keyLocation) else { return nil }
         controller.additionalSafeAreaInsets = reader.read("additionalSafeAreaInsets", in: body, as: .insets) ?? .zero
         controller.edgesForExtendedLayout = edges(body) ?? Set(Edge.allCases)
         controller.extendedLayoutIncludesOpaqueBars = reader.read("extendedLayoutIncludesOpaqueBars", in: body, as: .bool) ?? false
@@ -40,7 +43,8 @@ extension SceneDecoding {
             role = .rootView
             if let viewNode = body["view"] { items = [viewNode] }
         }
-        return PendingNode(kind: .controller(controller, key: entry.key, body: body), items: items, role: role)
+        return PendingNode(kind: .controller(controller, key: entry.key, body: body), items: items, role: role,
+                           pathLength: pathLength)
     }
 
     /// Completes a controller with its decoded children: the view controllers of a container,

@@ -23,6 +23,8 @@ extension SceneDecoding {
         var next = 0
         /// The children decoded so far (those with errors are left out).
         var children: [Node] = []
+        /// The length of the node's path in the layout (`nav/feed/table`), for the path budget.
+        var pathLength: Int
     }
 
     /// Decodes the hierarchy under `yaml` (the scene's `root:` value) with an explicit stack,
@@ -35,26 +37,27 @@ extension SceneDecoding {
     /// - Complexity: O(*n*) in the size of the tree.
     mutating func hierarchy(_ yaml: YAMLNode) -> Node? {
         var stack: [PendingNode] = []
-        guard var pending = begin(yaml, as: .node(needsFrame: false)) else { return nil }
+        guard var pending = begin(yaml, as: .node(needsFrame: false), index: 0, parentPathLength: nil) else { return nil }
         while true {
-            if pending.next < pending.items.count {
+            if !isStopped, pending.next < pending.items.count {
                 let item = pending.items[pending.next]
+                let index = pending.next
                 pending.next += 1
-                if let child = begin(item, as: pending.role) {
+                if let child = begin(item, as: pending.role, index: index, parentPathLength: pending.pathLength) {
                     stack.append(pending)
                     pending = child
                 }
                 continue
             }
             let node = finish(pending)
-            guard var parent = stack.popLast() else { return node }
+            guard var parent = stack.popLast() else { return isStopped ? nil : node }
             if let node { parent.children.append(node) }
             pending = parent
         }
     }
 
-    /// Reads a child's own keys; `nil` when it is not a node (reported).
-    mutating func begin(_ yaml: YAMLNode, as role: ChildRole) -> PendingNode? {
+    /// Reads a child's own keys; `nil` when it is not a node (reported) or crosses a limit.
+    mutating func begin(_ yaml: YAMLNode, as role: ChildRole, index: Int, parentPathLength: Int?) -> PendingNode? {
         let allowed: [String], expected: String
         switch role {
         case .node: (allowed, expected) = (Self.controllerKinds + Self.viewKinds, "a controller or view node")
@@ -65,12 +68,12 @@ extension SceneDecoding {
         if Self.controllerKinds.contains(entry.key) {
             var needsFrame = false
             if case .node(let needs) = role { needsFrame = needs }
-            return beginController(entry, needsFrame: needsFrame)
+            return beginController(entry, needsFrame: needsFrame, index: index, parentPathLength: parentPathLength)
         }
         if case .node(let needsFrame) = role {
-            return beginView(entry, isRootView: false, needsFrame: needsFrame)
+            return beginView(entry, isRootView: false, needsFrame: needsFrame, index: index, parentPathLength: parentPathLength)
         }
-        return beginView(entry, isRootView: true, needsFrame: false)
+        return beginView(entry, isRootView: true, needsFrame: false, index: index, parentPathLength: parentPathLength)
     }
 
     /// Completes a node from its children.

@@ -22,25 +22,39 @@ public enum FixtureDecoder {
         public var hasErrors: Bool { diagnostics.contains { $0.isError } }
     }
 
+    /// Decodes a fixture with the given parser limits and the default ``Limits`` otherwise.
+    public static func decode(_ bytes: [UInt8], limits: YAMLParser.Limits) -> Result {
+        decode(bytes, limits: Limits(parser: limits))
+    }
+
     /// Decodes a fixture.
     ///
     /// - Parameters:
     ///   - bytes: The file's UTF-8 bytes.
-    ///   - limits: The parser's limits (nesting depth, input size, scalar length).
+    ///   - limits: The bounds on the text and on what it expands to (``Limits``).
     /// - Returns: The scenes, or the diagnostics that explain why there are none.
-    /// - Complexity: O(*n*) in the size of the file.
-    public static func decode(_ bytes: [UInt8], limits: YAMLParser.Limits = YAMLParser.Limits()) -> Result {
-        var parsed = YAMLParser(limits: limits).parse(bytes)
+    /// - Complexity: O(*n*) in the size of the file plus the views, rows and items it describes.
+    public static func decode(_ bytes: [UInt8], limits: Limits = Limits()) -> Result {
+        var parsed = YAMLParser(limits: limits.parser).parse(bytes)
         var reader = FixtureReader()
         for diagnostic in parsed.diagnostics { reader.report(diagnostic) }
         let disabled = DisableComments.scan(bytes)
         var scenes: [FixtureScene] = []
-        for (index, document) in parsed.documents.enumerated() where !document.hasErrors {
-            var context = SceneDecoding(reader: reader)
+        var budget = DecodingBudget()
+        for (index, document) in parsed.documents.enumerated() {
+            if index == limits.maximumScenes {
+                reader.error("the file has more than \(limits.maximumScenes) scenes; the maximum is \(limits.maximumScenes) scenes per file",
+                             at: document.root.location)
+                break
+            }
+            guard !document.hasErrors else { continue }
+            var context = SceneDecoding(reader: reader, limits: limits, budget: budget)
             if let scene = context.scene(document.root, index: index, disabledRules: disabled.rules(forLine: document.root.location.line)) {
                 scenes.append(scene)
             }
             reader = context.reader
+            budget = context.budget
+            if context.isStopped { break }
         }
         if parsed.documents.isEmpty && !parsed.hasErrors {
             reader.error("the fixture has no scene; expected a mapping with 'device' or 'window' and 'root'",
@@ -55,9 +69,15 @@ public enum FixtureDecoder {
     }
 }
 
-/// The decoding of one scene; a value that carries the reader along.
+/// The decoding of one scene; a value that carries the reader and the file's budget along.
 struct SceneDecoding {
     var reader: FixtureReader
+    let limits: FixtureDecoder.Limits
+    var budget: DecodingBudget
+    /// The views of this scene so far (``FixtureDecoder/Limits/maximumViewsPerScene``).
+    var sceneViews = 0
+    /// Set when a limit is crossed: the decoding stops, and the scene is not returned.
+    var isStopped = false
 
     static let sceneKeys = ["format", "device", "orientation", "statusBar", "layoutDirection", "window", "root"]
 

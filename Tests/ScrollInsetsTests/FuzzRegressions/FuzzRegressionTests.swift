@@ -43,4 +43,22 @@ import Testing
         #expect(describe(result.diagnostics) == ["3:\(22 + 3_332 * 42): nesting is deeper than the maximum of 10000 levels"])
         #expect(result.scenes.isEmpty)
     }
+
+    /// `rows: 100000000000` allocated a row per count before anything looked at it: ASan's
+    /// allocation-size-too-big (1.6 TB). Rows and items now count as views against
+    /// ``FixtureDecoder/Limits/maximumViewsPerScene`` before anything is allocated.
+    @Test func hugeRowCountIsAnErrorBeforeAllocating() {
+        let result = FixtureDecoder.decode(Array("device: iPhone X\nroot:\n  tableView: {name: t, sections: [{rows: 100000000000}]}\n".utf8))
+        #expect(describe(result.diagnostics) == [
+            "3:42: the scene has more than 1000000 views; the maximum is 1000000 views per scene (table rows and collection items count as views)",
+        ])
+    }
+
+    /// The same for a collection's items (`sections: [100000000000]`): 3.2 TB.
+    @Test func hugeItemCountIsAnErrorBeforeAllocating() {
+        let result = FixtureDecoder.decode(Array("device: iPhone X\nroot:\n  collectionView: {name: c, sections: [100000000000]}\n".utf8))
+        #expect(describe(result.diagnostics) == [
+            "3:40: the scene has more than 1000000 views; the maximum is 1000000 views per scene (table rows and collection items count as views)",
+        ])
+    }
 }
