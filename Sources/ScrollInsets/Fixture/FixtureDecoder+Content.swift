@@ -27,7 +27,7 @@ extension SceneDecoding {
         table.tableHeaderViewHeight = height("tableHeaderView", in: body) ?? 0
         table.tableFooterViewHeight = height("tableFooterView", in: body) ?? 0
         if let items = reader.sequence("sections", in: body, acceptingEmptyValue: true) {
-            for item in items where !isStopped {
+            for item in items where !isStopped && !reader.isAtErrorLimit {
                 if let section = tableSection(item) { table.sections.append(section) }
             }
         }
@@ -83,7 +83,7 @@ extension SceneDecoding {
             collection.layout = result
         }
         if let items = reader.sequence("sections", in: body, acceptingEmptyValue: true) {
-            for item in items where !isStopped {
+            for item in items where !isStopped && !reader.isAtErrorLimit {
                 var count: Int?
                 if item.mapping != nil {
                     if let section = reader.mapping(item, allowed: ["items"]) {

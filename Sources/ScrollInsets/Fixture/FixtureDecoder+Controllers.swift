@@ -98,7 +98,7 @@ extension SceneDecoding {
 
     /// A short description of a node for messages: "a sequence", "the number 3".
     static func describe(_ node: YAMLNode) -> String {
-        if let scalar = node.scalar { return "'\(scalar.text)'" }
+        if let scalar = node.scalar { return "'\(YAMLMessage.quoted(scalar.text))'" }
         return node.sequence != nil ? "a sequence" : "a mapping"
     }
 }

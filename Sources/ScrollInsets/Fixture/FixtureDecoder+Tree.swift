@@ -39,7 +39,7 @@ extension SceneDecoding {
         var stack: [PendingNode] = []
         guard var pending = begin(yaml, as: .node(needsFrame: false), index: 0, parentPathLength: nil) else { return nil }
         while true {
-            if !isStopped, pending.next < pending.items.count {
+            if !isStopped, !reader.isAtErrorLimit, pending.next < pending.items.count {
                 let item = pending.items[pending.next]
                 let index = pending.next
                 pending.next += 1
@@ -50,7 +50,7 @@ extension SceneDecoding {
                 continue
             }
             let node = finish(pending)
-            guard var parent = stack.popLast() else { return isStopped ? nil : node }
+            guard var parent = stack.popLast() else { return isStopped || reader.isAtErrorLimit ? nil : node }
             if let node { parent.children.append(node) }
             pending = parent
         }

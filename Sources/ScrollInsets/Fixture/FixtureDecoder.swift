@@ -36,7 +36,7 @@ public enum FixtureDecoder {
     /// - Complexity: O(*n*) in the size of the file plus the views, rows and items it describes.
     public static func decode(_ bytes: [UInt8], limits: Limits = Limits()) -> Result {
         var parsed = YAMLParser(limits: limits.parser).parse(bytes)
-        var reader = FixtureReader()
+        var reader = FixtureReader(maximumErrorCount: limits.parser.maximumErrorCount)
         for diagnostic in parsed.diagnostics { reader.report(diagnostic) }
         let disabled = DisableComments.scan(bytes)
         var scenes: [FixtureScene] = []
@@ -54,7 +54,7 @@ public enum FixtureDecoder {
             }
             reader = context.reader
             budget = context.budget
-            if context.isStopped { break }
+            if context.isStopped || reader.isAtErrorLimit { break }
         }
         if parsed.documents.isEmpty && !parsed.hasErrors {
             reader.error("the fixture has no scene; expected a mapping with 'device' or 'window' and 'root'",
@@ -115,7 +115,7 @@ struct SceneDecoding {
         if choice.key == "device" {
             guard let name = reader.read(choice.value, as: .string) else { return nil }
             if let device = DeviceCatalog.device(named: name) { return .device(device) }
-            var message = "unknown device '\(name)'"
+            var message = "unknown device '\(YAMLMessage.quoted(name))'"
             if let guess = SpellingSuggestion.closest(to: name, among: DeviceCatalog.allNames) { message += "; did you mean '\(guess)'?" }
             reader.error(message, at: choice.value.location,
                          notes: [.init("run 'scroll-inspect devices' for the catalog, or give a 'window' with a size and safeAreaInsets")])

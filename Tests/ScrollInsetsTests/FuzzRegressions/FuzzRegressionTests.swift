@@ -61,4 +61,43 @@ import Testing
             "3:40: the scene has more than 1000000 views; the maximum is 1000000 views per scene (table rows and collection items count as views)",
         ])
     }
+
+    /// The schema reader had no error limit: 64 MiB of unknown keys gave 13 million errors,
+    /// each with its list of allowed keys (several GB). It now stops after the parser's
+    /// `maximumErrorCount`, as the parser does, and stops decoding.
+    @Test func unknownKeysStopAtTheErrorLimit() {
+        let keys = (0..<1_000).map { "    k\($0): 1\n" }.joined()
+        let result = FixtureDecoder.decode(Array("device: iPhone X\nroot:\n  view:\n\(keys)".utf8))
+        #expect(result.diagnostics.count == 101)
+        #expect(result.diagnostics.filter(\.isError).count == 101)
+        #expect(describe([result.diagnostics[99], result.diagnostics[100]]) == [
+            "103:5: unknown key 'k99'; allowed keys: \(SceneDecoding.viewKeys.joined(separator: ", "))",
+            "104:5: too many errors; stopping after 100",
+        ])
+    }
+
+    /// Warnings are bounded the same way, and stay warnings: the fixture is still valid.
+    @Test func warningsStopAtTheLimit() {
+        let controllers = (0..<150).map { _ in "        - viewController: {view: {view: {frame: [0, 0, 1, 1]}}}\n" }.joined()
+        let text = "device: iPhone X\nroot:\n  tabBarController:\n    viewControllers:\n\(controllers)"
+        let result = FixtureDecoder.decode(Array(text.utf8), limits: .init(parser: .init(maximumErrorCount: 3)))
+        #expect(describe(result.diagnostics) == [
+            "5:49: the frame of a view controller's root view is set by its container; this one is ignored",
+            "6:49: the frame of a view controller's root view is set by its container; this one is ignored",
+            "7:49: the frame of a view controller's root view is set by its container; this one is ignored",
+            "8:49: too many warnings; not showing more than 3",
+        ])
+        #expect(result.scenes.count == 1)
+    }
+
+    /// Messages quoted whole values that may be 1 MiB long (`unknown device '…'`, `found '…'`);
+    /// they are now cut at 40 characters like the parser's.
+    @Test func longValuesAreShortenedInMessages() {
+        let long = String(repeating: "x", count: 100_000)
+        let result = FixtureDecoder.decode(Array("device: \(long)\nroot:\n  navigationController: {edgesForExtendedLayout: \(long)}\n".utf8))
+        #expect(result.diagnostics.map(\.message) == [
+            "unknown device '\(String(repeating: "x", count: 40))…'",
+            "expected 'all', 'none' or a list of edges such as [top, bottom]; found '\(String(repeating: "x", count: 40))…'",
+        ])
+    }
 }
