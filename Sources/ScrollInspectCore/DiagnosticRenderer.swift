@@ -18,9 +18,19 @@ import ScrollInsets
 /// a terminal gives it (two for East Asian wide characters and emoji), so it lines up
 /// under the character the column names.
 ///
+/// A line longer than 160 characters (a generated flow-style fixture may sit on one line of
+/// megabytes) is shown as a window of 160 characters from 80 before the column,
+/// cut ends marked `…`, so each diagnostic's output stays short. Diagnostics in file order
+/// are rendered in one pass over a long line, not one pass each.
+///
 /// Colour (ANSI escapes) is off by default; the command-line tool turns it on when
 /// standard error is a terminal.
 public struct DiagnosticRenderer: Sendable {
+    /// The most characters of a source line shown; a longer line is cut around the column.
+    static let excerptWidth = 160
+    /// How many characters before the column a cut line shows.
+    static let excerptLead = 80
+
     /// The file path shown before each location.
     public var path: String
     /// Whether to colour the output with ANSI escape sequences.
@@ -45,25 +55,41 @@ public struct DiagnosticRenderer: Sendable {
 
     /// Renders diagnostics one after the other, each ending with a line break.
     public func render(_ diagnostics: [FixtureDiagnostic]) -> String {
-        diagnostics.map(render).joined()
+        var cursor = Cursor()
+        var output = ""
+        for diagnostic in diagnostics { render(diagnostic, into: &output, cursor: &cursor) }
+        return output
     }
 
     /// Renders one diagnostic and its notes, ending with a line break.
     public func render(_ diagnostic: FixtureDiagnostic) -> String {
+        var cursor = Cursor()
         var output = ""
+        render(diagnostic, into: &output, cursor: &cursor)
+        return output
+    }
+
+    /// Where the last excerpt's column was found, so that the next one on the same line
+    /// starts from there instead of from the start of the line.
+    private struct Cursor {
+        var line = 0
+        var offset = 0
+        var index: Substring.Index?
+    }
+
+    private func render(_ diagnostic: FixtureDiagnostic, into output: inout String, cursor: inout Cursor) {
         let gutter = String(diagnostic.location.line).count
         renderHeadline(diagnostic.severity, diagnostic.message, at: diagnostic.location, into: &output)
-        renderExcerpt(at: diagnostic.location, gutter: gutter, into: &output)
+        renderExcerpt(at: diagnostic.location, gutter: gutter, into: &output, cursor: &cursor)
         for note in diagnostic.notes {
             if let location = note.location {
                 renderHeadline(.note, note.message, at: location, into: &output)
-                renderExcerpt(at: location, gutter: String(location.line).count, into: &output)
+                renderExcerpt(at: location, gutter: String(location.line).count, into: &output, cursor: &cursor)
             } else {
                 output += String(repeating: " ", count: gutter + 1)
                     + paint("=", .blue) + " " + paint("note:", .bold) + " " + note.message + "\n"
             }
         }
-        return output
     }
 
     private func renderHeadline(_ severity: FixtureDiagnostic.Severity, _ message: String,
@@ -77,18 +103,39 @@ public struct DiagnosticRenderer: Sendable {
             + paint("\(severity.rawValue):", colour) + " " + paint(message, .bold) + "\n"
     }
 
-    private func renderExcerpt(at location: SourceLocation, gutter: Int, into output: inout String) {
+    private func renderExcerpt(at location: SourceLocation, gutter: Int, into output: inout String,
+                               cursor: inout Cursor) {
         guard location.line >= 1 && location.line <= lines.count else { return }
         let line = lines[location.line - 1]
+        // A long line's window starts excerptLead characters before the column.
+        let isLong = line.index(line.startIndex, offsetBy: Self.excerptWidth, limitedBy: line.endIndex).map { $0 < line.endIndex } ?? false
+        let startOffset = isLong ? max(0, location.column - 1 - Self.excerptLead) : 0
+        var index = line.startIndex
+        var offset = 0
+        if cursor.line == location.line, let cached = cursor.index, cursor.offset <= startOffset {
+            (index, offset) = (cached, cursor.offset)
+        }
+        while offset < startOffset && index < line.endIndex {
+            line.formIndex(after: &index)
+            offset += 1
+        }
+        cursor = Cursor(line: location.line, offset: offset, index: index)
+        let start = index
+        let end = line.index(start, offsetBy: Self.excerptWidth, limitedBy: line.endIndex) ?? line.endIndex
+        let isCutBefore = start > line.startIndex
+        let isCutAfter = end < line.endIndex
+        let shown = (isCutBefore ? "…" : "") + line[start..<end] + (isCutAfter ? "…" : "")
         let number = String(location.line)
-        output += paint(number + " |", .blue) + (line.isEmpty ? "" : " " + line) + "\n"
-        var padding = ""
-        var column = 1
-        for character in line where column < location.column {
+        output += paint(number + " |", .blue) + (shown.isEmpty ? "" : " " + shown) + "\n"
+        var padding = isCutBefore ? " " : ""
+        var column = offset + 1
+        for character in line[start..<end] where column < location.column {
             padding += character == "\t" ? "\t" : String(repeating: " ", count: Self.displayWidth(of: character))
             column += 1
         }
-        if column < location.column { padding += String(repeating: " ", count: location.column - column) }
+        // A column past the end of the line (the place after its last character): pad to it,
+        // within the window.
+        if column < location.column { padding += String(repeating: " ", count: min(location.column - column, Self.excerptLead)) }
         output += paint(String(repeating: " ", count: gutter) + " |", .blue) + " " + padding + paint("^", .green) + "\n"
     }
 

@@ -26,9 +26,18 @@ public enum TextReport {
         var lines = [header(report)]
         if explain { lines += explainWindow(report.layout) }
         let tree = SceneTree(layout: report.layout)
-        for (index, root) in tree.roots.enumerated() {
-            emit(root, tree: tree, report: report, prefix: "", isLast: index == tree.roots.count - 1,
-                 isRoot: true, explain: explain, into: &lines)
+        // Depth first in document order, with an explicit stack: a hierarchy may be thousands
+        // of levels deep.
+        var stack = tree.roots.enumerated().reversed().map { index, root in
+            Pending(node: root, prefix: "", isLast: index == tree.roots.count - 1, isRoot: true)
+        }
+        while let item = stack.popLast() {
+            emit(item, tree: tree, report: report, explain: explain, into: &lines)
+            let childPrefix = item.isRoot ? "" : item.prefix + (item.isLast ? "   " : "│  ")
+            let children = tree.children(of: item.node)
+            for (index, child) in children.enumerated().reversed() {
+                stack.append(Pending(node: child, prefix: childPrefix, isLast: index == children.count - 1, isRoot: false))
+            }
         }
         if report.layout.views.contains(where: { !$0.safeAreaClampedEdges.isEmpty }) {
             lines.append("* clamped: the raw inset exceeded the superview's and was cut to it")
@@ -54,8 +63,17 @@ public enum TextReport {
         }
     }
 
-    static func emit(_ node: SceneTree.Node, tree: SceneTree, report: SceneReport, prefix: String, isLast: Bool,
-                     isRoot: Bool, explain: Bool, into lines: inout [String]) {
+    /// A tree node waiting to be written, with where it sits among its siblings.
+    struct Pending {
+        var node: SceneTree.Node
+        var prefix: String
+        var isLast: Bool
+        var isRoot: Bool
+    }
+
+    /// Writes one node's lines (not its children's).
+    static func emit(_ item: Pending, tree: SceneTree, report: SceneReport, explain: Bool, into lines: inout [String]) {
+        let (node, prefix, isLast, isRoot) = (item.node, item.prefix, item.isLast, item.isRoot)
         let branch = isRoot ? "" : (isLast ? "└─ " : "├─ ")
         let childPrefix = isRoot ? "" : prefix + (isLast ? "   " : "│  ")
         let layout = report.layout
@@ -78,11 +96,6 @@ public enum TextReport {
             let detail = childPrefix + (tree.children(of: node).isEmpty ? "     " : "│    ")
             lines += ContentLines.lines(for: view).map { detail + $0 }
             if explain { lines += ExplainLines.lines(for: view, in: layout).map { detail + $0 } }
-        }
-        let children = tree.children(of: node)
-        for (index, child) in children.enumerated() {
-            emit(child, tree: tree, report: report, prefix: childPrefix, isLast: index == children.count - 1,
-                 isRoot: false, explain: explain, into: &lines)
         }
     }
 }

@@ -31,8 +31,9 @@ struct ProcessEnvironment: ScrollInspectEnvironment {
     var standardErrorIsTerminal: Bool { isatty(2) == 1 }
 }
 
-/// Runs the tool on a thread with a large stack: the fixture reader recurses once per level of
-/// nesting (at most 10,000 levels), which a 512 KiB secondary-thread stack would not hold.
+/// Runs the tool on a thread with a large stack. Parsing, decoding, layout and reports do not
+/// recurse per level of nesting, but releasing a deep scene's tree does (about 250 bytes a
+/// level; docs/limits.md); 1 GiB of reserved address space makes that a non-question.
 final class ResultBox: @unchecked Sendable {
     var output: CommandOutput?
     let done = DispatchSemaphore(value: 0)

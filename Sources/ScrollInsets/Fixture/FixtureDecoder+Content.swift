@@ -27,12 +27,8 @@ extension SceneDecoding {
         table.tableHeaderViewHeight = height("tableHeaderView", in: body) ?? 0
         table.tableFooterViewHeight = height("tableFooterView", in: body) ?? 0
         if let items = reader.sequence("sections", in: body, acceptingEmptyValue: true) {
-            var rowCount = 0
-            for item in items {
-                if let section = tableSection(item, rowsBefore: rowCount) {
-                    table.sections.append(section)
-                    rowCount += section.rowHeights.count
-                }
+            for item in items where !isStopped && !reader.isAtErrorLimit {
+                if let section = tableSection(item) { table.sections.append(section) }
             }
         }
         return table
@@ -45,28 +41,19 @@ extension SceneDecoding {
     }
 
     /// `{rows: 3 | [{height: 60}], header: {height, background}, footer: {...}}`.
-    ///
-    /// - Parameter rowsBefore: The rows of the table's earlier sections, which count towards
-    ///   ``FixtureDecoder/maximumItemCount``; rows past it are reported and not created.
-    mutating func tableSection(_ node: YAMLNode, rowsBefore: Int) -> TableSection? {
+    mutating func tableSection(_ node: YAMLNode) -> TableSection? {
         guard let body = reader.mapping(node, allowed: ["rows", "header", "footer"]) else { return nil }
         var rows: [Double?] = []
         if let rowsNode = body["rows"] {
-            var requested = 0
-            if rowsNode.sequence != nil {
-                for item in reader.sequence(rowsNode) ?? [] {
+            if let items = rowsNode.sequence {
+                guard countViews(items.count, at: rowsNode.location) else { return nil }
+                for item in items {
                     guard let row = reader.mapping(item, allowed: ["height"], acceptingEmptyValue: true) else { continue }
                     rows.append(reader.read("height", in: row, as: .nonNegativeNumber))
                 }
-                requested = rows.count
             } else if let count = reader.read("rows", in: body, as: .count) {
-                requested = count
-            }
-            if requested > FixtureDecoder.maximumItemCount - rowsBefore {
-                reader.error("too many rows: \(requested) more would take the table past \(FixtureDecoder.maximumItemCount) rows; expected at most \(FixtureDecoder.maximumItemCount) in all", at: rowsNode.location)
-                rows = []
-            } else if rowsNode.sequence == nil {
-                rows = Array(repeating: nil, count: requested)
+                guard countViews(count, at: rowsNode.location) else { return nil }
+                rows = Array(repeating: nil, count: count)
             }
         }
         return TableSection(rowHeights: rows, header: headerFooter("header", in: body), footer: headerFooter("footer", in: body))
@@ -96,8 +83,7 @@ extension SceneDecoding {
             collection.layout = result
         }
         if let items = reader.sequence("sections", in: body, acceptingEmptyValue: true) {
-            var itemCount = 0
-            for item in items {
+            for item in items where !isStopped && !reader.isAtErrorLimit {
                 var count: Int?
                 if item.mapping != nil {
                     if let section = reader.mapping(item, allowed: ["items"]) {
@@ -106,12 +92,7 @@ extension SceneDecoding {
                 } else {
                     count = reader.read(item, as: .count)
                 }
-                if let count, count > FixtureDecoder.maximumItemCount - itemCount {
-                    reader.error("too many items: \(count) more would take the collection view past \(FixtureDecoder.maximumItemCount) items; expected at most \(FixtureDecoder.maximumItemCount) in all", at: item.location)
-                } else if let count {
-                    collection.sections.append(count)
-                    itemCount += count
-                }
+                if let count, countViews(count, at: item.location) { collection.sections.append(count) }
             }
         }
         return collection

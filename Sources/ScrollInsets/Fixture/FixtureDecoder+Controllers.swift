@@ -3,8 +3,11 @@ extension SceneDecoding {
     static let controllerKeys = ["name", "additionalSafeAreaInsets", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
                                  "automaticallyAdjustsScrollViewInsets", "viewRespectsSystemMinimumLayoutMargins", "frame"]
 
-    /// A controller node: `viewController:`, `navigationController:` or `tabBarController:`.
-    mutating func controller(_ entry: YAMLMappingEntry, needsFrame: Bool) -> ControllerNode? {
+    /// A controller node (`viewController:`, `navigationController:` or `tabBarController:`) with
+    /// its own keys and bars read; its view controllers or root view are decoded by
+    /// ``hierarchy(_:)``, then ``finishController(_:key:body:children:)`` completes it.
+    mutating func beginController(_ entry: YAMLMappingEntry, needsFrame: Bool,
+                                  index: Int, parentPathLength: Int?) -> PendingNode? {
         let extra: [String] = switch entry.key {
         case "navigationController": ["navigationBar", "toolbar", "viewControllers"]
         case "tabBarController": ["tabBar", "selectedIndex", "viewControllers"]
@@ -13,6 +16,8 @@ extension SceneDecoding {
         guard let body = reader.mapping(entry.value, allowed: Self.controllerKeys + extra, acceptingEmptyValue: true) else { return nil }
         var controller = ControllerNode(location: entry.keyLocation)
         controller.name = reader.read("name", in: body, as: .string)
+        let pathLength = Self.pathLength(parent: parentPathLength, name: controller.name, kind: entry.key, index: index)
+        guard countViews(1, pathLength: pathLength, at: entry.keyLocation) else { return nil }
         controller.additionalSafeAreaInsets = reader.read("additionalSafeAreaInsets", in: body, as: .insets) ?? .zero
         controller.edgesForExtendedLayout = edges(body) ?? Set(Edge.allCases)
         controller.extendedLayoutIncludesOpaqueBars = reader.read("extendedLayoutIncludesOpaqueBars", in: body, as: .bool) ?? false
@@ -27,27 +32,51 @@ extension SceneDecoding {
             reader.report(FixtureDiagnostic(.warning, "'frame' applies only to a child view controller placed in subviews; this one is ignored", at: node.location))
             controller.frame = nil
         }
+        var items: [YAMLNode] = []
+        var role = ChildRole.controller
         switch entry.key {
         case "navigationController":
             let navigationBar = bar("navigationBar", in: body, largeTitles: true) ?? BarProperties()
             let toolbar = bar("toolbar", in: body, largeTitles: false, defaultHidden: true) ?? BarProperties(hidden: true)
-            controller.kind = .navigationController(NavigationControllerProperties(
-                navigationBar: navigationBar, toolbar: toolbar, viewControllers: children(body)))
+            controller.kind = .navigationController(NavigationControllerProperties(navigationBar: navigationBar, toolbar: toolbar))
+            items = reader.sequence("viewControllers", in: body, acceptingEmptyValue: true) ?? []
         case "tabBarController":
             let tabBar = bar("tabBar", in: body, largeTitles: false) ?? BarProperties()
-            let children = self.children(body)
+            controller.kind = .tabBarController(TabBarControllerProperties(tabBar: tabBar))
+            items = reader.sequence("viewControllers", in: body, acceptingEmptyValue: true) ?? []
+        default:
+            role = .rootView
+            if let viewNode = body["view"] { items = [viewNode] }
+        }
+        return PendingNode(kind: .controller(controller, key: entry.key, body: body), items: items, role: role,
+                           pathLength: pathLength)
+    }
+
+    /// Completes a controller with its decoded children: the view controllers of a container,
+    /// or the root view of a `viewController`.
+    mutating func finishController(_ controller: ControllerNode, key: String, body: FixtureMapping,
+                                   children: [Node]) -> ControllerNode {
+        var controller = controller
+        let controllers = children.compactMap { child -> ControllerNode? in
+            if case .controller(let node) = child { return node }
+            return nil
+        }
+        switch controller.kind {
+        case .navigationController(var navigation):
+            navigation.viewControllers = controllers
+            controller.kind = .navigationController(navigation)
+        case .tabBarController(var tabs):
             let selected = reader.read("selectedIndex", in: body, as: .count) ?? 0
             // Counted as written, so that a tab that failed to decode does not move the range.
             let written = body["viewControllers"].map { $0.isEmptyValue ? 0 : $0.sequence?.count } ?? 0
             if let written, selected >= written, let node = body["selectedIndex"] {
                 reader.error("selectedIndex '\(selected)' is out of range; the tab bar controller has \(written) view controller\(written == 1 ? "" : "s")", at: node.location)
             }
-            controller.kind = .tabBarController(TabBarControllerProperties(tabBar: tabBar, selectedIndex: selected, viewControllers: children))
-        default:
-            if let viewNode = body["view"],
-               let viewEntry = reader.singleKey(viewNode, allowed: ViewKind.allCases.map(\.rawValue), expected: "a view node") {
-                controller.view = view(viewEntry, isRootView: true, needsFrame: false)
-            }
+            tabs.selectedIndex = selected
+            tabs.viewControllers = controllers
+            controller.kind = .tabBarController(tabs)
+        case .viewController:
+            if case .view(let view)? = children.first { controller.view = view }
         }
         return controller
     }
@@ -72,18 +101,6 @@ extension SceneDecoding {
         return BarProperties(hidden: reader.read("hidden", in: mapping, as: .bool) ?? defaultHidden,
                              translucent: reader.read("translucent", in: mapping, as: .bool) ?? true,
                              prefersLargeTitles: largeTitles ? (reader.read("prefersLargeTitles", in: mapping, as: .bool) ?? false) : false)
-    }
-
-    /// `viewControllers`: a list of controller nodes.
-    mutating func children(_ body: FixtureMapping) -> [ControllerNode] {
-        guard let items = reader.sequence("viewControllers", in: body, acceptingEmptyValue: true) else { return [] }
-        var result: [ControllerNode] = []
-        for item in items {
-            guard let entry = reader.singleKey(item, allowed: Self.controllerKinds, expected: "a controller node"),
-                  let child = controller(entry, needsFrame: false) else { continue }
-            result.append(child)
-        }
-        return result
     }
 
     /// A short description of a node for messages, as the reader words it: `'top'`, `the

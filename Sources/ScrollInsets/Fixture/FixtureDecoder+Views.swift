@@ -4,8 +4,10 @@ extension SceneDecoding {
     static let scrollKeys = ["contentSize", "contentInset", "contentOffset", "contentInsetAdjustmentBehavior",
                              "alwaysBounceVertical", "alwaysBounceHorizontal"]
 
-    /// A view node: `view:`, `scrollView:`, `tableView:` or `collectionView:`.
-    mutating func view(_ entry: YAMLMappingEntry, isRootView: Bool, needsFrame: Bool) -> ViewNode? {
+    /// A view node (`view:`, `scrollView:`, `tableView:` or `collectionView:`) with its own keys
+    /// read; its subviews are decoded by ``hierarchy(_:)``.
+    mutating func beginView(_ entry: YAMLMappingEntry, isRootView: Bool, needsFrame: Bool,
+                            index: Int, parentPathLength: Int?) -> PendingNode? {
         let kind = ViewKind(rawValue: entry.key) ?? .view
         var allowed = Self.viewKeys
         if kind.isScrollView { allowed += Self.scrollKeys }
@@ -14,6 +16,8 @@ extension SceneDecoding {
         guard let body = reader.mapping(entry.value, allowed: allowed, acceptingEmptyValue: true) else { return nil }
         var view = ViewNode(kind: kind, location: entry.keyLocation)
         view.name = reader.read("name", in: body, as: .string)
+        let pathLength = Self.pathLength(parent: parentPathLength, name: view.name, kind: entry.key, index: index)
+        guard countViews(1, pathLength: pathLength, at: entry.keyLocation) else { return nil }
         view.frame = reader.read("frame", in: body, as: .rect)
         if isRootView, let node = body["frame"] {
             reader.report(FixtureDiagnostic(.warning, "the frame of a view controller's root view is set by its container; this one is ignored", at: node.location))
@@ -43,12 +47,8 @@ extension SceneDecoding {
         if kind.isScrollView { view.scroll = scrollProperties(body, kind: kind) }
         if kind == .tableView { view.table = table(body) }
         if kind == .collectionView { view.collection = collection(body) }
-        if let items = reader.sequence("subviews", in: body, acceptingEmptyValue: true) {
-            for item in items {
-                if let child = node(item, isRoot: false) { view.subviews.append(child) }
-            }
-        }
-        return view
+        let items = reader.sequence("subviews", in: body, acceptingEmptyValue: true) ?? []
+        return PendingNode(kind: .view(view), items: items, role: .node(needsFrame: true), pathLength: pathLength)
     }
 
     /// The scroll-view keys; a table's `alwaysBounceVertical` defaults to true.

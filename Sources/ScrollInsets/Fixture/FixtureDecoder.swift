@@ -12,11 +12,6 @@ public enum FixtureDecoder {
     /// The highest fixture format this version reads.
     public static let highestFormat = 1
 
-    /// The most rows a table, or items a collection view, may have in all its sections: a
-    /// count past it (`rows: 10000000000`, a typo of a few zeros) is an error, not an
-    /// allocation that takes the process down.
-    public static let maximumItemCount = 1_000_000
-
     /// The scenes of a fixture and the problems found in it.
     public struct Result: Sendable {
         /// The scenes, one per `---` part; empty when there is an error.
@@ -27,38 +22,62 @@ public enum FixtureDecoder {
         public var hasErrors: Bool { diagnostics.contains { $0.isError } }
     }
 
+    /// Decodes a fixture with the given parser limits and the default ``Limits`` otherwise.
+    public static func decode(_ bytes: [UInt8], limits: YAMLParser.Limits) -> Result {
+        decode(bytes, limits: Limits(parser: limits))
+    }
+
     /// Decodes a fixture.
     ///
     /// - Parameters:
     ///   - bytes: The file's UTF-8 bytes.
-    ///   - limits: The parser's limits (nesting depth, input size, scalar length).
+    ///   - limits: The bounds on the text and on what it expands to (``Limits``).
     /// - Returns: The scenes, or the diagnostics that explain why there are none.
-    /// - Complexity: O(*n*) in the size of the file.
-    public static func decode(_ bytes: [UInt8], limits: YAMLParser.Limits = YAMLParser.Limits()) -> Result {
-        let parsed = YAMLParser(limits: limits).parse(bytes)
-        var reader = FixtureReader()
+    /// - Complexity: O(*n*) in the size of the file plus the views, rows and items it describes.
+    public static func decode(_ bytes: [UInt8], limits: Limits = Limits()) -> Result {
+        var parsed = YAMLParser(limits: limits.parser).parse(bytes)
+        var reader = FixtureReader(maximumErrorCount: limits.parser.maximumErrorCount)
         for diagnostic in parsed.diagnostics { reader.report(diagnostic) }
         let disabled = DisableComments.scan(bytes)
         var scenes: [FixtureScene] = []
-        for (index, document) in parsed.documents.enumerated() where !document.hasErrors {
-            var context = SceneDecoding(reader: reader)
+        var budget = DecodingBudget()
+        for (index, document) in parsed.documents.enumerated() {
+            if index == limits.maximumScenes {
+                reader.error("the file has more than \(limits.maximumScenes) scenes; the maximum is \(limits.maximumScenes) scenes per file",
+                             at: document.root.location)
+                break
+            }
+            guard !document.hasErrors else { continue }
+            var context = SceneDecoding(reader: reader, limits: limits, budget: budget)
             if let scene = context.scene(document.root, index: index, disabledRules: disabled.rules(forLine: document.root.location.line)) {
                 scenes.append(scene)
             }
             reader = context.reader
+            budget = context.budget
+            if context.isStopped || reader.isAtErrorLimit { break }
         }
         if parsed.documents.isEmpty && !parsed.hasErrors {
             reader.error("the fixture has no scene; expected a mapping with 'device' or 'window' and 'root'",
                          at: SourceLocation(line: 1, column: 1))
         }
+        // The trees are dropped here, as deep as the parser allowed: release them without recursion.
+        var roots = parsed.documents.map(\.root)
+        parsed.documents = []
+        YAMLNode.releaseIteratively(&roots)
         let diagnostics = reader.diagnostics.sorted { $0.location < $1.location }
         return Result(scenes: diagnostics.contains { $0.isError } ? [] : scenes, diagnostics: diagnostics)
     }
 }
 
-/// The decoding of one scene; a value that carries the reader along.
+/// The decoding of one scene; a value that carries the reader and the file's budget along.
 struct SceneDecoding {
     var reader: FixtureReader
+    let limits: FixtureDecoder.Limits
+    var budget: DecodingBudget
+    /// The views of this scene so far (``FixtureDecoder/Limits/maximumViewsPerScene``).
+    var sceneViews = 0
+    /// Set when a limit is crossed: the decoding stops, and the scene is not returned.
+    var isStopped = false
 
     static let sceneKeys = ["format", "device", "orientation", "statusBar", "layoutDirection", "window", "root"]
 
@@ -85,7 +104,7 @@ struct SceneDecoding {
         let direction = reader.read("layoutDirection", in: scene, as: .enumeration(LayoutDirection.self)) ?? .leftToRight
         var root: Node?
         if let rootNode = scene["root"] {
-            root = node(rootNode, isRoot: true)
+            root = hierarchy(rootNode)
         } else {
             reader.error("missing required key 'root'; expected a controller node or a view node", at: scene.location)
         }
@@ -104,7 +123,7 @@ struct SceneDecoding {
         if choice.key == "device" {
             guard let name = reader.read("device", in: scene, as: .string) else { return nil }
             if let device = DeviceCatalog.device(named: name) { return .device(device) }
-            var message = "unknown device '\(name)'"
+            var message = "unknown device '\(YAMLMessage.quoted(name))'"
             if let guess = SpellingSuggestion.closest(to: name, among: DeviceCatalog.allNames) { message += "; did you mean '\(guess)'?" }
             reader.error(message, at: choice.value.location,
                          notes: [.init("run 'scroll-inspect devices' for the catalog, or give a 'window' with a size and safeAreaInsets")])
@@ -128,15 +147,5 @@ struct SceneDecoding {
         let family = reader.read("idiom", in: window, as: .enumeration(DeviceFamily.self)) ?? .phone
         guard let size else { return nil }
         return .window(size: size, safeAreaInsets: insets, family: family)
-    }
-
-    /// A controller node or a view node.
-    mutating func node(_ yaml: YAMLNode, isRoot: Bool) -> Node? {
-        guard let entry = reader.singleKey(yaml, allowed: Self.controllerKinds + ViewKind.allCases.map(\.rawValue),
-                                           expected: "a controller or view node") else { return nil }
-        if Self.controllerKinds.contains(entry.key) {
-            return controller(entry, needsFrame: !isRoot).map(Node.controller)
-        }
-        return view(entry, isRootView: false, needsFrame: !isRoot).map(Node.view)
     }
 }

@@ -22,15 +22,53 @@
 public struct FixtureReader: Sendable {
     /// Every problem reported so far, in the order of the reads.
     public private(set) var diagnostics: [FixtureDiagnostic] = []
+    /// How many errors are kept; the next one becomes a final "too many errors" error and
+    /// the ones after it are dropped. Warnings are bounded the same way.
+    public let maximumErrorCount: Int
+    /// Whether the error limit was reached: a decoder should stop reading.
+    public private(set) var isAtErrorLimit = false
+    private var errorCount = 0
+    private var warningCount = 0
 
     /// Creates a reader with no diagnostics.
-    public init() {}
+    ///
+    /// - Parameter maximumErrorCount: How many errors, and how many warnings, are kept
+    ///   (``YAMLParser/Limits/maximumErrorCount``, 100 by default).
+    public init(maximumErrorCount: Int = YAMLParser.Limits().maximumErrorCount) {
+        self.maximumErrorCount = maximumErrorCount
+    }
 
     /// Whether any error has been reported.
-    public var hasErrors: Bool { diagnostics.contains { $0.isError } }
+    public var hasErrors: Bool { errorCount > 0 || isAtErrorLimit }
 
     /// Records a diagnostic found by the caller (a rule the toolkit does not know).
+    ///
+    /// Past ``maximumErrorCount`` errors, one more error `too many errors; stopping after N`
+    /// is recorded at the place of the next one, and ``isAtErrorLimit`` is set; errors after
+    /// that are dropped. Past as many warnings, one `too many warnings; not showing more than
+    /// N` is recorded and the others are dropped.
     public mutating func report(_ diagnostic: FixtureDiagnostic) {
+        switch diagnostic.severity {
+        case .error:
+            guard !isAtErrorLimit else { return }
+            guard errorCount < maximumErrorCount else {
+                diagnostics.append(.error("too many errors; stopping after \(maximumErrorCount)", at: diagnostic.location))
+                isAtErrorLimit = true
+                return
+            }
+            errorCount += 1
+        case .warning:
+            warningCount += 1
+            guard warningCount <= maximumErrorCount else {
+                if warningCount == maximumErrorCount + 1 {
+                    diagnostics.append(FixtureDiagnostic(.warning, "too many warnings; not showing more than \(maximumErrorCount)",
+                                                         at: diagnostic.location))
+                }
+                return
+            }
+        case .note:
+            break
+        }
         diagnostics.append(diagnostic)
     }
 

@@ -22,14 +22,17 @@ public enum SpellingSuggestion {
     ///   - input: The word the user wrote.
     ///   - candidates: The allowed words, in the order to prefer on ties.
     /// - Returns: The suggestion, spelled as in `candidates`.
-    /// - Complexity: O(*n* · *m* · *k*) for *k* candidates of length *m* and an input of length *n*.
+    /// - Complexity: O(*n* · *m* · *k*) for *k* candidates of length *m* and an input of length *n*,
+    ///   but only candidates whose length is within the limit of the input's are compared, so a
+    ///   very long input costs O(*n* + *k*) (the distance is at least the difference in length).
     public static func closest(to input: String, among candidates: some Sequence<String>) -> String? {
         let word = Array(input.lowercased().unicodeScalars)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let other = Array(candidate.lowercased().unicodeScalars)
-            let distance = Self.distance(word, other)
             let limit = max(1, max(word.count, other.count) / 3)
+            guard abs(word.count - other.count) <= limit else { continue }
+            let distance = Self.distance(word, other)
             guard distance <= limit, distance < word.count, distance < other.count else { continue }
             if best == nil || distance < best!.distance { best = (candidate, distance) }
         }

@@ -2,7 +2,7 @@
 ///
 /// A controller may stand in a view's `subviews`: it is then a child view controller whose
 /// root view is placed at the controller's ``ControllerNode/frame``.
-public enum Node: Hashable, Sendable {
+public indirect enum Node: Hashable, Sendable {
     /// A view: plain, scroll, table or collection view.
     case view(ViewNode)
     /// A view controller, navigation controller or tab bar controller.

@@ -311,7 +311,7 @@ import Testing
                 sections:
                   - rows: 10000000000
             """,
-            .error(5, 15, "too many rows: 10000000000 more would take the table past 1000000 rows; expected at most 1000000 in all")),
+            .error(5, 15, "the scene has more than 1000000 views; the maximum is 1000000 views per scene (table rows and collection items count as views)")),
         DiagnosticCase("rows: sections that together pass the limit", """
             device: iPhone X
             root:
@@ -321,7 +321,7 @@ import Testing
                   - rows: [{}]
                   - rows: 1
             """,
-            .error(7, 15, "too many rows: 1 more would take the table past 1000000 rows; expected at most 1000000 in all")),
+            .error(6, 15, "the scene has more than 1000000 views; the maximum is 1000000 views per scene (table rows and collection items count as views)")),
         DiagnosticCase("rows: a count too large for an integer", """
             device: iPhone X
             root:
@@ -336,7 +336,7 @@ import Testing
               collectionView:
                 sections: [10, {items: 999990}, 1]
             """,
-            .error(4, 37, "too many items: 1 more would take the collection view past 1000000 items; expected at most 1000000 in all")),
+            .error(4, 20, "the scene has more than 1000000 views; the maximum is 1000000 views per scene (table rows and collection items count as views)")),
         DiagnosticCase("collection sections: one huge count", """
             device: iPhone X
             root:
@@ -344,7 +344,7 @@ import Testing
                 sections:
                   - items: 9223372036854775807
             """,
-            .error(5, 9, "too many items: 9223372036854775807 more would take the collection view past 1000000 items; expected at most 1000000 in all")),
+            .error(5, 9, "the scene has more than 1000000 views; the maximum is 1000000 views per scene (table rows and collection items count as views)")),
         DiagnosticCase("a header without a height", """
             device: iPhone X
             root:

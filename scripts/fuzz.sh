@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Fuzzes the fixture parser or the whole pipeline with libFuzzer for a bounded time.
+#
+# Builds ScrollInsets and ScrollInspectCore with SwiftPM under -sanitize=fuzzer,address (optimized,
+# assertions kept), links Fuzz/<Target>Fuzzer.swift against their objects with swiftc, seeds a
+# corpus with every fixture (Fixtures/**/*.yaml) and the kept regression inputs, and runs libFuzzer
+# with the format's dictionary (Fuzz/fixture.dict). docs/fuzzing.md has the figures of past runs.
+#
+# Usage: scripts/fuzz.sh parser|pipeline SECONDS [LIBFUZZER-OPTION...]
+#   FUZZ_CORPUS=DIR   keep the corpus in DIR (default: a new temporary directory, removed after)
+#   FUZZ_JOBS=N       run N fuzzing processes in parallel (-fork=N); default 1
+# Crashes, leaks, timeouts and out-of-memory inputs are written to .build-fuzz/artifacts/<target>/.
+# Exit status: 0 no failure found in the time, 1 a failure (the input is in the artifacts), 2 usage.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+case "${1:-}" in
+    parser) source=Fuzz/ParserFuzzer.swift ;;
+    pipeline) source=Fuzz/PipelineFuzzer.swift ;;
+    *) echo "usage: scripts/fuzz.sh parser|pipeline SECONDS [LIBFUZZER-OPTION...]" >&2; exit 2 ;;
+esac
+target=$1
+seconds=${2:-}
+if ! [[ "$seconds" =~ ^[0-9]+$ ]]; then
+    echo "usage: scripts/fuzz.sh parser|pipeline SECONDS [LIBFUZZER-OPTION...]" >&2
+    exit 2
+fi
+shift 2
+
+scratch=$PWD/.build-fuzz
+flags=(-sanitize=fuzzer,address -assert-config Debug)
+swift build --scratch-path "$scratch" --target ScrollInspectCore -c release \
+    $(printf -- '-Xswiftc %s ' "${flags[@]}") >&2
+release=$scratch/release
+binary=$scratch/$target-fuzzer
+swiftc -O "${flags[@]}" -parse-as-library -module-name "${target^}Fuzzer" -I "$release/Modules" \
+    "$source" "$release"/ScrollInsets.build/*.o "$release"/ScrollInspectCore.build/*.o -lm -o "$binary"
+
+seeds=$(mktemp -d)
+corpus=${FUZZ_CORPUS:-}
+temporary=
+if [[ -z "$corpus" ]]; then corpus=$(mktemp -d); temporary=$corpus; fi
+trap 'rm -rf "$seeds" $temporary' EXIT
+mkdir -p "$corpus"
+find Fixtures -name '*.yaml' | while read -r file; do cp "$file" "$seeds/${file//\//_}"; done
+artifacts=$scratch/artifacts/$target
+mkdir -p "$artifacts"
+
+# Swift's backtracer and ASan both want the crash signals; ASan reports, the backtracer stays off.
+export SWIFT_BACKTRACE=enable=no
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
+jobs=${FUZZ_JOBS:-1}
+fork=()
+if [[ "$jobs" -gt 1 ]]; then fork=(-fork="$jobs"); fi
+"$binary" "$corpus" "$seeds" -dict=Fuzz/fixture.dict -max_total_time="$seconds" -timeout=10 \
+    -rss_limit_mb=2048 -max_len=65536 -artifact_prefix="$artifacts/" -print_final_stats=1 \
+    "${fork[@]}" "$@"
