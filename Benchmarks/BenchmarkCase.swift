@@ -115,6 +115,26 @@ enum Stage {
     }
 }
 
+extension Stage {
+    /// Calls each stage once, untimed, so that under callgrind each library entry point's
+    /// inclusive cost is one stage: `YAMLParser.parse` (parse, once more inside decode),
+    /// `FixtureDecoder.decode` (decode; once more inside the run), `Scene.layout` (resolve; one
+    /// call per scene, and again inside the run), `JSONReport.document` + `JSONValue.serialized`
+    /// (render; again inside the run), `ScrollInspect.run` (the whole run).
+    static func profile(_ benchmark: BenchmarkCase) {
+        let bytes = benchmark.bytes
+        consume(YAMLParser(limits: benchmark.limits).parse(bytes).documents.count)
+        let decoded = FixtureDecoder.decode(bytes, limits: benchmark.limits)
+        let layouts = decoded.scenes.map { try! $0.scene().layout() }
+        let reports = layouts.enumerated().map { SceneReport(file: "f", index: $0.offset, layout: $0.element) }
+        consume(JSONReport.document(reports).serialized().utf8.count)
+        if benchmark.runsInCLI {
+            let environment = MemoryEnvironment(files: ["f": bytes])
+            consume(ScrollInspect.run(["f", "--format", "json"], environment: environment).standardOutput.utf8.count)
+        }
+    }
+}
+
 extension String {
     /// A number with two decimals, or three significant digits for small ones.
     init(format2 value: Double) {

@@ -5,8 +5,10 @@
 //       [--only NAME] [--write-fixtures DIR]
 //
 // --quick: small sizes, 3 runs; --repeat K: K runs of each stage (default 5); --only NAME:
-// the cases whose name contains NAME (for profiling); --write-fixtures DIR: write the main
-// fixtures to DIR and exit (Benchmarks/run.sh times the real binary on them).
+// the cases whose name contains NAME; --profile: call each stage once, untimed, for
+// `valgrind --tool=callgrind` (the inclusive cost of YAMLParser.parse, FixtureDecoder.decode,
+// Scene.layout, JSONValue.serialized and ScrollInspect.run is then one stage each); --write-fixtures
+// DIR: write the main fixtures to DIR and exit (Benchmarks/run.sh times the real binary on them).
 // docs/performance.md explains the figures.
 import Foundation
 import ScrollInsets
@@ -16,6 +18,7 @@ struct Options {
     var repetitions: Int?
     var writeDirectory: String?
     var only: String?
+    var profile = false
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -25,8 +28,9 @@ struct Options {
             case "--repeat": repetitions = rest.popFirst().flatMap { Int($0) }
             case "--write-fixtures": writeDirectory = rest.popFirst()
             case "--only": only = rest.popFirst()
+            case "--profile": profile = true
             default:
-                FileHandle.standardError.write(Data("usage: scroll-inspect-bench [--quick] [--repeat K] [--only NAME] [--write-fixtures DIR]\n".utf8))
+                FileHandle.standardError.write(Data("usage: scroll-inspect-bench [--quick] [--repeat K] [--only NAME] [--profile] [--write-fixtures DIR]\n".utf8))
                 exit(64)
             }
         }
@@ -81,6 +85,10 @@ func benchmark(_ options: Options) {
             }
             print(path)
         }
+        return
+    }
+    if options.profile {
+        for item in list { Stage.profile(item) }
         return
     }
     print("scroll-inspect-bench: best and median of \(k) runs each, ContinuousClock\(options.quick ? " (quick mode: small sizes)" : "")")
