@@ -98,11 +98,16 @@ enum Stage {
         result.stages.append(("resolve", Timing.measure(k) {
             for scene in scenes { consume(try! scene.layout().views.count) }
         }, { String(format2: $0 * 1e9 / views) + " ns/view" }))
-        let reports = layouts.enumerated().map { SceneReport(file: file, index: $0.offset, layout: $0.element) }
+        result.stages.append(("audit", Timing.measure(k) {
+            for layout in layouts { consume(Audit.run(on: layout).count) }
+        }, { String(format2: $0 * 1e9 / views) + " ns/view" }))
+        let reports = layouts.enumerated().map {
+            SceneReport(file: file, index: $0.offset, layout: $0.element, findings: Audit.run(on: $0.element))
+        }
         layouts = []
         var rendered = 0
         result.stages.append(("render json", Timing.measure(k) {
-            rendered = JSONReport.document(reports).serialized().utf8.count
+            rendered = JSONWriter.renderReport(JSONReport.document(reports)).utf8.count
             consume(rendered)
         }, { String(format2: Double(rendered) / 1e6 / $0) + " MB/s out" }))
         if benchmark.runsInCLI {
@@ -119,15 +124,18 @@ extension Stage {
     /// Calls each stage once, untimed, so that under callgrind each library entry point's
     /// inclusive cost is one stage: `YAMLParser.parse` (parse, once more inside decode),
     /// `FixtureDecoder.decode` (decode; once more inside the run), `Scene.layout` (resolve; one
-    /// call per scene, and again inside the run), `JSONReport.document` + `JSONValue.serialized`
-    /// (render; again inside the run), `ScrollInspect.run` (the whole run).
+    /// call per scene, and again inside the run), `Audit.run(on:disabled:)` (audit, per scene, and
+    /// again inside the run), `JSONReport.document` + `JSONWriter.renderReport` (render; again
+    /// inside the run), `ScrollInspect.run` (the whole run).
     static func profile(_ benchmark: BenchmarkCase) {
         let bytes = benchmark.bytes
         consume(YAMLParser(limits: benchmark.limits).parse(bytes).documents.count)
         let decoded = FixtureDecoder.decode(bytes, limits: benchmark.limits)
         let layouts = decoded.scenes.map { try! $0.scene().layout() }
-        let reports = layouts.enumerated().map { SceneReport(file: "f", index: $0.offset, layout: $0.element) }
-        consume(JSONReport.document(reports).serialized().utf8.count)
+        let reports = layouts.enumerated().map {
+            SceneReport(file: "f", index: $0.offset, layout: $0.element, findings: Audit.run(on: $0.element))
+        }
+        consume(JSONWriter.renderReport(JSONReport.document(reports)).utf8.count)
         if benchmark.runsInCLI {
             let environment = MemoryEnvironment(files: ["f": bytes])
             consume(ScrollInspect.run(["f", "--format", "json"], environment: environment).standardOutput.utf8.count)

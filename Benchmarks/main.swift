@@ -7,7 +7,8 @@
 // --quick: small sizes, 3 runs; --repeat K: K runs of each stage (default 5); --only NAME:
 // the cases whose name contains NAME; --profile: call each stage once, untimed, for
 // `valgrind --tool=callgrind` (the inclusive cost of YAMLParser.parse, FixtureDecoder.decode,
-// Scene.layout, JSONValue.serialized and ScrollInspect.run is then one stage each); --write-fixtures
+// Scene.layout, Audit.run, JSONWriter.renderReport and ScrollInspect.run is then one stage
+// each); --write-fixtures
 // DIR: write the main fixtures to DIR and exit (Benchmarks/run.sh times the real binary on them).
 // docs/performance.md explains the figures.
 import Foundation
@@ -113,7 +114,8 @@ func benchmark(_ options: Options) {
     print("linearity sweep (best of \(k)): per-view cost should stay flat as the view count grows")
     print("  " + pad("case", 22) + pad("input", 11, right: true) + pad("views", 9, right: true)
           + pad("parse ns/B", 12, right: true) + pad("decode ns/view", 16, right: true)
-          + pad("resolve ns/view", 17, right: true) + pad("render ns/view", 16, right: true)
+          + pad("resolve ns/view", 17, right: true) + pad("audit ns/view", 15, right: true)
+          + pad("render ns/view", 16, right: true)
           + pad("run ns/view", 13, right: true) + pad("run peak RSS", 14, right: true))
     for result in sweep {
         func stage(_ name: String) -> Double { result.stages.first { $0.name == name }?.timing.best ?? .nan }
@@ -122,6 +124,7 @@ func benchmark(_ options: Options) {
               + pad(String(format2: stage("parse") * 1e9 / Double(result.inputBytes)), 12, right: true)
               + pad(String(format2: stage("decode") * 1e9 / views), 16, right: true)
               + pad(String(format2: stage("resolve") * 1e9 / views), 17, right: true)
+              + pad(String(format2: stage("audit") * 1e9 / views), 15, right: true)
               + pad(String(format2: stage("render json") * 1e9 / views), 16, right: true)
               + pad(String(format2: stage("whole run") * 1e9 / views), 13, right: true)
               + pad(result.peakExtra.map { "+" + megabytes($0) } ?? "-", 14, right: true))
