@@ -66,9 +66,9 @@ public enum JSONWriter {
     ///
     /// - Complexity: O(*n*) in the size of the output.
     public static func render(_ value: JSONValue, pretty: Bool = true) -> String {
-        var output = ""
+        var output: [UInt8] = []
         write(value, into: &output, pretty: pretty, depth: 0, inline: false)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The JSON text of a report: pretty-printed, except that arrays and objects of at most six
@@ -77,9 +77,9 @@ public enum JSONWriter {
     ///
     /// - Complexity: O(*n*) in the size of the output.
     public static func renderReport(_ value: JSONValue) -> String {
-        var output = ""
+        var output: [UInt8] = []
         write(value, into: &output, pretty: true, depth: 0, inline: true)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Whether a container holds at most six scalars and so fits on one line.
@@ -108,73 +108,131 @@ public enum JSONWriter {
     /// characters U+0000–U+001F (`\b`, `\t`, `\n`, `\f`, `\r` in short form, the others as
     /// `\u00XX`). Everything else, non-ASCII included, is written as is (UTF-8).
     public static func string(_ value: String) -> String {
-        var output = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\u{08}": output += "\\b"
-            case "\u{09}": output += "\\t"
-            case "\u{0A}": output += "\\n"
-            case "\u{0C}": output += "\\f"
-            case "\u{0D}": output += "\\r"
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
+        var output: [UInt8] = []
+        writeString(value, into: &output)
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private static func write(_ value: JSONValue, into output: inout String, pretty: Bool, depth: Int, inline: Bool) {
+    // The writer works on UTF-8 bytes and makes one String at the end: appending to a String
+    // token by token, and escaping it one Unicode scalar at a time, cost more than all the
+    // rest of a report run.
+
+    private static func write(_ value: JSONValue, into output: inout [UInt8], pretty: Bool, depth: Int, inline: Bool) {
         if pretty && inline && isShortScalarContainer(value) {
             writeOneLine(value, into: &output)
             return
         }
         switch value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number): output += Self.number(number)
-        case .string(let text): output += string(text)
+        case .null: append("null", to: &output)
+        case .bool(let flag): append(flag ? "true" : "false", to: &output)
+        case .number(let number): writeNumber(number, into: &output)
+        case .string(let text): writeString(text, into: &output)
         case .array(let elements):
-            guard !elements.isEmpty else { output += "[]"; return }
-            output += "["
-            for (index, element) in elements.enumerated() {
-                if index > 0 { output += "," }
+            guard !elements.isEmpty else { append("[]", to: &output); return }
+            output.append(UInt8(ascii: "["))
+            for index in elements.indices {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 newline(&output, pretty: pretty, depth: depth + 1)
-                write(element, into: &output, pretty: pretty, depth: depth + 1, inline: inline)
+                write(elements[index], into: &output, pretty: pretty, depth: depth + 1, inline: inline)
             }
             newline(&output, pretty: pretty, depth: depth)
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            output += "{"
-            for (index, member) in members.enumerated() {
-                if index > 0 { output += "," }
+            guard !members.isEmpty else { append("{}", to: &output); return }
+            output.append(UInt8(ascii: "{"))
+            for index in members.indices {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 newline(&output, pretty: pretty, depth: depth + 1)
-                output += string(member.key) + (pretty ? ": " : ":")
-                write(member.value, into: &output, pretty: pretty, depth: depth + 1, inline: inline)
+                writeString(members[index].key, into: &output)
+                append(pretty ? ": " : ":", to: &output)
+                write(members[index].value, into: &output, pretty: pretty, depth: depth + 1, inline: inline)
             }
             newline(&output, pretty: pretty, depth: depth)
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
     /// A container of scalars on one line, with a space after each comma and colon.
-    private static func writeOneLine(_ value: JSONValue, into output: inout String) {
+    private static func writeOneLine(_ value: JSONValue, into output: inout [UInt8]) {
         switch value {
         case .array(let elements):
-            output += "[" + elements.map { render($0, pretty: false) }.joined(separator: ", ") + "]"
+            output.append(UInt8(ascii: "["))
+            for index in elements.indices {
+                if index > 0 { append(", ", to: &output) }
+                write(elements[index], into: &output, pretty: false, depth: 0, inline: false)
+            }
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            output += "{" + members.map { string($0.key) + ": " + render($0.value, pretty: false) }.joined(separator: ", ") + "}"
+            output.append(UInt8(ascii: "{"))
+            for index in members.indices {
+                if index > 0 { append(", ", to: &output) }
+                writeString(members[index].key, into: &output)
+                append(": ", to: &output)
+                write(members[index].value, into: &output, pretty: false, depth: 0, inline: false)
+            }
+            output.append(UInt8(ascii: "}"))
         default:
             write(value, into: &output, pretty: false, depth: 0, inline: false)
         }
     }
 
-    private static func newline(_ output: inout String, pretty: Bool, depth: Int) {
+    private static func newline(_ output: inout [UInt8], pretty: Bool, depth: Int) {
         guard pretty else { return }
-        output += "\n" + String(repeating: "  ", count: depth)
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    }
+
+    private static func append(_ text: StaticString, to output: inout [UInt8]) {
+        text.withUTF8Buffer { output.append(contentsOf: $0) }
+    }
+
+    /// ``number(_:)`` as bytes; whole numbers below 10^15 are written digit by digit.
+    private static func writeNumber(_ value: Double, into output: inout [UInt8]) {
+        guard value.isFinite else { append("null", to: &output); return }
+        guard abs(value) < 1e15, let whole = Int64(exactly: value) else {
+            output.append(contentsOf: formatPoints(value).utf8)
+            return
+        }
+        if whole == 0 { output.append(UInt8(ascii: "0")); return }  // also -0, as formatPoints
+        if whole < 0 { output.append(UInt8(ascii: "-")) }
+        var magnitude = whole.magnitude
+        var divisor: UInt64 = 1
+        while divisor <= magnitude / 10 { divisor *= 10 }
+        while divisor > 0 {
+            output.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+            magnitude %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// ``string(_:)`` as bytes: runs without escapes are copied in one go.
+    private static func writeString(_ value: String, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { bytes in
+            var start = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                start = index + 1
+                output.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+                case 0x08: output.append(UInt8(ascii: "b"))
+                case 0x09: output.append(UInt8(ascii: "t"))
+                case 0x0A: output.append(UInt8(ascii: "n"))
+                case 0x0C: output.append(UInt8(ascii: "f"))
+                case 0x0D: output.append(UInt8(ascii: "r"))
+                default:
+                    let hex: StaticString = "0123456789abcdef"
+                    append("u00", to: &output)
+                    output.append(hex.utf8Start[Int(byte >> 4)])
+                    output.append(hex.utf8Start[Int(byte & 0xF)])
+                }
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
+        }
+        output.append(UInt8(ascii: "\""))
     }
 }
