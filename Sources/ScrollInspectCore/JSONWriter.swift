@@ -7,7 +7,7 @@ import ScrollInsets
 /// let value: JSONValue = ["format": 1, "findings": []]
 /// JSONWriter.render(value)   // "{\n  \"format\": 1,\n  \"findings\": []\n}"
 /// ```
-public indirect enum JSONValue: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+public enum JSONValue: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,
     ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
     /// `null`.
