@@ -13,7 +13,8 @@ enum FixtureGenerator {
 
     /// `count` app screens separated by `---`: a tab bar controller with four navigation
     /// controllers, the selected one showing a table, collection or scroll view with cards,
-    /// a header, a floating button and sometimes a child view controller. About 6.4 KB each.
+    /// a header, a floating button and sometimes a child view controller. About 6.5 KB each
+    /// (2,000 screens: 12.97 MB).
     static func appScreens(count: Int, seed: UInt64) -> [UInt8] {
         var rng = SplitMix64(seed: seed)
         var out = ""
@@ -117,7 +118,7 @@ struct ScreenWriter {
         if rng.chance(0.3) { line(i, "separatorInsetReference: fromAutomaticInsets") }
         line(i, "tableHeaderView: {height: \(rng.pick([0, 44, 120, 180]))}")
         line(i, "sections:")
-        for _ in 0..<rng.int(2...4) {
+        for _ in 0..<rng.int(2...3) {
             if rng.chance(0.3) {
                 line(i + 2, "- rows: [{height: 44}, {height: 88}, {height: 60}]")
             } else {
@@ -127,7 +128,7 @@ struct ScreenWriter {
             if rng.chance(0.3) { line(i + 4, "footer: {height: \(rng.pick([20, 38]))}") }
         }
         line(i, "subviews:")
-        for row in 0..<rng.int(4...8) { card(i + 2, name: "\(title)Cell\(row)", y: Double(row) * 64) }
+        for row in 0..<rng.int(3...5) { card(i + 2, name: "\(title)Cell\(row)", y: Double(row) * 64) }
     }
 
     mutating func collectionView(_ indent: Int, title: String) {
@@ -147,13 +148,13 @@ struct ScreenWriter {
         line(i + 4, "headerReferenceSize: [0, \(rng.pick([0, 40, 50]))]")
         line(i, "sections: [\((0..<rng.int(2...3)).map { _ in String(rng.int(4...14)) }.joined(separator: ", "))]")
         line(i, "subviews:")
-        for cell in 0..<rng.int(4...8) { card(i + 2, name: "\(title)Item\(cell)", y: Double(cell) * 130) }
+        for cell in 0..<rng.int(3...6) { card(i + 2, name: "\(title)Item\(cell)", y: Double(cell) * 130) }
     }
 
     mutating func scrollView(_ indent: Int, title: String) {
         line(indent, "- scrollView:")
         let i = indent + 4
-        let cards = rng.int(5...9)
+        let cards = rng.int(4...7)
         line(i, "name: \(title)Scroll")
         line(i, "frame: [0, 0, \(n(width)), \(n(height))]")
         line(i, "contentSize: [\(n(width)), \(cards * 140 + 40)]")
