@@ -15,7 +15,8 @@ let package = Package(
         // Thin: reads files, calls the core, writes stdout/stderr, returns the exit code.
         .executableTarget(name: "scroll-inspect", dependencies: ["ScrollInspectCore"]),
         // Generates large fixtures and times each stage (docs/performance.md; Benchmarks/run.sh).
-        .executableTarget(name: "scroll-inspect-bench", dependencies: ["ScrollInsets", "ScrollInspectCore"], path: "Benchmarks"),
+        .executableTarget(name: "scroll-inspect-bench", dependencies: ["ScrollInsets", "ScrollInspectCore"], path: "Benchmarks",
+                         exclude: ["run.sh"]),
         // The in-house property-based testing harness (seeded SplitMix64, generators, shrinking).
         .target(name: "PropertyTesting", path: "Tests/PropertyTesting"),
         .testTarget(name: "ScrollInsetsTests", dependencies: ["ScrollInsets", "PropertyTesting"]),
