@@ -16,7 +16,7 @@ let package = Package(
         .executableTarget(name: "scroll-inspect", dependencies: ["ScrollInspectCore"]),
         // Generates large fixtures and times each stage (docs/performance.md; Benchmarks/run.sh).
         .executableTarget(name: "scroll-inspect-bench", dependencies: ["ScrollInsets", "ScrollInspectCore"], path: "Benchmarks",
-                         exclude: ["run.sh"]),
+                         exclude: ["run.sh", "libyaml-events.c"]),
         // The in-house property-based testing harness (seeded SplitMix64, generators, shrinking).
         .target(name: "PropertyTesting", path: "Tests/PropertyTesting"),
         .testTarget(name: "ScrollInsetsTests", dependencies: ["ScrollInsets", "PropertyTesting"]),

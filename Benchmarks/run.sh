@@ -5,8 +5,9 @@
 # Usage: Benchmarks/run.sh [--quick] [--binary] [--repeat K]
 #   --quick    small sizes (a sanity run of a few seconds)
 #   --binary   also write the generated fixtures to a temporary directory and time the real
-#              binary on each with /usr/bin/time -v (wall time, peak RSS), and time libyaml
-#              (through python3's PyYAML C loader, when installed) on the same files
+#              binary on each with /usr/bin/time (wall time, peak RSS), and time libyaml on the
+#              same files: its raw event parser in C (Benchmarks/libyaml-events.c, when libyaml's
+#              headers are installed) and python3's PyYAML with the C loader (when installed)
 #   --repeat K runs of each measurement (default: 5, or 3 with --quick)
 # Every swift command uses the scratch path .build next to Package.swift (override with
 # SCRATCH=/path).
@@ -48,7 +49,7 @@ for file in "$dir"/*.yaml; do
     times=() rss=0
     for _ in $(seq "$repeat"); do
         /usr/bin/time -f '%e %M' -o "$dir/time" "$bin/scroll-inspect" "$file" --format json >/dev/null 2>"$dir/err" || true
-        read -r elapsed kb < "$dir/time"
+        read -r elapsed kb < <(tail -1 "$dir/time")  # after "Command exited with non-zero status N"
         times+=("$elapsed")
         [ "$kb" -gt "$rss" ] && rss=$kb
     done
@@ -60,9 +61,18 @@ for file in "$dir"/*.yaml; do
     if [ -s "$dir/err" ]; then printf '   (%s)' "$(head -c 90 "$dir/err" | head -1)"; fi
     echo
 done
-echo "  (/usr/bin/time -v on the first file, for the record:)"
-/usr/bin/time -v "$bin/scroll-inspect" "$(ls "$dir"/*.yaml | head -1)" --format json 2>&1 >/dev/null \
+screens=$(ls "$dir"/screens-*.yaml)
+echo "  /usr/bin/time -v scroll-inspect $(basename "$screens") --format json:"
+/usr/bin/time -v "$bin/scroll-inspect" "$screens" --format json 2>&1 >/dev/null \
     | grep -E 'Elapsed|Maximum resident|Minor' | sed 's/^/   /'
+
+if [ -f /usr/include/yaml.h ] && cc -O2 Benchmarks/libyaml-events.c -lyaml -o "$dir/libyaml-events" 2>/dev/null; then
+    echo
+    echo "== libyaml baseline in C (raw event parser, no tree), best of $repeat"
+    for file in "$dir"/screens-*.yaml "$dir"/wide-*.yaml; do
+        printf '  %-22s %s\n' "$(basename "$file")" "$("$dir/libyaml-events" "$file" "$repeat")"
+    done
+fi
 
 if python3 -c 'import yaml; yaml.CLoader' 2>/dev/null; then
     echo
