@@ -66,9 +66,9 @@ public enum JSONWriter {
     ///
     /// - Complexity: O(*n*) in the size of the output.
     public static func render(_ value: JSONValue, pretty: Bool = true) -> String {
-        var output: [UInt8] = []
+        var output = JSONOutput()
         write(value, into: &output, pretty: pretty, depth: 0, inline: false)
-        return String(decoding: output, as: UTF8.self)
+        return output.string()
     }
 
     /// The JSON text of a report: pretty-printed, except that arrays and objects of at most six
@@ -77,9 +77,9 @@ public enum JSONWriter {
     ///
     /// - Complexity: O(*n*) in the size of the output.
     public static func renderReport(_ value: JSONValue) -> String {
-        var output: [UInt8] = []
+        var output = JSONOutput(capacity: 1 << 16)
         write(value, into: &output, pretty: true, depth: 0, inline: true)
-        return String(decoding: output, as: UTF8.self)
+        return output.string()
     }
 
     /// Whether a container holds at most six scalars and so fits on one line.
@@ -108,27 +108,27 @@ public enum JSONWriter {
     /// characters U+0000–U+001F (`\b`, `\t`, `\n`, `\f`, `\r` in short form, the others as
     /// `\u00XX`). Everything else, non-ASCII included, is written as is (UTF-8).
     public static func string(_ value: String) -> String {
-        var output: [UInt8] = []
+        var output = JSONOutput(capacity: value.utf8.count + 2)
         writeString(value, into: &output)
-        return String(decoding: output, as: UTF8.self)
+        return output.string()
     }
 
-    // The writer works on UTF-8 bytes and makes one String at the end: appending to a String
-    // token by token, and escaping it one Unicode scalar at a time, cost more than all the
-    // rest of a report run.
+    // The writer works on UTF-8 bytes (JSONOutput) and makes one String at the end: appending
+    // to a String token by token, and escaping it one Unicode scalar at a time, cost more than
+    // all the rest of a report run.
 
-    private static func write(_ value: JSONValue, into output: inout [UInt8], pretty: Bool, depth: Int, inline: Bool) {
+    private static func write(_ value: JSONValue, into output: inout JSONOutput, pretty: Bool, depth: Int, inline: Bool) {
         if pretty && inline && isShortScalarContainer(value) {
             writeOneLine(value, into: &output)
             return
         }
         switch value {
-        case .null: append("null", to: &output)
-        case .bool(let flag): append(flag ? "true" : "false", to: &output)
+        case .null: output.append("null")
+        case .bool(let flag): output.append(flag ? "true" : "false")
         case .number(let number): writeNumber(number, into: &output)
         case .string(let text): writeString(text, into: &output)
         case .array(let elements):
-            guard !elements.isEmpty else { append("[]", to: &output); return }
+            guard !elements.isEmpty else { output.append("[]"); return }
             output.append(UInt8(ascii: "["))
             for index in elements.indices {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
@@ -138,13 +138,13 @@ public enum JSONWriter {
             newline(&output, pretty: pretty, depth: depth)
             output.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { append("{}", to: &output); return }
+            guard !members.isEmpty else { output.append("{}"); return }
             output.append(UInt8(ascii: "{"))
             for index in members.indices {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 newline(&output, pretty: pretty, depth: depth + 1)
                 writeString(members[index].key, into: &output)
-                append(pretty ? ": " : ":", to: &output)
+                output.append(pretty ? ": " : ":")
                 write(members[index].value, into: &output, pretty: pretty, depth: depth + 1, inline: inline)
             }
             newline(&output, pretty: pretty, depth: depth)
@@ -153,21 +153,21 @@ public enum JSONWriter {
     }
 
     /// A container of scalars on one line, with a space after each comma and colon.
-    private static func writeOneLine(_ value: JSONValue, into output: inout [UInt8]) {
+    private static func writeOneLine(_ value: JSONValue, into output: inout JSONOutput) {
         switch value {
         case .array(let elements):
             output.append(UInt8(ascii: "["))
             for index in elements.indices {
-                if index > 0 { append(", ", to: &output) }
+                if index > 0 { output.append(", ") }
                 write(elements[index], into: &output, pretty: false, depth: 0, inline: false)
             }
             output.append(UInt8(ascii: "]"))
         case .object(let members):
             output.append(UInt8(ascii: "{"))
             for index in members.indices {
-                if index > 0 { append(", ", to: &output) }
+                if index > 0 { output.append(", ") }
                 writeString(members[index].key, into: &output)
-                append(": ", to: &output)
+                output.append(": ")
                 write(members[index].value, into: &output, pretty: false, depth: 0, inline: false)
             }
             output.append(UInt8(ascii: "}"))
@@ -176,37 +176,38 @@ public enum JSONWriter {
         }
     }
 
-    private static func newline(_ output: inout [UInt8], pretty: Bool, depth: Int) {
+    private static func newline(_ output: inout JSONOutput, pretty: Bool, depth: Int) {
         guard pretty else { return }
         output.append(UInt8(ascii: "\n"))
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
-    }
-
-    private static func append(_ text: StaticString, to output: inout [UInt8]) {
-        text.withUTF8Buffer { output.append(contentsOf: $0) }
+        output.append(repeating: UInt8(ascii: " "), count: 2 * depth)
     }
 
     /// ``number(_:)`` as bytes; whole numbers below 10^15 are written digit by digit.
-    private static func writeNumber(_ value: Double, into output: inout [UInt8]) {
-        guard value.isFinite else { append("null", to: &output); return }
+    private static func writeNumber(_ value: Double, into output: inout JSONOutput) {
+        guard value.isFinite else { output.append("null"); return }
         guard abs(value) < 1e15, let whole = Int64(exactly: value) else {
-            output.append(contentsOf: formatPoints(value).utf8)
+            var text = formatPoints(value)
+            text.withUTF8 { output.append($0) }
             return
         }
         if whole == 0 { output.append(UInt8(ascii: "0")); return }  // also -0, as formatPoints
         if whole < 0 { output.append(UInt8(ascii: "-")) }
-        var magnitude = whole.magnitude
-        var divisor: UInt64 = 1
-        while divisor <= magnitude / 10 { divisor *= 10 }
-        while divisor > 0 {
-            output.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
-            magnitude %= divisor
-            divisor /= 10
+        // At most 15 digits, written backwards into a small buffer, then copied.
+        var digits: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var magnitude = whole.magnitude
+            var start = buffer.count
+            while magnitude > 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            output.append(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[start...]))
         }
     }
 
     /// ``string(_:)`` as bytes: runs without escapes are copied in one go.
-    private static func writeString(_ value: String, into output: inout [UInt8]) {
+    private static func writeString(_ value: String, into output: inout JSONOutput) {
         output.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { bytes in
@@ -214,7 +215,7 @@ public enum JSONWriter {
             for index in 0..<bytes.count {
                 let byte = bytes[index]
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                output.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
                 start = index + 1
                 output.append(UInt8(ascii: "\\"))
                 switch byte {
@@ -226,12 +227,12 @@ public enum JSONWriter {
                 case 0x0D: output.append(UInt8(ascii: "r"))
                 default:
                     let hex: StaticString = "0123456789abcdef"
-                    append("u00", to: &output)
+                    output.append("u00")
                     output.append(hex.utf8Start[Int(byte >> 4)])
                     output.append(hex.utf8Start[Int(byte & 0xF)])
                 }
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
+            output.append(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
         }
         output.append(UInt8(ascii: "\""))
     }
