@@ -82,6 +82,52 @@ public enum JSONWriter {
         return output.string()
     }
 
+    /// ``renderReport(_:)`` of `.object(members + [(key, .array(elements))])`, then
+    /// `terminator`, with the array's elements made and written one at a time: only one
+    /// element's tree (one scene of a report) is in memory at once.
+    ///
+    /// - Complexity: O(*n*) in the size of the output.
+    static func renderReport(object members: [(key: String, value: JSONValue)], arrayMember key: String,
+                             elements: some Sequence<JSONValue>, terminator: StaticString = "") -> String {
+        var output = JSONOutput(capacity: 1 << 16)
+        output.append(UInt8(ascii: "{"))
+        for member in members {
+            newline(&output, pretty: true, depth: 1)
+            writeString(member.key, into: &output)
+            output.append(": ")
+            write(member.value, into: &output, pretty: true, depth: 1, inline: true)
+            output.append(UInt8(ascii: ","))
+        }
+        newline(&output, pretty: true, depth: 1)
+        writeString(key, into: &output)
+        output.append(": ")
+        // Up to seven elements are read ahead: an array of at most six scalars goes on one line.
+        var iterator = elements.makeIterator()
+        var ahead: [JSONValue] = []
+        while ahead.count < 7, let element = iterator.next() { ahead.append(element) }
+        if isShortScalarContainer(.array(ahead)) {
+            writeOneLine(.array(ahead), into: &output)
+        } else {
+            output.append(UInt8(ascii: "["))
+            var isFirst = true
+            func writeElement(_ element: JSONValue, into output: inout JSONOutput) {
+                if !isFirst { output.append(UInt8(ascii: ",")) }
+                isFirst = false
+                newline(&output, pretty: true, depth: 2)
+                write(element, into: &output, pretty: true, depth: 2, inline: true)
+            }
+            for element in ahead { writeElement(element, into: &output) }
+            ahead = []
+            while let element = iterator.next() { writeElement(element, into: &output) }
+            newline(&output, pretty: true, depth: 1)
+            output.append(UInt8(ascii: "]"))
+        }
+        newline(&output, pretty: true, depth: 0)
+        output.append(UInt8(ascii: "}"))
+        output.append(terminator)
+        return output.string()
+    }
+
     /// Whether a container holds at most six scalars and so fits on one line.
     static func isShortScalarContainer(_ value: JSONValue) -> Bool {
         func isScalar(_ value: JSONValue) -> Bool {

@@ -106,7 +106,7 @@ struct SceneRun {
         case (.diff, _): output = diffs.map(\.text).joined(separator: "\n")
         case (.lifecycle, .json): output = JSONWriter.renderReport(LifecycleReport.json(lifecycles)) + "\n"
         case (.lifecycle, _): output = lifecycles.map(\.text).joined(separator: "\n")
-        case (_, .json): output = JSONWriter.renderReport(JSONReport.document(reports, explain: options.explain)) + "\n"
+        case (_, .json): output = JSONReport.render(reports, explain: options.explain)
         case (.render, _):
             return renderOutput(exit: exit)
         case (.check, let format):
