@@ -14,6 +14,9 @@ let package = Package(
         .target(name: "ScrollInspectCore", dependencies: ["ScrollInsets"]),
         // Thin: reads files, calls the core, writes stdout/stderr, returns the exit code.
         .executableTarget(name: "scroll-inspect", dependencies: ["ScrollInspectCore"]),
+        // Generates large fixtures and times each stage (docs/performance.md; Benchmarks/run.sh).
+        .executableTarget(name: "scroll-inspect-bench", dependencies: ["ScrollInsets", "ScrollInspectCore"], path: "Benchmarks",
+                         exclude: ["run.sh", "libyaml-events.c"]),
         // The in-house property-based testing harness (seeded SplitMix64, generators, shrinking).
         .target(name: "PropertyTesting", path: "Tests/PropertyTesting"),
         .testTarget(name: "ScrollInsetsTests", dependencies: ["ScrollInsets", "PropertyTesting"]),

@@ -11,8 +11,21 @@ public enum JSONReport {
     /// - Complexity: O(*n*) per scene in the number of views, cells and items; O(*n* · *d*)
     ///   with `explain` (each view's derivation climbs its superviews).
     public static func document(_ scenes: [SceneReport], explain: Bool = false) -> JSONValue {
-        .object([("format", .number(1)), ("scenes", .array(scenes.map { scene($0, explain: explain) }))])
+        .object(header + [("scenes", .array(scenes.map { scene($0, explain: explain) }))])
     }
+
+    /// ``document(_:explain:)`` as ``JSONWriter/renderReport(_:)`` writes it, and a line
+    /// break, made and written one scene at a time: the JSON tree of the whole document,
+    /// several times the size of the fixture, is never in memory.
+    ///
+    /// - Complexity: As ``document(_:explain:)``.
+    public static func render(_ scenes: [SceneReport], explain: Bool = false) -> String {
+        JSONWriter.renderReport(object: header, arrayMember: "scenes",
+                                elements: scenes.lazy.map { scene($0, explain: explain) }, terminator: "\n")
+    }
+
+    /// The document's members before `scenes`.
+    static let header: [(key: String, value: JSONValue)] = [("format", .number(1))]
 
     /// One scene.
     ///

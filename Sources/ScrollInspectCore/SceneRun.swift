@@ -27,8 +27,16 @@ struct SceneRun {
 
     mutating func load(file: String, bytes: [UInt8]) {
         let decoded = FixtureDecoder.decode(bytes)
-        let renderer = DiagnosticRenderer(path: file, source: String(decoding: bytes, as: UTF8.self), colorized: colorized)
-        if !decoded.diagnostics.isEmpty { errors += renderer.render(decoded.diagnostics) }
+        // Built once, and only when there is something to render: it splits the whole source into lines.
+        var cachedRenderer: DiagnosticRenderer?
+        let colorized = colorized
+        func render(_ diagnostics: [FixtureDiagnostic]) -> String {
+            let renderer = cachedRenderer
+                ?? DiagnosticRenderer(path: file, source: String(decoding: bytes, as: UTF8.self), colorized: colorized)
+            cachedRenderer = renderer
+            return renderer.render(diagnostics)
+        }
+        if !decoded.diagnostics.isEmpty { errors += render(decoded.diagnostics) }
         if decoded.hasErrors { invalid = true; return }
         for scene in decoded.scenes {
             let (pairs, skipped) = matrix.placements(for: scene)
@@ -42,7 +50,7 @@ struct SceneRun {
                     try add(model, file: file, index: scene.index, disabled: disabled)
                 } catch {
                     let location = error.isOrientation ? (scene.orientationLocation ?? scene.location) : scene.location
-                    errors += renderer.render([FixtureDiagnostic.error(error.description, at: location)])
+                    errors += render([FixtureDiagnostic.error(error.description, at: location)])
                     invalid = true
                 }
             }
@@ -98,7 +106,7 @@ struct SceneRun {
         case (.diff, _): output = diffs.map(\.text).joined(separator: "\n")
         case (.lifecycle, .json): output = JSONWriter.renderReport(LifecycleReport.json(lifecycles)) + "\n"
         case (.lifecycle, _): output = lifecycles.map(\.text).joined(separator: "\n")
-        case (_, .json): output = JSONWriter.renderReport(JSONReport.document(reports, explain: options.explain)) + "\n"
+        case (_, .json): output = JSONReport.render(reports, explain: options.explain)
         case (.render, _):
             return renderOutput(exit: exit)
         case (.check, let format):

@@ -43,12 +43,13 @@ public enum HardCodedBarOffsetRule: AuditRule {
 
     /// At most one finding per view and edge (top, bottom).
     ///
-    /// - Complexity: O(*n* · *d*) in the number of views and the depth of the hierarchy.
+    /// - Complexity: O(*n*) in the number of views.
     public static func findings(in layout: Layout) -> [Finding] {
+        let ancestry = ViewAncestry(layout)
         var findings: [Finding] = []
         let windowHeight = layout.screen.size.height
         for view in layout.views where layout.isPlacedByScene(view) {
-            guard let superIndex = view.superview, !layout.hasScrollViewAncestor(view) else { continue }
+            guard let superIndex = view.superview, !ancestry.hasScrollViewAncestor(view) else { continue }
             let superview = layout.views[superIndex]
             let frame = view.frameInWindow
 

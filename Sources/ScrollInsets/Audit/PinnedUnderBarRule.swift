@@ -31,11 +31,12 @@ public enum PinnedUnderBarRule: AuditRule {
 
     /// At most one finding per view and edge (top, bottom).
     ///
-    /// - Complexity: O(*n* · *d*) in the number of views and the depth of the hierarchy.
+    /// - Complexity: O(*n*) in the number of views.
     public static func findings(in layout: Layout) -> [Finding] {
+        let ancestry = ViewAncestry(layout)
         var findings: [Finding] = []
         for view in layout.views where layout.isPlacedByScene(view) && view.scroll == nil {
-            guard !layout.hasScrollViewAncestor(view), let root = layout.enclosingControllerRootView(of: view),
+            guard !ancestry.hasScrollViewAncestor(view), let root = ancestry.enclosingControllerRootView(of: view),
                   let controllerIndex = root.controller else { continue }
             let frame = view.frameInWindow
             let rootFrame = root.frameInWindow

@@ -10,16 +10,27 @@ struct DisableComments {
     /// followed by a blank (a comment on it belongs to the scene it starts). A comment starts
     /// at a `#` at the start of a line or after a blank, outside quoted scalars, so a name
     /// such as `"a # scroll-inspect: disable x"` disables nothing.
+    ///
+    /// Only a line with a `#` is searched for a comment, and only a comment holding the bytes
+    /// of `scroll-inspect: disable` is decoded into a `String`.
+    ///
+    /// - Complexity: O(*n*) in the number of bytes.
     static func scan(_ bytes: [UInt8]) -> DisableComments {
         var result = DisableComments()
         var line = 1
         var start = 0
-        for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "\n") {
+        var hasHash = false
+        for index in 0...bytes.count {
+            if index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "#") { hasHash = true }
+                if byte != UInt8(ascii: "\n") { continue }
+            }
             let lineBytes = bytes[start..<index]
             if isSeparator(lineBytes) {
                 result.parts.append((line + 1, []))
             }
-            if let comment = comment(in: lineBytes) {
+            if hasHash, let comment = comment(in: lineBytes), contains(comment, marker) {
                 let text = String(decoding: comment, as: UTF8.self)
                 if let range = text.firstRange(of: "scroll-inspect: disable") {
                     let rules = text[range.upperBound...].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\r" })
@@ -28,8 +39,20 @@ struct DisableComments {
             }
             line += 1
             start = index + 1
+            hasHash = false
         }
         return result
+    }
+
+    private static let marker = Array("scroll-inspect: disable".utf8)
+
+    /// Whether `pattern` occurs in `bytes`.
+    private static func contains(_ bytes: ArraySlice<UInt8>, _ pattern: [UInt8]) -> Bool {
+        guard bytes.count >= pattern.count else { return false }
+        for offset in bytes.startIndex...(bytes.endIndex - pattern.count) where bytes[offset] == pattern[0] {
+            if bytes[offset..<(offset + pattern.count)].elementsEqual(pattern) { return true }
+        }
+        return false
     }
 
     /// The rules disabled in the part that holds `line`.

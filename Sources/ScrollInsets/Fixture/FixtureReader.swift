@@ -239,9 +239,9 @@ public struct FixtureReader: Sendable {
 
     /// The value of `key`, reporting its absence when `required`.
     private mutating func value(_ key: String, in parent: FixtureMapping, required: Bool,
-                                expected: String) -> YAMLNode? {
+                                expected: @autoclosure () -> String) -> YAMLNode? {
         if let node = parent[key] { return node }
-        if required { error(ReaderMessage.missingKey(key, expected: expected), at: parent.location) }
+        if required { error(ReaderMessage.missingKey(key, expected: expected()), at: parent.location) }
         return nil
     }
 }

@@ -97,8 +97,13 @@ extension FixtureReader {
                 error(ReaderMessage.wrongCount(expected, found: node, items: items), at: node.location)
                 return nil
             }
-            let values = zip(items, names).map { read($0, as: component($1)) }
-            return values.contains(nil) ? nil : values.map { $0! }
+            var values: [Double] = []
+            values.reserveCapacity(items.count)
+            var failed = false
+            for index in items.indices {
+                if let value = read(items[index], as: component(names[index])) { values.append(value) } else { failed = true }
+            }
+            return failed ? nil : values
         case .mapping(let entries):
             guard let mapping = mapping(node, allowed: names) else { return nil }
             var failed = entries.contains { !names.contains($0.key) }

@@ -17,10 +17,28 @@
 /// reports that as a missing value first.
 public struct FixtureValue<Value>: Sendable {
     /// What is expected, with an article, as messages say it: "a number", "true or false".
-    public var expected: String
+    public var expected: String {
+        get {
+            switch expectation {
+            case .text(let text): return text
+            case .oneOf(let words): return "one of \(YAMLMessage.list(words, "or"))"
+            }
+        }
+        set { expectation = .text(newValue) }
+    }
     /// Reads the value from a non-empty node, reporting problems to the reader; returns
     /// `nil` after reporting.
     public var read: @Sendable (inout FixtureReader, YAMLNode) -> Value?
+
+    /// What ``expected`` says, kept as data so that a list of words is written out only for
+    /// a message (most reads succeed and never need it).
+    private var expectation: Expectation
+
+    private enum Expectation: Sendable {
+        case text(String)
+        /// "one of a, b or c"
+        case oneOf([String])
+    }
 
     /// Creates a readable type.
     ///
@@ -28,7 +46,13 @@ public struct FixtureValue<Value>: Sendable {
     ///   - expected: What is expected, for messages: "a number".
     ///   - read: Reads the value, reporting problems to the reader and returning `nil`.
     public init(expected: String, read: @escaping @Sendable (inout FixtureReader, YAMLNode) -> Value?) {
-        self.expected = expected
+        self.expectation = .text(expected)
+        self.read = read
+    }
+
+    /// Creates a readable type whose ``expected`` is "one of" `words`.
+    init(expectingOneOf words: [String], read: @escaping @Sendable (inout FixtureReader, YAMLNode) -> Value?) {
+        self.expectation = .oneOf(words)
         self.read = read
     }
 }
@@ -97,7 +121,7 @@ extension FixtureValue where Value: Sendable {
     /// - Parameter choices: The words and their values, in the order to list them.
     public static func oneOf(_ choices: [(String, Value)]) -> FixtureValue<Value> {
         let words = choices.map(\.0)
-        return FixtureValue(expected: "one of \(YAMLMessage.list(words, "or"))") { reader, node in
+        return FixtureValue(expectingOneOf: words) { reader, node in
             guard let scalar = node.scalar else {
                 reader.error(ReaderMessage.expected("one of \(YAMLMessage.list(words, "or"))", found: node),
                              at: node.location)

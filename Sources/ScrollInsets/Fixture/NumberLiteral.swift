@@ -17,6 +17,7 @@ enum NumberLiteral: Equatable {
     case invalid
 
     static func parse(_ text: String) -> NumberLiteral {
+        if let whole = wholeNumber(text.utf8) { return .number(whole) }
         guard isWellFormed(text.utf8) else {
             var lowered = text.lowercased()
             if lowered.hasPrefix("+") || lowered.hasPrefix("-") { lowered.removeFirst() }
@@ -25,6 +26,26 @@ enum NumberLiteral: Equatable {
         }
         guard let value = Double(text), value.isFinite else { return .outOfRange }
         return .number(value == 0 ? 0 : value)
+    }
+
+    /// The value of an optional sign and 1 to 15 decimal digits, the usual fixture number:
+    /// below 2^53, so the `Double` is exact and equal to what `Double(text)` gives; `-0` is 0.
+    /// `nil` for any other text.
+    private static func wholeNumber(_ bytes: String.UTF8View) -> Double? {
+        var iterator = bytes.makeIterator()
+        var byte = iterator.next()
+        let negative = byte == UInt8(ascii: "-")
+        if negative || byte == UInt8(ascii: "+") { byte = iterator.next() }
+        var value: Int64 = 0
+        var digits = 0
+        while let digit = byte {
+            guard digit >= UInt8(ascii: "0") && digit <= UInt8(ascii: "9"), digits < 15 else { return nil }
+            value = value * 10 + Int64(digit - UInt8(ascii: "0"))
+            digits += 1
+            byte = iterator.next()
+        }
+        guard digits > 0 else { return nil }
+        return value == 0 ? 0 : Double(negative ? -value : value)
     }
 
     /// A count: decimal digits with an optional `+`, within `Int`'s range.

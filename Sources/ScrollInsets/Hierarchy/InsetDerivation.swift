@@ -8,38 +8,69 @@
 /// // top = 44 (status bar) + 44 (navigation bar 'nav')
 /// ```
 public struct InsetDerivation: Hashable, Sendable {
-    /// The terms of each edge, in the order they were applied.
-    public private(set) var terms: [Edge: [InsetTerm]] = [:]
+    /// Every term with its edge, in the order they were added: one array for the four
+    /// edges, so a view's derivation costs one allocation, not a dictionary and four arrays.
+    private var entries: [(edge: Edge, term: InsetTerm)] = []
 
     /// An empty derivation: zero on every edge.
     public init() {}
 
+    /// The terms of each edge, in the order they were applied; only edges with terms have a key.
+    public var terms: [Edge: [InsetTerm]] {
+        var terms: [Edge: [InsetTerm]] = [:]
+        for entry in entries { terms[entry.edge, default: []].append(entry.term) }
+        return terms
+    }
+
     /// The terms of `edge`, in order.
     public subscript(edge: Edge) -> [InsetTerm] {
-        terms[edge] ?? []
+        entries.compactMap { $0.edge == edge ? $0.term : nil }
     }
 
     /// Appends a term on `edge`. A zero amount is kept only when it explains something
     /// (a `note`-like term); callers skip zero terms that say nothing.
     public mutating func add(_ source: InsetSource, _ amount: Double, on edge: Edge, _ reason: String) {
-        terms[edge, default: []].append(InsetTerm(source: source, amount: amount, reason: reason))
+        add(InsetTerm(source: source, amount: amount, reason: reason), on: edge)
+    }
+
+    /// Appends a term whose sentence is written only when it is read.
+    mutating func add(_ source: InsetSource, _ amount: Double, on edge: Edge, _ reason: InsetTerm.Reason) {
+        add(InsetTerm(source: source, amount: amount, why: reason), on: edge)
+    }
+
+    /// Appends a term as it is.
+    mutating func add(_ term: InsetTerm, on edge: Edge) {
+        if entries.isEmpty { entries.reserveCapacity(4) }  // one term per edge is the usual case
+        entries.append((edge, term))
     }
 
     /// Appends every term of `other`, edge by edge.
     public mutating func append(contentsOf other: InsetDerivation) {
         for edge in Edge.allCases {
-            for term in other[edge] { terms[edge, default: []].append(term) }
+            for entry in other.entries where entry.edge == edge { entries.append(entry) }
         }
     }
 
     /// The sum of the terms on `edge`.
     public func total(on edge: Edge) -> Double {
-        self[edge].reduce(0) { $0 + $1.amount }
+        var total = 0.0
+        for entry in entries where entry.edge == edge { total += entry.term.amount }
+        return total
     }
 
     /// The sums of the terms, as insets.
     public var totals: EdgeInsets {
         EdgeInsets(top: total(on: .top), left: total(on: .left), bottom: total(on: .bottom), right: total(on: .right))
+    }
+
+    /// Two derivations are equal when each edge has the same terms in the same order.
+    public static func == (a: InsetDerivation, b: InsetDerivation) -> Bool {
+        Edge.allCases.allSatisfy { a[$0] == b[$0] }
+    }
+
+    /// Hashes each edge's terms, as ``==`` compares them.
+    public func hash(into hasher: inout Hasher) {
+        for edge in Edge.allCases { hasher.combine(self[edge]) }
     }
 }
 
@@ -49,14 +80,39 @@ public struct InsetTerm: Hashable, Sendable {
     public var source: InsetSource
     /// The points it adds (negative when it takes away).
     public var amount: Double
+    /// Why, as data; ``reason`` writes the sentence.
+    var why: Reason
+
     /// A short lowercase sentence with the numbers: "navigation bar 'nav' 44 pt".
-    public var reason: String
+    public var reason: String {
+        get { why.sentence }
+        set { why = .text(newValue) }
+    }
 
     /// Creates a term.
     public init(source: InsetSource, amount: Double, reason: String) {
         self.source = source
         self.amount = amount
-        self.reason = reason
+        self.why = .text(reason)
+    }
+
+    /// Creates a term whose sentence is written when it is read.
+    init(source: InsetSource, amount: Double, why: Reason) {
+        self.source = source
+        self.amount = amount
+        self.why = why
+    }
+
+    /// Two terms are equal when their sources, amounts and sentences are.
+    public static func == (a: InsetTerm, b: InsetTerm) -> Bool {
+        a.source == b.source && a.amount == b.amount && (a.why == b.why || a.reason == b.reason)
+    }
+
+    /// Hashes the source, the amount and the sentence, as ``==`` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
+        hasher.combine(amount)
+        hasher.combine(reason)
     }
 }
 

@@ -56,7 +56,7 @@ public struct Layout: Hashable, Sendable {
             }
             if reachesWindow { chain.append(screen.derivation[edge]) }
             for terms in chain.reversed() {
-                for term in terms { derivation.add(term.source, term.amount, on: edge, term.reason) }
+                for term in terms { derivation.add(term, on: edge) }
             }
         }
         return derivation

@@ -18,7 +18,7 @@ enum LayoutMarginsResolution {
         var insetsFromSafeArea: Bool
         var safeArea: EdgeInsets
         /// The superview's margins, its bounds and this view's frame, when the view preserves them.
-        var preserved: (margins: EdgeInsets, bounds: Rect, frame: Rect, name: String)?
+        var preserved: (margins: EdgeInsets, bounds: Rect, frame: Rect, superview: InsetTerm.Subject)?
         var direction: LayoutDirection
     }
 
@@ -30,23 +30,22 @@ enum LayoutMarginsResolution {
         for edge in Edge.allCases {
             var value = own[edge]
             if value != 0 {
-                derivation.add(.layoutMargin, value, on: edge, "layout margin \(formatPoints(value)) pt")
+                derivation.add(.layoutMargin, value, on: edge, .layoutMargin(value))
             }
             if input.isRootView && input.respectsSystemMinimum && minimum[edge] > value {
                 derivation.add(.systemMinimumLayoutMargin, minimum[edge] - value, on: edge,
-                               "raised to the system minimum margin \(formatPoints(minimum[edge])) pt")
+                               .systemMinimumMargin(minimum[edge]))
                 value = minimum[edge]
             }
             if input.insetsFromSafeArea && input.safeArea[edge] != 0 {
-                derivation.add(.safeArea, input.safeArea[edge], on: edge,
-                               "safe-area inset \(formatPoints(input.safeArea[edge])) pt (insetsLayoutMarginsFromSafeArea)")
+                derivation.add(.safeArea, input.safeArea[edge], on: edge, .safeAreaUnderMargin(input.safeArea[edge]))
                 value += input.safeArea[edge]
             }
             if let preserved = input.preserved {
                 let needed = preserved.margins[edge] - preserved.bounds.distance(to: preserved.frame, on: edge)
                 if needed > value {
                     derivation.add(.superviewLayoutMargin, needed - value, on: edge,
-                                   "raised to stay inside \(preserved.name)'s \(edge) margin (preservesSuperviewLayoutMargins)")
+                                   .superviewMargin(edge, of: preserved.superview))
                     value = needed
                 }
             }

@@ -2,21 +2,26 @@ extension Resolver {
     /// Resolves one view: safe area, margins, scrolling, content; then queues its subviews.
     mutating func resolveView(_ node: ViewNode, _ placement: ViewPlacement) throws(ModelError) {
         let index = views.count
-        let superview = placement.superview.map { views[$0] }
-        let superBounds = superview?.bounds
-            ?? Rect(origin: .zero, size: scene.screen.size)
-        let superInsets = referenceInsets(ofSuperview: placement.superview)
-            ?? superview?.safeAreaInsetsForSubviews ?? scene.screen.safeAreaInsets
-        let superName = superview.map { "'\($0.path)'" } ?? "the window"
+        // The superview's fields are read in place: copying the whole ResolvedView would
+        // retain and release each of its references for every subview.
         let frame = placement.frame
-        let originInWindow = superview.map {
-            Point(x: $0.frameInWindow.minX + frame.minX - $0.boundsOrigin.x,
-                  y: $0.frameInWindow.minY + frame.minY - $0.boundsOrigin.y)
-        } ?? frame.origin
+        let superBounds: Rect, superInsets: EdgeInsets, superSubject: InsetTerm.Subject, originInWindow: Point
+        if let superIndex = placement.superview {
+            superBounds = views[superIndex].bounds
+            superInsets = referenceInsets(ofSuperview: superIndex) ?? views[superIndex].safeAreaInsetsForSubviews
+            superSubject = .view(path: views[superIndex].path)
+            originInWindow = Point(x: views[superIndex].frameInWindow.minX + frame.minX - superBounds.origin.x,
+                                   y: views[superIndex].frameInWindow.minY + frame.minY - superBounds.origin.y)
+        } else {
+            superBounds = Rect(origin: .zero, size: scene.screen.size)
+            superInsets = referenceInsets(ofSuperview: nil) ?? scene.screen.safeAreaInsets
+            superSubject = .window
+            originInWindow = frame.origin
+        }
 
         // The superview's coverage, then what the controller boundary adds.
         let coverage = SafeAreaPropagation.propagate(superInsets, superviewBounds: superBounds, to: frame,
-                                                     superviewName: superName)
+                                                     superview: superSubject)
         var insets = coverage.insets
         var terms = coverage.terms
         terms.append(contentsOf: placement.boundaryTerms)
@@ -30,14 +35,13 @@ extension Resolver {
             }
         }
 
-        let controller = placement.controller.map { controllers[$0] }
         let margins = LayoutMarginsResolution.resolve(LayoutMarginsResolution.Input(
-            own: node.layoutMargins, isRootView: controller != nil,
+            own: node.layoutMargins, isRootView: placement.controller != nil,
             respectsSystemMinimum: placement.respectsSystemMinimum,
             systemMinimum: scene.screen.metrics.systemMinimumLayoutMargins,
             insetsFromSafeArea: node.insetsLayoutMarginsFromSafeArea, safeArea: isIOS10 ? .zero : insets,
             preserved: node.preservesSuperviewLayoutMargins
-                ? superview.map { ($0.layoutMargins, superBounds, frame, "'\($0.path)'") } : nil,
+                ? placement.superview.map { (views[$0].layoutMargins, superBounds, frame, superSubject) } : nil,
             direction: scene.layoutDirection))
 
         var view = ResolvedView(

@@ -32,6 +32,13 @@ public enum SafeAreaPropagation {
     /// - Complexity: O(1).
     public static func propagate(_ superviewInsets: EdgeInsets, superviewBounds: Rect, to frame: Rect,
                                  superviewName: String) -> Result {
+        propagate(superviewInsets, superviewBounds: superviewBounds, to: frame, superview: .named(superviewName))
+    }
+
+    /// Propagates `superviewInsets` to a subview at `frame`; the derivation's sentences name
+    /// `superview`, and are written only when read.
+    static func propagate(_ superviewInsets: EdgeInsets, superviewBounds: Rect, to frame: Rect,
+                          superview: InsetTerm.Subject) -> Result {
         var result = Result(insets: .zero, clampedEdges: [], inheritedEdges: [], terms: InsetDerivation())
         for edge in Edge.allCases {
             let available = superviewInsets[edge]
@@ -41,16 +48,13 @@ public enum SafeAreaPropagation {
             guard raw > 0 else { continue }
             result.inheritedEdges.insert(edge)
             if distance > 0 {
-                result.terms.add(.position, -distance, on: edge,
-                                 "\(edge) edge \(formatPoints(distance)) pt inside the \(edge) edge of \(superviewName)")
+                result.terms.add(.position, -distance, on: edge, .inside(edge, distance, of: superview))
             } else if distance < 0 {
-                result.terms.add(.position, -distance, on: edge,
-                                 "\(edge) edge \(formatPoints(-distance)) pt beyond the \(edge) edge of \(superviewName)")
+                result.terms.add(.position, -distance, on: edge, .beyond(edge, -distance, of: superview))
             }
             if raw > available {
                 result.clampedEdges.append(edge)
-                result.terms.add(.clamp, available - raw, on: edge,
-                                 "clamped to the \(edge) inset of \(superviewName), \(formatPoints(available)) pt")
+                result.terms.add(.clamp, available - raw, on: edge, .clamped(edge, available, of: superview))
                 result.insets[edge] = available
             } else {
                 result.insets[edge] = raw
