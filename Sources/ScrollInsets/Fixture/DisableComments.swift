@@ -109,12 +109,3 @@ struct DisableComments {
         return ":-?,[{".utf8.contains(byte)
     }
 }
-
-extension String {
-    /// The string without leading and trailing spaces, tabs and carriage returns.
-    func trimmingWhitespace() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[first...last])
-    }
-}
