@@ -69,7 +69,9 @@ struct SceneRun {
             lifecycles.append(LifecycleReport(file: file, index: index, screen: scene.screen, events: try scene.pushLifecycle()))
         default:
             let layout = try scene.layout(options: LayoutOptions(system: options.systems.first ?? .iOS11))
-            var findings = Audit.run(on: layout, disabled: disabled)
+            // The text report does not print findings; every other output does.
+            let usesFindings = options.command != .report || options.format != .text
+            var findings = usesFindings ? Audit.run(on: layout, disabled: disabled) : []
             if options.strict {
                 findings = findings.map { finding in
                     var finding = finding
