@@ -59,12 +59,12 @@ public struct Screen: Hashable, Sendable {
     /// A phone window's metrics: the catalog's compact-width bars (landscape: 32 pt, no large
     /// title; portrait: 44, 96, 49, 44), with 20 pt margins when the shorter side is 414 or more.
     static func customMetrics(size: Size, insets: EdgeInsets) -> OrientationMetrics {
+        // Plus and Max phones: regular width in landscape, 20 pt margins in both orientations.
+        let regularWidth = min(size.width, size.height) >= 414
         let bars = size.width > size.height
-            ? DeviceCatalog.phoneLandscape(sensorHousing: 0, homeIndicator: 0, regularWidth: min(size.width, size.height) >= 414)
-            : DeviceCatalog.phonePortrait(sensorHousing: 0, homeIndicator: 0, statusBar: 0, margin: 16)
-        var metrics = customWindow(bars, insets: insets)
-        metrics.systemMinimumLayoutMargins = DeviceCatalog.sideMargins(min(size.width, size.height) >= 414 ? 20 : 16)
-        return metrics
+            ? DeviceCatalog.phoneLandscape(sensorHousing: 0, homeIndicator: 0, regularWidth: regularWidth)
+            : DeviceCatalog.phonePortrait(sensorHousing: 0, homeIndicator: 0, statusBar: 0, margin: regularWidth ? 20 : 16)
+        return customWindow(bars, insets: insets)
     }
 
     /// `metrics` with the custom window's insets as its hardware insets, and no status bar.
