@@ -95,6 +95,9 @@ enum Stage {
         result.stages.append(("decode", Timing.measure(k) {
             consume(FixtureDecoder.decode(bytes, limits: benchmark.limits).scenes.count)
         }, mbPerSecond))
+        result.stages.append(("walk", Timing.measure(k) {
+            for scene in scenes { consume(Int(bareWalk(scene))) }
+        }, { String(format2: $0 * 1e9 / views) + " ns/view" }))
         result.stages.append(("resolve", Timing.measure(k) {
             for scene in scenes { consume(try! scene.layout().views.count) }
         }, { String(format2: $0 * 1e9 / views) + " ns/view" }))
@@ -157,4 +160,20 @@ extension String {
         }
         self = text
     }
+}
+
+/// Counts the views of a scene and sums their frames' x: the floor a resolver cannot beat.
+func bareWalk(_ scene: Scene) -> Double {
+    var stack: [Node] = [scene.root]
+    var sum = 0.0
+    while let node = stack.popLast() {
+        switch node {
+        case .view(let view):
+            sum += view.frame?.minX ?? 0
+            stack.append(contentsOf: view.subviews)
+        case .controller(let controller):
+            if let view = controller.view { stack.append(.view(view)) }
+        }
+    }
+    return sum
 }
