@@ -162,7 +162,8 @@ extension String {
     }
 }
 
-/// Counts the views of a scene and sums their frames' x: the floor a resolver cannot beat.
+/// Visits the views a layout would (the shown child of each container) and sums their
+/// frames' x: the floor a resolver cannot beat.
 func bareWalk(_ scene: Scene) -> Double {
     var stack: [Node] = [scene.root]
     var sum = 0.0
@@ -173,6 +174,15 @@ func bareWalk(_ scene: Scene) -> Double {
             stack.append(contentsOf: view.subviews)
         case .controller(let controller):
             if let view = controller.view { stack.append(.view(view)) }
+            switch controller.kind {
+            case .viewController: break
+            case .navigationController(let navigation):
+                if let top = navigation.viewControllers.last { stack.append(.controller(top)) }
+            case .tabBarController(let tabs):
+                if tabs.viewControllers.indices.contains(tabs.selectedIndex) {
+                    stack.append(.controller(tabs.viewControllers[tabs.selectedIndex]))
+                }
+            }
         }
     }
     return sum

@@ -21,9 +21,8 @@ struct ViewAncestry {
         var controllerRoots: [Int?] = []
         scrollFlags.reserveCapacity(layout.views.count)
         controllerRoots.reserveCapacity(layout.views.count)
-        // Fields are read through the buffer: a view is large, and copying one per step would
-        // cost more than the walks this replaces.
-        layout.views.withUnsafeBufferPointer { views in
+        let views = layout.views
+        do {
             for index in views.indices {
                 guard let parent = views[index].superview, parent < index else {
                     scrollFlags.append(Self.flags(walkingUpFrom: views[index], in: layout))

@@ -18,26 +18,18 @@ extension Resolver {
     }
 
     /// The view at `index` as bar placement needs it: in iOS 10 mode, with its iOS 11 insets.
-    func referenceView(_ index: Int) -> ResolvedView {
-        guard isIOS10 else { return views[index] }
-        var view = views[index]
-        view.safeAreaInsets = legacyInsets[index]
-        return view
+    func referenceView(_ index: Int) -> ContainerView {
+        ContainerView(index: index, size: records[index].frame.size,
+                      safeAreaInsets: isIOS10 ? legacyInsets[index] : records[index].safeAreaInsets)
     }
 
-    /// In iOS 10 mode: keeps the view's iOS 11 insets aside, records its controller's layout
-    /// guides, and clears everything the view reports about a safe area.
-    mutating func applyIOS10(to view: inout ResolvedView, reference: EdgeInsets) {
-        guard isIOS10 else { return }
+    /// In iOS 10 mode: keeps a view's iOS 11 insets aside (the view itself reports none) and
+    /// records the layout guides of the controller whose root view it is.
+    mutating func keepLegacyInsets(_ reference: EdgeInsets, controller: Int32) {
         legacyInsets.append(reference)
-        if let controller = view.controller {
-            controllers[controller].layoutGuides = LayoutGuides(top: reference.top, bottom: reference.bottom)
+        if controller >= 0 {
+            controllers[Int(controller)].layoutGuides = LayoutGuides(top: reference.top, bottom: reference.bottom)
         }
-        view.safeAreaInsets = .zero
-        view.safeAreaClampedEdges = []
-        view.safeAreaLocalTerms = InsetDerivation()
-        view.safeAreaInheritedEdges = []
-        view.safeAreaInsetsForSubviews = .zero
     }
 
     /// The layout guides `automaticallyAdjustsScrollViewInsets` writes into a content scroll

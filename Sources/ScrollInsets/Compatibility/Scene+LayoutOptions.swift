@@ -26,8 +26,7 @@ extension Scene {
         var resolver = Resolver(scene: scene)
         resolver.options = options
         try resolver.run()
-        var layout = Layout(screen: scene.screen, layoutDirection: layoutDirection,
-                            views: resolver.views, controllers: resolver.controllers)
+        var layout = Layout(screen: scene.screen, layoutDirection: layoutDirection, storage: resolver.storage())
         layout.options = options
         layout.letterboxFrame = letterbox
         return layout

@@ -11,22 +11,62 @@ public struct Layout: Hashable, Sendable {
     public var screen: Screen
     /// The layout direction.
     public var layoutDirection: LayoutDirection
-    /// Every view, depth-first in document order, container views included
-    /// (see ``ResolvedView/isContainerView``).
-    public var views: [ResolvedView]
-    /// Every controller that is laid out, depth-first in document order.
-    public var controllers: [ResolvedController]
     /// The rules the scene was laid out with.
     public var options = LayoutOptions()
     /// Under the iOS 10 rules on an iPhone X, where the letterboxed app sits on the physical
     /// screen (``screen`` is then the 375 × 667 screen the app sees); `nil` otherwise.
     public var letterboxFrame: Rect? = nil
+    /// The views and controllers, shared by the layout's ``ResolvedView`` handles.
+    var storage: LayoutStorage
+
+    init(screen: Screen, layoutDirection: LayoutDirection, storage: LayoutStorage) {
+        self.screen = screen
+        self.layoutDirection = layoutDirection
+        self.storage = storage
+    }
+
+    /// Every view, depth-first in document order, container views included
+    /// (see ``ResolvedView/isContainerView``).
+    public var views: Views { Views(storage: storage) }
+
+    /// Every controller that is laid out, depth-first in document order.
+    public var controllers: [ResolvedController] { storage.controllers }
+
+    /// The views of a layout, in document order: a random-access collection of
+    /// ``ResolvedView`` handles.
+    public struct Views: RandomAccessCollection, Equatable, Sendable {
+        let storage: LayoutStorage
+
+        /// The position of the first view: 0.
+        public var startIndex: Int { 0 }
+        /// One past the last view: the number of views.
+        public var endIndex: Int { storage.records.count }
+
+        /// The view at `index`.
+        public subscript(index: Int) -> ResolvedView {
+            precondition(index >= 0 && index < storage.records.count, "view index out of range")
+            return ResolvedView(storage: storage, index: index)
+        }
+
+        /// Two lists are equal when they hold equal views in the same order.
+        public static func == (a: Views, b: Views) -> Bool {
+            a.storage === b.storage || a.elementsEqual(b)
+        }
+    }
 
     /// The view at `path`, or `nil`.
     ///
     /// - Complexity: O(*n*) in the number of views.
     public func view(path: String) -> ResolvedView? {
-        views.first { $0.path == path && !$0.isContainerView }
+        // Only a view whose last path component matches can have the path: compare that
+        // first, and build the full path of those candidates alone.
+        let last = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        for index in storage.records.indices where !storage.records[index].isContainerView {
+            if storage.component(ofView: index) == last && storage.path(ofView: index) == path {
+                return views[index]
+            }
+        }
+        return nil
     }
 
     /// The controller at `path`, or `nil`.
@@ -43,16 +83,19 @@ public struct Layout: Hashable, Sendable {
     /// - Complexity: O(*d*) in the depth of the view.
     public func safeAreaDerivation(ofView index: Int) -> InsetDerivation {
         var derivation = InsetDerivation()
+        var localTerms: [Int: InsetDerivation] = [:]  // each view's terms are built once, for all edges
         for edge in Edge.allCases {
             var chain: [[InsetTerm]] = []
             var current: Int? = index
             var reachesWindow = false
             while let viewIndex = current {
-                let view = views[viewIndex]
-                chain.append(view.safeAreaLocalTerms[edge])
-                guard view.safeAreaInheritedEdges.contains(edge) else { break }
-                if view.superview == nil { reachesWindow = true }
-                current = view.superview
+                let terms = localTerms[viewIndex] ?? storage.safeAreaLocalTerms(ofView: viewIndex)
+                localTerms[viewIndex] = terms
+                chain.append(terms[edge])
+                guard storage.records[viewIndex].inheritedEdges.contains(EdgeMask(edge)) else { break }
+                let superview = storage.superview(of: viewIndex)
+                if superview == nil { reachesWindow = true }
+                current = superview
             }
             if reachesWindow { chain.append(screen.derivation[edge]) }
             for terms in chain.reversed() {
@@ -74,7 +117,6 @@ extension Scene {
     public func layout() throws(ModelError) -> Layout {
         var resolver = Resolver(scene: self)
         try resolver.run()
-        return Layout(screen: screen, layoutDirection: layoutDirection,
-                      views: resolver.views, controllers: resolver.controllers)
+        return Layout(screen: screen, layoutDirection: layoutDirection, storage: resolver.storage())
     }
 }

@@ -18,39 +18,50 @@ enum LayoutMarginsResolution {
         var insetsFromSafeArea: Bool
         var safeArea: EdgeInsets
         /// The superview's margins, its bounds and this view's frame, when the view preserves them.
-        var preserved: (margins: EdgeInsets, bounds: Rect, frame: Rect, superview: InsetTerm.Subject)?
+        var preserved: (margins: EdgeInsets, bounds: Rect, frame: Rect)?
         var direction: LayoutDirection
     }
 
-    static func resolve(_ input: Input) -> (margins: EdgeInsets, derivation: InsetDerivation) {
-        let own = input.own?.resolved(in: input.direction) ?? (input.isRootView ? .zero : EdgeInsets(all: 8))
-        let minimum = input.systemMinimum.resolved(in: input.direction)
+    /// The margins, with the terms that explain them written into `recorder`; the sentences
+    /// of rule 4 name `superview`, which is called only by a recorder that keeps them.
+    ///
+    /// - Complexity: O(1); without a recorder that keeps terms, no allocation.
+    @inline(__always)
+    static func resolve<Recorder: TermRecorder>(_ input: Input, superview: () -> InsetTerm.Subject,
+                                                recording recorder: inout Recorder) -> EdgeInsets {
+        let own: EdgeInsets
+        switch input.own {
+        case nil: own = input.isRootView ? .zero : EdgeInsets(all: 8)
+        case .physical(let insets)?: own = insets
+        case .directional(let insets)?: own = insets.resolved(in: input.direction)
+        }
+        let raisesToMinimum = input.isRootView && input.respectsSystemMinimum
+        let minimum = raisesToMinimum ? input.systemMinimum.resolved(in: input.direction) : .zero
         var margins = EdgeInsets.zero
-        var derivation = InsetDerivation()
         for edge in Edge.allCases {
             var value = own[edge]
             if value != 0 {
-                derivation.add(.layoutMargin, value, on: edge, .layoutMargin(value))
+                recorder.record(.layoutMargin, value, on: edge, .layoutMargin(value))
             }
-            if input.isRootView && input.respectsSystemMinimum && minimum[edge] > value {
-                derivation.add(.systemMinimumLayoutMargin, minimum[edge] - value, on: edge,
-                               .systemMinimumMargin(minimum[edge]))
+            if raisesToMinimum && minimum[edge] > value {
+                recorder.record(.systemMinimumLayoutMargin, minimum[edge] - value, on: edge,
+                                .systemMinimumMargin(minimum[edge]))
                 value = minimum[edge]
             }
             if input.insetsFromSafeArea && input.safeArea[edge] != 0 {
-                derivation.add(.safeArea, input.safeArea[edge], on: edge, .safeAreaUnderMargin(input.safeArea[edge]))
+                recorder.record(.safeArea, input.safeArea[edge], on: edge, .safeAreaUnderMargin(input.safeArea[edge]))
                 value += input.safeArea[edge]
             }
             if let preserved = input.preserved {
                 let needed = preserved.margins[edge] - preserved.bounds.distance(to: preserved.frame, on: edge)
                 if needed > value {
-                    derivation.add(.superviewLayoutMargin, needed - value, on: edge,
-                                   .superviewMargin(edge, of: preserved.superview))
+                    recorder.record(.superviewLayoutMargin, needed - value, on: edge,
+                                    .superviewMargin(edge, of: superview()))
                     value = needed
                 }
             }
             margins[edge] = value
         }
-        return (margins, derivation)
+        return margins
     }
 }

@@ -1,55 +1,93 @@
 /// A view of a laid-out scene, with every inset UIKit would give it.
+///
+/// A resolved view is a handle into its ``Layout``: reading a number costs an array lookup,
+/// and what is costly to build (``path``, ``safeAreaLocalTerms``,
+/// ``layoutMarginsDerivation``) is built when it is read, by the same rules that computed the
+/// numbers. Two resolved views are equal when every property is.
 public struct ResolvedView: Hashable, Sendable {
+    let storage: LayoutStorage
     /// The view's position in ``Layout/views``.
-    public var index: Int
-    /// The index of the superview in ``Layout/views``, or `nil` for the window's root view.
-    public var superview: Int?
-    /// Names joined by "/" ("nav/feed/table"); an unnamed node is `KIND[INDEX]`.
-    public var path: String
-    /// The view's name, or `nil`.
-    public var name: String?
-    /// The view's kind.
-    public var kind: ViewKind
-    /// The frame in the superview's coordinates (content coordinates inside a scroll view).
-    public var frame: Rect
-    /// The frame in window coordinates, after the content offsets of enclosing scroll views.
-    public var frameInWindow: Rect
-    /// `bounds.origin`: the `contentOffset` of a scroll view, zero for other views.
-    public var boundsOrigin: Point
+    public let index: Int
 
+    init(storage: LayoutStorage, index: Int) {
+        self.storage = storage
+        self.index = index
+    }
+
+    private var record: ViewRecord { storage.records[index] }
+
+    /// The index of the superview in ``Layout/views``, or `nil` for the window's root view.
+    public var superview: Int? { storage.superview(of: index) }
+    /// Names joined by "/" ("nav/feed/table"); an unnamed node is `KIND[INDEX]`.
+    ///
+    /// - Complexity: O(*d*) in the depth of the view: the path is built when read.
+    public var path: String { storage.path(ofView: index) }
+    /// The view's name, or `nil`.
+    public var name: String? { record.isContainerView ? nil : storage.nodes[index].name }
+    /// The view's kind.
+    public var kind: ViewKind { record.kind }
+    /// The frame in the superview's coordinates (content coordinates inside a scroll view).
+    public var frame: Rect { record.frame }
+    /// The frame in window coordinates, after the content offsets of enclosing scroll views.
+    public var frameInWindow: Rect { Rect(origin: record.originInWindow, size: record.frame.size) }
+    /// `bounds.origin`: the `contentOffset` of a scroll view, zero for other views.
+    public var boundsOrigin: Point { record.boundsOrigin }
     /// `bounds`: the frame's size at ``boundsOrigin``, the rectangle of the view's own (for a
     /// scroll view, content) coordinates that it shows. Subviews' frames are measured in it.
-    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+    public var bounds: Rect { storage.bounds(ofView: index) }
     /// `safeAreaInsets`.
-    public var safeAreaInsets: EdgeInsets
+    public var safeAreaInsets: EdgeInsets { record.safeAreaInsets }
     /// The edges where the raw inset exceeded the superview's and was clamped to it.
-    public var safeAreaClampedEdges: [Edge]
+    public var safeAreaClampedEdges: [Edge] { record.clampedEdges.edges }
     /// The terms this view itself added to its safe area; the full derivation, with what
     /// its superviews contributed, is ``Layout/safeAreaDerivation(ofView:)``.
-    public var safeAreaLocalTerms: InsetDerivation
+    ///
+    /// - Complexity: O(1) plus the path of the superview, built when read.
+    public var safeAreaLocalTerms: InsetDerivation { storage.safeAreaLocalTerms(ofView: index) }
     /// The edges on which the view's inset comes in part from its superview's (the view
     /// reaches into the superview's unsafe band there).
-    public var safeAreaInheritedEdges: Set<Edge>
+    public var safeAreaInheritedEdges: Set<Edge> { Set(record.inheritedEdges.edges) }
     /// The safe area this view passes to its subviews: its own insets, less the edges a
     /// scroll view absorbed into its `adjustedContentInset`.
-    public var safeAreaInsetsForSubviews: EdgeInsets
+    public var safeAreaInsetsForSubviews: EdgeInsets { storage.safeAreaInsetsForSubviews(ofView: index) }
     /// The effective `layoutMargins`, as `UIView.layoutMargins` reads.
-    public var layoutMargins: EdgeInsets
+    public var layoutMargins: EdgeInsets { record.layoutMargins }
     /// Why each margin has its value.
-    public var layoutMarginsDerivation: InsetDerivation
+    ///
+    /// - Complexity: O(1) plus the path of the superview, built when read.
+    public var layoutMarginsDerivation: InsetDerivation { storage.layoutMarginsDerivation(ofView: index) }
     /// The scroll resolution of a scroll, table or collection view; `nil` for plain views.
-    public var scroll: ScrollResolution?
+    public var scroll: ScrollResolution? { storage.scrollContent(ofView: index)?.resolution }
     /// The cells, headers and footers of a table view.
-    public var table: TableLayout?
+    public var table: TableLayout? { storage.scrollContent(ofView: index)?.table }
     /// The sections and items of a collection view.
-    public var collection: CollectionLayout?
+    public var collection: CollectionLayout? { storage.scrollContent(ofView: index)?.collection }
     /// The controller whose root view this is (index in ``Layout/controllers``), or `nil`.
-    public var controller: Int?
+    public var controller: Int? {
+        let controller = record.controller
+        return controller < 0 ? nil : Int(controller)
+    }
     /// Whether this is a container controller's own view, which the scene does not describe
     /// (reports list the container in `controllers` instead).
-    public var isContainerView: Bool
+    public var isContainerView: Bool { record.isContainerView }
     /// Whether the scene marks the view as a control that must stay in the safe area.
-    public var interactive: Bool
+    public var interactive: Bool { record.interactive }
     /// Where the view starts in its fixture, if it came from one.
-    public var location: SourceLocation?
+    public var location: SourceLocation? { storage.nodes[index].location }
+
+    /// Two views are equal when every property is: position, path, geometry, insets,
+    /// margins, scroll content and their derivations.
+    public static func == (a: ResolvedView, b: ResolvedView) -> Bool {
+        if a.storage === b.storage && a.index == b.index { return true }
+        return a.index == b.index && a.record == b.record && a.path == b.path && a.name == b.name
+            && a.location == b.location && a.safeAreaInsetsForSubviews == b.safeAreaInsetsForSubviews
+            && a.storage.scrollContent(ofView: a.index) == b.storage.scrollContent(ofView: b.index)
+            && a.safeAreaLocalTerms == b.safeAreaLocalTerms && a.layoutMarginsDerivation == b.layoutMarginsDerivation
+    }
+
+    /// Hashes the position and the numbers, as ``==`` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(index)
+        hasher.combine(record)
+    }
 }

@@ -6,27 +6,25 @@ extension Resolver {
         let container = placement.container.map { controllers[$0] }
         controllers.append(ResolvedController(
             index: index, parent: placement.parent, path: placement.path, name: node.name, kind: node.kind.name,
-            view: views.count, safeAreaInsets: .zero, viewFrame: placement.frame, bars: placement.bars,
+            view: records.count, safeAreaInsets: .zero, viewFrame: placement.frame, bars: placement.bars,
             automaticallyAdjustsScrollViewInsets: node.automaticallyAdjustsScrollViewInsets,
             containerKind: container?.kind, containerPath: container?.path, location: node.location))
 
-        var boundary = placement.barTerms
+        var boundary = ControllerBoundary(terms: placement.barTerms,
+                                          respectsSystemMinimum: node.viewRespectsSystemMinimumLayoutMargins)
         for edge in Edge.allCases where node.additionalSafeAreaInsets[edge] != 0 && !isIOS10 {
-            boundary.add(.additionalSafeAreaInsets, node.additionalSafeAreaInsets[edge], on: edge,
-                         "additionalSafeAreaInsets.\(edge) \(formatPoints(node.additionalSafeAreaInsets[edge])) pt of '\(placement.path)'")
+            boundary.terms.add(.additionalSafeAreaInsets, node.additionalSafeAreaInsets[edge], on: edge,
+                               "additionalSafeAreaInsets.\(edge) \(formatPoints(node.additionalSafeAreaInsets[edge])) pt of '\(placement.path)'")
         }
+        boundary.totals = boundary.terms.totals
+        boundaries.append(boundary)
         let isContainer = node.kind != .viewController
-        var rootView = node.view ?? ViewNode(location: node.location)
-        if isContainer { rootView = ViewNode(location: node.location) }
-        let viewPath = placement.path + "/" + (isContainer ? "view" : Resolver.component(name: rootView.name, kind: rootView.kind.rawValue, index: 0))
-        var viewPlacement = ViewPlacement(superview: placement.superview, frame: placement.frame, path: viewPath,
-                                          controller: index, boundaryTerms: boundary)
-        viewPlacement.isContainerView = isContainer
-        viewPlacement.contentScrollViewOf = index
-        viewPlacement.respectsSystemMinimum = node.viewRespectsSystemMinimumLayoutMargins
-        let viewIndex = views.count
-        try resolveView(rootView, viewPlacement)
-        controllers[index].safeAreaInsets = views[viewIndex].safeAreaInsets
+        let rootView = isContainer ? ViewNode(location: node.location) : node.view ?? ViewNode(location: node.location)
+        let viewIndex = records.count
+        try resolveView(.view(rootView), rootView,
+                        ViewPlacement(superview: placement.superview, frame: placement.frame, controller: Int32(index),
+                                      isContainerView: isContainer, contentScrollViewOf: Int32(index)))
+        controllers[index].safeAreaInsets = records[viewIndex].safeAreaInsets
 
         switch node.kind {
         case .viewController:
@@ -60,9 +58,9 @@ extension Resolver {
     /// The navigation controller's top child: below an opaque bar, or under a translucent one
     /// with the bar added to its top inset (iPhone X portrait: 44 + 44 = 88).
     mutating func placeNavigationChild(_ child: ControllerNode, index: Int, of navigation: NavigationControllerProperties,
-                              controller: Int, view: ResolvedView) -> ControllerPlacement {
+                              controller: Int, view: ContainerView) -> ControllerPlacement {
         let metrics = scene.screen.metrics
-        let size = view.frame.size
+        let size = view.size
         let safe = view.safeAreaInsets
         let path = controllers[controller].path
         var frame = Rect(origin: .zero, size: size)
@@ -93,15 +91,15 @@ extension Resolver {
         }
         controllers[controller].bars = bars
         let childPath = path + "/" + Resolver.component(name: child.name, kind: child.kind.name, index: index)
-        return ControllerPlacement(superview: view.index, frame: frame, path: childPath, parent: controller,
+        return ControllerPlacement(superview: Int32(view.index), frame: frame, path: childPath, parent: controller,
                                    container: controller, barTerms: terms)
     }
 
     /// The tab bar controller's selected child: above an opaque tab bar, or under a translucent
     /// one with the bar added to its bottom inset (iPhone X portrait: 34 + 49 = 83).
     mutating func placeTabChild(_ child: ControllerNode, index: Int, of tabs: TabBarControllerProperties,
-                       controller: Int, view: ResolvedView) -> ControllerPlacement {
-        let size = view.frame.size
+                       controller: Int, view: ContainerView) -> ControllerPlacement {
+        let size = view.size
         let safe = view.safeAreaInsets
         let path = controllers[controller].path
         var frame = Rect(origin: .zero, size: size)
@@ -119,7 +117,7 @@ extension Resolver {
                                        source: .tabBar, reason: "tab bar of '\(path)' \(formatPoints(height)) pt")
         }
         let childPath = path + "/" + Resolver.component(name: child.name, kind: child.kind.name, index: index)
-        return ControllerPlacement(superview: view.index, frame: frame, path: childPath, parent: controller,
+        return ControllerPlacement(superview: Int32(view.index), frame: frame, path: childPath, parent: controller,
                                    container: controller, barTerms: terms)
     }
 

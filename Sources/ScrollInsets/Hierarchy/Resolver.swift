@@ -1,49 +1,64 @@
 /// Walks a scene top-down, iteratively, resolving each node once its superview is resolved.
+///
+/// The walk writes flat records of numbers (``ViewRecord``); strings and explanations are
+/// left to ``LayoutStorage``, which builds them when they are read. See docs/performance.md.
 struct Resolver {
     let scene: Scene
-    var views: [ResolvedView] = []
-    var controllers: [ResolvedController] = []
-    var work: [Work] = []
     /// The rules in force (``LayoutOptions``); iOS 10 mode is in Resolver+IOS10.swift.
     var options = LayoutOptions()
+    var records: [ViewRecord] = []
+    var nodes: [Node] = []
+    var scrolls: [ScrollContent] = []
+    var controllers: [ResolvedController] = []
+    var boundaries: [ControllerBoundary] = []
+    var work: [Work] = []
     /// iOS 10 mode: per view, the iOS 11 insets it would pass down, kept only to derive
     /// bars and layout guides (every view reports zero).
     var legacyInsets: [EdgeInsets] = []
+    let windowBounds: Rect
+    let systemMinimum: DirectionalEdgeInsets
 
     init(scene: Scene) {
         self.scene = scene
+        windowBounds = Rect(origin: .zero, size: scene.screen.size)
+        systemMinimum = scene.screen.metrics.systemMinimumLayoutMargins
     }
 
     /// A node waiting to be resolved, with what its parent decided for it.
-    ///
-    /// Views and controllers are boxed (`indirect`): they are large, and the stack moves an
-    /// item each time it grows or is popped.
     enum Work {
-        indirect case view(ViewNode, ViewPlacement)
+        /// A controller, boxed: it is large, and the stack moves an item each time it grows.
         indirect case controller(ControllerNode, ControllerPlacement)
-        /// The subviews of the view at `superview`, from `next` on: one entry for all the
-        /// siblings, so none of them is copied onto the stack ahead of its turn.
-        case subviews([Node], next: Int, superview: Int, contentScrollViewOf: Int?)
+        /// The subviews of one view, from `next` on: one entry for all the siblings.
+        case subviews(Siblings)
+    }
+
+    /// The subviews of the view at `superview` still to resolve.
+    struct Siblings {
+        var nodes: [Node]
+        var next: Int
+        var superview: Int32
+        /// The controller for which the first subview would be the content scroll view, or -1.
+        var contentScrollViewOf: Int32
     }
 
     /// Where a view goes and what it inherits across a controller boundary.
     struct ViewPlacement {
-        var superview: Int?
+        /// The superview's index, or -1 for the window.
+        var superview: Int32
         var frame: Rect
-        var path: String
-        /// The controller whose root view this is.
-        var controller: Int?
-        /// Terms added after the superview's coverage: bars and `additionalSafeAreaInsets`.
-        var boundaryTerms = InsetDerivation()
+        /// The controller whose root view this is, or -1.
+        var controller: Int32 = -1
+        /// The position among the superview's subviews.
+        var siblingIndex: Int32 = 0
         var isContainerView = false
-        /// The controller for which this view would be the content scroll view.
-        var contentScrollViewOf: Int?
-        var respectsSystemMinimum = true
+        /// The controller for which this view would be the content scroll view, or -1.
+        var contentScrollViewOf: Int32 = -1
     }
 
     /// Where a controller's view goes.
     struct ControllerPlacement {
-        var superview: Int?
+        /// The superview's index, or -1 for the window.
+        var superview: Int32
         var frame: Rect
         var path: String
         /// The containing controller (a container, or the controller whose view holds it).
@@ -55,26 +70,36 @@ struct Resolver {
     }
 
     mutating func run() throws(ModelError) {
-        let windowBounds = Rect(origin: .zero, size: scene.screen.size)
+        let capacity = scene.viewCountBound()
+        records.reserveCapacity(capacity)
+        nodes.reserveCapacity(capacity)
         switch scene.root {
         case .view(let view):
-            let path = Resolver.component(name: view.name, kind: view.kind.rawValue, index: 0)
-            work.append(.view(view, ViewPlacement(superview: nil, frame: view.frame ?? windowBounds, path: path)))
+            try resolveView(scene.root, view, ViewPlacement(superview: -1, frame: view.frame ?? windowBounds))
         case .controller(let controller):
             let path = Resolver.component(name: controller.name, kind: controller.kind.name, index: 0)
-            work.append(.controller(controller, ControllerPlacement(superview: nil, frame: windowBounds, path: path)))
+            try resolveController(controller, ControllerPlacement(superview: -1, frame: windowBounds, path: path))
         }
         while let item = work.popLast() {
             switch item {
-            case let .view(node, placement): try resolveView(node, placement)
-            case let .controller(node, placement): try resolveController(node, placement)
-            case let .subviews(nodes, next, superview, controller):
-                if next + 1 < nodes.count {
-                    work.append(.subviews(nodes, next: next + 1, superview: superview, contentScrollViewOf: controller))
-                }
-                try resolveSubview(nodes[next], index: next, of: superview, contentScrollViewOf: controller)
+            case .controller(let node, let placement):
+                try resolveController(node, placement)
+            case .subviews(var siblings):
+                let index = siblings.next
+                let node = siblings.nodes[index]
+                siblings.next += 1
+                let superview = siblings.superview, controller = siblings.contentScrollViewOf
+                if siblings.next < siblings.nodes.count { work.append(.subviews(siblings)) }
+                try resolveSubview(node, index: index, of: superview, contentScrollViewOf: controller)
             }
         }
+    }
+
+    /// The layout's storage: what the walk resolved.
+    func storage() -> LayoutStorage {
+        LayoutStorage(records: records, nodes: nodes, scrolls: scrolls, controllers: controllers,
+                      boundaries: boundaries, screen: scene.screen, direction: scene.layoutDirection,
+                      isIOS10: isIOS10)
     }
 
     /// The path component of a node: its name, or `KIND[INDEX]`.
@@ -82,73 +107,42 @@ struct Resolver {
         name ?? "\(kind)[\(index)]"
     }
 
-    /// `parent/component`, built with one allocation.
-    static func path(_ parent: String, _ component: String) -> String {
-        var parent = parent, component = component
-        return parent.withUTF8 { head in
-            component.withUTF8 { tail in
-                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(from: head)
-                    buffer[head.count] = UInt8(ascii: "/")
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[(head.count + 1)...]).initialize(from: tail)
-                    return head.count + 1 + tail.count
-                }
-            }
-        }
+    /// The path a subview of the view at `superview` would have (for error messages).
+    func path(ofSubview component: String, of superview: Int32) -> String {
+        storage().path(ofView: Int(superview)) + "/" + component
     }
 
-    /// Queues `subviews` of the view at `superview` so they are resolved in document order.
-    ///
-    /// Every subview's frame is checked here, before any sibling is resolved, so the first
-    /// subview without a usable frame (in document order) is the one reported.
-    mutating func enqueueSubviews(_ subviews: [Node], of superview: Int, contentScrollViewOf controller: Int?) throws(ModelError) {
-        guard !subviews.isEmpty else { return }
-        for index in subviews.indices {
-            switch subviews[index] {
-            case .view(let view):
-                if view.frame != nil && view.pin == nil { continue }
-                let path = Resolver.path(views[superview].path, Resolver.component(name: view.name, kind: view.kind.rawValue, index: index))
-                _ = try subviewFrame(view, in: views[superview], path: path)
-            case .controller(let child):
-                guard child.frame == nil else { continue }
-                let path = Resolver.path(views[superview].path, Resolver.component(name: child.name, kind: child.kind.name, index: index))
-                throw .invalidValue(path: path, message: "a child view controller in subviews needs a frame")
-            }
-        }
-        work.append(.subviews(subviews, next: 0, superview: superview, contentScrollViewOf: controller))
-    }
-
-    /// Resolves the subview at `index` of the view at `superview` (its frame has been checked).
-    mutating func resolveSubview(_ node: Node, index: Int, of superview: Int, contentScrollViewOf controller: Int?) throws(ModelError) {
-        let parentPath = views[superview].path
+    /// Resolves the subview at `index` of the view at `superview`.
+    mutating func resolveSubview(_ node: Node, index: Int, of superview: Int32,
+                                 contentScrollViewOf controller: Int32) throws(ModelError) {
         switch node {
         case .view(let view):
-            let path = Resolver.path(parentPath, Resolver.component(name: view.name, kind: view.kind.rawValue, index: index))
             let frame: Rect
             if let given = view.frame, view.pin == nil {
                 frame = given
             } else {
-                frame = try subviewFrame(view, in: views[superview], path: path)
+                frame = try subviewFrame(view, index: index, in: superview)
             }
-            var placement = ViewPlacement(superview: superview, frame: frame, path: path)
-            placement.contentScrollViewOf = index == 0 ? controller : nil
-            try resolveView(view, placement)
+            try resolveView(node, view, ViewPlacement(superview: superview, frame: frame, siblingIndex: Int32(index),
+                                                      contentScrollViewOf: index == 0 ? controller : -1))
         case .controller(let child):
-            let path = Resolver.path(parentPath, Resolver.component(name: child.name, kind: child.kind.name, index: index))
+            let path = path(ofSubview: Resolver.component(name: child.name, kind: child.kind.name, index: index),
+                            of: superview)
             guard let frame = child.frame else {
                 throw .invalidValue(path: path, message: "a child view controller in subviews needs a frame")
             }
-            let owner = enclosingController(ofView: superview)
+            let owner = enclosingController(ofView: Int(superview))
             try resolveController(child, ControllerPlacement(superview: superview, frame: frame, path: path, parent: owner))
         }
     }
 
     /// The controller whose view hierarchy holds the view at `index`.
     func enclosingController(ofView index: Int) -> Int? {
-        var current: Int? = index
-        while let viewIndex = current {
-            if let controller = views[viewIndex].controller { return controller }
-            current = views[viewIndex].superview
+        var current = index
+        while current >= 0 {
+            let record = records[current]
+            if record.controller >= 0 { return Int(record.controller) }
+            current = Int(record.superview)
         }
         return nil
     }

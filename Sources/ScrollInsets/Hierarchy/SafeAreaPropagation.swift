@@ -39,27 +39,45 @@ public enum SafeAreaPropagation {
     /// `superview`, and are written only when read.
     static func propagate(_ superviewInsets: EdgeInsets, superviewBounds: Rect, to frame: Rect,
                           superview: InsetTerm.Subject) -> Result {
-        var result = Result(insets: .zero, clampedEdges: [], inheritedEdges: [], terms: InsetDerivation())
+        var terms = InsetDerivation()
+        let coverage = coverage(superviewInsets, superviewBounds: superviewBounds, to: frame,
+                                superview: { superview }, recording: &terms)
+        return Result(insets: coverage.insets, clampedEdges: coverage.clamped.edges,
+                      inheritedEdges: Set(coverage.inherited.edges), terms: terms)
+    }
+
+    /// The rule itself, for every caller: the subview's insets, the clamped and inherited
+    /// edges, and the position and clamp terms written into `recorder`.
+    ///
+    /// - Complexity: O(1); without a recorder that keeps terms, no allocation.
+    @inline(__always)
+    static func coverage<Recorder: TermRecorder>(
+        _ superviewInsets: EdgeInsets, superviewBounds: Rect, to frame: Rect,
+        superview: () -> InsetTerm.Subject, recording recorder: inout Recorder
+    ) -> (insets: EdgeInsets, clamped: EdgeMask, inherited: EdgeMask) {
+        var insets = EdgeInsets.zero
+        var clamped: EdgeMask = [], inherited: EdgeMask = []
+        guard superviewInsets != .zero else { return (insets, clamped, inherited) }
         for edge in Edge.allCases {
             let available = superviewInsets[edge]
             guard available > 0 else { continue }
             let distance = superviewBounds.distance(to: frame, on: edge)
             let raw = available - distance
             guard raw > 0 else { continue }
-            result.inheritedEdges.insert(edge)
+            inherited.insert(EdgeMask(edge))
             if distance > 0 {
-                result.terms.add(.position, -distance, on: edge, .inside(edge, distance, of: superview))
+                recorder.record(.position, -distance, on: edge, .inside(edge, distance, of: superview()))
             } else if distance < 0 {
-                result.terms.add(.position, -distance, on: edge, .beyond(edge, -distance, of: superview))
+                recorder.record(.position, -distance, on: edge, .beyond(edge, -distance, of: superview()))
             }
             if raw > available {
-                result.clampedEdges.append(edge)
-                result.terms.add(.clamp, available - raw, on: edge, .clamped(edge, available, of: superview))
-                result.insets[edge] = available
+                clamped.insert(EdgeMask(edge))
+                recorder.record(.clamp, available - raw, on: edge, .clamped(edge, available, of: superview()))
+                insets[edge] = available
             } else {
-                result.insets[edge] = raw
+                insets[edge] = raw
             }
         }
-        return result
+        return (insets, clamped, inherited)
     }
 }

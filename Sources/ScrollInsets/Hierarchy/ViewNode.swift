@@ -4,37 +4,166 @@
 /// let header = ViewNode(kind: .view, name: "header", frame: Rect(x: 0, y: 0, width: 375, height: 60))
 /// let table = ViewNode.tableView(name: "table", table: TableViewProperties(sections: [.init(rowCount: 20)]))
 /// ```
+///
+/// A view node is a value with copy-on-write storage: copying one (as walking a scene does
+/// for every view) costs one reference count, not a copy of its dozen properties.
 public struct ViewNode: Hashable, Sendable {
+    /// The stored properties, behind ``box``.
+    struct Fields: Hashable, Sendable {
+        var kind: ViewKind
+        var name: String?
+        var frame: Rect?
+        var pin: Pin?
+        var subviews: [Node]
+        var layoutMargins: LayoutMargins?
+        var insetsLayoutMarginsFromSafeArea: Bool
+        var preservesSuperviewLayoutMargins: Bool
+        var interactive: Bool
+        var scroll: ScrollViewProperties
+        var table: TableViewProperties?
+        var collection: CollectionViewProperties?
+        var location: SourceLocation?
+    }
+
+    /// Shared until a copy is changed (``makeUnique()``). `ManagedBuffer` is not `Sendable`;
+    /// the box is safe to share because only a node holding the sole reference changes it.
+    nonisolated(unsafe) private var box: ViewNodeBox
+
+    /// Copies the storage if another node shares it, before a change.
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&box) { box = ViewNodeBox.make(box.fields.pointee) }
+    }
+
+    /// Two nodes are equal when all their properties are.
+    public static func == (a: ViewNode, b: ViewNode) -> Bool {
+        a.box === b.box || a.box.fields.pointee == b.box.fields.pointee
+    }
+
+    /// Hashes every property, as ``==`` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.fields.pointee)
+    }
+
     /// The view's kind.
-    public var kind: ViewKind
+    public var kind: ViewKind {
+        get { box.withUnsafeMutablePointerToHeader { $0.pointee.kind } }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.kind
+        }
+    }
+
     /// The name that appears in paths ("nav/feed/table"), or `nil` (then `KIND[INDEX]`).
-    public var name: String?
+    public var name: String? {
+        get { box.withUnsafeMutablePointerToHeader { $0.pointee.name } }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.name
+        }
+    }
+
     /// The frame in the superview's coordinates (content coordinates for a scroll view's
     /// subview). `nil` only for a view controller's root view, whose container sets it.
-    public var frame: Rect?
+    public var frame: Rect? {
+        get { box.withUnsafeMutablePointerToHeader { $0.pointee.frame } }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.frame
+        }
+    }
+
     /// The frame as constraints to the superview, used when ``frame`` is `nil` (see ``Pin``
     /// and docs/pinned-views.md); read for subviews only.
-    public var pin: Pin? = nil
+    public var pin: Pin? {
+        get { box.withUnsafeMutablePointerToHeader { $0.pointee.pin } }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.pin
+        }
+    }
+
     /// The subviews, in order; a ``Node/controller(_:)`` here is a child view controller.
-    public var subviews: [Node]
+    public var subviews: [Node] {
+        get { box.withUnsafeMutablePointerToHeader { $0.pointee.subviews } }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.subviews
+        }
+    }
+
     /// The view's own margins, or `nil` for UIKit's default (8 on each edge; zero for a view
     /// controller's root view, which takes the system minimum instead).
-    public var layoutMargins: LayoutMargins?
+    public var layoutMargins: LayoutMargins? {
+        get { box.withUnsafeMutablePointerToHeader { $0.pointee.layoutMargins } }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.layoutMargins
+        }
+    }
+
     /// `insetsLayoutMarginsFromSafeArea` (UIKit's default `true`).
-    public var insetsLayoutMarginsFromSafeArea: Bool
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { box.withUnsafeMutablePointerToHeader { $0.pointee.insetsLayoutMarginsFromSafeArea } }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.insetsLayoutMarginsFromSafeArea
+        }
+    }
+
     /// `preservesSuperviewLayoutMargins` (UIKit's default `false`).
-    public var preservesSuperviewLayoutMargins: Bool
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { box.withUnsafeMutablePointerToHeader { $0.pointee.preservesSuperviewLayoutMargins } }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.preservesSuperviewLayoutMargins
+        }
+    }
+
     /// Marks a control that must stay inside the safe area (checked by the audit).
-    public var interactive: Bool
+    public var interactive: Bool {
+        get { box.withUnsafeMutablePointerToHeader { $0.pointee.interactive } }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.interactive
+        }
+    }
+
     /// The scroll-view properties; read for scroll, table and collection views only. When the
     /// initializer is not given any, a table view's `alwaysBounceVertical` is `true`, as in UIKit.
-    public var scroll: ScrollViewProperties
+    public var scroll: ScrollViewProperties {
+        get { box.withUnsafeMutablePointerToHeader { $0.pointee.scroll } }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.scroll
+        }
+    }
+
     /// The table-view properties of a ``ViewKind/tableView``.
-    public var table: TableViewProperties?
+    public var table: TableViewProperties? {
+        get { box.withUnsafeMutablePointerToHeader { $0.pointee.table } }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.table
+        }
+    }
+
     /// The collection-view properties of a ``ViewKind/collectionView``.
-    public var collection: CollectionViewProperties?
+    public var collection: CollectionViewProperties? {
+        get { box.withUnsafeMutablePointerToHeader { $0.pointee.collection } }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.collection
+        }
+    }
+
     /// Where the view starts in its fixture, if it came from one.
-    public var location: SourceLocation?
+    public var location: SourceLocation? {
+        get { box.withUnsafeMutablePointerToHeader { $0.pointee.location } }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.location
+        }
+    }
 
     /// Creates a view. Table and collection views take their properties through
     /// ``tableView(name:frame:table:scroll:)`` and ``collectionView(name:frame:collection:scroll:)``.
@@ -42,19 +171,13 @@ public struct ViewNode: Hashable, Sendable {
                 layoutMargins: LayoutMargins? = nil, insetsLayoutMarginsFromSafeArea: Bool = true,
                 preservesSuperviewLayoutMargins: Bool = false, interactive: Bool = false,
                 scroll: ScrollViewProperties? = nil, location: SourceLocation? = nil) {
-        self.kind = kind
-        self.name = name
-        self.frame = frame
-        self.subviews = subviews
-        self.layoutMargins = layoutMargins
-        self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
-        self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
-        self.interactive = interactive
         // UITableView defaults alwaysBounceVertical to true; UIScrollView and UICollectionView to false.
-        self.scroll = scroll ?? ScrollViewProperties(alwaysBounceVertical: kind == .tableView)
-        self.table = nil
-        self.collection = nil
-        self.location = location
+        box = ViewNodeBox.make(Fields(
+            kind: kind, name: name, frame: frame, pin: nil, subviews: subviews, layoutMargins: layoutMargins,
+            insetsLayoutMarginsFromSafeArea: insetsLayoutMarginsFromSafeArea,
+            preservesSuperviewLayoutMargins: preservesSuperviewLayoutMargins, interactive: interactive,
+            scroll: scroll ?? ScrollViewProperties(alwaysBounceVertical: kind == .tableView),
+            table: nil, collection: nil, location: location))
     }
 
     /// A `UIScrollView`.
@@ -77,5 +200,23 @@ public struct ViewNode: Hashable, Sendable {
         var node = ViewNode(kind: .collectionView, name: name, frame: frame, scroll: scroll)
         node.collection = collection
         return node
+    }
+}
+
+/// The storage of a ``ViewNode``, changed only through a node that holds the sole reference
+/// (``ViewNode/makeUnique()``).
+///
+/// The fields live in a `ManagedBuffer` header and are read through its pointer: a class's
+/// stored `var` would be read under a dynamic exclusivity check (`swift_beginAccess`), which
+/// cost more than the rest of resolving a view.
+final class ViewNodeBox: ManagedBuffer<ViewNode.Fields, Never> {
+    /// A box holding `fields`.
+    static func make(_ fields: ViewNode.Fields) -> ViewNodeBox {
+        unsafeDowncast(create(minimumCapacity: 0) { _ in fields }, to: ViewNodeBox.self)
+    }
+
+    /// The fields, valid while the box is alive.
+    var fields: UnsafeMutablePointer<ViewNode.Fields> {
+        withUnsafeMutablePointerToHeader { $0 }
     }
 }

@@ -1,16 +1,36 @@
 extension Resolver {
     /// A subview's frame: its `frame`, or the frame its `pin` gives in the resolved superview.
-    func subviewFrame(_ view: ViewNode, in superview: ResolvedView, path: String) throws(ModelError) -> Rect {
+    ///
+    /// The view's path, which errors name, is built only when there is an error.
+    func subviewFrame(_ view: ViewNode, index: Int, in superview: Int32) throws(ModelError) -> Rect {
+        var path: String {
+            self.path(ofSubview: Resolver.component(name: view.name, kind: view.kind.rawValue, index: index), of: superview)
+        }
         switch (view.frame, view.pin) {
         case let (frame?, nil):
             return frame
         case let (nil, pin?):
-            return try PinLayout.frame(for: pin, in: PinLayout.Container(superview: superview),
-                                       direction: scene.layoutDirection, path: path)
+            do {
+                return try PinLayout.frame(for: pin, in: pinContainer(of: Int(superview)),
+                                           direction: scene.layoutDirection, path: "")
+            } catch {
+                guard case .invalidValue(_, let message) = error else { throw error }
+                throw .invalidValue(path: path, message: message)
+            }
         case (.some, .some):
             throw .invalidValue(path: path, message: "a subview gives both frame and pin; give one")
         case (nil, nil):
             throw .invalidValue(path: path, message: "a subview needs a frame or a pin")
         }
+    }
+
+    /// The container the view at `index` offers its pinned subviews (as
+    /// ``PinLayout/Container/init(superview:)`` reads a resolved view).
+    func pinContainer(of index: Int) -> PinLayout.Container {
+        let record = records[index]
+        let visible = Rect(origin: record.boundsOrigin, size: record.frame.size)
+        let content = record.scroll < 0 ? visible : Rect(origin: .zero, size: scrolls[Int(record.scroll)].resolution.contentSize)
+        return PinLayout.Container(content: content, visible: visible, safeAreaInsets: record.safeAreaInsets,
+                                   layoutMargins: record.layoutMargins)
     }
 }

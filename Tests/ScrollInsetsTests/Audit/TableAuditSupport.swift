@@ -29,7 +29,7 @@ enum TableFixtures {
         var layout = try Scene(screen: screen, layoutDirection: direction,
                                root: .view(ViewNode(name: "root", subviews: [.view(node)]))).layout()
         let index = try #require(layout.views.firstIndex { $0.path == "root/table" })
-        layout.views[index].table = table
+        layout.replaceTable(ofView: index, with: table)
         return layout
     }
 }

@@ -1,5 +1,5 @@
 @testable import ScrollInspectCore
-import ScrollInsets
+@testable import ScrollInsets
 
 /// The scenes the render tests draw, built with the public model API.
 ///
@@ -54,7 +54,7 @@ enum RenderTestScenes {
                            layoutMargins: EdgeInsets(top: 8, left: 16 + passed.left, bottom: 8, right: 16 + passed.right),
                            separator: SeparatorLayout(x: 16 + passed.left, width: width - 16 - passed.left))
         }
-        layout.views[view.index].table = TableLayout(contentSize: scroll.contentSize, rows: rows)
+        layout.replaceTable(ofView: view.index, with: TableLayout(contentSize: scroll.contentSize, rows: rows))
         return layout
     }
 
@@ -70,8 +70,8 @@ enum RenderTestScenes {
         let height = 10 + Double((count + 2) / 3) * 110
         let section = CollectionSectionLayout(section: 0, frame: Rect(x: 0, y: 0, width: view.frame.width, height: height),
                                               items: items, effectiveSectionInset: EdgeInsets(top: 10, left: left, bottom: 0, right: 10))
-        layout.views[view.index].collection = CollectionLayout(contentSize: Size(width: view.frame.width, height: height),
-                                                               sections: [section])
+        layout.replaceCollection(ofView: view.index, with: CollectionLayout(contentSize: Size(width: view.frame.width, height: height),
+                                                                            sections: [section]))
         return layout
     }
 }

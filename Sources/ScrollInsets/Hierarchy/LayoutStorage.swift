@@ -1,0 +1,151 @@
+/// The views and controllers of a laid-out scene, shared by every ``ResolvedView`` handle of
+/// one ``Layout``.
+///
+/// The resolver fills flat arrays of numbers (``ViewRecord``); what is costly to build and
+/// rarely read is computed here when it is read: paths walk up the superviews, and the
+/// derivations run the resolver's own rules again (``ViewInsetRules``) with a recorder that
+/// keeps the terms.
+final class LayoutStorage: Hashable, Sendable {
+    let records: [ViewRecord]
+    /// The scene's node of each view (a container's own view: a node made for it).
+    let nodes: [Node]
+    let scrolls: [ScrollContent]
+    let controllers: [ResolvedController]
+    let boundaries: [ControllerBoundary]
+    let screen: Screen
+    let direction: LayoutDirection
+    /// Under the iOS 10 rules no view has a safe area, so there is nothing to derive.
+    let isIOS10: Bool
+
+    init(records: [ViewRecord], nodes: [Node], scrolls: [ScrollContent], controllers: [ResolvedController],
+         boundaries: [ControllerBoundary], screen: Screen, direction: LayoutDirection, isIOS10: Bool) {
+        self.records = records
+        self.nodes = nodes
+        self.scrolls = scrolls
+        self.controllers = controllers
+        self.boundaries = boundaries
+        self.screen = screen
+        self.direction = direction
+        self.isIOS10 = isIOS10
+    }
+
+    /// A copy with the scroll content of the view at `index` changed by `change`.
+    func updatingScrollContent(ofView index: Int, _ change: (inout ScrollContent) -> Void) -> LayoutStorage {
+        var scrolls = scrolls
+        let scroll = Int(records[index].scroll)
+        if scroll >= 0 { change(&scrolls[scroll]) }
+        return LayoutStorage(records: records, nodes: nodes, scrolls: scrolls, controllers: controllers,
+                             boundaries: boundaries, screen: screen, direction: direction, isIOS10: isIOS10)
+    }
+
+    static func == (a: LayoutStorage, b: LayoutStorage) -> Bool {
+        a === b || (a.records == b.records && a.nodes == b.nodes && a.scrolls == b.scrolls
+                    && a.controllers == b.controllers && a.boundaries == b.boundaries && a.screen == b.screen
+                    && a.direction == b.direction && a.isIOS10 == b.isIOS10)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(records)
+        hasher.combine(controllers)
+    }
+
+    // MARK: - Reading a view
+
+    /// The `ViewNode` of the view at `index`.
+    func node(_ index: Int) -> ViewNode {
+        guard case .view(let node) = nodes[index] else { preconditionFailure("a view's node is a view") }
+        return node
+    }
+
+    /// The superview's index, or `nil`.
+    func superview(of index: Int) -> Int? {
+        let superview = records[index].superview
+        return superview < 0 ? nil : Int(superview)
+    }
+
+    /// The safe area the view at `index` passes to its subviews.
+    func safeAreaInsetsForSubviews(ofView index: Int) -> EdgeInsets {
+        let scroll = records[index].scroll
+        return scroll < 0 ? records[index].safeAreaInsets : scrolls[Int(scroll)].safeAreaInsetsForSubviews
+    }
+
+    /// The bounds of the view at `index`: origin at its `contentOffset`, size of its frame.
+    func bounds(ofView index: Int) -> Rect {
+        Rect(origin: records[index].boundsOrigin, size: records[index].frame.size)
+    }
+
+    /// The scroll content of the view at `index`, if it scrolls.
+    func scrollContent(ofView index: Int) -> ScrollContent? {
+        let scroll = records[index].scroll
+        return scroll < 0 ? nil : scrolls[Int(scroll)]
+    }
+
+    /// The boundary of the controller whose root view the view at `index` is, if any.
+    func boundary(ofView index: Int) -> ControllerBoundary? {
+        let controller = records[index].controller
+        return controller < 0 ? nil : boundaries[Int(controller)]
+    }
+
+    // MARK: - Paths
+
+    /// The path component of the view at `index`: `view` for a container's own view, its
+    /// name, or `KIND[INDEX]`.
+    func component(ofView index: Int) -> String {
+        let record = records[index]
+        if record.isContainerView { return "view" }
+        return Resolver.component(name: nodes[index].name, kind: record.kind.rawValue, index: Int(record.siblingIndex))
+    }
+
+    /// The path of the view at `index`: up the superviews to the controller whose root view
+    /// is on the way (its path is the prefix) or to the window.
+    ///
+    /// - Complexity: O(*d*) in the depth of the view.
+    func path(ofView index: Int) -> String {
+        var components: [String] = []
+        var current = index
+        while true {
+            components.append(component(ofView: current))
+            let record = records[current]
+            if record.controller >= 0 {
+                components.append(controllers[Int(record.controller)].path)
+                break
+            }
+            guard record.superview >= 0 else { break }
+            current = Int(record.superview)
+        }
+        return components.reversed().joined(separator: "/")
+    }
+
+    // MARK: - Derivations
+
+    /// The terms the view at `index` itself adds to its safe area, from the same rule that
+    /// computed its insets.
+    func safeAreaLocalTerms(ofView index: Int) -> InsetDerivation {
+        var terms = InsetDerivation()
+        guard !isIOS10 else { return terms }
+        let frame = records[index].frame
+        if let superview = superview(of: index) {
+            _ = ViewInsetRules.safeArea(passedDown: safeAreaInsetsForSubviews(ofView: superview),
+                                        superviewBounds: bounds(ofView: superview), frame: frame,
+                                        boundary: boundary(ofView: index),
+                                        superview: { .view(path: self.path(ofView: superview)) }, recording: &terms)
+        } else {
+            _ = ViewInsetRules.safeArea(passedDown: screen.safeAreaInsets,
+                                        superviewBounds: Rect(origin: .zero, size: screen.size), frame: frame,
+                                        boundary: boundary(ofView: index), superview: { .window }, recording: &terms)
+        }
+        return terms
+    }
+
+    /// Why each margin of the view at `index` has its value, from the rule that computed it.
+    func layoutMarginsDerivation(ofView index: Int) -> InsetDerivation {
+        var terms = InsetDerivation()
+        let superview = superview(of: index)
+        _ = ViewInsetRules.margins(
+            of: node(index), rootOf: boundary(ofView: index), safeArea: records[index].safeAreaInsets,
+            superview: superview.map { (records[$0].layoutMargins, bounds(ofView: $0)) }, frame: records[index].frame,
+            systemMinimum: screen.metrics.systemMinimumLayoutMargins, direction: direction,
+            name: { superview.map { .view(path: self.path(ofView: $0)) } ?? .window }, recording: &terms)
+        return terms
+    }
+}
