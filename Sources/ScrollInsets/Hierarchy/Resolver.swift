@@ -70,7 +70,7 @@ struct Resolver {
     }
 
     mutating func run() throws(ModelError) {
-        let capacity = scene.viewCountBound()
+        let capacity = scene.viewCount()
         records.reserveCapacity(capacity)
         nodes.reserveCapacity(capacity)
         switch scene.root {

@@ -1,28 +1,35 @@
 extension Scene {
-    /// An upper bound on the number of views a layout of the scene holds: every view node,
-    /// plus a root view for every controller (laid out or not).
+    /// The number of views a layout of the scene holds (container views included), as far as
+    /// the nodes tell: the shown child of each container is counted, the others are not.
     ///
-    /// The resolver reserves its arrays with it: growing them by doubling copied every record
+    /// The resolver reserves its arrays with it (a count it then exceeds only costs growth): growing them by doubling copied every record
     /// about twice over, which cost more than counting.
     ///
     /// - Complexity: O(*n*) in the number of nodes; iterative.
-    func viewCountBound() -> Int {
+    func viewCount() -> Int {
         var count = 0
-        var pending: [[Node]] = [[root]]
-        while let nodes = pending.popLast() {
-            for node in nodes {
+        var views: [[Node]] = [[root]]
+        var controllers: [[ControllerNode]] = []
+        while !views.isEmpty || !controllers.isEmpty {
+            for node in views.popLast() ?? [] {
                 count += 1
                 switch node {
                 case .view(let view):
-                    if !view.subviews.isEmpty { pending.append(view.subviews) }
+                    if !view.subviews.isEmpty { views.append(view.subviews) }
                 case .controller(let controller):
-                    if let view = controller.view, !view.subviews.isEmpty { pending.append(view.subviews) }
-                    switch controller.kind {
-                    case .viewController: break
-                    case .navigationController(let navigation):
-                        pending.append(navigation.viewControllers.map(Node.controller))
-                    case .tabBarController(let tabs):
-                        pending.append(tabs.viewControllers.map(Node.controller))
+                    controllers.append([controller])
+                }
+            }
+            for controller in controllers.popLast() ?? [] {
+                count += 1
+                if let view = controller.view, !view.subviews.isEmpty { views.append(view.subviews) }
+                switch controller.kind {
+                case .viewController: break
+                case .navigationController(let navigation):
+                    if let top = navigation.viewControllers.last { controllers.append([top]) }
+                case .tabBarController(let tabs):
+                    if tabs.viewControllers.indices.contains(tabs.selectedIndex) {
+                        controllers.append([tabs.viewControllers[tabs.selectedIndex]])
                     }
                 }
             }

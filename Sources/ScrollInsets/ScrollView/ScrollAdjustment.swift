@@ -29,23 +29,15 @@ public enum ScrollAdjustment {
         let axes = scrollableAxes(contentSize: contentSize, frameSize: frameSize, properties: properties)
         var adjusted = properties.contentInset
         var adjustedEdges: [Edge] = []
-        var reasons: [Edge: String] = [:]
-        var derivation = InsetDerivation()
+        var why = ScrollExplanation(contentInset: properties.contentInset, safeArea: safeArea)
         for edge in Edge.allCases {
-            if properties.contentInset[edge] != 0 {
-                derivation.add(.contentInset, properties.contentInset[edge], on: edge,
-                               "contentInset.\(edge) \(formatPoints(properties.contentInset[edge])) pt")
-            }
             let decision = decide(edge: edge, behavior: behavior, axes: axes, contentSize: contentSize,
                                   frameSize: frameSize, properties: properties, contentScrollView: contentScrollView)
-            reasons[edge] = decision.reason
+            why.decisions[edge] = decision.reason
             guard decision.adjusts else { continue }
             adjustedEdges.append(edge)
+            why.adjusted.insert(EdgeMask(edge))
             adjusted[edge] += safeArea[edge]
-            if safeArea[edge] != 0 {
-                derivation.add(.safeArea, safeArea[edge], on: edge,
-                               "safe-area inset \(formatPoints(safeArea[edge])) pt: \(decision.reason)")
-            }
         }
         let offset = properties.contentOffset ?? Point(x: 0 - adjusted.left, y: 0 - adjusted.top)
         var scrollsAlong: [Axis] = []
@@ -54,55 +46,45 @@ public enum ScrollAdjustment {
         return ScrollResolution(behavior: behavior, contentSize: contentSize, contentInset: properties.contentInset,
                                 adjustedContentInset: adjusted, contentOffset: offset,
                                 contentOffsetIsDefault: properties.contentOffset == nil,
-                                scrollableAxes: axes, adjustedEdges: adjustedEdges, reasons: reasons,
-                                derivation: derivation, scrollsAlong: scrollsAlong)
+                                scrollableAxes: axes, adjustedEdges: adjustedEdges, scrollsAlong: scrollsAlong,
+                                explanation: why)
     }
 
-    /// Whether `behavior` adjusts `edge`, and the sentence that says why.
+    /// Whether `behavior` adjusts `edge`, and why.
     static func decide(edge: Edge, behavior: ContentInsetAdjustmentBehavior, axes: [Axis], contentSize: Size,
                        frameSize: Size, properties: ScrollViewProperties,
-                       contentScrollView: ContentScrollViewContext?) -> (adjusts: Bool, reason: String) {
+                       contentScrollView: ContentScrollViewContext?) -> (adjusts: Bool, reason: AdjustmentReason) {
         switch behavior {
         case .never:
-            return (false, "never: no edge is adjusted")
+            return (false, .never)
         case .always:
-            return (true, "always: every edge is adjusted")
+            return (true, .always)
         case .scrollableAxes:
-            return axisDecision(edge.axis, behavior: behavior, axes: axes, contentSize: contentSize,
-                                frameSize: frameSize, properties: properties)
+            return axisDecision(edge.axis, behavior: behavior, contentSize: contentSize, frameSize: frameSize,
+                                properties: properties, automaticAdjustmentOff: nil)
         case .automatic:
             if edge.axis == .vertical, let context = contentScrollView, context.adjustsVerticalEdges,
                let container = context.containerKind {
-                return (true, "automatic: content scroll view of '\(context.controllerPath)' in \(containerName(container)) '\(context.containerPath ?? "")'")
+                return (true, .contentScrollView(controller: context.controllerPath, containerKind: container,
+                                                 container: context.containerPath ?? ""))
             }
-            var decision = axisDecision(edge.axis, behavior: behavior, axes: axes, contentSize: contentSize,
-                                        frameSize: frameSize, properties: properties)
+            var off: String? = nil
             if edge.axis == .vertical, let context = contentScrollView, context.containerKind != nil,
                !context.automaticallyAdjustsScrollViewInsets {
-                decision.reason += "; '\(context.controllerPath)' has automaticallyAdjustsScrollViewInsets false"
+                off = context.controllerPath
             }
-            return decision
+            return axisDecision(edge.axis, behavior: behavior, contentSize: contentSize, frameSize: frameSize,
+                                properties: properties, automaticAdjustmentOff: off)
         }
     }
 
-    static func axisDecision(_ axis: Axis, behavior: ContentInsetAdjustmentBehavior, axes: [Axis], contentSize: Size,
-                             frameSize: Size, properties: ScrollViewProperties) -> (adjusts: Bool, reason: String) {
-        let (dimension, content, frame) = axis == .vertical
-            ? ("height", contentSize.height, frameSize.height)
-            : ("width", contentSize.width, frameSize.width)
+    static func axisDecision(_ axis: Axis, behavior: ContentInsetAdjustmentBehavior, contentSize: Size,
+                             frameSize: Size, properties: ScrollViewProperties,
+                             automaticAdjustmentOff: String?) -> (adjusts: Bool, reason: AdjustmentReason) {
+        let (content, frame) = axis == .vertical ? (contentSize.height, frameSize.height) : (contentSize.width, frameSize.width)
         let bounce = axis == .vertical ? properties.alwaysBounceVertical : properties.alwaysBounceHorizontal
-        let bounceName = axis == .vertical ? "alwaysBounceVertical" : "alwaysBounceHorizontal"
-        let prefix = "\(behavior.rawValue): \(axis) axis"
-        if content > frame {
-            return (true, "\(prefix) scrollable: contentSize.\(dimension) \(formatPoints(content)) > frame.\(dimension) \(formatPoints(frame))")
-        }
-        if bounce {
-            return (true, "\(prefix) scrollable: \(bounceName) is true")
-        }
-        return (false, "\(prefix) not scrollable: contentSize.\(dimension) \(formatPoints(content)) <= frame.\(dimension) \(formatPoints(frame)) and \(bounceName) is false")
-    }
-
-    static func containerName(_ kind: String) -> String {
-        kind == "tabBarController" ? "tab bar controller" : "navigation controller"
+        let test: AdjustmentReason.AxisTest = content > frame ? .contentLarger : bounce ? .bounces : .notScrollable
+        return (test != .notScrollable, .axis(test, behavior: behavior, axis: axis, content: content, frame: frame,
+                                              automaticAdjustmentOff: automaticAdjustmentOff))
     }
 }

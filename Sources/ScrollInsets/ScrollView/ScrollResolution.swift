@@ -17,15 +17,25 @@ public struct ScrollResolution: Hashable, Sendable {
     /// The edges whose safe-area inset was added (and so absorbed: not passed to subviews).
     public var adjustedEdges: [Edge]
     /// Why each edge was or was not adjusted, one sentence per edge, with the numbers.
-    public var reasons: [Edge: String]
-    /// The terms of each edge of ``adjustedContentInset``.
-    public var derivation: InsetDerivation
+    ///
+    /// The sentences are written when read, from the decisions the resolution keeps as data.
+    public var reasons: [Edge: String] {
+        get { explanation.reasons }
+        set { explanation.givenReasons = newValue }
+    }
+    /// The terms of each edge of ``adjustedContentInset``, built when read.
+    public var derivation: InsetDerivation {
+        get { explanation.derivation }
+        set { explanation.givenDerivation = newValue }
+    }
     /// The axes the user can actually scroll along: the content plus the adjusted insets on
     /// that axis is longer than the frame, or the axis always bounces. Unlike
     /// ``scrollableAxes`` (UIKit's test for adjusting), this counts the insets: `.always` on a
     /// table in landscape adds 44 + 44 to a content exactly as wide as the table, so it scrolls
     /// sideways by 88 pt.
     public var scrollsAlong: [Axis] = []
+    /// The decisions and inputs ``reasons`` and ``derivation`` are written from.
+    var explanation: ScrollExplanation
 }
 
 /// What a table or collection view needs to know of its scroll view to lay out its content.

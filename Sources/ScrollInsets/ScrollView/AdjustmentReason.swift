@@ -1,0 +1,62 @@
+/// Why `contentInsetAdjustmentBehavior` adjusts an edge or not, as data: the sentence
+/// (``sentence``) is written only when someone reads ``ScrollResolution/reasons``.
+///
+/// A scroll view is resolved several times over when a collection view's content size
+/// depends on its own adjusted inset; writing four sentences with numbers each time cost more
+/// than the rest of the layout.
+enum AdjustmentReason: Hashable, Sendable {
+    /// `.never`.
+    case never
+    /// `.always`.
+    case always
+    /// `.automatic` on a vertical edge of a controller's content scroll view in a container.
+    case contentScrollView(controller: String, containerKind: String, container: String)
+    /// `.scrollableAxes`, or `.automatic` falling back to it: the edge's axis and the test that
+    /// decided, with a note when the controller turned `automaticallyAdjustsScrollViewInsets` off.
+    case axis(AxisTest, behavior: ContentInsetAdjustmentBehavior, axis: Axis, content: Double, frame: Double,
+              automaticAdjustmentOff: String?)
+    /// A sentence given as it is (the iOS 10 rules write their own).
+    case text(String)
+
+    /// What decided whether an axis scrolls.
+    enum AxisTest: Hashable, Sendable {
+        /// The content is strictly larger than the frame.
+        case contentLarger
+        /// The axis always bounces.
+        case bounces
+        /// Neither.
+        case notScrollable
+    }
+
+    /// The sentence, with the numbers.
+    var sentence: String {
+        switch self {
+        case .never:
+            return "never: no edge is adjusted"
+        case .always:
+            return "always: every edge is adjusted"
+        case let .contentScrollView(controller, containerKind, container):
+            let name = containerKind == "tabBarController" ? "tab bar controller" : "navigation controller"
+            return "automatic: content scroll view of '\(controller)' in \(name) '\(container)'"
+        case let .axis(test, behavior, axis, content, frame, off):
+            let dimension = axis == .vertical ? "height" : "width"
+            let bounceName = axis == .vertical ? "alwaysBounceVertical" : "alwaysBounceHorizontal"
+            let prefix = "\(behavior.rawValue): \(axis.rawValue) axis"
+            var sentence: String
+            switch test {
+            case .contentLarger:
+                sentence = "\(prefix) scrollable: contentSize.\(dimension) \(formatPoints(content)) > frame.\(dimension) \(formatPoints(frame))"
+            case .bounces:
+                sentence = "\(prefix) scrollable: \(bounceName) is true"
+            case .notScrollable:
+                sentence = "\(prefix) not scrollable: contentSize.\(dimension) \(formatPoints(content)) <= frame.\(dimension) \(formatPoints(frame)) and \(bounceName) is false"
+            }
+            if let controller = off {
+                sentence += "; '\(controller)' has automaticallyAdjustsScrollViewInsets false"
+            }
+            return sentence
+        case .text(let text):
+            return text
+        }
+    }
+}

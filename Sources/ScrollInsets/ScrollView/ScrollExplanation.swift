@@ -1,0 +1,75 @@
+/// What a ``ScrollResolution`` keeps to explain itself: the decision on each edge and the
+/// inputs of its terms. ``reasons`` and ``derivation`` are written from it when read.
+struct ScrollExplanation: Hashable, Sendable {
+    /// The decision on each edge, in `Edge.allCases` order.
+    var decisions = EdgeValues(repeating: AdjustmentReason.never)
+    /// `contentInset` as given.
+    var contentInset: EdgeInsets
+    /// The scroll view's own safe area.
+    var safeArea: EdgeInsets
+    /// The adjusted edges.
+    var adjusted: EdgeMask = []
+    /// Reasons set from outside (the iOS 10 rules), in place of the decisions' sentences.
+    var givenReasons: [Edge: String]? = nil
+    /// A derivation set from outside (the iOS 10 rules), in place of the built one.
+    var givenDerivation: InsetDerivation? = nil
+
+    init(contentInset: EdgeInsets, safeArea: EdgeInsets) {
+        self.contentInset = contentInset
+        self.safeArea = safeArea
+    }
+
+    /// One sentence per edge.
+    var reasons: [Edge: String] {
+        if let givenReasons { return givenReasons }
+        var reasons: [Edge: String] = [:]
+        for edge in Edge.allCases { reasons[edge] = decisions[edge].sentence }
+        return reasons
+    }
+
+    /// The terms of `adjustedContentInset`: per edge, the `contentInset`, then the safe area
+    /// when the edge is adjusted.
+    var derivation: InsetDerivation {
+        if let givenDerivation { return givenDerivation }
+        var derivation = InsetDerivation()
+        for edge in Edge.allCases {
+            if contentInset[edge] != 0 {
+                derivation.add(.contentInset, contentInset[edge], on: edge,
+                               "contentInset.\(edge.rawValue) \(formatPoints(contentInset[edge])) pt")
+            }
+            if adjusted.contains(EdgeMask(edge)) && safeArea[edge] != 0 {
+                derivation.add(.safeArea, safeArea[edge], on: edge,
+                               "safe-area inset \(formatPoints(safeArea[edge])) pt: \(decisions[edge].sentence)")
+            }
+        }
+        return derivation
+    }
+}
+
+/// One value per physical edge, stored inline (no allocation).
+struct EdgeValues<Value: Hashable & Sendable>: Hashable, Sendable {
+    var top, left, bottom, right: Value
+
+    init(repeating value: Value) {
+        (top, left, bottom, right) = (value, value, value, value)
+    }
+
+    subscript(edge: Edge) -> Value {
+        get {
+            switch edge {
+            case .top: return top
+            case .left: return left
+            case .bottom: return bottom
+            case .right: return right
+            }
+        }
+        set {
+            switch edge {
+            case .top: top = newValue
+            case .left: left = newValue
+            case .bottom: bottom = newValue
+            case .right: right = newValue
+            }
+        }
+    }
+}
