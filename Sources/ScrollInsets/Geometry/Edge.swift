@@ -24,6 +24,16 @@ public enum Edge: String, Hashable, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// Calls `body` with each edge in ``allCases`` order, unrolled: in the per-view rules the
+    /// edge is then a constant in each call, and every `switch` on it folds away.
+    @inline(__always)
+    static func forEach(_ body: (Edge) -> Void) {
+        body(.top)
+        body(.left)
+        body(.bottom)
+        body(.right)
+    }
+
     /// Orders edges as `UIEdgeInsetsMake` lists them: top, left, bottom, right.
     public static func < (a: Edge, b: Edge) -> Bool {
         a.order < b.order

@@ -38,7 +38,7 @@ enum LayoutMarginsResolution {
         let raisesToMinimum = input.isRootView && input.respectsSystemMinimum
         let minimum = raisesToMinimum ? input.systemMinimum.resolved(in: input.direction) : .zero
         var margins = EdgeInsets.zero
-        for edge in Edge.allCases {
+        Edge.forEach { edge in
             var value = own[edge]
             if value != 0 {
                 recorder.record(.layoutMargin, value, on: edge, .layoutMargin(value))

@@ -118,7 +118,7 @@ struct Resolver {
         switch node {
         case .view(let view):
             let frame: Rect
-            if let given = view.frame, view.pin == nil {
+            if let given = view.frame, !view.isPinned {
                 frame = given
             } else {
                 frame = try subviewFrame(view, index: index, in: superview)

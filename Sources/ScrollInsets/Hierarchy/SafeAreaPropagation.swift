@@ -58,12 +58,12 @@ public enum SafeAreaPropagation {
         var insets = EdgeInsets.zero
         var clamped: EdgeMask = [], inherited: EdgeMask = []
         guard superviewInsets != .zero else { return (insets, clamped, inherited) }
-        for edge in Edge.allCases {
+        Edge.forEach { edge in
             let available = superviewInsets[edge]
-            guard available > 0 else { continue }
+            guard available > 0 else { return }
             let distance = superviewBounds.distance(to: frame, on: edge)
             let raw = available - distance
-            guard raw > 0 else { continue }
+            guard raw > 0 else { return }
             inherited.insert(EdgeMask(edge))
             if distance > 0 {
                 recorder.record(.position, -distance, on: edge, .inside(edge, distance, of: superview()))

@@ -21,9 +21,9 @@ enum ViewInsetRules {
                                                   superview: superview, recording: &recorder)
         guard let boundary else { return result }
         recorder.record(contentsOf: boundary.terms)
-        for edge in Edge.allCases {
+        Edge.forEach { edge in
             let added = boundary.totals[edge]
-            guard added != 0 else { continue }
+            guard added != 0 else { return }
             result.insets[edge] += added
             if result.insets[edge] < 0 {
                 recorder.record(.clamp, -result.insets[edge], on: edge,

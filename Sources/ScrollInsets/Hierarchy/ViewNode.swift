@@ -29,6 +29,14 @@ public struct ViewNode: Hashable, Sendable {
     /// the box is safe to share because only a node holding the sole reference changes it.
     nonisolated(unsafe) private var box: ViewNodeBox
 
+    /// Whether the node has a ``pin``, without copying the pin out.
+    var isPinned: Bool {
+        box.withUnsafeMutablePointerToHeader { fields in
+            if case .none = fields.pointee.pin { return false }
+            return true
+        }
+    }
+
     /// Copies the storage if another node shares it, before a change.
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&box) { box = ViewNodeBox.make(box.fields.pointee) }
