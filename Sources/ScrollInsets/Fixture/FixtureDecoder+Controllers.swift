@@ -2,18 +2,22 @@ extension SceneDecoding {
     static let controllerKinds = ["navigationController", "tabBarController", "viewController"]
     static let controllerKeys = ["name", "additionalSafeAreaInsets", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
                                  "automaticallyAdjustsScrollViewInsets", "viewRespectsSystemMinimumLayoutMargins", "frame"]
+    /// The keys of each kind of controller: the common ones, then its own (joined once).
+    static let navigationControllerKeys = controllerKeys + ["navigationBar", "toolbar", "viewControllers"]
+    static let tabBarControllerKeys = controllerKeys + ["tabBar", "selectedIndex", "viewControllers"]
+    static let viewControllerKeys = controllerKeys + ["view"]
 
     /// A controller node (`viewController:`, `navigationController:` or `tabBarController:`) with
     /// its own keys and bars read; its view controllers or root view are decoded by
     /// ``hierarchy(_:)``, then ``finishController(_:key:body:children:)`` completes it.
     mutating func beginController(_ entry: YAMLMappingEntry, needsFrame: Bool,
                                   index: Int, parentPathLength: Int?) -> PendingNode? {
-        let extra: [String] = switch entry.key {
-        case "navigationController": ["navigationBar", "toolbar", "viewControllers"]
-        case "tabBarController": ["tabBar", "selectedIndex", "viewControllers"]
-        default: ["view"]
+        let allowed = switch entry.key {
+        case "navigationController": Self.navigationControllerKeys
+        case "tabBarController": Self.tabBarControllerKeys
+        default: Self.viewControllerKeys
         }
-        guard let body = reader.mapping(entry.value, allowed: Self.controllerKeys + extra, acceptingEmptyValue: true) else { return nil }
+        guard let body = reader.mapping(entry.value, allowed: allowed, acceptingEmptyValue: true) else { return nil }
         var controller = ControllerNode(location: entry.keyLocation)
         controller.name = reader.read("name", in: body, as: .string)
         let pathLength = Self.pathLength(parent: parentPathLength, name: controller.name, kind: entry.key, index: index)

@@ -70,12 +70,12 @@ extension SceneDecoding {
     mutating func begin(_ yaml: YAMLNode, as role: ChildRole, index: Int, parentPathLength: Int?) -> PendingNode? {
         let allowed: [String], expected: String
         switch role {
-        case .node: (allowed, expected) = (Self.controllerKinds + Self.viewKinds, "a controller or view node")
+        case .node: (allowed, expected) = (Self.nodeKinds, "a controller or view node")
         case .controller: (allowed, expected) = (Self.controllerKinds, "a controller node")
         case .rootView: (allowed, expected) = (Self.viewKinds, "a view node")
         }
         guard let entry = reader.singleKey(yaml, allowed: allowed, expected: expected) else { return nil }
-        if Self.controllerKinds.contains(entry.key) {
+        if Self.controllerKinds.containsKey(entry.key) {
             var needsFrame = false
             if case .node(let needs) = role { needsFrame = needs }
             return beginController(entry, needsFrame: needsFrame, index: index, parentPathLength: parentPathLength)
@@ -100,4 +100,5 @@ extension SceneDecoding {
     }
 
     static let viewKinds = ViewKind.allCases.map(\.rawValue)
+    static let nodeKinds = controllerKinds + viewKinds
 }

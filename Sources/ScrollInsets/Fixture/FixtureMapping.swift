@@ -38,7 +38,7 @@ public struct FixtureMapping: Hashable, Sendable {
     /// - Complexity: O(*n*) in the number of entries.
     public func entry(_ key: String) -> YAMLMappingEntry? {
         assert(allowedKeys.contains(key), "'\(key)' is not among the allowed keys \(allowedKeys)")
-        return node.mapping?.first { $0.key == key }
+        return node.mapping?.first { Self.matches($0.key, key: key) }
     }
 
     /// The value of `key`, if present.
@@ -46,4 +46,27 @@ public struct FixtureMapping: Hashable, Sendable {
 
     /// Whether `key` is present.
     public func contains(_ key: String) -> Bool { entry(key) != nil }
+
+    /// Whether `text`, a key written in a file, is `key`, one of the format's keys.
+    ///
+    /// The lengths are compared first. A lookup compares a key with many that differ from it,
+    /// and `==` calls into the runtime for every pair of strings that are not bit for bit the
+    /// same, while the UTF-8 length is stored in the string (the decoder spent about a tenth of
+    /// its time comparing keys). The shortcut is exact for the format's keys: they are ASCII
+    /// letters without `K`, and no other text is canonically equivalent to such a word (only
+    /// U+212A KELVIN SIGN, U+037E and U+1FEF decompose to ASCII: `K`, `;` and the backquote).
+    @inline(__always)
+    static func matches(_ text: String, key: String) -> Bool {
+        assert(key.utf8.allSatisfy { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") && $0 != UInt8(ascii: "K") },
+               "'\(key)' is not a key of the format")
+        return text.utf8.count == key.utf8.count && text == key
+    }
+}
+
+extension [String] {
+    /// Whether `text`, a key written in a file, is one of these keys of the format
+    /// (``FixtureMapping/matches(_:key:)``).
+    func containsKey(_ text: String) -> Bool {
+        contains { FixtureMapping.matches(text, key: $0) }
+    }
 }

@@ -106,7 +106,7 @@ extension FixtureReader {
             return failed ? nil : values
         case .mapping(let entries):
             guard let mapping = mapping(node, allowed: names) else { return nil }
-            var failed = entries.contains { !names.contains($0.key) }
+            var failed = entries.contains { !names.containsKey($0.key) }
             var values: [Double] = []
             for name in names {
                 if !mapping.contains(name) && omittedAreZero {
