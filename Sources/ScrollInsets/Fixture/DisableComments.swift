@@ -19,27 +19,31 @@ struct DisableComments {
         var result = DisableComments()
         var line = 1
         var start = 0
-        var hasHash = false
-        for index in 0...bytes.count {
-            if index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "#") { hasHash = true }
-                if byte != UInt8(ascii: "\n") { continue }
-            }
-            let lineBytes = bytes[start..<index]
-            if isSeparator(lineBytes) {
-                result.parts.append((line + 1, []))
-            }
-            if hasHash, let comment = comment(in: lineBytes), contains(comment, marker) {
-                let text = String(decoding: comment, as: UTF8.self)
-                if let range = text.firstRange(of: "scroll-inspect: disable") {
-                    let rules = text[range.upperBound...].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\r" })
-                    result.parts[result.parts.count - 1].rules += rules.map(String.init)
+        // Each line's end is found by a plain loop over the buffer (unchecked indexing, one
+        // test per byte for the line feed and one for `#`); only a line that starts with `-`
+        // is tested for a separator.
+        bytes.withUnsafeBufferPointer { buffer in
+            while start <= buffer.count {
+                var end = start
+                var hasHash = false
+                while end < buffer.count && buffer[end] != UInt8(ascii: "\n") {
+                    hasHash = hasHash || buffer[end] == UInt8(ascii: "#")
+                    end += 1
                 }
+                let lineBytes = bytes[start..<end]
+                if start < end && buffer[start] == UInt8(ascii: "-") && isSeparator(lineBytes) {
+                    result.parts.append((line + 1, []))
+                }
+                if hasHash, let comment = comment(in: lineBytes), contains(comment, marker) {
+                    let text = String(decoding: comment, as: UTF8.self)
+                    if let range = text.firstRange(of: "scroll-inspect: disable") {
+                        let rules = text[range.upperBound...].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\r" })
+                        result.parts[result.parts.count - 1].rules += rules.map(String.init)
+                    }
+                }
+                line += 1
+                start = end + 1
             }
-            line += 1
-            start = index + 1
-            hasHash = false
         }
         return result
     }

@@ -2,24 +2,30 @@ extension SceneDecoding {
     static let controllerKinds = ["navigationController", "tabBarController", "viewController"]
     static let controllerKeys = ["name", "additionalSafeAreaInsets", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
                                  "automaticallyAdjustsScrollViewInsets", "viewRespectsSystemMinimumLayoutMargins", "frame"]
+    /// `edgesForExtendedLayout: all`, the default, built once rather than per controller.
+    static let allEdges = Set(Edge.allCases)
+    /// The keys of each kind of controller: the common ones, then its own (joined once).
+    static let navigationControllerKeys = controllerKeys + ["navigationBar", "toolbar", "viewControllers"]
+    static let tabBarControllerKeys = controllerKeys + ["tabBar", "selectedIndex", "viewControllers"]
+    static let viewControllerKeys = controllerKeys + ["view"]
 
     /// A controller node (`viewController:`, `navigationController:` or `tabBarController:`) with
     /// its own keys and bars read; its view controllers or root view are decoded by
     /// ``hierarchy(_:)``, then ``finishController(_:key:body:children:)`` completes it.
     mutating func beginController(_ entry: YAMLMappingEntry, needsFrame: Bool,
                                   index: Int, parentPathLength: Int?) -> PendingNode? {
-        let extra: [String] = switch entry.key {
-        case "navigationController": ["navigationBar", "toolbar", "viewControllers"]
-        case "tabBarController": ["tabBar", "selectedIndex", "viewControllers"]
-        default: ["view"]
+        let allowed = switch entry.key {
+        case "navigationController": Self.navigationControllerKeys
+        case "tabBarController": Self.tabBarControllerKeys
+        default: Self.viewControllerKeys
         }
-        guard let body = reader.mapping(entry.value, allowed: Self.controllerKeys + extra, acceptingEmptyValue: true) else { return nil }
-        var controller = ControllerNode(location: entry.keyLocation)
-        controller.name = reader.read("name", in: body, as: .string)
-        let pathLength = Self.pathLength(parent: parentPathLength, name: controller.name, kind: entry.key, index: index)
+        guard let body = reader.mapping(entry.value, allowed: allowed, acceptingEmptyValue: true) else { return nil }
+        let name = reader.read("name", in: body, as: .string)
+        let pathLength = Self.pathLength(parent: parentPathLength, name: name, kind: entry.key, index: index)
         guard countViews(1, pathLength: pathLength, at: entry.keyLocation) else { return nil }
+        var controller = ControllerNode(name: name, edgesForExtendedLayout: Self.allEdges, location: entry.keyLocation)
         controller.additionalSafeAreaInsets = reader.read("additionalSafeAreaInsets", in: body, as: .insets) ?? .zero
-        controller.edgesForExtendedLayout = edges(body) ?? Set(Edge.allCases)
+        controller.edgesForExtendedLayout = edges(body) ?? Self.allEdges
         controller.extendedLayoutIncludesOpaqueBars = reader.read("extendedLayoutIncludesOpaqueBars", in: body, as: .bool) ?? false
         controller.automaticallyAdjustsScrollViewInsets = reader.read("automaticallyAdjustsScrollViewInsets", in: body, as: .bool) ?? true
         controller.viewRespectsSystemMinimumLayoutMargins = reader.read("viewRespectsSystemMinimumLayoutMargins", in: body, as: .bool) ?? true
@@ -85,7 +91,7 @@ extension SceneDecoding {
     mutating func edges(_ body: FixtureMapping) -> Set<Edge>? {
         guard let node = body["edgesForExtendedLayout"] else { return nil }
         if let scalar = node.scalar, scalar.style == .plain, scalar.text == "all" || scalar.text == "none" {
-            return scalar.text == "all" ? Set(Edge.allCases) : []
+            return scalar.text == "all" ? Self.allEdges : []
         }
         if node.sequence != nil {
             return reader.read(node, as: .sequence(of: .enumeration(Edge.self))).map { Set($0) }

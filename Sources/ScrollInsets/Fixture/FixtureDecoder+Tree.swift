@@ -11,7 +11,9 @@ extension SceneDecoding {
 
     /// A node whose own keys are read and whose children are being decoded.
     struct PendingNode {
-        enum Kind {
+        /// Boxed (`indirect`), so that moving a pending node on and off the stack copies a
+        /// pointer, not a view or controller of several hundred bytes.
+        indirect enum Kind {
             case view(ViewNode)
             case controller(ControllerNode, key: String, body: FixtureMapping)
         }
@@ -25,6 +27,14 @@ extension SceneDecoding {
         var children: [Node] = []
         /// The length of the node's path in the layout (`nav/feed/table`), for the path budget.
         var pathLength: Int
+
+        init(kind: Kind, items: [YAMLNode], role: ChildRole, pathLength: Int) {
+            self.kind = kind
+            self.items = items
+            self.role = role
+            self.pathLength = pathLength
+            children.reserveCapacity(items.count)
+        }
     }
 
     /// Decodes the hierarchy under `yaml` (the scene's `root:` value) with an explicit stack,
@@ -36,23 +46,25 @@ extension SceneDecoding {
     ///
     /// - Complexity: O(*n*) in the size of the tree.
     mutating func hierarchy(_ yaml: YAMLNode) -> Node? {
-        var stack: [PendingNode] = []
-        guard var pending = begin(yaml, as: .node(needsFrame: false), index: 0, parentPathLength: nil) else { return nil }
+        guard let root = begin(yaml, as: .node(needsFrame: false), index: 0, parentPathLength: nil) else { return nil }
+        // The pending nodes from the root down to the one being read. The last one is read and
+        // updated in place: a pending node is about 900 bytes, too large to copy off the stack
+        // and back for every child.
+        var stack = [root]
         while true {
-            if !isStopped, !reader.isAtErrorLimit, pending.next < pending.items.count {
-                let item = pending.items[pending.next]
-                let index = pending.next
-                pending.next += 1
-                if let child = begin(item, as: pending.role, index: index, parentPathLength: pending.pathLength) {
-                    stack.append(pending)
-                    pending = child
+            let top = stack.count - 1
+            if !isStopped, !reader.isAtErrorLimit, stack[top].next < stack[top].items.count {
+                let index = stack[top].next
+                stack[top].next += 1
+                if let child = begin(stack[top].items[index], as: stack[top].role, index: index,
+                                     parentPathLength: stack[top].pathLength) {
+                    stack.append(child)
                 }
                 continue
             }
-            let node = finish(pending)
-            guard var parent = stack.popLast() else { return isStopped || reader.isAtErrorLimit ? nil : node }
-            if let node { parent.children.append(node) }
-            pending = parent
+            let node = finish(stack.removeLast())
+            guard !stack.isEmpty else { return isStopped || reader.isAtErrorLimit ? nil : node }
+            if let node { stack[top - 1].children.append(node) }
         }
     }
 
@@ -60,12 +72,12 @@ extension SceneDecoding {
     mutating func begin(_ yaml: YAMLNode, as role: ChildRole, index: Int, parentPathLength: Int?) -> PendingNode? {
         let allowed: [String], expected: String
         switch role {
-        case .node: (allowed, expected) = (Self.controllerKinds + Self.viewKinds, "a controller or view node")
+        case .node: (allowed, expected) = (Self.nodeKinds, "a controller or view node")
         case .controller: (allowed, expected) = (Self.controllerKinds, "a controller node")
         case .rootView: (allowed, expected) = (Self.viewKinds, "a view node")
         }
         guard let entry = reader.singleKey(yaml, allowed: allowed, expected: expected) else { return nil }
-        if Self.controllerKinds.contains(entry.key) {
+        if Self.controllerKinds.containsKey(entry.key) {
             var needsFrame = false
             if case .node(let needs) = role { needsFrame = needs }
             return beginController(entry, needsFrame: needsFrame, index: index, parentPathLength: parentPathLength)
@@ -76,16 +88,19 @@ extension SceneDecoding {
         return beginView(entry, isRootView: true, needsFrame: false, index: index, parentPathLength: parentPathLength)
     }
 
-    /// Completes a node from its children.
-    mutating func finish(_ pending: PendingNode) -> Node? {
+    /// Completes a node from its children. The pending node is consumed, so that its view or
+    /// controller is moved into the result rather than copied.
+    mutating func finish(_ pending: consuming PendingNode) -> Node? {
+        let children = pending.children
         switch pending.kind {
         case .view(var view):
-            view.subviews = pending.children
+            view.subviews = children
             return .view(view)
         case .controller(let controller, let key, let body):
-            return .controller(finishController(controller, key: key, body: body, children: pending.children))
+            return .controller(finishController(controller, key: key, body: body, children: children))
         }
     }
 
     static let viewKinds = ViewKind.allCases.map(\.rawValue)
+    static let nodeKinds = controllerKinds + viewKinds
 }

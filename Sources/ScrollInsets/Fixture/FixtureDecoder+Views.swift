@@ -3,17 +3,26 @@ extension SceneDecoding {
                            "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "interactive"]
     static let scrollKeys = ["contentSize", "contentInset", "contentOffset", "contentInsetAdjustmentBehavior",
                              "alwaysBounceVertical", "alwaysBounceHorizontal"]
+    /// The keys of each kind of view, in the order messages list them; joined once, not per view.
+    static let scrollViewKeys = viewKeys + scrollKeys
+    static let tableViewKeys = viewKeys + scrollKeys + tableKeys
+    static let collectionViewKeys = viewKeys + scrollKeys + collectionKeys
+
+    static func allowedKeys(_ kind: ViewKind) -> [String] {
+        switch kind {
+        case .view: viewKeys
+        case .scrollView: scrollViewKeys
+        case .tableView: tableViewKeys
+        case .collectionView: collectionViewKeys
+        }
+    }
 
     /// A view node (`view:`, `scrollView:`, `tableView:` or `collectionView:`) with its own keys
     /// read; its subviews are decoded by ``hierarchy(_:)``.
     mutating func beginView(_ entry: YAMLMappingEntry, isRootView: Bool, needsFrame: Bool,
                             index: Int, parentPathLength: Int?) -> PendingNode? {
-        let kind = ViewKind(rawValue: entry.key) ?? .view
-        var allowed = Self.viewKeys
-        if kind.isScrollView { allowed += Self.scrollKeys }
-        if kind == .tableView { allowed += Self.tableKeys }
-        if kind == .collectionView { allowed += Self.collectionKeys }
-        guard let body = reader.mapping(entry.value, allowed: allowed, acceptingEmptyValue: true) else { return nil }
+        let kind = ViewKind.allCases.first { FixtureMapping.matches(entry.key, key: $0.rawValue) } ?? .view
+        guard let body = reader.mapping(entry.value, allowed: Self.allowedKeys(kind), acceptingEmptyValue: true) else { return nil }
         var view = ViewNode(kind: kind, location: entry.keyLocation)
         view.name = reader.read("name", in: body, as: .string)
         let pathLength = Self.pathLength(parent: parentPathLength, name: view.name, kind: entry.key, index: index)

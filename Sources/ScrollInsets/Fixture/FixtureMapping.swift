@@ -17,33 +17,65 @@
 public struct FixtureMapping: Hashable, Sendable {
     /// The node the mapping was read from: a mapping, or an empty value accepted as an
     /// empty mapping.
-    public var node: YAMLNode
+    public var node: YAMLNode {
+        didSet { entries = node.mapping ?? [] }
+    }
     /// The keys the mapping was checked against, in the order users are shown them.
     public var allowedKeys: [String]
+    /// The entries in document order, unknown keys included.
+    ///
+    /// Kept apart from ``node`` so that a lookup does not take them out of the node again.
+    public private(set) var entries: [YAMLMappingEntry]
 
     /// Wraps a node without checking it; ``FixtureReader`` creates checked mappings.
     public init(node: YAMLNode, allowedKeys: [String]) {
         self.node = node
         self.allowedKeys = allowedKeys
+        self.entries = node.mapping ?? []
     }
 
     /// Where the mapping starts: its first key, its `{`, or the empty value's place.
     public var location: SourceLocation { node.location }
 
-    /// The entries in document order, unknown keys included.
-    public var entries: [YAMLMappingEntry] { node.mapping ?? [] }
-
     /// The first entry named `key`, if present.
     ///
     /// - Complexity: O(*n*) in the number of entries.
     public func entry(_ key: String) -> YAMLMappingEntry? {
-        assert(allowedKeys.contains(key), "'\(key)' is not among the allowed keys \(allowedKeys)")
-        return node.mapping?.first { $0.key == key }
+        index(of: key).map { entries[$0] }
     }
 
     /// The value of `key`, if present.
-    public subscript(key: String) -> YAMLNode? { entry(key)?.value }
+    public subscript(key: String) -> YAMLNode? { index(of: key).map { entries[$0].value } }
 
     /// Whether `key` is present.
-    public func contains(_ key: String) -> Bool { entry(key) != nil }
+    public func contains(_ key: String) -> Bool { index(of: key) != nil }
+
+    /// The position in ``entries`` of the first entry named `key`.
+    private func index(of key: String) -> Int? {
+        assert(allowedKeys.contains(key), "'\(key)' is not among the allowed keys \(allowedKeys)")
+        return entries.firstIndex { Self.matches($0.key, key: key) }
+    }
+
+    /// Whether `text`, a key written in a file, is `key`, one of the format's keys.
+    ///
+    /// The lengths are compared first. A lookup compares a key with many that differ from it,
+    /// and `==` calls into the runtime for every pair of strings that are not bit for bit the
+    /// same, while the UTF-8 length is stored in the string (the decoder spent about a tenth of
+    /// its time comparing keys). The shortcut is exact for the format's keys: they are ASCII
+    /// letters without `K`, and no other text is canonically equivalent to such a word (only
+    /// U+212A KELVIN SIGN, U+037E and U+1FEF decompose to ASCII: `K`, `;` and the backquote).
+    @inline(__always)
+    static func matches(_ text: String, key: String) -> Bool {
+        assert(key.utf8.allSatisfy { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") && $0 != UInt8(ascii: "K") },
+               "'\(key)' is not a key of the format")
+        return text.utf8.count == key.utf8.count && text == key
+    }
+}
+
+extension [String] {
+    /// Whether `text`, a key written in a file, is one of these keys of the format
+    /// (``FixtureMapping/matches(_:key:)``).
+    func containsKey(_ text: String) -> Bool {
+        contains { FixtureMapping.matches(text, key: $0) }
+    }
 }

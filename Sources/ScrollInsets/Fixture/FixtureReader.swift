@@ -102,7 +102,7 @@ public struct FixtureReader: Sendable {
                   notes: [.init("allowed keys: \(allowed.joined(separator: ", "))")])
             return nil
         }
-        for entry in entries where !allowed.contains(entry.key) {
+        for entry in entries where !allowed.containsKey(entry.key) {
             let (message, notes) = ReaderMessage.unknownKey(entry.key, allowed: allowed)
             error(message, at: entry.keyLocation, notes: notes)
         }
@@ -175,7 +175,7 @@ public struct FixtureReader: Sendable {
         for extra in entries.dropFirst() {
             error(ReaderMessage.extraKindKey(extra.key, kind: first.key), at: extra.keyLocation)
         }
-        guard allowed.contains(first.key) else {
+        guard allowed.containsKey(first.key) else {
             let (message, notes) = ReaderMessage.unknownKind(first.key, allowed: allowed)
             error(message, at: first.keyLocation, notes: notes)
             return nil
@@ -189,7 +189,11 @@ public struct FixtureReader: Sendable {
     ///   key is reported; so is the absence of all of them when `required`.
     public mutating func exclusiveKey(among keys: [String], in parent: FixtureMapping,
                                       required: Bool = false) -> YAMLMappingEntry? {
-        let present = keys.compactMap { parent.entry($0) }.sorted { $0.keyLocation < $1.keyLocation }
+        var present: [YAMLMappingEntry] = []  // allocated only when a key is present
+        for key in keys {
+            if let entry = parent.entry(key) { present.append(entry) }
+        }
+        if present.count > 1 { present.sort { $0.keyLocation < $1.keyLocation } }
         for extra in present.dropFirst() {
             error(ReaderMessage.exclusiveKeys(extra.key, other: present[0].key), at: extra.keyLocation)
         }
