@@ -16,6 +16,10 @@ extension InsetTerm {
         case inside(Edge, Double, of: Subject)
         /// "bottom edge 100 pt beyond the bottom edge of 'root'"
         case beyond(Edge, Double, of: Subject)
+        /// "navigation bar of 'nav' 44 pt": a bar's name, its container's path and height.
+        case bar(String, of: String, Double)
+        /// "additionalSafeAreaInsets.top 20 pt of 'nav/feed'"
+        case additionalSafeAreaInsets(Edge, Double, of: String)
         /// "clamped to the bottom inset of 'root', 34 pt"
         case clamped(Edge, Double, of: Subject)
 
@@ -36,6 +40,10 @@ extension InsetTerm {
                 return "\(edge.rawValue) edge \(formatPoints(distance)) pt inside the \(edge.rawValue) edge of \(subject.name)"
             case .beyond(let edge, let distance, let subject):
                 return "\(edge.rawValue) edge \(formatPoints(distance)) pt beyond the \(edge.rawValue) edge of \(subject.name)"
+            case .bar(let name, let path, let height):
+                return "\(name) of '\(path)' \(formatPoints(height)) pt"
+            case .additionalSafeAreaInsets(let edge, let value, let path):
+                return "additionalSafeAreaInsets.\(edge.rawValue) \(formatPoints(value)) pt of '\(path)'"
             case .clamped(let edge, let value, let subject):
                 return "clamped to the \(edge.rawValue) inset of \(subject.name), \(formatPoints(value)) pt"
             }

@@ -14,7 +14,7 @@ extension Resolver {
                                           respectsSystemMinimum: node.viewRespectsSystemMinimumLayoutMargins)
         for edge in Edge.allCases where node.additionalSafeAreaInsets[edge] != 0 && !isIOS10 {
             boundary.terms.add(.additionalSafeAreaInsets, node.additionalSafeAreaInsets[edge], on: edge,
-                               "additionalSafeAreaInsets.\(edge) \(formatPoints(node.additionalSafeAreaInsets[edge])) pt of '\(placement.path)'")
+                               .additionalSafeAreaInsets(edge, node.additionalSafeAreaInsets[edge], of: placement.path))
         }
         boundary.totals = boundary.terms.totals
         boundaries.append(boundary)
@@ -77,7 +77,7 @@ extension Resolver {
             }
             let title = large != nil ? " with a large title" : ""
             terms = Resolver.addingBar(terms, bar: bar, on: .top, childFrame: frame, containerSize: size, safe: safe.top,
-                                       source: .navigationBar, reason: "navigation bar\(title) of '\(path)' \(formatPoints(height)) pt")
+                                       source: .navigationBar, reason: .bar("navigation bar" + title, of: path, height))
         }
         if !navigation.toolbar.hidden {
             let height = metrics.toolbarHeight
@@ -87,7 +87,7 @@ extension Resolver {
                 frame.size.height = max(0, bar.minY - frame.minY)
             }
             terms = Resolver.addingBar(terms, bar: bar, on: .bottom, childFrame: frame, containerSize: size, safe: safe.bottom,
-                                       source: .toolbar, reason: "toolbar of '\(path)' \(formatPoints(height)) pt")
+                                       source: .toolbar, reason: .bar("toolbar", of: path, height))
         }
         controllers[controller].bars = bars
         let childPath = path + "/" + Resolver.component(name: child.name, kind: child.kind.name, index: index)
@@ -114,7 +114,7 @@ extension Resolver {
             }
             let visible = Rect(x: 0, y: bar.minY, width: size.width, height: height)
             terms = Resolver.addingBar(terms, bar: visible, on: .bottom, childFrame: frame, containerSize: size, safe: safe.bottom,
-                                       source: .tabBar, reason: "tab bar of '\(path)' \(formatPoints(height)) pt")
+                                       source: .tabBar, reason: .bar("tab bar", of: path, height))
         }
         let childPath = path + "/" + Resolver.component(name: child.name, kind: child.kind.name, index: index)
         return ControllerPlacement(superview: Int32(view.index), frame: frame, path: childPath, parent: controller,
@@ -125,7 +125,7 @@ extension Resolver {
     /// child beyond the part of the container's own inset `safe` that the child already takes
     /// from its position (rule 2 of docs/safe-area.md). `edge` is `.top` or `.bottom`.
     static func addingBar(_ terms: InsetDerivation, bar: Rect, on edge: Edge, childFrame: Rect, containerSize: Size,
-                          safe: Double, source: InsetSource, reason: String) -> InsetDerivation {
+                          safe: Double, source: InsetSource, reason: InsetTerm.Reason) -> InsetDerivation {
         var terms = terms
         let distance = Rect(origin: .zero, size: containerSize).distance(to: childFrame, on: edge)
         let covered = min(max(safe - distance, 0), safe)
