@@ -12,12 +12,12 @@ extension Scene {
         var controllers: [[ControllerNode]] = []
         while !views.isEmpty || !controllers.isEmpty {
             for node in views.popLast() ?? [] {
-                count += 1
                 switch node {
                 case .view(let view):
+                    count += 1
                     if !view.subviews.isEmpty { views.append(view.subviews) }
                 case .controller(let controller):
-                    controllers.append([controller])
+                    controllers.append([controller])  // its root view is counted with it
                 }
             }
             for controller in controllers.popLast() ?? [] {

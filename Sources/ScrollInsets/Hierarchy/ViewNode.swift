@@ -7,7 +7,7 @@
 ///
 /// A view node is a value with copy-on-write storage: copying one (as walking a scene does
 /// for every view) costs one reference count, not a copy of its dozen properties.
-public struct ViewNode: Hashable, Sendable {
+public struct ViewNode: Hashable, Sendable, CustomReflectable {
     /// The stored properties, behind ``box``.
     struct Fields: Hashable, Sendable {
         var kind: ViewKind
@@ -45,6 +45,11 @@ public struct ViewNode: Hashable, Sendable {
     /// Two nodes are equal when all their properties are.
     public static func == (a: ViewNode, b: ViewNode) -> Bool {
         a.box === b.box || a.box.fields.pointee == b.box.fields.pointee
+    }
+
+    /// Shows the properties, as a plain struct would (tests print nodes in counterexamples).
+    public var customMirror: Mirror {
+        Mirror(self, children: Mirror(reflecting: box.fields.pointee).children, displayStyle: .struct)
     }
 
     /// Hashes every property, as ``==`` compares them.
