@@ -201,8 +201,7 @@ extension YAMLParserState {
     ///     (otherwise the caller has reported the problem).
     private mutating func abandonFlow(_ stack: [FlowFrame], at offset: Int, parentIndent: Int,
                                       marks: (entries: Int, items: Int), unexpected: Bool) -> (YAMLNode, end: Int?) {
-        let top = stack[stack.count - 1]
-        if unexpected {
+        if unexpected, let top = stack.last {
             let found = flowToken(at: offset)
             if top.state == .key {
                 error(YAMLMessage.flowExpectedKey(found: found), at: offset)
@@ -210,7 +209,8 @@ extension YAMLParserState {
                 error(YAMLMessage.flowExpectedSeparator(isMapping: top.isMapping, found: found), at: offset)
             }
         }
-        let placeholder = YAMLNode.emptyValue(at: stack[0].location)
+        // The stack is empty when the outermost collection itself is too deep.
+        let placeholder = YAMLNode.emptyValue(at: stack.first?.location ?? location(at: offset))
         values.truncate(to: marks)
         var depth = stack.count
         var index = offset
