@@ -81,7 +81,7 @@ extension YAMLParserState {
         // The line lines up with the innermost open collection.
         if !top.isMapping {
             if case .item = start {
-                frames[frames.count - 1].resolvePendingAsEmpty(on: &values)
+                frames[frames.count - 1].resolvePendingAsEmpty()
                 parseBlockNode(start, at: content, column: indent, continuing: true)
                 return
             }
@@ -94,10 +94,10 @@ extension YAMLParserState {
             top = frames[frames.count - 1]
         }
         switch start {
-        case .item where top.pendingKey != nil:
+        case .item where top.hasPendingKey:
             parseBlockNode(start, at: content, column: indent, sameIndentValue: true)
         case .key:
-            frames[frames.count - 1].resolvePendingAsEmpty(on: &values)
+            frames[frames.count - 1].resolvePendingAsEmpty()
             parseBlockNode(start, at: content, column: indent, continuing: true)
         case .value(plainEnd: nil) where isIndicatorOnly(at: content):
             reportIndicator(at: content, inFlow: false)
@@ -123,9 +123,7 @@ extension YAMLParserState {
                     frames.append(BlockFrame(isMapping: false, indent: column, location: location(at: offset),
                                              values: values, isSameIndentValue: sameIndentValue))
                 }
-                let top = frames.count - 1
-                frames[top].hasPendingItem = true
-                frames[top].pendingValueLocation = location(at: offset + 1)
+                frames[frames.count - 1].startPendingItem(emptyValueAt: location(at: offset + 1), on: &values)
                 var next = offset + 1
                 while next < lineEnd && bytes[next] == Byte.space { next += 1 }
                 if next < lineEnd && bytes[next] == Byte.tab {
@@ -157,13 +155,11 @@ extension YAMLParserState {
     private mutating func readBlockEntry(_ key: BlockKey) {
         let top = frames.count - 1
         if key.isPlain && key.text == "<<" { error(YAMLMessage.mergeKey, at: key.location) }
-        if let first = frames[top].keys.firstLocation(of: key.text, in: values.entries) {
+        if let first = values.firstLocation(of: key.text, inMappingFrom: frames[top].valuesStart) {
             error(YAMLMessage.duplicateKey(key.text, firstLine: first.line), at: key.location,
                   notes: [FixtureDiagnostic.Note(YAMLMessage.firstDefinition(key.text), at: first)])
         }
-        frames[top].pendingKey = key.text
-        frames[top].pendingKeyLocation = key.location
-        frames[top].pendingValueLocation = location(at: key.colon + 1)
+        frames[top].startPendingKey(key.text, at: key.location, emptyValueAt: location(at: key.colon + 1), on: &values)
         var offset = key.colon + 1
         while offset < lineEnd && Byte.isBlank(bytes[offset]) { offset += 1 }
         offset = skipNodeProperties(at: offset, inFlow: false)
@@ -203,8 +199,6 @@ extension YAMLParserState {
 
     /// Closes the innermost block collection and attaches it to its parent.
     mutating func popFrame() {
-        var frame = frames.removeLast()
-        frame.resolvePendingAsEmpty(on: &values)
-        attach(frame.close(on: &values))
+        attach(frames.removeLast().close(on: &values))
     }
 }

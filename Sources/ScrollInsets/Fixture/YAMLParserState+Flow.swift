@@ -10,7 +10,12 @@ extension YAMLParserState {
         let parentIndent = frames.last?.indent ?? -1
         let outer = location(at: offset)
         let marks = values.marks
-        var stack: [FlowFrame] = []
+        // The stack of open flow collections is kept between calls, so that its storage is
+        // allocated once and not for every flow collection.
+        var stack = flowStack
+        flowStack = []
+        stack.removeAll(keepingCapacity: true)
+        defer { flowStack = stack }
         var index = offset
         while true {
             guard let next = skipFlowSpace(from: index, parentIndent: parentIndent) else {
@@ -41,9 +46,6 @@ extension YAMLParserState {
                                                            opener: stack[top].location), at: index)
                     return abandonFlow(stack, at: index, parentIndent: parentIndent, marks: marks, unexpected: false)
                 }
-                if stack[top].state == .value {
-                    stack[top].add(.emptyValue(at: stack[top].pendingValueLocation), on: &values)
-                }
                 let node = stack.removeLast().close(on: &values)
                 index += 1
                 if stack.isEmpty { return (node, index) }
@@ -60,7 +62,7 @@ extension YAMLParserState {
             case .item, .key, .value:
                 if byte == Byte.comma {
                     if stack[top].state == .value {
-                        stack[top].add(.emptyValue(at: stack[top].pendingValueLocation), on: &values)
+                        stack[top].state = .separator  // the key's entry keeps the empty value
                     } else {
                         error(stack[top].isMapping ? YAMLMessage.flowEmptyEntry : YAMLMessage.flowEmptyItem, at: index)
                         index += 1
@@ -119,19 +121,17 @@ extension YAMLParserState {
             return nil
         }
         if node.scalar?.style == .plain && key == "<<" { error(YAMLMessage.mergeKey, at: offset) }
-        if let first = frame.keys.firstLocation(of: key, in: values.entries) {
+        if let first = values.firstLocation(of: key, inMappingFrom: frame.valuesStart) {
             error(YAMLMessage.duplicateKey(key, firstLine: first.line), at: node.location,
                   notes: [FixtureDiagnostic.Note(YAMLMessage.firstDefinition(key), at: first)])
         }
-        frame.pendingKey = key
-        frame.pendingKeyLocation = node.location
-        frame.pendingValueLocation = location(at: colon + 1)
-        frame.state = .value
+        frame.startPendingKey(key, at: node.location, emptyValueAt: location(at: colon + 1), on: &values)
         return colon + 1
     }
 
     /// The end of a plain scalar in flow context: a flow indicator, `: `, ` #` or the end
     /// of the line.
+    @inline(__always)  // see YAMLParserState
     private func plainFlowScalarEnd(from offset: Int) -> Int {
         var index = offset + 1
         while index < lineEnd {
@@ -151,6 +151,7 @@ extension YAMLParserState {
     }
 
     /// Whether `offset` ends a key in flow context: a blank, a flow indicator or the line's end.
+    @inline(__always)  // see YAMLParserState
     private func isFlowValueSeparator(at offset: Int) -> Bool {
         offset >= lineEnd || Byte.isBlank(bytes[offset]) || isFlowIndicator(bytes[offset])
     }

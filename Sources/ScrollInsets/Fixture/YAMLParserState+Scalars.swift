@@ -1,6 +1,7 @@
 extension YAMLParserState {
     /// Whether a plain scalar may start at `offset`: not at an indicator, except `-`, `?`
     /// and `:` when a non-blank character follows (`-1`, `:x`).
+    @inline(__always)  // see YAMLParserState
     func canStartPlainScalar(at offset: Int, inFlow: Bool) -> Bool {
         switch bytes[offset] {
         case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"):
@@ -85,6 +86,7 @@ extension YAMLParserState {
 
     /// The offset of the quote that closes the quoted scalar opening at `offset`, if it
     /// closes on the same line.
+    @inline(__always)  // see YAMLParserState
     func closingQuote(from offset: Int) -> Int? {
         let quote = bytes[offset]
         var index = offset + 1

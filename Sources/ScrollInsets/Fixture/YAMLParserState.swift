@@ -30,6 +30,10 @@ enum Byte {
 /// of ``BlockFrame``s and flow collections on a second explicit stack, so no recursion
 /// depends on the input. Locations are computed while their line is current: columns are
 /// byte offsets on ASCII lines and character counts otherwise.
+///
+/// Small non-mutating helpers called for every line or scalar are `@inline(__always)`: to
+/// call one that is not inlined from a mutating method, the compiler copies the whole state
+/// (about 260 bytes) first.
 struct YAMLParserState {
     let bytes: UnsafeBufferPointer<UInt8>
     let limits: YAMLParser.Limits
@@ -57,6 +61,8 @@ struct YAMLParserState {
     var frames: [BlockFrame] = []
     /// The entries and items of the open collections, block and flow.
     var values = YAMLValueStack()
+    /// The open flow collections' storage, reused by every ``parseFlow(at:)``.
+    var flowStack: [FlowFrame] = []
     var root: YAMLNode?
     var documentLocation: SourceLocation?
     var documentHasErrors = false
@@ -228,6 +234,7 @@ struct YAMLParserState {
     }
 
     /// Whether the current line is a document marker, `---` or `...`, alone at column 1.
+    @inline(__always)  // see YAMLParserState
     func isDocumentMarkerLine(_ marker: UInt8) -> Bool {
         guard lineEnd - lineStart >= 3, bytes[lineStart] == marker,
               bytes[lineStart + 1] == marker, bytes[lineStart + 2] == marker else { return false }
