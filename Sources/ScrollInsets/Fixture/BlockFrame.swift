@@ -36,7 +36,7 @@ struct BlockFrame {
 
     /// Pushes the entry of `key` with the empty value, its value until one is read (the
     /// value of `key:` with nothing after it).
-    mutating func startPendingKey(_ key: String, at keyLocation: SourceLocation,
+    mutating func startPendingKey(_ key: consuming String, at keyLocation: SourceLocation,
                                   emptyValueAt location: SourceLocation, on values: inout YAMLValueStack) {
         values.append(YAMLMappingEntry(key: key, at: keyLocation, value: .emptyValue(at: location)))
         hasPendingKey = true
@@ -49,7 +49,7 @@ struct BlockFrame {
     }
 
     /// Gives the pending key or item its value.
-    mutating func resolve(with value: YAMLNode, on values: inout YAMLValueStack) {
+    mutating func resolve(with value: consuming YAMLNode, on values: inout YAMLValueStack) {
         if hasPending {
             values.replaceLastValue(with: value, isMapping: isMapping)
         } else if isMapping {

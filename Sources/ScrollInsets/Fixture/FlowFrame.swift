@@ -28,14 +28,14 @@ struct FlowFrame {
     var closer: UInt8 { isMapping ? Byte.closeBrace : Byte.closeBracket }
 
     /// Pushes the entry of `key` with the empty value, its value until one is read.
-    mutating func startPendingKey(_ key: String, at keyLocation: SourceLocation,
+    mutating func startPendingKey(_ key: consuming String, at keyLocation: SourceLocation,
                                   emptyValueAt location: SourceLocation, on values: inout YAMLValueStack) {
         values.append(YAMLMappingEntry(key: key, at: keyLocation, value: .emptyValue(at: location)))
         state = .value
     }
 
     /// Adds a finished item, or the value of the pending key.
-    mutating func add(_ node: YAMLNode, on values: inout YAMLValueStack) {
+    mutating func add(_ node: consuming YAMLNode, on values: inout YAMLValueStack) {
         if isMapping {
             values.replaceLastValue(with: node, isMapping: true)
         } else {

@@ -19,7 +19,7 @@ final class ValueBuffer<Element> {
         base.deallocate()
     }
 
-    func append(_ element: Element) {
+    func append(_ element: consuming Element) {
         if count == capacity {
             let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
             grown.moveInitialize(from: base, count: count)

@@ -16,8 +16,7 @@ extension YAMLParserState {
             error(YAMLMessage.documentEnd, at: start)
             return
         }
-        var indentEnd = start
-        while indentEnd < lineEnd && bytes[indentEnd] == Byte.space { indentEnd += 1 }
+        let indentEnd = spacesEnd(from: start)
         var contentStart = indentEnd
         while contentStart < lineEnd && Byte.isBlank(bytes[contentStart]) { contentStart += 1 }
         if contentStart == lineEnd || bytes[contentStart] == Byte.hash { return }
@@ -124,8 +123,7 @@ extension YAMLParserState {
                                              values: values, isSameIndentValue: sameIndentValue))
                 }
                 frames[frames.count - 1].startPendingItem(emptyValueAt: location(at: offset + 1), on: &values)
-                var next = offset + 1
-                while next < lineEnd && bytes[next] == Byte.space { next += 1 }
+                let next = spacesEnd(from: offset + 1)
                 if next < lineEnd && bytes[next] == Byte.tab {
                     error(YAMLMessage.tabInIndentation, at: next)
                     skipDeeperThan = column
@@ -189,7 +187,7 @@ extension YAMLParserState {
 
     /// Gives a finished node to whatever is waiting for it: the innermost open
     /// collection, or the document.
-    mutating func attach(_ node: YAMLNode) {
+    mutating func attach(_ node: consuming YAMLNode) {
         if frames.isEmpty {
             if root == nil { root = node }
         } else {

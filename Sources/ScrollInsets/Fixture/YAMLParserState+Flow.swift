@@ -174,8 +174,7 @@ extension YAMLParserState {
                 lineIsPending = true
                 return nil
             }
-            var indentEnd = lineStart
-            while indentEnd < lineEnd && bytes[indentEnd] == Byte.space { indentEnd += 1 }
+            let indentEnd = spacesEnd(from: lineStart)
             index = indentEnd
             while index < lineEnd && Byte.isBlank(bytes[index]) { index += 1 }
             if index == lineEnd || bytes[index] == Byte.hash { continue }

@@ -21,11 +21,11 @@ struct YAMLValueStack {
     /// Where a collection opened now starts.
     var marks: (entries: Int, items: Int) { (entries.count, items.count) }
 
-    mutating func append(_ entry: YAMLMappingEntry) { entries.append(entry) }
-    mutating func append(_ item: YAMLNode) { items.append(item) }
+    mutating func append(_ entry: consuming YAMLMappingEntry) { entries.append(entry) }
+    mutating func append(_ item: consuming YAMLNode) { items.append(item) }
 
     /// Gives the last entry (of a mapping) or item (of a sequence) its value.
-    mutating func replaceLastValue(with value: YAMLNode, isMapping: Bool) {
+    mutating func replaceLastValue(with value: consuming YAMLNode, isMapping: Bool) {
         if isMapping { entries.updateLast { $0.value = value } } else { items.updateLast { $0 = value } }
     }
 
