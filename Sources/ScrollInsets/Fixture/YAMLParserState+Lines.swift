@@ -9,7 +9,7 @@ extension YAMLParserState {
         while index < end {
             if index + 8 <= end {
                 // Eight bytes at a time, skipping words in which no byte is unusual.
-                let flags = Self.unusualByteFlags(in: word(at: index))
+                let flags = Self.unusualByteFlags(in: bytes.word(at: index))
                 if flags == 0 {
                     index += 8
                     continue
@@ -146,13 +146,6 @@ extension YAMLParserState {
 
     // MARK: Words
 
-    /// The eight bytes at `offset`, the first in the lowest byte; `offset + 8` must not be
-    /// past the end of the input.
-    @inline(__always)
-    func word(at offset: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
-    }
-
     /// A word with the top bit set in the lowest byte of `word` that is below 0x20 (a
     /// control byte: tab, carriage return, newline) or from 0x7F up (DEL, or part of a
     /// non-ASCII character), and 0 if no byte is.
@@ -174,7 +167,7 @@ extension YAMLParserState {
         var index = offset
         // Eight bytes at a time: indentation is long in nested fixtures.
         while index + 8 <= lineEnd {
-            let others = word(at: index) ^ 0x2020_2020_2020_2020  // zero bytes are spaces
+            let others = bytes.word(at: index) ^ 0x2020_2020_2020_2020  // zero bytes are spaces
             if others != 0 { return index + others.trailingZeroBitCount / 8 }
             index += 8
         }

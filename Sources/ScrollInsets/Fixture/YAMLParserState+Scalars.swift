@@ -81,7 +81,7 @@ extension YAMLParserState {
             error(YAMLMessage.scalarTooLong(end - start, limit: limits.maximumScalarLength), at: start)
             return ""
         }
-        return text(start, end)
+        return texts.text(bytes, start, end)
     }
 
     /// The offset of the quote that closes the quoted scalar opening at `offset`, if it
@@ -127,7 +127,7 @@ extension YAMLParserState {
         var index = start
         let special = quote == Byte.doubleQuote ? Byte.backslash : Byte.singleQuote
         while index < close && bytes[index] != special { index += 1 }
-        if index == close { return text(start, close) }  // nothing to decode
+        if index == close { return texts.text(bytes, start, close) }  // nothing to decode
         if quote == Byte.singleQuote {
             var decoded: [UInt8] = []
             decoded.reserveCapacity(close - start)

@@ -63,6 +63,8 @@ struct YAMLParserState {
     var values = YAMLValueStack()
     /// The open flow collections' storage, reused by every ``parseFlow(at:)``.
     var flowStack: [FlowFrame] = []
+    /// Scalar and key texts made so far.
+    var texts: TextCache
     var root: YAMLNode?
     var documentLocation: SourceLocation?
     var documentHasErrors = false
@@ -77,6 +79,7 @@ struct YAMLParserState {
         self.bytes = bytes
         self.limits = limits
         self.end = bytes.count
+        self.texts = TextCache(inputSize: bytes.count)
     }
 
     /// Parses the whole input.
