@@ -110,7 +110,7 @@ extension YAMLParserState {
     /// Reads a node that starts at `offset`: opens (or, when `continuing`, continues) a
     /// block collection, or reads an inline value. A line may hold several nested
     /// starts (`- - key: value`); they are read in a loop, not by recursion.
-    private mutating func parseBlockNode(_ start: BlockStart, at offset: Int, column: Int,
+    private mutating func parseBlockNode(_ start: consuming BlockStart, at offset: Int, column: Int,
                                          continuing: Bool = false, sameIndentValue: Bool = false) {
         var start = start, offset = offset, column = column
         var continuing = continuing, sameIndentValue = sameIndentValue
@@ -150,7 +150,7 @@ extension YAMLParserState {
     }
 
     /// Reads `key: value` into the innermost mapping, after checking the key.
-    private mutating func readBlockEntry(_ key: BlockKey) {
+    private mutating func readBlockEntry(_ key: consuming BlockKey) {
         let top = frames.count - 1
         if key.isPlain && key.text == "<<" { error(YAMLMessage.mergeKey, at: key.location) }
         if let first = values.firstLocation(of: key.text, inMappingFrom: frames[top].valuesStart) {

@@ -85,10 +85,16 @@ extension YAMLParserState {
     /// On an ASCII line the column is the byte offset plus one. On other lines it is a
     /// character count, read from a table of where each character starts that is built
     /// once per line, so a long line with many nodes is still handled in linear time.
+    @inline(__always)  // the usual ASCII case is a subtraction; only the rest is a call
     mutating func location(at offset: Int) -> SourceLocation {
         if lineIsASCII || offset <= lineStart {
             return SourceLocation(line: line, column: offset - lineStart + 1)
         }
+        return nonASCIILocation(at: offset)
+    }
+
+    /// ``location(at:)`` on a line that is not ASCII.
+    private mutating func nonASCIILocation(at offset: Int) -> SourceLocation {
         if characterStarts.isEmpty { characterStarts = characterStartsOfLine() }
         let relative = min(offset, lineEnd) - lineStart
         var low = 0, high = characterStarts.count  // the number of characters starting before `relative`

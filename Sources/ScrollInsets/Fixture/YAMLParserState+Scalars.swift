@@ -37,7 +37,16 @@ extension YAMLParserState {
 
     /// Reports anchors (`&a`) and tags (`!t`) at `offset` and returns the offset after
     /// them and their blanks, so that the node they decorate is still read.
+    @inline(__always)  // called for every node, which almost never has properties
     mutating func skipNodeProperties(at offset: Int, inFlow: Bool) -> Int {
+        guard offset < lineEnd && (bytes[offset] == UInt8(ascii: "&") || bytes[offset] == UInt8(ascii: "!")) else {
+            return offset
+        }
+        return reportNodeProperties(at: offset, inFlow: inFlow)
+    }
+
+    /// ``skipNodeProperties(at:inFlow:)`` when there are some.
+    private mutating func reportNodeProperties(at offset: Int, inFlow: Bool) -> Int {
         var index = offset
         while index < lineEnd && (bytes[index] == UInt8(ascii: "&") || bytes[index] == UInt8(ascii: "!")) {
             let end = tokenEnd(from: index, inFlow: inFlow)
