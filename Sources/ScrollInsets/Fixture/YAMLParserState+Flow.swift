@@ -14,7 +14,7 @@ extension YAMLParserState {
         // allocated once and not for every flow collection.
         var stack = flowStack
         flowStack = []
-        stack.removeAll(keepingCapacity: true)
+        if !stack.isEmpty { stack.removeAll(keepingCapacity: true) }  // left by an abandoned collection
         defer { flowStack = stack }
         var index = offset
         while true {
@@ -160,7 +160,16 @@ extension YAMLParserState {
     ///
     /// - Returns: The next offset with content, or `nil` if the collection is cut short
     ///   (see ``parseFlow(at:)``).
+    @inline(__always)  // called before every token, which is usually on the same line
     private mutating func skipFlowSpace(from offset: Int, parentIndent: Int) -> Int? {
+        var index = offset
+        while index < lineEnd && Byte.isBlank(bytes[index]) { index += 1 }
+        if index < lineEnd && bytes[index] != Byte.hash { return index }
+        return skipFlowCommentsAndLines(from: index, parentIndent: parentIndent)
+    }
+
+    /// ``skipFlowSpace(from:parentIndent:)`` at the end of a line or a `#`.
+    private mutating func skipFlowCommentsAndLines(from offset: Int, parentIndent: Int) -> Int? {
         var index = offset
         while true {
             while index < lineEnd && Byte.isBlank(bytes[index]) { index += 1 }
