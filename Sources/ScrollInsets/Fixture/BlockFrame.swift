@@ -14,16 +14,10 @@ struct BlockFrame {
     let isSameIndentValue: Bool
     /// Where the collection's entries (for a mapping) or items start on the value stack.
     let valuesStart: Int
-    /// Finds repeated keys of a mapping.
-    var keys: DuplicateKeyIndex
-
-    /// A key whose value has not been read yet.
-    var pendingKey: String?
-    var pendingKeyLocation = SourceLocation.start
-    /// Whether the last `-` has no item yet.
+    /// Whether the last key has no value yet (its entry holds the empty value).
+    var hasPendingKey = false
+    /// Whether the last `-` has no item yet (its item is the empty value).
     var hasPendingItem = false
-    /// Where an empty value of the pending key or item would be: just after `:` or `-`.
-    var pendingValueLocation = SourceLocation.start
 
     init(isMapping: Bool, indent: Int, location: SourceLocation, values: YAMLValueStack,
          isSameIndentValue: Bool = false) {
@@ -32,29 +26,45 @@ struct BlockFrame {
         self.location = location
         self.isSameIndentValue = isSameIndentValue
         self.valuesStart = isMapping ? values.marks.entries : values.marks.items
-        self.keys = DuplicateKeyIndex(start: values.marks.entries)
     }
 
     /// Whether a key or a dash is waiting for its value.
-    var hasPending: Bool { pendingKey != nil || hasPendingItem }
+    var hasPending: Bool { hasPendingKey || hasPendingItem }
 
     /// "mapping" or "sequence", for messages.
     var kindName: String { isMapping ? "mapping" : "sequence" }
 
-    /// Gives the pending key or item its value.
-    mutating func resolve(with value: YAMLNode, on values: inout YAMLValueStack) {
-        if isMapping {
-            values.append(YAMLMappingEntry(key: pendingKey ?? "", at: pendingKeyLocation, value: value))
-            pendingKey = nil
-        } else {
-            values.append(value)
-            hasPendingItem = false
-        }
+    /// Pushes the entry of `key` with the empty value, its value until one is read (the
+    /// value of `key:` with nothing after it).
+    mutating func startPendingKey(_ key: consuming String, at keyLocation: SourceLocation,
+                                  emptyValueAt location: SourceLocation, on values: inout YAMLValueStack) {
+        values.append(YAMLMappingEntry(key: key, at: keyLocation, value: .emptyValue(at: location)))
+        hasPendingKey = true
     }
 
-    /// Gives a pending key or item the empty value, as `key:` with nothing after it has.
-    mutating func resolvePendingAsEmpty(on values: inout YAMLValueStack) {
-        if hasPending { resolve(with: .emptyValue(at: pendingValueLocation), on: &values) }
+    /// Pushes the item of a `-`: the empty value until one is read.
+    mutating func startPendingItem(emptyValueAt location: SourceLocation, on values: inout YAMLValueStack) {
+        values.append(.emptyValue(at: location))
+        hasPendingItem = true
+    }
+
+    /// Gives the pending key or item its value.
+    mutating func resolve(with value: consuming YAMLNode, on values: inout YAMLValueStack) {
+        if hasPending {
+            values.replaceLastValue(with: value, isMapping: isMapping)
+        } else if isMapping {
+            // Not reached: a value is only attached to a mapping after its key.
+            values.append(YAMLMappingEntry(key: "", at: .start, value: value))
+        } else {
+            values.append(value)
+        }
+        resolvePendingAsEmpty()
+    }
+
+    /// Leaves a pending key or item with the empty value, as `key:` with nothing after it has.
+    mutating func resolvePendingAsEmpty() {
+        hasPendingKey = false
+        hasPendingItem = false
     }
 
     /// The finished collection, taken off the value stack.

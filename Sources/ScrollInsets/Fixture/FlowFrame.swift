@@ -17,27 +17,27 @@ struct FlowFrame {
     var state: State
     /// Where the collection's entries (for a mapping) or items start on the value stack.
     let valuesStart: Int
-    /// Finds repeated keys of a mapping.
-    var keys: DuplicateKeyIndex
-    var pendingKey = ""
-    var pendingKeyLocation = SourceLocation.start
-    /// Just after the pending key's colon: where its value is if it is empty.
-    var pendingValueLocation = SourceLocation.start
 
     init(isMapping: Bool, location: SourceLocation, values: YAMLValueStack) {
         self.isMapping = isMapping
         self.location = location
         self.state = isMapping ? .key : .item
         self.valuesStart = isMapping ? values.marks.entries : values.marks.items
-        self.keys = DuplicateKeyIndex(start: values.marks.entries)
     }
 
     var closer: UInt8 { isMapping ? Byte.closeBrace : Byte.closeBracket }
 
+    /// Pushes the entry of `key` with the empty value, its value until one is read.
+    mutating func startPendingKey(_ key: consuming String, at keyLocation: SourceLocation,
+                                  emptyValueAt location: SourceLocation, on values: inout YAMLValueStack) {
+        values.append(YAMLMappingEntry(key: key, at: keyLocation, value: .emptyValue(at: location)))
+        state = .value
+    }
+
     /// Adds a finished item, or the value of the pending key.
-    mutating func add(_ node: YAMLNode, on values: inout YAMLValueStack) {
+    mutating func add(_ node: consuming YAMLNode, on values: inout YAMLValueStack) {
         if isMapping {
-            values.append(YAMLMappingEntry(key: pendingKey, at: pendingKeyLocation, value: node))
+            values.replaceLastValue(with: node, isMapping: true)
         } else {
             values.append(node)
         }

@@ -16,8 +16,7 @@ extension YAMLParserState {
             error(YAMLMessage.documentEnd, at: start)
             return
         }
-        var indentEnd = start
-        while indentEnd < lineEnd && bytes[indentEnd] == Byte.space { indentEnd += 1 }
+        let indentEnd = spacesEnd(from: start)
         var contentStart = indentEnd
         while contentStart < lineEnd && Byte.isBlank(bytes[contentStart]) { contentStart += 1 }
         if contentStart == lineEnd || bytes[contentStart] == Byte.hash { return }
@@ -81,7 +80,7 @@ extension YAMLParserState {
         // The line lines up with the innermost open collection.
         if !top.isMapping {
             if case .item = start {
-                frames[frames.count - 1].resolvePendingAsEmpty(on: &values)
+                frames[frames.count - 1].resolvePendingAsEmpty()
                 parseBlockNode(start, at: content, column: indent, continuing: true)
                 return
             }
@@ -94,10 +93,10 @@ extension YAMLParserState {
             top = frames[frames.count - 1]
         }
         switch start {
-        case .item where top.pendingKey != nil:
+        case .item where top.hasPendingKey:
             parseBlockNode(start, at: content, column: indent, sameIndentValue: true)
         case .key:
-            frames[frames.count - 1].resolvePendingAsEmpty(on: &values)
+            frames[frames.count - 1].resolvePendingAsEmpty()
             parseBlockNode(start, at: content, column: indent, continuing: true)
         case .value(plainEnd: nil) where isIndicatorOnly(at: content):
             reportIndicator(at: content, inFlow: false)
@@ -111,7 +110,7 @@ extension YAMLParserState {
     /// Reads a node that starts at `offset`: opens (or, when `continuing`, continues) a
     /// block collection, or reads an inline value. A line may hold several nested
     /// starts (`- - key: value`); they are read in a loop, not by recursion.
-    private mutating func parseBlockNode(_ start: BlockStart, at offset: Int, column: Int,
+    private mutating func parseBlockNode(_ start: consuming BlockStart, at offset: Int, column: Int,
                                          continuing: Bool = false, sameIndentValue: Bool = false) {
         var start = start, offset = offset, column = column
         var continuing = continuing, sameIndentValue = sameIndentValue
@@ -123,11 +122,8 @@ extension YAMLParserState {
                     frames.append(BlockFrame(isMapping: false, indent: column, location: location(at: offset),
                                              values: values, isSameIndentValue: sameIndentValue))
                 }
-                let top = frames.count - 1
-                frames[top].hasPendingItem = true
-                frames[top].pendingValueLocation = location(at: offset + 1)
-                var next = offset + 1
-                while next < lineEnd && bytes[next] == Byte.space { next += 1 }
+                frames[frames.count - 1].startPendingItem(emptyValueAt: location(at: offset + 1), on: &values)
+                let next = spacesEnd(from: offset + 1)
                 if next < lineEnd && bytes[next] == Byte.tab {
                     error(YAMLMessage.tabInIndentation, at: next)
                     skipDeeperThan = column
@@ -154,16 +150,14 @@ extension YAMLParserState {
     }
 
     /// Reads `key: value` into the innermost mapping, after checking the key.
-    private mutating func readBlockEntry(_ key: BlockKey) {
+    private mutating func readBlockEntry(_ key: consuming BlockKey) {
         let top = frames.count - 1
         if key.isPlain && key.text == "<<" { error(YAMLMessage.mergeKey, at: key.location) }
-        if let first = frames[top].keys.firstLocation(of: key.text, in: values.entries) {
+        if let first = values.firstLocation(of: key.text, inMappingFrom: frames[top].valuesStart) {
             error(YAMLMessage.duplicateKey(key.text, firstLine: first.line), at: key.location,
                   notes: [FixtureDiagnostic.Note(YAMLMessage.firstDefinition(key.text), at: first)])
         }
-        frames[top].pendingKey = key.text
-        frames[top].pendingKeyLocation = key.location
-        frames[top].pendingValueLocation = location(at: key.colon + 1)
+        frames[top].startPendingKey(key.text, at: key.location, emptyValueAt: location(at: key.colon + 1), on: &values)
         var offset = key.colon + 1
         while offset < lineEnd && Byte.isBlank(bytes[offset]) { offset += 1 }
         offset = skipNodeProperties(at: offset, inFlow: false)
@@ -193,7 +187,7 @@ extension YAMLParserState {
 
     /// Gives a finished node to whatever is waiting for it: the innermost open
     /// collection, or the document.
-    mutating func attach(_ node: YAMLNode) {
+    mutating func attach(_ node: consuming YAMLNode) {
         if frames.isEmpty {
             if root == nil { root = node }
         } else {
@@ -203,8 +197,6 @@ extension YAMLParserState {
 
     /// Closes the innermost block collection and attaches it to its parent.
     mutating func popFrame() {
-        var frame = frames.removeLast()
-        frame.resolvePendingAsEmpty(on: &values)
-        attach(frame.close(on: &values))
+        attach(frames.removeLast().close(on: &values))
     }
 }

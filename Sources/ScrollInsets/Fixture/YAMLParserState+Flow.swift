@@ -10,7 +10,12 @@ extension YAMLParserState {
         let parentIndent = frames.last?.indent ?? -1
         let outer = location(at: offset)
         let marks = values.marks
-        var stack: [FlowFrame] = []
+        // The stack of open flow collections is kept between calls, so that its storage is
+        // allocated once and not for every flow collection.
+        var stack = flowStack
+        flowStack = []
+        if !stack.isEmpty { stack.removeAll(keepingCapacity: true) }  // left by an abandoned collection
+        defer { flowStack = stack }
         var index = offset
         while true {
             guard let next = skipFlowSpace(from: index, parentIndent: parentIndent) else {
@@ -41,9 +46,6 @@ extension YAMLParserState {
                                                            opener: stack[top].location), at: index)
                     return abandonFlow(stack, at: index, parentIndent: parentIndent, marks: marks, unexpected: false)
                 }
-                if stack[top].state == .value {
-                    stack[top].add(.emptyValue(at: stack[top].pendingValueLocation), on: &values)
-                }
                 let node = stack.removeLast().close(on: &values)
                 index += 1
                 if stack.isEmpty { return (node, index) }
@@ -60,7 +62,7 @@ extension YAMLParserState {
             case .item, .key, .value:
                 if byte == Byte.comma {
                     if stack[top].state == .value {
-                        stack[top].add(.emptyValue(at: stack[top].pendingValueLocation), on: &values)
+                        stack[top].state = .separator  // the key's entry keeps the empty value
                     } else {
                         error(stack[top].isMapping ? YAMLMessage.flowEmptyEntry : YAMLMessage.flowEmptyItem, at: index)
                         index += 1
@@ -119,19 +121,17 @@ extension YAMLParserState {
             return nil
         }
         if node.scalar?.style == .plain && key == "<<" { error(YAMLMessage.mergeKey, at: offset) }
-        if let first = frame.keys.firstLocation(of: key, in: values.entries) {
+        if let first = values.firstLocation(of: key, inMappingFrom: frame.valuesStart) {
             error(YAMLMessage.duplicateKey(key, firstLine: first.line), at: node.location,
                   notes: [FixtureDiagnostic.Note(YAMLMessage.firstDefinition(key), at: first)])
         }
-        frame.pendingKey = key
-        frame.pendingKeyLocation = node.location
-        frame.pendingValueLocation = location(at: colon + 1)
-        frame.state = .value
+        frame.startPendingKey(key, at: node.location, emptyValueAt: location(at: colon + 1), on: &values)
         return colon + 1
     }
 
     /// The end of a plain scalar in flow context: a flow indicator, `: `, ` #` or the end
     /// of the line.
+    @inline(__always)  // see YAMLParserState
     private func plainFlowScalarEnd(from offset: Int) -> Int {
         var index = offset + 1
         while index < lineEnd {
@@ -151,6 +151,7 @@ extension YAMLParserState {
     }
 
     /// Whether `offset` ends a key in flow context: a blank, a flow indicator or the line's end.
+    @inline(__always)  // see YAMLParserState
     private func isFlowValueSeparator(at offset: Int) -> Bool {
         offset >= lineEnd || Byte.isBlank(bytes[offset]) || isFlowIndicator(bytes[offset])
     }
@@ -159,7 +160,16 @@ extension YAMLParserState {
     ///
     /// - Returns: The next offset with content, or `nil` if the collection is cut short
     ///   (see ``parseFlow(at:)``).
+    @inline(__always)  // called before every token, which is usually on the same line
     private mutating func skipFlowSpace(from offset: Int, parentIndent: Int) -> Int? {
+        var index = offset
+        while index < lineEnd && Byte.isBlank(bytes[index]) { index += 1 }
+        if index < lineEnd && bytes[index] != Byte.hash { return index }
+        return skipFlowCommentsAndLines(from: index, parentIndent: parentIndent)
+    }
+
+    /// ``skipFlowSpace(from:parentIndent:)`` at the end of a line or a `#`.
+    private mutating func skipFlowCommentsAndLines(from offset: Int, parentIndent: Int) -> Int? {
         var index = offset
         while true {
             while index < lineEnd && Byte.isBlank(bytes[index]) { index += 1 }
@@ -173,8 +183,7 @@ extension YAMLParserState {
                 lineIsPending = true
                 return nil
             }
-            var indentEnd = lineStart
-            while indentEnd < lineEnd && bytes[indentEnd] == Byte.space { indentEnd += 1 }
+            let indentEnd = spacesEnd(from: lineStart)
             index = indentEnd
             while index < lineEnd && Byte.isBlank(bytes[index]) { index += 1 }
             if index == lineEnd || bytes[index] == Byte.hash { continue }
@@ -201,8 +210,7 @@ extension YAMLParserState {
     ///     (otherwise the caller has reported the problem).
     private mutating func abandonFlow(_ stack: [FlowFrame], at offset: Int, parentIndent: Int,
                                       marks: (entries: Int, items: Int), unexpected: Bool) -> (YAMLNode, end: Int?) {
-        let top = stack[stack.count - 1]
-        if unexpected {
+        if unexpected, let top = stack.last {
             let found = flowToken(at: offset)
             if top.state == .key {
                 error(YAMLMessage.flowExpectedKey(found: found), at: offset)
@@ -210,7 +218,8 @@ extension YAMLParserState {
                 error(YAMLMessage.flowExpectedSeparator(isMapping: top.isMapping, found: found), at: offset)
             }
         }
-        let placeholder = YAMLNode.emptyValue(at: stack[0].location)
+        // The stack is empty when the outermost collection itself is too deep.
+        let placeholder = YAMLNode.emptyValue(at: stack.first?.location ?? location(at: offset))
         values.truncate(to: marks)
         var depth = stack.count
         var index = offset

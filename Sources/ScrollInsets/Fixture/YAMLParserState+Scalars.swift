@@ -1,6 +1,7 @@
 extension YAMLParserState {
     /// Whether a plain scalar may start at `offset`: not at an indicator, except `-`, `?`
     /// and `:` when a non-blank character follows (`-1`, `:x`).
+    @inline(__always)  // see YAMLParserState
     func canStartPlainScalar(at offset: Int, inFlow: Bool) -> Bool {
         switch bytes[offset] {
         case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"):
@@ -36,7 +37,16 @@ extension YAMLParserState {
 
     /// Reports anchors (`&a`) and tags (`!t`) at `offset` and returns the offset after
     /// them and their blanks, so that the node they decorate is still read.
+    @inline(__always)  // called for every node, which almost never has properties
     mutating func skipNodeProperties(at offset: Int, inFlow: Bool) -> Int {
+        guard offset < lineEnd && (bytes[offset] == UInt8(ascii: "&") || bytes[offset] == UInt8(ascii: "!")) else {
+            return offset
+        }
+        return reportNodeProperties(at: offset, inFlow: inFlow)
+    }
+
+    /// ``skipNodeProperties(at:inFlow:)`` when there are some.
+    private mutating func reportNodeProperties(at offset: Int, inFlow: Bool) -> Int {
         var index = offset
         while index < lineEnd && (bytes[index] == UInt8(ascii: "&") || bytes[index] == UInt8(ascii: "!")) {
             let end = tokenEnd(from: index, inFlow: inFlow)
@@ -80,11 +90,12 @@ extension YAMLParserState {
             error(YAMLMessage.scalarTooLong(end - start, limit: limits.maximumScalarLength), at: start)
             return ""
         }
-        return text(start, end)
+        return texts.text(bytes, start, end)
     }
 
     /// The offset of the quote that closes the quoted scalar opening at `offset`, if it
     /// closes on the same line.
+    @inline(__always)  // see YAMLParserState
     func closingQuote(from offset: Int) -> Int? {
         let quote = bytes[offset]
         var index = offset + 1
@@ -125,7 +136,7 @@ extension YAMLParserState {
         var index = start
         let special = quote == Byte.doubleQuote ? Byte.backslash : Byte.singleQuote
         while index < close && bytes[index] != special { index += 1 }
-        if index == close { return text(start, close) }  // nothing to decode
+        if index == close { return texts.text(bytes, start, close) }  // nothing to decode
         if quote == Byte.singleQuote {
             var decoded: [UInt8] = []
             decoded.reserveCapacity(close - start)

@@ -57,6 +57,19 @@ import Testing
             == ["2:7: nesting is deeper than the maximum of 3 levels"])
     }
 
+    /// When the block levels use up the limit, the opening bracket of a flow collection is
+    /// the level too many: it is reported, the collection is skipped to its closing bracket
+    /// and parsing goes on (this used to crash on an empty stack of flow collections).
+    @Test func flowCollectionOpeningPastTheDepthIsSkipped() {
+        let limits = YAMLParser.Limits(maximumDepth: 2)
+        #expect(parseDump("a:\n  b: [1, [2]]\n  c: 3\n", limits: limits) == (
+            ["{a: {b: ~, c: 3}}"], ["2:6: nesting is deeper than the maximum of 2 levels"]))
+        #expect(parseDump("a:\n  b: {x: [1,\n    2]}\n  c: 3\n", limits: limits) == (
+            ["{a: {b: ~, c: 3}}"], ["2:6: nesting is deeper than the maximum of 2 levels"]))
+        let pastDefault = YAMLParser().parse(String(repeating: "- ", count: 10_000) + "[x]\n")
+        #expect(describe(pastDefault.diagnostics) == ["1:20001: nesting is deeper than the maximum of 10000 levels"])
+    }
+
     @Test func inputSizeAtAndPastTheLimit() {
         let limits = YAMLParser.Limits(maximumInputSize: 10)
         #expect(parseDump("a: 1234567", limits: limits) == (["{a: 1234567}"], []))
