@@ -9,7 +9,7 @@ extension Scene {
     func viewCount() -> Int {
         var count = 0
         var views: [[Node]] = [[root]]
-        var controllers: [[ControllerNode]] = []
+        var controllers: [ControllerNode] = []
         while !views.isEmpty || !controllers.isEmpty {
             for node in views.popLast() ?? [] {
                 switch node {
@@ -17,19 +17,19 @@ extension Scene {
                     count += 1
                     if !view.subviews.isEmpty { views.append(view.subviews) }
                 case .controller(let controller):
-                    controllers.append([controller])  // its root view is counted with it
+                    controllers.append(controller)  // its root view is counted with it
                 }
             }
-            for controller in controllers.popLast() ?? [] {
+            if let controller = controllers.popLast() {
                 count += 1
                 if let view = controller.view, !view.subviews.isEmpty { views.append(view.subviews) }
                 switch controller.kind {
                 case .viewController: break
                 case .navigationController(let navigation):
-                    if let top = navigation.viewControllers.last { controllers.append([top]) }
+                    if let top = navigation.viewControllers.last { controllers.append(top) }
                 case .tabBarController(let tabs):
                     if tabs.viewControllers.indices.contains(tabs.selectedIndex) {
-                        controllers.append([tabs.viewControllers[tabs.selectedIndex]])
+                        controllers.append(tabs.viewControllers[tabs.selectedIndex])
                     }
                 }
             }
