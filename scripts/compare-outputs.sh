@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Compares two scroll-inspect binaries: every fixture in Fixtures/ (and any extra files given)
+# under every command and format that prints, checking standard output, standard error and the
+# exit code byte for byte. Used to show that a speed change changes no output.
+#
+#   scripts/compare-outputs.sh OLD_BINARY NEW_BINARY [EXTRA_FILE...]
+#
+# Build the old binary from an earlier commit, e.g.
+#   git worktree add /tmp/old COMMIT && (cd /tmp/old && swift build -c release --product scroll-inspect)
+set -u
+if [ $# -lt 2 ]; then echo "usage: $0 OLD_BINARY NEW_BINARY [EXTRA_FILE...]" >&2; exit 64; fi
+old=$1 new=$2; shift 2
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+runs=0 differences=0
+compare() {
+    "$old" "$@" >"$work/o1" 2>"$work/e1"; local r1=$?
+    "$new" "$@" >"$work/o2" 2>"$work/e2"; local r2=$?
+    runs=$((runs + 1))
+    if [ "$r1" != "$r2" ] || ! cmp -s "$work/o1" "$work/o2" || ! cmp -s "$work/e1" "$work/e2"; then
+        differences=$((differences + 1)); echo "differs: scroll-inspect $* (exit $r1 / $r2)"
+    fi
+}
+for file in $(find Fixtures -name '*.yaml' | sort) "$@"; do
+    compare "$file" --format json --explain
+    compare "$file" --explain
+    compare "$file" --device all --orientation all --format json
+    compare check "$file" --format json --explain
+    compare check "$file" --format sarif
+    compare diff "$file" --format json
+    compare lifecycle "$file" --format json
+    compare render "$file" -o - --guides all
+done
+echo "$runs runs, $differences differing"
+[ "$differences" -eq 0 ]
