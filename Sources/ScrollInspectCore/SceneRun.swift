@@ -80,7 +80,8 @@ struct SceneRun: ~Copyable {
             let layout = try scene.layout(options: LayoutOptions(system: options.systems.first ?? .iOS11))
             // The text report does not print findings; every other output does.
             let usesFindings = options.command != .report || options.format != .text
-            var findings = usesFindings ? Audit.run(on: layout, disabled: disabled) : []
+            // Explanations (the derivations behind each finding's numbers) only for `--explain`.
+            var findings = usesFindings ? Audit.run(on: layout, disabled: disabled, explaining: options.explain) : []
             if options.strict {
                 findings = findings.map { finding in
                     var finding = finding
