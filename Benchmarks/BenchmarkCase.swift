@@ -102,15 +102,16 @@ enum Stage {
             for scene in scenes { consume(try! scene.layout().views.count) }
         }, { String(format2: $0 * 1e9 / views) + " ns/view" }))
         result.stages.append(("audit", Timing.measure(k) {
-            for layout in layouts { consume(Audit.run(on: layout).count) }
+            // As `--format json` runs it: findings without their explanations (`--explain`).
+            for layout in layouts { consume(Audit.run(on: layout, explaining: false).count) }
         }, { String(format2: $0 * 1e9 / views) + " ns/view" }))
         let reports = layouts.enumerated().map {
-            SceneReport(file: file, index: $0.offset, layout: $0.element, findings: Audit.run(on: $0.element))
+            SceneReport(file: file, index: $0.offset, layout: $0.element, findings: Audit.run(on: $0.element, explaining: false))
         }
         layouts = []
         var rendered = 0
         result.stages.append(("render json", Timing.measure(k) {
-            rendered = JSONWriter.renderReport(JSONReport.document(reports)).utf8.count
+            rendered = JSONReport.render(reports).utf8.count
             consume(rendered)
         }, { String(format2: Double(rendered) / 1e6 / $0) + " MB/s out" }))
         if benchmark.runsInCLI {
@@ -128,7 +129,7 @@ extension Stage {
     /// inclusive cost is one stage: `YAMLParser.parse` (parse, once more inside decode),
     /// `FixtureDecoder.decode` (decode; once more inside the run), `Scene.layout` (resolve; one
     /// call per scene, and again inside the run), `Audit.run(on:disabled:)` (audit, per scene, and
-    /// again inside the run), `JSONReport.document` + `JSONWriter.renderReport` (render; again
+    /// again inside the run), `JSONReport.render` (render; again
     /// inside the run), `ScrollInspect.run` (the whole run).
     static func profile(_ benchmark: BenchmarkCase) {
         let bytes = benchmark.bytes
@@ -136,9 +137,9 @@ extension Stage {
         let decoded = FixtureDecoder.decode(bytes, limits: benchmark.limits)
         let layouts = decoded.scenes.map { try! $0.scene().layout() }
         let reports = layouts.enumerated().map {
-            SceneReport(file: "f", index: $0.offset, layout: $0.element, findings: Audit.run(on: $0.element))
+            SceneReport(file: "f", index: $0.offset, layout: $0.element, findings: Audit.run(on: $0.element, explaining: false))
         }
-        consume(JSONWriter.renderReport(JSONReport.document(reports)).utf8.count)
+        consume(JSONReport.render(reports).utf8.count)
         if benchmark.runsInCLI {
             let environment = MemoryEnvironment(files: ["f": bytes])
             consume(ScrollInspect.run(["f", "--format", "json"], environment: environment).standardOutput.utf8.count)

@@ -7,7 +7,7 @@
 // --quick: small sizes, 3 runs; --repeat K: K runs of each stage (default 5); --only NAME:
 // the cases whose name contains NAME; --profile: call each stage once, untimed, for
 // `valgrind --tool=callgrind` (the inclusive cost of YAMLParser.parse, FixtureDecoder.decode,
-// Scene.layout, Audit.run, JSONWriter.renderReport and ScrollInspect.run is then one stage
+// Scene.layout, Audit.run, JSONReport.render and ScrollInspect.run is then one stage
 // each); --write-fixtures
 // DIR: write the main fixtures to DIR and exit (Benchmarks/run.sh times the real binary on them).
 // docs/performance.md explains the figures.

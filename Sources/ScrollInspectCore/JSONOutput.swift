@@ -58,6 +58,16 @@ struct JSONOutput: ~Copyable {
         count += bytes.count
     }
 
+    /// `bytes`, copied one by one: for the few digits of a number, cheaper than a call to memcpy.
+    @inline(__always)
+    mutating func appendShort(_ bytes: UnsafeBufferPointer<UInt8>) {
+        reserve(bytes.count)
+        for byte in bytes {
+            base[count] = byte
+            count += 1
+        }
+    }
+
     mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }

@@ -5,132 +5,131 @@ import ScrollInsets
 /// Extensions beyond the contract (allowed by it): `window.statusBarHeight`, a view's
 /// `safeAreaLocalTerms`-based `explain` block with `--explain`, table rows' `safeAreaInsets`,
 /// header `background` and `pinnedFrame`, collection sections' `effectiveSectionInset`.
+///
+/// The report is written straight into bytes with a ``JSONStream``, laid out as
+/// ``JSONWriter/renderReport(_:)`` lays out a tree; no ``JSONValue`` is built for it.
 public enum JSONReport {
-    /// The whole document: `{"format": 1, "scenes": [...]}`.
+    /// The whole document, `{"format": 1, "scenes": [...]}`, and a line break.
     ///
     /// - Complexity: O(*n*) per scene in the number of views, cells and items; O(*n* · *d*)
     ///   with `explain` (each view's derivation climbs its superviews).
-    public static func document(_ scenes: [SceneReport], explain: Bool = false) -> JSONValue {
-        .object(header + [("scenes", .array(scenes.map { scene($0, explain: explain) }))])
-    }
-
-    /// ``document(_:explain:)`` as ``JSONWriter/renderReport(_:)`` writes it, and a line
-    /// break, made and written one scene at a time: the JSON tree of the whole document,
-    /// several times the size of the fixture, is never in memory.
-    ///
-    /// - Complexity: As ``document(_:explain:)``.
     public static func render(_ scenes: [SceneReport], explain: Bool = false) -> String {
-        JSONWriter.renderReport(object: header, arrayMember: "scenes",
-                                elements: scenes.lazy.map { scene($0, explain: explain) }, terminator: "\n")
+        var writer = JSONReportWriter(explain: explain)
+        for scene in scenes { writer.add(scene) }
+        return writer.text()
     }
 
-    /// The document's members before `scenes`.
-    static let header: [(key: String, value: JSONValue)] = [("format", .number(1))]
-
-    /// One scene.
+    /// One scene, as an element of `scenes`.
     ///
-    /// - Complexity: As ``document(_:explain:)``, for one scene.
-    public static func scene(_ report: SceneReport, explain: Bool) -> JSONValue {
+    /// - Complexity: As ``render(_:explain:)``, for one scene.
+    static func write(_ report: SceneReport, explain: Bool, into stream: inout JSONStream) {
         let layout = report.layout
-        var window: [(key: String, value: JSONValue)] = [("safeAreaInsets", .insets(layout.screen.safeAreaInsets)),
-                                             ("statusBarHeight", .number(layout.screen.statusBarHeight))]
-        if let device = layout.screen.device {
+        let screen = layout.screen
+        stream.openObject()
+        stream.key("file"); stream.string(report.file)
+        stream.key("index"); stream.number(report.index)
+        stream.key("device"); stream.string(screen.device?.name)
+        stream.key("orientation"); stream.string(screen.orientation.rawValue)
+        stream.key("layoutDirection"); stream.string(layout.layoutDirection.rawValue)
+        stream.key("screen"); stream.size(screen.size)
+        stream.key("window")
+        stream.openObject()
+        stream.key("safeAreaInsets"); stream.insets(screen.safeAreaInsets)
+        stream.key("statusBarHeight"); stream.number(screen.statusBarHeight)
+        if let device = screen.device {
             // Unity's Screen.safeArea: pixels, origin at the bottom-left (docs/unity.md).
-            window.append(("unitySafeArea", .rect(layout.screen.unitySafeArea(scale: device.scale))))
+            stream.key("unitySafeArea"); stream.rect(screen.unitySafeArea(scale: device.scale))
         }
-        if explain { window.append(("explain", .derivation(layout.screen.derivation))) }
-        return .object([
-            ("file", .string(report.file)),
-            ("index", .number(Double(report.index))),
-            ("device", .string(report.deviceName)),
-            ("orientation", .string(layout.screen.orientation.rawValue)),
-            ("layoutDirection", .string(layout.layoutDirection.rawValue)),
-            ("screen", .size(layout.screen.size)),
-            ("window", .object(window)),
-            ("controllers", .array(layout.controllers.map(controller))),
-            ("views", .array(report.reportedViews.map { view($0, in: layout, explain: explain) })),
-            ("findings", .array(report.findings.map { finding($0, explain: explain) })),
-        ])
+        if explain { stream.key("explain"); write(screen.derivation, into: &stream) }
+        stream.closeObject()
+        stream.key("controllers")
+        stream.openArray()
+        for controller in layout.controllers {
+            stream.nextElement()
+            write(controller, into: &stream)
+        }
+        stream.closeArray()
+        stream.key("views")
+        stream.openArray()
+        for view in layout.views where !view.isContainerView {
+            stream.nextElement()
+            write(view, in: layout, explain: explain, into: &stream)
+        }
+        stream.closeArray()
+        stream.key("findings")
+        stream.openArray()
+        for finding in report.findings {
+            stream.nextElement()
+            write(finding, explain: explain, into: &stream)
+        }
+        stream.closeArray()
+        stream.closeObject()
     }
 
-    static func controller(_ controller: ResolvedController) -> JSONValue {
-        .object([("path", .string(controller.path)), ("name", .string(controller.name)),
-                 ("kind", .string(controller.kind)), ("safeAreaInsets", .insets(controller.safeAreaInsets)),
-                 ("viewFrame", .rect(controller.viewFrame))])
+    static func write(_ controller: ResolvedController, into stream: inout JSONStream) {
+        stream.openObject()
+        stream.key("path"); stream.string(controller.path)
+        stream.key("name"); stream.string(controller.name)
+        stream.key("kind"); stream.string(controller.kind)
+        stream.key("safeAreaInsets"); stream.insets(controller.safeAreaInsets)
+        stream.key("viewFrame"); stream.rect(controller.viewFrame)
+        stream.closeObject()
     }
 
-    static func view(_ view: ResolvedView, in layout: Layout, explain: Bool) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            ("path", .string(view.path)), ("name", .string(view.name)), ("kind", .string(view.kind.rawValue)),
-            ("frame", .rect(view.frame)), ("frameInWindow", .rect(view.frameInWindow)),
-            ("safeAreaInsets", .insets(view.safeAreaInsets)),
-            ("safeAreaClampedEdges", .strings(view.safeAreaClampedEdges.map(\.rawValue))),
-            ("layoutMargins", .insets(view.layoutMargins)),
-            ("scroll", view.scroll.map(scroll) ?? .null),
-            ("table", view.table.map(table) ?? .null),
-            ("collection", view.collection.map(collection) ?? .null),
-        ]
-        if let location = view.location {
-            members.append(("line", .number(Double(location.line))))
-            members.append(("column", .number(Double(location.column))))
-        }
+    /// A finding: six scalars on one line, or with `explain` one member per line.
+    static func write(_ finding: Finding, explain: Bool, into stream: inout JSONStream) {
         if explain {
-            var explanation: [(key: String, value: JSONValue)] = [
-                ("safeAreaInsets", .derivation(layout.safeAreaDerivation(ofView: view.index))),
-                ("layoutMargins", .derivation(view.layoutMarginsDerivation)),
-            ]
-            if let scroll = view.scroll {
-                explanation.append(("adjustedContentInset", .derivation(scroll.derivation)))
-                explanation.append(("adjustment", .object(Edge.allCases.map { ($0.rawValue, .string(scroll.reasons[$0])) })))
-            }
-            members.append(("explain", .object(explanation)))
+            stream.openObject()
+        } else {
+            stream.beginLine(UInt8(ascii: "{"))
         }
-        return .object(members)
-    }
-
-    static func scroll(_ scroll: ScrollResolution) -> JSONValue {
-        .object([("behavior", .string(scroll.behavior.rawValue)), ("contentSize", .size(scroll.contentSize)),
-                 ("contentInset", .insets(scroll.contentInset)),
-                 ("adjustedContentInset", .insets(scroll.adjustedContentInset)),
-                 ("contentOffset", .point(scroll.contentOffset)),
-                 ("scrollableAxes", .strings(scroll.scrollableAxes.map(\.rawValue))),
-                 ("adjustedEdges", .strings(scroll.adjustedEdges.map(\.rawValue))),
-                 ("scrollsAlong", .strings(scroll.scrollsAlong.map(\.rawValue)))])
-    }
-
-    static func table(_ table: TableLayout) -> JSONValue {
-        let rows: [JSONValue] = table.rows.map { row in
-            .object([("section", .number(Double(row.section))), ("row", .number(Double(row.row))),
-                     ("frame", .rect(row.frame)), ("contentView", .rect(row.contentView)),
-                     ("layoutMargins", .insets(row.layoutMargins)),
-                     ("separator", row.separator.map { .object([("x", .number($0.x)), ("width", .number($0.width))]) } ?? .null),
-                     ("safeAreaInsets", .insets(row.safeAreaInsets))])
+        func key(_ name: StaticString, into stream: inout JSONStream) {
+            if explain { stream.key(name) } else { stream.lineKey(name) }
         }
-        let headers: [JSONValue] = table.headers.map { header in
-            .object([("section", .number(Double(header.section))), ("kind", .string(header.kind.rawValue)),
-                     ("frame", .rect(header.frame)), ("backgroundView", .rect(header.backgroundView)),
-                     ("contentView", .rect(header.contentView)), ("background", .string(header.background.rawValue)),
-                     ("pinnedFrame", header.pinnedFrame.map(JSONValue.rect) ?? .null)])
+        key("rule", into: &stream); stream.string(finding.rule.rawValue)
+        key("severity", into: &stream); stream.string(finding.severity.rawValue)
+        key("path", into: &stream); stream.string(finding.path)
+        key("message", into: &stream); stream.string(finding.message.text)
+        key("line", into: &stream)
+        if let location = finding.location { stream.number(location.line) } else { stream.null() }
+        key("column", into: &stream)
+        if let location = finding.location { stream.number(location.column) } else { stream.null() }
+        if explain {
+            stream.key("explanation"); stream.strings(finding.explanation)
+            stream.closeObject()
+        } else {
+            stream.endLine(UInt8(ascii: "}"))
         }
-        return .object([("contentSize", .size(table.contentSize)), ("rows", .array(rows)), ("headers", .array(headers))])
+    }
+}
+
+/// ``JSONReport/render(_:explain:)`` one scene at a time: a run adds each scene as soon as it
+/// is laid out and audited, so only one scene's layout is alive at once, and takes the text at
+/// the end (standard output stays all or nothing).
+struct JSONReportWriter: ~Copyable {
+    private var stream = JSONStream()
+    private let explain: Bool
+
+    /// Starts the document: `{"format": 1, "scenes": [`.
+    init(explain: Bool) {
+        self.explain = explain
+        stream.openObject()
+        stream.key("format"); stream.number(1)
+        stream.key("scenes")
+        stream.openArray()
     }
 
-    static func collection(_ collection: CollectionLayout) -> JSONValue {
-        .object([("contentSize", .size(collection.contentSize)),
-                 ("sections", .array(collection.sections.map { section in
-                     .object([("section", .number(Double(section.section))), ("frame", .rect(section.frame)),
-                              ("items", .array(section.items.map(JSONValue.rect))),
-                              ("effectiveSectionInset", .insets(section.effectiveSectionInset))])
-                 }))])
+    /// Writes the next scene.
+    mutating func add(_ report: SceneReport) {
+        stream.nextElement()
+        JSONReport.write(report, explain: explain, into: &stream)
     }
 
-    static func finding(_ finding: Finding, explain: Bool) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            ("rule", .string(finding.rule.rawValue)), ("severity", .string(finding.severity.rawValue)),
-            ("path", .string(finding.path)), ("message", .string(finding.message.text)),
-            ("line", finding.location.map { .number(Double($0.line)) } ?? .null),
-            ("column", finding.location.map { .number(Double($0.column)) } ?? .null)]
-        if explain { members.append(("explanation", .array(finding.explanation.map { .string($0) }))) }
-        return .object(members)
+    /// Ends the document and a line break, and returns its text.
+    consuming func text() -> String {
+        stream.closeArray()
+        stream.closeObject()
+        stream.raw("\n")
+        return stream.text()
     }
 }

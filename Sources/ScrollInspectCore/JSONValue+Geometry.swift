@@ -32,14 +32,4 @@ extension JSONValue {
     public static func strings<S: Sequence>(_ values: S) -> JSONValue where S.Element == String {
         .array(values.map { .string($0) })
     }
-
-    /// A derivation: per edge, its terms as `{"source", "amount", "reason"}`.
-    public static func derivation(_ derivation: InsetDerivation) -> JSONValue {
-        .object(Edge.allCases.map { edge in
-            (edge.rawValue, .array(derivation[edge].map { term in
-                .object([("source", .string(term.source.rawValue)), ("amount", .number(term.amount)),
-                         ("reason", .string(term.reason))])
-            }))
-        })
-    }
 }

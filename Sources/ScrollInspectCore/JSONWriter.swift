@@ -82,52 +82,6 @@ public enum JSONWriter {
         return output.string()
     }
 
-    /// ``renderReport(_:)`` of `.object(members + [(key, .array(elements))])`, then
-    /// `terminator`, with the array's elements made and written one at a time: only one
-    /// element's tree (one scene of a report) is in memory at once.
-    ///
-    /// - Complexity: O(*n*) in the size of the output.
-    static func renderReport(object members: [(key: String, value: JSONValue)], arrayMember key: String,
-                             elements: some Sequence<JSONValue>, terminator: StaticString = "") -> String {
-        var output = JSONOutput(capacity: 1 << 16)
-        output.append(UInt8(ascii: "{"))
-        for member in members {
-            newline(&output, pretty: true, depth: 1)
-            writeString(member.key, into: &output)
-            output.append(": ")
-            write(member.value, into: &output, pretty: true, depth: 1, inline: true)
-            output.append(UInt8(ascii: ","))
-        }
-        newline(&output, pretty: true, depth: 1)
-        writeString(key, into: &output)
-        output.append(": ")
-        // Up to seven elements are read ahead: an array of at most six scalars goes on one line.
-        var iterator = elements.makeIterator()
-        var ahead: [JSONValue] = []
-        while ahead.count < 7, let element = iterator.next() { ahead.append(element) }
-        if isShortScalarContainer(.array(ahead)) {
-            writeOneLine(.array(ahead), into: &output)
-        } else {
-            output.append(UInt8(ascii: "["))
-            var isFirst = true
-            func writeElement(_ element: JSONValue, into output: inout JSONOutput) {
-                if !isFirst { output.append(UInt8(ascii: ",")) }
-                isFirst = false
-                newline(&output, pretty: true, depth: 2)
-                write(element, into: &output, pretty: true, depth: 2, inline: true)
-            }
-            for element in ahead { writeElement(element, into: &output) }
-            ahead = []
-            while let element = iterator.next() { writeElement(element, into: &output) }
-            newline(&output, pretty: true, depth: 1)
-            output.append(UInt8(ascii: "]"))
-        }
-        newline(&output, pretty: true, depth: 0)
-        output.append(UInt8(ascii: "}"))
-        output.append(terminator)
-        return output.string()
-    }
-
     /// Whether a container holds at most six scalars and so fits on one line.
     static func isShortScalarContainer(_ value: JSONValue) -> Bool {
         func isScalar(_ value: JSONValue) -> Bool {
@@ -155,7 +109,7 @@ public enum JSONWriter {
     /// `\u00XX`). Everything else, non-ASCII included, is written as is (UTF-8).
     public static func string(_ value: String) -> String {
         var output = JSONOutput(capacity: value.utf8.count + 2)
-        writeString(value, into: &output)
+        output.appendString(value)
         return output.string()
     }
 
@@ -171,8 +125,8 @@ public enum JSONWriter {
         switch value {
         case .null: output.append("null")
         case .bool(let flag): output.append(flag ? "true" : "false")
-        case .number(let number): writeNumber(number, into: &output)
-        case .string(let text): writeString(text, into: &output)
+        case .number(let number): output.appendNumber(number)
+        case .string(let text): output.appendString(text)
         case .array(let elements):
             guard !elements.isEmpty else { output.append("[]"); return }
             output.append(UInt8(ascii: "["))
@@ -189,7 +143,7 @@ public enum JSONWriter {
             for index in members.indices {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 newline(&output, pretty: pretty, depth: depth + 1)
-                writeString(members[index].key, into: &output)
+                output.appendString(members[index].key)
                 output.append(pretty ? ": " : ":")
                 write(members[index].value, into: &output, pretty: pretty, depth: depth + 1, inline: inline)
             }
@@ -212,7 +166,7 @@ public enum JSONWriter {
             output.append(UInt8(ascii: "{"))
             for index in members.indices {
                 if index > 0 { output.append(", ") }
-                writeString(members[index].key, into: &output)
+                output.appendString(members[index].key)
                 output.append(": ")
                 write(members[index].value, into: &output, pretty: false, depth: 0, inline: false)
             }
@@ -223,63 +177,6 @@ public enum JSONWriter {
     }
 
     private static func newline(_ output: inout JSONOutput, pretty: Bool, depth: Int) {
-        guard pretty else { return }
-        output.append(UInt8(ascii: "\n"))
-        output.append(repeating: UInt8(ascii: " "), count: 2 * depth)
-    }
-
-    /// ``number(_:)`` as bytes; whole numbers below 10^15 are written digit by digit.
-    private static func writeNumber(_ value: Double, into output: inout JSONOutput) {
-        guard value.isFinite else { output.append("null"); return }
-        guard abs(value) < 1e15, let whole = Int64(exactly: value) else {
-            var text = formatPoints(value)
-            text.withUTF8 { output.append($0) }
-            return
-        }
-        if whole == 0 { output.append(UInt8(ascii: "0")); return }  // also -0, as formatPoints
-        if whole < 0 { output.append(UInt8(ascii: "-")) }
-        // At most 15 digits, written backwards into a small buffer, then copied.
-        var digits: (UInt64, UInt64) = (0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var magnitude = whole.magnitude
-            var start = buffer.count
-            while magnitude > 0 {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            }
-            output.append(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[start...]))
-        }
-    }
-
-    /// ``string(_:)`` as bytes: runs without escapes are copied in one go.
-    private static func writeString(_ value: String, into output: inout JSONOutput) {
-        output.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { bytes in
-            var start = 0
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                output.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                start = index + 1
-                output.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
-                case 0x08: output.append(UInt8(ascii: "b"))
-                case 0x09: output.append(UInt8(ascii: "t"))
-                case 0x0A: output.append(UInt8(ascii: "n"))
-                case 0x0C: output.append(UInt8(ascii: "f"))
-                case 0x0D: output.append(UInt8(ascii: "r"))
-                default:
-                    let hex: StaticString = "0123456789abcdef"
-                    output.append("u00")
-                    output.append(hex.utf8Start[Int(byte >> 4)])
-                    output.append(hex.utf8Start[Int(byte & 0xF)])
-                }
-            }
-            output.append(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
-        }
-        output.append(UInt8(ascii: "\""))
+        if pretty { output.appendNewline(depth: depth) }
     }
 }

@@ -21,9 +21,4 @@ public struct SceneReport: Sendable {
 
     /// The device's name, or `nil` for a custom window.
     public var deviceName: String? { layout.screen.device?.name }
-
-    /// The views a report lists: every view the scene describes, without the containers' own views.
-    public var reportedViews: [ResolvedView] {
-        layout.views.filter { !$0.isContainerView }
-    }
 }

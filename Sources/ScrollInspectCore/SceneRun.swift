@@ -2,10 +2,16 @@ import ScrollInsets
 
 /// One run over the fixture files: loads, lays out and audits every scene, collecting output and
 /// diagnostics; prints nothing until the end, so a failed run leaves standard output empty.
-struct SceneRun {
+///
+/// A JSON report is written scene by scene as each is laid out, so that only one scene's layout
+/// is alive at once; its text is returned, or dropped, at the end. Other outputs keep every
+/// scene's report until then.
+struct SceneRun: ~Copyable {
     let options: CommandLineOptions
     let matrix: Matrix
     let colorized: Bool
+    /// The JSON report so far, when the output is one (`--format json` but for diff and lifecycle).
+    var json: JSONReportWriter?
     var reports: [SceneReport] = []
     var diffs: [DiffReport] = []
     var lifecycles: [LifecycleReport] = []
@@ -18,6 +24,9 @@ struct SceneRun {
         self.options = options
         self.matrix = matrix
         self.colorized = colorized
+        if options.format == .json && options.command != .diff && options.command != .lifecycle {
+            json = JSONReportWriter(explain: options.explain)
+        }
     }
 
     mutating func cannotOpen(_ file: String, reason: String) {
@@ -71,7 +80,8 @@ struct SceneRun {
             let layout = try scene.layout(options: LayoutOptions(system: options.systems.first ?? .iOS11))
             // The text report does not print findings; every other output does.
             let usesFindings = options.command != .report || options.format != .text
-            var findings = usesFindings ? Audit.run(on: layout, disabled: disabled) : []
+            // Explanations (the derivations behind each finding's numbers) only for `--explain`.
+            var findings = usesFindings ? Audit.run(on: layout, disabled: disabled, explaining: options.explain) : []
             if options.strict {
                 findings = findings.map { finding in
                     var finding = finding
@@ -79,7 +89,13 @@ struct SceneRun {
                     return finding
                 }
             }
-            reports.append(SceneReport(file: file, index: index, layout: layout, findings: findings))
+            let report = SceneReport(file: file, index: index, layout: layout, findings: findings)
+            if json == nil {
+                reports.append(report)
+            } else if !invalid && !unopenable {
+                // Once the run has failed its output is dropped: no need to write more of it.
+                json?.add(report)
+            }
         }
     }
 
@@ -97,7 +113,7 @@ struct SceneRun {
         return rules
     }
 
-    func finish() -> CommandOutput {
+    consuming func finish() -> CommandOutput {
         if unopenable || invalid {
             return CommandOutput(standardOutput: "", standardError: errors + notes, exitCode: unopenable ? .noInput : .dataError)
         }
@@ -108,7 +124,7 @@ struct SceneRun {
         case (.diff, _): output = diffs.map(\.text).joined(separator: "\n")
         case (.lifecycle, .json): output = JSONWriter.renderReport(LifecycleReport.json(lifecycles)) + "\n"
         case (.lifecycle, _): output = lifecycles.map(\.text).joined(separator: "\n")
-        case (_, .json): output = JSONReport.render(reports, explain: options.explain)
+        case (_, .json): output = json.take()?.text() ?? ""
         case (.render, _):
             return renderOutput(exit: exit)
         case (.check, let format):

@@ -28,7 +28,7 @@ import ScrollInsets
             let layout = try! Scene(screen: screen, root: Self.chain(depth: 5_000)).layout()
             let report = SceneReport(file: "deep", index: 0, layout: layout, findings: Audit.run(on: layout))
             let text = TextReport.render(report)
-            let json = JSONWriter.renderReport(JSONReport.document([report]))
+            let json = JSONReport.render([report])
             let deepest = Array(repeating: "v", count: 5_000).joined(separator: "/")
             return Outcome(views: layout.views.count, textLines: text.split(separator: "\n").count,
                            lastTextLine: String(text.split(separator: "\n").last ?? ""),

@@ -1,33 +1,11 @@
+import Foundation
 @testable import ScrollInspectCore
 import ScrollInsets
 import Testing
 
-/// `JSONReport.render` writes one scene at a time; its text must be exactly that of the whole
-/// document's tree written by `JSONWriter.renderReport`.
+/// `JSONReport.render` streams the report into bytes; its text must be exactly that of the
+/// report's tree (`JSONReportTree`, the reference) written by `JSONWriter.renderReport`.
 @Suite struct JSONReportStreamingTests {
-    struct ArrayCase: CustomTestStringConvertible, Sendable {
-        var id: String
-        var elements: [JSONValue]
-        var testDescription: String { id }
-    }
-
-    static let arrays: [ArrayCase] = [
-        ArrayCase(id: "empty", elements: []),
-        ArrayCase(id: "three scalars, one line", elements: [1, "a", nil]),
-        ArrayCase(id: "six scalars, one line", elements: [1, 2, 3, 4, 5, 6]),
-        ArrayCase(id: "seven scalars, one per line", elements: [1, 2, 3, 4, 5, 6, 7]),
-        ArrayCase(id: "objects", elements: [["x": 1, "y": 2], ["list": [1, 2, 3, 4, 5, 6, 7], "nested": ["a": ["b": []]]]]),
-        ArrayCase(id: "mixed", elements: [1, ["x": 1]]),
-    ]
-
-    @Test(arguments: arrays) func streamedArrayIsWrittenAsTheWholeTree(_ testCase: ArrayCase) {
-        let header: [(key: String, value: JSONValue)] = [("format", 1), ("insets", ["top": 44, "left": 0])]
-        let whole = JSONWriter.renderReport(.object(header + [("items", .array(testCase.elements))]))
-        let streamed = JSONWriter.renderReport(object: header, arrayMember: "items", elements: testCase.elements,
-                                               terminator: "\n")
-        #expect(streamed == whole + "\n")
-    }
-
     static let fixture = """
         device: iPhone X
         orientation: landscapeLeft
@@ -63,7 +41,24 @@ import Testing
         for count in 0...reports.count {
             let chosen = Array(reports.prefix(count))
             #expect(JSONReport.render(chosen, explain: explain)
-                    == JSONWriter.renderReport(JSONReport.document(chosen, explain: explain)) + "\n")
+                    == JSONWriter.renderReport(JSONReportTree.document(chosen, explain: explain)) + "\n")
+        }
+    }
+
+    /// Every fixture of the repository (catalog, audit and seed fixtures), with and without
+    /// `--explain`: every kind of view, table, collection, derivation and finding they hold.
+    @Test(arguments: [false, true]) func everyFixtureIsWrittenAsItsTree(explain: Bool) throws {
+        let paths = PackageFiles.files(under: PackageFiles.fixtures).filter { $0.hasSuffix(".yaml") }
+        #expect(paths.count >= 20)
+        for path in paths {
+            let bytes = try [UInt8](Data(contentsOf: PackageFiles.fixtures.appendingPathComponent(path)))
+            let decoded = FixtureDecoder.decode(bytes)
+            let reports = decoded.scenes.compactMap { scene -> SceneReport? in
+                guard let layout = try? scene.scene().layout() else { return nil }
+                return SceneReport(file: path, index: scene.index, layout: layout, findings: Audit.run(on: layout))
+            }
+            #expect(JSONReport.render(reports, explain: explain)
+                    == JSONWriter.renderReport(JSONReportTree.document(reports, explain: explain)) + "\n", "\(path)")
         }
     }
 }

@@ -14,7 +14,7 @@
 /// Example: `'root/table' uses behavior 'always', which adds the left and right safe-area
 /// insets (44 and 44) to content 812 pt wide in a frame 812 pt wide, so it scrolls 88 pt
 /// sideways; use 'automatic' or 'scrollableAxes'`.
-public enum AlwaysScrollsSidewaysRule: AuditRule {
+public enum AlwaysScrollsSidewaysRule: ViewAuditRule {
     /// `always-scrolls-sideways`.
     public static let id = AuditRuleID.alwaysScrollsSideways
     /// ``Severity/warning``.
@@ -22,31 +22,31 @@ public enum AlwaysScrollsSidewaysRule: AuditRule {
     /// What the rule catches.
     public static let summary = "behavior 'always' adds the left and right safe-area insets to a vertical scroll view, so it scrolls sideways"
 
-    /// One finding per scroll view.
-    ///
-    /// - Complexity: O(*n*) in the number of views.
-    public static func findings(in layout: Layout) -> [Finding] {
-        var findings: [Finding] = []
-        for view in layout.views where !view.isContainerView {
-            guard let scroll = view.scroll, scroll.behavior == .always else { continue }
-            let width = view.frame.width
-            let content = scroll.contentSize.width
-            let safe = view.safeAreaInsets
-            guard content <= width + auditTolerance, safe.left + safe.right > 0 else { continue }
-            let overflow = scroll.adjustedContentInset.left + content + scroll.adjustedContentInset.right - width
-            guard overflow > auditTolerance else { continue }
-            var explanation = ["contentSize.width \(AuditText.pt(content)), frame.width \(AuditText.pt(width)): adjustedContentInset.left \(AuditText.pt(scroll.adjustedContentInset.left)) + \(AuditText.pt(content)) + adjustedContentInset.right \(AuditText.pt(scroll.adjustedContentInset.right)) - \(AuditText.pt(width)) = \(AuditText.pt(overflow))"]
-            for edge in [Edge.left, .right] {
-                explanation += AuditText.derivation("adjustedContentInset.\(edge) of '\(view.path)'",
-                                                    scroll.adjustedContentInset[edge], terms: scroll.derivation[edge])
-            }
-            findings.append(Finding(
-                rule: id, path: view.path,
-                message: .alwaysScrollsSideways(path: view.path, left: safe.left, right: safe.right, content: content,
-                                                width: width, overflow: overflow),
-                location: view.location, explanation: explanation, viewIndex: view.index))
-        }
-        return findings
+    /// At most one finding per scroll view.
+    static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
+        guard view.scroll?.behavior == .always, let scroll = view.scroll else { return }
+        let width = view.frame.width
+        let content = scroll.contentSize.width
+        let safe = view.safeAreaInsets
+        guard content <= width + auditTolerance, safe.left + safe.right > 0 else { return }
+        let adjusted = scroll.adjustedContentInset
+        let overflow = adjusted.left + content + adjusted.right - width
+        guard overflow > auditTolerance else { return }
+        let path = view.path
+        findings.append(Finding(
+            rule: id, path: path,
+            message: .alwaysScrollsSideways(path: path, left: safe.left, right: safe.right, content: content,
+                                            width: width, overflow: overflow),
+            location: view.location,
+            explanation: pass.explanation {
+                var lines = ["contentSize.width \(AuditText.pt(content)), frame.width \(AuditText.pt(width)): adjustedContentInset.left \(AuditText.pt(adjusted.left)) + \(AuditText.pt(content)) + adjustedContentInset.right \(AuditText.pt(adjusted.right)) - \(AuditText.pt(width)) = \(AuditText.pt(overflow))"]
+                for edge in [Edge.left, .right] {
+                    lines += AuditText.derivation("adjustedContentInset.\(edge.rawValue) of '\(path)'",
+                                                  adjusted[edge], terms: scroll.derivation[edge])
+                }
+                return lines
+            },
+            viewIndex: view.index))
     }
 }
 

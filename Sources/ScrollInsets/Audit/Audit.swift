@@ -13,11 +13,14 @@ public enum Audit {
     /// - Parameters:
     ///   - layout: The laid-out scene.
     ///   - disabled: Rules to skip.
+    ///   - explaining: Whether findings carry their ``Finding/explanation`` (the derivations
+    ///     behind their numbers, for `--explain`); without, it is empty and not worked out.
     /// - Returns: The findings in the order of ``sorted(_:)``.
-    /// - Complexity: O(*n* · *d*) in the number of views and the depth of the hierarchy,
-    ///   plus the rows and headers of the tables.
-    public static func run(on layout: Layout, disabled: Set<AuditRuleID> = []) -> [Finding] {
-        run(AuditRuleID.allCases.filter { !disabled.contains($0) }, on: layout)
+    /// - Complexity: O(*n*) in the number of views, plus the rows and headers of the tables,
+    ///   and O(*d*) in its depth for each finding.
+    public static func run(on layout: Layout, disabled: Set<AuditRuleID> = [], explaining: Bool = true) -> [Finding] {
+        sorted(AuditPass.findings(of: disabled.isEmpty ? AuditRuleID.allCases : AuditRuleID.allCases.filter { !disabled.contains($0) },
+                                  in: layout, explains: explaining))
     }
 
     /// Runs exactly the rules in `rules` (each once, whatever the order or repetition).
@@ -25,15 +28,12 @@ public enum Audit {
     /// - Parameters:
     ///   - rules: The rules to run.
     ///   - layout: The laid-out scene.
+    ///   - explaining: Whether findings carry their ``Finding/explanation``.
     /// - Returns: The findings in the order of ``sorted(_:)``.
-    /// - Complexity: As ``run(on:disabled:)``.
-    public static func run(_ rules: some Sequence<AuditRuleID>, on layout: Layout) -> [Finding] {
-        let selected = Set(rules)
-        var findings: [Finding] = []
-        for id in AuditRuleID.allCases where selected.contains(id) {
-            findings.append(contentsOf: id.rule.findings(in: layout))
-        }
-        return sorted(findings)
+    /// - Complexity: As ``run(on:disabled:explaining:)``.
+    public static func run(_ rules: some Sequence<AuditRuleID>, on layout: Layout, explaining: Bool = true) -> [Finding] {
+        let wanted = Array(rules)
+        return sorted(AuditPass.findings(of: AuditRuleID.allCases.filter(wanted.contains), in: layout, explains: explaining))
     }
 
     /// Sorts findings deterministically: by location (findings without one last), then

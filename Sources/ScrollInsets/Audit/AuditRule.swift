@@ -10,10 +10,40 @@ public protocol AuditRule {
     /// One lowercase sentence saying what the rule catches (SARIF `shortDescription`).
     static var summary: String { get }
 
-    /// The rule's findings in `layout`, in the rule's own order (``Audit/run(on:disabled:)``
-    /// sorts them).
+    /// The rule's findings in `layout`, with their explanations, in the rule's own order
+    /// (``Audit/run(on:disabled:explaining:)`` sorts them).
     ///
-    /// - Complexity: Each rule states its own; none is worse than O(*n* · *d*) in the number
-    ///   of views and the depth of the hierarchy, plus the rows and headers of the tables.
+    /// - Complexity: Each rule states its own; none is worse than O(*n*) in the number of
+    ///   views, plus the rows and headers of the tables.
     static func findings(in layout: Layout) -> [Finding]
+}
+
+/// A rule that looks at one view at a time: ``AuditPass`` asks every such rule about each view
+/// in a single walk over the views, so a view is read once however many rules run. Container
+/// views (which the scene does not describe) are not shown to these rules.
+protocol ViewAuditRule: AuditRule {
+    /// Appends the rule's findings about `view` to `findings`, in the rule's own order.
+    static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding])
+}
+
+/// A rule that looks at the layout as a whole (its controllers), outside the pass over views.
+protocol LayoutAuditRule: AuditRule {
+    /// The rule's findings in `layout`, with explanations only where `explains`.
+    static func findings(in layout: Layout, explains: Bool) -> [Finding]
+}
+
+extension ViewAuditRule {
+    /// The rule's findings in `layout`, with their explanations, in the rule's own order.
+    ///
+    /// - Complexity: O(*n*) in the number of views.
+    public static func findings(in layout: Layout) -> [Finding] {
+        AuditPass.findings(of: [id], in: layout, explains: true)
+    }
+}
+
+extension LayoutAuditRule {
+    /// The rule's findings in `layout`, with their explanations, in the rule's own order.
+    public static func findings(in layout: Layout) -> [Finding] {
+        findings(in: layout, explains: true)
+    }
 }

@@ -4,6 +4,12 @@
 /// this absorbs the rounding of sums such as `812 - 49`).
 let auditTolerance = 1e-6
 
+extension ResolvedView {
+    /// Whether the view is a scroll, table or collection view: `scroll != nil`, without
+    /// copying the whole ``ScrollResolution`` as comparing the optional does.
+    var isScrollView: Bool { scroll?.behavior != nil }
+}
+
 extension Layout {
     /// The window's bounds.
     var windowBounds: Rect { Rect(origin: .zero, size: screen.size) }
@@ -62,22 +68,15 @@ extension Layout {
         return nil
     }
 
-    /// Whether the view is one the scene places itself: not a container's own view and not a
-    /// view controller's root view (whose frame the container or the window sets).
-    func isPlacedByScene(_ view: ResolvedView) -> Bool {
-        !view.isContainerView && view.controller == nil
-    }
-
     /// The derivation of a view's `safeAreaInsets` on `edge`, for an explanation.
     func safeAreaLines(ofView index: Int, on edge: Edge) -> [String] {
-        let view = views[index]
-        return AuditText.derivation("safeAreaInsets.\(edge) of '\(view.path)'", view.safeAreaInsets[edge],
+        AuditText.derivation("safeAreaInsets.\(edge.rawValue) of '\(views[index].path)'", views[index].safeAreaInsets[edge],
                                     terms: safeAreaDerivation(ofView: index)[edge])
     }
 
     /// The derivation of the window's inset on `edge`, for an explanation.
     func windowSafeAreaLines(on edge: Edge) -> [String] {
-        AuditText.derivation("window safeAreaInsets.\(edge)", screen.safeAreaInsets[edge], terms: screen.derivation[edge])
+        AuditText.derivation("window safeAreaInsets.\(edge.rawValue)", screen.safeAreaInsets[edge], terms: screen.derivation[edge])
     }
 }
 

@@ -18,7 +18,7 @@
 /// Example: `'root/inputBar' is a 44 pt bar at the bottom of the window, the toolbar and
 /// input bar height of home-button iPhones, and its bottom 34 pt are the home indicator's;
 /// make it 78 pt tall and lay its content out in its safe area`.
-public enum BottomBarUnderHomeIndicatorRule: AuditRule {
+public enum BottomBarUnderHomeIndicatorRule: ViewAuditRule {
     /// `bottom-bar-under-home-indicator`.
     public static let id = AuditRuleID.bottomBarUnderHomeIndicator
     /// ``Severity/warning``.
@@ -32,29 +32,27 @@ public enum BottomBarUnderHomeIndicatorRule: AuditRule {
         (49, "the tab bar height of home-button iPhones"),
     ]
 
-    /// One finding per bar.
-    ///
-    /// - Complexity: O(*n* · *d*) in the number of views and the depth of the hierarchy.
-    public static func findings(in layout: Layout) -> [Finding] {
+    /// At most one finding per view: one per bar.
+    static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
+        let inset = pass.layout.screen.safeAreaInsets.bottom
+        guard inset > 0, view.controller == nil, !view.isScrollView else { return }
+        let layout = pass.layout
         let size = layout.screen.size
-        let inset = layout.screen.safeAreaInsets.bottom
-        guard inset > 0 else { return [] }
-        var findings: [Finding] = []
-        for view in layout.views where layout.isPlacedByScene(view) && view.scroll == nil {
-            let frame = view.frameInWindow
-            guard let classic = heights.first(where: { abs(frame.height - $0.height) < auditTolerance }),
-                  frame.minX <= auditTolerance, frame.maxX >= size.width - auditTolerance,
-                  abs(frame.maxY - size.height) < auditTolerance,
-                  !layout.hasScrollViewAncestor(view) else { continue }
-            findings.append(Finding(
-                rule: id, path: view.path,
-                message: .bottomBarUnderHomeIndicator(path: view.path, height: classic.height, name: classic.name, inset: inset),
-                location: view.location,
-                explanation: ["frame in window \(AuditText.rect(frame)); window \(AuditText.rect(layout.windowBounds))"]
-                    + layout.windowSafeAreaLines(on: .bottom),
-                viewIndex: view.index))
-        }
-        return findings
+        let frame = view.frameInWindow
+        guard let classic = heights.first(where: { abs(frame.height - $0.height) < auditTolerance }),
+              frame.minX <= auditTolerance, frame.maxX >= size.width - auditTolerance,
+              abs(frame.maxY - size.height) < auditTolerance,
+              !pass.ancestry.hasScrollViewAncestor(view.index) else { return }
+        let path = view.path
+        findings.append(Finding(
+            rule: id, path: path,
+            message: .bottomBarUnderHomeIndicator(path: path, height: classic.height, name: classic.name, inset: inset),
+            location: view.location,
+            explanation: pass.explanation {
+                ["frame in window \(AuditText.rect(frame)); window \(AuditText.rect(pass.windowBounds))"]
+                    + layout.windowSafeAreaLines(on: .bottom)
+            },
+            viewIndex: view.index))
     }
 }
 

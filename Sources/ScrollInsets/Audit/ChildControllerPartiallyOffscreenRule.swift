@@ -14,7 +14,7 @@
 /// Example: `child view controller 'root/player' extends 88 pt beyond the bottom of 'root';
 /// UIKit may not update the safe area of a child view controller's view that is partly
 /// outside its superview, so its insets may stay zero or stale`.
-public enum ChildControllerPartiallyOffscreenRule: AuditRule {
+public enum ChildControllerPartiallyOffscreenRule: LayoutAuditRule {
     /// `child-controller-partially-offscreen`.
     public static let id = AuditRuleID.childControllerPartiallyOffscreen
     /// ``Severity/warning``.
@@ -25,13 +25,13 @@ public enum ChildControllerPartiallyOffscreenRule: AuditRule {
     /// One finding per child view controller.
     ///
     /// - Complexity: O(*c*) in the number of controllers.
-    public static func findings(in layout: Layout) -> [Finding] {
+    static func findings(in layout: Layout, explains: Bool) -> [Finding] {
         var findings: [Finding] = []
         for controller in layout.controllers where controller.containerKind == nil {
-            let view = layout.views[controller.view]
-            guard let superIndex = view.superview else { continue }
-            let bounds = layout.superviewBounds(of: view)
-            let frame = view.frame
+            let viewIndex = controller.view
+            guard let superIndex = layout.views[viewIndex].superview else { continue }
+            let bounds = layout.views[superIndex].bounds
+            let frame = layout.views[viewIndex].frame
             guard bounds.overlaps(frame), !bounds.contains(frame) else { continue }
             let beyond = Edge.allCases.compactMap { edge -> (Edge, Double)? in
                 let distance = -bounds.distance(to: frame, on: edge)
@@ -42,9 +42,11 @@ public enum ChildControllerPartiallyOffscreenRule: AuditRule {
                 rule: id, path: controller.path,
                 message: .childControllerPartiallyOffscreen(path: controller.path, superview: superview, beyond: beyond),
                 location: controller.location,
-                explanation: ["view frame \(AuditText.rect(frame)) in '\(superview)', whose bounds are \(AuditText.rect(bounds))",
-                              "safeAreaInsets the model computes for '\(view.path)': \(AuditText.insets(view.safeAreaInsets))"],
-                viewIndex: view.index))
+                explanation: !explains ? [] : [
+                    "view frame \(AuditText.rect(frame)) in '\(superview)', whose bounds are \(AuditText.rect(bounds))",
+                    "safeAreaInsets the model computes for '\(layout.views[viewIndex].path)': \(AuditText.insets(layout.views[viewIndex].safeAreaInsets))",
+                ],
+                viewIndex: viewIndex))
         }
         return findings
     }
@@ -56,7 +58,7 @@ extension Finding.Message {
     /// superview, so its insets may stay zero or stale`.
     static func childControllerPartiallyOffscreen(path: String, superview: String,
                                                   beyond: [(edge: Edge, distance: Double)]) -> Finding.Message {
-        let parts = beyond.map { "\(AuditText.pt($0.distance)) pt beyond the \($0.edge)" }
+        let parts = beyond.map { "\(AuditText.pt($0.distance)) pt beyond the \($0.edge.rawValue)" }
         return Finding.Message("child view controller '\(path)' extends \(AuditText.list(parts)) of '\(superview)'; UIKit may not update the safe area of a child view controller's view that is partly outside its superview, so its insets may stay zero or stale")
     }
 }

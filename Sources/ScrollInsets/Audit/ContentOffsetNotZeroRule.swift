@@ -15,7 +15,7 @@
 /// Example: `'nav/feed/table' starts at contentOffset (0, -88), not (0, 0): behavior
 /// 'automatic' adds the top safe-area inset 88; code that assumes an offset of 0 at rest is
 /// off by 88 pt vertically`.
-public enum ContentOffsetNotZeroRule: AuditRule {
+public enum ContentOffsetNotZeroRule: ViewAuditRule {
     /// `content-offset-not-zero`.
     public static let id = AuditRuleID.contentOffsetNotZero
     /// ``Severity/note``: usually intended.
@@ -23,31 +23,30 @@ public enum ContentOffsetNotZeroRule: AuditRule {
     /// What the rule catches.
     public static let summary = "a scroll view starts at a non-zero contentOffset because its behavior adds safe-area insets"
 
-    /// One finding per scroll view.
-    ///
-    /// - Complexity: O(*n*) in the number of views.
-    public static func findings(in layout: Layout) -> [Finding] {
-        var findings: [Finding] = []
-        for view in layout.views where !view.isContainerView {
-            guard let scroll = view.scroll, scroll.contentOffsetIsDefault else { continue }
-            // An axis whose start offset is 0 anyway (a negative contentInset cancelling the
-            // safe area) is not reported.
-            let offset = scroll.contentOffset
-            let top = scroll.adjustedEdges.contains(.top) && abs(offset.y) > auditTolerance ? view.safeAreaInsets.top : 0
-            let left = scroll.adjustedEdges.contains(.left) && abs(offset.x) > auditTolerance ? view.safeAreaInsets.left : 0
-            guard top != 0 || left != 0 else { continue }
-            var explanation: [String] = []
-            for (edge, amount) in [(Edge.top, top), (.left, left)] where amount != 0 {
-                explanation += AuditText.derivation("adjustedContentInset.\(edge) of '\(view.path)'",
-                                                    scroll.adjustedContentInset[edge], terms: scroll.derivation[edge])
-            }
-            findings.append(Finding(
-                rule: id, path: view.path,
-                message: .contentOffsetNotZero(path: view.path, offset: scroll.contentOffset, behavior: scroll.behavior,
-                                               top: top, left: left),
-                location: view.location, explanation: explanation, viewIndex: view.index))
-        }
-        return findings
+    /// At most one finding per scroll view.
+    static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
+        guard view.scroll?.contentOffsetIsDefault == true, let scroll = view.scroll else { return }
+        // An axis whose start offset is 0 anyway (a negative contentInset cancelling the
+        // safe area) is not reported.
+        let offset = scroll.contentOffset
+        let safe = view.safeAreaInsets
+        let top = scroll.adjustedEdges.contains(.top) && abs(offset.y) > auditTolerance ? safe.top : 0
+        let left = scroll.adjustedEdges.contains(.left) && abs(offset.x) > auditTolerance ? safe.left : 0
+        guard top != 0 || left != 0 else { return }
+        let path = view.path
+        findings.append(Finding(
+            rule: id, path: path,
+            message: .contentOffsetNotZero(path: path, offset: offset, behavior: scroll.behavior, top: top, left: left),
+            location: view.location,
+            explanation: pass.explanation {
+                var lines: [String] = []
+                for (edge, amount) in [(Edge.top, top), (.left, left)] where amount != 0 {
+                    lines += AuditText.derivation("adjustedContentInset.\(edge.rawValue) of '\(path)'",
+                                                  scroll.adjustedContentInset[edge], terms: scroll.derivation[edge])
+                }
+                return lines
+            },
+            viewIndex: view.index))
     }
 }
 

@@ -13,7 +13,7 @@
 ///
 /// Example: `interactive view 'root/pager' lies 20 pt inside the bottom unsafe area (inset 34)
 /// of the window; keep controls inside the safe area`.
-public enum ControlInUnsafeAreaRule: AuditRule {
+public enum ControlInUnsafeAreaRule: ViewAuditRule {
     /// `control-in-unsafe-area`.
     public static let id = AuditRuleID.controlInUnsafeArea
     /// ``Severity/error``: the control may be unreachable.
@@ -21,33 +21,32 @@ public enum ControlInUnsafeAreaRule: AuditRule {
     /// What the rule catches.
     public static let summary = "an interactive view overlaps the window's unsafe area (sensor housing, rounded corners, home indicator)"
 
-    /// One finding per interactive view, naming every edge it overlaps.
-    ///
-    /// - Complexity: O(*n* · *d*) in the number of views and the depth of the hierarchy.
-    public static func findings(in layout: Layout) -> [Finding] {
-        var findings: [Finding] = []
-        for view in layout.views where view.interactive && !view.isContainerView {
-            let frame = view.frameInWindow
-            var overlaps: [(edge: Edge, depth: Double)] = []
-            for edge in Edge.allCases {
-                guard let band = layout.unsafeBand(on: edge), band.overlaps(frame),
-                      !layout.hasScrollViewAncestor(view, scrollingAlong: edge.axis) else { continue }
-                let depth = edge.axis == .vertical
-                    ? min(frame.maxY, band.maxY) - max(frame.minY, band.minY)
-                    : min(frame.maxX, band.maxX) - max(frame.minX, band.minX)
-                overlaps.append((edge, depth))
-            }
-            guard !overlaps.isEmpty else { continue }
-            var explanation = ["frame in window \(AuditText.rect(frame)); window \(AuditText.rect(layout.windowBounds)), safe area \(AuditText.rect(layout.windowBounds.inset(by: layout.screen.safeAreaInsets)))"]
-            for overlap in overlaps { explanation += layout.windowSafeAreaLines(on: overlap.edge) }
-            findings.append(Finding(
-                rule: id, path: view.path,
-                message: .controlInUnsafeArea(path: view.path, overlaps: overlaps.map {
-                    ($0.edge, $0.depth, layout.screen.safeAreaInsets[$0.edge])
-                }),
-                location: view.location, explanation: explanation, viewIndex: view.index))
+    /// At most one finding per interactive view, naming every edge it overlaps.
+    static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
+        guard view.interactive else { return }
+        let frame = view.frameInWindow
+        var overlaps: [(edge: Edge, depth: Double, inset: Double)] = []
+        for edge in Edge.allCases {
+            guard let band = pass.unsafeBand(on: edge), band.overlaps(frame),
+                  !pass.ancestry.hasScrollViewAncestor(view.index, scrollingAlong: edge.axis) else { continue }
+            let depth = edge.axis == .vertical
+                ? min(frame.maxY, band.maxY) - max(frame.minY, band.minY)
+                : min(frame.maxX, band.maxX) - max(frame.minX, band.minX)
+            overlaps.append((edge, depth, pass.layout.screen.safeAreaInsets[edge]))
         }
-        return findings
+        guard !overlaps.isEmpty else { return }
+        let path = view.path
+        findings.append(Finding(
+            rule: id, path: path,
+            message: .controlInUnsafeArea(path: path, overlaps: overlaps),
+            location: view.location,
+            explanation: pass.explanation {
+                let window = pass.windowBounds
+                var lines = ["frame in window \(AuditText.rect(frame)); window \(AuditText.rect(window)), safe area \(AuditText.rect(window.inset(by: pass.layout.screen.safeAreaInsets)))"]
+                for overlap in overlaps { lines += pass.layout.windowSafeAreaLines(on: overlap.edge) }
+                return lines
+            },
+            viewIndex: view.index))
     }
 }
 
@@ -56,7 +55,7 @@ extension Finding.Message {
     /// window; keep controls inside the safe area`.
     static func controlInUnsafeArea(path: String, overlaps: [(edge: Edge, depth: Double, inset: Double)]) -> Finding.Message {
         let parts = overlaps.map {
-            "\(AuditText.pt($0.depth)) pt inside the \($0.edge) unsafe area (inset \(AuditText.pt($0.inset)))"
+            "\(AuditText.pt($0.depth)) pt inside the \($0.edge.rawValue) unsafe area (inset \(AuditText.pt($0.inset)))"
         }
         return Finding.Message("interactive view '\(path)' lies \(AuditText.list(parts)) of the window; keep controls inside the safe area")
     }

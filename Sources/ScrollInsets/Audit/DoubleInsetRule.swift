@@ -12,7 +12,7 @@
 ///
 /// Example: `'root/scroll' has contentInset.top 44, equal to its top safe-area inset, and
 /// behavior 'always' adds the safe area again: adjustedContentInset.top is 88, the gap counted twice`.
-public enum DoubleInsetRule: AuditRule {
+public enum DoubleInsetRule: ViewAuditRule {
     /// `double-inset`.
     public static let id = AuditRuleID.doubleInset
     /// ``Severity/warning``.
@@ -20,27 +20,25 @@ public enum DoubleInsetRule: AuditRule {
     /// What the rule catches.
     public static let summary = "a scroll view's contentInset repeats the safe-area inset that its adjustment behavior already adds"
 
-    /// One finding per scroll view and doubled edge.
-    ///
-    /// - Complexity: O(*n* · *d*) in the number of views and the depth of the hierarchy.
-    public static func findings(in layout: Layout) -> [Finding] {
-        var findings: [Finding] = []
-        for view in layout.views where !view.isContainerView {
-            guard let scroll = view.scroll else { continue }
-            for edge in Edge.allCases where scroll.adjustedEdges.contains(edge) {
-                let safe = view.safeAreaInsets[edge]
-                guard safe != 0, abs(scroll.contentInset[edge] - safe) < auditTolerance else { continue }
-                var explanation = AuditText.derivation("adjustedContentInset.\(edge) of '\(view.path)'",
-                                                       scroll.adjustedContentInset[edge], terms: scroll.derivation[edge])
-                explanation += layout.safeAreaLines(ofView: view.index, on: edge)
-                findings.append(Finding(
-                    rule: id, path: view.path,
-                    message: .doubleInset(path: view.path, edge: edge, contentInset: scroll.contentInset[edge],
-                                          behavior: scroll.behavior, adjusted: scroll.adjustedContentInset[edge]),
-                    location: view.location, explanation: explanation, viewIndex: view.index))
-            }
+    /// One finding per doubled edge of a scroll view.
+    static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
+        guard let scroll = view.scroll else { return }
+        let safe = view.safeAreaInsets
+        for edge in Edge.allCases where scroll.adjustedEdges.contains(edge) {
+            guard safe[edge] != 0, abs(scroll.contentInset[edge] - safe[edge]) < auditTolerance else { continue }
+            let path = view.path
+            findings.append(Finding(
+                rule: id, path: path,
+                message: .doubleInset(path: path, edge: edge, contentInset: scroll.contentInset[edge],
+                                      behavior: scroll.behavior, adjusted: scroll.adjustedContentInset[edge]),
+                location: view.location,
+                explanation: pass.explanation {
+                    AuditText.derivation("adjustedContentInset.\(edge.rawValue) of '\(path)'",
+                                         scroll.adjustedContentInset[edge], terms: scroll.derivation[edge])
+                        + pass.layout.safeAreaLines(ofView: view.index, on: edge)
+                },
+                viewIndex: view.index))
         }
-        return findings
     }
 }
 
@@ -49,6 +47,7 @@ extension Finding.Message {
     /// the safe area again: adjustedContentInset.EDGE is A, the gap counted twice`.
     static func doubleInset(path: String, edge: Edge, contentInset: Double, behavior: ContentInsetAdjustmentBehavior,
                             adjusted: Double) -> Finding.Message {
-        Finding.Message("'\(path)' has contentInset.\(edge) \(AuditText.pt(contentInset)), equal to its \(edge) safe-area inset, and behavior '\(behavior.rawValue)' adds the safe area again: adjustedContentInset.\(edge) is \(AuditText.pt(adjusted)), the gap counted twice")
+        let edge = edge.rawValue
+        return Finding.Message("'\(path)' has contentInset.\(edge) \(AuditText.pt(contentInset)), equal to its \(edge) safe-area inset, and behavior '\(behavior.rawValue)' adds the safe area again: adjustedContentInset.\(edge) is \(AuditText.pt(adjusted)), the gap counted twice")
     }
 }

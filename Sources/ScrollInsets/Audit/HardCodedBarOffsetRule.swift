@@ -22,7 +22,7 @@
 /// Example: `'root/header' starts at y 20, the status bar height of home-button iPhones, but
 /// the safe area of 'root' starts at y 44 here: its top 24 pt are outside the safe area; pin
 /// it to the safe area instead of a fixed offset`.
-public enum HardCodedBarOffsetRule: AuditRule {
+public enum HardCodedBarOffsetRule: ViewAuditRule {
     /// `hard-coded-bar-offset`.
     public static let id = AuditRuleID.hardCodedBarOffset
     /// ``Severity/warning``.
@@ -41,48 +41,49 @@ public enum HardCodedBarOffsetRule: AuditRule {
         (44, "the toolbar height of home-button iPhones"),
     ]
 
-    /// At most one finding per view and edge (top, bottom).
-    ///
-    /// - Complexity: O(*n*) in the number of views.
-    public static func findings(in layout: Layout) -> [Finding] {
-        let ancestry = ViewAncestry(layout)
-        var findings: [Finding] = []
-        let windowHeight = layout.screen.size.height
-        for view in layout.views where layout.isPlacedByScene(view) {
-            guard let superIndex = view.superview, !ancestry.hasScrollViewAncestor(view) else { continue }
-            let superview = layout.views[superIndex]
-            let frame = view.frameInWindow
+    /// At most one finding per view and edge (top, bottom). The superview is read only for
+    /// a view at a legacy offset.
+    static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
+        guard view.controller == nil, let superIndex = view.superview,
+              !pass.ancestry.hasScrollViewAncestor(view.index) else { return }
+        let windowHeight = pass.layout.screen.size.height
+        let frame = view.frameInWindow
+        let top = topOffsets.first { abs(frame.minY - $0.offset) < auditTolerance }
+        let distance = windowHeight - frame.maxY
+        let bottom = bottomOffsets.first { abs(distance - $0.offset) < auditTolerance }
+        guard top != nil || bottom != nil else { return }
+        let layout = pass.layout
+        let superFrame = layout.views[superIndex].frameInWindow
+        let superInsets = layout.views[superIndex].safeAreaInsets
 
-            let safeTop = superview.frameInWindow.minY + superview.safeAreaInsets.top
-            if let legacy = topOffsets.first(where: { abs(frame.minY - $0.offset) < auditTolerance }),
-               safeTop > legacy.offset + auditTolerance {
-                let covered = min(safeTop - legacy.offset, frame.height)
-                findings.append(Finding(
-                    rule: id, path: view.path,
-                    message: .hardCodedTopOffset(path: view.path, offset: legacy.offset, name: legacy.name,
-                                                 superview: superview.path, safeTop: safeTop, covered: covered),
-                    location: view.location,
-                    explanation: ["frame in window \(AuditText.rect(frame)); '\(superview.path)' in window \(AuditText.rect(superview.frameInWindow))"]
-                        + layout.safeAreaLines(ofView: superIndex, on: .top),
-                    viewIndex: view.index))
-            }
-
-            let distance = windowHeight - frame.maxY
-            let safeBottom = windowHeight - (superview.frameInWindow.maxY - superview.safeAreaInsets.bottom)
-            if let legacy = bottomOffsets.first(where: { abs(distance - $0.offset) < auditTolerance }),
-               safeBottom > legacy.offset + auditTolerance {
-                let covered = min(safeBottom - legacy.offset, frame.height)
-                findings.append(Finding(
-                    rule: id, path: view.path,
-                    message: .hardCodedBottomOffset(path: view.path, offset: legacy.offset, name: legacy.name,
-                                                    superview: superview.path, safeBottom: safeBottom, covered: covered),
-                    location: view.location,
-                    explanation: ["frame in window \(AuditText.rect(frame)); window height \(AuditText.pt(windowHeight)); '\(superview.path)' in window \(AuditText.rect(superview.frameInWindow))"]
-                        + layout.safeAreaLines(ofView: superIndex, on: .bottom),
-                    viewIndex: view.index))
-            }
+        // One finding for an edge: its message and the first line of its explanation, given the
+        // view's and the superview's paths (made only here).
+        func report(on edge: Edge, _ message: (_ path: String, _ superPath: String) -> Finding.Message,
+                    _ firstLine: (_ superPath: String) -> String) {
+            let (path, superPath) = (view.path, layout.views[superIndex].path)
+            findings.append(Finding(
+                rule: id, path: path, message: message(path, superPath), location: view.location,
+                explanation: pass.explanation { [firstLine(superPath)] + layout.safeAreaLines(ofView: superIndex, on: edge) },
+                viewIndex: view.index))
         }
-        return findings
+
+        let safeTop = superFrame.minY + superInsets.top
+        if let legacy = top, safeTop > legacy.offset + auditTolerance {
+            let covered = min(safeTop - legacy.offset, frame.height)
+            report(on: .top, {
+                .hardCodedTopOffset(path: $0, offset: legacy.offset, name: legacy.name, superview: $1,
+                                    safeTop: safeTop, covered: covered)
+            }, { "frame in window \(AuditText.rect(frame)); '\($0)' in window \(AuditText.rect(superFrame))" })
+        }
+
+        let safeBottom = windowHeight - (superFrame.maxY - superInsets.bottom)
+        if let legacy = bottom, safeBottom > legacy.offset + auditTolerance {
+            let covered = min(safeBottom - legacy.offset, frame.height)
+            report(on: .bottom, {
+                .hardCodedBottomOffset(path: $0, offset: legacy.offset, name: legacy.name, superview: $1,
+                                       safeBottom: safeBottom, covered: covered)
+            }, { "frame in window \(AuditText.rect(frame)); window height \(AuditText.pt(windowHeight)); '\($0)' in window \(AuditText.rect(superFrame))" })
+        }
     }
 }
 

@@ -13,7 +13,7 @@
 /// Example: `'root/table' colours the contentView of the section 0 header, which is inset
 /// 44 pt from the left and 44 pt from the right of the 812 pt wide header, so the colour
 /// stops short of the edges; set it on backgroundView`.
-public enum HeaderBackgroundOnContentViewRule: AuditRule {
+public enum HeaderBackgroundOnContentViewRule: ViewAuditRule {
     /// `header-background-on-content-view`.
     public static let id = AuditRuleID.headerBackgroundOnContentView
     /// ``Severity/warning``.
@@ -21,14 +21,11 @@ public enum HeaderBackgroundOnContentViewRule: AuditRule {
     /// What the rule catches.
     public static let summary = "a table header or footer colours its contentView, which is inset to the safe area, so the colour stops short of the edges"
 
-    /// One finding per table view with such headers or footers.
-    ///
-    /// - Complexity: O(*n* + *h*) in the number of views and of table headers and footers.
-    public static func findings(in layout: Layout) -> [Finding] {
-        layout.views.compactMap { view in
-            guard !view.isContainerView, let table = view.table else { return nil }
-            return finding(in: table, path: view.path, location: view.location, viewIndex: view.index)
-        }
+    /// At most one finding per table view.
+    static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
+        guard let table = view.table, let finding = finding(in: table, path: { view.path }, location: view.location,
+                                                            viewIndex: view.index, explains: pass.explains) else { return }
+        findings.append(finding)
     }
 
     /// The finding for one table's layout, or `nil`; needs no layout engine, so a hand-built
@@ -37,15 +34,24 @@ public enum HeaderBackgroundOnContentViewRule: AuditRule {
     /// - Complexity: O(*h*) in the number of headers and footers.
     public static func finding(in table: TableLayout, path: String, location: SourceLocation? = nil,
                                viewIndex: Int? = nil) -> Finding? {
-        let offending = table.headers.filter {
-            $0.background == .contentView && $0.contentView.width < $0.backgroundView.width - auditTolerance
+        finding(in: table, path: { path }, location: location, viewIndex: viewIndex, explains: true)
+    }
+
+    /// ``finding(in:path:location:viewIndex:)``, with the path made only for a finding and the
+    /// explanation only where `explains`.
+    static func finding(in table: TableLayout, path: () -> String, location: SourceLocation?, viewIndex: Int?,
+                        explains: Bool) -> Finding? {
+        func isOffending(_ header: TableHeaderFooterLayout) -> Bool {
+            header.background == .contentView && header.contentView.width < header.backgroundView.width - auditTolerance
         }
-        guard let first = offending.first else { return nil }
+        guard let first = table.headers.first(where: isOffending) else { return nil }
+        let offending = table.headers.filter(isOffending)
         let left = first.contentView.minX - first.backgroundView.minX
         let right = first.backgroundView.maxX - first.contentView.maxX
-        let explanation = offending.map {
+        let explanation = !explains ? [] : offending.map {
             "section \($0.section) \($0.kind.rawValue): backgroundView \(AuditText.rect($0.backgroundView)), contentView \(AuditText.rect($0.contentView))"
         }
+        let path = path()
         return Finding(rule: id, path: path,
                        message: .headerBackgroundOnContentView(path: path, section: first.section, kind: first.kind,
                                                                count: offending.count, left: left, right: right,

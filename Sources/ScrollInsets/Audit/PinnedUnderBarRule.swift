@@ -21,7 +21,7 @@
 /// Example: `'tabs/home/view[0]/footer' is pinned to the bottom of the view of 'tabs/home'
 /// under the tab bar of 'tabs': its bottom 60 pt are outside the safe area (bottom inset 83);
 /// pin it to the safe area instead`.
-public enum PinnedUnderBarRule: AuditRule {
+public enum PinnedUnderBarRule: ViewAuditRule {
     /// `pinned-under-bar`.
     public static let id = AuditRuleID.pinnedUnderBar
     /// ``Severity/warning``.
@@ -29,39 +29,38 @@ public enum PinnedUnderBarRule: AuditRule {
     /// What the rule catches.
     public static let summary = "a view pinned to its view controller's top or bottom edge lies under a navigation bar, toolbar or tab bar"
 
-    /// At most one finding per view and edge (top, bottom).
-    ///
-    /// - Complexity: O(*n*) in the number of views.
-    public static func findings(in layout: Layout) -> [Finding] {
-        let ancestry = ViewAncestry(layout)
-        var findings: [Finding] = []
-        for view in layout.views where layout.isPlacedByScene(view) && view.scroll == nil {
-            guard !ancestry.hasScrollViewAncestor(view), let root = ancestry.enclosingControllerRootView(of: view),
-                  let controllerIndex = root.controller else { continue }
-            let frame = view.frameInWindow
-            let rootFrame = root.frameInWindow
-            let top = abs(frame.minY - rootFrame.minY) < auditTolerance
-            let bottom = abs(frame.maxY - rootFrame.maxY) < auditTolerance
-            guard top != bottom else { continue }
-            let edge: Edge = top ? .top : .bottom
-            guard let (bar, container) = bars(over: layout.controllers[controllerIndex], in: layout).first(where: {
-                ($0.bar.kind == .navigationBar) == top && $0.frameInWindow.overlaps(frame)
-            }).map({ ($0.bar, $0.container) }) else { continue }
-            let covered = top
-                ? min(frame.maxY, rootFrame.minY + root.safeAreaInsets.top) - frame.minY
-                : frame.maxY - max(frame.minY, rootFrame.maxY - root.safeAreaInsets.bottom)
-            guard covered > auditTolerance else { continue }
-            let controller = layout.controllers[controllerIndex]
-            findings.append(Finding(
-                rule: id, path: view.path,
-                message: .pinnedUnderBar(path: view.path, edge: edge, controller: controller.path, bar: bar.kind,
-                                         container: container.path, covered: covered, inset: root.safeAreaInsets[edge]),
-                location: view.location,
-                explanation: ["frame in window \(AuditText.rect(frame)); the view of '\(controller.path)' in window \(AuditText.rect(rootFrame))"]
-                    + layout.safeAreaLines(ofView: root.index, on: edge),
-                viewIndex: view.index))
-        }
-        return findings
+    /// At most one finding per view. The bars are looked up only for a view flush with one
+    /// edge of its controller's view.
+    static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
+        guard view.controller == nil, !view.isScrollView, !pass.ancestry.hasScrollViewAncestor(view.index),
+              let rootIndex = pass.ancestry.enclosingControllerRootView(of: view.index) else { return }
+        let frame = view.frameInWindow
+        let rootFrame = pass.layout.views[rootIndex].frameInWindow
+        let top = abs(frame.minY - rootFrame.minY) < auditTolerance
+        let bottom = abs(frame.maxY - rootFrame.maxY) < auditTolerance
+        guard top != bottom, let controllerIndex = pass.layout.views[rootIndex].controller else { return }
+        let layout = pass.layout
+        let edge: Edge = top ? .top : .bottom
+        guard let (bar, container) = bars(over: layout.controllers[controllerIndex], in: layout).first(where: {
+            ($0.bar.kind == .navigationBar) == top && $0.frameInWindow.overlaps(frame)
+        }).map({ ($0.bar, $0.container) }) else { return }
+        let rootInsets = layout.views[rootIndex].safeAreaInsets
+        let covered = top
+            ? min(frame.maxY, rootFrame.minY + rootInsets.top) - frame.minY
+            : frame.maxY - max(frame.minY, rootFrame.maxY - rootInsets.bottom)
+        guard covered > auditTolerance else { return }
+        let controller = layout.controllers[controllerIndex]
+        let path = view.path
+        findings.append(Finding(
+            rule: id, path: path,
+            message: .pinnedUnderBar(path: path, edge: edge, controller: controller.path, bar: bar.kind,
+                                     container: container.path, covered: covered, inset: rootInsets[edge]),
+            location: view.location,
+            explanation: pass.explanation {
+                ["frame in window \(AuditText.rect(frame)); the view of '\(controller.path)' in window \(AuditText.rect(rootFrame))"]
+                    + layout.safeAreaLines(ofView: rootIndex, on: edge)
+            },
+            viewIndex: view.index))
     }
 
     /// The bars of every container that shows `controller`, directly or through nested
@@ -98,6 +97,7 @@ extension Finding.Message {
     /// outside the safe area (EDGE inset I); pin it to the safe area instead`.
     static func pinnedUnderBar(path: String, edge: Edge, controller: String, bar: BarKind, container: String,
                                covered: Double, inset: Double) -> Finding.Message {
-        Finding.Message("'\(path)' is pinned to the \(edge) of the view of '\(controller)' under the \(bar.displayName) of '\(container)': its \(edge) \(AuditText.pt(covered)) pt are outside the safe area (\(edge) inset \(AuditText.pt(inset))); pin it to the safe area instead")
+        let edge = edge.rawValue
+        return Finding.Message("'\(path)' is pinned to the \(edge) of the view of '\(controller)' under the \(bar.displayName) of '\(container)': its \(edge) \(AuditText.pt(covered)) pt are outside the safe area (\(edge) inset \(AuditText.pt(inset))); pin it to the safe area instead")
     }
 }

@@ -15,7 +15,7 @@
 /// Example: `'root/sheet' extends 100 pt beyond the bottom of 'root', so its bottom safe-area
 /// inset is clamped to 34 instead of 134: content pinned to its bottom safe area sits 100 pt
 /// past the safe area of 'root'`.
-public enum SafeAreaClampedRule: AuditRule {
+public enum SafeAreaClampedRule: ViewAuditRule {
     /// `safe-area-clamped`.
     public static let id = AuditRuleID.safeAreaClamped
     /// ``Severity/warning``.
@@ -23,33 +23,36 @@ public enum SafeAreaClampedRule: AuditRule {
     /// What the rule catches.
     public static let summary = "a view extends past its superview into the unsafe area, so its safe-area inset is clamped and pinning to it misleads"
 
-    /// One finding per view and clamped edge.
-    ///
-    /// - Complexity: O(*n* · *d*) in the number of views and the depth of the hierarchy.
-    public static func findings(in layout: Layout) -> [Finding] {
-        var findings: [Finding] = []
-        for view in layout.views where !view.isContainerView && !view.safeAreaClampedEdges.isEmpty {
-            guard layout.superviewBounds(of: view).overlaps(view.frame) else { continue }
-            for edge in Edge.allCases where view.safeAreaClampedEdges.contains(edge) {
-                // Two kinds of `clamp` term: the cut to the superview's inset (negative) and, at a
-                // controller boundary, the floor at 0 (positive). Only the cut measures how far
-                // the view extends; the inset without either is what the clamp took away from.
-                let clamps = view.safeAreaLocalTerms[edge].filter { $0.source == .clamp }.map(\.amount)
-                let beyond = -clamps.filter { $0 < 0 }.reduce(0, +)
-                guard beyond > 0 else { continue }
-                let inset = view.safeAreaInsets[edge]
-                let raw = inset - clamps.reduce(0, +)
-                let superview = layout.superviewName(of: view)
-                var explanation = ["frame \(AuditText.rect(view.frame)) in \(superview), whose bounds are \(AuditText.rect(layout.superviewBounds(of: view)))"]
-                explanation += layout.safeAreaLines(ofView: view.index, on: edge)
-                findings.append(Finding(
-                    rule: id, path: view.path,
-                    message: .safeAreaClamped(path: view.path, edge: edge, beyond: beyond, superview: superview,
-                                              inset: inset, raw: raw),
-                    location: view.location, explanation: explanation, viewIndex: view.index))
-            }
+    /// One finding per clamped edge of a view.
+    static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
+        guard !view.safeAreaClampedEdges.isEmpty else { return }
+        let layout = pass.layout
+        let bounds = layout.superviewBounds(of: view)
+        guard bounds.overlaps(view.frame) else { return }
+        let clampedEdges = view.safeAreaClampedEdges
+        let localTerms = view.safeAreaLocalTerms
+        for edge in Edge.allCases where clampedEdges.contains(edge) {
+            // Two kinds of `clamp` term: the cut to the superview's inset (negative) and, at a
+            // controller boundary, the floor at 0 (positive). Only the cut measures how far
+            // the view extends; the inset without either is what the clamp took away from.
+            let clamps = localTerms[edge].filter { $0.source == .clamp }.map(\.amount)
+            let beyond = -clamps.filter { $0 < 0 }.reduce(0, +)
+            guard beyond > 0 else { continue }
+            let inset = view.safeAreaInsets[edge]
+            let raw = inset - clamps.reduce(0, +)
+            let superview = layout.superviewName(of: view)
+            let path = view.path
+            findings.append(Finding(
+                rule: id, path: path,
+                message: .safeAreaClamped(path: path, edge: edge, beyond: beyond, superview: superview,
+                                          inset: inset, raw: raw),
+                location: view.location,
+                explanation: pass.explanation {
+                    ["frame \(AuditText.rect(view.frame)) in \(superview), whose bounds are \(AuditText.rect(bounds))"]
+                        + layout.safeAreaLines(ofView: view.index, on: edge)
+                },
+                viewIndex: view.index))
         }
-        return findings
     }
 }
 
@@ -59,6 +62,7 @@ extension Finding.Message {
     static func safeAreaClamped(path: String, edge: Edge, beyond: Double, superview: String, inset: Double,
                                 raw: Double) -> Finding.Message {
         let n = AuditText.pt(beyond)
+        let edge = edge.rawValue
         return Finding.Message("'\(path)' extends \(n) pt beyond the \(edge) of \(superview), so its \(edge) safe-area inset is clamped to \(AuditText.pt(inset)) instead of \(AuditText.pt(raw)): content pinned to its \(edge) safe area sits \(n) pt past the safe area of \(superview)")
     }
 }

@@ -16,7 +16,7 @@
 ///
 /// Example: `the separators of 'root/table' run 44 pt into the trailing unsafe area in 20
 /// rows (section 0 row 0: the separator reaches x 812, the cell's safe area ends at x 768)`.
-public enum SeparatorIntoUnsafeAreaRule: AuditRule {
+public enum SeparatorIntoUnsafeAreaRule: ViewAuditRule {
     /// `separator-into-unsafe-area`.
     public static let id = AuditRuleID.separatorIntoUnsafeArea
     /// ``Severity/note``: this is UIKit's default.
@@ -24,15 +24,12 @@ public enum SeparatorIntoUnsafeAreaRule: AuditRule {
     /// What the rule catches.
     public static let summary = "a table's separators respect the leading safe area but run into the trailing unsafe area (the automatic separator)"
 
-    /// One finding per table view.
-    ///
-    /// - Complexity: O(*n* + *r*) in the number of views and of table rows.
-    public static func findings(in layout: Layout) -> [Finding] {
-        layout.views.compactMap { view in
-            guard !view.isContainerView, let table = view.table else { return nil }
-            return finding(in: table, path: view.path, direction: layout.layoutDirection,
-                           location: view.location, viewIndex: view.index)
-        }
+    /// At most one finding per table view.
+    static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
+        guard let table = view.table, let finding = finding(in: table, path: { view.path }, direction: pass.layout.layoutDirection,
+                                                            location: view.location, viewIndex: view.index,
+                                                            explains: pass.explains) else { return }
+        findings.append(finding)
     }
 
     /// The finding for one table's layout, or `nil`; needs no layout engine, so a hand-built
@@ -41,8 +38,17 @@ public enum SeparatorIntoUnsafeAreaRule: AuditRule {
     /// - Complexity: O(*r*) in the number of rows.
     public static func finding(in table: TableLayout, path: String, direction: LayoutDirection,
                                location: SourceLocation? = nil, viewIndex: Int? = nil) -> Finding? {
+        finding(in: table, path: { path }, direction: direction, location: location, viewIndex: viewIndex, explains: true)
+    }
+
+    /// ``finding(in:path:direction:location:viewIndex:)``, with the path made only for a finding
+    /// and the explanation only where `explains`.
+    static func finding(in table: TableLayout, path: () -> String, direction: LayoutDirection,
+                        location: SourceLocation?, viewIndex: Int?, explains: Bool) -> Finding? {
         let trailing = direction.physicalEdge(for: .trailing)
-        var affected: [(row: TableRowLayout, depth: Double, reach: Double, boundary: Double)] = []
+        // The first affected row is the one the finding describes; the others are counted.
+        var first: (row: TableRowLayout, depth: Double, reach: Double, boundary: Double)?
+        var affected = 0
         for row in table.rows {
             guard let separator = row.separator else { continue }
             let width = row.frame.width
@@ -53,20 +59,22 @@ public enum SeparatorIntoUnsafeAreaRule: AuditRule {
             if trailing == .right {
                 guard row.safeAreaInsets.right > 0, start >= safeLeft - auditTolerance,
                       end > safeRight + auditTolerance else { continue }
-                affected.append((row, end - safeRight, end, safeRight))
+                if first == nil { first = (row, end - safeRight, end, safeRight) }
             } else {
                 guard row.safeAreaInsets.left > 0, end <= safeRight + auditTolerance,
                       start < safeLeft - auditTolerance else { continue }
-                affected.append((row, safeLeft - start, start, safeLeft))
+                if first == nil { first = (row, safeLeft - start, start, safeLeft) }
             }
+            affected += 1
         }
-        guard let first = affected.first else { return nil }
-        let explanation = [
-            "layout direction \(direction.rawValue): the trailing edge is the \(trailing)",
+        guard let first else { return nil }
+        let path = path()
+        let explanation = !explains ? [] : [
+            "layout direction \(direction.rawValue): the trailing edge is the \(trailing.rawValue)",
             "section \(first.row.section) row \(first.row.row): cell frame \(AuditText.rect(first.row.frame)), safeAreaInsets \(AuditText.insets(first.row.safeAreaInsets)), separator x \(AuditText.pt(first.row.separator?.x ?? 0)) width \(AuditText.pt(first.row.separator?.width ?? 0))",
         ]
         return Finding(rule: id, path: path,
-                       message: .separatorIntoUnsafeArea(path: path, depth: first.depth, rows: affected.count,
+                       message: .separatorIntoUnsafeArea(path: path, depth: first.depth, rows: affected,
                                                          section: first.row.section, row: first.row.row,
                                                          reach: first.reach, boundary: first.boundary,
                                                          trailing: trailing),

@@ -1,67 +1,68 @@
-/// What each view of a layout inherits from its ancestors, worked out in one pass, so that a
-/// rule asks in O(1) what a walk up the hierarchy answers in O(depth): over every view of a
-/// deep hierarchy, those walks made the audit quadratic.
+/// What each view of a layout inherits from its ancestors, worked out as the audit's one pass
+/// visits the views, so that a rule asks in O(1) what a walk up the hierarchy answers in
+/// O(depth): over every view of a deep hierarchy, those walks made the audit quadratic.
 ///
 /// ``Layout/views`` lists every superview before its subviews (the resolver appends a view
-/// before it queues its subviews). A layout built otherwise is still answered correctly: a
-/// view whose superview comes later is answered by walking up.
+/// before it queues its subviews), so a view's answers follow from its superview's, already
+/// recorded. A layout built otherwise is still answered correctly: a view whose superview
+/// comes later is answered by walking up.
 ///
-/// - Complexity: O(*n*) in the number of views to build.
+/// - Complexity: O(1) a view to record, for a layout in order.
 struct ViewAncestry {
-    private let layout: Layout
-    /// Per view: bit 0, a scroll view encloses it; bit 1, one that scrolls vertically; bit 2,
-    /// one that scrolls horizontally.
-    private var scrollFlags: [UInt8] = []
-    /// Per view: the index of the nearest enclosing controller root view (not the view itself).
-    private var controllerRoots: [Int?] = []
+    /// Per view: bits 0–2, a scroll view encloses it (any; one that scrolls vertically; one
+    /// that scrolls horizontally); bits 3–5, the same of the view itself, for its subviews.
+    private var flags: [UInt8] = []
+    /// Per view: the index of the nearest enclosing controller root view (not the view
+    /// itself), or -1.
+    private var controllerRoots: [Int] = []
+    /// Per view: whether it is a controller's root view.
+    private var isControllerRoot: [Bool] = []
 
-    init(_ layout: Layout) {
-        self.layout = layout
-        var scrollFlags: [UInt8] = []
-        var controllerRoots: [Int?] = []
-        scrollFlags.reserveCapacity(layout.views.count)
-        controllerRoots.reserveCapacity(layout.views.count)
-        let views = layout.views
-        do {
-            for index in views.indices {
-                guard let parent = views[index].superview, parent < index else {
-                    scrollFlags.append(Self.flags(walkingUpFrom: views[index], in: layout))
-                    controllerRoots.append(layout.enclosingControllerRootView(of: views[index])?.index)
-                    continue
-                }
-                var flags = scrollFlags[parent]
-                // Only the axes are read: `scroll != nil` would compare, and copy, the whole resolution.
-                if let axes = views[parent].scroll?.scrollableAxes {
-                    flags |= 1
-                    if axes.contains(.vertical) { flags |= 2 }
-                    if axes.contains(.horizontal) { flags |= 4 }
-                }
-                scrollFlags.append(flags)
-                controllerRoots.append(views[parent].controller != nil ? parent : controllerRoots[parent])
-            }
-        }
-        self.scrollFlags = scrollFlags
-        self.controllerRoots = controllerRoots
+    private static let enclosedBits: UInt8 = 0b111
+
+    init(capacity: Int) {
+        flags.reserveCapacity(capacity)
+        controllerRoots.reserveCapacity(capacity)
+        isControllerRoot.reserveCapacity(capacity)
     }
 
-    /// ``Layout/hasScrollViewAncestor(_:scrollingAlong:)`` in O(1).
-    func hasScrollViewAncestor(_ view: ResolvedView, scrollingAlong axis: Axis? = nil) -> Bool {
+    /// Records `view`, the next view of `layout` in order (its index is the number recorded).
+    mutating func record(_ view: ResolvedView, superview: Int?, in layout: Layout) {
+        var own: UInt8 = 0
+        if let axes = view.scroll?.scrollableAxes {
+            own = 1
+            if axes.contains(.vertical) { own |= 2 }
+            if axes.contains(.horizontal) { own |= 4 }
+        }
+        let enclosed: UInt8
+        let root: Int
+        if let parent = superview, parent < flags.count {
+            enclosed = (flags[parent] | flags[parent] >> 3) & Self.enclosedBits
+            root = isControllerRoot[parent] ? parent : controllerRoots[parent]
+        } else {
+            enclosed = (layout.hasScrollViewAncestor(view) ? 1 : 0)
+                | (layout.hasScrollViewAncestor(view, scrollingAlong: .vertical) ? 2 : 0)
+                | (layout.hasScrollViewAncestor(view, scrollingAlong: .horizontal) ? 4 : 0)
+            root = layout.enclosingControllerRootView(of: view)?.index ?? -1
+        }
+        flags.append(enclosed | own << 3)
+        controllerRoots.append(root)
+        isControllerRoot.append(view.controller != nil)
+    }
+
+    /// ``Layout/hasScrollViewAncestor(_:scrollingAlong:)`` in O(1), for a recorded view.
+    func hasScrollViewAncestor(_ index: Int, scrollingAlong axis: Axis? = nil) -> Bool {
         let bit: UInt8 = switch axis {
         case nil: 1
         case .vertical?: 2
         case .horizontal?: 4
         }
-        return scrollFlags[view.index] & bit != 0
+        return flags[index] & bit != 0
     }
 
-    /// ``Layout/enclosingControllerRootView(of:)`` in O(1).
-    func enclosingControllerRootView(of view: ResolvedView) -> ResolvedView? {
-        controllerRoots[view.index].map { layout.views[$0] }
-    }
-
-    private static func flags(walkingUpFrom view: ResolvedView, in layout: Layout) -> UInt8 {
-        (layout.hasScrollViewAncestor(view) ? 1 : 0)
-            | (layout.hasScrollViewAncestor(view, scrollingAlong: .vertical) ? 2 : 0)
-            | (layout.hasScrollViewAncestor(view, scrollingAlong: .horizontal) ? 4 : 0)
+    /// The index of ``Layout/enclosingControllerRootView(of:)`` in O(1), for a recorded view.
+    func enclosingControllerRootView(of index: Int) -> Int? {
+        let root = controllerRoots[index]
+        return root < 0 ? nil : root
     }
 }
