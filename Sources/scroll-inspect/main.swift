@@ -15,20 +15,53 @@ struct ProcessEnvironment: ScrollInspectEnvironment {
             throw FileReadError(reason: "no such file")
         }
         if isDirectory.boolValue { throw FileReadError(reason: "is a directory") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw FileReadError(reason: "permission denied") }
-        defer { try? handle.close() }
-        do {
-            return Array(try handle.readToEnd() ?? Data())
-        } catch {
-            throw FileReadError(reason: "read failed")
-        }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw FileReadError(reason: "permission denied") }
+        defer { close(descriptor) }
+        guard let bytes = readAll(descriptor) else { throw FileReadError(reason: "read failed") }
+        return bytes
     }
 
     func standardInput() -> [UInt8] {
-        Array((try? FileHandle.standardInput.readToEnd()) ?? Data())
+        readAll(0) ?? []
     }
 
     var standardErrorIsTerminal: Bool { isatty(2) == 1 }
+}
+
+/// Every byte of `descriptor`, read straight into the array the parser reads (through `Data`
+/// it was copied once more, a copy of the whole input alive at the peak); `nil` on an error.
+func readAll(_ descriptor: Int32) -> [UInt8]? {
+    var info = stat()
+    var bytes: [UInt8] = []
+    if fstat(descriptor, &info) == 0, info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size) + 1) }
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count == 0 { return bytes }
+        if count < 0 {
+            if errno == EINTR { continue }
+            return nil
+        }
+        bytes.append(contentsOf: chunk[..<count])
+    }
+}
+
+/// Writes all of `text` to `descriptor` from the string's own UTF-8 storage (a `Data` of it
+/// was a second copy of a report that can be tens of megabytes).
+func writeAll(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            offset += count
+        }
+    }
 }
 
 /// Runs the tool on a thread with a large stack. Parsing, decoding, layout and reports do not
@@ -60,6 +93,6 @@ for file in output.files {
         output.exitCode = .cantCreate
     }
 }
-FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
-FileHandle.standardError.write(Data(output.standardError.utf8))
+writeAll(output.standardOutput, to: 1)
+writeAll(output.standardError, to: 2)
 exit(output.exitCode.rawValue)
