@@ -4,12 +4,12 @@ import ScrollInsets
 // `--explain`, the derivations behind its insets.
 
 extension JSONReport {
-    /// One view. Each property of `view` is read once (paths are made when read).
+    /// One view, at `path` (from ``Layout/viewPaths()``). Each property of `view` is read once.
     ///
     /// - Complexity: O(*c*) in its cells and items; O(*d*) more with `explain`.
-    static func write(_ view: ResolvedView, in layout: Layout, explain: Bool, into stream: inout JSONStream) {
+    static func write(_ view: ResolvedView, path: String, in layout: Layout, explain: Bool, into stream: inout JSONStream) {
         stream.openObject()
-        stream.key("path"); stream.string(view.path)
+        stream.key("path"); stream.string(path)
         stream.key("name"); stream.string(view.name)
         stream.key("kind"); stream.string(view.kind.rawValue)
         stream.key("frame"); stream.rect(view.frame)

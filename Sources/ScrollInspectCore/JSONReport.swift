@@ -51,9 +51,10 @@ public enum JSONReport {
         stream.closeArray()
         stream.key("views")
         stream.openArray()
+        let paths = layout.viewPaths()
         for view in layout.views where !view.isContainerView {
             stream.nextElement()
-            write(view, in: layout, explain: explain, into: &stream)
+            write(view, path: paths[view.index], in: layout, explain: explain, into: &stream)
         }
         stream.closeArray()
         stream.key("findings")

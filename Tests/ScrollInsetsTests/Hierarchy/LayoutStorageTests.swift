@@ -23,6 +23,14 @@ import Testing
         }
     }
 
+    /// The paths built in one pass are the paths each view builds by walking up.
+    @Test func viewPathsAreEachViewsPath() throws {
+        try forAll(.scene(), describe: describeScene) { scene in
+            let layout = try scene.layout()
+            return layout.viewPaths() == layout.views.map(\.path)
+        }
+    }
+
     /// The terms built on read add up to the numbers the resolver stored, on every edge of
     /// every view: the local terms to the inset less what the superview passed on inherited
     /// edges, and the margin terms to the margins.
