@@ -54,8 +54,9 @@ extension Resolver {
         guard !view.subviews.isEmpty else { return }
         // A root view that is itself a scroll view is its controller's content scroll view;
         // only a root view that is not one hands the role to its first subview.
-        work.append(.subviews(Siblings(nodes: view.subviews, next: 0, superview: Int32(index),
-                                       contentScrollViewOf: view.kind.isScrollView ? -1 : placement.controller)))
+        siblings.append(Siblings(nodes: view.subviews, next: 0, superview: Int32(index),
+                                 contentScrollViewOf: view.kind.isScrollView ? -1 : placement.controller))
+        work.append(.subviews)
     }
 
     /// Resolves the scroll, table or collection part of a view.

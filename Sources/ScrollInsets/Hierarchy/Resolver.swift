@@ -12,6 +12,10 @@ struct Resolver {
     var controllers: [ResolvedController] = []
     var boundaries: [ControllerBoundary] = []
     var work: [Work] = []
+    /// The sibling lists being walked, innermost last; a ``Work/subviews`` entry stands for
+    /// the last one. Advancing a list changes its index in place, so no entry is copied
+    /// (and no array retained) per view.
+    var siblings: [Siblings] = []
     /// iOS 10 mode: per view, the iOS 11 insets it would pass down, kept only to derive
     /// bars and layout guides (every view reports zero).
     var legacyInsets: [EdgeInsets] = []
@@ -28,8 +32,8 @@ struct Resolver {
     enum Work {
         /// A controller, boxed: it is large, and the stack moves an item each time it grows.
         indirect case controller(ControllerNode, ControllerPlacement)
-        /// The subviews of one view, from `next` on: one entry for all the siblings.
-        case subviews(Siblings)
+        /// The subviews of one view (the last of ``Resolver/siblings``), from its `next` on.
+        case subviews
     }
 
     /// The subviews of the view at `superview` still to resolve.
@@ -80,17 +84,23 @@ struct Resolver {
             let path = Resolver.component(name: controller.name, kind: controller.kind.name, index: 0)
             try resolveController(controller, ControllerPlacement(superview: -1, frame: windowBounds, path: path))
         }
-        while let item = work.popLast() {
+        while let item = work.last {
             switch item {
             case .controller(let node, let placement):
+                work.removeLast()
                 try resolveController(node, placement)
-            case .subviews(var siblings):
-                let index = siblings.next
-                let node = siblings.nodes[index]
-                siblings.next += 1
-                let superview = siblings.superview, controller = siblings.contentScrollViewOf
-                if siblings.next < siblings.nodes.count { work.append(.subviews(siblings)) }
-                try resolveSubview(node, index: index, of: superview, contentScrollViewOf: controller)
+            case .subviews:
+                let top = siblings.count - 1
+                let index = siblings[top].next
+                guard index < siblings[top].nodes.count else {
+                    siblings.removeLast()
+                    work.removeLast()
+                    continue
+                }
+                siblings[top].next = index + 1
+                let node = siblings[top].nodes[index]
+                try resolveSubview(node, index: index, of: siblings[top].superview,
+                                   contentScrollViewOf: siblings[top].contentScrollViewOf)
             }
         }
     }
