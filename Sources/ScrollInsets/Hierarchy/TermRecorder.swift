@@ -16,6 +16,11 @@ protocol TermRecorder {
 
 /// A recorder that keeps nothing: the resolver's fast path.
 struct DiscardedTerms: TermRecorder {
+    /// Never read. It gives the type a size: ThreadSanitizer's instrumentation of an `inout`
+    /// access to a value of size zero dereferenced whatever its "address" held, and crashed
+    /// (Swift 6.3.1, `swift test --sanitize=thread`).
+    private var byte: UInt8 = 0
+
     @inline(__always)
     mutating func record(_ source: InsetSource, _ amount: Double, on edge: Edge,
                          _ reason: @autoclosure () -> InsetTerm.Reason) {}

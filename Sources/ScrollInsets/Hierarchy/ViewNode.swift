@@ -25,21 +25,20 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
         var location: SourceLocation?
     }
 
-    /// Shared until a copy is changed (``makeUnique()``). `ManagedBuffer` is not `Sendable`;
-    /// the box is safe to share because only a node holding the sole reference changes it.
+    /// Shared until a copy is changed (``makeUnique()``). The box holds a raw pointer, so it is
+    /// not `Sendable`; it is safe to share because only a node holding the sole reference
+    /// changes it.
     nonisolated(unsafe) private var box: ViewNodeBox
 
     /// Whether the node has a ``pin``, without copying the pin out.
     var isPinned: Bool {
-        box.withUnsafeMutablePointerToHeader { fields in
-            if case .none = fields.pointee.pin { return false }
-            return true
-        }
+        if case .none = box.fields.pointee.pin { return false }
+        return true
     }
 
     /// Copies the storage if another node shares it, before a change.
     private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&box) { box = ViewNodeBox.make(box.fields.pointee) }
+        if !isKnownUniquelyReferenced(&box) { box = ViewNodeBox(box.fields.pointee) }
     }
 
     /// Two nodes are equal when all their properties are.
@@ -59,7 +58,7 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
 
     /// The view's kind.
     public var kind: ViewKind {
-        get { box.withUnsafeMutablePointerToHeader { $0.pointee.kind } }
+        get { box.fields.pointee.kind }
         _modify {
             makeUnique()
             yield &box.fields.pointee.kind
@@ -68,7 +67,7 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
 
     /// The name that appears in paths ("nav/feed/table"), or `nil` (then `KIND[INDEX]`).
     public var name: String? {
-        get { box.withUnsafeMutablePointerToHeader { $0.pointee.name } }
+        get { box.fields.pointee.name }
         _modify {
             makeUnique()
             yield &box.fields.pointee.name
@@ -78,7 +77,7 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
     /// The frame in the superview's coordinates (content coordinates for a scroll view's
     /// subview). `nil` only for a view controller's root view, whose container sets it.
     public var frame: Rect? {
-        get { box.withUnsafeMutablePointerToHeader { $0.pointee.frame } }
+        get { box.fields.pointee.frame }
         _modify {
             makeUnique()
             yield &box.fields.pointee.frame
@@ -88,7 +87,7 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
     /// The frame as constraints to the superview, used when ``frame`` is `nil` (see ``Pin``
     /// and docs/pinned-views.md); read for subviews only.
     public var pin: Pin? {
-        get { box.withUnsafeMutablePointerToHeader { $0.pointee.pin } }
+        get { box.fields.pointee.pin }
         _modify {
             makeUnique()
             yield &box.fields.pointee.pin
@@ -97,7 +96,7 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
 
     /// The subviews, in order; a ``Node/controller(_:)`` here is a child view controller.
     public var subviews: [Node] {
-        get { box.withUnsafeMutablePointerToHeader { $0.pointee.subviews } }
+        get { box.fields.pointee.subviews }
         _modify {
             makeUnique()
             yield &box.fields.pointee.subviews
@@ -107,7 +106,7 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
     /// The view's own margins, or `nil` for UIKit's default (8 on each edge; zero for a view
     /// controller's root view, which takes the system minimum instead).
     public var layoutMargins: LayoutMargins? {
-        get { box.withUnsafeMutablePointerToHeader { $0.pointee.layoutMargins } }
+        get { box.fields.pointee.layoutMargins }
         _modify {
             makeUnique()
             yield &box.fields.pointee.layoutMargins
@@ -116,7 +115,7 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
 
     /// `insetsLayoutMarginsFromSafeArea` (UIKit's default `true`).
     public var insetsLayoutMarginsFromSafeArea: Bool {
-        get { box.withUnsafeMutablePointerToHeader { $0.pointee.insetsLayoutMarginsFromSafeArea } }
+        get { box.fields.pointee.insetsLayoutMarginsFromSafeArea }
         _modify {
             makeUnique()
             yield &box.fields.pointee.insetsLayoutMarginsFromSafeArea
@@ -125,7 +124,7 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
 
     /// `preservesSuperviewLayoutMargins` (UIKit's default `false`).
     public var preservesSuperviewLayoutMargins: Bool {
-        get { box.withUnsafeMutablePointerToHeader { $0.pointee.preservesSuperviewLayoutMargins } }
+        get { box.fields.pointee.preservesSuperviewLayoutMargins }
         _modify {
             makeUnique()
             yield &box.fields.pointee.preservesSuperviewLayoutMargins
@@ -134,7 +133,7 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
 
     /// Marks a control that must stay inside the safe area (checked by the audit).
     public var interactive: Bool {
-        get { box.withUnsafeMutablePointerToHeader { $0.pointee.interactive } }
+        get { box.fields.pointee.interactive }
         _modify {
             makeUnique()
             yield &box.fields.pointee.interactive
@@ -144,7 +143,7 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
     /// The scroll-view properties; read for scroll, table and collection views only. When the
     /// initializer is not given any, a table view's `alwaysBounceVertical` is `true`, as in UIKit.
     public var scroll: ScrollViewProperties {
-        get { box.withUnsafeMutablePointerToHeader { $0.pointee.scroll } }
+        get { box.fields.pointee.scroll }
         _modify {
             makeUnique()
             yield &box.fields.pointee.scroll
@@ -153,7 +152,7 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
 
     /// The table-view properties of a ``ViewKind/tableView``.
     public var table: TableViewProperties? {
-        get { box.withUnsafeMutablePointerToHeader { $0.pointee.table } }
+        get { box.fields.pointee.table }
         _modify {
             makeUnique()
             yield &box.fields.pointee.table
@@ -162,7 +161,7 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
 
     /// The collection-view properties of a ``ViewKind/collectionView``.
     public var collection: CollectionViewProperties? {
-        get { box.withUnsafeMutablePointerToHeader { $0.pointee.collection } }
+        get { box.fields.pointee.collection }
         _modify {
             makeUnique()
             yield &box.fields.pointee.collection
@@ -171,7 +170,7 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
 
     /// Where the view starts in its fixture, if it came from one.
     public var location: SourceLocation? {
-        get { box.withUnsafeMutablePointerToHeader { $0.pointee.location } }
+        get { box.fields.pointee.location }
         _modify {
             makeUnique()
             yield &box.fields.pointee.location
@@ -185,7 +184,7 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
                 preservesSuperviewLayoutMargins: Bool = false, interactive: Bool = false,
                 scroll: ScrollViewProperties? = nil, location: SourceLocation? = nil) {
         // UITableView defaults alwaysBounceVertical to true; UIScrollView and UICollectionView to false.
-        box = ViewNodeBox.make(Fields(
+        box = ViewNodeBox(Fields(
             kind: kind, name: name, frame: frame, pin: nil, subviews: subviews, layoutMargins: layoutMargins,
             insetsLayoutMarginsFromSafeArea: insetsLayoutMarginsFromSafeArea,
             preservesSuperviewLayoutMargins: preservesSuperviewLayoutMargins, interactive: interactive,
@@ -219,17 +218,19 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
 /// The storage of a ``ViewNode``, changed only through a node that holds the sole reference
 /// (``ViewNode/makeUnique()``).
 ///
-/// The fields live in a `ManagedBuffer` header and are read through its pointer: a class's
-/// stored `var` would be read under a dynamic exclusivity check (`swift_beginAccess`), which
-/// cost more than the rest of resolving a view.
-final class ViewNodeBox: ManagedBuffer<ViewNode.Fields, Never> {
-    /// A box holding `fields`.
-    static func make(_ fields: ViewNode.Fields) -> ViewNodeBox {
-        unsafeDowncast(create(minimumCapacity: 0) { _ in fields }, to: ViewNodeBox.self)
+/// The fields live behind a constant pointer: a class's stored `var` is read under a dynamic
+/// exclusivity check (`swift_beginAccess`), which cost more than the rest of resolving a view.
+final class ViewNodeBox {
+    /// The fields, allocated with the box and freed with it.
+    let fields: UnsafeMutablePointer<ViewNode.Fields>
+
+    init(_ fields: ViewNode.Fields) {
+        self.fields = .allocate(capacity: 1)
+        self.fields.initialize(to: fields)
     }
 
-    /// The fields, valid while the box is alive.
-    var fields: UnsafeMutablePointer<ViewNode.Fields> {
-        withUnsafeMutablePointerToHeader { $0 }
+    deinit {
+        fields.deinitialize(count: 1)
+        fields.deallocate()
     }
 }
