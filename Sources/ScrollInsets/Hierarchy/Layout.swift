@@ -58,11 +58,10 @@ public struct Layout: Hashable, Sendable {
     ///
     /// - Complexity: O(*n*) in the number of views.
     public func view(path: String) -> ResolvedView? {
-        // Only a view whose last path component matches can have the path: compare that
+        // A view's path ends with its own component (a name may itself hold a "/"): test that
         // first, and build the full path of those candidates alone.
-        let last = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         for index in storage.records.indices where !storage.records[index].isContainerView {
-            if storage.component(ofView: index) == last && storage.path(ofView: index) == path {
+            if path.hasSuffix(storage.component(ofView: index)) && storage.path(ofView: index) == path {
                 return views[index]
             }
         }

@@ -23,6 +23,16 @@ import Testing
         }
     }
 
+    /// A name holding a "/" is found by its path all the same.
+    @Test func aNameWithASlashIsFoundByItsPath() throws {
+        let inner = ViewNode(name: "b/c", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let scene = Scene(screen: Screen(size: Size(width: 100, height: 100), safeAreaInsets: .zero),
+                          root: .view(ViewNode(name: "a", subviews: [.view(inner)])))
+        let layout = try scene.layout()
+        #expect(layout.view(path: "a/b/c")?.index == 1)
+        #expect(layout.view(path: "b/c") == nil)
+    }
+
     /// The paths built in one pass are the paths each view builds by walking up.
     @Test func viewPathsAreEachViewsPath() throws {
         try forAll(.scene(), describe: describeScene) { scene in
