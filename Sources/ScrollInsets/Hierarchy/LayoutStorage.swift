@@ -123,17 +123,12 @@ final class LayoutStorage: Hashable, Sendable {
     func safeAreaLocalTerms(ofView index: Int) -> InsetDerivation {
         var terms = InsetDerivation()
         guard !isIOS10 else { return terms }
-        let frame = records[index].frame
-        if let superview = superview(of: index) {
-            _ = ViewInsetRules.safeArea(passedDown: safeAreaInsetsForSubviews(ofView: superview),
-                                        superviewBounds: bounds(ofView: superview), frame: frame,
-                                        boundary: boundary(ofView: index),
-                                        superview: { .view(path: self.path(ofView: superview)) }, recording: &terms)
-        } else {
-            _ = ViewInsetRules.safeArea(passedDown: screen.safeAreaInsets,
-                                        superviewBounds: Rect(origin: .zero, size: screen.size), frame: frame,
-                                        boundary: boundary(ofView: index), superview: { .window }, recording: &terms)
-        }
+        let superview = superview(of: index)
+        _ = ViewInsetRules.safeArea(
+            passedDown: superview.map(safeAreaInsetsForSubviews(ofView:)) ?? screen.safeAreaInsets,
+            superviewBounds: superview.map(bounds(ofView:)) ?? Rect(origin: .zero, size: screen.size),
+            frame: records[index].frame, boundary: boundary(ofView: index),
+            superview: { superview.map { .view(path: self.path(ofView: $0)) } ?? .window }, recording: &terms)
         return terms
     }
 

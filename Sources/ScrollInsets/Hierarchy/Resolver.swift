@@ -117,7 +117,8 @@ struct Resolver {
         name ?? "\(kind)[\(index)]"
     }
 
-    /// The path a subview of the view at `superview` would have (for error messages).
+    /// The path a subview of the view at `superview` has: for error messages, and for a child
+    /// view controller in `subviews`, whose path is built when it is placed.
     func path(ofSubview component: String, of superview: Int32) -> String {
         storage().path(ofView: Int(superview)) + "/" + component
     }
