@@ -8,20 +8,25 @@
 /// A view node is a value with copy-on-write storage: copying one (as walking a scene does
 /// for every view) costs one reference count, not a copy of its dozen properties.
 public struct ViewNode: Hashable, Sendable, CustomReflectable {
-    /// The stored properties, behind ``box``.
+    /// The stored properties, behind ``box``: first those the resolver reads for every view, so
+    /// that they share a cache line or two; the large and rarely set ones are boxed (``Boxed``),
+    /// which keeps a node at 176 bytes rather than 650.
     struct Fields: Hashable, Sendable {
-        var kind: ViewKind
-        var name: String?
         var frame: Rect?
-        var pin: Pin?
-        var subviews: [Node]
-        var layoutMargins: LayoutMargins?
+        var kind: ViewKind
+        /// Whether ``pin`` is set, read on the resolver's hot path without copying the pin.
+        var isPinned: Bool
         var insetsLayoutMarginsFromSafeArea: Bool
         var preservesSuperviewLayoutMargins: Bool
         var interactive: Bool
-        var scroll: ScrollViewProperties
-        var table: TableViewProperties?
-        var collection: CollectionViewProperties?
+        var subviews: [Node]
+        var layoutMargins: LayoutMargins?
+        var name: String?
+        var pin: Boxed<Pin>? { didSet { isPinned = pin != nil } }
+        /// `nil` for the default ``ScrollViewProperties``.
+        var scroll: Boxed<ScrollViewProperties>?
+        var table: Boxed<TableViewProperties>?
+        var collection: Boxed<CollectionViewProperties>?
         var location: SourceLocation?
     }
 
@@ -31,14 +36,19 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
     nonisolated(unsafe) private var box: ViewNodeBox
 
     /// Whether the node has a ``pin``, without copying the pin out.
-    var isPinned: Bool {
-        if case .none = box.fields.pointee.pin { return false }
-        return true
+    var isPinned: Bool { box.fields.pointee.isPinned }
+
+    /// A node sharing `box`.
+    init(box: ViewNodeBox) {
+        self.box = box
     }
+
+    /// The node's storage, without a reference count (``ViewNodeReference``).
+    var reference: ViewNodeReference { ViewNodeReference(Unmanaged.passUnretained(box)) }
 
     /// Copies the storage if another node shares it, before a change.
     private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&box) { box = ViewNodeBox(box.fields.pointee) }
+        if !isKnownUniquelyReferenced(&box) { box = ViewNodeBox.make(box.fields.pointee) }
     }
 
     /// Two nodes are equal when all their properties are.
@@ -48,7 +58,12 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
 
     /// Shows the properties, as a plain struct would (tests print nodes in counterexamples).
     public var customMirror: Mirror {
-        Mirror(self, children: Mirror(reflecting: box.fields.pointee).children, displayStyle: .struct)
+        Mirror(self, children: [
+            "kind": kind, "name": name as Any, "frame": frame as Any, "pin": pin as Any, "subviews": subviews,
+            "layoutMargins": layoutMargins as Any, "insetsLayoutMarginsFromSafeArea": insetsLayoutMarginsFromSafeArea,
+            "preservesSuperviewLayoutMargins": preservesSuperviewLayoutMargins, "interactive": interactive,
+            "scroll": scroll, "table": table as Any, "collection": collection as Any, "location": location as Any,
+        ], displayStyle: .struct)
     }
 
     /// Hashes every property, as ``==`` compares them.
@@ -87,10 +102,10 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
     /// The frame as constraints to the superview, used when ``frame`` is `nil` (see ``Pin``
     /// and docs/pinned-views.md); read for subviews only.
     public var pin: Pin? {
-        get { box.fields.pointee.pin }
-        _modify {
+        get { box.fields.pointee.pin?.value }
+        set {
             makeUnique()
-            yield &box.fields.pointee.pin
+            box.fields.pointee.pin = newValue.map(Boxed.init)
         }
     }
 
@@ -143,28 +158,28 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
     /// The scroll-view properties; read for scroll, table and collection views only. When the
     /// initializer is not given any, a table view's `alwaysBounceVertical` is `true`, as in UIKit.
     public var scroll: ScrollViewProperties {
-        get { box.fields.pointee.scroll }
-        _modify {
+        get { box.fields.pointee.scroll?.value ?? ScrollViewProperties() }
+        set {
             makeUnique()
-            yield &box.fields.pointee.scroll
+            box.fields.pointee.scroll = newValue == ScrollViewProperties() ? nil : Boxed(newValue)
         }
     }
 
     /// The table-view properties of a ``ViewKind/tableView``.
     public var table: TableViewProperties? {
-        get { box.fields.pointee.table }
-        _modify {
+        get { box.fields.pointee.table?.value }
+        set {
             makeUnique()
-            yield &box.fields.pointee.table
+            box.fields.pointee.table = newValue.map(Boxed.init)
         }
     }
 
     /// The collection-view properties of a ``ViewKind/collectionView``.
     public var collection: CollectionViewProperties? {
-        get { box.fields.pointee.collection }
-        _modify {
+        get { box.fields.pointee.collection?.value }
+        set {
             makeUnique()
-            yield &box.fields.pointee.collection
+            box.fields.pointee.collection = newValue.map(Boxed.init)
         }
     }
 
@@ -184,12 +199,13 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
                 preservesSuperviewLayoutMargins: Bool = false, interactive: Bool = false,
                 scroll: ScrollViewProperties? = nil, location: SourceLocation? = nil) {
         // UITableView defaults alwaysBounceVertical to true; UIScrollView and UICollectionView to false.
-        box = ViewNodeBox(Fields(
-            kind: kind, name: name, frame: frame, pin: nil, subviews: subviews, layoutMargins: layoutMargins,
+        box = ViewNodeBox.make(Fields(
+            frame: frame, kind: kind, isPinned: false,
             insetsLayoutMarginsFromSafeArea: insetsLayoutMarginsFromSafeArea,
             preservesSuperviewLayoutMargins: preservesSuperviewLayoutMargins, interactive: interactive,
-            scroll: scroll ?? ScrollViewProperties(alwaysBounceVertical: kind == .tableView),
+            subviews: subviews, layoutMargins: layoutMargins, name: name, pin: nil, scroll: nil,
             table: nil, collection: nil, location: location))
+        self.scroll = scroll ?? ScrollViewProperties(alwaysBounceVertical: kind == .tableView)
     }
 
     /// A `UIScrollView`.
@@ -218,19 +234,19 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
 /// The storage of a ``ViewNode``, changed only through a node that holds the sole reference
 /// (``ViewNode/makeUnique()``).
 ///
-/// The fields live behind a constant pointer: a class's stored `var` is read under a dynamic
-/// exclusivity check (`swift_beginAccess`), which cost more than the rest of resolving a view.
-final class ViewNodeBox {
-    /// The fields, allocated with the box and freed with it.
-    let fields: UnsafeMutablePointer<ViewNode.Fields>
-
-    init(_ fields: ViewNode.Fields) {
-        self.fields = .allocate(capacity: 1)
-        self.fields.initialize(to: fields)
+/// The fields are the buffer's header, allocated with the object and reached through a
+/// pointer: a class's stored `var` is read under a dynamic exclusivity check
+/// (`swift_beginAccess`), which cost more than the rest of resolving a view, and a separate
+/// allocation cost the resolver a cache miss per view.
+final class ViewNodeBox: ManagedBuffer<ViewNode.Fields, UInt8> {
+    /// A box holding `fields`.
+    static func make(_ fields: ViewNode.Fields) -> ViewNodeBox {
+        unsafeDowncast(create(minimumCapacity: 0) { _ in fields }, to: ViewNodeBox.self)
     }
 
-    deinit {
-        fields.deinitialize(count: 1)
-        fields.deallocate()
+    /// The fields, valid while the box is alive.
+    @inline(__always)
+    var fields: UnsafeMutablePointer<ViewNode.Fields> {
+        withUnsafeMutablePointerToHeader { $0 }
     }
 }
