@@ -7,8 +7,10 @@
 /// keeps the terms.
 final class LayoutStorage: Hashable, Sendable {
     let records: [ViewRecord]
-    /// The scene's node of each view (a container's own view: a node made for it).
-    let nodes: [Node]
+    /// The scene's node of each view (a container's own view: a node made for it), unretained.
+    let nodes: [ViewNodeReference]
+    /// What keeps ``nodes`` alive: the scene's root, and the nodes the resolver made.
+    private let keptAlive: (root: Node, made: [ViewNode])
     let scrolls: [ScrollContent]
     let controllers: [ResolvedController]
     let boundaries: [ControllerBoundary]
@@ -17,10 +19,11 @@ final class LayoutStorage: Hashable, Sendable {
     /// Under the iOS 10 rules no view has a safe area, so there is nothing to derive.
     let isIOS10: Bool
 
-    init(records: [ViewRecord], nodes: [Node], scrolls: [ScrollContent], controllers: [ResolvedController],
+    init(records: [ViewRecord], nodes: [ViewNodeReference], keepingAlive keptAlive: (root: Node, made: [ViewNode]), scrolls: [ScrollContent], controllers: [ResolvedController],
          boundaries: [ControllerBoundary], screen: Screen, direction: LayoutDirection, isIOS10: Bool) {
         self.records = records
         self.nodes = nodes
+        self.keptAlive = keptAlive
         self.scrolls = scrolls
         self.controllers = controllers
         self.boundaries = boundaries
@@ -34,12 +37,12 @@ final class LayoutStorage: Hashable, Sendable {
         var scrolls = scrolls
         let scroll = Int(records[index].scroll)
         if scroll >= 0 { change(&scrolls[scroll]) }
-        return LayoutStorage(records: records, nodes: nodes, scrolls: scrolls, controllers: controllers,
+        return LayoutStorage(records: records, nodes: nodes, keepingAlive: keptAlive, scrolls: scrolls, controllers: controllers,
                              boundaries: boundaries, screen: screen, direction: direction, isIOS10: isIOS10)
     }
 
     static func == (a: LayoutStorage, b: LayoutStorage) -> Bool {
-        a === b || (a.records == b.records && a.nodes == b.nodes && a.scrolls == b.scrolls
+        a === b || (a.records == b.records && a.nodes.elementsEqual(b.nodes, by: { $0.node == $1.node }) && a.scrolls == b.scrolls
                     && a.controllers == b.controllers && a.boundaries == b.boundaries && a.screen == b.screen
                     && a.direction == b.direction && a.isIOS10 == b.isIOS10)
     }
@@ -53,8 +56,7 @@ final class LayoutStorage: Hashable, Sendable {
 
     /// The `ViewNode` of the view at `index`.
     func node(_ index: Int) -> ViewNode {
-        guard case .view(let node) = nodes[index] else { preconditionFailure("a view's node is a view") }
-        return node
+        nodes[index].node
     }
 
     /// The superview's index, or `nil`.
@@ -93,7 +95,7 @@ final class LayoutStorage: Hashable, Sendable {
     func component(ofView index: Int) -> String {
         let record = records[index]
         if record.isContainerView { return "view" }
-        return Resolver.component(name: nodes[index].name, kind: record.kind.rawValue, index: Int(record.siblingIndex))
+        return Resolver.component(name: nodes[index].fields.pointee.name, kind: record.kind.rawValue, index: Int(record.siblingIndex))
     }
 
     /// The path of the view at `index`: up the superviews to the controller whose root view
@@ -137,7 +139,7 @@ final class LayoutStorage: Hashable, Sendable {
         var terms = InsetDerivation()
         let superview = superview(of: index)
         _ = ViewInsetRules.margins(
-            of: node(index), rootOf: boundary(ofView: index), safeArea: records[index].safeAreaInsets,
+            of: nodes[index], rootOf: boundary(ofView: index), safeArea: records[index].safeAreaInsets,
             superview: superview.map { (records[$0].layoutMargins, bounds(ofView: $0)) }, frame: records[index].frame,
             systemMinimum: screen.metrics.systemMinimumLayoutMargins, direction: direction,
             name: { superview.map { .view(path: self.path(ofView: $0)) } ?? .window }, recording: &terms)

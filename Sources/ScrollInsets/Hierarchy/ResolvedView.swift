@@ -23,7 +23,7 @@ public struct ResolvedView: Hashable, Sendable {
     /// - Complexity: O(*d*) in the depth of the view: the path is built when read.
     public var path: String { storage.path(ofView: index) }
     /// The view's name, or `nil`.
-    public var name: String? { record.isContainerView ? nil : storage.nodes[index].name }
+    public var name: String? { record.isContainerView ? nil : storage.nodes[index].fields.pointee.name }
     /// The view's kind.
     public var kind: ViewKind { record.kind }
     /// The frame in the superview's coordinates (content coordinates inside a scroll view).
@@ -73,7 +73,7 @@ public struct ResolvedView: Hashable, Sendable {
     /// Whether the scene marks the view as a control that must stay in the safe area.
     public var interactive: Bool { record.interactive }
     /// Where the view starts in its fixture, if it came from one.
-    public var location: SourceLocation? { storage.nodes[index].location }
+    public var location: SourceLocation? { storage.nodes[index].fields.pointee.location }
 
     /// Two views are equal when every property is: position, path, geometry, insets,
     /// margins, scroll content and their derivations.

@@ -19,9 +19,15 @@ extension Resolver {
         boundary.totals = boundary.terms.totals
         boundaries.append(boundary)
         let isContainer = node.kind != .viewController
-        let rootView = isContainer ? ViewNode(location: node.location) : node.view ?? ViewNode(location: node.location)
+        let rootView: ViewNode
+        if !isContainer, let view = node.view {
+            rootView = view
+        } else {
+            rootView = ViewNode(location: node.location)
+            madeNodes.append(rootView)
+        }
         let viewIndex = records.count
-        try resolveView(.view(rootView), rootView,
+        try resolveView(rootView.reference,
                         ViewPlacement(superview: placement.superview, frame: placement.frame, controller: Int32(index),
                                       isContainerView: isContainer, contentScrollViewOf: Int32(index)))
         controllers[index].safeAreaInsets = records[viewIndex].safeAreaInsets

@@ -3,8 +3,9 @@ extension Resolver {
     ///
     /// This is the resolver's hot path: it reads the superview's record, runs the two
     /// per-view rules (``ViewInsetRules``) without keeping terms, and appends a record.
-    mutating func resolveView(_ node: Node, _ view: ViewNode, _ placement: ViewPlacement) throws(ModelError) {
+    mutating func resolveView(_ view: ViewNodeReference, _ placement: ViewPlacement) throws(ModelError) {
         let index = records.count
+        let fields = view.fields
         let frame = placement.frame
         let passedDown: EdgeInsets, superBounds: Rect, originInWindow: Point
         var superMargins: (margins: EdgeInsets, bounds: Rect)? = nil
@@ -39,23 +40,23 @@ extension Resolver {
         var record = ViewRecord(
             frame: frame, originInWindow: originInWindow, boundsOrigin: .zero, safeAreaInsets: reported,
             layoutMargins: margins, superview: placement.superview, controller: placement.controller, scroll: -1,
-            siblingIndex: placement.siblingIndex, kind: view.kind,
+            siblingIndex: placement.siblingIndex, kind: fields.pointee.kind,
             clampedEdges: isIOS10 ? [] : safeArea.clamped, inheritedEdges: isIOS10 ? [] : safeArea.inherited,
-            isContainerView: placement.isContainerView, interactive: view.interactive)
+            isContainerView: placement.isContainerView, interactive: fields.pointee.interactive)
         if isIOS10 { keepLegacyInsets(safeArea.insets, controller: placement.controller) }
-        if view.kind.isScrollView {
-            let content = resolveScrolling(view, record: record, contentScrollViewOf: placement.contentScrollViewOf)
+        if fields.pointee.kind.isScrollView {
+            let content = resolveScrolling(view.node, record: record, contentScrollViewOf: placement.contentScrollViewOf)
             record.scroll = Int32(scrolls.count)
             record.boundsOrigin = content.resolution.contentOffset
             scrolls.append(content)
         }
         records.append(record)
-        nodes.append(node)
-        guard !view.subviews.isEmpty else { return }
+        nodes.append(view)
+        guard !fields.pointee.subviews.isEmpty else { return }
         // A root view that is itself a scroll view is its controller's content scroll view;
         // only a root view that is not one hands the role to its first subview.
-        siblings.append(Siblings(nodes: view.subviews, next: 0, superview: Int32(index),
-                                 contentScrollViewOf: view.kind.isScrollView ? -1 : placement.controller))
+        siblings.append(Siblings(nodes: fields.pointee.subviews, next: 0, superview: Int32(index),
+                                 contentScrollViewOf: fields.pointee.kind.isScrollView ? -1 : placement.controller))
         work.append(.subviews)
     }
 

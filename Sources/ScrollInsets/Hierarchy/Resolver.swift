@@ -7,7 +7,12 @@ struct Resolver {
     /// The rules in force (``LayoutOptions``); iOS 10 mode is in Resolver+IOS10.swift.
     var options = LayoutOptions()
     var records: [ViewRecord] = []
-    var nodes: [Node] = []
+    /// Each view's node, unretained: the scene's root keeps them alive, and ``madeNodes`` the
+    /// views the resolver makes (see ``ViewNodeReference``).
+    var nodes: [ViewNodeReference] = []
+    /// The views the scene does not describe (a container controller's own view, a root view
+    /// a controller does not give), kept alive for ``nodes``.
+    var madeNodes: [ViewNode] = []
     var scrolls: [ScrollContent] = []
     var controllers: [ResolvedController] = []
     var boundaries: [ControllerBoundary] = []
@@ -79,7 +84,7 @@ struct Resolver {
         nodes.reserveCapacity(capacity)
         switch scene.root {
         case .view(let view):
-            try resolveView(scene.root, view, ViewPlacement(superview: -1, frame: view.frame ?? windowBounds))
+            try resolveView(view.reference, ViewPlacement(superview: -1, frame: view.frame ?? windowBounds))
         case .controller(let controller):
             let path = Resolver.component(name: controller.name, kind: controller.kind.name, index: 0)
             try resolveController(controller, ControllerPlacement(superview: -1, frame: windowBounds, path: path))
@@ -98,18 +103,22 @@ struct Resolver {
                     continue
                 }
                 siblings[top].next = index + 1
-                let node = siblings[top].nodes[index]
-                try resolveSubview(node, index: index, of: siblings[top].superview,
-                                   contentScrollViewOf: siblings[top].contentScrollViewOf)
+                // A view is read through its unretained storage: no reference count per view.
+                if let view = siblings[top].nodes[index].viewReference {
+                    try resolveSubview(view, index: index, of: siblings[top].superview,
+                                       contentScrollViewOf: siblings[top].contentScrollViewOf)
+                } else if case .controller(let child) = siblings[top].nodes[index] {
+                    try resolveChildController(child, index: index, of: siblings[top].superview)
+                }
             }
         }
     }
 
     /// The layout's storage: what the walk resolved.
     func storage() -> LayoutStorage {
-        LayoutStorage(records: records, nodes: nodes, scrolls: scrolls, controllers: controllers,
-                      boundaries: boundaries, screen: scene.screen, direction: scene.layoutDirection,
-                      isIOS10: isIOS10)
+        LayoutStorage(records: records, nodes: nodes, keepingAlive: (scene.root, madeNodes), scrolls: scrolls,
+                      controllers: controllers, boundaries: boundaries, screen: scene.screen,
+                      direction: scene.layoutDirection, isIOS10: isIOS10)
     }
 
     /// The path component of a node: its name, or `KIND[INDEX]`.
@@ -123,28 +132,30 @@ struct Resolver {
         storage().path(ofView: Int(superview)) + "/" + component
     }
 
-    /// Resolves the subview at `index` of the view at `superview`.
-    mutating func resolveSubview(_ node: Node, index: Int, of superview: Int32,
+    /// Resolves the view at `index` among the subviews of the view at `superview`.
+    mutating func resolveSubview(_ view: ViewNodeReference, index: Int, of superview: Int32,
                                  contentScrollViewOf controller: Int32) throws(ModelError) {
-        switch node {
-        case .view(let view):
-            let frame: Rect
-            if let given = view.frame, !view.isPinned {
-                frame = given
-            } else {
-                frame = try subviewFrame(view, index: index, in: superview)
-            }
-            try resolveView(node, view, ViewPlacement(superview: superview, frame: frame, siblingIndex: Int32(index),
-                                                      contentScrollViewOf: index == 0 ? controller : -1))
-        case .controller(let child):
-            let path = path(ofSubview: Resolver.component(name: child.name, kind: child.kind.name, index: index),
-                            of: superview)
-            guard let frame = child.frame else {
-                throw .invalidValue(path: path, message: "a child view controller in subviews needs a frame")
-            }
-            let owner = enclosingController(ofView: Int(superview))
-            try resolveController(child, ControllerPlacement(superview: superview, frame: frame, path: path, parent: owner))
+        let fields = view.fields
+        let frame: Rect
+        if let given = fields.pointee.frame, !fields.pointee.isPinned {
+            frame = given
+        } else {
+            frame = try subviewFrame(view.node, index: index, in: superview)
         }
+        try resolveView(view, ViewPlacement(superview: superview, frame: frame, siblingIndex: Int32(index),
+                                            contentScrollViewOf: index == 0 ? controller : -1))
+    }
+
+    /// Resolves a child view controller standing at `index` among the subviews of the view at
+    /// `superview`.
+    mutating func resolveChildController(_ child: ControllerNode, index: Int, of superview: Int32) throws(ModelError) {
+        let path = path(ofSubview: Resolver.component(name: child.name, kind: child.kind.name, index: index),
+                        of: superview)
+        guard let frame = child.frame else {
+            throw .invalidValue(path: path, message: "a child view controller in subviews needs a frame")
+        }
+        let owner = enclosingController(ofView: Int(superview))
+        try resolveController(child, ControllerPlacement(superview: superview, frame: frame, path: path, parent: owner))
     }
 
     /// The controller whose view hierarchy holds the view at `index`.

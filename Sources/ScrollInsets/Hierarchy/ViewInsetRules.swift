@@ -37,7 +37,7 @@ enum ViewInsetRules {
     /// A view's effective `layoutMargins` (``LayoutMarginsResolution``).
     ///
     /// - Parameters:
-    ///   - node: The view as the scene gives it.
+    ///   - node: The view as the scene gives it (its storage, read in place).
     ///   - rootOf: The boundary of the controller whose root view this is, if it is one.
     ///   - safeArea: The safe area margins are built on (zero under the iOS 10 rules).
     ///   - superview: The superview's margins and bounds, or `nil` for the window's root view.
@@ -46,16 +46,17 @@ enum ViewInsetRules {
     ///   - name: Names the superview in sentences; called only when terms are kept.
     @inline(__always)
     static func margins<Recorder: TermRecorder>(
-        of node: ViewNode, rootOf boundary: ControllerBoundary?, safeArea: EdgeInsets,
+        of node: ViewNodeReference, rootOf boundary: ControllerBoundary?, safeArea: EdgeInsets,
         superview: (margins: EdgeInsets, bounds: Rect)?, frame: Rect, systemMinimum: DirectionalEdgeInsets, direction: LayoutDirection,
         name: () -> InsetTerm.Subject, recording recorder: inout Recorder
     ) -> EdgeInsets {
-        let preserved = node.preservesSuperviewLayoutMargins ? superview.map { ($0.margins, $0.bounds, frame) } : nil
+        let fields = node.fields
+        let preserved = fields.pointee.preservesSuperviewLayoutMargins ? superview.map { ($0.margins, $0.bounds, frame) } : nil
         let input = LayoutMarginsResolution.Input(
-            own: node.layoutMargins, isRootView: boundary != nil,
+            own: fields.pointee.layoutMargins, isRootView: boundary != nil,
             respectsSystemMinimum: boundary?.respectsSystemMinimum ?? true,
             systemMinimum: systemMinimum,
-            insetsFromSafeArea: node.insetsLayoutMarginsFromSafeArea, safeArea: safeArea,
+            insetsFromSafeArea: fields.pointee.insetsLayoutMarginsFromSafeArea, safeArea: safeArea,
             preserved: preserved, direction: direction)
         return LayoutMarginsResolution.resolve(input, superview: name, recording: &recorder)
     }
