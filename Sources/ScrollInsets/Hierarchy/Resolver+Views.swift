@@ -52,10 +52,11 @@ extension Resolver {
         }
         records.append(record)
         nodes.append(view)
-        guard !fields.pointee.subviews.isEmpty else { return }
+        let count = fields.pointee.subviews.count
+        guard count > 0 else { return }
         // A root view that is itself a scroll view is its controller's content scroll view;
         // only a root view that is not one hands the role to its first subview.
-        siblings.append(Siblings(nodes: fields.pointee.subviews, next: 0, superview: Int32(index),
+        siblings.append(Siblings(parent: view, count: count, next: 0, superview: Int32(index),
                                  contentScrollViewOf: fields.pointee.kind.isScrollView ? -1 : placement.controller))
         work.append(.subviews)
     }

@@ -43,7 +43,11 @@ struct Resolver {
 
     /// The subviews of the view at `superview` still to resolve.
     struct Siblings {
-        var nodes: [Node]
+        /// The superview's node, whose `subviews` are read in place (no reference counts: the
+        /// scene keeps them alive).
+        var parent: ViewNodeReference
+        /// The number of subviews.
+        var count: Int
         var next: Int
         var superview: Int32
         /// The controller for which the first subview would be the content scroll view, or -1.
@@ -97,17 +101,18 @@ struct Resolver {
             case .subviews:
                 let top = siblings.count - 1
                 let index = siblings[top].next
-                guard index < siblings[top].nodes.count else {
+                guard index < siblings[top].count else {
                     siblings.removeLast()
                     work.removeLast()
                     continue
                 }
                 siblings[top].next = index + 1
                 // A view is read through its unretained storage: no reference count per view.
-                if let view = siblings[top].nodes[index].viewReference {
+                let parent = siblings[top].parent.fields
+                if let view = parent.pointee.subviews[index].viewReference {
                     try resolveSubview(view, index: index, of: siblings[top].superview,
                                        contentScrollViewOf: siblings[top].contentScrollViewOf)
-                } else if case .controller(let child) = siblings[top].nodes[index] {
+                } else if case .controller(let child) = parent.pointee.subviews[index] {
                     try resolveChildController(child, index: index, of: siblings[top].superview)
                 }
             }

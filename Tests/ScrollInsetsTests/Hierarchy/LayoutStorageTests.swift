@@ -81,4 +81,63 @@ import Testing
         let node = ViewNode(name: "card", frame: Rect(x: 0, y: 0, width: 100, height: 50))
         #expect(String(describing: node).hasPrefix("ViewNode(kind: view, name: Optional(\"card\"), frame: Optional("))
     }
+
+    /// A layout reads its views' nodes without holding a reference per view; it keeps the
+    /// scene's root alive instead. It must outlive the scene it came from and see none of the
+    /// changes made to the scene afterwards (run under AddressSanitizer in `.ci/run`).
+    @Test func aLayoutOutlivesItsSceneAndIgnoresLaterChanges() throws {
+        func layOut() throws -> (Layout, names: [String?]) {
+            var scene = Scene(screen: Screen(size: Size(width: 100, height: 200), safeAreaInsets: .zero),
+                              root: .controller(.navigationController(name: "nav", viewControllers: [
+                                  ControllerNode(name: "list", view: ViewNode(subviews: [
+                                      .view(ViewNode(name: "first", frame: Rect(x: 0, y: 0, width: 10, height: 10))),
+                                      .view(ViewNode(name: "second", frame: Rect(x: 0, y: 10, width: 10, height: 10))),
+                                  ])),
+                              ])))
+            let layout = try scene.layout()
+            let names = layout.views.map(\.name)
+            // Change every node of the scene, then let it go: the layout must not see it.
+            guard case .controller(var nav) = scene.root, case .navigationController(var navigation) = nav.kind else {
+                preconditionFailure("built above")
+            }
+            navigation.viewControllers[0].view?.subviews = [.view(ViewNode(name: "replaced", frame: Rect(x: 0, y: 0, width: 5, height: 5)))]
+            navigation.viewControllers[0].view?.name = "renamed"
+            nav.kind = .navigationController(navigation)
+            scene.root = .controller(nav)
+            #expect(try scene.layout().views.map(\.name) != names)
+            return (layout, names)
+        }
+        let (layout, names) = try layOut()
+        #expect(names == [nil, nil, "first", "second"])
+        #expect(layout.views.map(\.name) == names)
+        #expect(layout.views.map(\.path) == ["nav/view", "nav/list/view[0]", "nav/list/view[0]/first", "nav/list/view[0]/second"])
+        for view in layout.views {
+            #expect(view.layoutMarginsDerivation.totals == view.layoutMargins)
+        }
+    }
+
+    /// The properties a node keeps boxed read back as they were set; the default scroll-view
+    /// properties are not stored, and a table view's default bounces vertically, as in UIKit.
+    @Test func boxedPropertiesReadBackAsSet() {
+        var node = ViewNode(kind: .scrollView)
+        #expect(node.scroll == ScrollViewProperties())
+        #expect(node.pin == nil && node.table == nil && node.collection == nil)
+        node.scroll.contentSize = Size(width: 10, height: 20)
+        node.pin = Pin(leading: PinEdge(.bounds, 8), trailing: PinEdge(.bounds, 8))
+        node.table = TableViewProperties(sections: [.init(rowCount: 3)])
+        node.collection = CollectionViewProperties()
+        #expect(node.scroll.contentSize == Size(width: 10, height: 20))
+        #expect(node.pin == Pin(leading: PinEdge(.bounds, 8), trailing: PinEdge(.bounds, 8)))
+        #expect(node.isPinned)
+        #expect(node.table?.sections.first?.rowHeights.count == 3)
+        #expect(node.collection == CollectionViewProperties())
+        node.pin = nil
+        #expect(!node.isPinned)
+        node.scroll = ScrollViewProperties()
+        node.table = nil
+        node.collection = nil
+        #expect(node == ViewNode(kind: .scrollView))
+        #expect(ViewNode(kind: .tableView).scroll.alwaysBounceVertical)
+        #expect(ViewNode(kind: .tableView) != ViewNode(kind: .tableView, scroll: ScrollViewProperties()))
+    }
 }
