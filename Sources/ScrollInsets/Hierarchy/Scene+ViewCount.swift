@@ -8,21 +8,31 @@ extension Scene {
     /// - Complexity: O(*n*) in the number of nodes; iterative.
     func viewCount() -> Int {
         var count = 0
-        var views: [[Node]] = [[root]]
+        // Views whose subviews are still to count, read in place (the scene keeps them alive:
+        // no reference counts, see ``ViewNodeReference``), and controllers still to count.
+        var views: [ViewNodeReference] = []
         var controllers: [ControllerNode] = []
-        while !views.isEmpty || !controllers.isEmpty {
-            for node in views.popLast() ?? [] {
-                switch node {
-                case .view(let view):
-                    count += 1
-                    if !view.subviews.isEmpty { views.append(view.subviews) }
-                case .controller(let controller):
-                    controllers.append(controller)  // its root view is counted with it
+        switch root {
+        case .view(let view):
+            count += 1
+            views.append(view.reference)
+        case .controller(let controller):
+            controllers.append(controller)
+        }
+        while true {
+            if let view = views.popLast() {
+                let fields = view.fields
+                for index in 0..<fields.pointee.subviews.count {
+                    if let subview = fields.pointee.subviews[index].viewReference {
+                        count += 1
+                        if !subview.fields.pointee.subviews.isEmpty { views.append(subview) }
+                    } else if case .controller(let controller) = fields.pointee.subviews[index] {
+                        controllers.append(controller)  // its root view is counted with it
+                    }
                 }
-            }
-            if let controller = controllers.popLast() {
+            } else if let controller = controllers.popLast() {
                 count += 1
-                if let view = controller.view, !view.subviews.isEmpty { views.append(view.subviews) }
+                if let view = controller.view, !view.subviews.isEmpty { views.append(view.reference) }
                 switch controller.kind {
                 case .viewController: break
                 case .navigationController(let navigation):
@@ -32,8 +42,9 @@ extension Scene {
                         controllers.append(tabs.viewControllers[tabs.selectedIndex])
                     }
                 }
+            } else {
+                return count
             }
         }
-        return count
     }
 }
