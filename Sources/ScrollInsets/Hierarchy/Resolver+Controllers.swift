@@ -40,7 +40,7 @@ extension Resolver {
             let childIndex = navigation.viewControllers.count - 1
             let childPlacement = placeNavigationChild(child, index: childIndex, of: navigation,
                                                       controller: index, view: referenceView(viewIndex))
-            work.append(.controller(child, childPlacement))
+            queue(child, childPlacement)
         case .tabBarController(let tabs):
             guard !tabs.viewControllers.isEmpty else { return }
             guard tabs.viewControllers.indices.contains(tabs.selectedIndex) else {
@@ -50,7 +50,7 @@ extension Resolver {
             let child = tabs.viewControllers[tabs.selectedIndex]
             let childPlacement = placeTabChild(child, index: tabs.selectedIndex, of: tabs,
                                                controller: index, view: referenceView(viewIndex))
-            work.append(.controller(child, childPlacement))
+            queue(child, childPlacement)
         }
     }
 

@@ -16,11 +16,14 @@ struct Resolver {
     var scrolls: [ScrollContent] = []
     var controllers: [ResolvedController] = []
     var boundaries: [ControllerBoundary] = []
+    /// What to do next, last first: each entry stands for the last of ``siblings`` or of
+    /// ``pendingControllers``, so that the stack holds no references and moves one byte an item.
     var work: [Work] = []
-    /// The sibling lists being walked, innermost last; a ``Work/subviews`` entry stands for
-    /// the last one. Advancing a list changes its index in place, so no entry is copied
-    /// (and no array retained) per view.
+    /// The sibling lists being walked, innermost last. Advancing a list changes its index in
+    /// place, so no entry is copied (and no array retained) per view.
     var siblings: [Siblings] = []
+    /// The controllers waiting to be resolved, innermost last.
+    var pendingControllers: [(node: ControllerNode, placement: ControllerPlacement)] = []
     /// iOS 10 mode: per view, the iOS 11 insets it would pass down, kept only to derive
     /// bars and layout guides (every view reports zero).
     var legacyInsets: [EdgeInsets] = []
@@ -33,12 +36,19 @@ struct Resolver {
         systemMinimum = scene.screen.metrics.systemMinimumLayoutMargins
     }
 
-    /// A node waiting to be resolved, with what its parent decided for it.
+    /// The next step of the walk.
     enum Work {
-        /// A controller, boxed: it is large, and the stack moves an item each time it grows.
-        indirect case controller(ControllerNode, ControllerPlacement)
+        /// The last of ``Resolver/pendingControllers``, with what its parent decided for it.
+        case controller
         /// The subviews of one view (the last of ``Resolver/siblings``), from its `next` on.
         case subviews
+    }
+
+    /// Queues a controller; it is resolved before anything queued earlier (the work is a
+    /// stack).
+    mutating func queue(_ node: ControllerNode, _ placement: ControllerPlacement) {
+        pendingControllers.append((node, placement))
+        work.append(.controller)
     }
 
     /// The subviews of the view at `superview` still to resolve.
@@ -83,9 +93,11 @@ struct Resolver {
     }
 
     mutating func run() throws(ModelError) {
-        let capacity = scene.viewCount()
-        records.reserveCapacity(capacity)
-        nodes.reserveCapacity(capacity)
+        let shape = scene.shape()
+        records.reserveCapacity(shape.views)
+        nodes.reserveCapacity(shape.views)
+        siblings.reserveCapacity(shape.depth)
+        work.reserveCapacity(shape.depth + 8)  // and a few controllers waiting
         switch scene.root {
         case .view(let view):
             try resolveView(view.reference, ViewPlacement(superview: -1, frame: view.frame ?? windowBounds))
@@ -95,8 +107,9 @@ struct Resolver {
         }
         while let item = work.last {
             switch item {
-            case .controller(let node, let placement):
+            case .controller:
                 work.removeLast()
+                let (node, placement) = pendingControllers.removeLast()
                 try resolveController(node, placement)
             case .subviews:
                 let top = siblings.count - 1

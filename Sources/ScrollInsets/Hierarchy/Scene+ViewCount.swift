@@ -2,48 +2,59 @@ extension Scene {
     /// The number of views a layout of the scene holds (container views included), as far as
     /// the nodes tell: the shown child of each container is counted, the others are not.
     ///
-    /// The resolver reserves its arrays with it (a count it then exceeds only costs growth): growing them by doubling copied every record
-    /// about twice over, which cost more than counting.
+    /// - Complexity: O(*n*) in the number of nodes; iterative.
+    func viewCount() -> Int { shape().views }
+
+    /// The number of views a layout holds (``viewCount()``) and the greatest number of views
+    /// with subviews on one path from the window: the depth of the resolver's stack of sibling
+    /// lists.
+    ///
+    /// The resolver reserves its arrays with them (a count it then exceeds only costs growth):
+    /// growing them by doubling copied every record about twice over, which cost more than
+    /// counting.
     ///
     /// - Complexity: O(*n*) in the number of nodes; iterative.
-    func viewCount() -> Int {
-        var count = 0
+    func shape() -> (views: Int, depth: Int) {
+        var count = 0, depth = 0
         // Views whose subviews are still to count, read in place (the scene keeps them alive:
-        // no reference counts, see ``ViewNodeReference``), and controllers still to count.
-        var views: [ViewNodeReference] = []
-        var controllers: [ControllerNode] = []
-        switch root {
-        case .view(let view):
+        // no reference counts, see ``ViewNodeReference``), and controllers still to count,
+        // each with the number of views with subviews above it.
+        var views: [(view: ViewNodeReference, depth: Int)] = []
+        var controllers: [(node: ControllerNode, depth: Int)] = []
+        func visit(_ view: ViewNodeReference, below viewsAbove: Int) {
             count += 1
-            views.append(view.reference)
-        case .controller(let controller):
-            controllers.append(controller)
+            guard !view.fields.pointee.subviews.isEmpty else { return }
+            views.append((view, viewsAbove + 1))
+            depth = Swift.max(depth, viewsAbove + 1)
+        }
+        switch root {
+        case .view(let view): visit(view.reference, below: 0)
+        case .controller(let controller): controllers.append((controller, 0))
         }
         while true {
-            if let view = views.popLast() {
+            if let (view, viewsAbove) = views.popLast() {
                 let fields = view.fields
                 for index in 0..<fields.pointee.subviews.count {
                     if let subview = fields.pointee.subviews[index].viewReference {
-                        count += 1
-                        if !subview.fields.pointee.subviews.isEmpty { views.append(subview) }
+                        visit(subview, below: viewsAbove)
                     } else if case .controller(let controller) = fields.pointee.subviews[index] {
-                        controllers.append(controller)  // its root view is counted with it
+                        controllers.append((controller, viewsAbove))
                     }
                 }
-            } else if let controller = controllers.popLast() {
-                count += 1
-                if let view = controller.view, !view.subviews.isEmpty { views.append(view.reference) }
+            } else if let (controller, viewsAbove) = controllers.popLast() {
+                // The root view (the scene's, or one made for a container) is counted here.
+                if let view = controller.view { visit(view.reference, below: viewsAbove) } else { count += 1 }
                 switch controller.kind {
                 case .viewController: break
                 case .navigationController(let navigation):
-                    if let top = navigation.viewControllers.last { controllers.append(top) }
+                    if let top = navigation.viewControllers.last { controllers.append((top, viewsAbove)) }
                 case .tabBarController(let tabs):
                     if tabs.viewControllers.indices.contains(tabs.selectedIndex) {
-                        controllers.append(tabs.viewControllers[tabs.selectedIndex])
+                        controllers.append((tabs.viewControllers[tabs.selectedIndex], viewsAbove))
                     }
                 }
             } else {
-                return count
+                return (count, depth)
             }
         }
     }
