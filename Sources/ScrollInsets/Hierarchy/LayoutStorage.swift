@@ -73,7 +73,13 @@ final class LayoutStorage: Hashable, Sendable {
 
     /// The bounds of the view at `index`: origin at its `contentOffset`, size of its frame.
     func bounds(ofView index: Int) -> Rect {
-        Rect(origin: records[index].boundsOrigin, size: records[index].frame.size)
+        Rect(origin: boundsOrigin(ofView: index), size: records[index].frame.size)
+    }
+
+    /// `bounds.origin` of the view at `index`: a scroll view's `contentOffset`, zero otherwise.
+    func boundsOrigin(ofView index: Int) -> Point {
+        let scroll = records[index].scroll
+        return scroll < 0 ? .zero : scrolls[Int(scroll)].resolution.contentOffset
     }
 
     /// The scroll content of the view at `index`, if it scrolls.

@@ -31,7 +31,7 @@ public struct ResolvedView: Hashable, Sendable {
     /// The frame in window coordinates, after the content offsets of enclosing scroll views.
     public var frameInWindow: Rect { Rect(origin: record.originInWindow, size: record.frame.size) }
     /// `bounds.origin`: the `contentOffset` of a scroll view, zero for other views.
-    public var boundsOrigin: Point { record.boundsOrigin }
+    public var boundsOrigin: Point { storage.boundsOrigin(ofView: index) }
     /// `bounds`: the frame's size at ``boundsOrigin``, the rectangle of the view's own (for a
     /// scroll view, content) coordinates that it shows. Subviews' frames are measured in it.
     public var bounds: Rect { storage.bounds(ofView: index) }

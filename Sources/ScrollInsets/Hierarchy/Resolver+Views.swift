@@ -12,7 +12,8 @@ extension Resolver {
         if placement.superview >= 0 {
             let superIndex = Int(placement.superview)
             let superview = records[superIndex]
-            superBounds = Rect(origin: superview.boundsOrigin, size: superview.frame.size)
+            superBounds = Rect(origin: superview.scroll >= 0 ? scrolls[Int(superview.scroll)].resolution.contentOffset : .zero,
+                               size: superview.frame.size)
             if isIOS10 {
                 passedDown = legacyInsets[superIndex]
             } else if superview.scroll >= 0 {
@@ -38,7 +39,7 @@ extension Resolver {
                                              frame: frame, systemMinimum: systemMinimum,
                                              direction: scene.layoutDirection, name: { .window }, recording: &discarded)
         var record = ViewRecord(
-            frame: frame, originInWindow: originInWindow, boundsOrigin: .zero, safeAreaInsets: reported,
+            frame: frame, originInWindow: originInWindow, safeAreaInsets: reported,
             layoutMargins: margins, superview: placement.superview, controller: placement.controller, scroll: -1,
             siblingIndex: placement.siblingIndex, kind: fields.pointee.kind,
             clampedEdges: isIOS10 ? [] : safeArea.clamped, inheritedEdges: isIOS10 ? [] : safeArea.inherited,
@@ -47,7 +48,6 @@ extension Resolver {
         if fields.pointee.kind.isScrollView {
             let content = resolveScrolling(view.node, record: record, contentScrollViewOf: placement.contentScrollViewOf)
             record.scroll = Int32(scrolls.count)
-            record.boundsOrigin = content.resolution.contentOffset
             scrolls.append(content)
         }
         records.append(record)

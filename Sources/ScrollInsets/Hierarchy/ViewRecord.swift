@@ -8,8 +8,6 @@ struct ViewRecord: Hashable, Sendable {
     var frame: Rect
     /// The frame's origin in window coordinates.
     var originInWindow: Point
-    /// `bounds.origin`: a scroll view's `contentOffset`, zero otherwise.
-    var boundsOrigin: Point
     /// `safeAreaInsets` as the view reports them (zero under the iOS 10 rules).
     var safeAreaInsets: EdgeInsets
     /// The effective `layoutMargins`.
