@@ -4,7 +4,7 @@ import ScrollInsets
 
 /// Deep but legal hierarchies are laid out, audited and reported (text and JSON) on a thread
 /// of 8 MiB, the default of a Linux secondary thread: nothing recurses per level of views except
-/// the release of the scene's tree (about 250 bytes a level; docs/limits.md).
+/// the release of the scene's tree (about 340 bytes a level; docs/limits.md).
 @Suite struct DeepHierarchyTests {
     /// A chain of `depth` views named `v`, each the only subview of the one before.
     static func chain(depth: Int) -> Node {

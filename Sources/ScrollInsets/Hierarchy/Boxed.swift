@@ -1,6 +1,6 @@
 /// A value kept on the heap, so that a struct holding it stays small: a ``ViewNode`` keeps its
 /// rarely set properties (pin, table, collection, scroll-view properties) boxed, and the
-/// properties every view is resolved by share a cache line.
+/// properties every view is resolved by share a cache line or two.
 final class Boxed<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The value.
     let value: Value

@@ -9,7 +9,8 @@ final class LayoutStorage: Hashable, Sendable {
     let records: [ViewRecord]
     /// The scene's node of each view (a container's own view: a node made for it), unretained.
     let nodes: [ViewNodeReference]
-    /// What keeps ``nodes`` alive: the scene's root, and the nodes the resolver made.
+    /// What keeps ``nodes`` alive: the scene's root, and the nodes the resolver made. A layout
+    /// therefore keeps its whole scene alive, the controllers it does not show included.
     private let keptAlive: (root: Node, made: [ViewNode])
     let scrolls: [ScrollContent]
     let controllers: [ResolvedController]

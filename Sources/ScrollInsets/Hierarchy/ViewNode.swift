@@ -5,8 +5,9 @@
 /// let table = ViewNode.tableView(name: "table", table: TableViewProperties(sections: [.init(rowCount: 20)]))
 /// ```
 ///
-/// A view node is a value with copy-on-write storage: copying one (as walking a scene does
-/// for every view) costs one reference count, not a copy of its dozen properties.
+/// A view node is a value with copy-on-write storage: copying one costs one reference count,
+/// not a copy of its dozen properties (and the resolver reads nodes in place, without even
+/// that: ``ViewNodeReference``).
 public struct ViewNode: Hashable, Sendable, CustomReflectable {
     /// The stored properties, behind ``box``: first those the resolver reads for every view, so
     /// that they share a cache line or two; the large and rarely set ones are boxed (``Boxed``),
@@ -28,11 +29,33 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
         var table: Boxed<TableViewProperties>?
         var collection: Boxed<CollectionViewProperties>?
         var location: SourceLocation?
+
+        /// Fields with ``isPinned`` derived from `pin`.
+        init(frame: Rect?, kind: ViewKind, insetsLayoutMarginsFromSafeArea: Bool,
+             preservesSuperviewLayoutMargins: Bool, interactive: Bool, subviews: [Node],
+             layoutMargins: LayoutMargins?, name: String?, pin: Boxed<Pin>?, scroll: Boxed<ScrollViewProperties>?,
+             table: Boxed<TableViewProperties>?, collection: Boxed<CollectionViewProperties>?,
+             location: SourceLocation?) {
+            self.frame = frame
+            self.kind = kind
+            self.isPinned = pin != nil
+            self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
+            self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
+            self.interactive = interactive
+            self.subviews = subviews
+            self.layoutMargins = layoutMargins
+            self.name = name
+            self.pin = pin
+            self.scroll = scroll
+            self.table = table
+            self.collection = collection
+            self.location = location
+        }
     }
 
-    /// Shared until a copy is changed (``makeUnique()``). The box holds a raw pointer, so it is
-    /// not `Sendable`; it is safe to share because only a node holding the sole reference
-    /// changes it.
+    /// Shared until a copy is changed (``makeUnique()``). The box hands out a pointer to its
+    /// fields, so it is not `Sendable`; it is safe to share because only a node holding the
+    /// sole reference changes it.
     nonisolated(unsafe) private var box: ViewNodeBox
 
     /// Whether the node has a ``pin``, without copying the pin out.
@@ -200,7 +223,7 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
                 scroll: ScrollViewProperties? = nil, location: SourceLocation? = nil) {
         // UITableView defaults alwaysBounceVertical to true; UIScrollView and UICollectionView to false.
         box = ViewNodeBox.make(Fields(
-            frame: frame, kind: kind, isPinned: false,
+            frame: frame, kind: kind,
             insetsLayoutMarginsFromSafeArea: insetsLayoutMarginsFromSafeArea,
             preservesSuperviewLayoutMargins: preservesSuperviewLayoutMargins, interactive: interactive,
             subviews: subviews, layoutMargins: layoutMargins, name: name, pin: nil, scroll: nil,
@@ -244,7 +267,9 @@ final class ViewNodeBox: ManagedBuffer<ViewNode.Fields, UInt8> {
         unsafeDowncast(create(minimumCapacity: 0) { _ in fields }, to: ViewNodeBox.self)
     }
 
-    /// The fields, valid while the box is alive.
+    /// The fields, valid while the box is alive: the header lives inside the object, at a
+    /// fixed offset, so the pointer outlives the closure that computes it for as long as the
+    /// box does (the same address `ManagedBufferPointer` works with).
     @inline(__always)
     var fields: UnsafeMutablePointer<ViewNode.Fields> {
         withUnsafeMutablePointerToHeader { $0 }

@@ -17,10 +17,10 @@ struct ViewNodeReference: @unchecked Sendable {
         self.box = box
     }
 
-    /// The node's properties, read in place.
+    /// The node's properties, read in place (read only).
     @inline(__always)
-    var fields: UnsafeMutablePointer<ViewNode.Fields> {
-        box._withUnsafeGuaranteedRef { $0.fields }
+    var fields: UnsafePointer<ViewNode.Fields> {
+        UnsafePointer(box._withUnsafeGuaranteedRef { $0.fields })
     }
 
     /// The node as a value (one reference count).

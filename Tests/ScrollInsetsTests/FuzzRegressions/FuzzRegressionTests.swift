@@ -23,7 +23,7 @@ import Testing
     /// an 8 MiB main thread (found by a stress input; the fuzzers keep inputs short). The
     /// decoder now keeps its own stack and releases the YAML trees without recursion, so it
     /// decodes the chain on a thread of 512 KiB. (Dropping the decoded scene still releases it
-    /// level by level, about 250 bytes a level: docs/limits.md.)
+    /// level by level, about 340 bytes a level: docs/limits.md.)
     @Test func deepestLegalViewChainDecodesOnASmallStack() {
         let input = deepFlowFixture(viewDepth: 3_332)
         let result = onThread(stackSize: 512 << 10) { FixtureDecoder.decode(input) }

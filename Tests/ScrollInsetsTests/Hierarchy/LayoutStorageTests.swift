@@ -84,7 +84,10 @@ import Testing
 
     /// A layout reads its views' nodes without holding a reference per view; it keeps the
     /// scene's root alive instead. It must outlive the scene it came from and see none of the
-    /// changes made to the scene afterwards (run under AddressSanitizer in `.ci/run`).
+    /// changes made to the scene afterwards. A dangling read would most likely still read the
+    /// old bytes here; AddressSanitizer (`.ci/run`) is what turns it into a failure. The views
+    /// the resolver made (the navigation controller's own view) are read through their margin
+    /// derivation, since a container view's name and path do not read its node.
     @Test func aLayoutOutlivesItsSceneAndIgnoresLaterChanges() throws {
         func layOut() throws -> (Layout, names: [String?]) {
             var scene = Scene(screen: Screen(size: Size(width: 100, height: 200), safeAreaInsets: .zero),
@@ -114,10 +117,32 @@ import Testing
         for view in layout.views {
             #expect(view.layoutMarginsDerivation.totals == view.layoutMargins)
         }
+        // A copy of the layout with new storage keeps the scene alive as well.
+        var copy = layout
+        copy.replaceTable(ofView: 0, with: nil)
+        #expect(copy.views.map(\.name) == names)
+    }
+
+    /// The same with a view at the root and a child view controller among its subviews.
+    @Test func aLayoutWithAViewRootOutlivesItsScene() throws {
+        func layOut() throws -> Layout {
+            let child = ControllerNode(name: "child", frame: Rect(x: 0, y: 50, width: 100, height: 50),
+                                       view: ViewNode(name: "childView", subviews: [
+                                           .view(ViewNode(name: "label", frame: Rect(x: 8, y: 8, width: 50, height: 20))),
+                                       ]))
+            let scene = Scene(screen: Screen(size: Size(width: 100, height: 200), safeAreaInsets: .zero),
+                              root: .view(ViewNode(name: "root", subviews: [.controller(child)])))
+            return try scene.layout()
+        }
+        let layout = try layOut()
+        #expect(layout.views.map(\.name) == ["root", "childView", "label"])
+        #expect(layout.views.map(\.path) == ["root", "root/child/childView", "root/child/childView/label"])
+        #expect(layout.views.map { $0.layoutMarginsDerivation.totals } == layout.views.map(\.layoutMargins))
     }
 
     /// The properties a node keeps boxed read back as they were set; the default scroll-view
-    /// properties are not stored, and a table view's default bounces vertically, as in UIKit.
+    /// properties are not stored (no box), and a table view's default bounces vertically, as
+    /// in UIKit.
     @Test func boxedPropertiesReadBackAsSet() {
         var node = ViewNode(kind: .scrollView)
         #expect(node.scroll == ScrollViewProperties())
@@ -134,6 +159,7 @@ import Testing
         node.pin = nil
         #expect(!node.isPinned)
         node.scroll = ScrollViewProperties()
+        #expect(node.reference.fields.pointee.scroll == nil)
         node.table = nil
         node.collection = nil
         #expect(node == ViewNode(kind: .scrollView))
