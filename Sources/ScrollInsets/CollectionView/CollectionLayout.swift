@@ -48,9 +48,19 @@ public struct CollectionSectionLayout: Hashable, Sendable {
     /// `sectionInsetReference` and its minimum.
     public var effectiveSectionInset: EdgeInsets
     /// Why each edge of ``effectiveSectionInset`` has its value, one sentence per edge with the numbers.
-    public var effectiveSectionInsetReasons: [Edge: String]
+    ///
+    /// - Complexity: The sentences are written when read, from the rule's inputs the layout
+    ///   keeps (``SectionInsetResolution``).
+    public var effectiveSectionInsetReasons: [Edge: String] {
+        get { givenReasons ?? explanation?.reasons ?? [:] }
+        set { givenReasons = newValue }
+    }
     /// How the items of this section fill their lines.
     public var lines: FlowLineMetrics?
+    /// What ``effectiveSectionInsetReasons`` is written from, for a section the layout engine made.
+    var explanation: SectionInsetExplanation?
+    /// Reasons given from outside (the initializer, or set), in place of the written ones.
+    var givenReasons: [Edge: String]?
 
     /// Creates a section layout.
     public init(section: Int, frame: Rect, items: [Rect], header: Rect? = nil, footer: Rect? = nil,
@@ -62,8 +72,27 @@ public struct CollectionSectionLayout: Hashable, Sendable {
         self.header = header
         self.footer = footer
         self.effectiveSectionInset = effectiveSectionInset
-        self.effectiveSectionInsetReasons = effectiveSectionInsetReasons
+        self.givenReasons = effectiveSectionInsetReasons
         self.lines = lines
+    }
+
+    /// Two sections are equal when every public property is, the reasons' sentences included.
+    public static func == (a: CollectionSectionLayout, b: CollectionSectionLayout) -> Bool {
+        a.section == b.section && a.frame == b.frame && a.items == b.items && a.header == b.header
+            && a.footer == b.footer && a.effectiveSectionInset == b.effectiveSectionInset && a.lines == b.lines
+            && (a.explanation == b.explanation && a.givenReasons == b.givenReasons
+                || a.effectiveSectionInsetReasons == b.effectiveSectionInsetReasons)
+    }
+
+    /// Hashes what ``==`` compares, but the reasons (equal sections have equal insets).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(section)
+        hasher.combine(frame)
+        hasher.combine(items)
+        hasher.combine(header)
+        hasher.combine(footer)
+        hasher.combine(effectiveSectionInset)
+        hasher.combine(lines)
     }
 }
 

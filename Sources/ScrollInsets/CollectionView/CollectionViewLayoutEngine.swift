@@ -31,7 +31,8 @@ enum CollectionViewLayoutEngine {
         let adjusted = context.adjustedContentInset
         let across = Swift.max(0, context.size.length(along: axes.line)
                                     - adjusted[axes.lineStart] - adjusted[axes.lineEnd])
-        let (inset, reasons) = SectionInsetResolution.resolve(flow, in: context)
+        let explanation = SectionInsetExplanation(flow, in: context)
+        let inset = explanation.insets
         let mirrors = axes.scroll == .vertical && context.layoutDirection == .rightToLeft
 
         let itemAlong = flow.itemSize.length(along: axes.scroll)
@@ -78,10 +79,13 @@ enum CollectionViewLayoutEngine {
                 warnings.append(.itemExceedsLine(section: index, axis: axes.line, itemLength: itemAcross,
                                                  available: metrics.available))
             }
-            sections.append(CollectionSectionLayout(
+            var layout = CollectionSectionLayout(
                 section: index, frame: axes.rect(along: start, length: cursor - start, across: 0, width: across),
                 items: items, header: header, footer: footer, effectiveSectionInset: inset,
-                effectiveSectionInsetReasons: reasons, lines: count > 0 ? metrics : nil))
+                lines: count > 0 ? metrics : nil)
+            layout.givenReasons = nil
+            layout.explanation = explanation
+            sections.append(layout)
         }
         let contentSize = axes.scroll == .vertical
             ? Size(width: across, height: cursor)
@@ -98,13 +102,13 @@ struct FlowAxes {
     /// The axis of a line: horizontal in a vertical flow.
     var line: Axis { scroll == .vertical ? .horizontal : .vertical }
     /// The edge where the content starts along the scrolling axis (top of a vertical flow).
-    var scrollStart: Edge { scroll.edges[0] }
+    var scrollStart: Edge { scroll.start }
     /// The edge where the content ends along the scrolling axis.
-    var scrollEnd: Edge { scroll.edges[1] }
+    var scrollEnd: Edge { scroll.end }
     /// The edge where a line starts (left of a vertical flow).
-    var lineStart: Edge { line.edges[0] }
+    var lineStart: Edge { line.start }
     /// The edge where a line ends.
-    var lineEnd: Edge { line.edges[1] }
+    var lineEnd: Edge { line.end }
 
     /// The rectangle at `along` on the scrolling axis (`length` long) and `across` on the
     /// line axis (`width` wide).

@@ -37,34 +37,83 @@ public enum SectionInsetResolution {
     /// - Returns: The inset from the section's edges to its items on each physical edge, and
     ///   one sentence per edge with the numbers.
     public static func resolve(_ flow: FlowLayout, in context: ScrollContentContext) -> (insets: EdgeInsets, reasons: [Edge: String]) {
-        var insets = flow.sectionInset
+        let explanation = SectionInsetExplanation(flow, in: context)
+        return (explanation.insets, explanation.reasons)
+    }
+}
+
+/// The inputs of ``SectionInsetResolution`` for one flow in one context: the numbers
+/// (``insets``) and the sentences (``reasons``) are both written from the same decision per
+/// edge, the sentences only when read (a layout keeps this, not its strings).
+struct SectionInsetExplanation: Hashable, Sendable {
+    var sectionInset: EdgeInsets
+    var reference: SectionInsetReference
+    var scrollDirection: Axis
+    var safeArea: EdgeInsets
+    var layoutMargins: EdgeInsets
+    var adjustedContentInset: EdgeInsets
+
+    init(_ flow: FlowLayout, in context: ScrollContentContext) {
+        sectionInset = flow.sectionInset
+        reference = flow.sectionInsetReference
+        scrollDirection = flow.scrollDirection
+        safeArea = context.safeAreaInsets
+        layoutMargins = context.layoutMargins
+        adjustedContentInset = context.adjustedContentInset
+    }
+
+    /// What the rule decides on one edge.
+    enum Decision {
+        /// `fromContentInset`: the section inset as given.
+        case fromContentInset
+        /// An edge along the scrolling axis: the section inset as given.
+        case alongScrollingAxis
+        /// Measured from the safe area or the layout margins (`base`), less the adjusted
+        /// content inset: `raw`, floored at zero.
+        case measured(base: Double, raw: Double)
+    }
+
+    /// The decision on `edge`.
+    @inline(__always)
+    func decision(on edge: Edge) -> Decision {
+        if reference == .fromContentInset { return .fromContentInset }
+        if edge.axis == scrollDirection { return .alongScrollingAxis }
+        let base = reference == .fromSafeArea ? safeArea[edge] : layoutMargins[edge]
+        return .measured(base: base, raw: base + sectionInset[edge] - adjustedContentInset[edge])
+    }
+
+    /// The effective section inset.
+    var insets: EdgeInsets {
+        var insets = sectionInset
+        Edge.forEach { edge in
+            if case .measured(_, let raw) = decision(on: edge) { insets[edge] = Swift.max(raw, 0) }
+        }
+        return insets
+    }
+
+    /// One sentence per edge, with the numbers.
+    var reasons: [Edge: String] {
         var reasons: [Edge: String] = [:]
-        let reference = flow.sectionInsetReference
         for edge in Edge.allCases {
-            let given = flow.sectionInset[edge]
+            let given = sectionInset[edge]
             let name = "sectionInset.\(edge) \(formatPoints(given)) pt"
-            if reference == .fromContentInset {
+            switch decision(on: edge) {
+            case .fromContentInset:
                 reasons[edge] = "\(name) from the content inset edge (fromContentInset)"
-                continue
-            }
-            if edge.axis == flow.scrollDirection {
+            case .alongScrollingAxis:
                 reasons[edge] = "\(name) from the content inset edge: \(reference.rawValue) applies across "
                     + "the scrolling axis only, and the \(edge) edge lies along it"
-                continue
+            case .measured(let base, let raw):
+                let baseName = reference == .fromSafeArea ? "safe area" : "layout margin"
+                var reason = "\(reference.rawValue): max(\(baseName) \(formatPoints(base)) + sectionInset "
+                    + "\(formatPoints(given)) - adjustedContentInset \(formatPoints(adjustedContentInset[edge])), 0) "
+                    + "= \(formatPoints(Swift.max(raw, 0))) pt"
+                if raw < 0 {
+                    reason += "; the adjusted content inset is larger, so the items align with the content inset"
+                }
+                reasons[edge] = reason
             }
-            let (base, baseName) = reference == .fromSafeArea
-                ? (context.safeAreaInsets[edge], "safe area")
-                : (context.layoutMargins[edge], "layout margin")
-            let adjusted = context.adjustedContentInset[edge]
-            let raw = base + given - adjusted
-            insets[edge] = Swift.max(raw, 0)
-            var reason = "\(reference.rawValue): max(\(baseName) \(formatPoints(base)) + sectionInset "
-                + "\(formatPoints(given)) - adjustedContentInset \(formatPoints(adjusted)), 0) = \(formatPoints(insets[edge])) pt"
-            if raw < 0 {
-                reason += "; the adjusted content inset is larger, so the items align with the content inset"
-            }
-            reasons[edge] = reason
         }
-        return (insets, reasons)
+        return reasons
     }
 }

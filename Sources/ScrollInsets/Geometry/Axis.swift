@@ -6,7 +6,11 @@ public enum Axis: String, Hashable, Sendable, CaseIterable {
     case vertical
 
     /// The two physical edges that bound this axis, leading edge first.
-    public var edges: [Edge] {
-        self == .horizontal ? [.left, .right] : [.top, .bottom]
-    }
+    public var edges: [Edge] { [start, end] }
+
+    /// The edge where the axis starts: left or top.
+    public var start: Edge { self == .horizontal ? .left : .top }
+
+    /// The edge where the axis ends: right or bottom.
+    public var end: Edge { self == .horizontal ? .right : .bottom }
 }

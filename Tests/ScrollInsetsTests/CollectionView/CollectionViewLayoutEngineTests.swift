@@ -102,4 +102,27 @@ import Testing
         #expect(layout.sections.map(\.effectiveSectionInset) == [F.insets(0, 20, 0, 20), F.insets(0, 20, 0, 20)])
         #expect(layout.sections[0].effectiveSectionInsetReasons[.left] == "sectionInset.left 20 pt from the content inset edge (fromContentInset)")
     }
+
+    /// A section's reasons are written when read, from the same decisions as its inset: they
+    /// are the rule's own sentences, and a section made by hand with the same sentences is
+    /// equal to it (and hashes alike).
+    @Test func reasonsWrittenOnReadAreTheRulesAndCompareAsSentences() {
+        let grid = Self.grid([3])
+        let context = F.context(width: 400, height: 600)
+        let layout = CollectionViewLayoutEngine.layout(of: grid, in: context)
+        let rule = SectionInsetResolution.resolve(grid.layout, in: context)
+        let section = layout.sections[0]
+        #expect(section.effectiveSectionInset == rule.insets)
+        #expect(section.effectiveSectionInsetReasons == rule.reasons)
+        let byHand = CollectionSectionLayout(section: section.section, frame: section.frame, items: section.items,
+                                             header: section.header, footer: section.footer,
+                                             effectiveSectionInset: section.effectiveSectionInset,
+                                             effectiveSectionInsetReasons: rule.reasons, lines: section.lines)
+        #expect(byHand == section)
+        #expect(byHand.hashValue == section.hashValue)
+        var changed = section
+        changed.effectiveSectionInsetReasons[.left] = "another reason"
+        #expect(changed != section)
+        #expect(changed.effectiveSectionInsetReasons[.top] == rule.reasons[.top])
+    }
 }
