@@ -3,14 +3,13 @@
 /// A controller may stand in a view's `subviews`: it is then a child view controller whose
 /// root view is placed at the controller's ``ControllerNode/frame``.
 ///
-/// A node is one reference wide: a view's payload is its node's storage reference, and a
-/// controller (a larger value) is boxed. Walking a scene then reaches a view's properties
-/// in one step from its superview's `subviews`.
+/// A node is one reference wide: each case's payload is its node's storage reference, so
+/// walking a scene reaches a view's properties in one step from its superview's `subviews`.
 public enum Node: Hashable, Sendable {
     /// A view: plain, scroll, table or collection view.
     case view(ViewNode)
     /// A view controller, navigation controller or tab bar controller.
-    indirect case controller(ControllerNode)
+    case controller(ControllerNode)
 
     /// The node's `name`, if it has one.
     public var name: String? {

@@ -97,7 +97,10 @@ struct Resolver {
         records.reserveCapacity(shape.views)
         nodes.reserveCapacity(shape.views)
         siblings.reserveCapacity(shape.depth)
-        work.reserveCapacity(shape.depth + 8)  // and a few controllers waiting
+        work.reserveCapacity(shape.depth + shape.controllers)
+        controllers.reserveCapacity(shape.controllers)
+        boundaries.reserveCapacity(shape.controllers)
+        pendingControllers.reserveCapacity(shape.controllers)
         switch scene.root {
         case .view(let view):
             try resolveView(view.reference, ViewPlacement(superview: -1, frame: view.frame ?? windowBounds))

@@ -5,17 +5,17 @@ extension Scene {
     /// - Complexity: O(*n*) in the number of nodes; iterative.
     func viewCount() -> Int { shape().views }
 
-    /// The number of views a layout holds (``viewCount()``) and the greatest number of views
-    /// with subviews on one path from the window: the depth of the resolver's stack of sibling
-    /// lists.
+    /// The number of views a layout holds (``viewCount()``), the greatest number of views
+    /// with subviews on one path from the window (the depth of the resolver's stack of sibling
+    /// lists), and the number of controllers it resolves.
     ///
     /// The resolver reserves its arrays with them (a count it then exceeds only costs growth):
     /// growing them by doubling copied every record about twice over, which cost more than
     /// counting.
     ///
     /// - Complexity: O(*n*) in the number of nodes; iterative.
-    func shape() -> (views: Int, depth: Int) {
-        var count = 0, depth = 0
+    func shape() -> (views: Int, depth: Int, controllers: Int) {
+        var count = 0, depth = 0, controllerCount = 0
         // Views whose subviews are still to count, read in place (the scene keeps them alive:
         // no reference counts, see ``ViewNodeReference``), and controllers still to count,
         // each with the number of views with subviews above it.
@@ -42,6 +42,7 @@ extension Scene {
                     }
                 }
             } else if let (controller, viewsAbove) = controllers.popLast() {
+                controllerCount += 1
                 // The root view (the scene's, or one made for a container) is counted here.
                 if let view = controller.view { visit(view.reference, below: viewsAbove) } else { count += 1 }
                 switch controller.kind {
@@ -54,7 +55,7 @@ extension Scene {
                     }
                 }
             } else {
-                return (count, depth)
+                return (count, depth, controllerCount)
             }
         }
     }

@@ -253,25 +253,3 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
         return node
     }
 }
-
-/// The storage of a ``ViewNode``, changed only through a node that holds the sole reference
-/// (``ViewNode/makeUnique()``).
-///
-/// The fields are the buffer's header, allocated with the object and reached through a
-/// pointer: a class's stored `var` is read under a dynamic exclusivity check
-/// (`swift_beginAccess`), which cost more than the rest of resolving a view, and a separate
-/// allocation cost the resolver a cache miss per view.
-final class ViewNodeBox: ManagedBuffer<ViewNode.Fields, UInt8> {
-    /// A box holding `fields`.
-    static func make(_ fields: ViewNode.Fields) -> ViewNodeBox {
-        unsafeDowncast(create(minimumCapacity: 0) { _ in fields }, to: ViewNodeBox.self)
-    }
-
-    /// The fields, valid while the box is alive: the header lives inside the object, at a
-    /// fixed offset, so the pointer outlives the closure that computes it for as long as the
-    /// box does (the same address `ManagedBufferPointer` works with).
-    @inline(__always)
-    var fields: UnsafeMutablePointer<ViewNode.Fields> {
-        withUnsafeMutablePointerToHeader { $0 }
-    }
-}
