@@ -43,8 +43,10 @@ enum TableCellContent {
     static func resolve(frame: Rect, in context: ScrollContentContext, metrics: TableStyleMetrics,
                         insetsContentView: Bool) -> Result {
         let tableBounds = Rect(origin: context.contentOffset, size: context.size)
-        let safeArea = SafeAreaPropagation.propagate(context.safeAreaInsetsForSubviews, superviewBounds: tableBounds,
-                                                     to: frame, superviewName: "the table").insets
+        // The propagation rule's numbers only: a cell keeps no derivation.
+        var discarded = DiscardedTerms()
+        let safeArea = SafeAreaPropagation.coverage(context.safeAreaInsetsForSubviews, superviewBounds: tableBounds,
+                                                    to: frame, superview: { .window }, recording: &discarded).insets
         let bounds = frame.bounds
         var contentView = bounds
         if insetsContentView {
@@ -53,8 +55,8 @@ enum TableCellContent {
             let right = min(safeArea.right, bounds.width - left)
             contentView = Rect(x: left, y: 0, width: bounds.width - left - right, height: bounds.height)
         }
-        let contentSafeArea = SafeAreaPropagation.propagate(safeArea, superviewBounds: bounds, to: contentView,
-                                                            superviewName: "the cell").insets
+        let contentSafeArea = SafeAreaPropagation.coverage(safeArea, superviewBounds: bounds, to: contentView,
+                                                           superview: { .window }, recording: &discarded).insets
         let margins = contentSafeArea.adding(metrics.contentViewMargins)
         return Result(safeAreaInsets: safeArea, contentView: contentView,
                       contentViewSafeAreaInsets: contentSafeArea, layoutMargins: margins)
