@@ -32,7 +32,7 @@ public struct CollectionLayout: Hashable, Sendable {
 }
 
 /// One section of a flow layout.
-public struct CollectionSectionLayout: Hashable, Sendable {
+public struct CollectionSectionLayout: Hashable, Sendable, CustomReflectable {
     /// The section's index.
     public var section: Int
     /// The section's frame: its header, items with their section insets, and its footer.
@@ -49,8 +49,9 @@ public struct CollectionSectionLayout: Hashable, Sendable {
     public var effectiveSectionInset: EdgeInsets
     /// Why each edge of ``effectiveSectionInset`` has its value, one sentence per edge with the numbers.
     ///
-    /// - Complexity: The sentences are written when read, from the rule's inputs the layout
-    ///   keeps (``SectionInsetResolution``).
+    /// A section the layout engine made writes the sentences each time this is read, from
+    /// the rule's inputs it keeps (``SectionInsetResolution``); reasons given to the
+    /// initializer or set are returned as given.
     public var effectiveSectionInsetReasons: [Edge: String] {
         get { givenReasons ?? explanation?.reasons ?? [:] }
         set { givenReasons = newValue }
@@ -76,6 +77,15 @@ public struct CollectionSectionLayout: Hashable, Sendable {
         self.lines = lines
     }
 
+    /// Shows the public properties, as a plain struct would.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "section": section, "frame": frame, "items": items, "header": header as Any, "footer": footer as Any,
+            "effectiveSectionInset": effectiveSectionInset, "effectiveSectionInsetReasons": effectiveSectionInsetReasons,
+            "lines": lines as Any,
+        ], displayStyle: .struct)
+    }
+
     /// Two sections are equal when every public property is, the reasons' sentences included.
     public static func == (a: CollectionSectionLayout, b: CollectionSectionLayout) -> Bool {
         a.section == b.section && a.frame == b.frame && a.items == b.items && a.header == b.header
@@ -84,7 +94,7 @@ public struct CollectionSectionLayout: Hashable, Sendable {
                 || a.effectiveSectionInsetReasons == b.effectiveSectionInsetReasons)
     }
 
-    /// Hashes what ``==`` compares, but the reasons (equal sections have equal insets).
+    /// Hashes what ``==`` compares except the reasons (equal sections have equal insets).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(section)
         hasher.combine(frame)

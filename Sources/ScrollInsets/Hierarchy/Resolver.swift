@@ -100,7 +100,7 @@ struct Resolver {
         work.reserveCapacity(shape.depth + shape.controllers)
         controllers.reserveCapacity(shape.controllers)
         boundaries.reserveCapacity(shape.controllers)
-        pendingControllers.reserveCapacity(shape.controllers)
+        pendingControllers.reserveCapacity(Swift.min(shape.controllers, 8))  // a container's child waits alone
         switch scene.root {
         case .view(let view):
             try resolveView(view.reference, ViewPlacement(superview: -1, frame: view.frame ?? windowBounds))

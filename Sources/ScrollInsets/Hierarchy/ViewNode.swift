@@ -11,7 +11,7 @@
 public struct ViewNode: Hashable, Sendable, CustomReflectable {
     /// The stored properties, behind ``box``: first those the resolver reads for every view, so
     /// that they share a cache line or two; the large and rarely set ones are boxed (``Boxed``),
-    /// which keeps a node at 176 bytes rather than 650.
+    /// which keeps a node's fields at 153 bytes rather than 633.
     struct Fields: Hashable, Sendable {
         var frame: Rect?
         var kind: ViewKind

@@ -60,4 +60,30 @@ import Testing
         let plain = SectionInsetResolution.resolve(Self.vertical(.fromContentInset), in: Self.landscape()).reasons
         #expect(plain[.left] == "sectionInset.left 10 pt from the content inset edge (fromContentInset)")
     }
+
+    /// The sentences of the margins reference and of a horizontal flow, word for word.
+    @Test func explainsMarginsAndHorizontalFlows() {
+        let margins = SectionInsetResolution.resolve(Self.vertical(.fromLayoutMargins), in: Self.landscape()).reasons
+        #expect(margins[.left] == "fromLayoutMargins: max(layout margin 60 + sectionInset 10 - adjustedContentInset 0, 0) = 70 pt")
+        #expect(margins[.bottom] == "sectionInset.bottom 5 pt from the content inset edge: fromLayoutMargins applies across "
+            + "the scrolling axis only, and the bottom edge lies along it")
+        let horizontal = FlowLayout(scrollDirection: .horizontal, sectionInset: F.insets(10, 5, 10, 5), sectionInsetReference: .fromSafeArea)
+        let context = F.context(width: 375, height: 812, safeArea: F.insets(44, 0, 34, 0), margins: F.insets(44, 16, 34, 16))
+        let reasons = SectionInsetResolution.resolve(horizontal, in: context).reasons
+        #expect(reasons[.top] == "fromSafeArea: max(safe area 44 + sectionInset 10 - adjustedContentInset 0, 0) = 54 pt")
+        #expect(reasons[.bottom] == "fromSafeArea: max(safe area 34 + sectionInset 10 - adjustedContentInset 0, 0) = 44 pt")
+        #expect(reasons[.left] == "sectionInset.left 5 pt from the content inset edge: fromSafeArea applies across "
+            + "the scrolling axis only, and the left edge lies along it")
+    }
+
+    /// A laid-out section reads the same sentences and insets, from the inputs it keeps.
+    @Test func aLaidOutSectionExplainsItsInset() {
+        let collection = CollectionViewProperties(layout: Self.vertical(.fromSafeArea), sections: [3])
+        let layout = CollectionViewLayoutEngine.layout(of: collection, in: Self.landscape(adjusted: F.insets(0, 80, 0, 0)))
+        #expect(layout.sections[0].effectiveSectionInset == F.insets(5, 0, 5, 54))
+        #expect(layout.sections[0].effectiveSectionInsetReasons[.left] == "fromSafeArea: max(safe area 44 + sectionInset 10 "
+            + "- adjustedContentInset 80, 0) = 0 pt; the adjusted content inset is larger, so the items align with the content inset")
+        #expect(layout.sections[0].effectiveSectionInsetReasons[.right] == "fromSafeArea: max(safe area 44 + sectionInset 10 "
+            + "- adjustedContentInset 0, 0) = 54 pt")
+    }
 }

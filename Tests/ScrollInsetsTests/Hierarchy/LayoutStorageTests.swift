@@ -76,6 +76,28 @@ import Testing
         #expect(copy == original)
     }
 
+    /// The same for a controller node: its kind's payload and its view are changed on a copy.
+    @Test func changingACopiedControllerLeavesTheOriginal() {
+        let feed = ControllerNode(name: "feed", view: ViewNode(subviews: [.view(ViewNode(name: "label"))]))
+        let original = ControllerNode.navigationController(name: "nav", viewControllers: [feed])
+        var copy = original
+        copy.name = "other"
+        copy.additionalSafeAreaInsets.top = 10
+        if case .navigationController(var navigation) = copy.kind {
+            navigation.viewControllers[0].view?.subviews.append(.view(ViewNode(name: "badge")))
+            copy.kind = .navigationController(navigation)
+        }
+        #expect(original.name == "nav")
+        #expect(original.additionalSafeAreaInsets == .zero)
+        guard case .navigationController(let before) = original.kind,
+              case .navigationController(let after) = copy.kind else { Issue.record("kinds changed"); return }
+        #expect(before.viewControllers[0].view?.subviews.count == 1)
+        #expect(after.viewControllers[0].view?.subviews.count == 2)
+        #expect(copy != original)
+        #expect(ControllerNode.navigationController(name: "nav", viewControllers: [feed]) == original)
+        #expect(String(describing: feed).hasPrefix("ControllerNode(kind: ScrollInsets.ControllerKind.viewController, name: Optional(\"feed\"), additionalSafeAreaInsets: "))
+    }
+
     /// A node prints its properties, not its storage, as counterexamples need.
     @Test func aNodePrintsItsProperties() {
         let node = ViewNode(name: "card", frame: Rect(x: 0, y: 0, width: 100, height: 50))
