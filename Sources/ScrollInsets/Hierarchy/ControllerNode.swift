@@ -8,7 +8,7 @@
 /// A controller node is a value with copy-on-write storage, as ``ViewNode`` is: copying one
 /// costs one reference count.
 public struct ControllerNode: Hashable, Sendable, CustomReflectable {
-    /// The stored properties, behind ``box``.
+    /// The stored properties, behind ``storage``.
     struct Fields: Hashable, Sendable {
         var kind: ControllerKind
         var name: String?
@@ -22,24 +22,8 @@ public struct ControllerNode: Hashable, Sendable, CustomReflectable {
         var location: SourceLocation?
     }
 
-    /// Shared until a copy is changed (``makeUnique()``); see ``NodeStorage``. Safe to share
-    /// because only a node holding the sole reference changes it.
-    nonisolated(unsafe) private var box: NodeStorage<Fields>
-
-    /// Copies the storage if another node shares it, before a change.
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&box) { box = .make(box.fields.pointee) }
-    }
-
-    /// Two controllers are equal when all their properties are.
-    public static func == (a: ControllerNode, b: ControllerNode) -> Bool {
-        a.box === b.box || a.box.fields.pointee == b.box.fields.pointee
-    }
-
-    /// Hashes every property, as ``==`` compares them.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(box.fields.pointee)
-    }
+    /// The fields, shared until a copy is changed.
+    private var storage: CopyOnWrite<Fields>
 
     /// Shows the properties, as a plain struct would (tests print nodes in counterexamples).
     public var customMirror: Mirror {
@@ -55,96 +39,66 @@ public struct ControllerNode: Hashable, Sendable, CustomReflectable {
 
     /// What kind of controller, with the container's own properties.
     public var kind: ControllerKind {
-        get { box.fields.pointee.kind }
-        _modify {
-            makeUnique()
-            yield &box.fields.pointee.kind
-        }
+        get { storage.fields.pointee.kind }
+        _modify { yield &storage.unique().pointee.kind }
     }
 
     /// The name that appears in paths, or `nil` (then `KIND[INDEX]`).
     public var name: String? {
-        get { box.fields.pointee.name }
-        _modify {
-            makeUnique()
-            yield &box.fields.pointee.name
-        }
+        get { storage.fields.pointee.name }
+        _modify { yield &storage.unique().pointee.name }
     }
 
     /// `additionalSafeAreaInsets`: added to the safe area of the controller's view (negative
     /// values subtract; the result is floored at zero).
     public var additionalSafeAreaInsets: EdgeInsets {
-        get { box.fields.pointee.additionalSafeAreaInsets }
-        _modify {
-            makeUnique()
-            yield &box.fields.pointee.additionalSafeAreaInsets
-        }
+        get { storage.fields.pointee.additionalSafeAreaInsets }
+        _modify { yield &storage.unique().pointee.additionalSafeAreaInsets }
     }
 
     /// `edgesForExtendedLayout` (default all): the edges on which the view may extend under
     /// a container's bars.
     public var edgesForExtendedLayout: Set<Edge> {
-        get { box.fields.pointee.edgesForExtendedLayout }
-        _modify {
-            makeUnique()
-            yield &box.fields.pointee.edgesForExtendedLayout
-        }
+        get { storage.fields.pointee.edgesForExtendedLayout }
+        _modify { yield &storage.unique().pointee.edgesForExtendedLayout }
     }
 
     /// `extendedLayoutIncludesOpaqueBars` (default `false`).
     public var extendedLayoutIncludesOpaqueBars: Bool {
-        get { box.fields.pointee.extendedLayoutIncludesOpaqueBars }
-        _modify {
-            makeUnique()
-            yield &box.fields.pointee.extendedLayoutIncludesOpaqueBars
-        }
+        get { storage.fields.pointee.extendedLayoutIncludesOpaqueBars }
+        _modify { yield &storage.unique().pointee.extendedLayoutIncludesOpaqueBars }
     }
 
     /// `automaticallyAdjustsScrollViewInsets` (default `true`): lets `.automatic` adjust the
     /// content scroll view's top and bottom inside a navigation or tab bar controller.
     public var automaticallyAdjustsScrollViewInsets: Bool {
-        get { box.fields.pointee.automaticallyAdjustsScrollViewInsets }
-        _modify {
-            makeUnique()
-            yield &box.fields.pointee.automaticallyAdjustsScrollViewInsets
-        }
+        get { storage.fields.pointee.automaticallyAdjustsScrollViewInsets }
+        _modify { yield &storage.unique().pointee.automaticallyAdjustsScrollViewInsets }
     }
 
     /// `viewRespectsSystemMinimumLayoutMargins` (default `true`).
     public var viewRespectsSystemMinimumLayoutMargins: Bool {
-        get { box.fields.pointee.viewRespectsSystemMinimumLayoutMargins }
-        _modify {
-            makeUnique()
-            yield &box.fields.pointee.viewRespectsSystemMinimumLayoutMargins
-        }
+        get { storage.fields.pointee.viewRespectsSystemMinimumLayoutMargins }
+        _modify { yield &storage.unique().pointee.viewRespectsSystemMinimumLayoutMargins }
     }
 
     /// The frame of the controller's view in its superview, for a child view controller
     /// placed in `subviews`; ignored (set by the container or window) elsewhere.
     public var frame: Rect? {
-        get { box.fields.pointee.frame }
-        _modify {
-            makeUnique()
-            yield &box.fields.pointee.frame
-        }
+        get { storage.fields.pointee.frame }
+        _modify { yield &storage.unique().pointee.frame }
     }
 
     /// The controller's root view; `nil` for a plain `UIView` that fills the frame.
     public var view: ViewNode? {
-        get { box.fields.pointee.view }
-        _modify {
-            makeUnique()
-            yield &box.fields.pointee.view
-        }
+        get { storage.fields.pointee.view }
+        _modify { yield &storage.unique().pointee.view }
     }
 
     /// Where the controller starts in its fixture, if it came from one.
     public var location: SourceLocation? {
-        get { box.fields.pointee.location }
-        _modify {
-            makeUnique()
-            yield &box.fields.pointee.location
-        }
+        get { storage.fields.pointee.location }
+        _modify { yield &storage.unique().pointee.location }
     }
 
     /// Creates a controller with UIKit's defaults.
@@ -155,7 +109,12 @@ public struct ControllerNode: Hashable, Sendable, CustomReflectable {
                 automaticallyAdjustsScrollViewInsets: Bool = true,
                 viewRespectsSystemMinimumLayoutMargins: Bool = true,
                 frame: Rect? = nil, view: ViewNode? = nil, location: SourceLocation? = nil) {
-        box = .make(Fields(kind: kind, name: name, additionalSafeAreaInsets: additionalSafeAreaInsets, edgesForExtendedLayout: edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars: extendedLayoutIncludesOpaqueBars, automaticallyAdjustsScrollViewInsets: automaticallyAdjustsScrollViewInsets, viewRespectsSystemMinimumLayoutMargins: viewRespectsSystemMinimumLayoutMargins, frame: frame, view: view, location: location))
+        storage = CopyOnWrite(Fields(
+            kind: kind, name: name, additionalSafeAreaInsets: additionalSafeAreaInsets,
+            edgesForExtendedLayout: edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars: extendedLayoutIncludesOpaqueBars,
+            automaticallyAdjustsScrollViewInsets: automaticallyAdjustsScrollViewInsets,
+            viewRespectsSystemMinimumLayoutMargins: viewRespectsSystemMinimumLayoutMargins,
+            frame: frame, view: view, location: location))
     }
 
     /// A `UINavigationController` showing the last of `viewControllers`.

@@ -9,7 +9,7 @@
 /// not a copy of its dozen properties (and the resolver reads nodes in place, without even
 /// that: ``ViewNodeReference``).
 public struct ViewNode: Hashable, Sendable, CustomReflectable {
-    /// The stored properties, behind ``box``: first those the resolver reads for every view, so
+    /// The stored properties, behind ``storage``: first those the resolver reads for every view, so
     /// that they share a cache line or two; the large and rarely set ones are boxed (``Boxed``),
     /// which keeps a node's fields at 153 bytes rather than 633.
     struct Fields: Hashable, Sendable {
@@ -53,31 +53,19 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
         }
     }
 
-    /// Shared until a copy is changed (``makeUnique()``). The box hands out a pointer to its
-    /// fields, so it is not `Sendable`; it is safe to share because only a node holding the
-    /// sole reference changes it.
-    nonisolated(unsafe) private var box: ViewNodeBox
+    /// The fields, shared until a copy is changed.
+    private var storage: CopyOnWrite<Fields>
 
     /// Whether the node has a ``pin``, without copying the pin out.
-    var isPinned: Bool { box.fields.pointee.isPinned }
+    var isPinned: Bool { storage.fields.pointee.isPinned }
 
     /// A node sharing `box`.
     init(box: ViewNodeBox) {
-        self.box = box
+        storage = CopyOnWrite(box: box)
     }
 
     /// The node's storage, without a reference count (``ViewNodeReference``).
-    var reference: ViewNodeReference { ViewNodeReference(Unmanaged.passUnretained(box)) }
-
-    /// Copies the storage if another node shares it, before a change.
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&box) { box = ViewNodeBox.make(box.fields.pointee) }
-    }
-
-    /// Two nodes are equal when all their properties are.
-    public static func == (a: ViewNode, b: ViewNode) -> Bool {
-        a.box === b.box || a.box.fields.pointee == b.box.fields.pointee
-    }
+    var reference: ViewNodeReference { ViewNodeReference(Unmanaged.passUnretained(storage.box)) }
 
     /// Shows the properties, as a plain struct would (tests print nodes in counterexamples).
     public var customMirror: Mirror {
@@ -89,130 +77,86 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
         ], displayStyle: .struct)
     }
 
-    /// Hashes every property, as ``==`` compares them.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(box.fields.pointee)
-    }
-
     /// The view's kind.
     public var kind: ViewKind {
-        get { box.fields.pointee.kind }
-        _modify {
-            makeUnique()
-            yield &box.fields.pointee.kind
-        }
+        get { storage.fields.pointee.kind }
+        _modify { yield &storage.unique().pointee.kind }
     }
 
     /// The name that appears in paths ("nav/feed/table"), or `nil` (then `KIND[INDEX]`).
     public var name: String? {
-        get { box.fields.pointee.name }
-        _modify {
-            makeUnique()
-            yield &box.fields.pointee.name
-        }
+        get { storage.fields.pointee.name }
+        _modify { yield &storage.unique().pointee.name }
     }
 
     /// The frame in the superview's coordinates (content coordinates for a scroll view's
     /// subview). `nil` only for a view controller's root view, whose container sets it.
     public var frame: Rect? {
-        get { box.fields.pointee.frame }
-        _modify {
-            makeUnique()
-            yield &box.fields.pointee.frame
-        }
+        get { storage.fields.pointee.frame }
+        _modify { yield &storage.unique().pointee.frame }
     }
 
     /// The frame as constraints to the superview, used when ``frame`` is `nil` (see ``Pin``
     /// and docs/pinned-views.md); read for subviews only.
     public var pin: Pin? {
-        get { box.fields.pointee.pin?.value }
-        set {
-            makeUnique()
-            box.fields.pointee.pin = newValue.map(Boxed.init)
-        }
+        get { storage.fields.pointee.pin?.value }
+        set { storage.unique().pointee.pin = newValue.map(Boxed.init) }
     }
 
     /// The subviews, in order; a ``Node/controller(_:)`` here is a child view controller.
     public var subviews: [Node] {
-        get { box.fields.pointee.subviews }
-        _modify {
-            makeUnique()
-            yield &box.fields.pointee.subviews
-        }
+        get { storage.fields.pointee.subviews }
+        _modify { yield &storage.unique().pointee.subviews }
     }
 
     /// The view's own margins, or `nil` for UIKit's default (8 on each edge; zero for a view
     /// controller's root view, which takes the system minimum instead).
     public var layoutMargins: LayoutMargins? {
-        get { box.fields.pointee.layoutMargins }
-        _modify {
-            makeUnique()
-            yield &box.fields.pointee.layoutMargins
-        }
+        get { storage.fields.pointee.layoutMargins }
+        _modify { yield &storage.unique().pointee.layoutMargins }
     }
 
     /// `insetsLayoutMarginsFromSafeArea` (UIKit's default `true`).
     public var insetsLayoutMarginsFromSafeArea: Bool {
-        get { box.fields.pointee.insetsLayoutMarginsFromSafeArea }
-        _modify {
-            makeUnique()
-            yield &box.fields.pointee.insetsLayoutMarginsFromSafeArea
-        }
+        get { storage.fields.pointee.insetsLayoutMarginsFromSafeArea }
+        _modify { yield &storage.unique().pointee.insetsLayoutMarginsFromSafeArea }
     }
 
     /// `preservesSuperviewLayoutMargins` (UIKit's default `false`).
     public var preservesSuperviewLayoutMargins: Bool {
-        get { box.fields.pointee.preservesSuperviewLayoutMargins }
-        _modify {
-            makeUnique()
-            yield &box.fields.pointee.preservesSuperviewLayoutMargins
-        }
+        get { storage.fields.pointee.preservesSuperviewLayoutMargins }
+        _modify { yield &storage.unique().pointee.preservesSuperviewLayoutMargins }
     }
 
     /// Marks a control that must stay inside the safe area (checked by the audit).
     public var interactive: Bool {
-        get { box.fields.pointee.interactive }
-        _modify {
-            makeUnique()
-            yield &box.fields.pointee.interactive
-        }
+        get { storage.fields.pointee.interactive }
+        _modify { yield &storage.unique().pointee.interactive }
     }
 
     /// The scroll-view properties; read for scroll, table and collection views only. When the
     /// initializer is not given any, a table view's `alwaysBounceVertical` is `true`, as in UIKit.
     public var scroll: ScrollViewProperties {
-        get { box.fields.pointee.scroll?.value ?? ScrollViewProperties() }
-        set {
-            makeUnique()
-            box.fields.pointee.scroll = newValue == ScrollViewProperties() ? nil : Boxed(newValue)
-        }
+        get { storage.fields.pointee.scroll?.value ?? ScrollViewProperties() }
+        set { storage.unique().pointee.scroll = newValue == ScrollViewProperties() ? nil : Boxed(newValue) }
     }
 
     /// The table-view properties of a ``ViewKind/tableView``.
     public var table: TableViewProperties? {
-        get { box.fields.pointee.table?.value }
-        set {
-            makeUnique()
-            box.fields.pointee.table = newValue.map(Boxed.init)
-        }
+        get { storage.fields.pointee.table?.value }
+        set { storage.unique().pointee.table = newValue.map(Boxed.init) }
     }
 
     /// The collection-view properties of a ``ViewKind/collectionView``.
     public var collection: CollectionViewProperties? {
-        get { box.fields.pointee.collection?.value }
-        set {
-            makeUnique()
-            box.fields.pointee.collection = newValue.map(Boxed.init)
-        }
+        get { storage.fields.pointee.collection?.value }
+        set { storage.unique().pointee.collection = newValue.map(Boxed.init) }
     }
 
     /// Where the view starts in its fixture, if it came from one.
     public var location: SourceLocation? {
-        get { box.fields.pointee.location }
-        _modify {
-            makeUnique()
-            yield &box.fields.pointee.location
-        }
+        get { storage.fields.pointee.location }
+        _modify { yield &storage.unique().pointee.location }
     }
 
     /// Creates a view. Table and collection views take their properties through
@@ -222,7 +166,7 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
                 preservesSuperviewLayoutMargins: Bool = false, interactive: Bool = false,
                 scroll: ScrollViewProperties? = nil, location: SourceLocation? = nil) {
         // UITableView defaults alwaysBounceVertical to true; UIScrollView and UICollectionView to false.
-        box = ViewNodeBox.make(Fields(
+        storage = CopyOnWrite(Fields(
             frame: frame, kind: kind,
             insetsLayoutMarginsFromSafeArea: insetsLayoutMarginsFromSafeArea,
             preservesSuperviewLayoutMargins: preservesSuperviewLayoutMargins, interactive: interactive,

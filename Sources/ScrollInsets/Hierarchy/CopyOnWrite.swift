@@ -1,0 +1,38 @@
+/// A node's fields in shared storage (``NodeStorage``), copied before a change while another
+/// node shares them: what makes ``ViewNode`` and ``ControllerNode`` values that copy in one
+/// reference count.
+///
+/// Two values are equal when they share storage or their fields are equal.
+struct CopyOnWrite<Fields: Hashable & Sendable>: Hashable, @unchecked Sendable {
+    /// `@unchecked Sendable`: the storage hands out pointers to its fields, but only a value
+    /// holding the sole reference changes them (``unique()``).
+    private(set) var box: NodeStorage<Fields>
+
+    init(_ fields: Fields) {
+        box = .make(fields)
+    }
+
+    /// Storage shared with another value.
+    init(box: NodeStorage<Fields>) {
+        self.box = box
+    }
+
+    /// The fields, to read.
+    @inline(__always)
+    var fields: UnsafePointer<Fields> { UnsafePointer(box.fields) }
+
+    /// The fields, to change: copied first if another value shares them.
+    @inline(__always)
+    mutating func unique() -> UnsafeMutablePointer<Fields> {
+        if !isKnownUniquelyReferenced(&box) { box = .make(box.fields.pointee) }
+        return box.fields
+    }
+
+    static func == (a: CopyOnWrite, b: CopyOnWrite) -> Bool {
+        a.box === b.box || a.box.fields.pointee == b.box.fields.pointee
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(box.fields.pointee)
+    }
+}
