@@ -20,8 +20,9 @@ final class LayoutStorage: Hashable, Sendable {
     /// Under the iOS 10 rules no view has a safe area, so there is nothing to derive.
     let isIOS10: Bool
 
-    init(records: [ViewRecord], nodes: [ViewNodeReference], keepingAlive keptAlive: (root: Node, made: [ViewNode]), scrolls: [ScrollContent], controllers: [ResolvedController],
-         boundaries: [ControllerBoundary], screen: Screen, direction: LayoutDirection, isIOS10: Bool) {
+    init(records: [ViewRecord], nodes: [ViewNodeReference], keepingAlive keptAlive: (root: Node, made: [ViewNode]),
+         scrolls: [ScrollContent], controllers: [ResolvedController], boundaries: [ControllerBoundary],
+         screen: Screen, direction: LayoutDirection, isIOS10: Bool) {
         self.records = records
         self.nodes = nodes
         self.keptAlive = keptAlive
@@ -38,12 +39,14 @@ final class LayoutStorage: Hashable, Sendable {
         var scrolls = scrolls
         let scroll = Int(records[index].scroll)
         if scroll >= 0 { change(&scrolls[scroll]) }
-        return LayoutStorage(records: records, nodes: nodes, keepingAlive: keptAlive, scrolls: scrolls, controllers: controllers,
-                             boundaries: boundaries, screen: screen, direction: direction, isIOS10: isIOS10)
+        return LayoutStorage(records: records, nodes: nodes, keepingAlive: keptAlive, scrolls: scrolls,
+                             controllers: controllers, boundaries: boundaries, screen: screen, direction: direction,
+                             isIOS10: isIOS10)
     }
 
     static func == (a: LayoutStorage, b: LayoutStorage) -> Bool {
-        a === b || (a.records == b.records && a.nodes.elementsEqual(b.nodes, by: { $0.node == $1.node }) && a.scrolls == b.scrolls
+        a === b || (a.records == b.records && a.nodes.elementsEqual(b.nodes, by: { $0.node == $1.node })
+                    && a.scrolls == b.scrolls
                     && a.controllers == b.controllers && a.boundaries == b.boundaries && a.screen == b.screen
                     && a.direction == b.direction && a.isIOS10 == b.isIOS10)
     }
@@ -54,11 +57,6 @@ final class LayoutStorage: Hashable, Sendable {
     }
 
     // MARK: - Reading a view
-
-    /// The `ViewNode` of the view at `index`.
-    func node(_ index: Int) -> ViewNode {
-        nodes[index].node
-    }
 
     /// The superview's index, or `nil`.
     func superview(of index: Int) -> Int? {
@@ -79,8 +77,7 @@ final class LayoutStorage: Hashable, Sendable {
 
     /// `bounds.origin` of the view at `index`: a scroll view's `contentOffset`, zero otherwise.
     func boundsOrigin(ofView index: Int) -> Point {
-        let scroll = records[index].scroll
-        return scroll < 0 ? .zero : scrolls[Int(scroll)].resolution.contentOffset
+        records[index].boundsOrigin(in: scrolls)
     }
 
     /// The scroll content of the view at `index`, if it scrolls.

@@ -12,8 +12,7 @@ extension Resolver {
         if placement.superview >= 0 {
             let superIndex = Int(placement.superview)
             let superview = records[superIndex]
-            superBounds = Rect(origin: superview.scroll >= 0 ? scrolls[Int(superview.scroll)].resolution.contentOffset : .zero,
-                               size: superview.frame.size)
+            superBounds = Rect(origin: superview.boundsOrigin(in: scrolls), size: superview.frame.size)
             if isIOS10 {
                 passedDown = legacyInsets[superIndex]
             } else if superview.scroll >= 0 {

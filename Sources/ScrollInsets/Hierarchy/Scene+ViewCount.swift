@@ -1,13 +1,8 @@
 extension Scene {
-    /// The number of views a layout of the scene holds (container views included), as far as
-    /// the nodes tell: the shown child of each container is counted, the others are not.
-    ///
-    /// - Complexity: O(*n*) in the number of nodes; iterative.
-    func viewCount() -> Int { shape().views }
-
-    /// The number of views a layout holds (``viewCount()``), the greatest number of views
-    /// with subviews on one path from the window (the depth of the resolver's stack of sibling
-    /// lists), and the number of controllers it resolves.
+    /// What a layout of the scene holds: its views (container views included, as far as the
+    /// nodes tell: the shown child of each container is counted, the others are not), the
+    /// greatest number of views with subviews on one path from the window (the depth of the
+    /// resolver's stack of sibling lists), and the controllers it resolves.
     ///
     /// The resolver reserves its arrays with them (a count it then exceeds only costs growth):
     /// growing them by doubling copied every record about twice over, which cost more than

@@ -33,6 +33,15 @@ struct ViewRecord: Hashable, Sendable {
     var interactive: Bool
 }
 
+extension ViewRecord {
+    /// `bounds.origin`: a scroll view's `contentOffset` (from its entry in `scrolls`), zero
+    /// otherwise.
+    @inline(__always)
+    func boundsOrigin(in scrolls: [ScrollContent]) -> Point {
+        scroll < 0 ? .zero : scrolls[Int(scroll)].resolution.contentOffset
+    }
+}
+
 /// What a scroll, table or collection view adds to its ``ViewRecord``.
 struct ScrollContent: Hashable, Sendable {
     /// The scroll resolution.

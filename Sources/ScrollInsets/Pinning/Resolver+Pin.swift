@@ -28,8 +28,7 @@ extension Resolver {
     /// ``PinLayout/Container/init(superview:)`` reads a resolved view).
     func pinContainer(of index: Int) -> PinLayout.Container {
         let record = records[index]
-        let origin = record.scroll < 0 ? Point.zero : scrolls[Int(record.scroll)].resolution.contentOffset
-        let visible = Rect(origin: origin, size: record.frame.size)
+        let visible = Rect(origin: record.boundsOrigin(in: scrolls), size: record.frame.size)
         let content = record.scroll < 0 ? visible : Rect(origin: .zero, size: scrolls[Int(record.scroll)].resolution.contentSize)
         return PinLayout.Container(content: content, visible: visible, safeAreaInsets: record.safeAreaInsets,
                                    layoutMargins: record.layoutMargins)

@@ -6,9 +6,9 @@ import Testing
 /// built on read must agree with what it resolves.
 @Suite struct LayoutStorageTests {
     /// The count the resolver reserves its arrays with is the number of views it lays out.
-    @Test func viewCountIsTheNumberOfLaidOutViews() throws {
+    @Test func shapeCountsTheLaidOutViews() throws {
         try forAll(.scene(), describe: describeScene) { scene in
-            try scene.viewCount() == scene.layout().views.count
+            try scene.shape().views == scene.layout().views.count
         }
     }
 
