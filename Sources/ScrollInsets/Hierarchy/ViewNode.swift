@@ -56,9 +56,6 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
     /// The fields, shared until a copy is changed.
     private var storage: CopyOnWrite<Fields>
 
-    /// Whether the node has a ``pin``, without copying the pin out.
-    var isPinned: Bool { storage.fields.pointee.isPinned }
-
     /// A node sharing `box`.
     init(box: ViewNodeBox) {
         storage = CopyOnWrite(box: box)

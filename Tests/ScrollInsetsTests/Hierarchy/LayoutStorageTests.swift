@@ -175,11 +175,11 @@ import Testing
         node.collection = CollectionViewProperties()
         #expect(node.scroll.contentSize == Size(width: 10, height: 20))
         #expect(node.pin == Pin(leading: PinEdge(.bounds, 8), trailing: PinEdge(.bounds, 8)))
-        #expect(node.isPinned)
+        #expect(node.reference.fields.pointee.isPinned)
         #expect(node.table?.sections.first?.rowHeights.count == 3)
         #expect(node.collection == CollectionViewProperties())
         node.pin = nil
-        #expect(!node.isPinned)
+        #expect(!node.reference.fields.pointee.isPinned)
         node.scroll = ScrollViewProperties()
         #expect(node.reference.fields.pointee.scroll == nil)
         node.table = nil
