@@ -30,15 +30,15 @@ extension Scene {
             case .view(let view): view.kind.rawValue
             case .controller(let controller): controller.kind.name
             }
-            let path = Resolver.component(name: self.root.name, kind: kind, index: 0)
+            let path = NodePath.component(name: self.root.name, kind: kind, index: 0)
             throw .invalidValue(path: path, message: "a push needs a navigation controller at the root; got '\(kind)'")
         }
-        let rootPath = Resolver.component(name: root.name, kind: root.kind.name, index: 0)
+        let rootPath = NodePath.controller(root, index: 0, under: nil)
         guard let pushed = navigation.viewControllers.last else {
             throw .invalidValue(path: rootPath, message: "a push needs at least one view controller in viewControllers")
         }
         func path(of controller: ControllerNode, at index: Int) -> String {
-            rootPath + "/" + Resolver.component(name: controller.name, kind: controller.kind.name, index: index)
+            NodePath.controller(controller, index: index, under: rootPath)
         }
         let count = navigation.viewControllers.count
         let pushedPath = path(of: pushed, at: count - 1)

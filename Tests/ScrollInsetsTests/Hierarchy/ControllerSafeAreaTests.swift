@@ -102,9 +102,10 @@ import Testing
 
     @Test func tabIndexOutOfRangeIsAnError() throws {
         let tabs = ControllerNode.tabBarController(name: "tabs", selectedIndex: 2, viewControllers: [ControllerNode(name: "only")])
-        #expect(throws: ModelError.invalidValue(path: "tabs", message: "selectedIndex '2' is out of range; the tab bar controller has 1 view controller")) {
+        let error = #expect(throws: ModelError.selectedIndexOutOfRange(path: "tabs", selectedIndex: 2, count: 1)) {
             try Scene(screen: try TestScenes.screen("iPhone X", .portrait), root: .controller(tabs)).layout()
         }
+        #expect(error?.description == "tabs: selectedIndex '2' is out of range; the tab bar controller has 1 view controller")
     }
 
     @Test func childViewControllerInSubviewsTakesItsFrameAndAdditionalInsets() throws {

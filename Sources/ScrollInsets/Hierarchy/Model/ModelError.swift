@@ -5,6 +5,9 @@ public enum ModelError: Error, Hashable, Sendable {
     case unsupportedOrientation(device: String, orientation: Orientation)
     /// A property holds a value the model cannot use: the path of the node, and why.
     case invalidValue(path: String, message: String)
+    /// A tab bar controller's `selectedIndex` names no tab: its path, the index, and how many
+    /// tabs it has.
+    case selectedIndexOutOfRange(path: String, selectedIndex: Int, count: Int)
 }
 
 extension ModelError: CustomStringConvertible {
@@ -15,6 +18,8 @@ extension ModelError: CustomStringConvertible {
             return "'\(device)' does not support orientation '\(orientation.rawValue)'"
         case let .invalidValue(path, message):
             return "\(path): \(message)"
+        case let .selectedIndexOutOfRange(path, selectedIndex, count):
+            return "\(path): selectedIndex '\(selectedIndex)' is out of range; the tab bar controller has \(count) view controller\(count == 1 ? "" : "s")"
         }
     }
 }

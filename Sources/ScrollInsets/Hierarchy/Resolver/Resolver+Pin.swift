@@ -4,7 +4,7 @@ extension Resolver {
     /// The view's path, which errors name, is built only when there is an error.
     func subviewFrame(_ view: ViewNode, index: Int, in superview: Int32) throws(ModelError) -> Rect {
         var path: String {
-            self.path(ofSubview: Resolver.component(name: view.name, kind: view.kind.rawValue, index: index), of: superview)
+            self.path(ofSubview: NodePath.component(name: view.name, kind: view.kind.rawValue, index: index), of: superview)
         }
         switch (view.frame, view.pin) {
         case let (frame?, nil):

@@ -105,7 +105,7 @@ struct Resolver {
         case .view(let view):
             try resolveView(view.reference, ViewPlacement(superview: -1, frame: view.frame ?? windowBounds))
         case .controller(let controller):
-            let path = Resolver.component(name: controller.name, kind: controller.kind.name, index: 0)
+            let path = NodePath.component(name: controller.name, kind: controller.kind.name, index: 0)
             try resolveController(controller, ControllerPlacement(superview: -1, frame: windowBounds, path: path))
         }
         while let item = work.last {
@@ -142,15 +142,10 @@ struct Resolver {
                       direction: scene.layoutDirection, isIOS10: isIOS10)
     }
 
-    /// The path component of a node: its name, or `KIND[INDEX]`.
-    static func component(name: String?, kind: String, index: Int) -> String {
-        name ?? "\(kind)[\(index)]"
-    }
-
     /// The path a subview of the view at `superview` has: for error messages, and for a child
     /// view controller in `subviews`, whose path is built when it is placed.
     func path(ofSubview component: String, of superview: Int32) -> String {
-        storage().path(ofView: Int(superview)) + "/" + component
+        NodePath.child(component, of: storage().path(ofView: Int(superview)))
     }
 
     /// Resolves the view at `index` among the subviews of the view at `superview`.
@@ -170,7 +165,7 @@ struct Resolver {
     /// Resolves a child view controller standing at `index` among the subviews of the view at
     /// `superview`.
     mutating func resolveChildController(_ child: ControllerNode, index: Int, of superview: Int32) throws(ModelError) {
-        let path = path(ofSubview: Resolver.component(name: child.name, kind: child.kind.name, index: index),
+        let path = path(ofSubview: NodePath.component(name: child.name, kind: child.kind.name, index: index),
                         of: superview)
         guard let frame = child.frame else {
             throw .invalidValue(path: path, message: "a child view controller in subviews needs a frame")

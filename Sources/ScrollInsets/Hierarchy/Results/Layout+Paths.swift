@@ -25,9 +25,9 @@ extension LayoutStorage {
             let record = records[index]
             let component = component(ofView: index)
             if record.controller >= 0 {
-                paths.append(controllers[Int(record.controller)].path + "/" + component)
+                paths.append(NodePath.child(component, of: controllers[Int(record.controller)].path))
             } else if record.superview >= 0 && Int(record.superview) < index {
-                paths.append(paths[Int(record.superview)] + "/" + component)
+                paths.append(NodePath.child(component, of: paths[Int(record.superview)]))
             } else if record.superview >= 0 {
                 paths.append(path(ofView: index))  // not stored first: walk up
             } else {

@@ -98,8 +98,8 @@ final class LayoutStorage: Hashable, Sendable {
     /// name, or `KIND[INDEX]`.
     func component(ofView index: Int) -> String {
         let record = records[index]
-        if record.isContainerView { return "view" }
-        return Resolver.component(name: nodes[index].fields.pointee.name, kind: record.kind.rawValue, index: Int(record.siblingIndex))
+        if record.isContainerView { return NodePath.containerView }
+        return NodePath.component(name: nodes[index].fields.pointee.name, kind: record.kind.rawValue, index: Int(record.siblingIndex))
     }
 
     /// The path of the view at `index`: up the superviews to the controller whose root view
@@ -119,7 +119,7 @@ final class LayoutStorage: Hashable, Sendable {
             guard record.superview >= 0 else { break }
             current = Int(record.superview)
         }
-        return components.reversed().joined(separator: "/")
+        return components.reversed().joined(separator: NodePath.separator)
     }
 
     // MARK: - Derivations

@@ -40,15 +40,7 @@ extension Scene {
                 controllerCount += 1
                 // The root view (the scene's, or one made for a container) is counted here.
                 if let view = controller.view { visit(view.reference, below: viewsAbove) } else { count += 1 }
-                switch controller.kind {
-                case .viewController: break
-                case .navigationController(let navigation):
-                    if let top = navigation.viewControllers.last { controllers.append((top, viewsAbove)) }
-                case .tabBarController(let tabs):
-                    if tabs.viewControllers.indices.contains(tabs.selectedIndex) {
-                        controllers.append((tabs.viewControllers[tabs.selectedIndex], viewsAbove))
-                    }
-                }
+                if let (child, _) = controller.kind.shownChild { controllers.append((child, viewsAbove)) }
             } else {
                 return (count, depth, controllerCount)
             }

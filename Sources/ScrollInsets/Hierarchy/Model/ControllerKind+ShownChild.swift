@@ -1,0 +1,35 @@
+extension ControllerKind {
+    /// The child a container shows, with its index among the container's `viewControllers`:
+    /// the top of a navigation controller's stack (`topViewController`, the last one) or a tab
+    /// bar controller's `selectedViewController`. Only that child is laid out.
+    ///
+    /// `nil` for a plain view controller, an empty stack or a tab bar controller without tabs,
+    /// and for a `selectedIndex` out of range (``shownChild(path:)`` throws for that one).
+    ///
+    /// - Complexity: O(1).
+    public var shownChild: (node: ControllerNode, index: Int)? {
+        switch self {
+        case .viewController:
+            return nil
+        case .navigationController(let navigation):
+            guard let top = navigation.viewControllers.last else { return nil }
+            return (top, navigation.viewControllers.count - 1)
+        case .tabBarController(let tabs):
+            guard tabs.viewControllers.indices.contains(tabs.selectedIndex) else { return nil }
+            return (tabs.viewControllers[tabs.selectedIndex], tabs.selectedIndex)
+        }
+    }
+
+    /// ``shownChild``, or an error for a tab bar controller whose `selectedIndex` names no tab.
+    ///
+    /// - Parameter path: The container's path, for the error.
+    /// - Throws: ``ModelError/selectedIndexOutOfRange(path:selectedIndex:count:)``.
+    func shownChild(path: @autoclosure () -> String) throws(ModelError) -> (node: ControllerNode, index: Int)? {
+        if case .tabBarController(let tabs) = self, !tabs.viewControllers.isEmpty,
+           !tabs.viewControllers.indices.contains(tabs.selectedIndex) {
+            throw .selectedIndexOutOfRange(path: path(), selectedIndex: tabs.selectedIndex,
+                                           count: tabs.viewControllers.count)
+        }
+        return shownChild
+    }
+}

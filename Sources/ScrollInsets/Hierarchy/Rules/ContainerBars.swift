@@ -1,0 +1,142 @@
+/// The rule for what a container's bars do to the child it shows, across the view-controller
+/// boundary: where each bar sits, where the child's view goes, and what each bar adds to the
+/// child's safe area (docs/safe-area.md §3).
+///
+/// - A navigation bar sits at the top of the container's safe area (iPhone X portrait: y 44,
+///   44 tall; 96 with a large title); a toolbar sits on the bottom of the safe area; a tab bar's
+///   frame starts above the bottom of the safe area and reaches the bottom of the screen, over
+///   the home-indicator area (iPhone X: y 729, 83 tall). Heights come from the device's
+///   ``OrientationMetrics`` (docs/devices.md).
+/// - The child extends under a bar when the bar is hidden, or when the bar's edge is in its
+///   `edgesForExtendedLayout` and the bar is translucent or `extendedLayoutIncludesOpaqueBars`
+///   is set (Apple's documentation of both properties); otherwise its view stops at the bar
+///   (iPhone 8 under an opaque navigation bar: y 64, 603 tall).
+/// - Across the boundary the clamp of ``SafeAreaPropagation`` does not hold: the child's inset on
+///   the bar's edge grows by the part of the bar that covers it beyond what the container's own
+///   inset already gives it from its position (iPhone X: navigation bar 44 → top 88; tab bar 49
+///   → bottom 83; WWDC 2017 session 204).
+public enum ContainerBars {
+    /// The child a container shows, as far as bars are concerned.
+    public struct Child: Hashable, Sendable {
+        /// `edgesForExtendedLayout` of the child controller.
+        public var edgesForExtendedLayout: Set<Edge>
+        /// `extendedLayoutIncludesOpaqueBars` of the child controller.
+        public var extendedLayoutIncludesOpaqueBars: Bool
+
+        /// Creates a child with its extended-layout properties.
+        public init(edgesForExtendedLayout: Set<Edge>, extendedLayoutIncludesOpaqueBars: Bool) {
+            self.edgesForExtendedLayout = edgesForExtendedLayout
+            self.extendedLayoutIncludesOpaqueBars = extendedLayoutIncludesOpaqueBars
+        }
+
+        /// The extended-layout properties of `controller`.
+        public init(_ controller: ControllerNode) {
+            self.init(edgesForExtendedLayout: controller.edgesForExtendedLayout,
+                      extendedLayoutIncludesOpaqueBars: controller.extendedLayoutIncludesOpaqueBars)
+        }
+    }
+
+    /// The container's view as the bars read it.
+    public struct Container: Hashable, Sendable {
+        /// The size of the container's view.
+        public var size: Size
+        /// The container view's safe area (under the iOS 10 rules, the iOS 11 insets the bars
+        /// are placed by).
+        public var safeAreaInsets: EdgeInsets
+        /// The container's path, for the derivation's sentences.
+        public var path: String
+
+        /// Creates a container view.
+        public init(size: Size, safeAreaInsets: EdgeInsets, path: String) {
+            self.size = size
+            self.safeAreaInsets = safeAreaInsets
+            self.path = path
+        }
+    }
+
+    /// The bars a container shows and what they do to its child.
+    public struct Result: Hashable, Sendable {
+        /// The child's view frame in the container view's coordinates.
+        public var childFrame: Rect
+        /// The bars shown, in the container view's coordinates.
+        public var bars: [ResolvedBar]
+        /// What the bars add to the child's safe area, edge by edge, with their sentences.
+        public var terms: InsetDerivation
+    }
+
+    /// A `UINavigationController`'s navigation bar and toolbar over its top child.
+    ///
+    /// - Complexity: O(1).
+    public static func navigationController(_ navigation: NavigationControllerProperties, in container: Container,
+                                            metrics: OrientationMetrics, child: Child) -> Result {
+        let size = container.size
+        let safe = container.safeAreaInsets
+        var result = Result(childFrame: Rect(origin: .zero, size: size), bars: [], terms: InsetDerivation())
+        if !navigation.navigationBar.hidden {
+            let large = navigation.navigationBar.prefersLargeTitles ? metrics.largeTitleNavigationBarHeight : nil
+            let height = large ?? metrics.navigationBarHeight
+            let bar = Rect(x: 0, y: safe.top, width: size.width, height: height)
+            result.bars.append(ResolvedBar(kind: .navigationBar, frame: bar, translucent: navigation.navigationBar.translucent))
+            if !extendsUnder(navigation.navigationBar, edge: .top, child: child) {
+                result.childFrame = Rect(x: 0, y: bar.maxY, width: size.width, height: max(0, size.height - bar.maxY))
+            }
+            let title = large != nil ? " with a large title" : ""
+            add(bar, on: .top, to: &result, container: container, source: .navigationBar,
+                reason: .bar("navigation bar" + title, of: container.path, height))
+        }
+        if !navigation.toolbar.hidden {
+            let height = metrics.toolbarHeight
+            let bar = Rect(x: 0, y: size.height - safe.bottom - height, width: size.width, height: height)
+            result.bars.append(ResolvedBar(kind: .toolbar, frame: bar, translucent: navigation.toolbar.translucent))
+            if !extendsUnder(navigation.toolbar, edge: .bottom, child: child) {
+                result.childFrame.size.height = max(0, bar.minY - result.childFrame.minY)
+            }
+            add(bar, on: .bottom, to: &result, container: container, source: .toolbar,
+                reason: .bar("toolbar", of: container.path, height))
+        }
+        return result
+    }
+
+    /// A `UITabBarController`'s tab bar under its selected child.
+    ///
+    /// - Complexity: O(1).
+    public static func tabBarController(_ tabs: TabBarControllerProperties, in container: Container,
+                                        metrics: OrientationMetrics, child: Child) -> Result {
+        let size = container.size
+        let safe = container.safeAreaInsets
+        var result = Result(childFrame: Rect(origin: .zero, size: size), bars: [], terms: InsetDerivation())
+        guard !tabs.tabBar.hidden else { return result }
+        let height = metrics.tabBarHeight
+        // The bar's frame reaches the bottom of the screen, over the home-indicator area.
+        let bar = Rect(x: 0, y: size.height - safe.bottom - height, width: size.width, height: height + safe.bottom)
+        result.bars = [ResolvedBar(kind: .tabBar, frame: bar, translucent: tabs.tabBar.translucent)]
+        if !extendsUnder(tabs.tabBar, edge: .bottom, child: child) {
+            result.childFrame.size.height = max(0, bar.minY)
+        }
+        let visible = Rect(x: 0, y: bar.minY, width: size.width, height: height)
+        add(visible, on: .bottom, to: &result, container: container, source: .tabBar,
+            reason: .bar("tab bar", of: container.path, height))
+        return result
+    }
+
+    /// Whether the child extends under a bar on `edge`: the bar is hidden, or the edge is in
+    /// `edgesForExtendedLayout` and the bar is translucent or opaque bars are included.
+    public static func extendsUnder(_ bar: BarProperties, edge: Edge, child: Child) -> Bool {
+        bar.hidden || (child.edgesForExtendedLayout.contains(edge)
+                       && (bar.translucent || child.extendedLayoutIncludesOpaqueBars))
+    }
+
+    /// Adds what a bar on `edge` (top: navigation bar; bottom: toolbar, tab bar) covers of the
+    /// child beyond the part of the container's own inset that the child already takes from
+    /// its position. `edge` is `.top` or `.bottom`.
+    static func add(_ bar: Rect, on edge: Edge, to result: inout Result, container: Container,
+                    source: InsetSource, reason: InsetTerm.Reason) {
+        let childFrame = result.childFrame
+        let safe = container.safeAreaInsets[edge]
+        let distance = Rect(origin: .zero, size: container.size).distance(to: childFrame, on: edge)
+        let covered = min(max(safe - distance, 0), safe)
+        let reach = edge == .top ? bar.maxY - childFrame.minY : childFrame.maxY - bar.minY
+        let added = max(0, reach) - covered
+        if added > 0 { result.terms.add(source, added, on: edge, reason) }
+    }
+}
