@@ -15,8 +15,11 @@ enum AdjustmentReason: Hashable, Sendable {
     /// decided, with a note when the controller turned `automaticallyAdjustsScrollViewInsets` off.
     case axis(AxisTest, behavior: ContentInsetAdjustmentBehavior, axis: Axis, content: Double, frame: Double,
               automaticAdjustmentOff: String?)
-    /// A sentence given as it is (the iOS 10 rules write their own).
-    case text(String)
+    /// Under the layout-guide rules (iOS 10): the controller wrote its layout guide into
+    /// `contentInset` on this edge (`automaticallyAdjustsScrollViewInsets`).
+    case layoutGuideWritten(guide: String, length: Double, controller: String, edge: Edge)
+    /// Under the layout-guide rules (iOS 10): nothing was written on this edge.
+    case noSafeArea
 
     /// What decided whether an axis scrolls.
     enum AxisTest: Hashable, Sendable {
@@ -55,8 +58,10 @@ enum AdjustmentReason: Hashable, Sendable {
                 sentence += "; '\(controller)' has automaticallyAdjustsScrollViewInsets false"
             }
             return sentence
-        case .text(let text):
-            return text
+        case let .layoutGuideWritten(guide, length, controller, edge):
+            return "iOS 10: \(guide) \(formatPoints(length)) pt of '\(controller)' written into contentInset.\(edge) (automaticallyAdjustsScrollViewInsets)"
+        case .noSafeArea:
+            return "iOS 10: no safe area; adjustedContentInset = contentInset"
         }
     }
 }

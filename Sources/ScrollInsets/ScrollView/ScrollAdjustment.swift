@@ -40,14 +40,23 @@ public enum ScrollAdjustment {
             adjusted[edge] += safeArea[edge]
         }
         let offset = properties.contentOffset ?? Point(x: 0 - adjusted.left, y: 0 - adjusted.top)
-        var scrollsAlong: [Axis] = []
-        if contentSize.width + adjusted.horizontal > frameSize.width || properties.alwaysBounceHorizontal { scrollsAlong.append(.horizontal) }
-        if contentSize.height + adjusted.vertical > frameSize.height || properties.alwaysBounceVertical { scrollsAlong.append(.vertical) }
         return ScrollResolution(behavior: behavior, contentSize: contentSize, contentInset: properties.contentInset,
                                 adjustedContentInset: adjusted, contentOffset: offset,
                                 contentOffsetIsDefault: properties.contentOffset == nil,
-                                scrollableAxes: axes, adjustedEdges: adjustedEdges, scrollsAlong: scrollsAlong,
+                                scrollableAxes: axes, adjustedEdges: adjustedEdges,
+                                scrollsAlong: scrollsAlong(contentSize: contentSize, adjusted: adjusted,
+                                                           frameSize: frameSize, properties: properties),
                                 explanation: why)
+    }
+
+    /// The axes the user can scroll along: the content plus the adjusted insets is longer than
+    /// the frame on that axis, or the axis always bounces (``ScrollResolution/scrollsAlong``).
+    static func scrollsAlong(contentSize: Size, adjusted: EdgeInsets, frameSize: Size,
+                             properties: ScrollViewProperties) -> [Axis] {
+        var axes: [Axis] = []
+        if contentSize.width + adjusted.horizontal > frameSize.width || properties.alwaysBounceHorizontal { axes.append(.horizontal) }
+        if contentSize.height + adjusted.vertical > frameSize.height || properties.alwaysBounceVertical { axes.append(.vertical) }
+        return axes
     }
 
     /// Whether `behavior` adjusts `edge`, and why.

@@ -9,10 +9,6 @@ struct ScrollExplanation: Hashable, Sendable {
     var safeArea: EdgeInsets
     /// The adjusted edges.
     var adjusted: EdgeMask = []
-    /// Reasons set from outside (the iOS 10 rules), in place of the decisions' sentences.
-    var givenReasons: [Edge: String]? = nil
-    /// A derivation set from outside (the iOS 10 rules), in place of the built one.
-    var givenDerivation: InsetDerivation? = nil
 
     init(contentInset: EdgeInsets, safeArea: EdgeInsets) {
         self.contentInset = contentInset
@@ -21,23 +17,23 @@ struct ScrollExplanation: Hashable, Sendable {
 
     /// One sentence per edge.
     var reasons: [Edge: String] {
-        if let givenReasons { return givenReasons }
         var reasons: [Edge: String] = [:]
         for edge in Edge.allCases { reasons[edge] = decisions[edge].sentence }
         return reasons
     }
 
-    /// The terms of `adjustedContentInset`: per edge, the `contentInset`, then the safe area
-    /// when the edge is adjusted.
+    /// The terms of `adjustedContentInset`: per edge, the `contentInset`, then the layout
+    /// guide written into it (iOS 10) or the safe area when the edge is adjusted.
     var derivation: InsetDerivation {
-        if let givenDerivation { return givenDerivation }
         var derivation = InsetDerivation()
         for edge in Edge.allCases {
             if contentInset[edge] != 0 {
                 derivation.add(.contentInset, contentInset[edge], on: edge,
                                "contentInset.\(edge.rawValue) \(formatPoints(contentInset[edge])) pt")
             }
-            if adjusted.contains(EdgeMask(edge)) && safeArea[edge] != 0 {
+            if case let .layoutGuideWritten(_, length, _, _) = decisions[edge] {
+                derivation.add(.contentInset, length, on: edge, decisions[edge].sentence)
+            } else if adjusted.contains(EdgeMask(edge)) && safeArea[edge] != 0 {
                 derivation.add(.safeArea, safeArea[edge], on: edge,
                                "safe-area inset \(formatPoints(safeArea[edge])) pt: \(decisions[edge].sentence)")
             }

@@ -19,15 +19,9 @@ public struct ScrollResolution: Hashable, Sendable {
     /// Why each edge was or was not adjusted, one sentence per edge, with the numbers.
     ///
     /// The sentences are written when read, from the decisions the resolution keeps as data.
-    public var reasons: [Edge: String] {
-        get { explanation.reasons }
-        set { explanation.givenReasons = newValue }
-    }
+    public var reasons: [Edge: String] { explanation.reasons }
     /// The terms of each edge of ``adjustedContentInset``, built when read.
-    public var derivation: InsetDerivation {
-        get { explanation.derivation }
-        set { explanation.givenDerivation = newValue }
-    }
+    public var derivation: InsetDerivation { explanation.derivation }
     /// The axes the user can actually scroll along: the content plus the adjusted insets on
     /// that axis is longer than the frame, or the axis always bounces. Unlike
     /// ``scrollableAxes`` (UIKit's test for adjusting), this counts the insets: `.always` on a

@@ -12,7 +12,7 @@ extension Resolver {
 
         var boundary = ControllerBoundary(terms: placement.barTerms,
                                           respectsSystemMinimum: node.viewRespectsSystemMinimumLayoutMargins)
-        for edge in Edge.allCases where node.additionalSafeAreaInsets[edge] != 0 && !isIOS10 {
+        for edge in Edge.allCases where node.additionalSafeAreaInsets[edge] != 0 && !usesLayoutGuides {
             boundary.terms.add(.additionalSafeAreaInsets, node.additionalSafeAreaInsets[edge], on: edge,
                                .additionalSafeAreaInsets(edge, node.additionalSafeAreaInsets[edge], of: placement.path))
         }

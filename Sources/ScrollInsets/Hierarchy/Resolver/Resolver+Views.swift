@@ -13,7 +13,7 @@ extension Resolver {
             let superIndex = Int(placement.superview)
             let superview = records[superIndex]
             superBounds = Rect(origin: superview.boundsOrigin(in: scrolls), size: superview.frame.size)
-            if isIOS10 {
+            if usesLayoutGuides {
                 passedDown = legacyInsets[superIndex]
             } else if superview.scroll >= 0 {
                 passedDown = scrolls[Int(superview.scroll)].safeAreaInsetsForSubviews
@@ -33,7 +33,7 @@ extension Resolver {
         let boundary = placement.controller >= 0 ? boundaries[Int(placement.controller)] : nil
         let safeArea = ViewInsetRules.safeArea(passedDown: passedDown, superviewBounds: superBounds, frame: frame,
                                                boundary: boundary, superview: { .window }, recording: &discarded)
-        let reported = isIOS10 ? EdgeInsets.zero : safeArea.insets
+        let reported = usesLayoutGuides ? EdgeInsets.zero : safeArea.insets
         let margins = ViewInsetRules.margins(of: view, rootOf: boundary, safeArea: reported, superview: superMargins,
                                              frame: frame, systemMinimum: systemMinimum,
                                              direction: scene.layoutDirection, name: { .window }, recording: &discarded)
@@ -41,9 +41,9 @@ extension Resolver {
             frame: frame, originInWindow: originInWindow, safeAreaInsets: reported,
             layoutMargins: margins, superview: placement.superview, controller: placement.controller, scroll: -1,
             siblingIndex: placement.siblingIndex, kind: fields.pointee.kind,
-            clampedEdges: isIOS10 ? [] : safeArea.clamped, inheritedEdges: isIOS10 ? [] : safeArea.inherited,
+            clampedEdges: usesLayoutGuides ? [] : safeArea.clamped, inheritedEdges: usesLayoutGuides ? [] : safeArea.inherited,
             isContainerView: placement.isContainerView, interactive: fields.pointee.interactive)
-        if isIOS10 { keepLegacyInsets(safeArea.insets, controller: placement.controller) }
+        if usesLayoutGuides { keepLegacyInsets(safeArea.insets, controller: placement.controller) }
         if fields.pointee.kind.isScrollView {
             let content = resolveScrolling(view.node, record: record, contentScrollViewOf: placement.contentScrollViewOf)
             record.scroll = Int32(scrolls.count)
@@ -74,11 +74,18 @@ extension Resolver {
                                         contentOffset: resolution.contentOffset, layoutDirection: scene.layoutDirection)
         }
         let controller = contentScrollViewOf < 0 ? nil : Int(contentScrollViewOf)
-        let properties = scrollProperties(of: node, contentScrollViewOf: controller)
+        let properties = node.scroll
+        let written = variants.contentInsets == .automaticallyAdjustsScrollViewInsets
+            ? writtenGuides(contentScrollViewOf: controller) : nil
         func resolve(contentSize: Size) -> ScrollResolution {
-            iOS10Resolution(ScrollAdjustment.resolve(properties, frameSize: size, safeArea: safeArea,
-                                                     contentSize: contentSize, contentScrollView: context),
-                            given: node.scroll, contentScrollViewOf: controller)
+            switch variants.contentInsets {
+            case .contentInsetAdjustmentBehavior:
+                return ScrollAdjustment.resolve(properties, frameSize: size, safeArea: safeArea,
+                                                contentSize: contentSize, contentScrollView: context)
+            case .automaticallyAdjustsScrollViewInsets:
+                return LayoutGuideAdjustment.resolve(properties, frameSize: size, contentSize: contentSize,
+                                                     written: written)
+            }
         }
 
         var resolution: ScrollResolution

@@ -4,8 +4,9 @@
 /// left to ``LayoutStorage``, which builds them when they are read. See docs/performance.md.
 struct Resolver {
     let scene: Scene
-    /// The rules in force (``LayoutOptions``); iOS 10 mode is in Resolver+IOS10.swift.
-    var options = LayoutOptions()
+    /// The rule variants of the release being modelled (``RuleVariants``): the only way the
+    /// release reaches the walk (the layout-guide variant is in Resolver+LayoutGuides.swift).
+    let variants: RuleVariants
     var records: [ViewRecord] = []
     /// Each view's node, unretained: the scene's root keeps them alive, and ``madeNodes`` the
     /// views the resolver makes (see ``ViewNodeReference``).
@@ -24,14 +25,15 @@ struct Resolver {
     var siblings: [Siblings] = []
     /// The controllers waiting to be resolved, innermost last.
     var pendingControllers: [(node: ControllerNode, placement: ControllerPlacement)] = []
-    /// iOS 10 mode: per view, the iOS 11 insets it would pass down, kept only to derive
-    /// bars and layout guides (every view reports zero).
+    /// Under layout guides: per view, the safe-area insets it would pass down, kept only to
+    /// derive bars and layout guides (every view reports zero).
     var legacyInsets: [EdgeInsets] = []
     let windowBounds: Rect
     let systemMinimum: DirectionalEdgeInsets
 
-    init(scene: Scene) {
+    init(scene: Scene, variants: RuleVariants) {
         self.scene = scene
+        self.variants = variants
         windowBounds = Rect(origin: .zero, size: scene.screen.size)
         systemMinimum = scene.screen.metrics.systemMinimumLayoutMargins
     }
@@ -139,7 +141,7 @@ struct Resolver {
     func storage() -> LayoutStorage {
         LayoutStorage(records: records, nodes: nodes, keepingAlive: (scene.root, madeNodes), scrolls: scrolls,
                       controllers: controllers, boundaries: boundaries, screen: scene.screen,
-                      direction: scene.layoutDirection, isIOS10: isIOS10)
+                      direction: scene.layoutDirection, variants: variants)
     }
 
     /// The path a subview of the view at `superview` has: for error messages, and for a child

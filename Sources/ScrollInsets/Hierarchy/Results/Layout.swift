@@ -109,13 +109,11 @@ extension Scene {
     /// Lays the scene out: every view's frame, safe area, margins and scroll insets.
     ///
     /// - Returns: The layout.
-    /// - Throws: ``ModelError/invalidValue(path:message:)`` where the hierarchy cannot be laid
-    ///   out (a child view controller in `subviews` without a frame, a tab index out of range).
+    /// - Throws: a ``ModelError`` where the hierarchy cannot be laid out (a child view controller
+    ///   in `subviews` without a frame, a tab index out of range).
     /// - Complexity: O(*n*) in the number of views, cells and items; the walk is iterative, so
     ///   deep hierarchies do not exhaust the stack.
     public func layout() throws(ModelError) -> Layout {
-        var resolver = Resolver(scene: self)
-        try resolver.run()
-        return Layout(screen: screen, layoutDirection: layoutDirection, storage: resolver.storage())
+        try layout(options: LayoutOptions())
     }
 }

@@ -17,12 +17,13 @@ final class LayoutStorage: Hashable, Sendable {
     let boundaries: [ControllerBoundary]
     let screen: Screen
     let direction: LayoutDirection
-    /// Under the iOS 10 rules no view has a safe area, so there is nothing to derive.
-    let isIOS10: Bool
+    /// The release's rule variants: under layout guides no view has a safe area, so there is
+    /// nothing to derive.
+    let variants: RuleVariants
 
     init(records: [ViewRecord], nodes: [ViewNodeReference], keepingAlive keptAlive: (root: Node, made: [ViewNode]),
          scrolls: [ScrollContent], controllers: [ResolvedController], boundaries: [ControllerBoundary],
-         screen: Screen, direction: LayoutDirection, isIOS10: Bool) {
+         screen: Screen, direction: LayoutDirection, variants: RuleVariants) {
         self.records = records
         self.nodes = nodes
         self.keptAlive = keptAlive
@@ -31,7 +32,7 @@ final class LayoutStorage: Hashable, Sendable {
         self.boundaries = boundaries
         self.screen = screen
         self.direction = direction
-        self.isIOS10 = isIOS10
+        self.variants = variants
     }
 
     /// A copy with the scroll content of the view at `index` changed by `change`.
@@ -41,14 +42,14 @@ final class LayoutStorage: Hashable, Sendable {
         if scroll >= 0 { change(&scrolls[scroll]) }
         return LayoutStorage(records: records, nodes: nodes, keepingAlive: keptAlive, scrolls: scrolls,
                              controllers: controllers, boundaries: boundaries, screen: screen, direction: direction,
-                             isIOS10: isIOS10)
+                             variants: variants)
     }
 
     static func == (a: LayoutStorage, b: LayoutStorage) -> Bool {
         a === b || (a.records == b.records && a.nodes.elementsEqual(b.nodes, by: { $0.node == $1.node })
                     && a.scrolls == b.scrolls
                     && a.controllers == b.controllers && a.boundaries == b.boundaries && a.screen == b.screen
-                    && a.direction == b.direction && a.isIOS10 == b.isIOS10)
+                    && a.direction == b.direction && a.variants == b.variants)
     }
 
     func hash(into hasher: inout Hasher) {
@@ -128,7 +129,7 @@ final class LayoutStorage: Hashable, Sendable {
     /// computed its insets.
     func safeAreaLocalTerms(ofView index: Int) -> InsetDerivation {
         var terms = InsetDerivation()
-        guard !isIOS10 else { return terms }
+        guard variants.barInsets == .safeAreaInsets else { return terms }
         let superview = superview(of: index)
         _ = ViewInsetRules.safeArea(
             passedDown: superview.map(safeAreaInsetsForSubviews(ofView:)) ?? screen.safeAreaInsets,

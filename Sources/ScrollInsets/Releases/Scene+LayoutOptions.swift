@@ -1,7 +1,8 @@
 extension Scene {
-    /// Lays the scene out under the rules of `options`.
+    /// Lays the scene out under the rules of `options`: the ``RuleVariants`` its release
+    /// selects.
     ///
-    /// Under ``SystemVersion/iOS10``: no view has a safe area; each controller reports its
+    /// Under iOS 10 (``RuleVariants/BarInsets/layoutGuides``): no view has a safe area; each controller reports its
     /// ``ResolvedController/layoutGuides``; `automaticallyAdjustsScrollViewInsets` writes the
     /// guides into the content scroll view's `contentInset` and `adjustedContentInset ==
     /// contentInset`; on a 375 × 812 pt phone the app is letterboxed on the iPhone 8's screen
@@ -18,13 +19,13 @@ extension Scene {
     public func layout(options: LayoutOptions) throws(ModelError) -> Layout {
         var scene = self
         var letterbox: Rect?
-        if options.system == .iOS10 {
+        let variants = options.release.variants
+        if variants.letterboxing == .tallPhonesLetterboxed {
             let legacy = try screen.iOS10Screen()
             scene.screen = legacy.screen
             letterbox = legacy.letterboxFrame
         }
-        var resolver = Resolver(scene: scene)
-        resolver.options = options
+        var resolver = Resolver(scene: scene, variants: variants)
         try resolver.run()
         var layout = Layout(screen: scene.screen, layoutDirection: layoutDirection, storage: resolver.storage())
         layout.options = options

@@ -1,0 +1,41 @@
+/// How a scene is laid out: under which system's rules.
+///
+/// ```swift
+/// let before = try scene.layout(options: LayoutOptions(system: .iOS10))
+/// let after = try scene.layout()
+/// let pain = LayoutComparison.compare(before, after)
+/// ```
+public struct LayoutOptions: Hashable, Sendable {
+    /// The UIKit release whose rules lay the scene out (the default: ``UIKitRelease/iOS11``,
+    /// the safe area); its ``UIKitRelease/variants`` are what the resolver consults.
+    public var release: UIKitRelease
+
+    /// The rules as the two systems of the iOS 10 → 11 migration: ``SystemVersion/iOS10``
+    /// for releases before 11, ``SystemVersion/iOS11`` from 11 on. Setting it sets
+    /// ``release`` to 10 or 11.
+    public var system: SystemVersion {
+        get { release < .iOS11 ? .iOS10 : .iOS11 }
+        set { release = newValue == .iOS10 ? .iOS10 : .iOS11 }
+    }
+
+    /// Creates options that lay out with the rules of `release`.
+    public init(release: UIKitRelease) {
+        self.release = release
+    }
+
+    /// Creates options; the default lays out with the iOS 11 rules.
+    public init(system: SystemVersion = .iOS11) {
+        self.release = system == .iOS10 ? .iOS10 : .iOS11
+    }
+}
+
+/// The layout rules of a system version.
+public enum SystemVersion: String, Hashable, Sendable, CaseIterable {
+    /// iOS 10 and earlier (an app built with the iOS 10 SDK): no safe area; each view
+    /// controller has a `topLayoutGuide` and a `bottomLayoutGuide`, and
+    /// `automaticallyAdjustsScrollViewInsets` writes them into the content scroll view's
+    /// `contentInset`. On iPhone X the app runs letterboxed at 375 × 667.
+    case iOS10
+    /// iOS 11 and later: the safe area and `contentInsetAdjustmentBehavior`.
+    case iOS11
+}

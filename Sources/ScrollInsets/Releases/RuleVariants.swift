@@ -1,0 +1,59 @@
+/// The rules a UIKit release selects, each a named variant the resolver consults: the one
+/// place where the release enters the model (docs/architecture.md, "The release seam").
+///
+/// A rule that changed between releases is written once per variant, each as a function of
+/// plain values in its own file; the resolver picks the variant here and never asks which
+/// release it models.
+///
+/// ```swift
+/// UIKitRelease.iOS10.variants.barInsets         // .layoutGuides
+/// UIKitRelease(18, 4).variants.contentInsets // .contentInsetAdjustmentBehavior
+/// ```
+public struct RuleVariants: Hashable, Sendable {
+    /// How a controller's view learns where the bars and the status bar are.
+    public enum BarInsets: String, Hashable, Sendable, CaseIterable {
+        /// iOS 7–10: `topLayoutGuide` and `bottomLayoutGuide` per controller; no view has a
+        /// safe area and `additionalSafeAreaInsets` does not exist (Apple's
+        /// `topLayoutGuide` documentation; WWDC 2017 session 204, which replaced them).
+        case layoutGuides
+        /// iOS 11 and later: `safeAreaInsets` on every view, flowing down the hierarchy, with
+        /// `additionalSafeAreaInsets` (Apple's `safeAreaInsets` documentation).
+        case safeAreaInsets
+    }
+
+    /// How a scroll view's content is inset for the bars.
+    public enum ContentInsets: String, Hashable, Sendable, CaseIterable {
+        /// iOS 7–10: the controller writes its layout guides into the content scroll view's
+        /// `contentInset` (`automaticallyAdjustsScrollViewInsets`); `adjustedContentInset`
+        /// equals `contentInset` (``LayoutGuideAdjustment``).
+        case automaticallyAdjustsScrollViewInsets
+        /// iOS 11 and later: `contentInset` is left alone and `adjustedContentInset` adds the
+        /// safe area on the edges `contentInsetAdjustmentBehavior` selects
+        /// (``ScrollAdjustment``).
+        case contentInsetAdjustmentBehavior
+    }
+
+    /// How an app built for a shorter screen is shown on a taller one.
+    public enum Letterboxing: String, Hashable, Sendable, CaseIterable {
+        /// An app built with the iOS 10 SDK runs on a 375 × 812 phone at 375 × 667, centred
+        /// (the iPhone X adaptation articles of 2017; docs/ios10-migration.md).
+        case tallPhonesLetterboxed
+        /// The app fills the screen.
+        case none
+    }
+
+    /// How views learn where the bars are.
+    public var barInsets: BarInsets
+    /// How scroll views are inset.
+    public var contentInsets: ContentInsets
+    /// Whether the app is letterboxed on taller phones.
+    public var letterboxing: Letterboxing
+
+    /// The variants `release` selects.
+    public init(release: UIKitRelease) {
+        let safeArea = release >= .iOS11
+        barInsets = safeArea ? .safeAreaInsets : .layoutGuides
+        contentInsets = safeArea ? .contentInsetAdjustmentBehavior : .automaticallyAdjustsScrollViewInsets
+        letterboxing = safeArea ? .none : .tallPhonesLetterboxed
+    }
+}
