@@ -11,7 +11,7 @@ extension SceneDecoding {
 
     /// A node whose own keys are read and whose children are being decoded.
     struct PendingNode {
-        /// Boxed (`indirect`), so that moving a pending node on and off the stack copies a
+        /// _Boxed (`indirect`), so that moving a pending node on and off the stack copies a
         /// pointer, not a view or controller of several hundred bytes.
         indirect enum Kind {
             case view(ViewNode)

@@ -8,22 +8,8 @@
 /// A controller node is a value with copy-on-write storage, as ``ViewNode`` is: copying one
 /// costs one reference count.
 public struct ControllerNode: Hashable, Sendable, CustomReflectable {
-    /// The stored properties, behind ``storage``.
-    struct Fields: Hashable, Sendable {
-        var kind: ControllerKind
-        var name: String?
-        var additionalSafeAreaInsets: EdgeInsets
-        var edgesForExtendedLayout: Set<Edge>
-        var extendedLayoutIncludesOpaqueBars: Bool
-        var automaticallyAdjustsScrollViewInsets: Bool
-        var viewRespectsSystemMinimumLayoutMargins: Bool
-        var frame: Rect?
-        var view: ViewNode?
-        var location: SourceLocation?
-    }
-
-    /// The fields, shared until a copy is changed.
-    private var storage: CopyOnWrite<Fields>
+    /// The fields in shared, copy-on-write storage (_Storage/ControllerNode+Storage.swift).
+    var _storage: _CopyOnWriteStorage<_Fields>
 
     /// Shows the properties, as a plain struct would (tests print nodes in counterexamples).
     public var customMirror: Mirror {
@@ -39,66 +25,66 @@ public struct ControllerNode: Hashable, Sendable, CustomReflectable {
 
     /// What kind of controller, with the container's own properties.
     public var kind: ControllerKind {
-        get { storage.fields.pointee.kind }
-        _modify { yield &storage.unique().pointee.kind }
+        get { _storage.fields.pointee.kind }
+        _modify { yield &_storage.unique().pointee.kind }
     }
 
     /// The name that appears in paths, or `nil` (then `KIND[INDEX]`).
     public var name: String? {
-        get { storage.fields.pointee.name }
-        _modify { yield &storage.unique().pointee.name }
+        get { _storage.fields.pointee.name }
+        _modify { yield &_storage.unique().pointee.name }
     }
 
     /// `additionalSafeAreaInsets`: added to the safe area of the controller's view (negative
     /// values subtract; the result is floored at zero).
     public var additionalSafeAreaInsets: EdgeInsets {
-        get { storage.fields.pointee.additionalSafeAreaInsets }
-        _modify { yield &storage.unique().pointee.additionalSafeAreaInsets }
+        get { _storage.fields.pointee.additionalSafeAreaInsets }
+        _modify { yield &_storage.unique().pointee.additionalSafeAreaInsets }
     }
 
     /// `edgesForExtendedLayout` (default all): the edges on which the view may extend under
     /// a container's bars.
     public var edgesForExtendedLayout: Set<Edge> {
-        get { storage.fields.pointee.edgesForExtendedLayout }
-        _modify { yield &storage.unique().pointee.edgesForExtendedLayout }
+        get { _storage.fields.pointee.edgesForExtendedLayout }
+        _modify { yield &_storage.unique().pointee.edgesForExtendedLayout }
     }
 
     /// `extendedLayoutIncludesOpaqueBars` (default `false`).
     public var extendedLayoutIncludesOpaqueBars: Bool {
-        get { storage.fields.pointee.extendedLayoutIncludesOpaqueBars }
-        _modify { yield &storage.unique().pointee.extendedLayoutIncludesOpaqueBars }
+        get { _storage.fields.pointee.extendedLayoutIncludesOpaqueBars }
+        _modify { yield &_storage.unique().pointee.extendedLayoutIncludesOpaqueBars }
     }
 
     /// `automaticallyAdjustsScrollViewInsets` (default `true`): lets `.automatic` adjust the
     /// content scroll view's top and bottom inside a navigation or tab bar controller.
     public var automaticallyAdjustsScrollViewInsets: Bool {
-        get { storage.fields.pointee.automaticallyAdjustsScrollViewInsets }
-        _modify { yield &storage.unique().pointee.automaticallyAdjustsScrollViewInsets }
+        get { _storage.fields.pointee.automaticallyAdjustsScrollViewInsets }
+        _modify { yield &_storage.unique().pointee.automaticallyAdjustsScrollViewInsets }
     }
 
     /// `viewRespectsSystemMinimumLayoutMargins` (default `true`).
     public var viewRespectsSystemMinimumLayoutMargins: Bool {
-        get { storage.fields.pointee.viewRespectsSystemMinimumLayoutMargins }
-        _modify { yield &storage.unique().pointee.viewRespectsSystemMinimumLayoutMargins }
+        get { _storage.fields.pointee.viewRespectsSystemMinimumLayoutMargins }
+        _modify { yield &_storage.unique().pointee.viewRespectsSystemMinimumLayoutMargins }
     }
 
     /// The frame of the controller's view in its superview, for a child view controller
     /// placed in `subviews`; ignored (set by the container or window) elsewhere.
     public var frame: Rect? {
-        get { storage.fields.pointee.frame }
-        _modify { yield &storage.unique().pointee.frame }
+        get { _storage.fields.pointee.frame }
+        _modify { yield &_storage.unique().pointee.frame }
     }
 
     /// The controller's root view; `nil` for a plain `UIView` that fills the frame.
     public var view: ViewNode? {
-        get { storage.fields.pointee.view }
-        _modify { yield &storage.unique().pointee.view }
+        get { _storage.fields.pointee.view }
+        _modify { yield &_storage.unique().pointee.view }
     }
 
     /// Where the controller starts in its fixture, if it came from one.
     public var location: SourceLocation? {
-        get { storage.fields.pointee.location }
-        _modify { yield &storage.unique().pointee.location }
+        get { _storage.fields.pointee.location }
+        _modify { yield &_storage.unique().pointee.location }
     }
 
     /// Creates a controller with UIKit's defaults.
@@ -109,7 +95,7 @@ public struct ControllerNode: Hashable, Sendable, CustomReflectable {
                 automaticallyAdjustsScrollViewInsets: Bool = true,
                 viewRespectsSystemMinimumLayoutMargins: Bool = true,
                 frame: Rect? = nil, view: ViewNode? = nil, location: SourceLocation? = nil) {
-        storage = CopyOnWrite(Fields(
+        _storage = _CopyOnWriteStorage(_Fields(
             kind: kind, name: name, additionalSafeAreaInsets: additionalSafeAreaInsets,
             edgesForExtendedLayout: edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars: extendedLayoutIncludesOpaqueBars,
             automaticallyAdjustsScrollViewInsets: automaticallyAdjustsScrollViewInsets,

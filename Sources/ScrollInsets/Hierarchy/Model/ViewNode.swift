@@ -7,62 +7,10 @@
 ///
 /// A view node is a value with copy-on-write storage: copying one costs one reference count,
 /// not a copy of its dozen properties (and the resolver reads nodes in place, without even
-/// that: ``ViewNodeReference``).
+/// that: ``_UnretainedViewNode``).
 public struct ViewNode: Hashable, Sendable, CustomReflectable {
-    /// The stored properties, behind ``storage``: first those the resolver reads for every view, so
-    /// that they share a cache line or two; the large and rarely set ones are boxed (``Boxed``),
-    /// which keeps a node's fields at 153 bytes rather than 633.
-    struct Fields: Hashable, Sendable {
-        var frame: Rect?
-        var kind: ViewKind
-        /// Whether ``pin`` is set, read on the resolver's hot path without copying the pin.
-        var isPinned: Bool
-        var insetsLayoutMarginsFromSafeArea: Bool
-        var preservesSuperviewLayoutMargins: Bool
-        var interactive: Bool
-        var subviews: [Node]
-        var layoutMargins: LayoutMargins?
-        var name: String?
-        var pin: Boxed<Pin>? { didSet { isPinned = pin != nil } }
-        /// `nil` for the default ``ScrollViewProperties``.
-        var scroll: Boxed<ScrollViewProperties>?
-        var table: Boxed<TableViewProperties>?
-        var collection: Boxed<CollectionViewProperties>?
-        var location: SourceLocation?
-
-        /// Fields with ``isPinned`` derived from `pin`.
-        init(frame: Rect?, kind: ViewKind, insetsLayoutMarginsFromSafeArea: Bool,
-             preservesSuperviewLayoutMargins: Bool, interactive: Bool, subviews: [Node],
-             layoutMargins: LayoutMargins?, name: String?, pin: Boxed<Pin>?, scroll: Boxed<ScrollViewProperties>?,
-             table: Boxed<TableViewProperties>?, collection: Boxed<CollectionViewProperties>?,
-             location: SourceLocation?) {
-            self.frame = frame
-            self.kind = kind
-            self.isPinned = pin != nil
-            self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
-            self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
-            self.interactive = interactive
-            self.subviews = subviews
-            self.layoutMargins = layoutMargins
-            self.name = name
-            self.pin = pin
-            self.scroll = scroll
-            self.table = table
-            self.collection = collection
-            self.location = location
-        }
-    }
-
-    /// The fields, shared until a copy is changed.
-    private var storage: CopyOnWrite<Fields>
-
-    /// A node sharing `box`.
-    init(box: ViewNodeBox) {
-        storage = CopyOnWrite(box: box)
-    }
-
-    /// The node's storage, without a reference count (``ViewNodeReference``).
-    var reference: ViewNodeReference { ViewNodeReference(Unmanaged.passUnretained(storage.box)) }
+    /// The fields in shared, copy-on-write storage (_Storage/ViewNode+Storage.swift).
+    var _storage: _CopyOnWriteStorage<_Fields>
 
     /// Shows the properties, as a plain struct would (tests print nodes in counterexamples).
     public var customMirror: Mirror {
@@ -76,84 +24,84 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
 
     /// The view's kind.
     public var kind: ViewKind {
-        get { storage.fields.pointee.kind }
-        _modify { yield &storage.unique().pointee.kind }
+        get { _storage.fields.pointee.kind }
+        _modify { yield &_storage.unique().pointee.kind }
     }
 
     /// The name that appears in paths ("nav/feed/table"), or `nil` (then `KIND[INDEX]`).
     public var name: String? {
-        get { storage.fields.pointee.name }
-        _modify { yield &storage.unique().pointee.name }
+        get { _storage.fields.pointee.name }
+        _modify { yield &_storage.unique().pointee.name }
     }
 
     /// The frame in the superview's coordinates (content coordinates for a scroll view's
     /// subview). `nil` only for a view controller's root view, whose container sets it.
     public var frame: Rect? {
-        get { storage.fields.pointee.frame }
-        _modify { yield &storage.unique().pointee.frame }
+        get { _storage.fields.pointee.frame }
+        _modify { yield &_storage.unique().pointee.frame }
     }
 
     /// The frame as constraints to the superview, used when ``frame`` is `nil` (see ``Pin``
     /// and docs/pinned-views.md); read for subviews only.
     public var pin: Pin? {
-        get { storage.fields.pointee.pin?.value }
-        set { storage.unique().pointee.pin = newValue.map(Boxed.init) }
+        get { _storage.fields.pointee.pin?.value }
+        set { _storage.unique().pointee.pin = newValue.map(_Boxed.init) }
     }
 
     /// The subviews, in order; a ``Node/controller(_:)`` here is a child view controller.
     public var subviews: [Node] {
-        get { storage.fields.pointee.subviews }
-        _modify { yield &storage.unique().pointee.subviews }
+        get { _storage.fields.pointee.subviews }
+        _modify { yield &_storage.unique().pointee.subviews }
     }
 
     /// The view's own margins, or `nil` for UIKit's default (8 on each edge; zero for a view
     /// controller's root view, which takes the system minimum instead).
     public var layoutMargins: LayoutMargins? {
-        get { storage.fields.pointee.layoutMargins }
-        _modify { yield &storage.unique().pointee.layoutMargins }
+        get { _storage.fields.pointee.layoutMargins }
+        _modify { yield &_storage.unique().pointee.layoutMargins }
     }
 
     /// `insetsLayoutMarginsFromSafeArea` (UIKit's default `true`).
     public var insetsLayoutMarginsFromSafeArea: Bool {
-        get { storage.fields.pointee.insetsLayoutMarginsFromSafeArea }
-        _modify { yield &storage.unique().pointee.insetsLayoutMarginsFromSafeArea }
+        get { _storage.fields.pointee.insetsLayoutMarginsFromSafeArea }
+        _modify { yield &_storage.unique().pointee.insetsLayoutMarginsFromSafeArea }
     }
 
     /// `preservesSuperviewLayoutMargins` (UIKit's default `false`).
     public var preservesSuperviewLayoutMargins: Bool {
-        get { storage.fields.pointee.preservesSuperviewLayoutMargins }
-        _modify { yield &storage.unique().pointee.preservesSuperviewLayoutMargins }
+        get { _storage.fields.pointee.preservesSuperviewLayoutMargins }
+        _modify { yield &_storage.unique().pointee.preservesSuperviewLayoutMargins }
     }
 
     /// Marks a control that must stay inside the safe area (checked by the audit).
     public var interactive: Bool {
-        get { storage.fields.pointee.interactive }
-        _modify { yield &storage.unique().pointee.interactive }
+        get { _storage.fields.pointee.interactive }
+        _modify { yield &_storage.unique().pointee.interactive }
     }
 
     /// The scroll-view properties; read for scroll, table and collection views only. When the
     /// initializer is not given any, a table view's `alwaysBounceVertical` is `true`, as in UIKit.
     public var scroll: ScrollViewProperties {
-        get { storage.fields.pointee.scroll?.value ?? ScrollViewProperties() }
-        set { storage.unique().pointee.scroll = newValue == ScrollViewProperties() ? nil : Boxed(newValue) }
+        get { _storage.fields.pointee.scroll?.value ?? ScrollViewProperties() }
+        set { _storage.unique().pointee.scroll = newValue == ScrollViewProperties() ? nil : _Boxed(newValue) }
     }
 
     /// The table-view properties of a ``ViewKind/tableView``.
     public var table: TableViewProperties? {
-        get { storage.fields.pointee.table?.value }
-        set { storage.unique().pointee.table = newValue.map(Boxed.init) }
+        get { _storage.fields.pointee.table?.value }
+        set { _storage.unique().pointee.table = newValue.map(_Boxed.init) }
     }
 
     /// The collection-view properties of a ``ViewKind/collectionView``.
     public var collection: CollectionViewProperties? {
-        get { storage.fields.pointee.collection?.value }
-        set { storage.unique().pointee.collection = newValue.map(Boxed.init) }
+        get { _storage.fields.pointee.collection?.value }
+        set { _storage.unique().pointee.collection = newValue.map(_Boxed.init) }
     }
 
     /// Where the view starts in its fixture, if it came from one.
     public var location: SourceLocation? {
-        get { storage.fields.pointee.location }
-        _modify { yield &storage.unique().pointee.location }
+        get { _storage.fields.pointee.location }
+        _modify { yield &_storage.unique().pointee.location }
     }
 
     /// Creates a view. Table and collection views take their properties through
@@ -163,7 +111,7 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
                 preservesSuperviewLayoutMargins: Bool = false, interactive: Bool = false,
                 scroll: ScrollViewProperties? = nil, location: SourceLocation? = nil) {
         // UITableView defaults alwaysBounceVertical to true; UIScrollView and UICollectionView to false.
-        storage = CopyOnWrite(Fields(
+        _storage = _CopyOnWriteStorage(_Fields(
             frame: frame, kind: kind,
             insetsLayoutMarginsFromSafeArea: insetsLayoutMarginsFromSafeArea,
             preservesSuperviewLayoutMargins: preservesSuperviewLayoutMargins, interactive: interactive,

@@ -3,7 +3,7 @@ extension Resolver {
     ///
     /// This is the resolver's hot path: it reads the superview's record, runs the two
     /// per-view rules (``ViewInsetRules``) without keeping terms, and appends a record.
-    mutating func resolveView(_ view: ViewNodeReference, _ placement: ViewPlacement) throws(ModelError) {
+    mutating func resolveView(_ view: _UnretainedViewNode, _ placement: ViewPlacement) throws(ModelError) {
         let index = records.count
         let fields = view.fields
         let frame = placement.frame

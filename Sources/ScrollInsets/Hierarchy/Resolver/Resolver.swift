@@ -9,8 +9,8 @@ struct Resolver {
     let variants: RuleVariants
     var records: [ViewRecord] = []
     /// Each view's node, unretained: the scene's root keeps them alive, and ``madeNodes`` the
-    /// views the resolver makes (see ``ViewNodeReference``).
-    var nodes: [ViewNodeReference] = []
+    /// views the resolver makes (see ``_UnretainedViewNode``).
+    var nodes: [_UnretainedViewNode] = []
     /// The views the scene does not describe (a container controller's own view, a root view
     /// a controller does not give), kept alive for ``nodes``.
     var madeNodes: [ViewNode] = []
@@ -57,7 +57,7 @@ struct Resolver {
     struct Siblings {
         /// The superview's node, whose `subviews` are read in place (no reference counts: the
         /// scene keeps them alive).
-        var parent: ViewNodeReference
+        var parent: _UnretainedViewNode
         /// The number of subviews.
         var count: Int
         var next: Int
@@ -151,7 +151,7 @@ struct Resolver {
     }
 
     /// Resolves the view at `index` among the subviews of the view at `superview`.
-    mutating func resolveSubview(_ view: ViewNodeReference, index: Int, of superview: Int32,
+    mutating func resolveSubview(_ view: _UnretainedViewNode, index: Int, of superview: Int32,
                                  contentScrollViewOf controller: Int32) throws(ModelError) {
         let fields = view.fields
         let frame: Rect

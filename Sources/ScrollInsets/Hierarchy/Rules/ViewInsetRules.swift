@@ -46,7 +46,7 @@ enum ViewInsetRules {
     ///   - name: Names the superview in sentences; called only when terms are kept.
     @inline(__always)
     static func margins<Recorder: TermRecorder>(
-        of node: ViewNodeReference, rootOf boundary: ControllerBoundary?, safeArea: EdgeInsets,
+        of node: _UnretainedViewNode, rootOf boundary: ControllerBoundary?, safeArea: EdgeInsets,
         superview: (margins: EdgeInsets, bounds: Rect)?, frame: Rect, systemMinimum: DirectionalEdgeInsets, direction: LayoutDirection,
         name: () -> InsetTerm.Subject, recording recorder: inout Recorder
     ) -> EdgeInsets {

@@ -8,7 +8,7 @@
 final class LayoutStorage: Hashable, Sendable {
     let records: [ViewRecord]
     /// The scene's node of each view (a container's own view: a node made for it), unretained.
-    let nodes: [ViewNodeReference]
+    let nodes: [_UnretainedViewNode]
     /// What keeps ``nodes`` alive: the scene's root, and the nodes the resolver made. A layout
     /// therefore keeps its whole scene alive, the controllers it does not show included.
     private let keptAlive: (root: Node, made: [ViewNode])
@@ -21,7 +21,7 @@ final class LayoutStorage: Hashable, Sendable {
     /// nothing to derive.
     let variants: RuleVariants
 
-    init(records: [ViewRecord], nodes: [ViewNodeReference], keepingAlive keptAlive: (root: Node, made: [ViewNode]),
+    init(records: [ViewRecord], nodes: [_UnretainedViewNode], keepingAlive keptAlive: (root: Node, made: [ViewNode]),
          scrolls: [ScrollContent], controllers: [ResolvedController], boundaries: [ControllerBoundary],
          screen: Screen, direction: LayoutDirection, variants: RuleVariants) {
         self.records = records

@@ -12,11 +12,11 @@ extension Scene {
     func shape() -> (views: Int, depth: Int, controllers: Int) {
         var count = 0, depth = 0, controllerCount = 0
         // Views whose subviews are still to count, read in place (the scene keeps them alive:
-        // no reference counts, see ``ViewNodeReference``), and controllers still to count,
+        // no reference counts, see ``_UnretainedViewNode``), and controllers still to count,
         // each with the number of views with subviews above it.
-        var views: [(view: ViewNodeReference, depth: Int)] = []
+        var views: [(view: _UnretainedViewNode, depth: Int)] = []
         var controllers: [(node: ControllerNode, depth: Int)] = []
-        func visit(_ view: ViewNodeReference, below viewsAbove: Int) {
+        func visit(_ view: _UnretainedViewNode, below viewsAbove: Int) {
             count += 1
             guard !view.fields.pointee.subviews.isEmpty else { return }
             views.append((view, viewsAbove + 1))

@@ -6,10 +6,10 @@
 /// (`swift_beginAccess`), which cost more than the rest of resolving a view, and a separate
 /// allocation cost the resolver a cache miss per view. Copying a node is then one reference
 /// count, not a copy of each of its properties.
-final class NodeStorage<Fields>: ManagedBuffer<Fields, UInt8> {
+final class _NodeBuffer<Fields>: ManagedBuffer<Fields, UInt8> {
     /// A box holding `fields`.
-    static func make(_ fields: Fields) -> NodeStorage<Fields> {
-        unsafeDowncast(create(minimumCapacity: 0) { _ in fields }, to: NodeStorage<Fields>.self)
+    static func make(_ fields: Fields) -> _NodeBuffer<Fields> {
+        unsafeDowncast(create(minimumCapacity: 0) { _ in fields }, to: _NodeBuffer<Fields>.self)
     }
 
     /// The fields, valid while the box is alive: the header lives inside the object, at a
@@ -22,4 +22,4 @@ final class NodeStorage<Fields>: ManagedBuffer<Fields, UInt8> {
 }
 
 /// A view node's storage.
-typealias ViewNodeBox = NodeStorage<ViewNode.Fields>
+typealias _ViewNodeBuffer = _NodeBuffer<ViewNode._Fields>

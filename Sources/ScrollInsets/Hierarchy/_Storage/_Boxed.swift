@@ -1,7 +1,7 @@
 /// A value kept on the heap, so that a struct holding it stays small: a ``ViewNode`` keeps its
 /// rarely set properties (pin, table, collection, scroll-view properties) boxed, and the
 /// properties every view is resolved by share a cache line or two.
-final class Boxed<Value: Hashable & Sendable>: Hashable, Sendable {
+final class _Boxed<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The value.
     let value: Value
 
@@ -9,7 +9,7 @@ final class Boxed<Value: Hashable & Sendable>: Hashable, Sendable {
         self.value = value
     }
 
-    static func == (a: Boxed, b: Boxed) -> Bool {
+    static func == (a: _Boxed, b: _Boxed) -> Bool {
         a === b || a.value == b.value
     }
 

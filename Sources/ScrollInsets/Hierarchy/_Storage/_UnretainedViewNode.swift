@@ -8,18 +8,18 @@
 /// is reachable from it, and a shared node is never changed in place, since changing a
 /// `ViewNode` copies its storage unless it holds the only reference), or the list of nodes
 /// the resolver made itself (container views).
-struct ViewNodeReference: @unchecked Sendable {
+struct _UnretainedViewNode: @unchecked Sendable {
     /// `@unchecked Sendable`: the storage is only read through a reference, and a node whose
     /// storage is shared is never changed in place (``ViewNode``'s copy-on-write).
-    private let box: Unmanaged<ViewNodeBox>
+    private let box: Unmanaged<_ViewNodeBuffer>
 
-    init(_ box: Unmanaged<ViewNodeBox>) {
+    init(_ box: Unmanaged<_ViewNodeBuffer>) {
         self.box = box
     }
 
     /// The node's properties, read in place (read only).
     @inline(__always)
-    var fields: UnsafePointer<ViewNode.Fields> {
+    var fields: UnsafePointer<ViewNode._Fields> {
         UnsafePointer(box._withUnsafeGuaranteedRef { $0.fields })
     }
 
@@ -30,7 +30,7 @@ struct ViewNodeReference: @unchecked Sendable {
 extension Node {
     /// The view's storage, without a reference count, or `nil` for a controller.
     @inline(__always)
-    var viewReference: ViewNodeReference? {
+    var viewReference: _UnretainedViewNode? {
         guard case .view(let view) = self else { return nil }
         return view.reference
     }

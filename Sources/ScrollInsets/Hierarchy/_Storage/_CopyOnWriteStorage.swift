@@ -1,19 +1,19 @@
-/// A node's fields in shared storage (``NodeStorage``), copied before a change while another
+/// A node's fields in shared storage (``_NodeBuffer``), copied before a change while another
 /// node shares them: what makes ``ViewNode`` and ``ControllerNode`` values that copy in one
 /// reference count.
 ///
 /// Two values are equal when they share storage or their fields are equal.
-struct CopyOnWrite<Fields: Hashable & Sendable>: Hashable, @unchecked Sendable {
+struct _CopyOnWriteStorage<Fields: Hashable & Sendable>: Hashable, @unchecked Sendable {
     /// `@unchecked Sendable`: the storage hands out pointers to its fields, but only a value
     /// holding the sole reference changes them (``unique()``).
-    private(set) var box: NodeStorage<Fields>
+    private(set) var box: _NodeBuffer<Fields>
 
     init(_ fields: Fields) {
         box = .make(fields)
     }
 
     /// Storage shared with another value.
-    init(box: NodeStorage<Fields>) {
+    init(box: _NodeBuffer<Fields>) {
         self.box = box
     }
 
@@ -28,7 +28,7 @@ struct CopyOnWrite<Fields: Hashable & Sendable>: Hashable, @unchecked Sendable {
         return box.fields
     }
 
-    static func == (a: CopyOnWrite, b: CopyOnWrite) -> Bool {
+    static func == (a: _CopyOnWriteStorage, b: _CopyOnWriteStorage) -> Bool {
         a.box === b.box || a.box.fields.pointee == b.box.fields.pointee
     }
 

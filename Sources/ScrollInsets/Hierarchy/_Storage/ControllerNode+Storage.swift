@@ -1,0 +1,17 @@
+/// A controller node's storage, fenced off from ``ControllerNode``'s public surface: the fields
+/// in one shared buffer (copy-on-write).
+extension ControllerNode {
+    /// The stored properties, behind ``_storage``.
+    struct _Fields: Hashable, Sendable {
+        var kind: ControllerKind
+        var name: String?
+        var additionalSafeAreaInsets: EdgeInsets
+        var edgesForExtendedLayout: Set<Edge>
+        var extendedLayoutIncludesOpaqueBars: Bool
+        var automaticallyAdjustsScrollViewInsets: Bool
+        var viewRespectsSystemMinimumLayoutMargins: Bool
+        var frame: Rect?
+        var view: ViewNode?
+        var location: SourceLocation?
+    }
+}
