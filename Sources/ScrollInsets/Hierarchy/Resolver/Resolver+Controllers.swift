@@ -28,8 +28,8 @@ extension Resolver {
         }
         let viewIndex = records.count
         try resolveView(rootView.reference,
-                        ViewPlacement(superview: placement.superview, frame: placement.frame, controller: Int32(index),
-                                      isContainerView: isContainer, contentScrollViewOf: Int32(index)))
+                        ViewPlacement(superview: placement.superview, frame: placement.frame, controller: _OptionalIndex(index),
+                                      isContainerView: isContainer, contentScrollViewOf: _OptionalIndex(index)))
         controllers[index].safeAreaInsets = records[viewIndex].safeAreaInsets
 
         guard let (child, childIndex) = try node.kind.shownChild(path: placement.path) else { return }
@@ -48,7 +48,7 @@ extension Resolver {
                                                   child: ContainerBars.Child(child))
         }
         controllers[index].bars = bars.bars
-        queue(child, ControllerPlacement(superview: Int32(view.index), frame: bars.childFrame,
+        queue(child, ControllerPlacement(superview: _OptionalIndex(view.index), frame: bars.childFrame,
                                          path: NodePath.controller(child, index: childIndex, under: placement.path),
                                          parent: index, container: index, barTerms: bars.terms))
     }

@@ -21,10 +21,10 @@ extension Resolver {
 
     /// Under layout guides: keeps a view's guide insets aside (the view itself reports none)
     /// and records the layout guides of the controller whose root view it is.
-    mutating func keepLegacyInsets(_ reference: EdgeInsets, controller: Int32) {
+    mutating func keepLegacyInsets(_ reference: EdgeInsets, controller: _OptionalIndex) {
         legacyInsets.append(reference)
-        if controller >= 0 {
-            controllers[Int(controller)].layoutGuides = LayoutGuides(top: reference.top, bottom: reference.bottom)
+        if let controller = controller.index {
+            controllers[controller].layoutGuides = LayoutGuides(top: reference.top, bottom: reference.bottom)
         }
     }
 

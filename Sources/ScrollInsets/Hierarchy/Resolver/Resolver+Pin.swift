@@ -2,7 +2,7 @@ extension Resolver {
     /// A subview's frame: its `frame`, or the frame its `pin` gives in the resolved superview.
     ///
     /// The view's path, which errors name, is built only when there is an error.
-    func subviewFrame(_ view: ViewNode, index: Int, in superview: Int32) throws(ModelError) -> Rect {
+    func subviewFrame(_ view: ViewNode, index: Int, in superview: Int) throws(ModelError) -> Rect {
         var path: String {
             self.path(ofSubview: NodePath.component(name: view.name, kind: view.kind.rawValue, index: index), of: superview)
         }
@@ -11,7 +11,7 @@ extension Resolver {
             return frame
         case let (nil, pin?):
             do {
-                return try PinLayout.frame(for: pin, in: pinContainer(of: Int(superview)),
+                return try PinLayout.frame(for: pin, in: pinContainer(of: superview),
                                            direction: scene.layoutDirection, path: "")
             } catch {
                 guard case .invalidValue(_, let message) = error else { throw error }
@@ -29,7 +29,7 @@ extension Resolver {
     func pinContainer(of index: Int) -> PinLayout.Container {
         let record = records[index]
         let visible = Rect(origin: record.boundsOrigin(in: scrolls), size: record.frame.size)
-        let content = record.scroll < 0 ? visible : Rect(origin: .zero, size: scrolls[Int(record.scroll)].resolution.contentSize)
+        let content = record.scroll.index.map { Rect(origin: .zero, size: scrolls[$0].resolution.contentSize) } ?? visible
         return PinLayout.Container(content: content, visible: visible, safeAreaInsets: record.safeAreaInsets,
                                    layoutMargins: record.layoutMargins)
     }

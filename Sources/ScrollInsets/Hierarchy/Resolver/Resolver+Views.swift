@@ -9,14 +9,13 @@ extension Resolver {
         let frame = placement.frame
         let passedDown: EdgeInsets, superBounds: Rect, originInWindow: Point
         var superMargins: (margins: EdgeInsets, bounds: Rect)? = nil
-        if placement.superview >= 0 {
-            let superIndex = Int(placement.superview)
+        if let superIndex = placement.superview.index {
             let superview = records[superIndex]
             superBounds = Rect(origin: superview.boundsOrigin(in: scrolls), size: superview.frame.size)
             if usesLayoutGuides {
                 passedDown = legacyInsets[superIndex]
-            } else if superview.scroll >= 0 {
-                passedDown = scrolls[Int(superview.scroll)].safeAreaInsetsForSubviews
+            } else if let scroll = superview.scroll.index {
+                passedDown = scrolls[scroll].safeAreaInsetsForSubviews
             } else {
                 passedDown = superview.safeAreaInsets
             }
@@ -30,7 +29,7 @@ extension Resolver {
         }
 
         var discarded = DiscardedTerms()
-        let boundary = placement.controller >= 0 ? boundaries[Int(placement.controller)] : nil
+        let boundary = placement.controller.index.map { boundaries[$0] }
         let safeArea = ViewInsetRules.safeArea(passedDown: passedDown, superviewBounds: superBounds, frame: frame,
                                                boundary: boundary, superview: { .window }, recording: &discarded)
         let reported = usesLayoutGuides ? EdgeInsets.zero : safeArea.insets
@@ -39,14 +38,14 @@ extension Resolver {
                                              direction: scene.layoutDirection, name: { .window }, recording: &discarded)
         var record = ViewRecord(
             frame: frame, originInWindow: originInWindow, safeAreaInsets: reported,
-            layoutMargins: margins, superview: placement.superview, controller: placement.controller, scroll: -1,
+            layoutMargins: margins, superview: placement.superview, controller: placement.controller, scroll: nil,
             siblingIndex: placement.siblingIndex, kind: fields.pointee.kind,
             clampedEdges: usesLayoutGuides ? [] : safeArea.clamped, inheritedEdges: usesLayoutGuides ? [] : safeArea.inherited,
             isContainerView: placement.isContainerView, interactive: fields.pointee.interactive)
         if usesLayoutGuides { keepLegacyInsets(safeArea.insets, controller: placement.controller) }
         if fields.pointee.kind.isScrollView {
             let content = resolveScrolling(view.node, record: record, contentScrollViewOf: placement.contentScrollViewOf)
-            record.scroll = Int32(scrolls.count)
+            record.scroll = _OptionalIndex(scrolls.count)
             scrolls.append(content)
         }
         records.append(record)
@@ -55,14 +54,15 @@ extension Resolver {
         guard count > 0 else { return }
         // A root view that is itself a scroll view is its controller's content scroll view;
         // only a root view that is not one hands the role to its first subview.
-        siblings.append(Siblings(parent: view, count: count, next: 0, superview: Int32(index),
-                                 contentScrollViewOf: fields.pointee.kind.isScrollView ? -1 : placement.controller))
+        siblings.append(Siblings(parent: view, count: count, next: 0, superview: index,
+                                 contentScrollViewOf: fields.pointee.kind.isScrollView ? nil : placement.controller))
         work.append(.subviews)
     }
 
     /// Resolves the scroll, table or collection part of a view.
-    func resolveScrolling(_ node: ViewNode, record: ViewRecord, contentScrollViewOf: Int32) -> ScrollContent {
-        let context = contentScrollViewOf < 0 ? nil : contentScrollViewContext(of: Int(contentScrollViewOf))
+    func resolveScrolling(_ node: ViewNode, record: ViewRecord, contentScrollViewOf: _OptionalIndex) -> ScrollContent {
+        let controller = contentScrollViewOf.index
+        let context = controller.map(contentScrollViewContext(of:))
         let size = record.frame.size
         let safeArea = record.safeAreaInsets
         func contentContext(_ resolution: ScrollResolution) -> ScrollContentContext {
@@ -73,7 +73,6 @@ extension Resolver {
                                         adjustedContentInset: resolution.adjustedContentInset,
                                         contentOffset: resolution.contentOffset, layoutDirection: scene.layoutDirection)
         }
-        let controller = contentScrollViewOf < 0 ? nil : Int(contentScrollViewOf)
         let properties = node.scroll
         let written = variants.contentInsets == .automaticallyAdjustsScrollViewInsets
             ? writtenGuides(contentScrollViewOf: controller) : nil

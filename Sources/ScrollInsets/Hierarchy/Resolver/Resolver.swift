@@ -61,29 +61,30 @@ struct Resolver {
         /// The number of subviews.
         var count: Int
         var next: Int
-        var superview: Int32
-        /// The controller for which the first subview would be the content scroll view, or -1.
-        var contentScrollViewOf: Int32
+        /// The superview's index.
+        var superview: Int
+        /// The controller for which the first subview would be the content scroll view, or none.
+        var contentScrollViewOf: _OptionalIndex
     }
 
     /// Where a view goes and what it inherits across a controller boundary.
     struct ViewPlacement {
-        /// The superview's index, or -1 for the window.
-        var superview: Int32
+        /// The superview's index, or none for the window.
+        var superview: _OptionalIndex
         var frame: Rect
-        /// The controller whose root view this is, or -1.
-        var controller: Int32 = -1
+        /// The controller whose root view this is, or none.
+        var controller: _OptionalIndex = nil
         /// The position among the superview's subviews.
         var siblingIndex: Int32 = 0
         var isContainerView = false
-        /// The controller for which this view would be the content scroll view, or -1.
-        var contentScrollViewOf: Int32 = -1
+        /// The controller for which this view would be the content scroll view, or none.
+        var contentScrollViewOf: _OptionalIndex = nil
     }
 
     /// Where a controller's view goes.
     struct ControllerPlacement {
-        /// The superview's index, or -1 for the window.
-        var superview: Int32
+        /// The superview's index, or none for the window.
+        var superview: _OptionalIndex
         var frame: Rect
         var path: String
         /// The containing controller (a container, or the controller whose view holds it).
@@ -105,10 +106,10 @@ struct Resolver {
         pendingControllers.reserveCapacity(Swift.min(shape.controllers, 8))  // a container's child waits alone
         switch scene.root {
         case .view(let view):
-            try resolveView(view.reference, ViewPlacement(superview: -1, frame: view.frame ?? windowBounds))
+            try resolveView(view.reference, ViewPlacement(superview: nil, frame: view.frame ?? windowBounds))
         case .controller(let controller):
             let path = NodePath.component(name: controller.name, kind: controller.kind.name, index: 0)
-            try resolveController(controller, ControllerPlacement(superview: -1, frame: windowBounds, path: path))
+            try resolveController(controller, ControllerPlacement(superview: nil, frame: windowBounds, path: path))
         }
         while let item = work.last {
             switch item {
@@ -146,13 +147,13 @@ struct Resolver {
 
     /// The path a subview of the view at `superview` has: for error messages, and for a child
     /// view controller in `subviews`, whose path is built when it is placed.
-    func path(ofSubview component: String, of superview: Int32) -> String {
-        NodePath.child(component, of: storage().path(ofView: Int(superview)))
+    func path(ofSubview component: String, of superview: Int) -> String {
+        NodePath.child(component, of: storage().path(ofView: superview))
     }
 
     /// Resolves the view at `index` among the subviews of the view at `superview`.
-    mutating func resolveSubview(_ view: _UnretainedViewNode, index: Int, of superview: Int32,
-                                 contentScrollViewOf controller: Int32) throws(ModelError) {
+    mutating func resolveSubview(_ view: _UnretainedViewNode, index: Int, of superview: Int,
+                                 contentScrollViewOf controller: _OptionalIndex) throws(ModelError) {
         let fields = view.fields
         let frame: Rect
         if let given = fields.pointee.frame, !fields.pointee.isPinned {
@@ -160,20 +161,20 @@ struct Resolver {
         } else {
             frame = try subviewFrame(view.node, index: index, in: superview)
         }
-        try resolveView(view, ViewPlacement(superview: superview, frame: frame, siblingIndex: Int32(index),
-                                            contentScrollViewOf: index == 0 ? controller : -1))
+        try resolveView(view, ViewPlacement(superview: _OptionalIndex(superview), frame: frame, siblingIndex: Int32(index),
+                                            contentScrollViewOf: index == 0 ? controller : nil))
     }
 
     /// Resolves a child view controller standing at `index` among the subviews of the view at
     /// `superview`.
-    mutating func resolveChildController(_ child: ControllerNode, index: Int, of superview: Int32) throws(ModelError) {
+    mutating func resolveChildController(_ child: ControllerNode, index: Int, of superview: Int) throws(ModelError) {
         let path = path(ofSubview: NodePath.component(name: child.name, kind: child.kind.name, index: index),
                         of: superview)
         guard let frame = child.frame else {
             throw .invalidValue(path: path, message: "a child view controller in subviews needs a frame")
         }
-        let owner = enclosingController(ofView: Int(superview))
-        try resolveController(child, ControllerPlacement(superview: superview, frame: frame, path: path, parent: owner))
+        let owner = enclosingController(ofView: superview)
+        try resolveController(child, ControllerPlacement(superview: _OptionalIndex(superview), frame: frame, path: path, parent: owner))
     }
 
     /// The controller whose view hierarchy holds the view at `index`.
@@ -181,8 +182,9 @@ struct Resolver {
         var current = index
         while current >= 0 {
             let record = records[current]
-            if record.controller >= 0 { return Int(record.controller) }
-            current = Int(record.superview)
+            if let controller = record.controller.index { return controller }
+            guard let superview = record.superview.index else { return nil }
+            current = superview
         }
         return nil
     }

@@ -24,11 +24,11 @@ extension LayoutStorage {
         for index in records.indices {
             let record = records[index]
             let component = component(ofView: index)
-            if record.controller >= 0 {
-                paths.append(NodePath.child(component, of: controllers[Int(record.controller)].path))
-            } else if record.superview >= 0 && Int(record.superview) < index {
-                paths.append(NodePath.child(component, of: paths[Int(record.superview)]))
-            } else if record.superview >= 0 {
+            if let controller = record.controller.index {
+                paths.append(NodePath.child(component, of: controllers[controller].path))
+            } else if let superview = record.superview.index, superview < index {
+                paths.append(NodePath.child(component, of: paths[superview]))
+            } else if record.superview.index != nil {
                 paths.append(path(ofView: index))  // not stored first: walk up
             } else {
                 paths.append(component)

@@ -65,7 +65,7 @@ public struct ResolvedView: Hashable, Sendable {
     /// The controller whose root view this is (index in ``Layout/controllers``), or `nil`.
     public var controller: Int? {
         let controller = record.controller
-        return controller < 0 ? nil : Int(controller)
+        return controller.index
     }
     /// Whether this is a container controller's own view, which the scene does not describe
     /// (reports list the container in `controllers` instead).

@@ -38,8 +38,7 @@ final class LayoutStorage: Hashable, Sendable {
     /// A copy with the scroll content of the view at `index` changed by `change`.
     func updatingScrollContent(ofView index: Int, _ change: (inout ScrollContent) -> Void) -> LayoutStorage {
         var scrolls = scrolls
-        let scroll = Int(records[index].scroll)
-        if scroll >= 0 { change(&scrolls[scroll]) }
+        if let scroll = records[index].scroll.index { change(&scrolls[scroll]) }
         return LayoutStorage(records: records, nodes: nodes, keepingAlive: keptAlive, scrolls: scrolls,
                              controllers: controllers, boundaries: boundaries, screen: screen, direction: direction,
                              variants: variants)
@@ -62,13 +61,12 @@ final class LayoutStorage: Hashable, Sendable {
     /// The superview's index, or `nil`.
     func superview(of index: Int) -> Int? {
         let superview = records[index].superview
-        return superview < 0 ? nil : Int(superview)
+        return superview.index
     }
 
     /// The safe area the view at `index` passes to its subviews.
     func safeAreaInsetsForSubviews(ofView index: Int) -> EdgeInsets {
-        let scroll = records[index].scroll
-        return scroll < 0 ? records[index].safeAreaInsets : scrolls[Int(scroll)].safeAreaInsetsForSubviews
+        records[index].scroll.index.map { scrolls[$0].safeAreaInsetsForSubviews } ?? records[index].safeAreaInsets
     }
 
     /// The bounds of the view at `index`: origin at its `contentOffset`, size of its frame.
@@ -83,14 +81,13 @@ final class LayoutStorage: Hashable, Sendable {
 
     /// The scroll content of the view at `index`, if it scrolls.
     func scrollContent(ofView index: Int) -> ScrollContent? {
-        let scroll = records[index].scroll
-        return scroll < 0 ? nil : scrolls[Int(scroll)]
+        records[index].scroll.index.map { scrolls[$0] }
     }
 
     /// The boundary of the controller whose root view the view at `index` is, if any.
     func boundary(ofView index: Int) -> ControllerBoundary? {
         let controller = records[index].controller
-        return controller < 0 ? nil : boundaries[Int(controller)]
+        return controller.index.map { boundaries[$0] }
     }
 
     // MARK: - Paths
@@ -113,12 +110,12 @@ final class LayoutStorage: Hashable, Sendable {
         while true {
             components.append(component(ofView: current))
             let record = records[current]
-            if record.controller >= 0 {
-                components.append(controllers[Int(record.controller)].path)
+            if let controller = record.controller.index {
+                components.append(controllers[controller].path)
                 break
             }
-            guard record.superview >= 0 else { break }
-            current = Int(record.superview)
+            guard let superview = record.superview.index else { break }
+            current = superview
         }
         return components.reversed().joined(separator: NodePath.separator)
     }

@@ -12,12 +12,12 @@ struct ViewRecord: Hashable, Sendable {
     var safeAreaInsets: EdgeInsets
     /// The effective `layoutMargins`.
     var layoutMargins: EdgeInsets
-    /// The superview's index, or -1 for the window's root view.
-    var superview: Int32
-    /// The controller whose root view this is, or -1.
-    var controller: Int32
-    /// The index of the view's ``ScrollContent`` in the layout, or -1 for a plain view.
-    var scroll: Int32
+    /// The superview's index, or none for the window's root view.
+    var superview: _OptionalIndex
+    /// The controller whose root view this is, or none.
+    var controller: _OptionalIndex
+    /// The index of the view's ``ScrollContent`` in the layout, or none for a plain view.
+    var scroll: _OptionalIndex
     /// The view's position among its superview's subviews (0 for a root view): the `INDEX` of
     /// an unnamed view's `KIND[INDEX]` path component.
     var siblingIndex: Int32
@@ -38,7 +38,7 @@ extension ViewRecord {
     /// otherwise.
     @inline(__always)
     func boundsOrigin(in scrolls: [ScrollContent]) -> Point {
-        scroll < 0 ? .zero : scrolls[Int(scroll)].resolution.contentOffset
+        scroll.index.map { scrolls[$0].resolution.contentOffset } ?? .zero
     }
 }
 
