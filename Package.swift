@@ -8,8 +8,11 @@ let package = Package(
         .executable(name: "scroll-inspect", targets: ["scroll-inspect"]),
     ],
     targets: [
+        // The strict YAML subset of the fixture format: the parser, its nodes, source locations,
+        // diagnostics and limits (docs/fixture-parser.md). Pure, like the model; re-exported by it.
+        .target(name: "YAMLSubset"),
         // The pure model: value types in, value types out. No printing, no file I/O.
-        .target(name: "ScrollInsets", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "ScrollInsets", dependencies: ["YAMLSubset"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // The command-line tool's logic (arguments, reports, diagnostics), testable in-process.
         .target(name: "ScrollInspectCore", dependencies: ["ScrollInsets"]),
         // Thin: reads files, calls the core, writes stdout/stderr, returns the exit code.
@@ -19,7 +22,10 @@ let package = Package(
                          exclude: ["run.sh", "libyaml-events.c"]),
         // The in-house property-based testing harness (seeded SplitMix64, generators, shrinking).
         .target(name: "PropertyTesting", path: "Tests/PropertyTesting"),
-        .testTarget(name: "ScrollInsetsTests", dependencies: ["ScrollInsets", "PropertyTesting"]),
+        // Renderings of parsed YAML for exact assertions, shared by the two test targets below.
+        .target(name: "YAMLTestSupport", dependencies: ["YAMLSubset"], path: "Tests/YAMLTestSupport"),
+        .testTarget(name: "YAMLSubsetTests", dependencies: ["YAMLSubset", "YAMLTestSupport"]),
+        .testTarget(name: "ScrollInsetsTests", dependencies: ["ScrollInsets", "PropertyTesting", "YAMLTestSupport"]),
         // Depends on the executable so that `swift test` builds it for the end-to-end tests.
         // Golden files and reference PNGs are read by path, not bundled.
         .testTarget(name: "ScrollInspectCoreTests",

@@ -1,8 +1,10 @@
-// libFuzzer target: the fixture parser and schema reader (YAMLParser, then FixtureDecoder).
+// libFuzzer target: the fixture parser and schema reader (YAMLSubset's YAMLParser, then
+// ScrollInsets' FixtureDecoder).
 //
-// Not a SwiftPM target: scripts/fuzz.sh builds the library with SwiftPM under
-// -sanitize=fuzzer,address and links this file against it (docs/fuzzing.md).
+// Not a SwiftPM target: scripts/fuzz.sh builds the libraries with SwiftPM under
+// -sanitize=fuzzer,address and links this file against them (docs/fuzzing.md).
 import ScrollInsets
+import YAMLSubset
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func parserFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Fuzzes the fixture parser or the whole pipeline with libFuzzer for a bounded time.
 #
-# Builds ScrollInsets and ScrollInspectCore with SwiftPM under -sanitize=fuzzer,address (optimized,
-# assertions kept), links Fuzz/<Target>Fuzzer.swift against their objects with swiftc, seeds a
-# corpus with every fixture (Fixtures/**/*.yaml) and the kept regression inputs, and runs libFuzzer
-# with the format's dictionary (Fuzz/fixture.dict). docs/fuzzing.md has the figures of past runs.
+# Builds YAMLSubset, ScrollInsets and ScrollInspectCore with SwiftPM under
+# -sanitize=fuzzer,address (optimized, assertions kept), links Fuzz/<Target>Fuzzer.swift against
+# their objects with swiftc, seeds a corpus with every fixture (Fixtures/**/*.yaml) and the kept
+# regression inputs, and runs libFuzzer with the format's dictionary (Fuzz/fixture.dict).
+# docs/fuzzing.md has the figures of past runs.
 #
 # Usage: scripts/fuzz.sh parser|pipeline SECONDS [LIBFUZZER-OPTION...]
 #   FUZZ_CORPUS=DIR   keep the corpus in DIR (default: a new temporary directory, removed after)
@@ -34,7 +35,8 @@ swift build --scratch-path "$scratch" --target ScrollInspectCore -c release \
 release=$scratch/release
 binary=$scratch/$target-fuzzer
 swiftc -O "${flags[@]}" -parse-as-library -module-name "${target^}Fuzzer" -I "$release/Modules" \
-    "$source" "$release"/ScrollInsets.build/*.o "$release"/ScrollInspectCore.build/*.o -lm -o "$binary"
+    "$source" "$release"/YAMLSubset.build/*.o "$release"/ScrollInsets.build/*.o \
+    "$release"/ScrollInspectCore.build/*.o -lm -o "$binary"
 
 seeds=$(mktemp -d)
 corpus=${FUZZ_CORPUS:-}

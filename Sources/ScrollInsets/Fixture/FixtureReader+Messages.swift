@@ -59,7 +59,7 @@ enum ReaderMessage {
     static func wrongCount(_ expected: String, found node: YAMLNode, items: [YAMLNode]) -> String {
         var message = "expected \(expected); found \(describeSequence(items))"
         if items.count == 1, let text = items[0].scalar?.text, items[0].scalar?.style == .plain,
-           text.utf8.contains(Byte.space) {
+           text.utf8.contains(UInt8(ascii: " ")) {
             message += "; separate the numbers with commas"
         }
         return message

@@ -141,7 +141,7 @@ extension FixtureReader {
             }
         default:
             var message = ReaderMessage.expected(notation.expected, found: node)
-            if let text = node.scalar?.text, node.scalar?.style == .plain, text.utf8.contains(Byte.space) {
+            if let text = node.scalar?.text, node.scalar?.style == .plain, text.utf8.contains(UInt8(ascii: " ")) {
                 message += "; write the numbers in brackets, separated by commas"
             }
             error(message, at: node.location)

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+import YAMLTestSupport
 
 /// The decoder's limits hold exactly at their value and give one positioned error just past it,
 /// which stops the decoding (docs/limits.md).

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+import YAMLTestSupport
 
 @Suite struct FixtureReaderTests {
     static let controllerKeys = ["name", "additionalSafeAreaInsets", "view"]

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+import YAMLTestSupport
 
 /// Inputs that once crashed, hung or exhausted memory in the fuzzers (scripts/fuzz.sh) or in
 /// the stress inputs written alongside them (docs/fuzzing.md), kept as regression tests: each

@@ -1,5 +1,6 @@
 import Testing
-@testable import ScrollInsets
+import YAMLSubset
+import YAMLTestSupport
 
 /// After an error the parser goes on, so independent mistakes give one diagnostic each,
 /// and no input makes it crash or loop.

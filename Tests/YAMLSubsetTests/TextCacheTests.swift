@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollInsets
+@testable import YAMLSubset
 
 /// The parser's text cache gives exactly the text `String(decoding:as:)` makes of the same
 /// bytes, whether found or made, for texts that share heads, tails and lengths.

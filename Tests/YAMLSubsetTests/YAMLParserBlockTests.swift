@@ -1,5 +1,6 @@
 import Testing
-@testable import ScrollInsets
+import YAMLSubset
+import YAMLTestSupport
 
 /// A parser input and the exact rendering (see `dump`) of its single document.
 struct ParseCase: CustomTestStringConvertible, Sendable {

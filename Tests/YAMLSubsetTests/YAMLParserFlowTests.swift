@@ -1,5 +1,6 @@
 import Testing
-@testable import ScrollInsets
+import YAMLSubset
+import YAMLTestSupport
 
 @Suite struct YAMLParserFlowTests {
     static let cases: [ParseCase] = [

@@ -1,5 +1,6 @@
 import Testing
-@testable import ScrollInsets
+import YAMLSubset
+import YAMLTestSupport
 
 /// The limits hold exactly at their value and fail just past it, with positioned errors.
 @Suite struct YAMLParserLimitTests {

@@ -6,7 +6,7 @@
 /// binary forms, digit separators (`1_000`), `inf` and `nan` in any spelling, and
 /// anything else. A literal whose value does not fit in a `Double` (`1e400`) is out of
 /// range; one that underflows becomes 0.
-enum NumberLiteral: Equatable {
+package enum NumberLiteral: Equatable {
     /// A finite number; `-0` is read as `0`.
     case number(Double)
     /// `.inf`, `-.inf`, `.nan`, `inf`, `nan`, `infinity` in any case.
@@ -16,7 +16,7 @@ enum NumberLiteral: Equatable {
     /// Not a number at all.
     case invalid
 
-    static func parse(_ text: String) -> NumberLiteral {
+    package static func parse(_ text: String) -> NumberLiteral {
         if let whole = wholeNumber(text) { return .number(whole) }
         guard isWellFormed(text.utf8) else {
             var lowered = text.lowercased()
@@ -57,7 +57,7 @@ enum NumberLiteral: Equatable {
     ///
     /// - Returns: The value, or `nil` if the text is not a non-negative whole number or
     ///   is too large.
-    static func parseCount(_ text: String) -> Int? {
+    package static func parseCount(_ text: String) -> Int? {
         var digits = Substring(text)
         if digits.hasPrefix("+") { digits.removeFirst() }
         guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {

@@ -1,5 +1,6 @@
 import Testing
-@testable import ScrollInsets
+import YAMLSubset
+import YAMLTestSupport
 
 /// The parser scans lines and indentation eight bytes at a time: every byte that needs
 /// attention must be found wherever it falls in a word, at the end of the input too.

@@ -1,5 +1,6 @@
 import Testing
-@testable import ScrollInsets
+import YAMLSubset
+import YAMLTestSupport
 
 /// An input and the exact rendering of every document it holds.
 struct DocumentsCase: CustomTestStringConvertible, Sendable {

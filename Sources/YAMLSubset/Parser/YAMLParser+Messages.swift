@@ -3,7 +3,7 @@
 ///
 /// Messages follow the house style: lowercase, the user's text quoted, what was expected
 /// named, no trailing period.
-enum YAMLMessage {
+package enum YAMLMessage {
     static let tabInIndentation = "tabs are not allowed in indentation; use spaces"
 
     static func anchor(_ token: String) -> String {
@@ -166,7 +166,7 @@ enum YAMLMessage {
 
     /// The user's text as it appears inside quotes in a message: long text is shortened
     /// to its first 40 characters and an ellipsis.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var count = 0
         for index in text.indices {
             count += 1
@@ -176,7 +176,7 @@ enum YAMLMessage {
     }
 
     /// "a", "a or b", "a, b or c".
-    static func list(_ items: [String], _ conjunction: String) -> String {
+    package static func list(_ items: [String], _ conjunction: String) -> String {
         guard let last = items.last else { return "" }
         if items.count == 1 { return last }
         return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last

@@ -138,7 +138,7 @@ extension YAMLNode {
     /// A subtree still held elsewhere is only released by this call, not destroyed.
     ///
     /// - Complexity: O(*n*) in the number of nodes.
-    static func releaseIteratively(_ roots: inout [YAMLNode]) {
+    package static func releaseIteratively(_ roots: inout [YAMLNode]) {
         var stack = roots
         roots = []
         while let node = stack.popLast() {

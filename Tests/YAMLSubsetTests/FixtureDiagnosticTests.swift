@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollInsets
+import YAMLSubset
 
 @Suite struct SourceLocationTests {
     @Test func ordersByLineThenColumn() {

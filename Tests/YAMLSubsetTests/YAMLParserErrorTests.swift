@@ -1,5 +1,6 @@
 import Testing
-@testable import ScrollInsets
+import YAMLSubset
+import YAMLTestSupport
 
 /// A parser input and its exact diagnostics (see `describe`).
 struct ErrorCase: CustomTestStringConvertible, Sendable {
