@@ -24,7 +24,7 @@ extension Screen {
     /// - A custom window: its size, with only the top inset kept (the status bar; iOS 10
     ///   devices had no hardware insets).
     ///
-    /// - Throws: ``ModelError/invalidValue(path:message:)`` for other devices with hardware
+    /// - Throws: ``ModelError/noIOS10CompatibilityFrame(device:)`` for other devices with hardware
     ///   insets: no source gives their compatibility frame.
     public func iOS10Screen() throws(ModelError) -> IOS10Screen {
         guard let device else {
@@ -36,7 +36,7 @@ extension Screen {
         }
         guard device.family == .phone, device.portraitSize == Size(width: 375, height: 812),
               let legacy = DeviceCatalog.device(named: "iPhone 8") else {
-            throw .invalidValue(path: device.name, message: "no sourced iOS 10 compatibility frame for '\(device.name)'; only 375 × 812 pt phones are known to letterbox at 375 × 667")
+            throw .noIOS10CompatibilityFrame(device: device.name)
         }
         let screen = try legacy.screen(orientation: orientation, statusBarHidden: statusBarHeight == 0)
         let frame = Rect(x: (size.width - screen.size.width) / 2, y: (size.height - screen.size.height) / 2,

@@ -21,7 +21,7 @@ extension Scene {
     /// - Parameter placement: Where `viewSafeAreaInsetsDidChange` falls (5 and 6 swap with
     ///   ``SafeAreaCallbackPlacement/beforeViewDidLayoutSubviews``).
     /// - Returns: The events; A's are left out when the stack holds one controller.
-    /// - Throws: ``ModelError/invalidValue(path:message:)`` when the root is not a navigation
+    /// - Throws: ``ModelError/pushNeedsNavigationController(path:kind:)`` or ``ModelError/pushNeedsViewController(path:)`` when the root is not a navigation
     ///   controller or its stack is empty, and what ``layout()`` throws.
     /// - Complexity: Two layouts: O(*n*) in the number of views.
     public func pushLifecycle(placement: SafeAreaCallbackPlacement = .beforeViewWillLayoutSubviews) throws(ModelError) -> [LifecycleEvent] {
@@ -31,11 +31,11 @@ extension Scene {
             case .controller(let controller): controller.kind.name
             }
             let path = NodePath.component(name: self.root.name, kind: kind, index: 0)
-            throw .invalidValue(path: path, message: "a push needs a navigation controller at the root; got '\(kind)'")
+            throw .pushNeedsNavigationController(path: path, kind: kind)
         }
         let rootPath = NodePath.controller(root, index: 0, under: nil)
         guard let pushed = navigation.viewControllers.last else {
-            throw .invalidValue(path: rootPath, message: "a push needs at least one view controller in viewControllers")
+            throw .pushNeedsViewController(path: rootPath)
         }
         func path(of controller: ControllerNode, at index: Int) -> String {
             NodePath.controller(controller, index: index, under: rootPath)

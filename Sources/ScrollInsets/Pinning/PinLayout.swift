@@ -71,7 +71,7 @@ public enum PinLayout {
     ///   - direction: The layout direction that turns leading and trailing into left and right.
     ///   - path: The view's path, for errors.
     /// - Returns: The frame in the superview's coordinates (content coordinates in a scroll view).
-    /// - Throws: ``ModelError/invalidValue(path:message:)`` when an axis has fewer or more than
+    /// - Throws: ``ModelError/invalidPin(path:_:)`` when an axis has fewer or more than
     ///   two of edges, center and length, an edge is given both physically and directionally,
     ///   a length or recipe margin is negative, or the solved length is negative.
     /// - Complexity: O(1).
@@ -100,7 +100,7 @@ public enum PinLayout {
             let physical = direction.physicalEdge(for: directional)
             let existing = physical == .left ? left : right
             if let existing {
-                throw .invalidValue(path: path, message: "pin gives both '\(existing.name)' and '\(name)', which is the \(physical) edge in \(direction.rawValue); give one")
+                throw .invalidPin(path: path, .sameEdgeTwice(first: existing.name, second: name, edge: physical, direction: direction))
             }
             if physical == .left { left = (name, edge) } else { right = (name, edge) }
         }
@@ -114,7 +114,7 @@ public enum PinLayout {
             switch anchor {
             case .maxOfMarginAndSafeArea(let margin), .minOfMarginAndSafeArea(let margin):
                 if margin < 0 {
-                    throw .invalidValue(path: path, message: "pin margin '\(formatPoints(margin))' of \(anchor.name) must be non-negative")
+                    throw .invalidPin(path: path, .negativeMargin(anchor: anchor.name, margin: margin))
                 }
             default: continue
             }
@@ -129,16 +129,11 @@ public enum PinLayout {
         let lengthName = axis == .horizontal ? "width" : "height"
         let given = [low?.name, high?.name, center.map { _ in centerName }, length.map { _ in lengthName }].compactMap { $0 }
         guard given.count == 2 else {
-            let choices = axis == .horizontal ? "leading (or left), trailing (or right), centerX and width"
-                                              : "top, bottom, centerY and height"
-            let got = given.isEmpty ? "none" : given.map { "'\($0)'" }.joined(separator: ", ")
-            if given.count > 2 {
-                throw .invalidValue(path: path, message: "pin over-constrains the \(axis) axis: \(got) given; give two of \(choices)")
-            }
-            throw .invalidValue(path: path, message: "pin needs two of \(choices) on the \(axis) axis; got \(got)")
+            if given.count > 2 { throw .invalidPin(path: path, .overConstrained(axis: axis, given: given)) }
+            throw .invalidPin(path: path, .underConstrained(axis: axis, given: given))
         }
         if let length, length < 0 {
-            throw .invalidValue(path: path, message: "pin \(lengthName) '\(formatPoints(length))' must be non-negative")
+            throw .invalidPin(path: path, .negativeLength(name: lengthName, length: length))
         }
         func line(_ named: NamedEdge, _ edge: Edge) -> Double {
             let reference = referenceRect(of: named.edge.anchor, in: container)
@@ -165,7 +160,7 @@ public enum PinLayout {
         default: (origin, size) = (0, 0)  // unreachable: exactly two are given
         }
         guard size >= 0 else {
-            throw .invalidValue(path: path, message: "pin gives a negative \(lengthName) '\(formatPoints(size))' from \(given.map { "'\($0)'" }.joined(separator: " and "))")
+            throw .invalidPin(path: path, .negativeSolvedLength(name: lengthName, length: size, from: given))
         }
         return (origin, size)
     }

@@ -13,7 +13,7 @@ extension Scene {
     /// legacy.controller(path: "tabs/nav/feed")?.layoutGuides  // LayoutGuides(top: 64, bottom: 49) on iPhone 8
     /// ```
     ///
-    /// - Throws: what ``layout()`` throws, and ``ModelError/invalidValue(path:message:)`` when
+    /// - Throws: what ``layout()`` throws, and ``ModelError/noIOS10CompatibilityFrame(device:)`` when
     ///   the device has no known iOS 10 compatibility frame (``Screen/iOS10Screen()``).
     /// - Complexity: O(*n*), as ``layout()``.
     public func layout(options: LayoutOptions) throws(ModelError) -> Layout {

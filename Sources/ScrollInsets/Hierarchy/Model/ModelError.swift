@@ -1,13 +1,27 @@
-/// Why a scene cannot be laid out.
+/// Why a scene cannot be laid out: one named case per problem, with the values that describe
+/// it; ``description`` words it as the tool prints it.
 public enum ModelError: Error, Hashable, Sendable {
     /// The device does not rotate to the orientation (iPhones with Face ID stay out of
     /// `portraitUpsideDown`).
     case unsupportedOrientation(device: String, orientation: Orientation)
-    /// A property holds a value the model cannot use: the path of the node, and why.
-    case invalidValue(path: String, message: String)
     /// A tab bar controller's `selectedIndex` names no tab: its path, the index, and how many
     /// tabs it has.
     case selectedIndexOutOfRange(path: String, selectedIndex: Int, count: Int)
+    /// A child view controller placed in `subviews` has no `frame`.
+    case childControllerWithoutFrame(path: String)
+    /// A subview gives both `frame` and `pin`.
+    case frameAndPin(path: String)
+    /// A subview gives neither `frame` nor `pin`.
+    case noFrameOrPin(path: String)
+    /// A subview's `pin` cannot be solved (``PinProblem``).
+    case invalidPin(path: String, PinProblem)
+    /// Under the iOS 10 rules, a device with hardware insets other than a 375 × 812 pt phone:
+    /// no source gives the frame its letterboxed app would have.
+    case noIOS10CompatibilityFrame(device: String)
+    /// `lifecycle` needs a navigation controller at the root: the root's path and kind.
+    case pushNeedsNavigationController(path: String, kind: String)
+    /// `lifecycle` needs at least one controller in the navigation controller's stack.
+    case pushNeedsViewController(path: String)
 }
 
 extension ModelError: CustomStringConvertible {
@@ -16,10 +30,22 @@ extension ModelError: CustomStringConvertible {
         switch self {
         case let .unsupportedOrientation(device, orientation):
             return "'\(device)' does not support orientation '\(orientation.rawValue)'"
-        case let .invalidValue(path, message):
-            return "\(path): \(message)"
         case let .selectedIndexOutOfRange(path, selectedIndex, count):
             return "\(path): selectedIndex '\(selectedIndex)' is out of range; the tab bar controller has \(count) view controller\(count == 1 ? "" : "s")"
+        case let .childControllerWithoutFrame(path):
+            return "\(path): a child view controller in subviews needs a frame"
+        case let .frameAndPin(path):
+            return "\(path): a subview gives both frame and pin; give one"
+        case let .noFrameOrPin(path):
+            return "\(path): a subview needs a frame or a pin"
+        case let .invalidPin(path, problem):
+            return "\(path): \(problem)"
+        case let .noIOS10CompatibilityFrame(device):
+            return "\(device): no sourced iOS 10 compatibility frame for '\(device)'; only 375 × 812 pt phones are known to letterbox at 375 × 667"
+        case let .pushNeedsNavigationController(path, kind):
+            return "\(path): a push needs a navigation controller at the root; got '\(kind)'"
+        case let .pushNeedsViewController(path):
+            return "\(path): a push needs at least one view controller in viewControllers"
         }
     }
 }

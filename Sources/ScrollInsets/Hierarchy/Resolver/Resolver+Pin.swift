@@ -14,13 +14,13 @@ extension Resolver {
                 return try PinLayout.frame(for: pin, in: pinContainer(of: superview),
                                            direction: scene.layoutDirection, path: "")
             } catch {
-                guard case .invalidValue(_, let message) = error else { throw error }
-                throw .invalidValue(path: path, message: message)
+                guard case .invalidPin(_, let problem) = error else { throw error }
+                throw .invalidPin(path: path, problem)
             }
         case (.some, .some):
-            throw .invalidValue(path: path, message: "a subview gives both frame and pin; give one")
+            throw .frameAndPin(path: path)
         case (nil, nil):
-            throw .invalidValue(path: path, message: "a subview needs a frame or a pin")
+            throw .noFrameOrPin(path: path)
         }
     }
 

@@ -171,7 +171,7 @@ struct Resolver {
         let path = path(ofSubview: NodePath.component(name: child.name, kind: child.kind.name, index: index),
                         of: superview)
         guard let frame = child.frame else {
-            throw .invalidValue(path: path, message: "a child view controller in subviews needs a frame")
+            throw .childControllerWithoutFrame(path: path)
         }
         let owner = enclosingController(ofView: superview)
         try resolveController(child, ControllerPlacement(superview: _OptionalIndex(superview), frame: frame, path: path, parent: owner))
