@@ -83,10 +83,14 @@ fi
 filter="ScrollInsetsTests\.($(echo "$names" | paste -sd '|' -))/"
 runs_note=${runs:-1000 (the default)}
 
-swift build --build-tests >/dev/null
 failed=()
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
+if ! swift build --build-tests >"$log" 2>&1; then
+    cat "$log" >&2
+    echo "property-soak: the build failed" >&2
+    exit 1
+fi
 for entry in "${seeds[@]}"; do
     seed=${entry%%|*}
     echo "property-soak: seed $seed (${entry#*|}), $runs_note runs per property"
