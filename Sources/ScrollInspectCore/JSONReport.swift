@@ -1,6 +1,6 @@
 import ScrollInsets
 
-/// JSON report 1 (`--format json`), as ../shared/spec/fixture-format.md specifies it.
+/// JSON report 1 (`--format json`), as docs/fixture-format.md specifies it.
 ///
 /// Extensions beyond the contract (allowed by it): `window.statusBarHeight`, a view's
 /// `safeAreaLocalTerms`-based `explain` block with `--explain`, table rows' `safeAreaInsets`,

@@ -3,7 +3,7 @@ extension DeviceCatalog {
     /// it supports.
     enum Citation {
         /// The project's researched reference; its screens table is authoritative where it speaks.
-        static let reference = "shared/reference/uikit-rules.md, Screens table"
+        static let reference = "docs/sources.md, Screens table"
         /// Apple's HIG device tables (screen size in points, scale, size classes).
         static let hig = "Apple HIG, Layout > Specifications (dimensions, size classes); copy in MaryM1660/Continuum_test APPLE_HIG_LAYOUT_SPECIFICATIONS.md"
         static let pointFree = "pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (ViewImageConfig)"

@@ -1,4 +1,4 @@
-/// Reads fixture format 1 (../shared/spec/fixture-format.md) into scenes.
+/// Reads fixture format 1 (docs/fixture-format.md) into scenes.
 ///
 /// Every problem of the file is reported, with its line and column; scenes are returned only
 /// when there is no error.

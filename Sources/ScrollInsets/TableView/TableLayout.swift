@@ -40,7 +40,7 @@ public struct TableRowLayout: Hashable, Sendable {
     /// cell's safe area while `insetsContentViewsToSafeArea` is on, the cell's bounds otherwise.
     public var contentView: Rect
     /// The `backgroundView` (and `selectedBackgroundView`) frame in cell coordinates: the
-    /// cell's full bounds, into the unsafe area (WWDC 2017 session 201; reference notes).
+    /// cell's full bounds, into the unsafe area (WWDC 2017 session 201; docs/sources.md).
     public var backgroundView: Rect
     /// The content view's effective `layoutMargins`: its own safe-area inset plus the table's
     /// margin above its safe area on the left and right, 11 pt on top and bottom.

@@ -21,7 +21,7 @@
 /// - `insetGrouped` insets cells, headers and footers on the left and right by the table's
 ///   effective layout margins (Apple's `UITableView.Style.insetGrouped`: "grouped sections
 ///   are inset with rounded corners"; by how much is the model's decision, taken from the
-///   reference notes: "sections inset by the layout margins"). Because those margins include
+///   docs/sources.md: "sections inset by the layout margins"). Because those margins include
 ///   the safe area, an inset-grouped section never reaches into the left or right unsafe band.
 struct TableStyleMetrics: Hashable, Sendable {
     /// The readable width at the default Dynamic Type size, in points.

@@ -2,7 +2,7 @@ import Testing
 @testable import ScrollInsets
 
 /// Containers set their visible child's view frame and safe area as UIKit does
-/// (uikit-rules.md, "Bars and containers").
+/// (docs/safe-area.md, section 3).
 @Suite struct ControllerSafeAreaTests {
     func feed(_ configure: (inout ControllerNode) -> Void = { _ in }) -> ControllerNode {
         var feed = ControllerNode(name: "feed", view: ViewNode(name: "content"))

@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollInsets
 
-/// Layout margins on top of the safe area (uikit-rules.md, "Layout margins").
+/// Layout margins on top of the safe area (docs/safe-area.md, section 5).
 @Suite struct LayoutMarginsTests {
     func rootLayout(_ device: String, _ orientation: Orientation, direction: LayoutDirection = .leftToRight,
                     controller: (inout ControllerNode) -> Void = { _ in }, subviews: [Node] = []) throws -> Layout {

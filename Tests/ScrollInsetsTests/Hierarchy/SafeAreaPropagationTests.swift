@@ -2,7 +2,7 @@ import Testing
 @testable import ScrollInsets
 
 /// A view's inset is the covered part of its superview's unsafe band, clamped to
-/// [0, superview's inset] (uikit-rules.md, "Safe area of a view").
+/// [0, superview's inset] (docs/safe-area.md, section 2).
 @Suite struct SafeAreaPropagationTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String

@@ -5,7 +5,7 @@ import Testing
 /// and iPhone 8. The scroll view is the root view of 'feed' in navigation controller 'nav', so
 /// its safe area is the window's plus the navigation bar: iPhone X portrait (88, 0, 34, 0),
 /// landscape (32, 44, 21, 44); iPhone 8 portrait (64, 0, 0, 0), landscape (32, 0, 0, 0).
-/// Expected insets are worked out by hand from the rules in uikit-rules.md: never → zero;
+/// Expected insets are worked out by hand from the rules in docs/scroll-views.md: never → zero;
 /// always → the safe area; scrollableAxes → the edges of each scrollable axis; automatic →
 /// scrollableAxes plus top and bottom (content scroll view in a navigation controller).
 @Suite struct BehaviorMatrixTests {
