@@ -19,43 +19,63 @@ struct FixtureField<Model>: Sendable {
     let key: FixtureKey
     /// The default as fixture text, from the table's prototype.
     let defaultText: @Sendable (Model) -> String?
-    /// Reads the key from a checked mapping into the model; `nil` when the decoder reads it.
+    /// Reads the key from a checked mapping into the model, whether the key is present or not;
+    /// `nil` when ``decodePresent`` reads it or the decoder does.
     let decode: (@Sendable (inout FixtureReader, FixtureMapping, inout Model) -> Void)?
     /// The key's text for a model, given the defaults of its kind; `nil` (the closure) when
     /// the encoder writes the key itself, `nil` (the result) when the value is the default.
     let encode: (@Sendable (_ model: Model, _ defaults: Model) -> FixtureText?)?
     /// Whether the table's loops read and write the key in table order; `false` for a key the
     /// decoder and encoder handle one by one in their own place (``FixtureKeyTable/decode(_:_:_:into:)``).
-    var inOrder = true
+    let inOrder: Bool
+    /// Reads the key's value, given only when the key is present (most keys of a node are
+    /// absent; for them the table only looks the key up).
+    var decodePresent: (@Sendable (inout FixtureReader, YAMLNode, inout Model) -> Void)? = nil
 
-    /// A key whose value is always set: absent, the model keeps its default.
-    /// A required key is always written.
+    /// A key whose value is always set: absent, the model keeps its default. A required key
+    /// is always written.
     static func value<Value>(_ name: String, _ path: WritableKeyPath<Model, Value> & Sendable,
                              _ type: FixtureFieldType<Value>, required: Bool = false, inOrder: Bool = true,
                              _ summary: String) -> Self {
-        let read = type.value, text = type.text
+        let text = type.text
+        let readers = reading(name, type.value, required: required) { (model: inout Model, value: Value) in model[keyPath: path] = value }
         return Self(key: FixtureKey(name: name, type: type.type, isRequired: required, allowedValues: type.allowedValues, summary: summary),
                     defaultText: { required ? nil : text($0[keyPath: path]) },
-                    decode: { reader, body, model in
-                        if let value = reader.read(name, in: body, as: read, required: required) { model[keyPath: path] = value }
-                    },
+                    decode: readers.decode,
                     encode: { model, defaults in
                         let value = model[keyPath: path]
                         return !required && value == defaults[keyPath: path] ? nil : .inline(text(value))
-                    }, inOrder: inOrder)
+                    },
+                    inOrder: inOrder, decodePresent: readers.decodePresent)
     }
 
     /// A key whose value may be left out (`nil`): written whenever it is set.
     static func optional<Value>(_ name: String, _ path: WritableKeyPath<Model, Value?> & Sendable,
                                 _ type: FixtureFieldType<Value>, required: Bool = false, inOrder: Bool = true,
                                 _ summary: String) -> Self {
-        let read = type.value, text = type.text
+        let text = type.text
+        let readers = reading(name, type.value, required: required) { (model: inout Model, value: Value) in model[keyPath: path] = value }
         return Self(key: FixtureKey(name: name, type: type.type, isRequired: required, allowedValues: type.allowedValues, summary: summary),
                     defaultText: { required ? nil : $0[keyPath: path].map(text) },
-                    decode: { reader, body, model in
-                        if let value = reader.read(name, in: body, as: read, required: required) { model[keyPath: path] = value }
-                    },
-                    encode: { model, _ in model[keyPath: path].map { .inline(text($0)) } }, inOrder: inOrder)
+                    decode: readers.decode,
+                    encode: { model, _ in model[keyPath: path].map { .inline(text($0)) } },
+                    inOrder: inOrder, decodePresent: readers.decodePresent)
+    }
+
+    /// The readers of a value key: a required key is looked for (its absence is reported), an
+    /// optional one is read only when present.
+    private static func reading<Value>(_ name: String, _ value: FixtureValue<Value>, required: Bool,
+                                       set: @escaping @Sendable (inout Model, Value) -> Void)
+        -> (decode: (@Sendable (inout FixtureReader, FixtureMapping, inout Model) -> Void)?,
+            decodePresent: (@Sendable (inout FixtureReader, YAMLNode, inout Model) -> Void)?) {
+        if required {
+            return ({ reader, body, model in
+                if let read = reader.read(name, in: body, as: value, required: true) { set(&model, read) }
+            }, nil)
+        }
+        return (nil, { reader, node, model in
+            if let read = reader.read(name, present: node, as: value) { set(&model, read) }
+        })
     }
 
     /// A key read or written by code of its own: a structure (a node, a list of nodes), a
@@ -72,5 +92,18 @@ struct FixtureField<Model>: Sendable {
                        encode: (@Sendable (Model, Model) -> FixtureText?)? = nil) -> Self {
         Self(key: FixtureKey(name: name, type: type, isRequired: required, allowedValues: allowed, summary: summary),
              defaultText: `default` ?? { _ in nil }, decode: decode, encode: encode, inOrder: inOrder)
+    }
+}
+
+extension FixtureReader {
+    /// Reads the value of `key`, present in its mapping as `node`, as
+    /// ``read(_:in:as:required:)`` does once it has found the node.
+    @inline(__always)
+    mutating func read<Value>(_ key: String, present node: YAMLNode, as value: FixtureValue<Value>) -> Value? {
+        if node.isEmptyValue {
+            error(ReaderMessage.missingValue(key: key, expected: value.expected), at: node.location)
+            return nil
+        }
+        return value.read(&self, node)
     }
 }

@@ -18,8 +18,26 @@ struct FixtureKeyTable<Model>: Sendable where Model: Sendable {
     let fields: [FixtureField<Model>]
     /// The key names, in order: what a mapping of this kind allows.
     let names: [String]
-    /// The readers of the keys read in table order; built once, not per node.
-    private let decoders: [@Sendable (inout FixtureReader, FixtureMapping, inout Model) -> Void]
+    /// How each key is read: the lookup and the closure, without the rest of the field, so that
+    /// a read copies little.
+    private let readers: [Reader]
+    /// The indices in ``readers`` of the keys read in table order; built once, not per node.
+    private let inOrderReaders: [Int]
+
+    private struct Reader: Sendable {
+        let name: String
+        let decode: (@Sendable (inout FixtureReader, FixtureMapping, inout Model) -> Void)?
+        let decodePresent: (@Sendable (inout FixtureReader, YAMLNode, inout Model) -> Void)?
+
+        @inline(__always)
+        func callAsFunction(_ reader: inout FixtureReader, _ body: FixtureMapping, _ model: inout Model) {
+            if let decodePresent {
+                if let node = body[name] { decodePresent(&reader, node, &model) }
+            } else {
+                decode?(&reader, body, &model)
+            }
+        }
+    }
 
     /// Creates a table.
     ///
@@ -31,7 +49,8 @@ struct FixtureKeyTable<Model>: Sendable where Model: Sendable {
         self.prototype = prototype
         self.fields = fields
         self.names = fields.map(\.key.name)
-        self.decoders = fields.filter(\.inOrder).compactMap(\.decode)
+        self.readers = fields.map { Reader(name: $0.key.name, decode: $0.decode, decodePresent: $0.decodePresent) }
+        self.inOrderReaders = fields.indices.filter { fields[$0].inOrder && (fields[$0].decode != nil || fields[$0].decodePresent != nil) }
     }
 
     /// The keys as plain values, defaults filled in from the prototype.
@@ -49,12 +68,12 @@ struct FixtureKeyTable<Model>: Sendable where Model: Sendable {
     /// - Complexity: O(*k* · *n*) for *k* keys and a mapping of *n* entries (each lookup scans
     ///   the entries, comparing lengths first, as ``FixtureMapping`` does).
     func decode(_ reader: inout FixtureReader, _ body: FixtureMapping, into model: inout Model) {
-        for decode in decoders { decode(&reader, body, &model) }
+        for index in inOrderReaders { readers[index](&reader, body, &model) }
     }
 
     /// Reads one key, for a decoder that reads it in its own place.
     func decode(_ key: String, _ reader: inout FixtureReader, _ body: FixtureMapping, into model: inout Model) {
-        field(key).decode?(&reader, body, &model)
+        readers[index(of: key)](&reader, body, &model)
     }
 
     /// The entries of the keys written in table order whose value is not the default, in
@@ -69,7 +88,7 @@ struct FixtureKeyTable<Model>: Sendable where Model: Sendable {
 
     /// One key's text, for an encoder that writes it in its own place; `nil` for the default.
     func encode(_ key: String, _ model: Model, defaults: Model) -> FixtureText? {
-        field(key).encode?(model, defaults)
+        fields[index(of: key)].encode?(model, defaults)
     }
 
     /// The entries as a flow mapping's pairs (`{height: 28, background: none}`), for keys
@@ -81,11 +100,14 @@ struct FixtureKeyTable<Model>: Sendable where Model: Sendable {
         }
     }
 
-    private func field(_ key: String) -> FixtureField<Model> {
-        guard let field = fields.first(where: { $0.key.name == key }) else {
+    /// The position of `key` in the table; the decoder's own reads are of the first keys, so
+    /// the scan is short.
+    @inline(__always)
+    private func index(of key: String) -> Int {
+        guard let index = names.firstIndex(where: { FixtureMapping.matches($0, key: key) }) else {
             preconditionFailure("'\(key)' is not a key of \(name)")
         }
-        return field
+        return index
     }
 }
 
