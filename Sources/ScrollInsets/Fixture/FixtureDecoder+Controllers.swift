@@ -1,13 +1,10 @@
 extension SceneDecoding {
-    static let controllerKinds = ["navigationController", "tabBarController", "viewController"]
-    static let controllerKeys = ["name", "additionalSafeAreaInsets", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
-                                 "automaticallyAdjustsScrollViewInsets", "viewRespectsSystemMinimumLayoutMargins", "frame"]
     /// `edgesForExtendedLayout: all`, the default, built once rather than per controller.
-    static let allEdges = Set(Edge.allCases)
+    static let allEdges = FixtureKeys.controller.prototype.edgesForExtendedLayout
     /// The keys of each kind of controller: the common ones, then its own (joined once).
-    static let navigationControllerKeys = controllerKeys + ["navigationBar", "toolbar", "viewControllers"]
-    static let tabBarControllerKeys = controllerKeys + ["tabBar", "selectedIndex", "viewControllers"]
-    static let viewControllerKeys = controllerKeys + ["view"]
+    static let navigationControllerKeys = FixtureKeys.controller.names + FixtureKeys.navigationController.names
+    static let tabBarControllerKeys = FixtureKeys.controller.names + FixtureKeys.tabBarController.names
+    static let viewControllerKeys = FixtureKeys.controller.names + FixtureKeys.viewController.names
 
     /// A controller node (`viewController:`, `navigationController:` or `tabBarController:`) with
     /// its own keys and bars read; its view controllers or root view are decoded by
@@ -20,16 +17,12 @@ extension SceneDecoding {
         default: Self.viewControllerKeys
         }
         guard let body = reader.mapping(entry.value, allowed: allowed, acceptingEmptyValue: true) else { return nil }
-        let name = reader.read("name", in: body, as: .string)
-        let pathLength = Self.pathLength(parent: parentPathLength, name: name, kind: entry.key, index: index)
+        var controller = ControllerNode(edgesForExtendedLayout: Self.allEdges, location: entry.keyLocation)
+        FixtureKeys.controller.decode("name", &reader, body, into: &controller)
+        let pathLength = Self.pathLength(parent: parentPathLength, name: controller.name, kind: entry.key, index: index)
         guard countViews(1, pathLength: pathLength, at: entry.keyLocation) else { return nil }
-        var controller = ControllerNode(name: name, edgesForExtendedLayout: Self.allEdges, location: entry.keyLocation)
-        controller.additionalSafeAreaInsets = reader.read("additionalSafeAreaInsets", in: body, as: .insets) ?? .zero
-        controller.edgesForExtendedLayout = edges(body) ?? Self.allEdges
-        controller.extendedLayoutIncludesOpaqueBars = reader.read("extendedLayoutIncludesOpaqueBars", in: body, as: .bool) ?? false
-        controller.automaticallyAdjustsScrollViewInsets = reader.read("automaticallyAdjustsScrollViewInsets", in: body, as: .bool) ?? true
-        controller.viewRespectsSystemMinimumLayoutMargins = reader.read("viewRespectsSystemMinimumLayoutMargins", in: body, as: .bool) ?? true
-        controller.frame = reader.read("frame", in: body, as: .rect)
+        FixtureKeys.controller.decode(&reader, body, into: &controller)
+        FixtureKeys.controller.decode("frame", &reader, body, into: &controller)
         if needsFrame && controller.frame == nil && !body.contains("frame") {
             reader.error("missing required key 'frame'; a child view controller placed in subviews needs a frame", at: entry.keyLocation)
         }
@@ -42,13 +35,15 @@ extension SceneDecoding {
         var role = ChildRole.controller
         switch entry.key {
         case "navigationController":
-            let navigationBar = bar("navigationBar", in: body, largeTitles: true) ?? BarProperties()
-            let toolbar = bar("toolbar", in: body, largeTitles: false, defaultHidden: true) ?? BarProperties(hidden: true)
-            controller.kind = .navigationController(NavigationControllerProperties(navigationBar: navigationBar, toolbar: toolbar))
+            var navigation = FixtureKeys.navigationController.prototype
+            bar("navigationBar", in: body, keys: FixtureKeys.navigationBar, into: &navigation.navigationBar)
+            bar("toolbar", in: body, keys: FixtureKeys.bar, into: &navigation.toolbar)
+            controller.kind = .navigationController(navigation)
             items = reader.sequence("viewControllers", in: body, acceptingEmptyValue: true) ?? []
         case "tabBarController":
-            let tabBar = bar("tabBar", in: body, largeTitles: false) ?? BarProperties()
-            controller.kind = .tabBarController(TabBarControllerProperties(tabBar: tabBar))
+            var tabs = FixtureKeys.tabBarController.prototype
+            bar("tabBar", in: body, keys: FixtureKeys.bar, into: &tabs.tabBar)
+            controller.kind = .tabBarController(tabs)
             items = reader.sequence("viewControllers", in: body, acceptingEmptyValue: true) ?? []
         default:
             role = .rootView
@@ -72,13 +67,13 @@ extension SceneDecoding {
             navigation.viewControllers = controllers
             controller.kind = .navigationController(navigation)
         case .tabBarController(var tabs):
-            let selected = reader.read("selectedIndex", in: body, as: .count) ?? 0
+            FixtureKeys.tabBarController.decode("selectedIndex", &reader, body, into: &tabs)
+            let selected = tabs.selectedIndex
             // Counted as written, so that a tab that failed to decode does not move the range.
             let written = body["viewControllers"].map { $0.isEmptyValue ? 0 : $0.sequence?.count } ?? 0
             if let written, selected >= written, let node = body["selectedIndex"] {
                 reader.error("selectedIndex '\(selected)' is out of range; the tab bar controller has \(written) view controller\(written == 1 ? "" : "s")", at: node.location)
             }
-            tabs.selectedIndex = selected
             tabs.viewControllers = controllers
             controller.kind = .tabBarController(tabs)
         case .viewController:
@@ -88,7 +83,7 @@ extension SceneDecoding {
     }
 
     /// `edgesForExtendedLayout`: `all`, `none`, or a list of edges.
-    mutating func edges(_ body: FixtureMapping) -> Set<Edge>? {
+    static func edges(_ body: FixtureMapping, reader: inout FixtureReader) -> Set<Edge>? {
         guard let node = body["edgesForExtendedLayout"] else { return nil }
         if let scalar = node.scalar, scalar.style == .plain, scalar.text == "all" || scalar.text == "none" {
             return scalar.text == "all" ? Self.allEdges : []
@@ -100,13 +95,11 @@ extension SceneDecoding {
         return nil
     }
 
-    /// A bar's properties: `{hidden: false, translucent: true, prefersLargeTitles: false}`.
-    mutating func bar(_ key: String, in body: FixtureMapping, largeTitles: Bool, defaultHidden: Bool = false) -> BarProperties? {
-        let keys = largeTitles ? ["hidden", "translucent", "prefersLargeTitles"] : ["hidden", "translucent"]
-        guard let mapping = reader.mapping(key, in: body, allowed: keys, acceptingEmptyValue: true) else { return nil }
-        return BarProperties(hidden: reader.read("hidden", in: mapping, as: .bool) ?? defaultHidden,
-                             translucent: reader.read("translucent", in: mapping, as: .bool) ?? true,
-                             prefersLargeTitles: largeTitles ? (reader.read("prefersLargeTitles", in: mapping, as: .bool) ?? false) : false)
+    /// A bar's properties: `{hidden: false, translucent: true, prefersLargeTitles: false}`, read
+    /// into `bar`, which holds the defaults of the bar (a toolbar is hidden).
+    mutating func bar(_ key: String, in body: FixtureMapping, keys: FixtureKeyTable<BarProperties>, into bar: inout BarProperties) {
+        guard let mapping = reader.mapping(key, in: body, allowed: keys.names, acceptingEmptyValue: true) else { return }
+        keys.decode(&reader, mapping, into: &bar)
     }
 
     /// A short description of a node for messages, as the reader words it: `'top'`, `the

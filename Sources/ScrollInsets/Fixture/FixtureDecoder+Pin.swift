@@ -1,33 +1,21 @@
 extension SceneDecoding {
-    static let pinKeys = ["top", "bottom", "left", "right", "leading", "trailing", "centerX", "centerY", "width", "height"]
-    static let anchorWords = ["bounds", "safeArea", "layoutMargins", "maxOfMarginAndSafeArea", "minOfMarginAndSafeArea"]
-
     /// `pin: {bottom: {to: safeArea, constant: 8}, centerX: 0, width: 120, height: 30}` (docs/pinned-views.md).
     mutating func pin(_ node: YAMLNode) -> Pin? {
-        guard let body = reader.mapping(node, allowed: Self.pinKeys) else { return nil }
-        var pin = Pin()
-        pin.top = pinEdge("top", in: body)
-        pin.bottom = pinEdge("bottom", in: body)
-        pin.left = pinEdge("left", in: body)
-        pin.right = pinEdge("right", in: body)
-        pin.leading = pinEdge("leading", in: body)
-        pin.trailing = pinEdge("trailing", in: body)
-        pin.centerX = pinEdge("centerX", in: body).map { PinCenter($0.anchor, $0.constant) }
-        pin.centerY = pinEdge("centerY", in: body).map { PinCenter($0.anchor, $0.constant) }
-        pin.width = reader.read("width", in: body, as: .nonNegativeNumber)
-        pin.height = reader.read("height", in: body, as: .nonNegativeNumber)
+        guard let body = reader.mapping(node, allowed: FixtureKeys.pin.names) else { return nil }
+        var pin = FixtureKeys.pin.prototype
+        FixtureKeys.pin.decode(&reader, body, into: &pin)
         return pin
     }
 
     /// An edge or centre: a number (from the bounds), or `{to: ANCHOR, constant: N, margin: M}`.
-    mutating func pinEdge(_ key: String, in body: FixtureMapping) -> PinEdge? {
+    static func pinEdge(_ key: String, in body: FixtureMapping, reader: inout FixtureReader) -> PinEdge? {
         guard let node = body[key] else { return nil }
         if node.scalar != nil {
             return reader.read(node, as: .number).map { PinEdge(.bounds, $0) }
         }
-        guard let edge = reader.mapping(node, allowed: ["to", "constant", "margin"]) else { return nil }
-        let word = reader.read("to", in: edge, as: .oneOf(Self.anchorWords.map { ($0, $0) }), required: true)
-        let constant = reader.read("constant", in: edge, as: .number) ?? 0
+        guard let edge = reader.mapping(node, allowed: FixtureKeys.pinEdge.names) else { return nil }
+        let word = reader.read("to", in: edge, as: .oneOf(FixtureKeys.anchorWords.map { ($0, $0) }), required: true)
+        let constant = reader.read("constant", in: edge, as: .number) ?? PinEdge(.bounds).constant
         let margin = reader.read("margin", in: edge, as: .nonNegativeNumber)
         let isRecipe = word == "maxOfMarginAndSafeArea" || word == "minOfMarginAndSafeArea"
         if isRecipe && margin == nil && !edge.contains("margin") {

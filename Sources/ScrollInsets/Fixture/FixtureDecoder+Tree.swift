@@ -72,12 +72,12 @@ extension SceneDecoding {
     mutating func begin(_ yaml: YAMLNode, as role: ChildRole, index: Int, parentPathLength: Int?) -> PendingNode? {
         let allowed: [String], expected: String
         switch role {
-        case .node: (allowed, expected) = (Self.nodeKinds, "a controller or view node")
-        case .controller: (allowed, expected) = (Self.controllerKinds, "a controller node")
-        case .rootView: (allowed, expected) = (Self.viewKinds, "a view node")
+        case .node: (allowed, expected) = (FixtureKeys.nodeKinds, "a controller or view node")
+        case .controller: (allowed, expected) = (FixtureKeys.controllerKinds, "a controller node")
+        case .rootView: (allowed, expected) = (FixtureKeys.viewKinds, "a view node")
         }
         guard let entry = reader.singleKey(yaml, allowed: allowed, expected: expected) else { return nil }
-        if Self.controllerKinds.containsKey(entry.key) {
+        if FixtureKeys.controllerKinds.containsKey(entry.key) {
             var needsFrame = false
             if case .node(let needs) = role { needsFrame = needs }
             return beginController(entry, needsFrame: needsFrame, index: index, parentPathLength: parentPathLength)
@@ -100,7 +100,4 @@ extension SceneDecoding {
             return .controller(finishController(controller, key: key, body: body, children: children))
         }
     }
-
-    static let viewKinds = ViewKind.allCases.map(\.rawValue)
-    static let nodeKinds = controllerKinds + viewKinds
 }

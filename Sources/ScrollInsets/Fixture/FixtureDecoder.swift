@@ -79,10 +79,9 @@ struct SceneDecoding {
     /// Set when a limit is crossed: the decoding stops, and the scene is not returned.
     var isStopped = false
 
-    static let sceneKeys = ["format", "device", "orientation", "statusBar", "layoutDirection", "window", "root"]
-
     mutating func scene(_ document: YAMLNode, index: Int, disabledRules: [String]) -> FixtureScene? {
-        guard let scene = reader.mapping(document, allowed: Self.sceneKeys) else { return nil }
+        let keys = FixtureKeys.scene
+        guard let scene = reader.mapping(document, allowed: keys.names) else { return nil }
         if let format = reader.read("format", in: scene, as: .count), let node = scene["format"] {
             if format > FixtureDecoder.highestFormat {
                 reader.error("format '\(format)' is not supported; the highest supported format is \(FixtureDecoder.highestFormat)", at: node.location)
@@ -91,17 +90,19 @@ struct SceneDecoding {
             }
         }
         let target = self.target(scene)
-        let orientation = reader.read("orientation", in: scene, as: .enumeration(Orientation.self)) ?? .portrait
+        var model = keys.prototype
+        keys.decode("orientation", &reader, scene, into: &model)
+        let orientation = model.orientation
         if case .device(let device)? = target, device.metrics(for: orientation) == nil, let node = scene["orientation"] {
             reader.error("'\(device.name)' does not support orientation '\(orientation.rawValue)'; it supports \(device.supportedOrientations.map(\.rawValue).joined(separator: ", "))",
                          at: node.location)
         }
-        let statusBarHidden = reader.read("statusBar", in: scene, as: .oneOf([("visible", false), ("hidden", true)]))
-        if statusBarHidden == false, case .device(let device)? = target, let metrics = device.metrics(for: orientation),
+        keys.decode("statusBar", &reader, scene, into: &model)
+        if model.statusBarHidden == false, case .device(let device)? = target, let metrics = device.metrics(for: orientation),
            metrics.statusBarHeight == 0, let node = scene["statusBar"] {
             reader.report(FixtureDiagnostic(.warning, "'\(device.name)' never shows a status bar in '\(orientation.rawValue)'; 'visible' is ignored", at: node.location))
         }
-        let direction = reader.read("layoutDirection", in: scene, as: .enumeration(LayoutDirection.self)) ?? .leftToRight
+        keys.decode("layoutDirection", &reader, scene, into: &model)
         var root: Node?
         if let rootNode = scene["root"] {
             root = hierarchy(rootNode)
@@ -110,8 +111,8 @@ struct SceneDecoding {
         }
         guard let target, let root else { return nil }
         return FixtureScene(index: index, location: document.location, target: target, orientation: orientation,
-                            orientationLocation: scene["orientation"]?.location, statusBarHidden: statusBarHidden,
-                            layoutDirection: direction, root: root, disabledRules: disabledRules)
+                            orientationLocation: scene["orientation"]?.location, statusBarHidden: model.statusBarHidden,
+                            layoutDirection: model.layoutDirection, root: root, disabledRules: disabledRules)
     }
 
     mutating func target(_ scene: FixtureMapping) -> FixtureScene.Target? {
@@ -138,14 +139,17 @@ struct SceneDecoding {
 
     /// `window: {size: [w, h], safeAreaInsets: [t, l, b, r], idiom: phone|pad}`.
     mutating func windowTarget(_ node: YAMLNode) -> FixtureScene.Target? {
-        guard let window = reader.mapping(node, allowed: ["size", "safeAreaInsets", "idiom"]) else { return nil }
-        let size = reader.read("size", in: window, as: .size, required: true)
-        let insets = reader.read("safeAreaInsets", in: window, as: .insets) ?? .zero
+        let keys = FixtureKeys.window
+        guard let window = reader.mapping(node, allowed: keys.names) else { return nil }
+        var fields = keys.prototype
+        keys.decode("size", &reader, window, into: &fields)
+        keys.decode("safeAreaInsets", &reader, window, into: &fields)
+        let insets = fields.safeAreaInsets
         if let node = window["safeAreaInsets"], let negative = Edge.allCases.first(where: { insets[$0] < 0 }) {
             reader.error("a window's safeAreaInsets cannot be negative; found \(formatPoints(insets[negative])) on the \(negative) edge", at: node.location)
         }
-        let family = reader.read("idiom", in: window, as: .enumeration(DeviceFamily.self)) ?? .phone
-        guard let size else { return nil }
-        return .window(size: size, safeAreaInsets: insets, family: family)
+        keys.decode("idiom", &reader, window, into: &fields)
+        guard let size = fields.size else { return nil }
+        return .window(size: size, safeAreaInsets: insets, family: fields.idiom)
     }
 }

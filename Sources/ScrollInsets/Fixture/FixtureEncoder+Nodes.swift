@@ -25,42 +25,34 @@ extension FixtureEncoder {
     // MARK: Controllers
 
     static func controller(_ controller: ControllerNode, place: Place) -> FixtureText {
-        var body: [(key: String, value: FixtureText)] = []
-        if let name = controller.name { body.append(("name", .inline(FixtureText.scalar(name)))) }
-        if controller.additionalSafeAreaInsets != .zero {
-            body.append(("additionalSafeAreaInsets", .inline(FixtureText.insets(controller.additionalSafeAreaInsets))))
-        }
-        if controller.edgesForExtendedLayout != Set(Edge.allCases) {
-            let edges = controller.edgesForExtendedLayout.sorted()
-            body.append(("edgesForExtendedLayout", .inline(edges.isEmpty ? "none" : "[" + edges.map(\.rawValue).joined(separator: ", ") + "]")))
-        }
-        if controller.extendedLayoutIncludesOpaqueBars { body.append(("extendedLayoutIncludesOpaqueBars", .inline("true"))) }
-        if !controller.automaticallyAdjustsScrollViewInsets { body.append(("automaticallyAdjustsScrollViewInsets", .inline("false"))) }
-        if !controller.viewRespectsSystemMinimumLayoutMargins { body.append(("viewRespectsSystemMinimumLayoutMargins", .inline("false"))) }
-        if place.writesControllerFrame, let frame = controller.frame {
-            body.append(("frame", .inline(FixtureText.rect(frame))))
+        let keys = FixtureKeys.controller
+        var body = keys.encode("name", controller, defaults: keys.prototype).map { [("name", $0)] } ?? []
+        body += keys.encode(controller, defaults: keys.prototype)
+        if place.writesControllerFrame, let frame = keys.encode("frame", controller, defaults: keys.prototype) {
+            body.append(("frame", frame))
         }
         switch controller.kind {
         case .viewController:
             if let view = controller.view { body.append(("view", self.view(view, place: .controllerRootView))) }
         case .navigationController(let navigation):
-            if let bar = bar(navigation.navigationBar, defaultHidden: false, largeTitles: true) { body.append(("navigationBar", bar)) }
-            if let bar = bar(navigation.toolbar, defaultHidden: true, largeTitles: false) { body.append(("toolbar", bar)) }
+            let defaults = FixtureKeys.navigationController.prototype
+            if let bar = bar(navigation.navigationBar, defaults: defaults.navigationBar, keys: FixtureKeys.navigationBar) {
+                body.append(("navigationBar", bar))
+            }
+            if let bar = bar(navigation.toolbar, defaults: defaults.toolbar, keys: FixtureKeys.bar) { body.append(("toolbar", bar)) }
             if !navigation.viewControllers.isEmpty { body.append(("viewControllers", children(navigation.viewControllers))) }
         case .tabBarController(let tabs):
-            if let bar = bar(tabs.tabBar, defaultHidden: false, largeTitles: false) { body.append(("tabBar", bar)) }
-            if tabs.selectedIndex != 0 { body.append(("selectedIndex", .inline(String(tabs.selectedIndex)))) }
+            let defaults = FixtureKeys.tabBarController.prototype
+            if let bar = bar(tabs.tabBar, defaults: defaults.tabBar, keys: FixtureKeys.bar) { body.append(("tabBar", bar)) }
+            if let index = FixtureKeys.tabBarController.encode("selectedIndex", tabs, defaults: defaults) { body.append(("selectedIndex", index)) }
             if !tabs.viewControllers.isEmpty { body.append(("viewControllers", children(tabs.viewControllers))) }
         }
         return .mapping([(controller.kind.name, .mapping(body))])
     }
 
     /// A bar's non-default properties as a flow mapping, or `nil` when all are defaults.
-    static func bar(_ bar: BarProperties, defaultHidden: Bool, largeTitles: Bool) -> FixtureText? {
-        var entries: [(String, String)] = []
-        if bar.hidden != defaultHidden { entries.append(("hidden", String(bar.hidden))) }
-        if !bar.translucent { entries.append(("translucent", "false")) }
-        if largeTitles && bar.prefersLargeTitles { entries.append(("prefersLargeTitles", "true")) }
+    static func bar(_ bar: BarProperties, defaults: BarProperties, keys: FixtureKeyTable<BarProperties>) -> FixtureText? {
+        let entries = keys.flowEntries(bar, defaults: defaults)
         return entries.isEmpty ? nil : .inline(FixtureText.flowMapping(entries))
     }
 
@@ -71,18 +63,11 @@ extension FixtureEncoder {
     // MARK: Views
 
     static func view(_ view: ViewNode, place: Place) -> FixtureText {
-        var body: [(key: String, value: FixtureText)] = []
-        if let name = view.name { body.append(("name", .inline(FixtureText.scalar(name)))) }
-        if place.writesViewFrame, let frame = view.frame { body.append(("frame", .inline(FixtureText.rect(frame)))) }
-        switch view.layoutMargins {
-        case .physical(let insets)?: body.append(("layoutMargins", .inline(FixtureText.insets(insets))))
-        case .directional(let insets)?: body.append(("directionalLayoutMargins", .inline(FixtureText.directionalInsets(insets))))
-        case nil: break
-        }
-        if !view.insetsLayoutMarginsFromSafeArea { body.append(("insetsLayoutMarginsFromSafeArea", .inline("false"))) }
-        if view.preservesSuperviewLayoutMargins { body.append(("preservesSuperviewLayoutMargins", .inline("true"))) }
-        if view.interactive { body.append(("interactive", .inline("true"))) }
-        if view.kind.isScrollView { body += scrollEntries(view.scroll, kind: view.kind) }
+        let keys = FixtureKeys.view, defaults = ViewNode(kind: view.kind)
+        var body = keys.encode("name", view, defaults: defaults).map { [("name", $0)] } ?? []
+        if place.writesViewFrame, let frame = keys.encode("frame", view, defaults: defaults) { body.append(("frame", frame)) }
+        body += keys.encode(view, defaults: defaults)
+        if view.kind.isScrollView { body += scrollEntries(view.scroll, kind: view.kind, defaults: defaults.scroll) }
         if view.kind == .tableView { body += tableEntries(view.table ?? TableViewProperties()) }
         if view.kind == .collectionView { body += collectionEntries(view.collection ?? CollectionViewProperties()) }
         if !view.subviews.isEmpty {
@@ -91,18 +76,13 @@ extension FixtureEncoder {
         return .mapping([(view.kind.rawValue, .mapping(body))])
     }
 
-    static func scrollEntries(_ scroll: ScrollViewProperties, kind: ViewKind) -> [(key: String, value: FixtureText)] {
+    /// A scroll view's non-default keys; `defaults` are those of its kind (a table bounces
+    /// vertically). A table's or collection's `contentSize` is computed, so it is not written.
+    static func scrollEntries(_ scroll: ScrollViewProperties, kind: ViewKind,
+                              defaults: ScrollViewProperties) -> [(key: String, value: FixtureText)] {
+        let keys = FixtureKeys.scrollView
         var entries: [(key: String, value: FixtureText)] = []
-        if kind == .scrollView, let size = scroll.contentSize { entries.append(("contentSize", .inline(FixtureText.size(size)))) }
-        if scroll.contentInset != .zero { entries.append(("contentInset", .inline(FixtureText.insets(scroll.contentInset)))) }
-        if let offset = scroll.contentOffset { entries.append(("contentOffset", .inline(FixtureText.point(offset)))) }
-        if scroll.contentInsetAdjustmentBehavior != .automatic {
-            entries.append(("contentInsetAdjustmentBehavior", .inline(scroll.contentInsetAdjustmentBehavior.rawValue)))
-        }
-        if scroll.alwaysBounceVertical != (kind == .tableView) {
-            entries.append(("alwaysBounceVertical", .inline(String(scroll.alwaysBounceVertical))))
-        }
-        if scroll.alwaysBounceHorizontal { entries.append(("alwaysBounceHorizontal", .inline("true"))) }
-        return entries
+        if kind == .scrollView, let size = keys.encode("contentSize", scroll, defaults: defaults) { entries.append(("contentSize", size)) }
+        return entries + keys.encode(scroll, defaults: defaults)
     }
 }

@@ -87,20 +87,9 @@ public enum FixtureEncoder {
         if case .device(let device) = scene.target {
             entries.append(("device", .inline(FixtureText.scalar(device.name))))
         }
-        if scene.orientation != .portrait {
-            entries.append(("orientation", .inline(scene.orientation.rawValue)))
-        }
-        if let hidden = scene.statusBarHidden {
-            entries.append(("statusBar", .inline(hidden ? "hidden" : "visible")))
-        }
-        if scene.layoutDirection != .leftToRight {
-            entries.append(("layoutDirection", .inline(scene.layoutDirection.rawValue)))
-        }
-        if case .window(let size, let insets, let family) = scene.target {
-            var window: [(key: String, value: FixtureText)] = [("size", .inline(FixtureText.size(size)))]
-            if insets != .zero { window.append(("safeAreaInsets", .inline(FixtureText.insets(insets)))) }
-            if family != .phone { window.append(("idiom", .inline(family.rawValue))) }
-            entries.append(("window", .mapping(window)))
+        entries += FixtureKeys.scene.encode(scene, defaults: FixtureKeys.scene.prototype)
+        if case .window = scene.target {
+            entries.append(("window", .mapping(FixtureKeys.window.encode(WindowFields(scene.target), defaults: FixtureKeys.window.prototype))))
         }
         entries.append(("root", node(scene.root, place: .windowRoot)))
         return entries

@@ -15,7 +15,7 @@ import YAMLTestSupport
         let key = String(repeating: "k", count: 1 << 20)
         let result = FixtureDecoder.decode(Array("device: iPhone X\nroot:\n  view:\n    \(key): 1\n".utf8))
         #expect(describe(result.diagnostics) == [
-            "4:5: unknown key '\(String(repeating: "k", count: 40))…'; allowed keys: \(SceneDecoding.viewKeys.joined(separator: ", "))",
+            "4:5: unknown key '\(String(repeating: "k", count: 40))…'; allowed keys: \(FixtureKeys.viewKeys.joined(separator: ", "))",
         ])
     }
 
@@ -72,7 +72,7 @@ import YAMLTestSupport
         #expect(result.diagnostics.count == 101)
         #expect(result.diagnostics.filter(\.isError).count == 101)
         #expect(describe([result.diagnostics[99], result.diagnostics[100]]) == [
-            "103:5: unknown key 'k99'; allowed keys: \(SceneDecoding.viewKeys.joined(separator: ", "))",
+            "103:5: unknown key 'k99'; allowed keys: \(FixtureKeys.viewKeys.joined(separator: ", "))",
             "104:5: too many errors; stopping after 100",
         ])
     }

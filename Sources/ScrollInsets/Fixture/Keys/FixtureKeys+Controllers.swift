@@ -1,0 +1,72 @@
+extension FixtureKeys {
+    /// The keys every controller node takes. `name` and `frame` are read by the decoder in
+    /// their own place (the name names the path before anything is counted; the frame depends
+    /// on where the controller stands).
+    static let controller = FixtureKeyTable<ControllerNode>(
+        "controller", "Every controller node (`viewController`, `navigationController`, `tabBarController`).",
+        prototype: ControllerNode(), [
+            .optional("name", \.name, .string, inOrder: false, "names the controller in paths and messages"),
+            .value("additionalSafeAreaInsets", \.additionalSafeAreaInsets, .insets,
+                   "insets added to the safe area the controller's view gets from its container"),
+            .custom("edgesForExtendedLayout", type: .either([.word, .sequence(of: .word)]),
+                    default: { edgesText($0.edgesForExtendedLayout) }, allowed: ["all", "none"] + Edge.allCases.map(\.rawValue),
+                    "the edges along which the view extends under the bars: `all`, `none` or a list of edges",
+                    decode: { reader, body, controller in
+                        if let edges = SceneDecoding.edges(body, reader: &reader) { controller.edgesForExtendedLayout = edges }
+                    },
+                    encode: { controller, defaults in
+                        controller.edgesForExtendedLayout == defaults.edgesForExtendedLayout ? nil : .inline(edgesText(controller.edgesForExtendedLayout))
+                    }),
+            .value("extendedLayoutIncludesOpaqueBars", \.extendedLayoutIncludesOpaqueBars, .bool,
+                   "whether the view also extends under opaque bars"),
+            .value("automaticallyAdjustsScrollViewInsets", \.automaticallyAdjustsScrollViewInsets, .bool,
+                   "the iOS 10 flag: whether the controller adjusts its scroll view's insets (`--ios10`)"),
+            .value("viewRespectsSystemMinimumLayoutMargins", \.viewRespectsSystemMinimumLayoutMargins, .bool,
+                   "whether the root view's margins are at least the system minimum"),
+            .optional("frame", \.frame, .rect, inOrder: false,
+                      "the frame of a child view controller placed in `subviews`, where it is required; ignored elsewhere"),
+        ])
+
+    /// `edgesForExtendedLayout` as fixture text: `all`, `none` or `[top, bottom]`.
+    static func edgesText(_ edges: Set<Edge>) -> String {
+        if edges == Set(Edge.allCases) { return "all" }
+        return edges.isEmpty ? "none" : "[" + edges.sorted().map(\.rawValue).joined(separator: ", ") + "]"
+    }
+
+    /// The own keys of a `viewController`.
+    static let viewController = FixtureKeyTable<Void>("viewController", "A `viewController`'s own keys.", prototype: (), [
+        .custom("view", type: .node, "its root view, a view node; its `frame` is set by the container (a given one is ignored with a warning)"),
+    ])
+
+    /// The own keys of a `navigationController`.
+    static let navigationController = FixtureKeyTable<NavigationControllerProperties>(
+        "navigationController", "A `navigationController`'s own keys.", prototype: NavigationControllerProperties(), [
+            .custom("navigationBar", type: .mapping(keySet: "navigationBar"), "the navigation bar"),
+            .custom("toolbar", type: .mapping(keySet: "bar"),
+                    default: { "{hidden: \($0.toolbar.hidden)}" }, "the toolbar"),
+            .custom("viewControllers", type: .sequence(of: .node), "the stack of controller nodes; the last is shown"),
+        ])
+
+    /// The own keys of a `tabBarController`.
+    static let tabBarController = FixtureKeyTable<TabBarControllerProperties>(
+        "tabBarController", "A `tabBarController`'s own keys.", prototype: TabBarControllerProperties(), [
+            .custom("tabBar", type: .mapping(keySet: "bar"), "the tab bar"),
+            .value("selectedIndex", \.selectedIndex, .count, inOrder: false,
+                   "the index of the tab shown, among `viewControllers`; out of range is an error"),
+            .custom("viewControllers", type: .sequence(of: .node), "the tabs, controller nodes"),
+        ])
+
+    /// The keys of a toolbar or a tab bar.
+    static let bar = FixtureKeyTable<BarProperties>("bar", "A `toolbar` or `tabBar`.", prototype: BarProperties(), barFields)
+
+    /// The keys of a navigation bar: a bar's, and large titles.
+    static let navigationBar = FixtureKeyTable<BarProperties>(
+        "navigationBar", "A `navigationBar`: the keys of every bar, and large titles.", prototype: BarProperties(), barFields + [
+            .value("prefersLargeTitles", \.prefersLargeTitles, .bool, "whether the bar shows large titles (taller when it does)"),
+        ])
+
+    private static let barFields: [FixtureField<BarProperties>] = [
+        .value("hidden", \.hidden, .bool, "whether the bar is hidden"),
+        .value("translucent", \.translucent, .bool, "whether the bar is translucent (the view extends under it)"),
+    ]
+}

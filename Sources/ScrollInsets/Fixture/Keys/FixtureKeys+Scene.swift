@@ -1,0 +1,61 @@
+extension FixtureKeys {
+    /// The words of `statusBar` and whether each hides the bar.
+    static let statusBarWords = [("visible", false), ("hidden", true)]
+
+    /// The keys of a scene (each `---` part of a file). The decoder reads them one by one, in
+    /// the order their checks need; the encoder writes `orientation`, `statusBar` and
+    /// `layoutDirection` in table order.
+    static let scene = FixtureKeyTable<FixtureScene>(
+        "scene", "A scene: the top level of each `---` part of a file.",
+        prototype: FixtureScene(index: 0, location: .start, target: .window(size: .zero, safeAreaInsets: .zero), root: .view(ViewNode())), [
+            .custom("format", type: .count, default: { _ in String(FixtureEncoder.format) }, inOrder: false,
+                    "the format of the file; a higher number than this version reads is an error"),
+            .custom("device", type: .string, inOrder: false,
+                    "a catalog name; case, spaces and hyphens are ignored (`scroll-inspect devices` lists them); give `device` or `window`"),
+            .value("orientation", \.orientation, .enumeration(Orientation.self),
+                   "the interface orientation; one the device does not support is an error"),
+            .custom("statusBar", type: .word, allowed: statusBarWords.map(\.0),
+                    "whether the status bar shows; absent, the device's default for the orientation",
+                    decode: { reader, body, scene in scene.statusBarHidden = reader.read("statusBar", in: body, as: .oneOf(statusBarWords)) },
+                    encode: { scene, _ in scene.statusBarHidden.map { hidden in .inline(hidden ? "hidden" : "visible") } }),
+            .value("layoutDirection", \.layoutDirection, .enumeration(LayoutDirection.self),
+                   "the user interface layout direction, which turns leading and trailing into left and right"),
+            .custom("window", type: .mapping(keySet: "window"), inOrder: false,
+                    "instead of `device`: an explicit window"),
+            .custom("root", type: .node, required: true, inOrder: false,
+                    "the window's root view controller or view"),
+        ])
+
+    /// The keys of a scene's `window`, the explicit screen given instead of a `device`.
+    static let window = FixtureKeyTable<WindowFields>(
+        "window", "A scene's `window`: a screen given by its size and safe area instead of a `device`.",
+        prototype: .defaults, [
+            .optional("size", \.size, .size, required: true, "the window's size in points"),
+            .value("safeAreaInsets", \.safeAreaInsets, .insets, "the window's safe-area insets; none may be negative"),
+            .value("idiom", \.idiom, .enumeration(DeviceFamily.self),
+                   "**extension**: the bar heights and margins of the idiom (pad: 50 pt bars, 20 pt margins)"),
+        ])
+}
+
+/// The values of a scene's `window`, as ``FixtureScene/Target/window(size:safeAreaInsets:family:)`` holds them.
+struct WindowFields: Sendable {
+    var size: Size?
+    var safeAreaInsets: EdgeInsets
+    var idiom: DeviceFamily
+
+    /// No size yet, and the idiom of a window target given none.
+    static var defaults: WindowFields {
+        var fields = WindowFields(.window(size: .zero, safeAreaInsets: .zero))
+        fields.size = nil
+        return fields
+    }
+
+    /// The fields of a window target; a device target has none (``defaults``).
+    init(_ target: FixtureScene.Target) {
+        guard case .window(let size, let insets, let family) = target else {
+            self = .defaults
+            return
+        }
+        (self.size, safeAreaInsets, idiom) = (size, insets, family)
+    }
+}

@@ -1,0 +1,74 @@
+extension FixtureKeys {
+    /// The keys every view node takes. `name`, `frame`, `pin` and `subviews` are read by the
+    /// decoder in their own place (the name names the path, the frame and the pin depend on
+    /// where the view stands, the subviews are nodes).
+    static let view = FixtureKeyTable<ViewNode>(
+        "view", "Every view node (`view`, `scrollView`, `tableView`, `collectionView`).", prototype: ViewNode(), [
+            .optional("name", \.name, .string, inOrder: false, "names the view in paths and messages"),
+            .optional("frame", \.frame, .rect, inOrder: false,
+                      "the frame in the superview's coordinates; required but for a root view (a controller's is set by its container)"),
+            .custom("pin", type: .mapping(keySet: "pin"), inOrder: false,
+                    "**extension**: instead of `frame`, places the view by constraint recipes (docs/pinned-views.md)"),
+            .custom("subviews", type: .sequence(of: .node), inOrder: false,
+                    "the subviews: view nodes, or controller nodes (child view controllers, which need a `frame`)"),
+            .custom("layoutMargins", type: .insets,
+                    "the margins, physical; exclusive with `directionalLayoutMargins`; absent, 8 each (the system's)",
+                    decode: { reader, body, view in
+                        guard let margins = reader.exclusiveKey(among: ["layoutMargins", "directionalLayoutMargins"], in: body) else { return }
+                        if margins.key == "layoutMargins" {
+                            view.layoutMargins = reader.read("layoutMargins", in: body, as: .insets).map(LayoutMargins.physical)
+                        } else {
+                            view.layoutMargins = reader.read("directionalLayoutMargins", in: body, as: .directionalInsets).map(LayoutMargins.directional)
+                        }
+                    },
+                    encode: { view, _ in
+                        if case .physical(let insets)? = view.layoutMargins { return .inline(FixtureText.insets(insets)) }
+                        return nil
+                    }),
+            .custom("directionalLayoutMargins", type: .directionalInsets,
+                    "the margins, leading and trailing following the layout direction; exclusive with `layoutMargins`",
+                    encode: { view, _ in
+                        if case .directional(let insets)? = view.layoutMargins { return .inline(FixtureText.directionalInsets(insets)) }
+                        return nil
+                    }),
+            .value("insetsLayoutMarginsFromSafeArea", \.insetsLayoutMarginsFromSafeArea, .bool,
+                   "whether the margins are measured from the safe area rather than the bounds"),
+            .value("preservesSuperviewLayoutMargins", \.preservesSuperviewLayoutMargins, .bool,
+                   "whether the margins grow to the superview's where the view reaches them"),
+            .value("interactive", \.interactive, .bool,
+                   "**extension**: the view is a control, for the audit of controls in the unsafe area"),
+        ])
+
+    /// The keys a scroll, table and collection view adds. `contentSize` is read by the decoder
+    /// in its own place (table and collection views compute it).
+    static let scrollView = FixtureKeyTable<ScrollViewProperties>(
+        "scrollView", "What a `scrollView`, `tableView` and `collectionView` add to a view's keys.", prototype: ScrollViewProperties(), [
+            .optional("contentSize", \.contentSize, .size, inOrder: false,
+                      "the size of the content; computed for a table or collection view, where giving one is an error"),
+            .value("contentInset", \.contentInset, .insets, "insets the app adds around the content"),
+            .optional("contentOffset", \.contentOffset, .point,
+                      "the scroll position; absent, UIKit's start: (-adjusted.left, -adjusted.top)"),
+            .value("contentInsetAdjustmentBehavior", \.contentInsetAdjustmentBehavior, .enumeration(ContentInsetAdjustmentBehavior.self),
+                   "when the safe area is added to the content inset"),
+            .value("alwaysBounceVertical", \.alwaysBounceVertical, .bool,
+                   "bounces vertically even when the content fits; a table view's default is true"),
+            .value("alwaysBounceHorizontal", \.alwaysBounceHorizontal, .bool,
+                   "bounces horizontally even when the content fits"),
+        ])
+
+    /// The allowed keys of each kind of view, in the order messages list them; joined once, not per view.
+    static let viewKeys = view.names
+    static let scrollViewKeys = view.names + scrollView.names
+    static let tableViewKeys = view.names + scrollView.names + tableView.names
+    static let collectionViewKeys = view.names + scrollView.names + collectionView.names
+
+    /// The allowed keys of a kind of view.
+    static func allowedKeys(_ kind: ViewKind) -> [String] {
+        switch kind {
+        case .view: viewKeys
+        case .scrollView: scrollViewKeys
+        case .tableView: tableViewKeys
+        case .collectionView: collectionViewKeys
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// Every key of the fixture format, declared once per node kind.
+///
+/// Each node kind has one table (``FixtureKeyTable``): the scene, the window, the controllers
+/// and their bars, the views, the scroll, table and collection views, the pin. The decoder
+/// reads keys through it, the encoder writes them through it, unknown keys are suggested from
+/// its names, and the fuzz dictionary (`Fuzz/fixture.dict`) and the key tables of
+/// docs/fixture-format.md are generated from ``sets`` (a test fails when they are stale;
+/// `SCROLLINSETS_RECORD=1 swift test --filter GeneratedFixtureFilesTests` rewrites them).
+///
+/// Adding a plain key to a node kind is one line in its table, next to the model's property:
+///
+/// ```swift
+/// .value("alwaysBounceHorizontal", \.alwaysBounceHorizontal, .bool, "bounces sideways even when the content fits"),
+/// ```
+public enum FixtureKeys {
+    /// Every key set as plain values, in the order of docs/fixture-format.md.
+    public static var sets: [FixtureKeySet] {
+        [scene.keySet, window.keySet, controller.keySet, viewController.keySet, navigationController.keySet,
+         tabBarController.keySet, navigationBar.keySet, bar.keySet, view.keySet, pin.keySet, pinEdge.keySet,
+         scrollView.keySet, tableView.keySet, tableHeaderView.keySet, tableSection.keySet, tableRow.keySet,
+         headerFooter.keySet, collectionView.keySet, collectionLayout.keySet, flowLayout.keySet,
+         collectionSection.keySet]
+    }
+
+    /// The key set named `name` (``FixtureKeySet/name``), if there is one.
+    public static func set(named name: String) -> FixtureKeySet? {
+        sets.first { $0.name == name }
+    }
+
+    /// The kinds of controller node, in the order messages list them.
+    public static let controllerKinds = ["navigationController", "tabBarController", "viewController"]
+    /// The kinds of view node (``ViewKind``'s raw values), in the order messages list them.
+    public static let viewKinds = ViewKind.allCases.map(\.rawValue)
+    /// Every kind of node: controllers first.
+    public static let nodeKinds = controllerKinds + viewKinds
+}
