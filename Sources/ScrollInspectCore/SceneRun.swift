@@ -19,6 +19,8 @@ struct SceneRun: ~Copyable {
     var notes = ""
     var invalid = false
     var unopenable = false
+    /// Whether `check` found a finding at error severity (after `--strict`), whatever the format.
+    var hasErrorFinding = false
 
     init(options: CommandLineOptions, matrix: Matrix, colorized: Bool) {
         self.options = options
@@ -89,6 +91,7 @@ struct SceneRun: ~Copyable {
                     return finding
                 }
             }
+            if options.command == .check && findings.contains(where: { $0.severity == .error }) { hasErrorFinding = true }
             let report = SceneReport(file: file, index: index, layout: layout, findings: findings)
             if json == nil {
                 reports.append(report)
@@ -117,7 +120,8 @@ struct SceneRun: ~Copyable {
         if unopenable || invalid {
             return CommandOutput(standardOutput: "", standardError: errors + notes, exitCode: unopenable ? .noInput : .dataError)
         }
-        var exit = ExitCode.success
+        // The exit code of `check` follows its findings, never the output format.
+        let exit = hasErrorFinding ? ExitCode.findings : .success
         let output: String
         switch (options.command, options.format) {
         case (.diff, .json): output = JSONWriter.renderReport(DiffReport.json(diffs)) + "\n"
@@ -130,7 +134,6 @@ struct SceneRun: ~Copyable {
         case (.check, let format):
             let files = CheckOutput.files(reports, groupAcrossScreens: !matrix.isIdentity)
             output = CheckOutput.render(files, format: format, explain: options.explain)
-            if files.contains(where: { $0.findings.contains { $0.severity == .error } }) { exit = .findings }
         default: output = TextReport.render(reports, explain: options.explain)
         }
         return CommandOutput(standardOutput: output, standardError: errors + notes, exitCode: exit)

@@ -37,7 +37,8 @@ enum Usage {
       --disable RULE      check: turn a rule off (repeatable)
       --help, --version
 
-    exit codes: 0 success, 1 check found errors, 64 usage error, 65 invalid fixture, 66 cannot open input
+    exit codes: 0 success, 1 check found errors, 64 usage error, 65 invalid fixture, 66 cannot open input,
+            73 cannot write output
 
     """
 }
