@@ -22,7 +22,7 @@ enum CheckOutput {
         }
     }
 
-    static func render(_ files: [FileFindings], format: CommandLineOptions.Format, explain: Bool) -> String {
+    static func render(_ files: [FileFindings], format: OutputFormat, explain: Bool) -> String {
         switch format {
         case .sarif: return SARIFFormatter.format(files, toolVersion: ScrollInspect.version, explain: explain)
         case .github: return GitHubAnnotationsFormatter.format(files, explain: explain)
