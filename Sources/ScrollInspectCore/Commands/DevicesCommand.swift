@@ -14,7 +14,7 @@ struct DevicesCommand: Subcommand {
     }
 
     func run(environment: some ScrollInspectEnvironment) -> CommandOutput {
-        let text = format == .json ? JSONWriter.renderReport(DevicesReport.json()) + "\n" : DevicesReport.text()
+        let text = format == .json ? DevicesReport.json() : DevicesReport.text()
         return CommandOutput(standardOutput: text, standardError: "", exitCode: .success)
     }
 }

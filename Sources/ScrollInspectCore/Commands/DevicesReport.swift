@@ -23,32 +23,61 @@ public enum DevicesReport {
         return table(rows)
     }
 
-    /// The catalog as JSON: `{"format": 1, "devices": [...]}`.
-    public static func json(_ devices: [Device] = DeviceCatalog.all) -> JSONValue {
-        .object([("format", .number(1)), ("devices", .array(devices.map(device)))])
+    /// The catalog as JSON, `{"format": 1, "devices": [...]}`, and a line break.
+    public static func json(_ devices: [Device] = DeviceCatalog.all) -> String {
+        var json = JSONWriter()
+        json.openObject()
+        json.key("format"); json.number(1)
+        json.key("devices")
+        json.openArray()
+        for device in devices {
+            json.nextElement()
+            write(device, into: &json)
+        }
+        json.closeArray()
+        json.closeObject()
+        json.raw("\n")
+        return json.text()
     }
 
-    static func device(_ device: Device) -> JSONValue {
-        let orientations: [JSONValue] = device.supportedOrientations.compactMap { orientation in
+    static func write(_ device: Device, into json: inout JSONWriter) {
+        json.openObject()
+        json.key("name"); json.string(device.name)
+        json.key("aliases"); json.strings(device.aliases)
+        json.key("family"); json.string(device.family.rawValue)
+        json.key("portraitSize"); json.size(device.portraitSize)
+        json.key("scale"); json.number(device.scale)
+        json.key("orientations")
+        json.openArray()
+        for orientation in device.supportedOrientations {
             guard let screen = try? device.screen(orientation: orientation),
-                  let metrics = device.metrics(for: orientation) else { return nil }
+                  let metrics = device.metrics(for: orientation) else { continue }
             let margins = metrics.systemMinimumLayoutMargins
-            return .object([
-                ("orientation", .string(orientation.rawValue)), ("screen", .size(screen.size)),
-                ("safeAreaInsets", .insets(screen.safeAreaInsets)), ("hardwareInsets", .insets(metrics.hardwareInsets)),
-                ("unitySafeArea", .rect(screen.unitySafeArea(scale: device.scale))),
-                ("statusBarHeight", .number(screen.statusBarHeight)),
-                ("navigationBarHeight", .number(metrics.navigationBarHeight)),
-                ("largeTitleNavigationBarHeight", metrics.largeTitleNavigationBarHeight.map { .number($0) } ?? .null),
-                ("tabBarHeight", .number(metrics.tabBarHeight)), ("toolbarHeight", .number(metrics.toolbarHeight)),
-                ("systemMinimumLayoutMargins", .object([("top", .number(margins.top)), ("leading", .number(margins.leading)),
-                                                        ("bottom", .number(margins.bottom)), ("trailing", .number(margins.trailing))])),
-            ])
+            json.nextElement()
+            json.openObject()
+            json.key("orientation"); json.string(orientation.rawValue)
+            json.key("screen"); json.size(screen.size)
+            json.key("safeAreaInsets"); json.insets(screen.safeAreaInsets)
+            json.key("hardwareInsets"); json.insets(metrics.hardwareInsets)
+            json.key("unitySafeArea"); json.rect(screen.unitySafeArea(scale: device.scale))
+            json.key("statusBarHeight"); json.number(screen.statusBarHeight)
+            json.key("navigationBarHeight"); json.number(metrics.navigationBarHeight)
+            json.key("largeTitleNavigationBarHeight")
+            if let height = metrics.largeTitleNavigationBarHeight { json.number(height) } else { json.null() }
+            json.key("tabBarHeight"); json.number(metrics.tabBarHeight)
+            json.key("toolbarHeight"); json.number(metrics.toolbarHeight)
+            json.key("systemMinimumLayoutMargins")
+            json.beginLine(UInt8(ascii: "{"))
+            json.lineKey("top"); json.number(margins.top)
+            json.lineKey("leading"); json.number(margins.leading)
+            json.lineKey("bottom"); json.number(margins.bottom)
+            json.lineKey("trailing"); json.number(margins.trailing)
+            json.endLine(UInt8(ascii: "}"))
+            json.closeObject()
         }
-        return .object([("name", .string(device.name)), ("aliases", .strings(device.aliases)),
-                        ("family", .string(device.family.rawValue)), ("portraitSize", .size(device.portraitSize)),
-                        ("scale", .number(device.scale)), ("orientations", .array(orientations)),
-                        ("sources", .strings(device.sources))])
+        json.closeArray()
+        json.key("sources"); json.strings(device.sources)
+        json.closeObject()
     }
 
     /// Columns padded to their widest cell, two spaces apart.

@@ -45,7 +45,7 @@ struct DiffCommand: Subcommand {
         var sink = Differences(systems: systems)
         run.load(scenes.files, environment: environment, into: &sink)
         if let failure = run.failure { return failure }
-        if format == .json { return run.output(JSONWriter.renderReport(DiffReport.json(sink.reports)) + "\n") }
+        if format == .json { return run.output(DiffReport.json(sink.reports)) }
         return run.output(sink.reports.map(\.text).joined(separator: "\n"))
     }
 }

@@ -53,31 +53,76 @@ struct DiffReport {
         }
     }
 
-    static func json(_ reports: [DiffReport]) -> JSONValue {
-        .object([("format", 1), ("diffs", .array(reports.map(\.json)))])
-    }
-
-    var json: JSONValue {
-        let difference = self.difference
-        func changes(_ list: [PropertyChange]) -> JSONValue {
-            .array(list.map { .object([("property", .string($0.property.rawValue)), ("before", Self.json($0.before)), ("after", Self.json($0.after))]) })
+    /// The differences as JSON, `{"format": 1, "diffs": [...]}`, and a line break.
+    static func json(_ reports: [DiffReport]) -> String {
+        var json = JSONWriter()
+        json.openObject()
+        json.key("format"); json.number(1)
+        json.key("diffs")
+        json.openArray()
+        for report in reports {
+            json.nextElement()
+            report.write(into: &json)
         }
-        return .object([
-            ("file", .string(file)), ("index", .number(Double(index))), ("device", .string(after.screen.device?.name)),
-            ("orientation", .string(after.screen.orientation.rawValue)),
-            ("from", .string(systems.0.rawValue)), ("to", .string(systems.1.rawValue)),
-            ("letterboxFrame", (before.letterboxFrame ?? after.letterboxFrame).map(JSONValue.rect) ?? .null),
-            ("controllers", .array(difference.controllers.map { .object([("path", .string($0.path)), ("changes", changes($0.changes))]) })),
-            ("views", .array(difference.views.map { .object([("path", .string($0.path)), ("changes", changes($0.changes)),
-                                                             ("explanations", .strings($0.explanations))]) })),
-        ])
+        json.closeArray()
+        json.closeObject()
+        json.raw("\n")
+        return json.text()
     }
 
-    static func json(_ value: LayoutValue) -> JSONValue {
+    /// One scene's differences, as an element of `diffs`.
+    func write(into json: inout JSONWriter) {
+        let difference = self.difference
+        json.openObject()
+        json.key("file"); json.string(file)
+        json.key("index"); json.number(index)
+        json.key("device"); json.string(after.screen.device?.name)
+        json.key("orientation"); json.string(after.screen.orientation.rawValue)
+        json.key("from"); json.string(systems.0.rawValue)
+        json.key("to"); json.string(systems.1.rawValue)
+        json.key("letterboxFrame"); json.rect(before.letterboxFrame ?? after.letterboxFrame)
+        json.key("controllers")
+        json.openArray()
+        for controller in difference.controllers {
+            json.nextElement()
+            json.openObject()
+            json.key("path"); json.string(controller.path)
+            json.key("changes"); Self.write(controller.changes, into: &json)
+            json.closeObject()
+        }
+        json.closeArray()
+        json.key("views")
+        json.openArray()
+        for view in difference.views {
+            json.nextElement()
+            json.openObject()
+            json.key("path"); json.string(view.path)
+            json.key("changes"); Self.write(view.changes, into: &json)
+            json.key("explanations"); json.strings(view.explanations)
+            json.closeObject()
+        }
+        json.closeArray()
+        json.closeObject()
+    }
+
+    static func write(_ changes: [PropertyChange], into json: inout JSONWriter) {
+        json.openArray()
+        for change in changes {
+            json.nextElement()
+            json.openObject()
+            json.key("property"); json.string(change.property.rawValue)
+            json.key("before"); write(change.before, into: &json)
+            json.key("after"); write(change.after, into: &json)
+            json.closeObject()
+        }
+        json.closeArray()
+    }
+
+    static func write(_ value: LayoutValue, into json: inout JSONWriter) {
         switch value {
-        case .rect(let rect): return .rect(rect)
-        case .insets(let insets): return .insets(insets)
-        case .point(let point): return .point(point)
+        case .rect(let rect): json.rect(rect)
+        case .insets(let insets): json.insets(insets)
+        case .point(let point): json.point(point)
         }
     }
 }

@@ -36,7 +36,7 @@ struct LifecycleCommand: Subcommand {
         var sink = Pushes()
         run.load(scenes.files, environment: environment, into: &sink)
         if let failure = run.failure { return failure }
-        if format == .json { return run.output(JSONWriter.renderReport(LifecycleReport.json(sink.reports)) + "\n") }
+        if format == .json { return run.output(LifecycleReport.json(sink.reports)) }
         return run.output(sink.reports.map(\.text).joined(separator: "\n"))
     }
 }

@@ -23,14 +23,36 @@ struct LifecycleReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func json(_ reports: [LifecycleReport]) -> JSONValue {
-        .object([("format", 1), ("lifecycles", .array(reports.map { report in
-            .object([("file", .string(report.file)), ("index", .number(Double(report.index))),
-                     ("device", .string(report.screen.device?.name)), ("orientation", .string(report.screen.orientation.rawValue)),
-                     ("events", .array(report.events.map { event in
-                         .object([("controller", .string(event.controllerPath)), ("callback", .string(event.callback.rawValue)),
-                                  ("safeAreaInsets", .insets(event.safeAreaInsets))])
-                     }))])
-        }))])
+    /// The pushes as JSON, `{"format": 1, "lifecycles": [...]}`, and a line break.
+    static func json(_ reports: [LifecycleReport]) -> String {
+        var json = JSONWriter()
+        json.openObject()
+        json.key("format"); json.number(1)
+        json.key("lifecycles")
+        json.openArray()
+        for report in reports {
+            json.nextElement()
+            json.openObject()
+            json.key("file"); json.string(report.file)
+            json.key("index"); json.number(report.index)
+            json.key("device"); json.string(report.screen.device?.name)
+            json.key("orientation"); json.string(report.screen.orientation.rawValue)
+            json.key("events")
+            json.openArray()
+            for event in report.events {
+                json.nextElement()
+                json.openObject()
+                json.key("controller"); json.string(event.controllerPath)
+                json.key("callback"); json.string(event.callback.rawValue)
+                json.key("safeAreaInsets"); json.insets(event.safeAreaInsets)
+                json.closeObject()
+            }
+            json.closeArray()
+            json.closeObject()
+        }
+        json.closeArray()
+        json.closeObject()
+        json.raw("\n")
+        return json.text()
     }
 }

@@ -6,8 +6,7 @@ import ScrollInsets
 /// `safeAreaLocalTerms`-based `explain` block with `--explain`, table rows' `safeAreaInsets`,
 /// header `background` and `pinnedFrame`, collection sections' `effectiveSectionInset`.
 ///
-/// The report is written straight into bytes with a ``JSONStream``, laid out as
-/// ``JSONWriter/renderReport(_:)`` lays out a tree; no ``JSONValue`` is built for it.
+/// The report is written straight into bytes with the ``JSONWriter``, in its report style.
 public enum JSONReport {
     /// The whole document, `{"format": 1, "scenes": [...]}`, and a line break.
     ///
@@ -22,7 +21,7 @@ public enum JSONReport {
     /// One scene, as an element of `scenes`.
     ///
     /// - Complexity: As ``render(_:explain:)``, for one scene.
-    static func write(_ report: SceneReport, explain: Bool, into stream: inout JSONStream) {
+    static func write(_ report: SceneReport, explain: Bool, into stream: inout JSONWriter) {
         let layout = report.layout
         let screen = layout.screen
         stream.openObject()
@@ -67,7 +66,7 @@ public enum JSONReport {
         stream.closeObject()
     }
 
-    static func write(_ controller: ResolvedController, into stream: inout JSONStream) {
+    static func write(_ controller: ResolvedController, into stream: inout JSONWriter) {
         stream.openObject()
         stream.key("path"); stream.string(controller.path)
         stream.key("name"); stream.string(controller.name)
@@ -78,13 +77,13 @@ public enum JSONReport {
     }
 
     /// A finding: six scalars on one line, or with `explain` one member per line.
-    static func write(_ finding: Finding, explain: Bool, into stream: inout JSONStream) {
+    static func write(_ finding: Finding, explain: Bool, into stream: inout JSONWriter) {
         if explain {
             stream.openObject()
         } else {
             stream.beginLine(UInt8(ascii: "{"))
         }
-        func key(_ name: StaticString, into stream: inout JSONStream) {
+        func key(_ name: StaticString, into stream: inout JSONWriter) {
             if explain { stream.key(name) } else { stream.lineKey(name) }
         }
         key("rule", into: &stream); stream.string(finding.rule.rawValue)
@@ -108,7 +107,7 @@ public enum JSONReport {
 /// is laid out and audited, so only one scene's layout is alive at once, and takes the text at
 /// the end (standard output stays all or nothing).
 struct JSONReportWriter: ~Copyable {
-    private var stream = JSONStream()
+    private var stream = JSONWriter()
     private let explain: Bool
 
     /// Starts the document: `{"format": 1, "scenes": [`.

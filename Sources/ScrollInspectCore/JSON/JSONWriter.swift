@@ -1,105 +1,185 @@
 import ScrollInsets
 
-/// A JSON value whose objects keep their keys in the order given, so output is stable
-/// and reads in a meaningful order.
+/// The one JSON writer of scroll-inspect: it writes JSON text (RFC 8259) straight into bytes as
+/// the caller walks its data. The report, `devices`, `diff`, `lifecycle` and SARIF all go
+/// through it; nothing builds a tree of JSON values first (the report is several times the
+/// size of its fixture, and building a tree for it cost more than writing it:
+/// docs/performance.md).
+///
+/// The caller says each value's shape as it writes: ``openObject()`` … ``closeObject()`` for a
+/// container written one member per line (`{}` when nothing was written in it),
+/// ``beginLine(_:)`` … ``endLine(_:)`` for one written on one line (which holds only scalars,
+/// at most six: insets, rects, sizes, points, findings), and the scalars themselves. Two
+/// layouts, both with two-space indentation and `"key": value`:
+///
+/// - ``Style/report``: one-line containers stay on one line (`{"top": 44, "left": 0, …}`),
+///   so a report of thousands of views stays readable;
+/// - ``Style/pretty``: every container is written one member per line (SARIF).
 ///
 /// ```swift
-/// let value: JSONValue = ["format": 1, "findings": []]
-/// JSONWriter.render(value)   // "{\n  \"format\": 1,\n  \"findings\": []\n}"
+/// var writer = JSONWriter()
+/// writer.openObject()
+/// writer.key("screen"); writer.size(Size(width: 375, height: 812))
+/// writer.closeObject()
+/// writer.text()   // "{\n  \"screen\": {\"width\": 375, \"height\": 812}\n}"
 /// ```
-public enum JSONValue: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,
-    ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
-    /// `null`.
-    case null
-    /// `true` or `false`.
-    case bool(Bool)
-    /// A number, written as ``JSONWriter/number(_:)`` does.
-    case number(Double)
-    /// A string.
-    case string(String)
-    /// An array.
-    case array([JSONValue])
-    /// An object; keys are written in this order. Repeated keys are written as given.
-    case object([(key: String, value: JSONValue)])
-
-    /// Creates a string value.
-    public init(stringLiteral value: String) { self = .string(value) }
-    /// Creates a number value.
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
-    /// Creates a number value.
-    public init(floatLiteral value: Double) { self = .number(value) }
-    /// Creates a boolean value.
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    /// Creates an array value.
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-    /// Creates an object value, keys in the literal's order.
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self = .object(elements.map { (key: $0.0, value: $0.1) })
-    }
-    /// Creates `null`.
-    public init(nilLiteral: ()) { self = .null }
-
-    /// Values are equal when they have the same kind and contents, object keys in the same order.
-    public static func == (a: JSONValue, b: JSONValue) -> Bool {
-        switch (a, b) {
-        case (.null, .null): return true
-        case let (.bool(x), .bool(y)): return x == y
-        case let (.number(x), .number(y)): return x == y
-        case let (.string(x), .string(y)): return x == y
-        case let (.array(x), .array(y)): return x == y
-        case let (.object(x), .object(y)):
-            return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        default: return false
-        }
-    }
-}
-
-/// Writes ``JSONValue``s as JSON text (RFC 8259).
 ///
 /// Numbers use ScrollInsets' `formatPoints`: the shortest form that reads back as the same
-/// `Double` (`44`, not `44.0`). JSON has no NaN or infinity; non-finite numbers are written
-/// as `null` (the model never produces them: fixture numbers must be finite).
-public enum JSONWriter {
-    /// The JSON text of `value`: pretty-printed with two-space indentation and `"key": value`
-    /// (empty arrays and objects as `[]` and `{}`), or compact with no whitespace.
-    ///
-    /// - Complexity: O(*n*) in the size of the output.
-    public static func render(_ value: JSONValue, pretty: Bool = true) -> String {
-        var output = JSONOutput()
-        write(value, into: &output, pretty: pretty, depth: 0, inline: false)
-        return output.string()
+/// `Double` (`44`, not `44.0`). JSON has no NaN or infinity; non-finite numbers are written as
+/// `null` (the model never produces them: fixture numbers must be finite).
+struct JSONWriter: ~Copyable {
+    /// How containers are laid out.
+    enum Style {
+        /// One-line containers on one line: the report, `devices`, `diff`, `lifecycle`.
+        case report
+        /// Every container one member per line: SARIF.
+        case pretty
     }
 
-    /// The JSON text of a report: pretty-printed, except that arrays and objects of at most six
-    /// scalars (insets, rects, sizes, points, findings) stay on one line as `{"top": 44, …}`,
-    /// so a report of thousands of views stays readable.
-    ///
-    /// - Complexity: O(*n*) in the size of the output.
-    public static func renderReport(_ value: JSONValue) -> String {
-        var output = JSONOutput(capacity: 1 << 16)
-        write(value, into: &output, pretty: true, depth: 0, inline: true)
-        return output.string()
+    /// The layout.
+    let style: Style
+    private var output: JSONOutput
+    /// How many containers written one member per line are open.
+    private var depth = 0
+    /// Whether nothing was written yet in the innermost open container (one per line).
+    private var isFirst = true
+    /// Whether nothing was written yet in the open one-line container.
+    private var lineIsFirst = true
+
+    /// Creates an empty writer whose first buffer holds `capacity` bytes.
+    init(style: Style = .report, capacity: Int = 1 << 16) {
+        self.style = style
+        output = JSONOutput(capacity: capacity)
     }
 
-    /// Whether a container holds at most six scalars and so fits on one line.
-    static func isShortScalarContainer(_ value: JSONValue) -> Bool {
-        func isScalar(_ value: JSONValue) -> Bool {
-            switch value {
-            case .array, .object: return false
-            default: return true
-            }
-        }
-        switch value {
-        case .array(let elements): return elements.count <= 6 && elements.allSatisfy(isScalar)
-        case .object(let members): return members.count <= 6 && members.allSatisfy { isScalar($0.value) }
-        default: return true
-        }
+    /// The text written.
+    consuming func text() -> String {
+        output.string()
     }
+
+    /// Appends `text` as it is: punctuation and keys of a one-line value, a final line break.
+    mutating func raw(_ text: StaticString) {
+        output.append(text)
+    }
+
+    // MARK: Containers written one member or element per line
+
+    /// Opens an object whose members go one per line.
+    mutating func openObject() { open(UInt8(ascii: "{")) }
+    /// Closes the object ``openObject()`` opened.
+    mutating func closeObject() { close(UInt8(ascii: "}")) }
+    /// Opens an array whose elements go one per line.
+    mutating func openArray() { open(UInt8(ascii: "[")) }
+    /// Closes the array ``openArray()`` opened.
+    mutating func closeArray() { close(UInt8(ascii: "]")) }
+
+    /// Starts the next member of the open object: a comma after the one before, a line break,
+    /// the indentation and `"name": `. `name` needs no escaping.
+    mutating func key(_ name: StaticString) {
+        nextLine()
+        appendKey(name)
+    }
+
+    /// ``key(_:)`` for a name known only at run time (escaped as any string). Named apart:
+    /// a literal would pick a `String` overload over the `StaticString` one.
+    mutating func key(named name: String) {
+        nextLine()
+        appendKey(named: name)
+    }
+
+    /// Starts the next element of the open array.
+    mutating func nextElement() { nextLine() }
+
+    private mutating func open(_ bracket: UInt8) {
+        output.append(bracket)
+        depth += 1
+        isFirst = true
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        depth -= 1
+        if !isFirst { output.appendNewline(depth: depth) }  // else `{}` or `[]`
+        output.append(bracket)
+        isFirst = false  // the container was itself a member of the one around it
+    }
+
+    private mutating func nextLine() {
+        if !isFirst { output.append(UInt8(ascii: ",")) }
+        isFirst = false
+        output.appendNewline(depth: depth)
+    }
+
+    // MARK: Containers on one line (scalars only, at most six)
+
+    // In the pretty style these are the containers written one member per line.
+
+    /// Opens a one-line container with `bracket` (`{` or `[`).
+    mutating func beginLine(_ bracket: UInt8) {
+        if style == .pretty { open(bracket); return }
+        output.append(bracket)
+        lineIsFirst = true
+    }
+
+    /// Closes the one-line container with `bracket` (`}` or `]`).
+    mutating func endLine(_ bracket: UInt8) {
+        if style == .pretty { close(bracket); return }
+        output.append(bracket)
+    }
+
+    /// Starts a member of the open one-line object: `"name": `, after `, ` if not the first.
+    mutating func lineKey(_ name: StaticString) {
+        if style == .pretty { key(name); return }
+        nextInLine()
+        appendKey(name)
+    }
+
+    /// ``lineKey(_:)`` for a name known only at run time.
+    mutating func lineKey(named name: String) {
+        if style == .pretty { key(named: name); return }
+        nextInLine()
+        appendKey(named: name)
+    }
+
+    private mutating func appendKey(_ name: StaticString) {
+        output.append(UInt8(ascii: "\""))
+        output.append(name)
+        output.append("\": ")
+    }
+
+    private mutating func appendKey(named name: String) {
+        output.appendString(name)
+        output.append(": ")
+    }
+
+    /// Starts an element of the open one-line array.
+    mutating func nextInLine() {
+        if style == .pretty { nextLine(); return }
+        if !lineIsFirst { output.append(", ") }
+        lineIsFirst = false
+    }
+
+    // MARK: Scalars
+
+    /// A number, as ``number(_:)-swift.type.method`` writes it.
+    mutating func number(_ value: Double) { output.appendNumber(value) }
+    /// A whole number.
+    mutating func number(_ value: Int) { output.appendNumber(Double(value)) }
+    /// A string literal, escaped.
+    mutating func string(_ value: String) { output.appendString(value) }
+    /// A string, or `null`.
+    mutating func string(_ value: String?) {
+        if let value { output.appendString(value) } else { null() }
+    }
+    /// `null`.
+    mutating func null() { output.append("null") }
+
+    // MARK: Scalars as text
 
     /// A number as JSON: `44`, `0.5`, `-12.25`; `null` for NaN and infinities.
-    public static func number(_ value: Double) -> String {
-        value.isFinite ? formatPoints(value) : "null"
+    static func number(_ value: Double) -> String {
+        var writer = JSONWriter(capacity: 32)
+        writer.number(value)
+        return writer.text()
     }
 
     /// A string as a JSON string literal, quotes included.
@@ -107,76 +187,9 @@ public enum JSONWriter {
     /// Escapes per RFC 8259 §7: the quotation mark, the reverse solidus and the control
     /// characters U+0000–U+001F (`\b`, `\t`, `\n`, `\f`, `\r` in short form, the others as
     /// `\u00XX`). Everything else, non-ASCII included, is written as is (UTF-8).
-    public static func string(_ value: String) -> String {
-        var output = JSONOutput(capacity: value.utf8.count + 2)
-        output.appendString(value)
-        return output.string()
-    }
-
-    // The writer works on UTF-8 bytes (JSONOutput) and makes one String at the end: appending
-    // to a String token by token, and escaping it one Unicode scalar at a time, cost more than
-    // all the rest of a report run.
-
-    private static func write(_ value: JSONValue, into output: inout JSONOutput, pretty: Bool, depth: Int, inline: Bool) {
-        if pretty && inline && isShortScalarContainer(value) {
-            writeOneLine(value, into: &output)
-            return
-        }
-        switch value {
-        case .null: output.append("null")
-        case .bool(let flag): output.append(flag ? "true" : "false")
-        case .number(let number): output.appendNumber(number)
-        case .string(let text): output.appendString(text)
-        case .array(let elements):
-            guard !elements.isEmpty else { output.append("[]"); return }
-            output.append(UInt8(ascii: "["))
-            for index in elements.indices {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                newline(&output, pretty: pretty, depth: depth + 1)
-                write(elements[index], into: &output, pretty: pretty, depth: depth + 1, inline: inline)
-            }
-            newline(&output, pretty: pretty, depth: depth)
-            output.append(UInt8(ascii: "]"))
-        case .object(let members):
-            guard !members.isEmpty else { output.append("{}"); return }
-            output.append(UInt8(ascii: "{"))
-            for index in members.indices {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                newline(&output, pretty: pretty, depth: depth + 1)
-                output.appendString(members[index].key)
-                output.append(pretty ? ": " : ":")
-                write(members[index].value, into: &output, pretty: pretty, depth: depth + 1, inline: inline)
-            }
-            newline(&output, pretty: pretty, depth: depth)
-            output.append(UInt8(ascii: "}"))
-        }
-    }
-
-    /// A container of scalars on one line, with a space after each comma and colon.
-    private static func writeOneLine(_ value: JSONValue, into output: inout JSONOutput) {
-        switch value {
-        case .array(let elements):
-            output.append(UInt8(ascii: "["))
-            for index in elements.indices {
-                if index > 0 { output.append(", ") }
-                write(elements[index], into: &output, pretty: false, depth: 0, inline: false)
-            }
-            output.append(UInt8(ascii: "]"))
-        case .object(let members):
-            output.append(UInt8(ascii: "{"))
-            for index in members.indices {
-                if index > 0 { output.append(", ") }
-                output.appendString(members[index].key)
-                output.append(": ")
-                write(members[index].value, into: &output, pretty: false, depth: 0, inline: false)
-            }
-            output.append(UInt8(ascii: "}"))
-        default:
-            write(value, into: &output, pretty: false, depth: 0, inline: false)
-        }
-    }
-
-    private static func newline(_ output: inout JSONOutput, pretty: Bool, depth: Int) {
-        if pretty { output.appendNewline(depth: depth) }
+    static func string(_ value: String) -> String {
+        var writer = JSONWriter(capacity: value.utf8.count + 2)
+        writer.string(value)
+        return writer.text()
     }
 }
