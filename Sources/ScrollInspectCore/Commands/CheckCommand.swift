@@ -35,20 +35,24 @@ struct CheckCommand: Subcommand {
         disabledRules = arguments.disabledRules
     }
 
-    func run(environment: some ScrollInspectEnvironment) -> CommandOutput {
+    func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
         var run: SceneRun
         do {
             run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal, disabledByFlag: disabledRules)
         } catch {
             return .usageError(error)
         }
-        var sink = SceneReports(system: system, audits: true, explain: explain, strict: strict, json: format == .json)
-        run.load(scenes.files, environment: environment, into: &sink)
+        var sink = SceneReports(format == .json ? .json : .findings, system: system, audits: true, explain: explain, strict: strict)
+        run.load(scenes.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
+        run.write(into: &sink, output: &output)
+        if format == .json {
+            sink.finish(to: &output)
+        } else {
+            let files = CheckOutput.files(sink.findings, groupAcrossScreens: !run.matrix.isIdentity)
+            output.write(CheckOutput.render(files, format: format, explain: explain))
+        }
         // The exit code follows the findings, never the output format.
-        let exit: ExitCode = sink.hasErrorFinding ? .findings : .success
-        if format == .json { return run.output(sink.json.take()?.text() ?? "", exitCode: exit) }
-        let files = CheckOutput.files(sink.reports, groupAcrossScreens: !run.matrix.isIdentity)
-        return run.output(CheckOutput.render(files, format: format, explain: explain), exitCode: exit)
+        return run.status(exitCode: sink.hasErrorFinding ? .findings : .success)
     }
 }

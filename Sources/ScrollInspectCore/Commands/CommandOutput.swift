@@ -19,9 +19,28 @@ public struct CommandOutput: Equatable, Sendable {
         self.files = files
     }
 
+}
+
+/// How a run ended, apart from what it wrote to standard output (an ``OutputSink``).
+public struct CommandStatus: Equatable, Sendable {
+    /// Diagnostics, warnings and usage text for standard error.
+    public var standardError: String
+    /// The sysexits code the process ends with.
+    public var exitCode: ExitCode
+    /// Files to write (`render -o PATH`), only ever present on success: the caller writes them
+    /// all, so a failed run leaves nothing half written.
+    public var files: [FileWrite] = []
+
+    /// Creates a status.
+    public init(standardError: String, exitCode: ExitCode, files: [FileWrite] = []) {
+        self.standardError = standardError
+        self.exitCode = exitCode
+        self.files = files
+    }
+
     /// A usage error found once the command runs (an unknown device or orientation): exit 64.
-    static func usageError(_ error: UsageError) -> CommandOutput {
-        CommandOutput(standardOutput: "", standardError: "scroll-inspect: error: \(error.message)\n", exitCode: .usage)
+    static func usageError(_ error: UsageError) -> CommandStatus {
+        CommandStatus(standardError: "scroll-inspect: error: \(error.message)\n", exitCode: .usage)
     }
 }
 

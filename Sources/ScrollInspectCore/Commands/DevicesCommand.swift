@@ -13,8 +13,8 @@ struct DevicesCommand: Subcommand {
         format = arguments.format
     }
 
-    func run(environment: some ScrollInspectEnvironment) -> CommandOutput {
-        let text = format == .json ? DevicesReport.json() : DevicesReport.text()
-        return CommandOutput(standardOutput: text, standardError: "", exitCode: .success)
+    func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
+        output.write(format == .json ? DevicesReport.json() : DevicesReport.text())
+        return CommandStatus(standardError: "", exitCode: .success)
     }
 }

@@ -27,25 +27,40 @@ struct DiffCommand: Subcommand {
         systems = arguments.systems.count == 2 ? (arguments.systems[0], arguments.systems[1]) : (.iOS10, .iOS11)
     }
 
-    /// The differences of each placed scene.
-    struct Differences: SceneSink {
+    /// The differences of each placed scene, written as each is laid out both ways.
+    struct Differences: ~Copyable, SceneSink {
         let systems: (SystemVersion, SystemVersion)
-        var reports: [DiffReport] = []
+        /// The JSON document so far, when the output is one.
+        var json: JSONListDocument?
+        var count = 0
 
-        mutating func add(_ scene: Scene, _ placement: ScenePlacement) throws(ModelError) {
+        func check(_ scene: Scene) throws(ModelError) {
+            _ = try scene.layout(options: LayoutOptions(system: systems.0))
+            _ = try scene.layout(options: LayoutOptions(system: systems.1))
+        }
+
+        mutating func add(_ scene: Scene, _ placement: ScenePlacement, to output: inout some OutputSink) throws(ModelError) {
             let before = try scene.layout(options: LayoutOptions(system: systems.0))
             let after = try scene.layout(options: LayoutOptions(system: systems.1))
-            reports.append(DiffReport(file: placement.file, index: placement.index, before: before, after: after, systems: systems))
+            let report = DiffReport(file: placement.file, index: placement.index, before: before, after: after, systems: systems)
+            if json == nil {
+                output.write((count > 0 ? "\n" : "") + report.text)
+            } else {
+                json?.add { report.write(into: &$0) }
+                json?.flushIfLarge(to: &output)
+            }
+            count += 1
         }
     }
 
-    func run(environment: some ScrollInspectEnvironment) -> CommandOutput {
+    func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
         var run: SceneRun
         do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch { return .usageError(error) }
-        var sink = Differences(systems: systems)
-        run.load(scenes.files, environment: environment, into: &sink)
+        var sink = Differences(systems: systems, json: format == .json ? JSONListDocument(listKey: "diffs") : nil)
+        run.load(scenes.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
-        if format == .json { return run.output(DiffReport.json(sink.reports)) }
-        return run.output(sink.reports.map(\.text).joined(separator: "\n"))
+        run.write(into: &sink, output: &output)
+        sink.json.take()?.finish(to: &output)
+        return run.status()
     }
 }

@@ -53,23 +53,6 @@ struct DiffReport {
         }
     }
 
-    /// The differences as JSON, `{"format": 1, "diffs": [...]}`, and a line break.
-    static func json(_ reports: [DiffReport]) -> String {
-        var json = JSONWriter()
-        json.openObject()
-        json.key("format"); json.number(1)
-        json.key("diffs")
-        json.openArray()
-        for report in reports {
-            json.nextElement()
-            report.write(into: &json)
-        }
-        json.closeArray()
-        json.closeObject()
-        json.raw("\n")
-        return json.text()
-    }
-
     /// One scene's differences, as an element of `diffs`.
     func write(into json: inout JSONWriter) {
         let difference = self.difference

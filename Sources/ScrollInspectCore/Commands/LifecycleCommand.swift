@@ -20,23 +20,37 @@ struct LifecycleCommand: Subcommand {
         format = arguments.format
     }
 
-    /// The push of each placed scene.
-    struct Pushes: SceneSink {
-        var reports: [LifecycleReport] = []
+    /// The push of each placed scene, written as each is played.
+    struct Pushes: ~Copyable, SceneSink {
+        /// The JSON document so far, when the output is one.
+        var json: JSONListDocument?
+        var count = 0
 
-        mutating func add(_ scene: Scene, _ placement: ScenePlacement) throws(ModelError) {
-            reports.append(LifecycleReport(file: placement.file, index: placement.index, screen: scene.screen,
-                                           events: try scene.pushLifecycle()))
+        func check(_ scene: Scene) throws(ModelError) {
+            _ = try scene.pushLifecycle()
+        }
+
+        mutating func add(_ scene: Scene, _ placement: ScenePlacement, to output: inout some OutputSink) throws(ModelError) {
+            let report = LifecycleReport(file: placement.file, index: placement.index, screen: scene.screen,
+                                         events: try scene.pushLifecycle())
+            if json == nil {
+                output.write((count > 0 ? "\n" : "") + report.text)
+            } else {
+                json?.add { report.write(into: &$0) }
+                json?.flushIfLarge(to: &output)
+            }
+            count += 1
         }
     }
 
-    func run(environment: some ScrollInspectEnvironment) -> CommandOutput {
+    func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
         var run: SceneRun
         do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch { return .usageError(error) }
-        var sink = Pushes()
-        run.load(scenes.files, environment: environment, into: &sink)
+        var sink = Pushes(json: format == .json ? JSONListDocument(listKey: "lifecycles") : nil)
+        run.load(scenes.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
-        if format == .json { return run.output(LifecycleReport.json(sink.reports)) }
-        return run.output(sink.reports.map(\.text).joined(separator: "\n"))
+        run.write(into: &sink, output: &output)
+        sink.json.take()?.finish(to: &output)
+        return run.status()
     }
 }

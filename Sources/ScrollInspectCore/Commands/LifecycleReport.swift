@@ -23,36 +23,24 @@ struct LifecycleReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The pushes as JSON, `{"format": 1, "lifecycles": [...]}`, and a line break.
-    static func json(_ reports: [LifecycleReport]) -> String {
-        var json = JSONWriter()
+    /// One push, as an element of `lifecycles`.
+    func write(into json: inout JSONWriter) {
         json.openObject()
-        json.key("format"); json.number(1)
-        json.key("lifecycles")
+        json.key("file"); json.string(file)
+        json.key("index"); json.number(index)
+        json.key("device"); json.string(screen.device?.name)
+        json.key("orientation"); json.string(screen.orientation.rawValue)
+        json.key("events")
         json.openArray()
-        for report in reports {
+        for event in events {
             json.nextElement()
             json.openObject()
-            json.key("file"); json.string(report.file)
-            json.key("index"); json.number(report.index)
-            json.key("device"); json.string(report.screen.device?.name)
-            json.key("orientation"); json.string(report.screen.orientation.rawValue)
-            json.key("events")
-            json.openArray()
-            for event in report.events {
-                json.nextElement()
-                json.openObject()
-                json.key("controller"); json.string(event.controllerPath)
-                json.key("callback"); json.string(event.callback.rawValue)
-                json.key("safeAreaInsets"); json.insets(event.safeAreaInsets)
-                json.closeObject()
-            }
-            json.closeArray()
+            json.key("controller"); json.string(event.controllerPath)
+            json.key("callback"); json.string(event.callback.rawValue)
+            json.key("safeAreaInsets"); json.insets(event.safeAreaInsets)
             json.closeObject()
         }
         json.closeArray()
         json.closeObject()
-        json.raw("\n")
-        return json.text()
     }
 }

@@ -30,18 +30,23 @@ struct RenderCommand: Subcommand {
         guides = arguments.guides
     }
 
-    func run(environment: some ScrollInspectEnvironment) -> CommandOutput {
+    func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
         var run: SceneRun
         do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch { return .usageError(error) }
-        var sink = SceneReports(system: system, audits: true, explain: false, json: false)
-        run.load(scenes.files, environment: environment, into: &sink)
+        // Every scene is drawn at the end (a contact sheet or a page of them all): all are kept.
+        var sink = SceneReports(.reports, system: system, audits: true)
+        run.load(scenes.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
+        run.write(into: &sink, output: &output)
         let html = format == .html || (format != .svg && outputPath.hasSuffix(".html"))
         let picture = self.picture(sink.reports, html: html)
-        if outputPath == "-" { return run.output(picture) }
+        if outputPath == "-" {
+            output.write(picture)
+            return run.status()
+        }
         let count = sink.reports.count
         let summary = "scroll-inspect: wrote \(outputPath) (\(count) scene\(count == 1 ? "" : "s"), \(html ? "HTML" : "SVG"))\n"
-        return run.output("", summary: summary, files: [FileWrite(path: outputPath, contents: picture)])
+        return run.status(summary: summary, files: [FileWrite(path: outputPath, contents: picture)])
     }
 
     /// One SVG (a contact sheet for several scenes) or one HTML page, findings highlighted.

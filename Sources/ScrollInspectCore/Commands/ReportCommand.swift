@@ -26,14 +26,15 @@ struct ReportCommand: Subcommand {
         system = arguments.systems.first
     }
 
-    func run(environment: some ScrollInspectEnvironment) -> CommandOutput {
+    func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
         var run: SceneRun
         do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch { return .usageError(error) }
         // The text report prints no findings; the JSON report does.
-        var sink = SceneReports(system: system, audits: format == .json, explain: explain, json: format == .json)
-        run.load(scenes.files, environment: environment, into: &sink)
+        var sink = SceneReports(format == .json ? .json : .text, system: system, audits: format == .json, explain: explain)
+        run.load(scenes.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
-        if format == .json { return run.output(sink.json.take()?.text() ?? "") }
-        return run.output(TextReport.render(sink.reports, explain: explain))
+        run.write(into: &sink, output: &output)
+        sink.finish(to: &output)
+        return run.status()
     }
 }

@@ -1,33 +1,56 @@
 import ScrollInsets
 
-/// The scenes of `report`, `check` and `render`, laid out and audited: kept as
-/// ``SceneReport``s, or written one by one into a JSON report as each is laid out (so only
-/// one scene's layout is alive at once).
+/// The scenes of `report`, `check` and `render`, laid out and audited, each written as soon as
+/// it is laid out (the text or JSON report), or kept: only its findings (`check`'s text, SARIF
+/// and GitHub forms, which group and sort them per file), or the whole ``SceneReport``
+/// (`render`, which draws them all at the end).
 struct SceneReports: ~Copyable, SceneSink {
+    /// What becomes of each scene.
+    enum Output {
+        /// Written as the text report.
+        case text
+        /// Written into JSON report 1.
+        case json
+        /// Its findings kept.
+        case findings
+        /// Kept whole.
+        case reports
+    }
+
+    let output: Output
     /// The system to lay out as (`--ios`).
     let system: SystemVersion
     /// Whether to run the audit (the text report prints no findings).
     let audits: Bool
-    /// Whether findings carry their explanations (`--explain`).
+    /// Whether findings carry their explanations, and the reports the derivations (`--explain`).
     let explain: Bool
     /// Whether warnings become errors (`check --strict`).
     let strict: Bool
-    /// The JSON report so far, when the output is one.
-    var json: JSONReportWriter?
-    /// The scenes, when the output is not a JSON report.
+    /// The JSON report so far, for ``Output/json``.
+    var json: JSONListDocument?
+    /// The scenes' findings, for ``Output/findings``.
+    var findings: [SceneFindings] = []
+    /// The scenes, for ``Output/reports``.
     var reports: [SceneReport] = []
+    /// How many scenes were added.
+    var count = 0
     /// Whether a finding at error severity was found (after `strict`).
     var hasErrorFinding = false
 
-    init(system: SystemVersion?, audits: Bool, explain: Bool, strict: Bool = false, json: Bool) {
+    init(_ output: Output, system: SystemVersion?, audits: Bool, explain: Bool = false, strict: Bool = false) {
+        self.output = output
         self.system = system ?? .iOS11
         self.audits = audits
         self.explain = explain
         self.strict = strict
-        if json { self.json = JSONReportWriter(explain: explain) }
+        if output == .json { json = JSONListDocument(listKey: "scenes") }
     }
 
-    mutating func add(_ scene: Scene, _ placement: ScenePlacement) throws(ModelError) {
+    func check(_ scene: Scene) throws(ModelError) {
+        _ = try scene.layout(options: LayoutOptions(system: system))
+    }
+
+    mutating func add(_ scene: Scene, _ placement: ScenePlacement, to sink: inout some OutputSink) throws(ModelError) {
         let layout = try scene.layout(options: LayoutOptions(system: system))
         // Explanations (the derivations behind each finding's numbers) only for `--explain`.
         var findings = audits ? Audit.run(on: layout, disabled: placement.disabled, explaining: explain) : []
@@ -40,11 +63,24 @@ struct SceneReports: ~Copyable, SceneSink {
         }
         if findings.contains(where: { $0.severity == .error }) { hasErrorFinding = true }
         let report = SceneReport(file: placement.file, index: placement.index, layout: layout, findings: findings)
-        if json == nil {
+        switch output {
+        case .text:
+            // Scenes are separated by a blank line.
+            sink.write((count > 0 ? "\n" : "") + TextReport.render(report, explain: explain))
+        case .json:
+            let explain = explain
+            json?.add { JSONReport.write(report, explain: explain, into: &$0) }
+            json?.flushIfLarge(to: &sink)
+        case .findings:
+            self.findings.append(SceneFindings(file: report.file, screen: report.screenLabel, findings: findings))
+        case .reports:
             reports.append(report)
-        } else if !placement.runHasFailed {
-            // Once the run has failed its output is dropped: no need to write more of it.
-            json?.add(report)
         }
+        count += 1
+    }
+
+    /// Writes the end of the JSON report, if the output is one.
+    mutating func finish(to sink: inout some OutputSink) {
+        json.take()?.finish(to: &sink)
     }
 }

@@ -1,9 +1,26 @@
 import ScrollInsets
 
-/// One run over the fixture files of a scene command: reads and decodes each file, places each
-/// scene on the screens of the ``Matrix`` and hands it to the command's ``SceneSink``,
-/// collecting diagnostics; prints nothing, so a failed run leaves standard output empty.
+/// One run over the fixture files of a scene command, in two passes, so that standard output is
+/// all or nothing and yet streamed:
+///
+/// 1. ``load(_:environment:checking:)`` reads each file and decodes it one scene at a time
+///    (``FixtureDecoder/decodeScenes(_:limits:_:)``: one document's YAML tree alive at once),
+///    places each scene on the screens of the ``Matrix`` and checks that it lays out
+///    (``SceneSink/check(_:)``), collecting every diagnostic and keeping the decoded scenes;
+/// 2. only if nothing failed, ``write(into:output:)`` hands each placed scene to the command's
+///    ``SceneSink``, which lays it out again and writes its output, and drops it.
+///
+/// Peak memory then follows the decoded scenes and the largest scene's layout, not the file's
+/// YAML tree or the whole output.
 struct SceneRun: ~Copyable {
+    /// A decoded scene and where the run puts it.
+    struct Loaded {
+        var file: String
+        var scene: FixtureScene
+        var placements: [(Device?, Orientation)]
+        var disabled: Set<AuditRuleID>
+    }
+
     let matrix: Matrix
     let colorized: Bool
     /// `--disable` (check): rule ids, already checked by the parser.
@@ -14,6 +31,8 @@ struct SceneRun: ~Copyable {
     var notes = ""
     var invalid = false
     var unopenable = false
+    /// The scenes of the first pass, in order, for the second.
+    var loaded: [Loaded] = []
 
     /// A run with the matrix of `options`, or the usage error of an unknown device or orientation.
     init(_ options: SceneOptions, colorized: Bool, disabledByFlag: [String] = []) throws(UsageError) {
@@ -25,9 +44,10 @@ struct SceneRun: ~Copyable {
     /// Whether the run has failed (a file cannot be opened or is invalid).
     var hasFailed: Bool { invalid || unopenable }
 
-    /// Reads every file in order and adds its scenes to `sink`.
+    /// The first pass: reads every file in order, decodes its scenes and checks each placed
+    /// scene with `sink`.
     mutating func load<Sink: SceneSink & ~Copyable>(_ files: [String], environment: some ScrollInspectEnvironment,
-                                                    into sink: inout Sink) {
+                                                    checking sink: borrowing Sink) {
         for file in files {
             let bytes: [UInt8]
             if file == "-" {
@@ -41,12 +61,12 @@ struct SceneRun: ~Copyable {
                     continue
                 }
             }
-            load(file: file, bytes: bytes, into: &sink)
+            load(file: file, bytes: bytes, checking: sink)
         }
+        if hasFailed { loaded = [] }
     }
 
-    mutating func load<Sink: SceneSink & ~Copyable>(file: String, bytes: [UInt8], into sink: inout Sink) {
-        let decoded = FixtureDecoder.decode(bytes)
+    mutating func load<Sink: SceneSink & ~Copyable>(file: String, bytes: [UInt8], checking sink: borrowing Sink) {
         // Built once, and only when there is something to render: it splits the whole source into lines.
         var cachedRenderer: DiagnosticRenderer?
         let colorized = colorized
@@ -56,9 +76,16 @@ struct SceneRun: ~Copyable {
             cachedRenderer = renderer
             return renderer.render(diagnostics)
         }
-        if !decoded.diagnostics.isEmpty { errors += render(decoded.diagnostics) }
-        if decoded.hasErrors { invalid = true; return }
-        for scene in decoded.scenes {
+        var scenes: [FixtureScene] = []
+        if !FixtureDecoder.decodeScenes(bytes, { scenes.append($0) }) {
+            // Something to report: decode the whole file again for every diagnostic, in order.
+            scenes = []
+            let decoded = FixtureDecoder.decode(bytes)
+            if !decoded.diagnostics.isEmpty { errors += render(decoded.diagnostics) }
+            if decoded.hasErrors { invalid = true; return }
+            scenes = decoded.scenes
+        }
+        for scene in scenes {
             let (pairs, skipped) = matrix.placements(for: scene)
             if !skipped.isEmpty {
                 notes += "scroll-inspect: note: \(file) #\(scene.index): skipped \(skipped.joined(separator: ", ")) (orientation not supported)\n"
@@ -66,14 +93,14 @@ struct SceneRun: ~Copyable {
             let disabled = disabledRules(scene, file: file)
             for (device, orientation) in pairs {
                 do {
-                    let model = try scene.scene(device: device, orientation: matrix.isIdentity ? nil : orientation)
-                    try sink.add(model, ScenePlacement(file: file, index: scene.index, disabled: disabled, runHasFailed: hasFailed))
+                    try sink.check(try scene.scene(device: device, orientation: matrix.isIdentity ? nil : orientation))
                 } catch {
                     let location = error.isOrientation ? (scene.orientationLocation ?? scene.location) : scene.location
                     errors += render([FixtureDiagnostic.error(error.description, at: location)])
                     invalid = true
                 }
             }
+            if !hasFailed { loaded.append(Loaded(file: file, scene: scene, placements: pairs, disabled: disabled)) }
         }
     }
 
@@ -91,17 +118,36 @@ struct SceneRun: ~Copyable {
         return rules
     }
 
-    /// The output of a failed run: nothing on standard output, every diagnostic, exit 66 when a
-    /// file could not be opened, else 65; `nil` when the run succeeded.
-    var failure: CommandOutput? {
-        guard hasFailed else { return nil }
-        return CommandOutput(standardOutput: "", standardError: errors + notes, exitCode: unopenable ? .noInput : .dataError)
+    /// The second pass, after a first that did not fail: hands every placed scene to `sink`,
+    /// which writes to `output`, dropping each decoded scene once it is done.
+    mutating func write<Sink: SceneSink & ~Copyable>(into sink: inout Sink, output: inout some OutputSink) {
+        var pending = Array(loaded.reversed())
+        loaded = []
+        while let item = pending.popLast() {
+            for (device, orientation) in item.placements {
+                let placement = ScenePlacement(file: item.file, index: item.scene.index, disabled: item.disabled)
+                do {
+                    try sink.add(try item.scene.scene(device: device, orientation: matrix.isIdentity ? nil : orientation),
+                                 placement, to: &output)
+                } catch {
+                    // Not reached: the first pass laid out the same scene.
+                    errors += "scroll-inspect: error: \(item.file) #\(item.scene.index): \(error.description)\n"
+                    invalid = true
+                }
+            }
+        }
     }
 
-    /// The output of a run that succeeded: `standardOutput`, the diagnostics (warnings) and notes.
-    consuming func output(_ standardOutput: String, exitCode: ExitCode = .success, summary: String = "",
-                          files: [FileWrite] = []) -> CommandOutput {
-        CommandOutput(standardOutput: standardOutput, standardError: errors + notes + summary, exitCode: exitCode, files: files)
+    /// The status of a failed first pass: every diagnostic, exit 66 when a file could not be
+    /// opened, else 65 (nothing was written to standard output); `nil` when it succeeded.
+    var failure: CommandStatus? {
+        guard hasFailed else { return nil }
+        return CommandStatus(standardError: errors + notes, exitCode: unopenable ? .noInput : .dataError)
+    }
+
+    /// The status of a run that succeeded: the diagnostics (warnings) and notes.
+    func status(exitCode: ExitCode = .success, summary: String = "", files: [FileWrite] = []) -> CommandStatus {
+        CommandStatus(standardError: errors + notes + summary, exitCode: hasFailed ? .dataError : exitCode, files: files)
     }
 }
 

@@ -11,8 +11,19 @@ public enum ScrollInspect {
         ReportCommand.self, CheckCommand.self, DiffCommand.self, LifecycleCommand.self, RenderCommand.self, DevicesCommand.self,
     ]
 
-    /// Runs scroll-inspect with `arguments` (without the program name).
+    /// Runs scroll-inspect with `arguments` (without the program name), collecting standard
+    /// output into a string.
     public static func run(_ arguments: [String], environment: some ScrollInspectEnvironment) -> CommandOutput {
+        var output = StringOutput()
+        let status = run(arguments, environment: environment, output: &output)
+        return CommandOutput(standardOutput: output.text, standardError: status.standardError, exitCode: status.exitCode,
+                             files: status.files)
+    }
+
+    /// Runs scroll-inspect with `arguments` (without the program name), writing standard output
+    /// to `output` as it goes, and only once the run is known to succeed.
+    public static func run(_ arguments: [String], environment: some ScrollInspectEnvironment,
+                           output: inout some OutputSink) -> CommandStatus {
         var rest = arguments[...]
         var command: any Subcommand.Type = ReportCommand.self
         if let first = rest.first, let named = subcommands.first(where: { $0.name == first }) {
@@ -26,10 +37,15 @@ public enum ScrollInspect {
             try parsed.validate(for: command)
             subcommand = try command.init(parsed)
         } catch {
-            return CommandOutput(standardOutput: "", standardError: "scroll-inspect: error: \(error.message)\n\(Usage.short)", exitCode: .usage)
+            return CommandStatus(standardError: "scroll-inspect: error: \(error.message)\n\(Usage.short)", exitCode: .usage)
         }
-        if parsed.help { return CommandOutput(standardOutput: Usage.full, standardError: "", exitCode: .success) }
-        if parsed.version { return CommandOutput(standardOutput: "scroll-inspect \(version)\n", standardError: "", exitCode: .success) }
-        return subcommand.run(environment: environment)
+        if parsed.help {
+            output.write(Usage.full)
+        } else if parsed.version {
+            output.write("scroll-inspect \(version)\n")
+        } else {
+            return subcommand.run(environment: environment, output: &output)
+        }
+        return CommandStatus(standardError: "", exitCode: .success)
     }
 }

@@ -24,8 +24,9 @@ protocol Subcommand: Sendable {
     /// after ``ParsedArguments/validate(for:)``.
     init(_ arguments: ParsedArguments) throws(UsageError)
 
-    /// Runs the command: its standard output, diagnostics and exit code.
-    func run(environment: some ScrollInspectEnvironment) -> CommandOutput
+    /// Runs the command: writes its standard output to `output` (only once the run is known to
+    /// succeed) and returns its diagnostics and exit code.
+    func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus
 }
 
 extension Subcommand {

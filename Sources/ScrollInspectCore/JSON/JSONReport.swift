@@ -13,9 +13,11 @@ public enum JSONReport {
     /// - Complexity: O(*n*) per scene in the number of views, cells and items; O(*n* · *d*)
     ///   with `explain` (each view's derivation climbs its superviews).
     public static func render(_ scenes: [SceneReport], explain: Bool = false) -> String {
-        var writer = JSONReportWriter(explain: explain)
-        for scene in scenes { writer.add(scene) }
-        return writer.text()
+        var document = JSONListDocument(listKey: "scenes")
+        for scene in scenes {
+            document.add { write(scene, explain: explain, into: &$0) }
+        }
+        return document.text()
     }
 
     /// One scene, as an element of `scenes`.
@@ -100,36 +102,5 @@ public enum JSONReport {
         } else {
             stream.endLine(UInt8(ascii: "}"))
         }
-    }
-}
-
-/// ``JSONReport/render(_:explain:)`` one scene at a time: a run adds each scene as soon as it
-/// is laid out and audited, so only one scene's layout is alive at once, and takes the text at
-/// the end (standard output stays all or nothing).
-struct JSONReportWriter: ~Copyable {
-    private var stream = JSONWriter()
-    private let explain: Bool
-
-    /// Starts the document: `{"format": 1, "scenes": [`.
-    init(explain: Bool) {
-        self.explain = explain
-        stream.openObject()
-        stream.key("format"); stream.number(1)
-        stream.key("scenes")
-        stream.openArray()
-    }
-
-    /// Writes the next scene.
-    mutating func add(_ report: SceneReport) {
-        stream.nextElement()
-        JSONReport.write(report, explain: explain, into: &stream)
-    }
-
-    /// Ends the document and a line break, and returns its text.
-    consuming func text() -> String {
-        stream.closeArray()
-        stream.closeObject()
-        stream.raw("\n")
-        return stream.text()
     }
 }

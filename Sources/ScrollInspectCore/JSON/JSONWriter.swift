@@ -57,6 +57,14 @@ struct JSONWriter: ~Copyable {
         output.string()
     }
 
+    /// How many bytes are written and not yet flushed.
+    var bufferedByteCount: Int { output.byteCount }
+
+    /// Writes what is buffered to `sink`: a document written piece by piece is never held whole.
+    mutating func flush(to sink: inout some OutputSink) {
+        output.write(to: &sink)
+    }
+
     /// Appends `text` as it is: punctuation and keys of a one-line value, a final line break.
     mutating func raw(_ text: StaticString) {
         output.append(text)
