@@ -47,20 +47,31 @@ func readAll(_ descriptor: Int32) -> [UInt8]? {
     }
 }
 
-/// Writes all of `text` to `descriptor` from the string's own UTF-8 storage (a `Data` of it
-/// was a second copy of a report that can be tens of megabytes).
+/// Writes all of `bytes` to `descriptor`.
+func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+    guard let base = bytes.baseAddress else { return }
+    var offset = 0
+    while offset < bytes.count {
+        let count = write(descriptor, base + offset, bytes.count - offset)
+        if count < 0 {
+            if errno == EINTR { continue }
+            return
+        }
+        offset += count
+    }
+}
+
+/// Writes all of `text` to `descriptor` from the string's own UTF-8 storage.
 func writeAll(_ text: String, to descriptor: Int32) {
     var text = text
-    text.withUTF8 { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += count
-        }
+    text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+}
+
+/// Standard output, written as the run goes: a report of tens of megabytes is never held whole
+/// (the run writes only once it knows it will succeed).
+struct StandardOutput: OutputSink {
+    mutating func write(_ bytes: UnsafeRawBufferPointer) {
+        writeAll(bytes, to: 1)
     }
 }
 
@@ -68,31 +79,31 @@ func writeAll(_ text: String, to descriptor: Int32) {
 /// recurse per level of nesting, but releasing a deep scene's tree does (about 250 bytes a
 /// level; docs/limits.md); 1 GiB of reserved address space makes that a non-question.
 final class ResultBox: @unchecked Sendable {
-    var output: CommandOutput?
+    var status: CommandStatus?
     let done = DispatchSemaphore(value: 0)
 }
 
-func runOnLargeStack(_ arguments: [String]) -> CommandOutput {
+func runOnLargeStack(_ arguments: [String]) -> CommandStatus {
     let box = ResultBox()
     let thread = Thread {
-        box.output = ScrollInspect.run(arguments, environment: ProcessEnvironment())
+        var output = StandardOutput()
+        box.status = ScrollInspect.run(arguments, environment: ProcessEnvironment(), output: &output)
         box.done.signal()
     }
     thread.stackSize = 1 << 30
     thread.start()
     box.done.wait()
-    return box.output!
+    return box.status!
 }
 
-var output = runOnLargeStack(Array(CommandLine.arguments.dropFirst()))
-for file in output.files {
+var status = runOnLargeStack(Array(CommandLine.arguments.dropFirst()))
+for file in status.files {
     do {
         try Data(file.contents.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
     } catch {
-        output.standardError += "scroll-inspect: error: cannot write '\(file.path)': \(error.localizedDescription)\n"
-        output.exitCode = .cantCreate
+        status.standardError += "scroll-inspect: error: cannot write '\(file.path)': \(error.localizedDescription)\n"
+        status.exitCode = .cantCreate
     }
 }
-writeAll(output.standardOutput, to: 1)
-writeAll(output.standardError, to: 2)
-exit(output.exitCode.rawValue)
+writeAll(status.standardError, to: 2)
+exit(status.exitCode.rawValue)

@@ -1,4 +1,5 @@
 @testable import ScrollInspectCore
+import ScrollInsets
 import Testing
 
 @Suite struct JSONWriterTests {
@@ -42,49 +43,119 @@ import Testing
         #expect(JSONWriter.number(testCase.value) == testCase.expected)
     }
 
-    static let document: JSONValue = [
-        "format": 1,
-        "name": "iPhone X",
-        "device": nil,
-        "hidden": false,
-        "insets": ["top": 44, "left": 0],
-        "empty": [],
-        "none": .object([]),
-        "list": [1, 2.5, "x"],
-    ]
+    /// Every kind of value and container, written in the given style.
+    static func document(_ style: JSONWriter.Style) -> String {
+        var json = JSONWriter(style: style, capacity: 1)
+        json.openObject()
+        json.key("format"); json.number(1)
+        json.key("device"); json.string(nil as String?)
+        json.key("empty object"); json.openObject(); json.closeObject()
+        json.key("empty array"); json.openArray(); json.closeArray()
+        json.key("insets"); json.insets(EdgeInsets(top: 44, left: 0, bottom: 34.5, right: -0))
+        json.key("size"); json.size(Size(width: 375, height: 812))
+        json.key("six"); json.strings(["a", "b", "c", "d", "e", "f"])
+        json.key("seven"); json.strings(["a", "b", "c", "d", "e", "f", "\"g\"\n"])
+        json.key("nested")
+        json.openArray()
+        json.nextElement(); json.point(Point(x: -1e20, y: 0.1))
+        json.nextElement()
+        json.openObject()
+        json.key(named: "runtime key é"); json.rect(nil)
+        json.key("line")
+        json.beginLine(UInt8(ascii: "{"))
+        json.lineKey("rule"); json.string("double-inset")
+        json.lineKey(named: "line"); json.number(3)
+        json.endLine(UInt8(ascii: "}"))
+        json.closeObject()
+        json.closeArray()
+        json.closeObject()
+        json.raw("\n")
+        return json.text()
+    }
 
-    @Test func prettyPrintsWithKeysInOrder() {
-        #expect(JSONWriter.render(Self.document) == """
+    /// The report style: one member per line, but one-line containers (at most six scalars) on
+    /// one line with a space after each comma and colon.
+    @Test func reportStyleKeepsShortContainersOnOneLine() {
+        #expect(Self.document(.report) == """
         {
           "format": 1,
-          "name": "iPhone X",
           "device": null,
-          "hidden": false,
-          "insets": {
-            "top": 44,
-            "left": 0
-          },
-          "empty": [],
-          "none": {},
-          "list": [
-            1,
-            2.5,
-            "x"
+          "empty object": {},
+          "empty array": [],
+          "insets": {"top": 44, "left": 0, "bottom": 34.5, "right": 0},
+          "size": {"width": 375, "height": 812},
+          "six": ["a", "b", "c", "d", "e", "f"],
+          "seven": [
+            "a",
+            "b",
+            "c",
+            "d",
+            "e",
+            "f",
+            "\\"g\\"\\n"
+          ],
+          "nested": [
+            {"x": -1e+20, "y": 0.1},
+            {
+              "runtime key é": null,
+              "line": {"rule": "double-inset", "line": 3}
+            }
           ]
         }
+
         """)
     }
 
-    @Test func compactRendering() {
-        #expect(JSONWriter.render(Self.document, pretty: false)
-                == #"{"format":1,"name":"iPhone X","device":null,"hidden":false,"insets":{"top":44,"left":0},"empty":[],"none":{},"list":[1,2.5,"x"]}"#)
-    }
+    /// The pretty style (SARIF): every container one member per line.
+    @Test func prettyStyleWritesEveryContainerOneMemberPerLine() {
+        #expect(Self.document(.pretty) == """
+        {
+          "format": 1,
+          "device": null,
+          "empty object": {},
+          "empty array": [],
+          "insets": {
+            "top": 44,
+            "left": 0,
+            "bottom": 34.5,
+            "right": 0
+          },
+          "size": {
+            "width": 375,
+            "height": 812
+          },
+          "six": [
+            "a",
+            "b",
+            "c",
+            "d",
+            "e",
+            "f"
+          ],
+          "seven": [
+            "a",
+            "b",
+            "c",
+            "d",
+            "e",
+            "f",
+            "\\"g\\"\\n"
+          ],
+          "nested": [
+            {
+              "x": -1e+20,
+              "y": 0.1
+            },
+            {
+              "runtime key é": null,
+              "line": {
+                "rule": "double-inset",
+                "line": 3
+              }
+            }
+          ]
+        }
 
-    @Test func equalityRespectsKeyOrder() {
-        let ab: JSONValue = ["a": 1, "b": 2]
-        let ba: JSONValue = ["b": 2, "a": 1]
-        #expect(ab == ["a": 1, "b": 2])
-        #expect(ab != ba)
-        #expect(JSONValue.number(1) != .string("1"))
+        """)
     }
 }

@@ -20,6 +20,16 @@ import Testing
         Case(arguments: ["x.yaml", "--ios", "12"], message: "unknown iOS version '12' for '--ios'; expected 10 or 11"),
         Case(arguments: ["x.yaml", "--ios", "10", "--ios", "11"], message: "'--ios' is given 2 times; give it once (twice only with 'diff')"),
         Case(arguments: ["x.yaml", "--device", "iPhone XZ"], message: "unknown device 'iPhone XZ' for '--device'; did you mean 'iPhone X'? (run 'scroll-inspect devices' for the catalog, or use 'all')"),
+        // An option the subcommand does not know is a usage error, never ignored.
+        Case(arguments: ["check", "x.yaml", "--disable", "no-such-rule"], message: "unknown rule 'no-such-rule' for '--disable'"),
+        Case(arguments: ["report", "x.yaml", "--strict"], message: "'--strict' goes with 'check' only"),
+        Case(arguments: ["x.yaml", "--disable", "double-inset"], message: "'--disable' goes with 'check' only"),
+        Case(arguments: ["x.yaml", "--output", "x.svg"], message: "'-o' goes with 'render' only"),
+        Case(arguments: ["devices", "--explain"], message: "'--explain' does not go with 'devices'"),
+        Case(arguments: ["devices", "--device", "all"], message: "'--device' does not go with 'devices'"),
+        Case(arguments: ["diff", "x.yaml", "--explain"], message: "'--explain' does not go with 'diff'"),
+        Case(arguments: ["lifecycle", "x.yaml", "--ios", "10"], message: "'--ios' does not go with 'lifecycle'"),
+        Case(arguments: ["render", "x.yaml", "-o", "-", "--explain"], message: "'--explain' does not go with 'render'"),
         Case(arguments: ["x.yaml", "--orientation", "sideways"], message: "unknown orientation 'sideways' for '--orientation'; expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight or all"),
     ]
 

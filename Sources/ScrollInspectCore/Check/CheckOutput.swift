@@ -4,9 +4,9 @@ import ScrollInsets
 enum CheckOutput {
     /// The findings of each file, in file order. In a device matrix, identical findings are
     /// grouped and name the screens they occur on.
-    static func files(_ reports: [SceneReport], groupAcrossScreens: Bool) -> [FileFindings] {
+    static func files(_ reports: [SceneFindings], groupAcrossScreens: Bool) -> [FileFindings] {
         var order: [String] = []
-        var byFile: [String: [SceneReport]] = [:]
+        var byFile: [String: [SceneFindings]] = [:]
         for report in reports {
             if byFile[report.file] == nil { order.append(report.file) }
             byFile[report.file, default: []].append(report)
@@ -15,20 +15,30 @@ enum CheckOutput {
             let scenes = byFile[file] ?? []
             if groupAcrossScreens {
                 return FileFindings(file: file, findings: FindingMatrix.merged(scenes.map {
-                    DeviceFindings(device: $0.screenLabel, findings: $0.findings)
+                    DeviceFindings(device: $0.screen, findings: $0.findings)
                 }))
             }
             return FileFindings(file: file, findings: Audit.sorted(scenes.flatMap(\.findings)))
         }
     }
 
-    static func render(_ files: [FileFindings], format: CommandLineOptions.Format, explain: Bool) -> String {
+    static func render(_ files: [FileFindings], format: OutputFormat, explain: Bool) -> String {
         switch format {
         case .sarif: return SARIFFormatter.format(files, toolVersion: ScrollInspect.version, explain: explain)
         case .github: return GitHubAnnotationsFormatter.format(files, explain: explain)
         default: return TextFindingsFormatter.format(files, explain: explain)
         }
     }
+}
+
+/// The findings of one placed scene, all `check` keeps of it for its text, SARIF and GitHub forms.
+struct SceneFindings {
+    /// The fixture's path as the user gave it.
+    var file: String
+    /// The screen it was placed on (``SceneReport/screenLabel``).
+    var screen: String
+    /// Its findings.
+    var findings: [Finding]
 }
 
 extension SceneReport {

@@ -6,23 +6,24 @@ import ScrollInsets
 /// `safeAreaLocalTerms`-based `explain` block with `--explain`, table rows' `safeAreaInsets`,
 /// header `background` and `pinnedFrame`, collection sections' `effectiveSectionInset`.
 ///
-/// The report is written straight into bytes with a ``JSONStream``, laid out as
-/// ``JSONWriter/renderReport(_:)`` lays out a tree; no ``JSONValue`` is built for it.
+/// The report is written straight into bytes with the ``JSONWriter``, in its report style.
 public enum JSONReport {
     /// The whole document, `{"format": 1, "scenes": [...]}`, and a line break.
     ///
     /// - Complexity: O(*n*) per scene in the number of views, cells and items; O(*n* · *d*)
     ///   with `explain` (each view's derivation climbs its superviews).
     public static func render(_ scenes: [SceneReport], explain: Bool = false) -> String {
-        var writer = JSONReportWriter(explain: explain)
-        for scene in scenes { writer.add(scene) }
-        return writer.text()
+        var document = JSONListDocument(listKey: "scenes")
+        for scene in scenes {
+            document.add { write(scene, explain: explain, into: &$0) }
+        }
+        return document.text()
     }
 
     /// One scene, as an element of `scenes`.
     ///
     /// - Complexity: As ``render(_:explain:)``, for one scene.
-    static func write(_ report: SceneReport, explain: Bool, into stream: inout JSONStream) {
+    static func write(_ report: SceneReport, explain: Bool, into stream: inout JSONWriter) {
         let layout = report.layout
         let screen = layout.screen
         stream.openObject()
@@ -67,7 +68,7 @@ public enum JSONReport {
         stream.closeObject()
     }
 
-    static func write(_ controller: ResolvedController, into stream: inout JSONStream) {
+    static func write(_ controller: ResolvedController, into stream: inout JSONWriter) {
         stream.openObject()
         stream.key("path"); stream.string(controller.path)
         stream.key("name"); stream.string(controller.name)
@@ -78,13 +79,13 @@ public enum JSONReport {
     }
 
     /// A finding: six scalars on one line, or with `explain` one member per line.
-    static func write(_ finding: Finding, explain: Bool, into stream: inout JSONStream) {
+    static func write(_ finding: Finding, explain: Bool, into stream: inout JSONWriter) {
         if explain {
             stream.openObject()
         } else {
             stream.beginLine(UInt8(ascii: "{"))
         }
-        func key(_ name: StaticString, into stream: inout JSONStream) {
+        func key(_ name: StaticString, into stream: inout JSONWriter) {
             if explain { stream.key(name) } else { stream.lineKey(name) }
         }
         key("rule", into: &stream); stream.string(finding.rule.rawValue)
@@ -101,36 +102,5 @@ public enum JSONReport {
         } else {
             stream.endLine(UInt8(ascii: "}"))
         }
-    }
-}
-
-/// ``JSONReport/render(_:explain:)`` one scene at a time: a run adds each scene as soon as it
-/// is laid out and audited, so only one scene's layout is alive at once, and takes the text at
-/// the end (standard output stays all or nothing).
-struct JSONReportWriter: ~Copyable {
-    private var stream = JSONStream()
-    private let explain: Bool
-
-    /// Starts the document: `{"format": 1, "scenes": [`.
-    init(explain: Bool) {
-        self.explain = explain
-        stream.openObject()
-        stream.key("format"); stream.number(1)
-        stream.key("scenes")
-        stream.openArray()
-    }
-
-    /// Writes the next scene.
-    mutating func add(_ report: SceneReport) {
-        stream.nextElement()
-        JSONReport.write(report, explain: explain, into: &stream)
-    }
-
-    /// Ends the document and a line break, and returns its text.
-    consuming func text() -> String {
-        stream.closeArray()
-        stream.closeObject()
-        stream.raw("\n")
-        return stream.text()
     }
 }

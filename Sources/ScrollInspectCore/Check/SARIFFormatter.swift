@@ -32,62 +32,89 @@ public enum SARIFFormatter {
         format([FileFindings(file: file, findings: findings)], rules: rules, toolVersion: toolVersion, explain: explain)
     }
 
-    /// The SARIF log of several files' findings, in one run.
+    /// The SARIF log of several files' findings, in one run, pretty-printed, ending in a newline.
     public static func format(_ files: [FileFindings], rules: [AuditRuleID] = AuditRuleID.allCases,
                               toolVersion: String? = nil, explain: Bool = false) -> String {
-        JSONWriter.render(log(files, rules: rules, toolVersion: toolVersion, explain: explain)) + "\n"
-    }
-
-    /// The SARIF log as a JSON value.
-    public static func log(_ files: [FileFindings], rules: [AuditRuleID] = AuditRuleID.allCases,
-                           toolVersion: String? = nil, explain: Bool = false) -> JSONValue {
-        var driver: [(key: String, value: JSONValue)] = [("name", .string(toolName))]
-        if let toolVersion { driver.append(("version", .string(toolVersion))) }
-        driver.append(("rules", .array(rules.map(ruleDescriptor))))
-        var results: [JSONValue] = []
+        var json = JSONWriter(style: .pretty)
+        json.openObject()
+        json.key("version"); json.string(version)
+        json.key("$schema"); json.string(schema)
+        json.key("runs")
+        json.openArray()
+        json.nextElement()
+        json.openObject()
+        json.key("tool")
+        json.openObject()
+        json.key("driver")
+        json.openObject()
+        json.key("name"); json.string(toolName)
+        if let toolVersion { json.key("version"); json.string(toolVersion) }
+        json.key("rules")
+        json.openArray()
+        for rule in rules {
+            json.nextElement()
+            writeDescriptor(rule, into: &json)
+        }
+        json.closeArray()
+        json.closeObject()
+        json.closeObject()
+        json.key("results")
+        json.openArray()
         for file in files {
             for finding in file.findings {
-                results.append(result(finding, file: file.file, ruleIndex: rules.firstIndex(of: finding.rule), explain: explain))
+                json.nextElement()
+                writeResult(finding, file: file.file, ruleIndex: rules.firstIndex(of: finding.rule), explain: explain, into: &json)
             }
         }
-        return [
-            "version": .string(version),
-            "$schema": .string(schema),
-            "runs": [
-                ["tool": ["driver": .object(driver)], "results": .array(results)],
-            ],
-        ]
+        json.closeArray()
+        json.closeObject()
+        json.closeArray()
+        json.closeObject()
+        json.raw("\n")
+        return json.text()
     }
 
     /// A `reportingDescriptor` for a rule.
-    static func ruleDescriptor(_ rule: AuditRuleID) -> JSONValue {
-        [
-            "id": .string(rule.rawValue),
-            "shortDescription": ["text": .string(rule.summary)],
-            "defaultConfiguration": ["level": .string(rule.severity.rawValue)],
-        ]
+    static func writeDescriptor(_ rule: AuditRuleID, into json: inout JSONWriter) {
+        json.openObject()
+        json.key("id"); json.string(rule.rawValue)
+        json.key("shortDescription"); json.openObject(); json.key("text"); json.string(rule.summary); json.closeObject()
+        json.key("defaultConfiguration"); json.openObject(); json.key("level"); json.string(rule.severity.rawValue); json.closeObject()
+        json.closeObject()
     }
 
     /// A `result` for a finding.
-    static func result(_ finding: Finding, file: String, ruleIndex: Int?, explain: Bool) -> JSONValue {
+    static func writeResult(_ finding: Finding, file: String, ruleIndex: Int?, explain: Bool, into json: inout JSONWriter) {
         var text = finding.message.text
         if explain && !finding.explanation.isEmpty { text += "\n" + finding.explanation.joined(separator: "\n") }
-        var physical: [(key: String, value: JSONValue)] = [("artifactLocation", ["uri": .string(uri(forPath: file))])]
+        json.openObject()
+        json.key("ruleId"); json.string(finding.rule.rawValue)
+        if let ruleIndex { json.key("ruleIndex"); json.number(ruleIndex) }
+        json.key("level"); json.string(finding.severity.rawValue)
+        json.key("message"); json.openObject(); json.key("text"); json.string(text); json.closeObject()
+        json.key("locations")
+        json.openArray()
+        json.nextElement()
+        json.openObject()
+        json.key("physicalLocation")
+        json.openObject()
+        json.key("artifactLocation"); json.openObject(); json.key("uri"); json.string(uri(forPath: file)); json.closeObject()
         if let location = finding.location {
-            physical.append(("region", ["startLine": .number(Double(location.line)),
-                                        "startColumn": .number(Double(location.column))]))
+            json.key("region")
+            json.openObject()
+            json.key("startLine"); json.number(location.line)
+            json.key("startColumn"); json.number(location.column)
+            json.closeObject()
         }
-        var result: [(key: String, value: JSONValue)] = [("ruleId", .string(finding.rule.rawValue))]
-        if let ruleIndex { result.append(("ruleIndex", .number(Double(ruleIndex)))) }
-        result += [
-            ("level", .string(finding.severity.rawValue)),
-            ("message", ["text": .string(text)]),
-            ("locations", [[
-                "physicalLocation": .object(physical),
-                "logicalLocations": [["fullyQualifiedName": .string(finding.path)]],
-            ]]),
-        ]
-        return .object(result)
+        json.closeObject()
+        json.key("logicalLocations")
+        json.openArray()
+        json.nextElement()
+        json.openObject(); json.key("fullyQualifiedName"); json.string(finding.path); json.closeObject()
+        json.closeArray()
+        json.closeObject()
+        json.closeArray()
+        json.closeObject()
     }
 
     /// A file path as a URI reference: relative paths stay relative, absolute paths become

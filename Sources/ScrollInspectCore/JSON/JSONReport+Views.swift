@@ -7,7 +7,7 @@ extension JSONReport {
     /// One view, at `path` (from ``Layout/viewPaths()``). Each property of `view` is read once.
     ///
     /// - Complexity: O(*c*) in its cells and items; O(*d*) more with `explain`.
-    static func write(_ view: ResolvedView, path: String, in layout: Layout, explain: Bool, into stream: inout JSONStream) {
+    static func write(_ view: ResolvedView, path: String, in layout: Layout, explain: Bool, into stream: inout JSONWriter) {
         stream.openObject()
         stream.key("path"); stream.string(path)
         stream.key("name"); stream.string(view.name)
@@ -47,7 +47,7 @@ extension JSONReport {
         stream.closeObject()
     }
 
-    static func write(_ scroll: ScrollResolution, into stream: inout JSONStream) {
+    static func write(_ scroll: ScrollResolution, into stream: inout JSONWriter) {
         stream.openObject()
         stream.key("behavior"); stream.string(scroll.behavior.rawValue)
         stream.key("contentSize"); stream.size(scroll.contentSize)
@@ -60,7 +60,7 @@ extension JSONReport {
         stream.closeObject()
     }
 
-    static func write(_ table: TableLayout, into stream: inout JSONStream) {
+    static func write(_ table: TableLayout, into stream: inout JSONWriter) {
         stream.openObject()
         stream.key("contentSize"); stream.size(table.contentSize)
         stream.key("rows")
@@ -104,7 +104,7 @@ extension JSONReport {
         stream.closeObject()
     }
 
-    static func write(_ collection: CollectionLayout, into stream: inout JSONStream) {
+    static func write(_ collection: CollectionLayout, into stream: inout JSONWriter) {
         stream.openObject()
         stream.key("contentSize"); stream.size(collection.contentSize)
         stream.key("sections")
@@ -129,7 +129,7 @@ extension JSONReport {
     }
 
     /// A derivation: per edge, its terms as `{"source", "amount", "reason"}`, one per line.
-    static func write(_ derivation: InsetDerivation, into stream: inout JSONStream) {
+    static func write(_ derivation: InsetDerivation, into stream: inout JSONWriter) {
         stream.openObject()
         for edge in Edge.allCases {
             stream.key(named: edge.rawValue)

@@ -1,15 +1,15 @@
 import ScrollInsets
 
-// The one-line values of a report, written as ``JSONValue``'s geometry helpers build them
-// (JSONValue+Geometry.swift) and ``JSONWriter/renderReport(_:)`` lays them out.
+// The one-line values of JSON output: insets, rects, sizes, points and short lists of strings.
 
-extension JSONStream {
+extension JSONWriter {
     // Each writes its punctuation and keys as whole literals (`, "width": `): these values
     // are most of a report, and appending key, quotes and separators one by one cost more
     // than the numbers.
 
     /// `{"top": …, "left": …, "bottom": …, "right": …}`.
     mutating func insets(_ insets: EdgeInsets) {
+        if style == .pretty { return scalars(["top", "left", "bottom", "right"], insets.top, insets.left, insets.bottom, insets.right) }
         raw("{\"top\": "); number(insets.top)
         raw(", \"left\": "); number(insets.left)
         raw(", \"bottom\": "); number(insets.bottom)
@@ -19,6 +19,7 @@ extension JSONStream {
 
     /// `{"x": …, "y": …, "width": …, "height": …}`.
     mutating func rect(_ rect: Rect) {
+        if style == .pretty { return scalars(["x", "y", "width", "height"], rect.x, rect.y, rect.width, rect.height) }
         raw("{\"x\": "); number(rect.x)
         raw(", \"y\": "); number(rect.y)
         raw(", \"width\": "); number(rect.width)
@@ -33,6 +34,7 @@ extension JSONStream {
 
     /// `{"width": …, "height": …}`.
     mutating func size(_ size: Size) {
+        if style == .pretty { return scalars(["width", "height"], size.width, size.height) }
         raw("{\"width\": "); number(size.width)
         raw(", \"height\": "); number(size.height)
         raw("}")
@@ -40,14 +42,26 @@ extension JSONStream {
 
     /// `{"x": …, "y": …}`.
     mutating func point(_ point: Point) {
+        if style == .pretty { return scalars(["x", "y"], point.x, point.y) }
         raw("{\"x\": "); number(point.x)
         raw(", \"y\": "); number(point.y)
         raw("}")
     }
 
-    /// An array of strings: on one line when there are at most six, else one per line.
+    /// An object of numbers, for the pretty style (one member per line).
+    private mutating func scalars(_ keys: [String], _ values: Double...) {
+        openObject()
+        for (key, value) in zip(keys, values) {
+            self.key(named: key)
+            number(value)
+        }
+        closeObject()
+    }
+
+    /// An array of strings: on one line when there are at most six (in the report style), else
+    /// one per line.
     mutating func strings(_ values: some Collection<String>) {
-        if values.count <= 6 {
+        if values.count <= 6 && style == .report {
             beginLine(UInt8(ascii: "["))
             for value in values {
                 nextInLine()

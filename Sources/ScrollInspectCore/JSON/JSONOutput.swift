@@ -80,6 +80,21 @@ struct JSONOutput: ~Copyable {
         count += repeats
     }
 
+    /// How many bytes are held.
+    var byteCount: Int { fullCount + count }
+
+    /// Writes the bytes to `sink` and empties the buffer, keeping its last chunk for reuse.
+    mutating func write(to sink: inout some OutputSink) {
+        for chunk in full {
+            sink.write(UnsafeRawBufferPointer(chunk))
+            chunk.baseAddress?.deallocate()
+        }
+        full = []
+        fullCount = 0
+        if count > 0 { sink.write(UnsafeRawBufferPointer(start: base, count: count)) }
+        count = 0
+    }
+
     /// The bytes as a String (they are UTF-8: the writer copies valid UTF-8 and writes ASCII),
     /// leaving the buffer empty.
     mutating func string() -> String {

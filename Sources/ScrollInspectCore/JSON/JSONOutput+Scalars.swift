@@ -1,7 +1,6 @@
 import ScrollInsets
 
-// The scalars and line breaks of JSON text as bytes, shared by ``JSONWriter`` (which writes
-// trees) and ``JSONStream`` (which writes a report as it goes): both must write them the same.
+// The scalars and line breaks of JSON text as bytes, as ``JSONWriter`` writes them.
 
 extension JSONOutput {
     /// A line break and the indentation of `depth` levels (two spaces each).
@@ -11,7 +10,7 @@ extension JSONOutput {
         append(repeating: UInt8(ascii: " "), count: 2 * depth)
     }
 
-    /// ``JSONWriter/number(_:)`` as bytes; whole numbers below 10^15 are written digit by digit.
+    /// A number as bytes, as ``JSONWriter`` writes it; whole numbers below 10^15 are written digit by digit.
     mutating func appendNumber(_ value: Double) {
         guard value.isFinite else { append("null"); return }
         guard abs(value) < 1e15, let whole = Int64(exactly: value) else {
@@ -35,7 +34,7 @@ extension JSONOutput {
         }
     }
 
-    /// ``JSONWriter/string(_:)`` as bytes: runs without escapes are copied in one go.
+    /// A string literal as bytes, as ``JSONWriter`` writes it: runs without escapes are copied in one go.
     mutating func appendString(_ value: String) {
         append(UInt8(ascii: "\""))
         var value = value

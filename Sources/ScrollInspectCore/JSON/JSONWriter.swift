@@ -1,24 +1,43 @@
 import ScrollInsets
 
-/// Writes JSON straight into bytes as the caller walks its data, laid out exactly as
-/// ``JSONWriter/renderReport(_:)`` lays out the same tree: two-space indentation, one member
-/// or element per line, and arrays and objects of at most six scalars on one line
-/// (`{"top": 44, "left": 0, …}`).
+/// The one JSON writer of scroll-inspect: it writes JSON text (RFC 8259) straight into bytes as
+/// the caller walks its data. The report, `devices`, `diff`, `lifecycle` and SARIF all go
+/// through it; nothing builds a tree of JSON values first (the report is several times the
+/// size of its fixture, and building a tree for it cost more than writing it:
+/// docs/performance.md).
 ///
-/// The report is several times the size of its fixture; building a ``JSONValue`` tree for it
-/// first cost more than writing it (docs/performance.md). Here the caller says each value's
-/// shape as it writes: ``openObject()`` … ``closeObject()`` for a container written one member
-/// per line (`{}` when nothing was written in it), ``beginLine(_:)`` … ``endLine(_:)`` for one
-/// written on one line (which holds only scalars), and the scalars themselves.
+/// The caller says each value's shape as it writes: ``openObject()`` … ``closeObject()`` for a
+/// container written one member per line (`{}` when nothing was written in it),
+/// ``beginLine(_:)`` … ``endLine(_:)`` for one written on one line (which holds only scalars,
+/// at most six: insets, rects, sizes, points, findings), and the scalars themselves. Two
+/// layouts, both with two-space indentation and `"key": value`:
+///
+/// - ``Style/report``: one-line containers stay on one line (`{"top": 44, "left": 0, …}`),
+///   so a report of thousands of views stays readable;
+/// - ``Style/pretty``: every container is written one member per line (SARIF).
 ///
 /// ```swift
-/// var stream = JSONStream()
-/// stream.openObject()
-/// stream.key("screen"); stream.size(Size(width: 375, height: 812))
-/// stream.closeObject()
-/// stream.text()   // "{\n  \"screen\": {\"width\": 375, \"height\": 812}\n}"
+/// var writer = JSONWriter()
+/// writer.openObject()
+/// writer.key("screen"); writer.size(Size(width: 375, height: 812))
+/// writer.closeObject()
+/// writer.text()   // "{\n  \"screen\": {\"width\": 375, \"height\": 812}\n}"
 /// ```
-struct JSONStream: ~Copyable {
+///
+/// Numbers use ScrollInsets' `formatPoints`: the shortest form that reads back as the same
+/// `Double` (`44`, not `44.0`). JSON has no NaN or infinity; non-finite numbers are written as
+/// `null` (the model never produces them: fixture numbers must be finite).
+struct JSONWriter: ~Copyable {
+    /// How containers are laid out.
+    enum Style {
+        /// One-line containers on one line: the report, `devices`, `diff`, `lifecycle`.
+        case report
+        /// Every container one member per line: SARIF.
+        case pretty
+    }
+
+    /// The layout.
+    let style: Style
     private var output: JSONOutput
     /// How many containers written one member per line are open.
     private var depth = 0
@@ -27,14 +46,23 @@ struct JSONStream: ~Copyable {
     /// Whether nothing was written yet in the open one-line container.
     private var lineIsFirst = true
 
-    /// Creates an empty stream whose first buffer holds `capacity` bytes.
-    init(capacity: Int = 1 << 16) {
+    /// Creates an empty writer whose first buffer holds `capacity` bytes.
+    init(style: Style = .report, capacity: Int = 1 << 16) {
+        self.style = style
         output = JSONOutput(capacity: capacity)
     }
 
     /// The text written.
     consuming func text() -> String {
         output.string()
+    }
+
+    /// How many bytes are written and not yet flushed.
+    var bufferedByteCount: Int { output.byteCount }
+
+    /// Writes what is buffered to `sink`: a document written piece by piece is never held whole.
+    mutating func flush(to sink: inout some OutputSink) {
+        output.write(to: &sink)
     }
 
     /// Appends `text` as it is: punctuation and keys of a one-line value, a final line break.
@@ -91,25 +119,31 @@ struct JSONStream: ~Copyable {
 
     // MARK: Containers on one line (scalars only, at most six)
 
+    // In the pretty style these are the containers written one member per line.
+
     /// Opens a one-line container with `bracket` (`{` or `[`).
     mutating func beginLine(_ bracket: UInt8) {
+        if style == .pretty { open(bracket); return }
         output.append(bracket)
         lineIsFirst = true
     }
 
     /// Closes the one-line container with `bracket` (`}` or `]`).
     mutating func endLine(_ bracket: UInt8) {
+        if style == .pretty { close(bracket); return }
         output.append(bracket)
     }
 
     /// Starts a member of the open one-line object: `"name": `, after `, ` if not the first.
     mutating func lineKey(_ name: StaticString) {
+        if style == .pretty { key(name); return }
         nextInLine()
         appendKey(name)
     }
 
     /// ``lineKey(_:)`` for a name known only at run time.
     mutating func lineKey(named name: String) {
+        if style == .pretty { key(named: name); return }
         nextInLine()
         appendKey(named: name)
     }
@@ -127,13 +161,14 @@ struct JSONStream: ~Copyable {
 
     /// Starts an element of the open one-line array.
     mutating func nextInLine() {
+        if style == .pretty { nextLine(); return }
         if !lineIsFirst { output.append(", ") }
         lineIsFirst = false
     }
 
     // MARK: Scalars
 
-    /// A number, as ``JSONWriter/number(_:)`` writes it.
+    /// A number, as ``number(_:)-swift.type.method`` writes it.
     mutating func number(_ value: Double) { output.appendNumber(value) }
     /// A whole number.
     mutating func number(_ value: Int) { output.appendNumber(Double(value)) }
@@ -145,4 +180,24 @@ struct JSONStream: ~Copyable {
     }
     /// `null`.
     mutating func null() { output.append("null") }
+
+    // MARK: Scalars as text
+
+    /// A number as JSON: `44`, `0.5`, `-12.25`; `null` for NaN and infinities.
+    static func number(_ value: Double) -> String {
+        var writer = JSONWriter(capacity: 32)
+        writer.number(value)
+        return writer.text()
+    }
+
+    /// A string as a JSON string literal, quotes included.
+    ///
+    /// Escapes per RFC 8259 §7: the quotation mark, the reverse solidus and the control
+    /// characters U+0000–U+001F (`\b`, `\t`, `\n`, `\f`, `\r` in short form, the others as
+    /// `\u00XX`). Everything else, non-ASCII included, is written as is (UTF-8).
+    static func string(_ value: String) -> String {
+        var writer = JSONWriter(capacity: value.utf8.count + 2)
+        writer.string(value)
+        return writer.text()
+    }
 }

@@ -1,0 +1,73 @@
+extension YAMLParser {
+    /// Parses bytes one document at a time: each document is handed to `body` as soon as its
+    /// last line is read, and released when `body` returns, before the next one is parsed. A
+    /// caller that keeps no node of it holds one document's tree at a time, however many
+    /// documents the file has (``parse(utf8:)`` builds them all first).
+    ///
+    /// The documents, and the diagnostics in the end, are those ``parse(utf8:)`` finds; a
+    /// caller that needs the whole file's diagnostics in order can stop at the first one and
+    /// parse again.
+    ///
+    /// ```swift
+    /// let diagnostics = YAMLParser().parseDocuments(utf8: buffer) { document, diagnosticCount in
+    ///     guard diagnosticCount == 0 else { return false }   // stop: something is wrong
+    ///     decode(document.root)
+    ///     return true
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - utf8: The whole fixture, valid for the duration of the call.
+    ///   - body: Called with each document that has content, in order, and the number of
+    ///     diagnostics found so far (in this document and before it); returns whether to go on.
+    /// - Returns: Every diagnostic found up to where parsing stopped, sorted by location.
+    /// - Complexity: O(*n*) in the number of bytes.
+    public func parseDocuments(utf8: UnsafeBufferPointer<UInt8>,
+                               _ body: (_ document: YAMLDocument, _ diagnosticCount: Int) -> Bool) -> [FixtureDiagnostic] {
+        var state = YAMLParserState(bytes: utf8, limits: limits)
+        return state.run(eachDocument: body)
+    }
+}
+
+extension YAMLParserState {
+    /// ``run()``, handing over each document as it is finished instead of keeping it.
+    mutating func run(eachDocument body: (YAMLDocument, Int) -> Bool) -> [FixtureDiagnostic] {
+        if end > limits.maximumInputSize {
+            error(YAMLMessage.inputTooLarge(end, limit: limits.maximumInputSize), at: .start)
+            return diagnostics
+        }
+        if end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+            nextLineStart = 3  // a byte order mark is allowed and ignored
+        }
+        var goOn = true
+        while !isStopped && goOn {
+            if !lineIsPending {
+                guard nextLineStart < end else { break }
+                loadLine(at: nextLineStart)
+            }
+            lineIsPending = false
+            processLine()
+            goOn = handOver(body)
+        }
+        if goOn {
+            finishDocument()
+            _ = handOver(body)
+        }
+        let sorted = diagnostics.enumerated().sorted {
+            ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
+        }
+        return sorted.map(\.element)
+    }
+
+    /// Hands the finished document, if any, to `body`, then releases its tree without
+    /// recursion (it is as deep as the parser allowed).
+    private mutating func handOver(_ body: (YAMLDocument, Int) -> Bool) -> Bool {
+        guard var document = documents.popLast() else { return true }
+        let goOn = body(document, diagnostics.count)
+        // The tree must be held only by `roots` to be released node by node.
+        var roots = [document.root]
+        document.root = .emptyValue(at: document.root.location)
+        YAMLNode.releaseIteratively(&roots)
+        return goOn
+    }
+}

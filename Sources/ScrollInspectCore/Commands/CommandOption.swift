@@ -1,0 +1,59 @@
+/// An option of scroll-inspect's command line, declared once: its spellings, whether it takes
+/// a value, and its line in `--help`. A subcommand lists the options it knows
+/// (``Subcommand/options``); any other option given to it is a usage error.
+enum CommandOption: CaseIterable, Sendable {
+    /// `--format F`.
+    case format
+    /// `--explain`.
+    case explain
+    /// `--device NAME|all`.
+    case device
+    /// `--orientation O|all`.
+    case orientation
+    /// `--ios 10|11`.
+    case ios
+    /// `-o PATH` or `--output PATH`.
+    case output
+    /// `--guides all|PATH`, repeatable.
+    case guides
+    /// `--strict`.
+    case strict
+    /// `--disable RULE`, repeatable.
+    case disable
+
+    /// Every spelling that takes a value, in the order spelling suggestions are looked up.
+    static let valueSpellings = ["--format", "--device", "--orientation", "--disable", "--ios", "-o", "--output", "--guides"]
+    /// Every flag without a value, `--help` and `--version` included.
+    static let flagSpellings = ["--explain", "--strict", "--help", "-h", "--version"]
+
+    /// The option a spelling names, or `nil` for `--help`, `-h`, `--version` and unknown ones.
+    init?(spelling: String) {
+        switch spelling {
+        case "--format": self = .format
+        case "--explain": self = .explain
+        case "--device": self = .device
+        case "--orientation": self = .orientation
+        case "--ios": self = .ios
+        case "-o", "--output": self = .output
+        case "--guides": self = .guides
+        case "--strict": self = .strict
+        case "--disable": self = .disable
+        default: return nil
+        }
+    }
+
+    /// The option's line in `--help`, aligned with the others.
+    var help: String {
+        switch self {
+        case .format: "  --format F          text (default), json (JSON report 1); for check also sarif and github"
+        case .explain: "  --explain           show the derivation of every inset"
+        case .device: "  --device NAME|all   put every scene on this device, or on every device of the catalog"
+        case .orientation: "  --orientation O|all portrait, portraitUpsideDown, landscapeLeft, landscapeRight, or all"
+        case .ios: "  --ios 10|11         lay out as iOS 10 (layout guides, letterboxed iPhone X) or iOS 11 (default)"
+        case .output: "  -o PATH             render: where to write the picture ('-' for standard output)"
+        case .guides: "  --guides all|PATH   render: draw the safe-area and margin guides of these views"
+        case .strict: "  --strict            check: treat warnings as errors"
+        case .disable: "  --disable RULE      check: turn a rule off (repeatable)"
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// What a run prints and how it exits. Standard output is all or nothing: it is empty whenever
+/// the run fails.
+public struct CommandOutput: Equatable, Sendable {
+    /// What goes to standard output; empty when the run fails.
+    public var standardOutput: String
+    /// Diagnostics, warnings and usage text for standard error.
+    public var standardError: String
+    /// The sysexits code the process ends with.
+    public var exitCode: ExitCode
+    /// Files to write (`render -o PATH`), only ever present on success: the caller writes them
+    /// all, so a failed run leaves nothing half written.
+    public var files: [FileWrite] = []
+
+    /// Creates an output.
+    public init(standardOutput: String, standardError: String, exitCode: ExitCode, files: [FileWrite] = []) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.exitCode = exitCode
+        self.files = files
+    }
+
+}
+
+/// How a run ended, apart from what it wrote to standard output (an ``OutputSink``).
+public struct CommandStatus: Equatable, Sendable {
+    /// Diagnostics, warnings and usage text for standard error.
+    public var standardError: String
+    /// The sysexits code the process ends with.
+    public var exitCode: ExitCode
+    /// Files to write (`render -o PATH`), only ever present on success: the caller writes them
+    /// all, so a failed run leaves nothing half written.
+    public var files: [FileWrite] = []
+
+    /// Creates a status.
+    public init(standardError: String, exitCode: ExitCode, files: [FileWrite] = []) {
+        self.standardError = standardError
+        self.exitCode = exitCode
+        self.files = files
+    }
+
+    /// A usage error found once the command runs (an unknown device or orientation): exit 64.
+    static func usageError(_ error: UsageError) -> CommandStatus {
+        CommandStatus(standardError: "scroll-inspect: error: \(error.message)\n", exitCode: .usage)
+    }
+}
+
+/// A file the caller should write: a path and its text.
+public struct FileWrite: Equatable, Sendable {
+    /// Where to write, as the user gave it (`-o PATH`).
+    public var path: String
+    /// The whole text of the file.
+    public var contents: String
+
+    /// Creates a file to write.
+    public init(path: String, contents: String) {
+        self.path = path
+        self.contents = contents
+    }
+}

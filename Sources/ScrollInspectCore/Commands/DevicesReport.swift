@@ -1,0 +1,95 @@
+import ScrollInsets
+
+/// `scroll-inspect devices`: the catalog as a table or as JSON.
+public enum DevicesReport {
+    /// One line per device and orientation: size, scale, window safe area, status bar, bars, margins.
+    public static func text(_ devices: [Device] = DeviceCatalog.all) -> String {
+        var rows: [[String]] = [["device", "orientation", "size", "scale", "safe area", "status bar", "nav / large", "tab", "toolbar", "min margins", "Unity safeArea (px)"]]
+        for device in devices {
+            for orientation in device.supportedOrientations {
+                guard let screen = try? device.screen(orientation: orientation),
+                      let metrics = device.metrics(for: orientation) else { continue }
+                let large = metrics.largeTitleNavigationBarHeight.map(formatPoints) ?? "-"
+                let margins = metrics.systemMinimumLayoutMargins
+                rows.append([device.name, orientation.rawValue, TextFormatting.size(screen.size), formatPoints(device.scale) + "x",
+                             TextFormatting.insets(screen.safeAreaInsets),
+                             screen.statusBarHeight > 0 ? formatPoints(screen.statusBarHeight) : "hidden",
+                             "\(formatPoints(metrics.navigationBarHeight)) / \(large)", formatPoints(metrics.tabBarHeight),
+                             formatPoints(metrics.toolbarHeight),
+                             "\(formatPoints(margins.leading)), \(formatPoints(margins.trailing))",
+                             TextFormatting.rect(screen.unitySafeArea(scale: device.scale))])
+            }
+        }
+        return table(rows)
+    }
+
+    /// The catalog as JSON, `{"format": 1, "devices": [...]}`, and a line break.
+    public static func json(_ devices: [Device] = DeviceCatalog.all) -> String {
+        var json = JSONWriter()
+        json.openObject()
+        json.key("format"); json.number(1)
+        json.key("devices")
+        json.openArray()
+        for device in devices {
+            json.nextElement()
+            write(device, into: &json)
+        }
+        json.closeArray()
+        json.closeObject()
+        json.raw("\n")
+        return json.text()
+    }
+
+    static func write(_ device: Device, into json: inout JSONWriter) {
+        json.openObject()
+        json.key("name"); json.string(device.name)
+        json.key("aliases"); json.strings(device.aliases)
+        json.key("family"); json.string(device.family.rawValue)
+        json.key("portraitSize"); json.size(device.portraitSize)
+        json.key("scale"); json.number(device.scale)
+        json.key("orientations")
+        json.openArray()
+        for orientation in device.supportedOrientations {
+            guard let screen = try? device.screen(orientation: orientation),
+                  let metrics = device.metrics(for: orientation) else { continue }
+            let margins = metrics.systemMinimumLayoutMargins
+            json.nextElement()
+            json.openObject()
+            json.key("orientation"); json.string(orientation.rawValue)
+            json.key("screen"); json.size(screen.size)
+            json.key("safeAreaInsets"); json.insets(screen.safeAreaInsets)
+            json.key("hardwareInsets"); json.insets(metrics.hardwareInsets)
+            json.key("unitySafeArea"); json.rect(screen.unitySafeArea(scale: device.scale))
+            json.key("statusBarHeight"); json.number(screen.statusBarHeight)
+            json.key("navigationBarHeight"); json.number(metrics.navigationBarHeight)
+            json.key("largeTitleNavigationBarHeight")
+            if let height = metrics.largeTitleNavigationBarHeight { json.number(height) } else { json.null() }
+            json.key("tabBarHeight"); json.number(metrics.tabBarHeight)
+            json.key("toolbarHeight"); json.number(metrics.toolbarHeight)
+            json.key("systemMinimumLayoutMargins")
+            json.beginLine(UInt8(ascii: "{"))
+            json.lineKey("top"); json.number(margins.top)
+            json.lineKey("leading"); json.number(margins.leading)
+            json.lineKey("bottom"); json.number(margins.bottom)
+            json.lineKey("trailing"); json.number(margins.trailing)
+            json.endLine(UInt8(ascii: "}"))
+            json.closeObject()
+        }
+        json.closeArray()
+        json.key("sources"); json.strings(device.sources)
+        json.closeObject()
+    }
+
+    /// Columns padded to their widest cell, two spaces apart.
+    static func table(_ rows: [[String]]) -> String {
+        var widths = [Int](repeating: 0, count: rows.first?.count ?? 0)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        return rows.map { row in
+            row.enumerated().map { index, cell in
+                index == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,56 @@
+import ScrollInsets
+
+/// `scroll-inspect lifecycle FILE...`: the view-controller callbacks of pushing the top
+/// controller of each scene's navigation stack, with the `safeAreaInsets` each one observes.
+struct LifecycleCommand: Subcommand {
+    static let name = "lifecycle"
+    static let usage = "lifecycle FILE... [--format text|json]"
+    static let summary = [
+        "the callbacks of pushing the top controller of a navigation stack, with the",
+        "safeAreaInsets each one observes",
+    ]
+    static let options: Set<CommandOption> = [.format, .device, .orientation]
+    static let formats: [OutputFormat] = [.text, .json]
+
+    var scenes: SceneOptions
+    var format: OutputFormat
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        scenes = try SceneOptions(arguments)
+        format = arguments.format
+    }
+
+    /// The push of each placed scene, written as each is played.
+    struct Pushes: ~Copyable, SceneSink {
+        /// The JSON document so far, when the output is one.
+        var json: JSONListDocument?
+        var count = 0
+
+        func check(_ scene: Scene) throws(ModelError) {
+            _ = try scene.pushLifecycle()
+        }
+
+        mutating func add(_ scene: Scene, _ placement: ScenePlacement, to output: inout some OutputSink) throws(ModelError) {
+            let report = LifecycleReport(file: placement.file, index: placement.index, screen: scene.screen,
+                                         events: try scene.pushLifecycle())
+            if json == nil {
+                output.write((count > 0 ? "\n" : "") + report.text)
+            } else {
+                json?.add { report.write(into: &$0) }
+                json?.flushIfLarge(to: &output)
+            }
+            count += 1
+        }
+    }
+
+    func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
+        var run: SceneRun
+        do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch { return .usageError(error) }
+        var sink = Pushes(json: format == .json ? JSONListDocument(listKey: "lifecycles") : nil)
+        run.load(scenes.files, environment: environment, checking: sink)
+        if let failure = run.failure { return failure }
+        run.write(into: &sink, output: &output)
+        sink.json.take()?.finish(to: &output)
+        return run.status()
+    }
+}

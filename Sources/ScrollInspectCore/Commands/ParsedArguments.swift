@@ -1,0 +1,148 @@
+import ScrollInsets
+
+/// Output formats (`--format`); which ones a subcommand accepts is its ``Subcommand/formats``.
+public enum OutputFormat: String, Equatable, Sendable, CaseIterable {
+    /// Plain text for people (the default).
+    case text
+    /// JSON report 1 (`report`, `check`), or the command's own JSON document.
+    case json
+    /// SARIF 2.1.0, for code-scanning UIs (`check` only).
+    case sarif
+    /// GitHub Actions workflow annotations (`check` only).
+    case github
+    /// An SVG picture (`render`; without `--format`, an `-o` path not ending in `.html`).
+    case svg
+    /// One HTML page of pictures (`render`; without `--format`, an `-o` path ending in `.html`).
+    case html
+}
+
+/// A usage error: exit 64, with a message that names the flag.
+public struct UsageError: Error, Equatable, Sendable {
+    /// What is wrong, in the house style: `option '--format' needs a value`.
+    public var message: String
+}
+
+/// The arguments after the subcommand's name, scanned but not yet checked against what the
+/// subcommand knows: every option's value, and which options were given, in order.
+struct ParsedArguments: Sendable {
+    /// The fixture paths, in order; `-` is standard input.
+    var files: [String] = []
+    /// `--format` (default text).
+    var format: OutputFormat = .text
+    /// `--explain`.
+    var explain = false
+    /// `--device NAME` or `all`.
+    var device: String?
+    /// `--orientation NAME` or `all`.
+    var orientation: String?
+    /// `--strict`.
+    var strict = false
+    /// `--disable RULE`, repeatable: rule ids as given.
+    var disabledRules: [String] = []
+    /// `--help` or `-h`.
+    var help = false
+    /// `--version`.
+    var version = false
+    /// `--ios 10|11`, in order.
+    var systems: [SystemVersion] = []
+    /// `-o PATH`.
+    var outputPath: String?
+    /// `--guides all|PATH`, repeatable.
+    var guides: [String] = []
+    /// The options given, in order, each with its spelling (`-o` or `--output`).
+    var given: [(option: CommandOption, spelling: String)] = []
+
+    /// Scans `arguments` (after the subcommand's name): options and their values, the rest files.
+    ///
+    /// - Throws: A ``UsageError`` for an unknown option, a missing value, or a value that is
+    ///   not one of those allowed (`--format`, `--ios`).
+    init(scanning arguments: ArraySlice<String>) throws(UsageError) {
+        var rest = arguments
+        var onlyFiles = false
+        while let argument = rest.popFirst() {
+            if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
+                files.append(argument)
+                continue
+            }
+            if argument == "--" { onlyFiles = true; continue }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            if CommandOption.valueSpellings.contains(name) {
+                guard let value = inlineValue ?? rest.popFirst() else {
+                    throw UsageError(message: "option '\(name)' needs a value")
+                }
+                try apply(name, value)
+            } else if CommandOption.flagSpellings.contains(name), inlineValue == nil {
+                switch name {
+                case "--explain": explain = true
+                case "--strict": strict = true
+                case "--version": version = true
+                default: help = true
+                }
+            } else {
+                var message = "unknown option '\(name)'"
+                if let guess = SpellingSuggestion.closest(to: name, among: CommandOption.valueSpellings + CommandOption.flagSpellings) {
+                    message += "; did you mean '\(guess)'?"
+                }
+                throw UsageError(message: message)
+            }
+            if let option = CommandOption(spelling: name) { given.append((option, name)) }
+        }
+    }
+
+    private mutating func apply(_ name: String, _ value: String) throws(UsageError) {
+        switch name {
+        case "--format":
+            guard let format = OutputFormat(rawValue: value) else {
+                throw UsageError(message: "unknown format '\(value)' for '--format'; expected one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            self.format = format
+        case "--device": device = value
+        case "--orientation": orientation = value
+        case "--ios":
+            guard let system = SystemVersion(iOS: value) else {
+                throw UsageError(message: "unknown iOS version '\(value)' for '--ios'; expected 10 or 11")
+            }
+            systems.append(system)
+        case "-o", "--output": outputPath = value
+        case "--guides": guides.append(value)
+        default: disabledRules.append(value)
+        }
+    }
+
+    /// Checks what goes with `command`, naming the offending option: the format, the number of
+    /// `--ios`, then every option the command does not know.
+    func validate(for command: any Subcommand.Type) throws(UsageError) {
+        // `render` takes its format from the path of `-o` when none is given.
+        if !command.formats.contains(format) && !(command.name == RenderCommand.name && format == .text) {
+            throw UsageError(message: "'--format \(format.rawValue)' does not go with '\(command.name)'; expected \(command.formats.map(\.rawValue).joined(separator: ", "))")
+        }
+        try command.validate(systems: systems)
+        let unknown = given.filter { !command.options.contains($0.option) }
+        // The options of one command only are named with it.
+        if let strict = unknown.first(where: { $0.option == .strict }) ?? unknown.first(where: { $0.option == .disable }) {
+            throw UsageError(message: "'\(strict.spelling)' goes with 'check' only")
+        }
+        if unknown.contains(where: { $0.option == .output }) || unknown.contains(where: { $0.option == .guides }) {
+            throw UsageError(message: "'\(outputPath != nil ? "-o" : "--guides")' goes with 'render' only")
+        }
+        if let first = unknown.first {
+            throw UsageError(message: "'\(first.spelling)' does not go with '\(command.name)'")
+        }
+    }
+}
+
+extension SystemVersion {
+    /// `10` or `11` as `--ios` takes them.
+    init?(iOS value: String) {
+        switch value {
+        case "10": self = .iOS10
+        case "11": self = .iOS11
+        default: return nil
+        }
+    }
+}

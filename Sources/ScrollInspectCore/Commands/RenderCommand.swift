@@ -1,0 +1,64 @@
+import ScrollInsets
+
+/// `scroll-inspect render FILE... -o PATH`: draws each scene (screen, unsafe areas, bars, views,
+/// insets, the findings highlighted) as one SVG, a contact sheet of several, or one HTML page.
+struct RenderCommand: Subcommand {
+    static let name = "render"
+    static let usage = "render FILE... -o PATH [--format svg|html] [--guides all|PATH]..."
+    static let summary = ["draw each scene: screen, unsafe areas, bars, views, insets (SVG or HTML)"]
+    static let options: Set<CommandOption> = [.format, .device, .orientation, .ios, .output, .guides]
+    static let formats: [OutputFormat] = [.svg, .html]
+
+    var scenes: SceneOptions
+    /// `--format`; `text` (none given) follows the extension of ``outputPath``.
+    var format: OutputFormat
+    /// `--ios`, once at most.
+    var system: SystemVersion?
+    /// `-o PATH`; `-` is standard output.
+    var outputPath: String
+    /// `--guides all|PATH`, repeatable.
+    var guides: [String]
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        if arguments.outputPath == nil && !arguments.help {
+            throw UsageError(message: "'render' needs '-o PATH' for the picture (an .svg or .html file; '-' for standard output)")
+        }
+        scenes = try SceneOptions(arguments)
+        format = arguments.format
+        system = arguments.systems.first
+        outputPath = arguments.outputPath ?? "-"
+        guides = arguments.guides
+    }
+
+    func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
+        var run: SceneRun
+        do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch { return .usageError(error) }
+        // Every scene is drawn at the end (a contact sheet or a page of them all): all are kept.
+        var sink = SceneReports(.reports, system: system, audits: true)
+        run.load(scenes.files, environment: environment, checking: sink)
+        if let failure = run.failure { return failure }
+        run.write(into: &sink, output: &output)
+        let html = format == .html || (format != .svg && outputPath.hasSuffix(".html"))
+        let picture = self.picture(sink.reports, html: html)
+        if outputPath == "-" {
+            output.write(picture)
+            return run.status()
+        }
+        let count = sink.reports.count
+        let summary = "scroll-inspect: wrote \(outputPath) (\(count) scene\(count == 1 ? "" : "s"), \(html ? "HTML" : "SVG"))\n"
+        return run.status(summary: summary, files: [FileWrite(path: outputPath, contents: picture)])
+    }
+
+    /// One SVG (a contact sheet for several scenes) or one HTML page, findings highlighted.
+    func picture(_ reports: [SceneReport], html: Bool) -> String {
+        let renderOptions = RenderOptions(guides: guides.contains("all") ? .all : .paths(guides))
+        let scenes = reports.map { report in
+            RenderScene(report: report, highlights: report.findings.map {
+                RenderHighlight(path: $0.path, rule: $0.rule.rawValue, severity: $0.severity.rawValue)
+            })
+        }
+        if html { return HTMLReport.render(scenes, options: renderOptions) }
+        if scenes.count == 1 { return SVGReport.render(scenes[0], options: renderOptions) }
+        return SVGReport.renderContactSheet(scenes, options: renderOptions)
+    }
+}

@@ -1,0 +1,86 @@
+import ScrollInsets
+
+/// The scenes of `report`, `check` and `render`, laid out and audited, each written as soon as
+/// it is laid out (the text or JSON report), or kept: only its findings (`check`'s text, SARIF
+/// and GitHub forms, which group and sort them per file), or the whole ``SceneReport``
+/// (`render`, which draws them all at the end).
+struct SceneReports: ~Copyable, SceneSink {
+    /// What becomes of each scene.
+    enum Output {
+        /// Written as the text report.
+        case text
+        /// Written into JSON report 1.
+        case json
+        /// Its findings kept.
+        case findings
+        /// Kept whole.
+        case reports
+    }
+
+    let output: Output
+    /// The system to lay out as (`--ios`).
+    let system: SystemVersion
+    /// Whether to run the audit (the text report prints no findings).
+    let audits: Bool
+    /// Whether findings carry their explanations, and the reports the derivations (`--explain`).
+    let explain: Bool
+    /// Whether warnings become errors (`check --strict`).
+    let strict: Bool
+    /// The JSON report so far, for ``Output/json``.
+    var json: JSONListDocument?
+    /// The scenes' findings, for ``Output/findings``.
+    var findings: [SceneFindings] = []
+    /// The scenes, for ``Output/reports``.
+    var reports: [SceneReport] = []
+    /// How many scenes were added.
+    var count = 0
+    /// Whether a finding at error severity was found (after `strict`).
+    var hasErrorFinding = false
+
+    init(_ output: Output, system: SystemVersion?, audits: Bool, explain: Bool = false, strict: Bool = false) {
+        self.output = output
+        self.system = system ?? .iOS11
+        self.audits = audits
+        self.explain = explain
+        self.strict = strict
+        if output == .json { json = JSONListDocument(listKey: "scenes") }
+    }
+
+    func check(_ scene: Scene) throws(ModelError) {
+        _ = try scene.layout(options: LayoutOptions(system: system))
+    }
+
+    mutating func add(_ scene: Scene, _ placement: ScenePlacement, to sink: inout some OutputSink) throws(ModelError) {
+        let layout = try scene.layout(options: LayoutOptions(system: system))
+        // Explanations (the derivations behind each finding's numbers) only for `--explain`.
+        var findings = audits ? Audit.run(on: layout, disabled: placement.disabled, explaining: explain) : []
+        if strict {
+            findings = findings.map { finding in
+                var finding = finding
+                if finding.severity == .warning { finding.severity = .error }
+                return finding
+            }
+        }
+        if findings.contains(where: { $0.severity == .error }) { hasErrorFinding = true }
+        let report = SceneReport(file: placement.file, index: placement.index, layout: layout, findings: findings)
+        switch output {
+        case .text:
+            // Scenes are separated by a blank line.
+            sink.write((count > 0 ? "\n" : "") + TextReport.render(report, explain: explain))
+        case .json:
+            let explain = explain
+            json?.add { JSONReport.write(report, explain: explain, into: &$0) }
+            json?.flushIfLarge(to: &sink)
+        case .findings:
+            self.findings.append(SceneFindings(file: report.file, screen: report.screenLabel, findings: findings))
+        case .reports:
+            reports.append(report)
+        }
+        count += 1
+    }
+
+    /// Writes the end of the JSON report, if the output is one.
+    mutating func finish(to sink: inout some OutputSink) {
+        json.take()?.finish(to: &sink)
+    }
+}

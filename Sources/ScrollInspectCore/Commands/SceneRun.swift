@@ -1,0 +1,159 @@
+import ScrollInsets
+
+/// One run over the fixture files of a scene command, in two passes, so that standard output is
+/// all or nothing and yet streamed:
+///
+/// 1. ``load(_:environment:checking:)`` reads each file and decodes it one scene at a time
+///    (``FixtureDecoder/decodeScenes(_:limits:_:)``: one document's YAML tree alive at once),
+///    places each scene on the screens of the ``Matrix`` and checks that it lays out
+///    (``SceneSink/check(_:)``), collecting every diagnostic and keeping the decoded scenes;
+/// 2. only if nothing failed, ``write(into:output:)`` hands each placed scene to the command's
+///    ``SceneSink``, which lays it out again and writes its output, and drops it.
+///
+/// Peak memory then follows the decoded scenes and the largest scene's layout, not the file's
+/// YAML tree or the whole output.
+struct SceneRun: ~Copyable {
+    /// A decoded scene and where the run puts it.
+    struct Loaded {
+        var file: String
+        var scene: FixtureScene
+        var placements: [(Device?, Orientation)]
+        var disabled: Set<AuditRuleID>
+    }
+
+    let matrix: Matrix
+    let colorized: Bool
+    /// `--disable` (check): rule ids, already checked by the parser.
+    let disabledByFlag: Set<AuditRuleID>
+    /// Diagnostics of the fixtures (errors and warnings), rendered.
+    var errors = ""
+    /// Notes and warnings of the run itself (skipped orientations, unknown rules in comments).
+    var notes = ""
+    var invalid = false
+    var unopenable = false
+    /// The scenes of the first pass, in order, for the second.
+    var loaded: [Loaded] = []
+
+    /// A run with the matrix of `options`, or the usage error of an unknown device or orientation.
+    init(_ options: SceneOptions, colorized: Bool, disabledByFlag: [String] = []) throws(UsageError) {
+        matrix = try options.matrix()
+        self.colorized = colorized
+        self.disabledByFlag = Set(disabledByFlag.compactMap(AuditRuleID.init(rawValue:)))
+    }
+
+    /// Whether the run has failed (a file cannot be opened or is invalid).
+    var hasFailed: Bool { invalid || unopenable }
+
+    /// The first pass: reads every file in order, decodes its scenes and checks each placed
+    /// scene with `sink`.
+    mutating func load<Sink: SceneSink & ~Copyable>(_ files: [String], environment: some ScrollInspectEnvironment,
+                                                    checking sink: borrowing Sink) {
+        for file in files {
+            let bytes: [UInt8]
+            if file == "-" {
+                bytes = environment.standardInput()
+            } else {
+                do {
+                    bytes = try environment.contents(ofFile: file)
+                } catch {
+                    errors += "scroll-inspect: error: cannot open '\(file)': \(error.reason)\n"
+                    unopenable = true
+                    continue
+                }
+            }
+            load(file: file, bytes: bytes, checking: sink)
+        }
+        if hasFailed { loaded = [] }
+    }
+
+    mutating func load<Sink: SceneSink & ~Copyable>(file: String, bytes: [UInt8], checking sink: borrowing Sink) {
+        // Built once, and only when there is something to render: it splits the whole source into lines.
+        var cachedRenderer: DiagnosticRenderer?
+        let colorized = colorized
+        func render(_ diagnostics: [FixtureDiagnostic]) -> String {
+            let renderer = cachedRenderer
+                ?? DiagnosticRenderer(path: file, source: String(decoding: bytes, as: UTF8.self), colorized: colorized)
+            cachedRenderer = renderer
+            return renderer.render(diagnostics)
+        }
+        var scenes: [FixtureScene] = []
+        if !FixtureDecoder.decodeScenes(bytes, { scenes.append($0) }) {
+            // Something to report: decode the whole file again for every diagnostic, in order.
+            scenes = []
+            let decoded = FixtureDecoder.decode(bytes)
+            if !decoded.diagnostics.isEmpty { errors += render(decoded.diagnostics) }
+            if decoded.hasErrors { invalid = true; return }
+            scenes = decoded.scenes
+        }
+        for scene in scenes {
+            let (pairs, skipped) = matrix.placements(for: scene)
+            if !skipped.isEmpty {
+                notes += "scroll-inspect: note: \(file) #\(scene.index): skipped \(skipped.joined(separator: ", ")) (orientation not supported)\n"
+            }
+            let disabled = disabledRules(scene, file: file)
+            for (device, orientation) in pairs {
+                do {
+                    try sink.check(try scene.scene(device: device, orientation: matrix.isIdentity ? nil : orientation))
+                } catch {
+                    let location = error.isOrientation ? (scene.orientationLocation ?? scene.location) : scene.location
+                    errors += render([FixtureDiagnostic.error(error.description, at: location)])
+                    invalid = true
+                }
+            }
+            if !hasFailed { loaded.append(Loaded(file: file, scene: scene, placements: pairs, disabled: disabled)) }
+        }
+    }
+
+    /// The rules turned off by `--disable` and by the scene's comments; unknown names in comments
+    /// are noted.
+    mutating func disabledRules(_ scene: FixtureScene, file: String) -> Set<AuditRuleID> {
+        var rules = disabledByFlag
+        for name in scene.disabledRules {
+            if let rule = AuditRuleID(rawValue: name) {
+                rules.insert(rule)
+            } else {
+                notes += "scroll-inspect: warning: \(file) #\(scene.index): unknown rule '\(name)' in a disable comment\n"
+            }
+        }
+        return rules
+    }
+
+    /// The second pass, after a first that did not fail: hands every placed scene to `sink`,
+    /// which writes to `output`, dropping each decoded scene once it is done.
+    mutating func write<Sink: SceneSink & ~Copyable>(into sink: inout Sink, output: inout some OutputSink) {
+        var pending = Array(loaded.reversed())
+        loaded = []
+        while let item = pending.popLast() {
+            for (device, orientation) in item.placements {
+                let placement = ScenePlacement(file: item.file, index: item.scene.index, disabled: item.disabled)
+                do {
+                    try sink.add(try item.scene.scene(device: device, orientation: matrix.isIdentity ? nil : orientation),
+                                 placement, to: &output)
+                } catch {
+                    // Not reached: the first pass laid out the same scene.
+                    errors += "scroll-inspect: error: \(item.file) #\(item.scene.index): \(error.description)\n"
+                    invalid = true
+                }
+            }
+        }
+    }
+
+    /// The status of a failed first pass: every diagnostic, exit 66 when a file could not be
+    /// opened, else 65 (nothing was written to standard output); `nil` when it succeeded.
+    var failure: CommandStatus? {
+        guard hasFailed else { return nil }
+        return CommandStatus(standardError: errors + notes, exitCode: unopenable ? .noInput : .dataError)
+    }
+
+    /// The status of a run that succeeded: the diagnostics (warnings) and notes.
+    func status(exitCode: ExitCode = .success, summary: String = "", files: [FileWrite] = []) -> CommandStatus {
+        CommandStatus(standardError: errors + notes + summary, exitCode: hasFailed ? .dataError : exitCode, files: files)
+    }
+}
+
+extension ModelError {
+    var isOrientation: Bool {
+        if case .unsupportedOrientation = self { return true }
+        return false
+    }
+}

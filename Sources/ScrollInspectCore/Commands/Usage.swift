@@ -1,0 +1,30 @@
+/// The help texts, put together from the root command's lines and each subcommand's usage,
+/// summary and options.
+enum Usage {
+    static let short = "usage: scroll-inspect [\(ScrollInspect.subcommands.map { $0.name }.joined(separator: "|"))] FILE... [options]; see 'scroll-inspect --help'\n"
+
+    /// `--help`.
+    static let full: String = {
+        var lines = [
+            "scroll-inspect — UIKit's safe-area and content-inset rules, computed and explained",
+            "",
+            "usage:",
+        ]
+        lines += ScrollInspect.subcommands.map { "  scroll-inspect " + $0.usage }
+        lines += ["", "FILE is a fixture (fixture format 1), or '-' for standard input.", "", "commands:"]
+        for command in ScrollInspect.subcommands {
+            let indent = String(repeating: " ", count: 13)
+            let name = "  " + command.name + String(repeating: " ", count: 11 - command.name.count)
+            lines += command.summary.enumerated().map { ($0.offset == 0 ? name : indent) + $0.element }
+        }
+        lines += ["", "options:"]
+        lines += CommandOption.allCases.map(\.help)
+        lines += [
+            "  --help, --version",
+            "",
+            "exit codes: 0 success, 1 check found errors, 64 usage error, 65 invalid fixture, 66 cannot open input,",
+            "            73 cannot write output",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }()
+}

@@ -1,0 +1,55 @@
+import Testing
+@testable import ScrollInspectCore
+
+/// `--help` is put together from the subcommands' usage lines, summaries and options: the whole
+/// text, pinned, so that moving a line between types cannot change it unnoticed.
+@Suite struct HelpTextTests {
+    static let expected = """
+        scroll-inspect — UIKit's safe-area and content-inset rules, computed and explained
+
+        usage:
+          scroll-inspect [report] FILE... [--format text|json] [--explain] [--device NAME|all] [--orientation NAME|all]
+          scroll-inspect check FILE... [--format text|json|sarif|github] [--explain] [--strict] [--disable RULE]...
+          scroll-inspect diff FILE... [--ios 10 --ios 11] [--format text|json]
+          scroll-inspect lifecycle FILE... [--format text|json]
+          scroll-inspect render FILE... -o PATH [--format svg|html] [--guides all|PATH]...
+          scroll-inspect devices [--format text|json]
+
+        FILE is a fixture (fixture format 1), or '-' for standard input.
+
+        commands:
+          report     print every controller and view with its frame, safeAreaInsets, layoutMargins and,
+                     for scroll views, adjustedContentInset and contentOffset (the default)
+          check      run the audit rules; exit 1 when a finding at error severity remains
+          diff       what moves between iOS 10 (layout guides, no safe area) and iOS 11
+          lifecycle  the callbacks of pushing the top controller of a navigation stack, with the
+                     safeAreaInsets each one observes
+          render     draw each scene: screen, unsafe areas, bars, views, insets (SVG or HTML)
+          devices    list the device catalog: sizes, safe areas, bars, margins, Unity's safeArea
+
+        options:
+          --format F          text (default), json (JSON report 1); for check also sarif and github
+          --explain           show the derivation of every inset
+          --device NAME|all   put every scene on this device, or on every device of the catalog
+          --orientation O|all portrait, portraitUpsideDown, landscapeLeft, landscapeRight, or all
+          --ios 10|11         lay out as iOS 10 (layout guides, letterboxed iPhone X) or iOS 11 (default)
+          -o PATH             render: where to write the picture ('-' for standard output)
+          --guides all|PATH   render: draw the safe-area and margin guides of these views
+          --strict            check: treat warnings as errors
+          --disable RULE      check: turn a rule off (repeatable)
+          --help, --version
+
+        exit codes: 0 success, 1 check found errors, 64 usage error, 65 invalid fixture, 66 cannot open input,
+                    73 cannot write output
+
+        """
+
+    @Test func helpIsTheWholeText() {
+        #expect(Usage.full == Self.expected)
+        #expect(InMemoryEnvironment().run("check", "--help").standardOutput == Self.expected)
+    }
+
+    @Test func shortUsageNamesEveryCommand() {
+        #expect(Usage.short == "usage: scroll-inspect [report|check|diff|lifecycle|render|devices] FILE... [options]; see 'scroll-inspect --help'\n")
+    }
+}
