@@ -22,11 +22,20 @@ public struct Device: Hashable, Sendable {
     public var portraitUpsideDown: OrientationMetrics?
     /// Where the figures come from: a short citation for each source used.
     public var sources: [String]
+    /// Which release rules apply to the figures (docs/devices.md).
+    public var insetClass: InsetClass
+    /// The release the device shipped with (10 for a device that shipped with an earlier one:
+    /// the model starts at 10).
+    public var firstRelease: UIKitRelease
+    /// The last major release the device runs (27: still supported in November 2026).
+    public var lastRelease: Int
 
-    /// Creates a catalog entry.
+    /// Creates a catalog entry; without `insetClass`, the class follows from the family and
+    /// the portrait figures.
     public init(name: String, aliases: [String] = [], family: DeviceFamily, portraitSize: Size,
                 scale: Double, portrait: OrientationMetrics, landscape: OrientationMetrics,
-                portraitUpsideDown: OrientationMetrics?, sources: [String]) {
+                portraitUpsideDown: OrientationMetrics?, sources: [String], insetClass: InsetClass? = nil,
+                firstRelease: UIKitRelease = .iOS10, lastRelease: Int = 27) {
         self.name = name
         self.aliases = aliases
         self.family = family
@@ -36,6 +45,9 @@ public struct Device: Hashable, Sendable {
         self.landscape = landscape
         self.portraitUpsideDown = portraitUpsideDown
         self.sources = sources
+        self.insetClass = insetClass ?? InsetClass.derived(family: family, portrait: portrait)
+        self.firstRelease = firstRelease
+        self.lastRelease = lastRelease
     }
 
     /// The orientations the device rotates to, in `Orientation.allCases` order.

@@ -10,7 +10,8 @@ extension DeviceCatalog {
             family: .pad, portraitSize: Size(width: 768, height: 1024), scale: 2,
             portrait: pad(homeIndicator: false), landscape: pad(homeIndicator: false),
             portraitUpsideDown: pad(homeIndicator: false),
-            sources: [Citation.reference, Citation.hig, Citation.pointFree, Citation.qmuiBars, Citation.hacknicityPadBars]),
+            sources: [Citation.reference, Citation.hig, Citation.pointFree, Citation.qmuiBars, Citation.hacknicityPadBars],
+            firstRelease: UIKitRelease(12, 2), lastRelease: 27),
         // Source: reference Screens table; HIG 810x1080 @2x (iPad 10.2-inch); swift-snapshot-
         // testing iPad10_2 (top 20); flutterware Devices.iPad (810x1080, top 20).
         Device(
@@ -18,7 +19,8 @@ extension DeviceCatalog {
             family: .pad, portraitSize: Size(width: 810, height: 1080), scale: 2,
             portrait: pad(homeIndicator: false), landscape: pad(homeIndicator: false),
             portraitUpsideDown: pad(homeIndicator: false),
-            sources: [Citation.reference, Citation.hig, Citation.pointFree, Citation.flutterwareIPad, Citation.qmuiBars]),
+            sources: [Citation.reference, Citation.hig, Citation.pointFree, Citation.flutterwareIPad, Citation.qmuiBars],
+            firstRelease: UIKitRelease(15), lastRelease: 27),
         // Source: reference Screens table; HIG 834x1112 @2x (iPad Air 10.5-inch);
         // swift-snapshot-testing iPadPro10_5 (834x1112, top 20).
         Device(
@@ -26,7 +28,8 @@ extension DeviceCatalog {
             family: .pad, portraitSize: Size(width: 834, height: 1112), scale: 2,
             portrait: pad(homeIndicator: false), landscape: pad(homeIndicator: false),
             portraitUpsideDown: pad(homeIndicator: false),
-            sources: [Citation.reference, Citation.hig, Citation.pointFree, Citation.qmuiBars]),
+            sources: [Citation.reference, Citation.hig, Citation.pointFree, Citation.qmuiBars],
+            firstRelease: UIKitRelease(12, 2), lastRelease: 27),
         // Source: reference Screens table; HIG 1024x1366 @2x (iPad Pro 12.9-inch);
         // swift-snapshot-testing iPadPro12_9 (top 20, bottom 0: the Home-button model).
         Device(
@@ -34,6 +37,7 @@ extension DeviceCatalog {
             family: .pad, portraitSize: Size(width: 1024, height: 1366), scale: 2,
             portrait: pad(homeIndicator: false), landscape: pad(homeIndicator: false),
             portraitUpsideDown: pad(homeIndicator: false),
-            sources: [Citation.reference, Citation.hig, Citation.pointFree, Citation.qmuiBars]),
+            sources: [Citation.reference, Citation.hig, Citation.pointFree, Citation.qmuiBars],
+            firstRelease: UIKitRelease(10, 3), lastRelease: 17),
     ]
 }

@@ -13,7 +13,8 @@ extension DeviceCatalog {
             landscape: phoneLandscape(sensorHousing: 59, homeIndicator: 21, regularWidth: false),
             portraitUpsideDown: nil,
             sources: [Citation.reference, Citation.hig, Citation.qmuiDynamicIsland, Citation.gkIslandIssue,
-                      Citation.tinderLayout, Citation.gkNavigationBar, Citation.cslLayout]),
+                      Citation.tinderLayout, Citation.gkNavigationBar, Citation.cslLayout],
+            firstRelease: UIKitRelease(16), lastRelease: 27),
         // Source: reference Screens table; HIG 430x932 @3x for 14 Pro Max, 15 Plus, 15 Pro Max,
         // 16 Plus, regular width in landscape; Tinder/Layout iPhone14ProMax; device_preview
         // iPhone16Plus (59/34, 59/21); fluentui-apple #1727 (14 Pro Max keeps the large bar).
@@ -24,7 +25,8 @@ extension DeviceCatalog {
             landscape: phoneLandscape(sensorHousing: 59, homeIndicator: 21, regularWidth: true),
             portraitUpsideDown: nil,
             sources: [Citation.reference, Citation.hig, Citation.tinderLayout, Citation.devicePreview,
-                      Citation.gkIslandIssue, Citation.fluentLandscape, Citation.csdnTable]),
+                      Citation.gkIslandIssue, Citation.fluentLandscape, Citation.csdnTable],
+            firstRelease: UIKitRelease(16), lastRelease: 27),
         // Source: reference Screens table (62, reported); HIG 402x874 @3x for 16 Pro and 17 Pro,
         // compact landscape; GKNavigationBarSwift iPhone17,1 (62/34, 62/21; status bar 54,
         // navigation bar at 56.33); device_preview iPhone16Pro and iPhone17Pro (62/34, 62/21).
@@ -35,7 +37,8 @@ extension DeviceCatalog {
             portrait: phonePortrait(sensorHousing: 62, homeIndicator: 34, statusBar: 54, margin: 16),
             landscape: phoneLandscape(sensorHousing: 62, homeIndicator: 21, regularWidth: false),
             portraitUpsideDown: nil,
-            sources: [Citation.reference, Citation.hig, Citation.gkNavigationBar, Citation.devicePreview]),
+            sources: [Citation.reference, Citation.hig, Citation.gkNavigationBar, Citation.devicePreview],
+            firstRelease: UIKitRelease(18), lastRelease: 27),
         // Source: HIG 440x956 @3x, regular width in landscape; GKNavigationBarSwift iPhone17,2
         // (62/34, 62/21); device_preview iPhone16ProMax (62/34, 62/21); app_deploy_screenshots
         // appStoreIphone69 (62/34). Margins 20: 440 pt is 414 or wider.
@@ -45,6 +48,7 @@ extension DeviceCatalog {
             portrait: phonePortrait(sensorHousing: 62, homeIndicator: 34, statusBar: 54, margin: 20),
             landscape: phoneLandscape(sensorHousing: 62, homeIndicator: 21, regularWidth: true),
             portraitUpsideDown: nil,
-            sources: [Citation.hig, Citation.gkNavigationBar, Citation.devicePreview, Citation.appDeployScreenshots]),
+            sources: [Citation.hig, Citation.gkNavigationBar, Citation.devicePreview, Citation.appDeployScreenshots],
+            firstRelease: UIKitRelease(18), lastRelease: 27),
     ]
 }

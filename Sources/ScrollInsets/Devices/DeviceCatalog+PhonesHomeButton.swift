@@ -10,7 +10,8 @@ extension DeviceCatalog {
             portrait: phonePortrait(sensorHousing: 0, homeIndicator: 0, statusBar: 20, margin: 16),
             landscape: phoneLandscape(sensorHousing: 0, homeIndicator: 0, regularWidth: false),
             portraitUpsideDown: phonePortrait(sensorHousing: 0, homeIndicator: 0, statusBar: 20, margin: 16),
-            sources: [Citation.reference, Citation.hig, Citation.pointFree, Citation.useYourLoaf]),
+            sources: [Citation.reference, Citation.hig, Citation.pointFree, Citation.useYourLoaf],
+            firstRelease: UIKitRelease(10), lastRelease: 15),
         // Source: reference Screens table (iPhone 8 / SE 2nd, 3rd gen); HIG 375x667 @2x for
         // 6, 6s, 7, 8, SE 4.7-inch; swift-snapshot-testing iPhone8; useyourloaf (20 + 44, 32).
         Device(
@@ -20,7 +21,8 @@ extension DeviceCatalog {
             portrait: phonePortrait(sensorHousing: 0, homeIndicator: 0, statusBar: 20, margin: 16),
             landscape: phoneLandscape(sensorHousing: 0, homeIndicator: 0, regularWidth: false),
             portraitUpsideDown: phonePortrait(sensorHousing: 0, homeIndicator: 0, statusBar: 20, margin: 16),
-            sources: [Citation.reference, Citation.hig, Citation.pointFree, Citation.useYourLoaf]),
+            sources: [Citation.reference, Citation.hig, Citation.pointFree, Citation.useYourLoaf],
+            firstRelease: UIKitRelease(11), lastRelease: 16),
         // Source: reference Screens table; HIG 414x736 @3x for 6/6s/7/8 Plus, regular width in
         // landscape; swift-snapshot-testing iPhone8Plus; REMenu #109 and QMUI #633 (44-pt
         // landscape navigation bar, 49-pt tab bar on regular-width phones).
@@ -30,6 +32,7 @@ extension DeviceCatalog {
             portrait: phonePortrait(sensorHousing: 0, homeIndicator: 0, statusBar: 20, margin: 20),
             landscape: phoneLandscape(sensorHousing: 0, homeIndicator: 0, regularWidth: true),
             portraitUpsideDown: phonePortrait(sensorHousing: 0, homeIndicator: 0, statusBar: 20, margin: 20),
-            sources: [Citation.reference, Citation.hig, Citation.pointFree, Citation.plusLandscape, Citation.qmuiBars]),
+            sources: [Citation.reference, Citation.hig, Citation.pointFree, Citation.plusLandscape, Citation.qmuiBars],
+            firstRelease: UIKitRelease(11), lastRelease: 16),
     ]
 }

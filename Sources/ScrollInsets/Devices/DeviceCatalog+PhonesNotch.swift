@@ -11,7 +11,8 @@ extension DeviceCatalog {
             portrait: phonePortrait(sensorHousing: 44, homeIndicator: 34, statusBar: 44, margin: 16),
             landscape: phoneLandscape(sensorHousing: 44, homeIndicator: 21, regularWidth: false),
             portraitUpsideDown: nil,
-            sources: [Citation.reference, Citation.hig, Citation.useYourLoaf, Citation.gkNavigationBar, Citation.csdnTable]),
+            sources: [Citation.reference, Citation.hig, Citation.useYourLoaf, Citation.gkNavigationBar, Citation.csdnTable],
+            firstRelease: UIKitRelease(11), lastRelease: 16),
         // Source: reference Screens table; HIG 414x896 @3x for XS Max and 11 Pro Max, regular
         // width in landscape; GKNavigationBarSwift iPhone12,5 (44/34, 44/21); QMUI #633 (XS Max
         // landscape tab bar 49 + 21, toolbar 44 + 21).
@@ -21,17 +22,20 @@ extension DeviceCatalog {
             portrait: phonePortrait(sensorHousing: 44, homeIndicator: 34, statusBar: 44, margin: 20),
             landscape: phoneLandscape(sensorHousing: 44, homeIndicator: 21, regularWidth: true),
             portraitUpsideDown: nil,
-            sources: [Citation.reference, Citation.hig, Citation.pointFree, Citation.gkNavigationBar, Citation.qmuiBars]),
-        // Source: reference Screens table (44; "XR/11 reported 48 on later iOS" — the catalog
-        // keeps 44, see docs/devices.md); HIG 414x896 @2x for XR and 11, regular width in
-        // landscape; swift-snapshot-testing iPhoneXr (44/34).
+            sources: [Citation.reference, Citation.hig, Citation.pointFree, Citation.gkNavigationBar, Citation.qmuiBars],
+            firstRelease: UIKitRelease(12), lastRelease: 18),
+        // Source: reference Screens table ("XR/11 reported 48 on later iOS"); GKNavigationBarSwift's
+        // table (48 from iOS 14; 44 before, which ReleaseMetrics applies); HIG 414x896 @2x for XR
+        // and 11, regular width in landscape; swift-snapshot-testing iPhoneXr (44/34, iOS 12–13).
         Device(
             name: "iPhone XR", aliases: ["iPhone 11"],
             family: .phone, portraitSize: Size(width: 414, height: 896), scale: 2,
-            portrait: phonePortrait(sensorHousing: 44, homeIndicator: 34, statusBar: 44, margin: 20),
-            landscape: phoneLandscape(sensorHousing: 44, homeIndicator: 21, regularWidth: true),
+            portrait: phonePortrait(sensorHousing: 48, homeIndicator: 34, statusBar: 48, margin: 20),
+            landscape: phoneLandscape(sensorHousing: 48, homeIndicator: 21, regularWidth: true),
             portraitUpsideDown: nil,
-            sources: [Citation.reference, Citation.hig, Citation.pointFree, Citation.qmuiRegularScreens]),
+            sources: [Citation.reference, Citation.hig, Citation.pointFree, Citation.qmuiRegularScreens],
+            insetClass: .notch48,
+            firstRelease: UIKitRelease(12), lastRelease: 18),
         // Source: reference Screens table (50,0,34,0 / 0,50,21,50); HIG 375x812 @3x, compact
         // landscape; GKNavigationBarSwift iPhone13,1 and iPhone14,4; QMUI #1326 (status bar 50
         // on iOS 15; 44 with a 6-pt gap on iOS 14); GKNavigationBar #67.
@@ -41,7 +45,8 @@ extension DeviceCatalog {
             portrait: phonePortrait(sensorHousing: 50, homeIndicator: 34, statusBar: 50, margin: 16),
             landscape: phoneLandscape(sensorHousing: 50, homeIndicator: 21, regularWidth: false),
             portraitUpsideDown: nil,
-            sources: [Citation.reference, Citation.hig, Citation.gkNavigationBar, Citation.qmuiMini, Citation.gkMiniIssue]),
+            sources: [Citation.reference, Citation.hig, Citation.gkNavigationBar, Citation.qmuiMini, Citation.gkMiniIssue],
+            firstRelease: UIKitRelease(14, 2), lastRelease: 27),
         // Source: reference Screens table (47 / 0,47,21,47); HIG 390x844 @3x, compact landscape;
         // swift-snapshot-testing iPhone12; Tinder/Layout iPhone14; QMUI #1198 (landscape bar 32).
         Device(
@@ -50,7 +55,8 @@ extension DeviceCatalog {
             portrait: phonePortrait(sensorHousing: 47, homeIndicator: 34, statusBar: 47, margin: 16),
             landscape: phoneLandscape(sensorHousing: 47, homeIndicator: 21, regularWidth: false),
             portraitUpsideDown: nil,
-            sources: [Citation.reference, Citation.hig, Citation.pointFree, Citation.tinderLayout, Citation.qmuiRegularScreens]),
+            sources: [Citation.reference, Citation.hig, Citation.pointFree, Citation.tinderLayout, Citation.qmuiRegularScreens],
+            firstRelease: UIKitRelease(14, 1), lastRelease: 27),
         // Source: reference Screens table; HIG 428x926 @3x, regular width in landscape;
         // swift-snapshot-testing iPhone12ProMax; Tinder/Layout iPhone14Plus; QMUI #1198.
         Device(
@@ -59,6 +65,7 @@ extension DeviceCatalog {
             portrait: phonePortrait(sensorHousing: 47, homeIndicator: 34, statusBar: 47, margin: 20),
             landscape: phoneLandscape(sensorHousing: 47, homeIndicator: 21, regularWidth: true),
             portraitUpsideDown: nil,
-            sources: [Citation.reference, Citation.hig, Citation.pointFree, Citation.tinderLayout, Citation.qmuiRegularScreens]),
+            sources: [Citation.reference, Citation.hig, Citation.pointFree, Citation.tinderLayout, Citation.qmuiRegularScreens],
+            firstRelease: UIKitRelease(14, 2), lastRelease: 27),
     ]
 }

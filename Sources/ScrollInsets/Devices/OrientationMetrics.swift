@@ -24,6 +24,15 @@ public struct OrientationMetrics: Hashable, Sendable {
     public var toolbarHeight: Double
     /// `UIViewController.systemMinimumLayoutMargins` of a full-screen root view.
     public var systemMinimumLayoutMargins: DirectionalEdgeInsets
+    /// How far above the top of a container's safe area its navigation bar starts: on
+    /// Dynamic Island phones under iOS 16–18 the bar sits right below the 54-pt status bar,
+    /// inside the taller sensor-housing inset (59 − 54 = 5; 62 − 54 = 8); 0 elsewhere.
+    public var navigationBarRaise: Double = 0
+    /// Where a tab bar controller shows its tab bar.
+    public var tabBarPlacement: TabBarPlacement = .bottom
+    /// Per edge, what the release says of the window's inset there (a source, or that the
+    /// figure is assumed), added to the edge's sentence in ``Screen/derivation``.
+    public var notes: [Edge: String] = [:]
 
     /// Creates the metrics of one orientation.
     public init(hardwareInsets: EdgeInsets, statusBarHeight: Double, statusBarVisibleByDefault: Bool,
@@ -39,4 +48,13 @@ public struct OrientationMetrics: Hashable, Sendable {
         self.toolbarHeight = toolbarHeight
         self.systemMinimumLayoutMargins = systemMinimumLayoutMargins
     }
+}
+
+/// Where a tab bar controller's `UITabBar` is.
+public enum TabBarPlacement: String, Hashable, Sendable, CaseIterable {
+    /// At the bottom, over the home-indicator area (iPhone; iPad before iPadOS 18).
+    case bottom
+    /// Floating at the top in the navigation bar's row (iPadOS 18 and later in regular width;
+    /// WWDC 2024 session 10147): nothing at the bottom.
+    case floatingTop
 }

@@ -18,6 +18,9 @@ public struct Screen: Hashable, Sendable {
     public var metrics: OrientationMetrics
     /// Why each edge of ``safeAreaInsets`` has its value.
     public var derivation: InsetDerivation
+    /// The UIKit release whose figures the screen has; a custom window takes
+    /// ``UIKitRelease/customWindowDefault`` unless given one.
+    public var release: UIKitRelease = .customWindowDefault
 
     /// A custom window: a size and its safe-area insets.
     ///
@@ -90,10 +93,16 @@ extension Device {
     ///   - statusBarHidden: `true` or `false` to override the device's default for the
     ///     orientation, `nil` for the default. A status bar the device never shows in that
     ///     orientation (an iPhone in landscape) stays hidden.
+    ///   - release: The UIKit release; `nil` for the device's ``defaultRelease``.
+    ///   - designRequiresCompatibility: `UIDesignRequiresCompatibility` (iOS 26 only).
     /// - Throws: ``ModelError/unsupportedOrientation(device:orientation:)`` where the device
-    ///   does not rotate to `orientation`.
-    public func screen(orientation: Orientation, statusBarHidden: Bool? = nil) throws(ModelError) -> Screen {
-        guard let metrics = metrics(for: orientation) else {
+    ///   does not rotate to `orientation`; what ``metrics(for:release:designRequiresCompatibility:)``
+    ///   throws for a release it does not run or has no figures for.
+    public func screen(orientation: Orientation, statusBarHidden: Bool? = nil, release: UIKitRelease? = nil,
+                       designRequiresCompatibility: Bool = false) throws(ModelError) -> Screen {
+        let release = release ?? defaultRelease
+        guard var metrics = try metrics(for: orientation, release: release,
+                                        designRequiresCompatibility: designRequiresCompatibility) else {
             throw .unsupportedOrientation(device: name, orientation: orientation)
         }
         let size = orientation.isLandscape ? portraitSize.transposed : portraitSize
@@ -103,18 +112,23 @@ extension Device {
         var derivation = InsetDerivation()
         for edge in Edge.allCases {
             let hardware = metrics.hardwareInsets[edge]
+            let note = metrics.notes[edge].map { "; " + $0 } ?? ""
             if edge == .top && statusBar > hardware {
                 insets.top = statusBar
-                derivation.add(.statusBar, statusBar, on: .top, "status bar \(formatPoints(statusBar)) pt")
+                derivation.add(.statusBar, statusBar, on: .top, "status bar \(formatPoints(statusBar)) pt" + note)
             } else if hardware != 0 {
-                derivation.add(.screen, hardware, on: edge, Screen.hardwareReason(edge: edge, orientation: orientation, statusBar: statusBar))
+                derivation.add(.screen, hardware, on: edge,
+                               Screen.hardwareReason(edge: edge, orientation: orientation, statusBar: statusBar) + note)
             }
         }
+        // The navigation bar sits below the status bar only while the status bar shows.
+        if statusBar == 0 { metrics.navigationBarRaise = 0 }
         var screen = Screen(size: size, safeAreaInsets: insets, metrics: metrics)
         screen.device = self
         screen.orientation = orientation
         screen.statusBarHeight = statusBar
         screen.derivation = derivation
+        screen.release = release
         return screen
     }
 }

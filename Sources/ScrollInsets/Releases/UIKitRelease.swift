@@ -33,6 +33,10 @@ public struct UIKitRelease: Hashable, Comparable, Sendable, CustomStringConverti
     /// iOS 11: the safe area and `contentInsetAdjustmentBehavior`.
     public static let iOS11 = UIKitRelease(11)
 
+    /// The release of a custom window that names none: 18, the last release whose bars the
+    /// custom window's figures (44-pt navigation bar, 49-pt tab bar) describe.
+    public static let customWindowDefault = UIKitRelease(18)
+
     /// `26`, or `18.4` when the minor version is not zero.
     public var description: String {
         minor == 0 ? "\(major)" : "\(major).\(minor)"

@@ -22,6 +22,10 @@ public enum ModelError: Error, Hashable, Sendable {
     case pushNeedsNavigationController(path: String, kind: String)
     /// `lifecycle` needs at least one controller in the navigation controller's stack.
     case pushNeedsViewController(path: String)
+    /// The device does not run the release: its first release and its last major release.
+    case releaseNotSupported(device: String, release: UIKitRelease, first: UIKitRelease, last: Int)
+    /// No source gives the device's figures on the release: what is missing.
+    case missingFigures(device: String, release: UIKitRelease, what: String)
 }
 
 extension ModelError: CustomStringConvertible {
@@ -46,6 +50,10 @@ extension ModelError: CustomStringConvertible {
             return "\(path): a push needs a navigation controller at the root; got '\(kind)'"
         case let .pushNeedsViewController(path):
             return "\(path): a push needs at least one view controller in viewControllers"
+        case let .releaseNotSupported(device, release, first, last):
+            return "'\(device)' does not run iOS \(release); it runs iOS \(first) to \(last)"
+        case let .missingFigures(device, release, what):
+            return "no sourced figures for '\(device)' on iOS \(release): \(what) are not published"
         }
     }
 }

@@ -106,7 +106,8 @@ public struct Layout: Hashable, Sendable {
 }
 
 extension Scene {
-    /// Lays the scene out: every view's frame, safe area, margins and scroll insets.
+    /// Lays the scene out under the rules of its screen's release: every view's frame, safe
+    /// area, margins and scroll insets.
     ///
     /// - Returns: The layout.
     /// - Throws: a ``ModelError`` where the hierarchy cannot be laid out (a child view controller
@@ -114,6 +115,6 @@ extension Scene {
     /// - Complexity: O(*n*) in the number of views, cells and items; the walk is iterative, so
     ///   deep hierarchies do not exhaust the stack.
     public func layout() throws(ModelError) -> Layout {
-        try layout(options: LayoutOptions())
+        try layout(options: LayoutOptions(release: screen.release))
     }
 }

@@ -22,6 +22,9 @@ public enum ContainerBars {
         public var edgesForExtendedLayout: Set<Edge>
         /// `extendedLayoutIncludesOpaqueBars` of the child controller.
         public var extendedLayoutIncludesOpaqueBars: Bool
+        /// Whether the child is a navigation controller showing its navigation bar (a floating
+        /// tab bar shares that bar's row).
+        public var showsNavigationBar: Bool = false
 
         /// Creates a child with its extended-layout properties.
         public init(edgesForExtendedLayout: Set<Edge>, extendedLayoutIncludesOpaqueBars: Bool) {
@@ -33,6 +36,9 @@ public enum ContainerBars {
         public init(_ controller: ControllerNode) {
             self.init(edgesForExtendedLayout: controller.edgesForExtendedLayout,
                       extendedLayoutIncludesOpaqueBars: controller.extendedLayoutIncludesOpaqueBars)
+            if case .navigationController(let navigation) = controller.kind {
+                showsNavigationBar = !navigation.navigationBar.hidden
+            }
         }
     }
 
@@ -75,7 +81,9 @@ public enum ContainerBars {
         if !navigation.navigationBar.hidden {
             let large = navigation.navigationBar.prefersLargeTitles ? metrics.largeTitleNavigationBarHeight : nil
             let height = large ?? metrics.navigationBarHeight
-            let bar = Rect(x: 0, y: safe.top, width: size.width, height: height)
+            // At the top of the safe area; on Dynamic Island phones under iOS 16–18, right
+            // below the status bar (``OrientationMetrics/navigationBarRaise``).
+            let bar = Rect(x: 0, y: max(0, safe.top - metrics.navigationBarRaise), width: size.width, height: height)
             result.bars.append(ResolvedBar(kind: .navigationBar, frame: bar, translucent: navigation.navigationBar.translucent))
             if !extendsUnder(navigation.navigationBar, edge: .top, child: child) {
                 result.childFrame = Rect(x: 0, y: bar.maxY, width: size.width, height: max(0, size.height - bar.maxY))
@@ -106,6 +114,9 @@ public enum ContainerBars {
         let safe = container.safeAreaInsets
         var result = Result(childFrame: Rect(origin: .zero, size: size), bars: [], terms: InsetDerivation())
         guard !tabs.tabBar.hidden else { return result }
+        if metrics.tabBarPlacement == .floatingTop {
+            return floatingTabBar(tabs.tabBar, in: container, metrics: metrics, child: child)
+        }
         let height = metrics.tabBarHeight
         // The bar's frame reaches the bottom of the screen, over the home-indicator area.
         let bar = Rect(x: 0, y: size.height - safe.bottom - height, width: size.width, height: height + safe.bottom)
@@ -116,6 +127,26 @@ public enum ContainerBars {
         let visible = Rect(x: 0, y: bar.minY, width: size.width, height: height)
         add(visible, on: .bottom, to: &result, container: container, source: .tabBar,
             reason: .bar("tab bar", of: container.path, height))
+        return result
+    }
+
+    /// iPadOS 18 and later: the tab bar floats at the top, in the navigation bar's row, and
+    /// adds nothing at the bottom (WWDC 2024 session 10147). How much it adds at the top is not
+    /// published: the model assumes it takes the navigation bar's row, so under a child's
+    /// navigation bar it adds nothing and without one it adds the navigation bar's height
+    /// (docs/releases.md, "Assumption for the floating iPad tab bar").
+    static func floatingTabBar(_ tabBar: BarProperties, in container: Container, metrics: OrientationMetrics,
+                               child: Child) -> Result {
+        let size = container.size
+        let height = metrics.navigationBarHeight
+        let bar = Rect(x: 0, y: container.safeAreaInsets.top, width: size.width, height: height)
+        var result = Result(childFrame: Rect(origin: .zero, size: size),
+                            bars: [ResolvedBar(kind: .tabBar, frame: bar, translucent: tabBar.translucent)],
+                            terms: InsetDerivation())
+        if !child.showsNavigationBar {
+            add(bar, on: .top, to: &result, container: container, source: .tabBar,
+                reason: .bar("floating tab bar (assumed: in the navigation bar's row)", of: container.path, height))
+        }
         return result
     }
 

@@ -1,0 +1,50 @@
+extension Device {
+    /// Whether the device runs `release`: from its first release (major and minor) through
+    /// its last major release.
+    public func runs(_ release: UIKitRelease) -> Bool {
+        release >= firstRelease && release.major <= lastRelease
+    }
+
+    /// The releases the model knows and the device runs, oldest first: 10–18, 26 and 27.
+    public var releases: [UIKitRelease] {
+        UIKitRelease.modelled.filter { (firstRelease.major...lastRelease).contains($0.major) }
+            .map { $0.major == firstRelease.major ? firstRelease : $0 }
+    }
+
+    /// The release a scene on this device gets when it names none: the newest release the
+    /// device runs whose figures are sourced — 26 on phones that run it (27's bars are
+    /// assumed), the device's last release on older phones, 18 on home-button iPads (no
+    /// figures for 26), 26 on home-indicator iPads (none for 27). docs/releases.md.
+    public var defaultRelease: UIKitRelease {
+        let newest = insetClass == .homeButtonPad ? 18 : 26
+        let major = min(lastRelease, newest)
+        return major == firstRelease.major ? firstRelease : UIKitRelease(major)
+    }
+
+    /// The figures of `orientation` on `release`, or `nil` where the device does not rotate
+    /// there.
+    ///
+    /// - Throws: ``ModelError/releaseNotSupported(device:release:first:last:)`` where the
+    ///   device does not run `release`; ``ModelError/missingFigures(device:release:what:)``
+    ///   where no source gives the release's figures.
+    public func metrics(for orientation: Orientation, release: UIKitRelease,
+                        designRequiresCompatibility: Bool = false) throws(ModelError) -> OrientationMetrics? {
+        guard runs(release) else {
+            throw .releaseNotSupported(device: name, release: release, first: firstRelease, last: lastRelease)
+        }
+        guard let base = metrics(for: orientation) else { return nil }
+        do {
+            return try ReleaseMetrics.metrics(base, insetClass: insetClass, family: family,
+                                              landscape: orientation.isLandscape, release: release,
+                                              designRequiresCompatibility: designRequiresCompatibility)
+        } catch {
+            throw .missingFigures(device: name, release: release, what: error.what)
+        }
+    }
+}
+
+extension UIKitRelease {
+    /// The major releases the model has rules for: 10 through 18, 26 and 27 (there is no iOS
+    /// 19–25: Apple numbered the 2025 release 26).
+    public static let modelled: [UIKitRelease] = (10...18).map { UIKitRelease($0) } + [UIKitRelease(26), UIKitRelease(27)]
+}

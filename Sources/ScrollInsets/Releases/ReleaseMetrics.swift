@@ -1,0 +1,101 @@
+/// The rule for what a release changes in a device's figures: its window insets per
+/// orientation and its bars (docs/releases.md, every row with its source and trust).
+///
+/// The catalog holds each device's figures as recorded on iOS 14–18; this rule derives the
+/// figures of any other release from them, the device's ``InsetClass`` and the orientation, or
+/// refuses where no figure is sourced. A figure that is assumed says so in ``OrientationMetrics/notes``,
+/// which `--explain` prints with the inset.
+public enum ReleaseMetrics {
+    /// Why a release has no figures for a device.
+    public struct Missing: Error, Hashable, Sendable {
+        /// What is missing, in words ("the window insets of home-button iPads on iOS 26").
+        public var what: String
+    }
+
+    /// `base` (the iOS 14–18 figures) as they are on `release`.
+    ///
+    /// - Parameters:
+    ///   - base: The catalog's figures for the orientation.
+    ///   - insetClass: The device's class.
+    ///   - family: Phone or pad.
+    ///   - landscape: Whether the orientation is a landscape one.
+    ///   - release: The release.
+    ///   - designRequiresCompatibility: `UIDesignRequiresCompatibility` (iOS 26 only: the bars
+    ///     of iOS 18 on the iOS 26 system; ignored from 27).
+    /// - Throws: ``Missing`` where no source gives the release's figures for the class.
+    /// - Complexity: O(1).
+    public static func metrics(_ base: OrientationMetrics, insetClass: InsetClass, family: DeviceFamily,
+                               landscape: Bool, release: UIKitRelease,
+                               designRequiresCompatibility: Bool = false) throws(Missing) -> OrientationMetrics {
+        var metrics = base
+        let compatibility = designRequiresCompatibility && release.major == 26
+        try windowInsets(&metrics, insetClass: insetClass, landscape: landscape, release: release)
+        let liquidGlass = release.major >= 26 && !compatibility
+        // Bars. Phones on 26: navigation bar 54 (44 before), toolbar slot 52 (44), tab bar 49;
+        // recorded on iOS 26.1 (openuikit scroll-edge tests; GKNavigationBarSwift #47). Compact
+        // landscape keeps 32 (assumed: no recording). From 27: as 26 (assumed).
+        if liquidGlass && family == .phone {
+            if metrics.navigationBarHeight == 44 { metrics.navigationBarHeight = 54 }
+            if metrics.toolbarHeight == 44 { metrics.toolbarHeight = 52 }
+        }
+        // Dynamic Island phones on 16–18 (and 26 under compatibility): the navigation bar sits
+        // below the 54-pt status bar (GKNavigationBarSwift #41: bar y 54 with a 59 safe top).
+        if insetClass.hasDynamicIsland && !landscape && release.major >= 16 && !liquidGlass {
+            metrics.navigationBarRaise = max(0, metrics.hardwareInsets.top - metrics.statusBarHeight)
+        }
+        // iPadOS 18 and later: the tab bar floats at the top in regular width (WWDC 2024
+        // session 10147); under compatibility on 26, at the bottom as before.
+        if family == .pad && release.major >= 18 && !compatibility {
+            metrics.tabBarPlacement = .floatingTop
+        }
+        return metrics
+    }
+
+    /// The window insets of `release`: the catalog's 14–18 figures changed where a source
+    /// says they change.
+    static func windowInsets(_ metrics: inout OrientationMetrics, insetClass: InsetClass, landscape: Bool,
+                             release: UIKitRelease) throws(Missing) {
+        let major = release.major
+        switch insetClass {
+        case .notch48 where major < 14:
+            // XR and 11: 44 on iOS 12–13, 48 from iOS 14 (GKNavigationBarSwift's per-model
+            // table; the CSDN table).
+            if landscape {
+                metrics.hardwareInsets.left = 44
+                metrics.hardwareInsets.right = 44
+            } else {
+                metrics.hardwareInsets.top = 44
+                metrics.statusBarHeight = 44
+            }
+            metrics.notes[landscape ? .left : .top] = "iOS \(release): 44 before iOS 14 (GKNavigationBarSwift's table)"
+        case .homeButtonPad where major >= 26:
+            throw Missing(what: "the window insets of home-button iPads on iOS \(major)")
+        case .homeIndicatorPad where major >= 27:
+            throw Missing(what: "the window insets of iPads on iOS \(major)")
+        case .homeIndicatorPad where major == 26:
+            // Full-screen home-indicator iPads on iPadOS 26: (32, 0, 25, 0), recorded on iPad
+            // (A16) 26.1 and iPad Pro 13-inch (M5) 26.2; the others assumed alike.
+            metrics.hardwareInsets.top = 32
+            metrics.hardwareInsets.bottom = 25
+            metrics.statusBarHeight = 32
+            let trust = "recorded on iPad (A16) and iPad Pro 13-inch (M5), assumed on the other iPads"
+            metrics.notes[.top] = "iPadOS 26: 32 \(trust)"
+            metrics.notes[.bottom] = "iPadOS 26: 25 \(trust)"
+        case let faceID where faceID.isFaceIDPhone && landscape && major >= 26:
+            // iPhone landscape: (20, s, 20, s) on iOS 26 (useyourloaf's iPhone 17 table),
+            // (0, s, 20, s) on iOS 27 (safearea.info); the Air: bottom 29 on 26, none on 27.
+            if faceID == .air && major >= 27 {
+                throw Missing(what: "the landscape window insets of iPhone Air on iOS \(major)")
+            }
+            let recorded = faceID == .dynamicIsland62 || faceID == .air || (faceID == .notch47e && major >= 27)
+            let source = major == 26 ? "useyourloaf's iPhone 17 table" : "safearea.info's iOS 27 table"
+            let trust = recorded ? "recorded (\(source))" : "assumed from \(source)"
+            metrics.hardwareInsets.top = major == 26 ? 20 : 0
+            metrics.hardwareInsets.bottom = faceID == .air ? 29 : 20
+            if major == 26 { metrics.notes[.top] = "iOS 26 landscape: \(trust)" }
+            metrics.notes[.bottom] = "iOS \(major) landscape: \(trust)"
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Testing
+@testable import ScrollInsets
+
+/// The numbers that move with the release, each pinned with its source (docs/releases.md).
+@Suite struct ReleaseLayoutTests {
+    /// iPhone 16: tab bar controller → navigation controller → full-size table.
+    static func tabNavigationTable(release: UIKitRelease, toolbar: Bool = false) throws -> Layout {
+        let feed = ControllerNode(name: "feed", view: .tableView(name: "table", table: TableViewProperties(sections: [.init(rowCount: 20)])))
+        let nav = ControllerNode.navigationController(name: "nav", toolbar: BarProperties(hidden: !toolbar), viewControllers: [feed])
+        let root: ControllerNode = toolbar ? nav : .tabBarController(name: "tabs", viewControllers: [nav])
+        let screen = try TestScenes.device("iPhone 16").screen(orientation: .portrait, release: release)
+        return try Scene(screen: screen, root: .controller(root)).layout()
+    }
+
+    /// Recorded on iOS 26.1 (openuikit's scroll-edge tests, iPhone 16): navigation bar
+    /// (0, 59, 393, 54), adjustedContentInset (113, 0, 83, 0), tab bar (0, 769, 393, 83).
+    @Test func iPhone16OnIOS26() throws {
+        let layout = try Self.tabNavigationTable(release: UIKitRelease(26))
+        #expect(layout.controller(path: "tabs/nav")?.bars.map(\.frame) == [Rect(x: 0, y: 59, width: 393, height: 54)])
+        #expect(layout.controller(path: "tabs")?.bars.map(\.frame) == [Rect(x: 0, y: 769, width: 393, height: 83)])
+        #expect(layout.view(path: "tabs/nav/feed/table")?.scroll?.adjustedContentInset == EdgeInsets(top: 113, left: 0, bottom: 83, right: 0))
+    }
+
+    /// iOS 16–18 on a Dynamic Island phone: the navigation bar right below the 54-pt status bar
+    /// (GKNavigationBarSwift #41), 44 tall: top 98.
+    @Test func iPhone16OnIOS18() throws {
+        let layout = try Self.tabNavigationTable(release: UIKitRelease(18))
+        #expect(layout.controller(path: "tabs/nav")?.bars.map(\.frame) == [Rect(x: 0, y: 54, width: 393, height: 44)])
+        #expect(layout.view(path: "tabs/nav/feed/table")?.scroll?.adjustedContentInset == EdgeInsets(top: 98, left: 0, bottom: 83, right: 0))
+    }
+
+    /// A navigation controller with a toolbar on iPhone 16, iOS 26.1: bottom 34 + 52 = 86
+    /// (openuikit); on iOS 18, 34 + 44 = 78.
+    @Test(arguments: [(26, 86.0), (18, 78.0)])
+    func toolbarSlot(major: Int, bottom: Double) throws {
+        let layout = try Self.tabNavigationTable(release: UIKitRelease(major), toolbar: true)
+        #expect(layout.view(path: "nav/feed/table")?.scroll?.adjustedContentInset.bottom == bottom)
+    }
+
+    /// UIDesignRequiresCompatibility on iOS 26: the bars of iOS 18 (Apple's documentation of
+    /// the key); ignored from iOS 27.
+    @Test func designRequiresCompatibilityKeepsIOS18Bars() throws {
+        let device = TestScenes.device("iPhone 16")
+        let compatible = try device.screen(orientation: .portrait, release: UIKitRelease(26), designRequiresCompatibility: true)
+        #expect(compatible.metrics.navigationBarHeight == 44)
+        #expect(compatible.metrics.navigationBarRaise == 5)
+        let ignored = try device.screen(orientation: .portrait, release: UIKitRelease(27), designRequiresCompatibility: true)
+        #expect(ignored.metrics.navigationBarHeight == 54)
+    }
+
+    struct Window: CustomTestStringConvertible, Sendable {
+        var device: String
+        var orientation: Orientation
+        var major: Int
+        var minor: Int = 0
+        var insets: EdgeInsets
+        var testDescription: String { "\(device) \(orientation.rawValue) iOS \(major).\(minor)" }
+    }
+
+    static let windows: [Window] = [
+        // XR / 11: 44 on iOS 12–13, 48 from 14 (GKNavigationBarSwift's table).
+        Window(device: "iPhone XR", orientation: .portrait, major: 13, insets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
+        Window(device: "iPhone XR", orientation: .portrait, major: 14, insets: EdgeInsets(top: 48, left: 0, bottom: 34, right: 0)),
+        Window(device: "iPhone XR", orientation: .landscapeLeft, major: 13, insets: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)),
+        // iPhone landscape: (0, s, 21, s) to 18; (20, s, 20, s) on 26 (useyourloaf's iPhone 17
+        // table); (0, s, 20, s) on 27 (safearea.info).
+        Window(device: "iPhone 16 Pro", orientation: .landscapeLeft, major: 18, insets: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62)),
+        Window(device: "iPhone 16 Pro", orientation: .landscapeLeft, major: 26, insets: EdgeInsets(top: 20, left: 62, bottom: 20, right: 62)),
+        Window(device: "iPhone 16 Pro", orientation: .landscapeLeft, major: 27, insets: EdgeInsets(top: 0, left: 62, bottom: 20, right: 62)),
+        // Home-button phones keep no landscape inset.
+        Window(device: "iPhone 8", orientation: .landscapeLeft, major: 16, insets: .zero),
+        // Full-screen home-indicator iPads: (24, 0, 20, 0) to 18; (32, 0, 25, 0) on iPadOS 26
+        // (recorded on iPad (A16) 26.1 and iPad Pro 13-inch (M5) 26.2).
+        Window(device: "iPad (A16)", orientation: .portrait, major: 18, minor: 3, insets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
+        Window(device: "iPad (A16)", orientation: .portrait, major: 26, insets: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0)),
+    ]
+
+    @Test(arguments: windows)
+    func windowInsets(_ test: Window) throws {
+        let screen = try TestScenes.device(test.device).screen(orientation: test.orientation,
+                                                                release: UIKitRelease(test.major, test.minor))
+        #expect(screen.safeAreaInsets == test.insets)
+    }
+
+    @Test func assumedFiguresSayWhereTheyComeFrom() throws {
+        let screen = try TestScenes.device("iPhone 16").screen(orientation: .landscapeLeft, release: UIKitRelease(26))
+        #expect(screen.derivation[.bottom].map(\.reason) == ["home indicator; iOS 26 landscape: assumed from useyourloaf's iPhone 17 table"])
+    }
+
+    @Test func aReleaseTheDeviceDoesNotRunIsRefused() throws {
+        let error = #expect(throws: ModelError.releaseNotSupported(device: "iPhone X", release: UIKitRelease(26),
+                                                                   first: UIKitRelease(11), last: 16)) {
+            try TestScenes.device("iPhone X").screen(orientation: .portrait, release: UIKitRelease(26))
+        }
+        #expect(error?.description == "'iPhone X' does not run iOS 26; it runs iOS 11 to 16")
+    }
+
+    @Test func missingFiguresAreRefusedNotGuessed() throws {
+        let error = #expect(throws: ModelError.self) {
+            try TestScenes.device("iPad (A16)").screen(orientation: .portrait, release: UIKitRelease(27))
+        }
+        #expect(error?.description == "no sourced figures for 'iPad Air 11-inch (M2)' on iOS 27: the window insets of iPads on iOS 27 are not published")
+    }
+
+    /// iPadOS 18 and later: the tab bar floats at the top and adds nothing at the bottom (WWDC
+    /// 2024 session 10147); under a navigation bar it adds nothing at the top either (assumed).
+    @Test func iPadTabBarFloatsAtTheTop() throws {
+        let feed = ControllerNode(name: "feed", view: .tableView(name: "table", table: TableViewProperties(sections: [.init(rowCount: 20)])))
+        let tabs = ControllerNode.tabBarController(name: "tabs", viewControllers: [.navigationController(name: "nav", viewControllers: [feed])])
+        let screen = try TestScenes.device("iPad (A16)").screen(orientation: .portrait, release: UIKitRelease(26))
+        let layout = try Scene(screen: screen, root: .controller(tabs)).layout()
+        #expect(layout.controller(path: "tabs")?.bars.map(\.frame) == [Rect(x: 0, y: 32, width: 820, height: 50)])
+        #expect(layout.view(path: "tabs/nav/feed/table")?.scroll?.adjustedContentInset == EdgeInsets(top: 82, left: 0, bottom: 25, right: 0))
+    }
+
+    @Test func theDefaultIsTheNewestSourcedRelease() {
+        #expect(TestScenes.device("iPhone 16").defaultRelease == UIKitRelease(26))
+        #expect(TestScenes.device("iPhone X").defaultRelease == UIKitRelease(16))
+        #expect(TestScenes.device("iPad (9th generation)").defaultRelease == UIKitRelease(18))
+        #expect(TestScenes.device("iPad (A16)").defaultRelease == UIKitRelease(26))
+    }
+}
