@@ -34,6 +34,7 @@ struct FixtureField<Model>: Sendable {
 
     /// A key whose value is always set: absent, the model keeps its default. A required key
     /// is always written.
+    @inline(__always)
     static func value<Value>(_ name: String, _ path: WritableKeyPath<Model, Value> & Sendable,
                              _ type: FixtureFieldType<Value>, required: Bool = false, inOrder: Bool = true,
                              _ summary: String) -> Self {
@@ -50,6 +51,7 @@ struct FixtureField<Model>: Sendable {
     }
 
     /// A key whose value may be left out (`nil`): written whenever it is set.
+    @inline(__always)
     static func optional<Value>(_ name: String, _ path: WritableKeyPath<Model, Value?> & Sendable,
                                 _ type: FixtureFieldType<Value>, required: Bool = false, inOrder: Bool = true,
                                 _ summary: String) -> Self {
@@ -64,6 +66,7 @@ struct FixtureField<Model>: Sendable {
 
     /// The readers of a value key: a required key is looked for (its absence is reported), an
     /// optional one is read only when present.
+    @inline(__always)
     private static func reading<Value>(_ name: String, _ value: FixtureValue<Value>, required: Bool,
                                        set: @escaping @Sendable (inout Model, Value) -> Void)
         -> (decode: (@Sendable (inout FixtureReader, FixtureMapping, inout Model) -> Void)?,
