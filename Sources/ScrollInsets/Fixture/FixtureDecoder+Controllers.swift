@@ -18,11 +18,13 @@ extension SceneDecoding {
         }
         guard let body = reader.mapping(entry.value, allowed: allowed, acceptingEmptyValue: true) else { return nil }
         var controller = ControllerNode(edgesForExtendedLayout: Self.allEdges, location: entry.keyLocation)
-        FixtureKeys.controller.decode("name", &reader, body, into: &controller)
+        // `name` and `frame` are read here, not through the table: every node has them, and a
+        // controller's properties are computed (copy-on-write storage), which a key path writes slowly.
+        controller.name = reader.read("name", in: body, as: .string)
         let pathLength = Self.pathLength(parent: parentPathLength, name: controller.name, kind: entry.key, index: index)
         guard countViews(1, pathLength: pathLength, at: entry.keyLocation) else { return nil }
         FixtureKeys.controller.decode(&reader, body, into: &controller)
-        FixtureKeys.controller.decode("frame", &reader, body, into: &controller)
+        controller.frame = reader.read("frame", in: body, as: .rect)
         if needsFrame && controller.frame == nil && !body.contains("frame") {
             reader.error("missing required key 'frame'; a child view controller placed in subviews needs a frame", at: entry.keyLocation)
         }

@@ -6,10 +6,12 @@ extension SceneDecoding {
         let kind = ViewKind.allCases.first { FixtureMapping.matches(entry.key, key: $0.rawValue) } ?? .view
         guard let body = reader.mapping(entry.value, allowed: FixtureKeys.allowedKeys(kind), acceptingEmptyValue: true) else { return nil }
         var view = ViewNode(kind: kind, location: entry.keyLocation)
-        FixtureKeys.view.decode("name", &reader, body, into: &view)
+        // `name` and `frame` are read here, not through the table: every node has them, and a
+        // view's properties are computed (copy-on-write storage), which a key path writes slowly.
+        view.name = reader.read("name", in: body, as: .string)
         let pathLength = Self.pathLength(parent: parentPathLength, name: view.name, kind: entry.key, index: index)
         guard countViews(1, pathLength: pathLength, at: entry.keyLocation) else { return nil }
-        FixtureKeys.view.decode("frame", &reader, body, into: &view)
+        view.frame = reader.read("frame", in: body, as: .rect)
         if isRootView, let node = body["frame"] {
             reader.report(FixtureDiagnostic(.warning, "the frame of a view controller's root view is set by its container; this one is ignored", at: node.location))
             view.frame = nil
