@@ -26,11 +26,11 @@ extension SceneDecoding {
         FixtureKeys.controller.decode(&reader, body, into: &controller)
         controller.frame = reader.read("frame", in: body, as: .rect)
         if needsFrame && controller.frame == nil && !body.contains("frame") {
-            reader.error("missing required key 'frame'; a child view controller placed in subviews needs a frame", at: entry.keyLocation)
+            reader.report(.childControllerWithoutFrame, at: entry.keyLocation)
         }
         if !needsFrame, let node = body["frame"] {
             // The window or the container sets the frame of every other controller's view.
-            reader.report(FixtureDiagnostic(.warning, "'frame' applies only to a child view controller placed in subviews; this one is ignored", at: node.location))
+            reader.report(.controllerFrameIgnored, at: node.location)
             controller.frame = nil
         }
         var items: [YAMLNode] = []
@@ -74,7 +74,7 @@ extension SceneDecoding {
             // Counted as written, so that a tab that failed to decode does not move the range.
             let written = body["viewControllers"].map { $0.isEmptyValue ? 0 : $0.sequence?.count } ?? 0
             if let written, selected >= written, let node = body["selectedIndex"] {
-                reader.error("selectedIndex '\(selected)' is out of range; the tab bar controller has \(written) view controller\(written == 1 ? "" : "s")", at: node.location)
+                reader.report(.selectedIndexOutOfRange(selected, count: written), at: node.location)
             }
             tabs.viewControllers = controllers
             controller.kind = .tabBarController(tabs)
@@ -93,7 +93,7 @@ extension SceneDecoding {
         if node.sequence != nil {
             return reader.read(node, as: .sequence(of: .enumeration(Edge.self))).map { Set($0) }
         }
-        reader.error("expected 'all', 'none' or a list of edges such as [top, bottom]; found \(Self.describe(node))", at: node.location)
+        reader.report(.invalidEdges(found: Self.describe(node)), at: node.location)
         return nil
     }
 
