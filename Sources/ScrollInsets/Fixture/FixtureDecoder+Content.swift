@@ -17,7 +17,7 @@ extension SceneDecoding {
         if let scalar = node.scalar, scalar.style == .plain, scalar.text == "automatic" {
             return .automatic
         } else if node.scalar != nil {
-            reader.error("expected 'automatic' or insets as [top, left, bottom, right]; found \(Self.describe(node))", at: node.location)
+            reader.report(.invalidSeparatorInset(found: Self.describe(node)), at: node.location)
         } else if let insets = reader.read(node, as: .insets) {
             return .custom(insets)
         }

@@ -18,17 +18,19 @@ extension SceneDecoding {
         }
         guard let body = reader.mapping(entry.value, allowed: allowed, acceptingEmptyValue: true) else { return nil }
         var controller = ControllerNode(edgesForExtendedLayout: Self.allEdges, location: entry.keyLocation)
-        FixtureKeys.controller.decode("name", &reader, body, into: &controller)
+        // `name` and `frame` are read here, not through the table: every node has them, and a
+        // controller's properties are computed (copy-on-write storage), which a key path writes slowly.
+        controller.name = reader.read("name", in: body, as: .string)
         let pathLength = Self.pathLength(parent: parentPathLength, name: controller.name, kind: entry.key, index: index)
         guard countViews(1, pathLength: pathLength, at: entry.keyLocation) else { return nil }
         FixtureKeys.controller.decode(&reader, body, into: &controller)
-        FixtureKeys.controller.decode("frame", &reader, body, into: &controller)
+        controller.frame = reader.read("frame", in: body, as: .rect)
         if needsFrame && controller.frame == nil && !body.contains("frame") {
-            reader.error("missing required key 'frame'; a child view controller placed in subviews needs a frame", at: entry.keyLocation)
+            reader.report(.childControllerWithoutFrame, at: entry.keyLocation)
         }
         if !needsFrame, let node = body["frame"] {
             // The window or the container sets the frame of every other controller's view.
-            reader.report(FixtureDiagnostic(.warning, "'frame' applies only to a child view controller placed in subviews; this one is ignored", at: node.location))
+            reader.report(.controllerFrameIgnored, at: node.location)
             controller.frame = nil
         }
         var items: [YAMLNode] = []
@@ -72,7 +74,7 @@ extension SceneDecoding {
             // Counted as written, so that a tab that failed to decode does not move the range.
             let written = body["viewControllers"].map { $0.isEmptyValue ? 0 : $0.sequence?.count } ?? 0
             if let written, selected >= written, let node = body["selectedIndex"] {
-                reader.error("selectedIndex '\(selected)' is out of range; the tab bar controller has \(written) view controller\(written == 1 ? "" : "s")", at: node.location)
+                reader.report(.selectedIndexOutOfRange(selected, count: written), at: node.location)
             }
             tabs.viewControllers = controllers
             controller.kind = .tabBarController(tabs)
@@ -91,7 +93,7 @@ extension SceneDecoding {
         if node.sequence != nil {
             return reader.read(node, as: .sequence(of: .enumeration(Edge.self))).map { Set($0) }
         }
-        reader.error("expected 'all', 'none' or a list of edges such as [top, bottom]; found \(Self.describe(node))", at: node.location)
+        reader.report(.invalidEdges(found: Self.describe(node)), at: node.location)
         return nil
     }
 

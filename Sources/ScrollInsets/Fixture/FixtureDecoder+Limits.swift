@@ -51,11 +51,11 @@ extension SceneDecoding {
         guard !isStopped else { return false }
         let limits = self.limits
         if views > limits.maximumViewsPerScene - sceneViews {
-            stop("the scene has more than \(limits.maximumViewsPerScene) views; the maximum is \(limits.maximumViewsPerScene) views per scene (table rows and collection items count as views)", at: location)
+            stop(.tooManyViewsInScene(maximum: limits.maximumViewsPerScene), at: location)
         } else if views > limits.maximumViews - budget.views {
-            stop("the file has more than \(limits.maximumViews) views; the maximum is \(limits.maximumViews) views per file (table rows and collection items count as views)", at: location)
+            stop(.tooManyViews(maximum: limits.maximumViews), at: location)
         } else if pathLength > limits.maximumTotalPathLength - budget.pathLength {
-            stop("the paths of the views add up to more than \(limits.maximumTotalPathLength) bytes; the maximum is \(limits.maximumTotalPathLength) bytes per file (a path grows with the nesting depth and the names)", at: location)
+            stop(.pathsTooLong(maximum: limits.maximumTotalPathLength), at: location)
         } else {
             sceneViews += views
             budget.views += views
@@ -64,8 +64,8 @@ extension SceneDecoding {
         return !isStopped
     }
 
-    mutating func stop(_ message: String, at location: SourceLocation) {
-        reader.error(message, at: location)
+    mutating func stop(_ problem: FixtureDecodingProblem, at location: SourceLocation) {
+        reader.report(problem, at: location)
         isStopped = true
     }
 

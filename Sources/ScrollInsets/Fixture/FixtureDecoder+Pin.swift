@@ -19,10 +19,10 @@ extension SceneDecoding {
         let margin = reader.read("margin", in: edge, as: .nonNegativeNumber)
         let isRecipe = word == "maxOfMarginAndSafeArea" || word == "minOfMarginAndSafeArea"
         if isRecipe && margin == nil && !edge.contains("margin") {
-            reader.error("missing required key 'margin'; '\(word ?? "")' needs the margin to compare with the safe-area inset", at: edge.location)
+            reader.report(.recipeWithoutMargin(anchor: word ?? ""), at: edge.location)
         }
         if !isRecipe, word != nil, let entry = edge.entry("margin") {
-            reader.error("'margin' goes only with maxOfMarginAndSafeArea or minOfMarginAndSafeArea, not with '\(word ?? "")'", at: entry.keyLocation)
+            reader.report(.marginWithoutRecipe(anchor: word ?? ""), at: entry.keyLocation)
         }
         let anchor: PinAnchor? = switch word {
         case "bounds": .bounds

@@ -6,24 +6,26 @@ extension SceneDecoding {
         let kind = ViewKind.allCases.first { FixtureMapping.matches(entry.key, key: $0.rawValue) } ?? .view
         guard let body = reader.mapping(entry.value, allowed: FixtureKeys.allowedKeys(kind), acceptingEmptyValue: true) else { return nil }
         var view = ViewNode(kind: kind, location: entry.keyLocation)
-        FixtureKeys.view.decode("name", &reader, body, into: &view)
+        // `name` and `frame` are read here, not through the table: every node has them, and a
+        // view's properties are computed (copy-on-write storage), which a key path writes slowly.
+        view.name = reader.read("name", in: body, as: .string)
         let pathLength = Self.pathLength(parent: parentPathLength, name: view.name, kind: entry.key, index: index)
         guard countViews(1, pathLength: pathLength, at: entry.keyLocation) else { return nil }
-        FixtureKeys.view.decode("frame", &reader, body, into: &view)
+        view.frame = reader.read("frame", in: body, as: .rect)
         if isRootView, let node = body["frame"] {
-            reader.report(FixtureDiagnostic(.warning, "the frame of a view controller's root view is set by its container; this one is ignored", at: node.location))
+            reader.report(.rootViewFrameIgnored, at: node.location)
             view.frame = nil
         }
         if let node = body["pin"] {
             if let frame = body.entry("frame") {
-                reader.error("'frame' and 'pin' exclude each other; give one", at: frame.keyLocation)
+                reader.report(.frameAndPin, at: frame.keyLocation)
             } else if isRootView {
-                reader.error("a view controller's root view is placed by its container; 'pin' goes on its subviews", at: node.location)
+                reader.report(.pinOnRootView, at: node.location)
             } else {
                 view.pin = pin(node)
             }
         } else if needsFrame && !body.contains("frame") {
-            reader.error("missing required key 'frame'; expected a rect such as [x, y, width, height] or {x:, y:, width:, height:}, or a 'pin'", at: entry.keyLocation)
+            reader.report(.missingFrame, at: entry.keyLocation)
         }
         FixtureKeys.view.decode(&reader, body, into: &view)
         if kind.isScrollView { view.scroll = scrollProperties(body, kind: kind, defaults: view.scroll) }
@@ -37,8 +39,7 @@ extension SceneDecoding {
     mutating func scrollProperties(_ body: FixtureMapping, kind: ViewKind, defaults: ScrollViewProperties) -> ScrollViewProperties {
         var properties = defaults
         if kind == .tableView || kind == .collectionView, let node = body.entry("contentSize") {
-            reader.error("the contentSize of a \(kind.rawValue) is computed from its \(kind == .tableView ? "sections and rows" : "sections and items"); remove 'contentSize'",
-                         at: node.keyLocation)
+            reader.report(.computedContentSize(kind), at: node.keyLocation)
         } else {
             FixtureKeys.scrollView.decode("contentSize", &reader, body, into: &properties)
         }

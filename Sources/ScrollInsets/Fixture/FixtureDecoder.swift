@@ -43,8 +43,7 @@ public enum FixtureDecoder {
         var budget = DecodingBudget()
         for (index, document) in parsed.documents.enumerated() {
             if index == limits.maximumScenes {
-                reader.error("the file has more than \(limits.maximumScenes) scenes; the maximum is \(limits.maximumScenes) scenes per file",
-                             at: document.root.location)
+                reader.report(.tooManyScenes(maximum: limits.maximumScenes), at: document.root.location)
                 break
             }
             guard !document.hasErrors else { continue }
@@ -57,8 +56,7 @@ public enum FixtureDecoder {
             if context.isStopped || reader.isAtErrorLimit { break }
         }
         if parsed.documents.isEmpty && !parsed.hasErrors {
-            reader.error("the fixture has no scene; expected a mapping with 'device' or 'window' and 'root'",
-                         at: SourceLocation(line: 1, column: 1))
+            reader.report(.noScene, at: SourceLocation(line: 1, column: 1))
         }
         // The trees are dropped here, as deep as the parser allowed: release them without recursion.
         var roots = parsed.documents.map(\.root)
@@ -84,9 +82,9 @@ struct SceneDecoding {
         guard let scene = reader.mapping(document, allowed: keys.names) else { return nil }
         if let format = reader.read("format", in: scene, as: .count), let node = scene["format"] {
             if format > FixtureDecoder.highestFormat {
-                reader.error("format '\(format)' is not supported; the highest supported format is \(FixtureDecoder.highestFormat)", at: node.location)
+                reader.report(.unsupportedFormat(format), at: node.location)
             } else if format < 1 {
-                reader.error("format '\(format)' does not exist; formats start at 1", at: node.location)
+                reader.report(.formatBelowOne(format), at: node.location)
             }
         }
         let target = self.target(scene)
@@ -94,20 +92,20 @@ struct SceneDecoding {
         keys.decode("orientation", &reader, scene, into: &model)
         let orientation = model.orientation
         if case .device(let device)? = target, device.metrics(for: orientation) == nil, let node = scene["orientation"] {
-            reader.error("'\(device.name)' does not support orientation '\(orientation.rawValue)'; it supports \(device.supportedOrientations.map(\.rawValue).joined(separator: ", "))",
-                         at: node.location)
+            reader.report(.unsupportedOrientation(device: device.name, orientation: orientation, supported: device.supportedOrientations),
+                          at: node.location)
         }
         keys.decode("statusBar", &reader, scene, into: &model)
         if model.statusBarHidden == false, case .device(let device)? = target, let metrics = device.metrics(for: orientation),
            metrics.statusBarHeight == 0, let node = scene["statusBar"] {
-            reader.report(FixtureDiagnostic(.warning, "'\(device.name)' never shows a status bar in '\(orientation.rawValue)'; 'visible' is ignored", at: node.location))
+            reader.report(.statusBarNeverShown(device: device.name, orientation: orientation), at: node.location)
         }
         keys.decode("layoutDirection", &reader, scene, into: &model)
         var root: Node?
         if let rootNode = scene["root"] {
             root = hierarchy(rootNode)
         } else {
-            reader.error("missing required key 'root'; expected a controller node or a view node", at: scene.location)
+            reader.report(.missingRoot, at: scene.location)
         }
         guard let target, let root else { return nil }
         return FixtureScene(index: index, location: document.location, target: target, orientation: orientation,
@@ -124,14 +122,12 @@ struct SceneDecoding {
         if choice.key == "device" {
             guard let name = reader.read("device", in: scene, as: .string) else { return nil }
             if let device = DeviceCatalog.device(named: name) { return .device(device) }
-            var message = "unknown device '\(YAMLMessage.quoted(name))'"
-            if let guess = SpellingSuggestion.closest(to: name, among: DeviceCatalog.allNames) { message += "; did you mean '\(guess)'?" }
-            reader.error(message, at: choice.value.location,
-                         notes: [.init("run 'scroll-inspect devices' for the catalog, or give a 'window' with a size and safeAreaInsets")])
+            reader.report(.unknownDevice(name, suggestion: SpellingSuggestion.closest(to: name, among: DeviceCatalog.allNames)),
+                          at: choice.value.location, notes: [.init("run 'scroll-inspect devices' for the catalog, or give a 'window' with a size and safeAreaInsets")])
             return nil
         }
         if choice.value.isEmptyValue {
-            reader.error("missing value for 'window'; expected a mapping", at: choice.value.location)
+            reader.report(.missingWindow, at: choice.value.location)
             return nil
         }
         return windowTarget(choice.value)
@@ -146,7 +142,7 @@ struct SceneDecoding {
         keys.decode("safeAreaInsets", &reader, window, into: &fields)
         let insets = fields.safeAreaInsets
         if let node = window["safeAreaInsets"], let negative = Edge.allCases.first(where: { insets[$0] < 0 }) {
-            reader.error("a window's safeAreaInsets cannot be negative; found \(formatPoints(insets[negative])) on the \(negative) edge", at: node.location)
+            reader.report(.negativeWindowInset(insets[negative], edge: negative), at: node.location)
         }
         keys.decode("idiom", &reader, window, into: &fields)
         guard let size = fields.size else { return nil }

@@ -39,7 +39,8 @@ struct FixtureField<Model>: Sendable {
                              _ type: FixtureFieldType<Value>, required: Bool = false, inOrder: Bool = true,
                              _ summary: String) -> Self {
         let text = type.text
-        let readers = reading(name, type.value, required: required) { (model: inout Model, value: Value) in model[keyPath: path] = value }
+        let setter = _FieldSetter(path)
+        let readers = reading(name, type.value, required: required) { (model: inout Model, value: Value) in setter.set(&model, value) }
         return Self(key: FixtureKey(name: name, type: type.type, isRequired: required, allowedValues: type.allowedValues, summary: summary),
                     defaultText: { required ? nil : text($0[keyPath: path]) },
                     decode: readers.decode,
@@ -56,7 +57,8 @@ struct FixtureField<Model>: Sendable {
                                 _ type: FixtureFieldType<Value>, required: Bool = false, inOrder: Bool = true,
                                 _ summary: String) -> Self {
         let text = type.text
-        let readers = reading(name, type.value, required: required) { (model: inout Model, value: Value) in model[keyPath: path] = value }
+        let setter = _FieldSetter(path)
+        let readers = reading(name, type.value, required: required) { (model: inout Model, value: Value) in setter.set(&model, value) }
         return Self(key: FixtureKey(name: name, type: type.type, isRequired: required, allowedValues: type.allowedValues, summary: summary),
                     defaultText: { required ? nil : $0[keyPath: path].map(text) },
                     decode: readers.decode,
