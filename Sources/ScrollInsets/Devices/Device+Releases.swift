@@ -14,11 +14,12 @@ extension Device {
     /// The release a scene on this device gets when it names none: the newest release the
     /// device runs whose figures are sourced — 26 on phones that run it (27's bars are
     /// assumed), the device's last release on older phones, 18 on home-button iPads (no
-    /// figures for 26), 26 on home-indicator iPads (none for 27). docs/releases.md.
+    /// figures for 26), 26 on home-indicator iPads (none for 27); a device that first runs a
+    /// later release gets its first (27 on the iPhone 18 Pro). docs/releases.md.
     public var defaultRelease: UIKitRelease {
         let newest = insetClass == .homeButtonPad ? 18 : 26
         let major = min(lastRelease, newest)
-        return major == firstRelease.major ? firstRelease : UIKitRelease(major)
+        return major <= firstRelease.major ? firstRelease : UIKitRelease(major)
     }
 
     /// The figures of `orientation` on `release`, or `nil` where the device does not rotate

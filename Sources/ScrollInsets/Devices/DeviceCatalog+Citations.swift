@@ -26,5 +26,16 @@ extension DeviceCatalog {
         static let adaptiveTest = "pub.dev adaptive_test, iPadPro (12.9-inch, 24/20)"
         static let csdnTable = "blog.csdn.net/weixin_37543822/article/details/135525139 (status bar vs safe area per model)"
         static let cslLayout = "csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (59/34 portrait, 59/21 landscape)"
+        /// Sizes of the models the HIG copy does not list, and every model's pixels and scale.
+        static let techSpecs = "Apple Tech Specs pages, support.apple.com/specs (pixel resolution and scale per model)"
+        /// First and last releases.
+        static let compatibility = "Apple's per-release compatibility lists (iOS/iPadOS N is compatible with these devices; docs/releases.md)"
+        static let pointFree14 = "pointfreeco/swift-snapshot-testing PR #662 (iPhone 14: 47/34, 47/21)"
+        static let snapshotFork16e = "a swift-snapshot-testing fork defining iPhone16e as the iPhone 14 configuration (47/34, 47/21)"
+        static let safeAreaInfo = "safearea.info (per-device insets on the iOS 27 simulator: 16e 47/34 and 0,47,20,47; 18 Pro 62/34 and 0,62,20,62)"
+        static let useYourLoaf17 = "useyourloaf.com/blog/iphone-17-screen-sizes (13 October 2025: iOS 26 insets of the 17 family and Air); copied in pointfreeco/swift-snapshot-testing PR #1046"
+        static let openUIKitPad = "Vercantez/openuikit RealAppScreen.padSafeArea (iPad (A16) 820x1180, iPadOS 26.1: 32,0,25,0, measured)"
+        static let devicePresetPro13 = "a third-party DevicePreset.iPadPro13 comment (iPad Pro 13-inch (M5) simulator, iPadOS 26.2: 32,0,25,0)"
+        static let duoSpecs = "apple.com/iphone-duo/specs (outer display 1398x2034 px at 460 ppi, inner 1878x2670 px at 430 ppi)"
     }
 }

@@ -122,6 +122,11 @@ struct SceneDecoding {
         if choice.key == "device" {
             guard let name = reader.read("device", in: scene, as: .string) else { return nil }
             if let device = DeviceCatalog.device(named: name) { return .device(device) }
+            if let partial = DeviceCatalog.partialDevice(named: name) {
+                reader.report(.partialDevice(partial.refusal), at: choice.value.location,
+                              notes: [.init("give a 'window' with a size and safeAreaInsets to lay the scene out on numbers you choose")])
+                return nil
+            }
             reader.report(.unknownDevice(name, suggestion: SpellingSuggestion.closest(to: name, among: DeviceCatalog.allNames)),
                           at: choice.value.location, notes: [.init("run 'scroll-inspect devices' for the catalog, or give a 'window' with a size and safeAreaInsets")])
             return nil

@@ -25,6 +25,8 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
     case missingRoot
     /// A `device` that is not in the catalog, with the closest name if one is close.
     case unknownDevice(String, suggestion: String?)
+    /// A `device` the catalog lists but cannot lay out (``PartialDevice``): its refusal.
+    case partialDevice(ModelError)
     /// `window:` with nothing after it.
     case missingWindow
     /// A window's safe-area inset below zero.
@@ -87,6 +89,8 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
             "missing required key 'root'; expected a controller node or a view node"
         case .unknownDevice(let name, let suggestion):
             "unknown device '\(YAMLMessage.quoted(name))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .partialDevice(let refusal):
+            refusal.description
         case .missingWindow:
             "missing value for 'window'; expected a mapping"
         case .negativeWindowInset(let inset, let edge):

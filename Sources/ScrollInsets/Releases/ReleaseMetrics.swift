@@ -87,15 +87,29 @@ public enum ReleaseMetrics {
             if faceID == .air && major >= 27 {
                 throw Missing(what: "the landscape window insets of iPhone Air on iOS \(major)")
             }
-            let recorded = faceID == .dynamicIsland62 || faceID == .air || (faceID == .notch47e && major >= 27)
             let source = major == 26 ? "useyourloaf's iPhone 17 table" : "safearea.info's iOS 27 table"
-            let trust = recorded ? "recorded (\(source))" : "assumed from \(source)"
+            let trust = recordedLandscape(faceID, major: major).map { "recorded on \($0) (\(source))" }
+                ?? "assumed from \(source)"
             metrics.hardwareInsets.top = major == 26 ? 20 : 0
             metrics.hardwareInsets.bottom = faceID == .air ? 29 : 20
             if major == 26 { metrics.notes[.top] = "iOS 26 landscape: \(trust)" }
             metrics.notes[.bottom] = "iOS \(major) landscape: \(trust)"
         default:
             break
+        }
+    }
+
+    /// The phones of `insetClass` whose landscape insets on `major` (26 or later) a table
+    /// records, in words with what the class's other phones take; `nil` where none is
+    /// recorded and the figures are assumed from another class's (docs/devices.md, "Insets
+    /// per class, release and orientation").
+    static func recordedLandscape(_ insetClass: InsetClass, major: Int) -> String? {
+        switch (insetClass, major) {
+        case (.dynamicIsland62, 26): return "the iPhone 17, 17 Pro and 17 Pro Max, assumed alike on the class's other phones"
+        case (.dynamicIsland62, _): return "the iPhone 18 Pro, assumed alike on the class's other phones"
+        case (.air, 26): return "the iPhone Air, one source"
+        case (.notch47e, 27...): return "the iPhone 16e, assumed alike on the 17e"
+        default: return nil
         }
     }
 }

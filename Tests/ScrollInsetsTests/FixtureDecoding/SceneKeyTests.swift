@@ -55,12 +55,12 @@ import Testing
             root: {view: {}}
             """,
             .error(2, 14, "'iPhone X' does not support orientation 'portraitUpsideDown'; it supports portrait, landscapeLeft, landscapeRight")),
-        DiagnosticCase("orientation of an alias the device does not support", """
+        DiagnosticCase("orientation of a name in another spelling the device does not support", """
             orientation: portraitUpsideDown
             device: iphone-11-pro
             root: {view: {}}
             """,
-            .error(1, 14, "'iPhone X' does not support orientation 'portraitUpsideDown'; it supports portrait, landscapeLeft, landscapeRight")),
+            .error(1, 14, "'iPhone 11 Pro' does not support orientation 'portraitUpsideDown'; it supports portrait, landscapeLeft, landscapeRight")),
         DiagnosticCase("orientation misspelled", """
             device: iPhone X
             orientation: landscapeleft
@@ -158,8 +158,8 @@ import Testing
 
     static let targetCases: [TargetCase] = [
         TargetCase(id: "defaults", fixture: "device: iPhone X\nroot: {view: {}}", target: .device(iPhoneX)),
-        TargetCase(id: "device by alias, ignoring case and hyphens", fixture: "device: iphone-11-PRO\nroot: {view: {}}",
-                   target: .device(iPhoneX)),
+        TargetCase(id: "device by alias, ignoring case and hyphens", fixture: "device: IPAD-pro-11\nroot: {view: {}}",
+                   target: .device(DeviceCatalog.device(named: "iPad Pro 11-inch (1st generation)")!)),
         TargetCase(id: "device name quoted", fixture: "device: 'iPad Air 11-inch (M2)'\nroot: {view: {}}", target: .device(iPadAir)),
         TargetCase(id: "upside down on a pad", fixture: "device: iPad Air 11-inch (M2)\norientation: portraitUpsideDown\nroot: {view: {}}",
                    target: .device(iPadAir), orientation: .portraitUpsideDown),

@@ -99,7 +99,7 @@ import Testing
         let error = #expect(throws: ModelError.self) {
             try TestScenes.device("iPad (A16)").screen(orientation: .portrait, release: UIKitRelease(27))
         }
-        #expect(error?.description == "no sourced figures for 'iPad Air 11-inch (M2)' on iOS 27: the window insets of iPads on iOS 27 are not published")
+        #expect(error?.description == "no sourced figures for 'iPad (A16)' on iOS 27: the window insets of iPads on iOS 27 are not published")
     }
 
     /// iPadOS 18 and later: the tab bar floats at the top and adds nothing at the bottom (WWDC

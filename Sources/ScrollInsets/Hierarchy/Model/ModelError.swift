@@ -26,6 +26,9 @@ public enum ModelError: Error, Hashable, Sendable {
     case releaseNotSupported(device: String, release: UIKitRelease, first: UIKitRelease, last: Int)
     /// No source gives the device's figures on the release: what is missing.
     case missingFigures(device: String, release: UIKitRelease, what: String)
+    /// The device is listed but only partly public (``PartialDevice``): what a layout would
+    /// need and no source gives.
+    case unpublishedFigures(device: String, missing: [String])
 }
 
 extension ModelError: CustomStringConvertible {
@@ -54,6 +57,8 @@ extension ModelError: CustomStringConvertible {
             return "'\(device)' does not run iOS \(release); it runs iOS \(first) to \(last)"
         case let .missingFigures(device, release, what):
             return "no sourced figures for '\(device)' on iOS \(release): \(what) are not published"
+        case let .unpublishedFigures(device, missing):
+            return "'\(device)' cannot be laid out: no source publishes \(missing.joined(separator: ", "))"
         }
     }
 }
