@@ -26,6 +26,10 @@ public enum ModelError: Error, Hashable, Sendable {
     case releaseNotSupported(device: String, release: UIKitRelease, first: UIKitRelease, last: Int)
     /// No source gives the device's figures on the release: what is missing.
     case missingFigures(device: String, release: UIKitRelease, what: String)
+    /// `keyboard: {shown: true}` where no source gives the keyboard's height: what is missing.
+    case noKeyboardHeight(device: String, orientation: Orientation, release: UIKitRelease, missing: String)
+    /// A floating or undocked keyboard on a device that only docks it.
+    case keyboardModeNeedsPad(device: String, mode: String)
 }
 
 extension ModelError: CustomStringConvertible {
@@ -54,6 +58,10 @@ extension ModelError: CustomStringConvertible {
             return "'\(device)' does not run iOS \(release); it runs iOS \(first) to \(last)"
         case let .missingFigures(device, release, what):
             return "no sourced figures for '\(device)' on iOS \(release): \(what) are not published"
+        case let .noKeyboardHeight(device, orientation, release, missing):
+            return "no sourced keyboard height for '\(device)' in \(orientation.rawValue) on iOS \(release): \(missing) are not published; give keyboard {height: N} or {frame: RECT}"
+        case let .keyboardModeNeedsPad(device, mode):
+            return "'\(device)' has no \(mode) keyboard; only iPads float or undock it"
         }
     }
 }
