@@ -30,6 +30,9 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     /// A classic-height bar at the window's bottom shares its space with the home indicator.
     /// See ``BottomBarUnderHomeIndicatorRule``.
     case bottomBarUnderHomeIndicator = "bottom-bar-under-home-indicator"
+    /// A `contentInset.bottom` holds the keyboard's full overlap on top of the bottom safe area.
+    /// See ``KeyboardDoubleInsetRule``.
+    case keyboardDoubleInset = "keyboard-double-inset"
 
     /// The rule behind the id.
     public var rule: any AuditRule.Type {
@@ -45,6 +48,7 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
         case .separatorIntoUnsafeArea: return SeparatorIntoUnsafeAreaRule.self
         case .pinnedUnderBar: return PinnedUnderBarRule.self
         case .bottomBarUnderHomeIndicator: return BottomBarUnderHomeIndicatorRule.self
+        case .keyboardDoubleInset: return KeyboardDoubleInsetRule.self
         }
     }
 

@@ -101,6 +101,7 @@ struct SceneDecoding {
             reader.report(.statusBarNeverShown(device: device.name, orientation: orientation), at: node.location)
         }
         keys.decode("layoutDirection", &reader, scene, into: &model)
+        keys.decode("keyboard", &reader, scene, into: &model)
         var root: Node?
         if let rootNode = scene["root"] {
             root = hierarchy(rootNode)
@@ -110,7 +111,8 @@ struct SceneDecoding {
         guard let target, let root else { return nil }
         return FixtureScene(index: index, location: document.location, target: target, orientation: orientation,
                             orientationLocation: scene["orientation"]?.location, statusBarHidden: model.statusBarHidden,
-                            layoutDirection: model.layoutDirection, root: root, disabledRules: disabledRules)
+                            layoutDirection: model.layoutDirection, root: root, disabledRules: disabledRules,
+                            keyboard: model.keyboard)
     }
 
     mutating func target(_ scene: FixtureMapping) -> FixtureScene.Target? {

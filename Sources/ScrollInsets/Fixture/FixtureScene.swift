@@ -29,11 +29,14 @@ public struct FixtureScene: Hashable, Sendable {
     public var root: Node
     /// Audit rules disabled for this scene by a `# scroll-inspect: disable RULE` comment.
     public var disabledRules: [String]
+    /// The software keyboard (`keyboard`), or `nil`.
+    public var keyboard: Keyboard?
 
     /// Creates a fixture scene.
     public init(index: Int, location: SourceLocation, target: Target, orientation: Orientation = .portrait,
                 orientationLocation: SourceLocation? = nil, statusBarHidden: Bool? = nil,
-                layoutDirection: LayoutDirection = .leftToRight, root: Node, disabledRules: [String] = []) {
+                layoutDirection: LayoutDirection = .leftToRight, root: Node, disabledRules: [String] = [],
+                keyboard: Keyboard? = nil) {
         self.index = index
         self.location = location
         self.target = target
@@ -43,6 +46,7 @@ public struct FixtureScene: Hashable, Sendable {
         self.layoutDirection = layoutDirection
         self.root = root
         self.disabledRules = disabledRules
+        self.keyboard = keyboard
     }
 
     /// The device the scene names, or `nil` for an explicit window.
@@ -64,6 +68,6 @@ public struct FixtureScene: Hashable, Sendable {
         case (nil, .window(let size, let insets, let family)):
             screen = Screen(size: size, safeAreaInsets: insets, family: family)
         }
-        return Scene(screen: screen, layoutDirection: layoutDirection, root: root)
+        return Scene(screen: screen, layoutDirection: layoutDirection, root: root, keyboard: keyboard)
     }
 }

@@ -14,7 +14,8 @@ extension Scene {
     /// ```
     ///
     /// - Throws: what ``layout()`` throws, and ``ModelError/noIOS10CompatibilityFrame(device:)`` when
-    ///   the device has no known iOS 10 compatibility frame (``Screen/iOS10Screen()``).
+    ///   the device has no known iOS 10 compatibility frame (``Screen/iOS10Screen()``), and what
+    ///   ``KeyboardPlacement/resolve(_:screen:release:)`` throws for the scene's keyboard.
     /// - Complexity: O(*n*), as ``layout()``.
     public func layout(options: LayoutOptions) throws(ModelError) -> Layout {
         var scene = self
@@ -32,6 +33,7 @@ extension Scene {
         layout.options = options
         layout.release = release
         layout.letterboxFrame = letterbox
+        if let keyboard { layout.keyboard = try KeyboardPlacement.resolve(keyboard, screen: scene.screen, release: release) }
         return layout
     }
 }

@@ -17,6 +17,7 @@ extension JSONReport {
         stream.key("safeAreaInsets"); stream.insets(view.safeAreaInsets)
         stream.key("safeAreaClampedEdges"); stream.rawValues(view.safeAreaClampedEdges)
         stream.key("layoutMargins"); stream.insets(view.layoutMargins)
+        stream.key("keyboardLayoutGuide"); stream.rect(layout.keyboardLayoutGuide(ofView: view.index)?.layoutFrame)
         let scroll = view.scroll
         stream.key("scroll")
         if let scroll { write(scroll, into: &stream) } else { stream.null() }

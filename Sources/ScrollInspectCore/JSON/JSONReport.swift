@@ -43,6 +43,7 @@ public enum JSONReport {
         }
         if explain { stream.key("explain"); write(screen.derivation, into: &stream) }
         stream.closeObject()
+        stream.key("keyboard"); writeKeyboard(layout.keyboard, explain: explain, into: &stream)
         stream.key("controllers")
         stream.openArray()
         for controller in layout.controllers {

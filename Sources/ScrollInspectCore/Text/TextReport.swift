@@ -25,6 +25,7 @@ public enum TextReport {
     public static func render(_ report: SceneReport, explain: Bool = false) -> String {
         var lines = [header(report)]
         if explain { lines += explainWindow(report.layout) }
+        lines += KeyboardLines.scene(report.layout, explain: explain)
         let tree = SceneTree(layout: report.layout)
         // Depth first in document order, with an explicit stack: a hierarchy may be thousands
         // of levels deep.
@@ -95,6 +96,7 @@ public enum TextReport {
             lines.append(line)
             let detail = childPrefix + (tree.children(of: node).isEmpty ? "     " : "│    ")
             lines += ContentLines.lines(for: view).map { detail + $0 }
+            lines += KeyboardLines.view(view, in: layout, explain: explain).map { detail + $0 }
             if explain { lines += ExplainLines.lines(for: view, in: layout).map { detail + $0 } }
         }
     }

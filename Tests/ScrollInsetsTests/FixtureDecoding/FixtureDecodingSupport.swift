@@ -52,7 +52,7 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
 /// The keys each place of a fixture allows, spelled out from the spec (not taken from the
 /// decoder) in the order the messages list them.
 enum AllowedKeys {
-    static let scene = "format, device, orientation, statusBar, layoutDirection, window, root"
+    static let scene = "format, device, orientation, statusBar, layoutDirection, keyboard, window, root"
     static let window = "size, safeAreaInsets, idiom"
     static let controller = "name, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, "
         + "automaticallyAdjustsScrollViewInsets, viewRespectsSystemMinimumLayoutMargins, frame"
@@ -60,7 +60,7 @@ enum AllowedKeys {
     static let navigationController = controller + ", navigationBar, toolbar, viewControllers"
     static let tabBarController = controller + ", tabBar, selectedIndex, viewControllers"
     static let view = "name, frame, pin, subviews, layoutMargins, directionalLayoutMargins, insetsLayoutMarginsFromSafeArea, "
-        + "preservesSuperviewLayoutMargins, interactive"
+        + "preservesSuperviewLayoutMargins, interactive, firstResponder"
     static let scrollView = view + ", contentSize, contentInset, contentOffset, contentInsetAdjustmentBehavior, "
         + "alwaysBounceVertical, alwaysBounceHorizontal, verticalScrollIndicatorInsets, horizontalScrollIndicatorInsets, scrollIndicatorInsets, automaticallyAdjustsScrollIndicatorInsets"
     static let tableView = scrollView + ", style, rowHeight, insetsContentViewsToSafeArea, separatorStyle, separatorInset, "

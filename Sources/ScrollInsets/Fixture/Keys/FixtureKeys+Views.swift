@@ -37,6 +37,7 @@ extension FixtureKeys {
                    "whether the margins grow to the superview's where the view reaches them"),
             .value("interactive", \.interactive, .bool,
                    "**extension**: the view is a control, for the audit of controls in the unsafe area"),
+            .value("firstResponder", \.firstResponder, .bool, "marks the text field or text view that has the keyboard"),
         ])
 
     /// The keys a scroll, table and collection view adds. `contentSize` is read by the decoder

@@ -29,6 +29,10 @@ public enum ModelError: Error, Hashable, Sendable {
     /// The device is listed but only partly public (``PartialDevice``): what a layout would
     /// need and no source gives.
     case unpublishedFigures(device: String, missing: [String])
+    /// `keyboard: {shown: true}` where no source gives the keyboard's height: what is missing.
+    case noKeyboardHeight(device: String, orientation: Orientation, release: UIKitRelease, missing: String)
+    /// A floating or undocked keyboard on a device that only docks it.
+    case keyboardModeNeedsPad(device: String, mode: String)
 }
 
 extension ModelError: CustomStringConvertible {
@@ -59,6 +63,10 @@ extension ModelError: CustomStringConvertible {
             return "no sourced figures for '\(device)' on iOS \(release): \(what) are not published"
         case let .unpublishedFigures(device, missing):
             return "'\(device)' cannot be laid out: no source publishes \(missing.joined(separator: ", "))"
+        case let .noKeyboardHeight(device, orientation, release, missing):
+            return "no sourced keyboard height for '\(device)' in \(orientation.rawValue) on iOS \(release): \(missing) are not published; give keyboard {height: N} or {frame: RECT}"
+        case let .keyboardModeNeedsPad(device, mode):
+            return "'\(device)' has no \(mode) keyboard; only iPads float or undock it"
         }
     }
 }

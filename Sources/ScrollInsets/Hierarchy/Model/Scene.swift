@@ -13,11 +13,15 @@ public struct Scene: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// The window's root: a controller, or a view that fills the window.
     public var root: Node
+    /// The software keyboard, or `nil` when none shows; it never changes `safeAreaInsets`
+    /// (``Keyboard``).
+    public var keyboard: Keyboard?
 
     /// Creates a scene.
-    public init(screen: Screen, layoutDirection: LayoutDirection = .leftToRight, root: Node) {
+    public init(screen: Screen, layoutDirection: LayoutDirection = .leftToRight, root: Node, keyboard: Keyboard? = nil) {
         self.screen = screen
         self.layoutDirection = layoutDirection
         self.root = root
+        self.keyboard = keyboard
     }
 }

@@ -17,7 +17,7 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
         Mirror(self, children: [
             "kind": kind, "name": name as Any, "frame": frame as Any, "pin": pin as Any, "subviews": subviews,
             "layoutMargins": layoutMargins as Any, "insetsLayoutMarginsFromSafeArea": insetsLayoutMarginsFromSafeArea,
-            "preservesSuperviewLayoutMargins": preservesSuperviewLayoutMargins, "interactive": interactive,
+            "preservesSuperviewLayoutMargins": preservesSuperviewLayoutMargins, "interactive": interactive, "firstResponder": firstResponder,
             "scroll": scroll, "table": table as Any, "collection": collection as Any, "location": location as Any,
         ], displayStyle: .struct)
     }
@@ -77,6 +77,13 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
     public var interactive: Bool {
         get { _storage.fields.pointee.interactive }
         _modify { yield &_storage.unique().pointee.interactive }
+    }
+
+    /// Marks the text field or text view that has the keyboard (`isFirstResponder`), for the
+    /// audit of a first responder left under the keyboard.
+    public var firstResponder: Bool {
+        get { _storage.fields.pointee.firstResponder }
+        _modify { yield &_storage.unique().pointee.firstResponder }
     }
 
     /// The scroll-view properties; read for scroll, table and collection views only. When the

@@ -18,6 +18,8 @@ public struct Layout: Hashable, Sendable {
     /// Under the iOS 10 rules on an iPhone X, where the letterboxed app sits on the physical
     /// screen (``screen`` is then the 375 × 667 screen the app sees); `nil` otherwise.
     public var letterboxFrame: Rect? = nil
+    /// The scene's keyboard, or `nil` when none shows (``Keyboard``; the keyboard changes no inset).
+    public var keyboard: ResolvedKeyboard? = nil
     /// The views and controllers, shared by the layout's ``ResolvedView`` handles.
     var storage: LayoutStorage
 

@@ -72,6 +72,8 @@ public struct ResolvedView: Hashable, Sendable {
     public var isContainerView: Bool { record.isContainerView }
     /// Whether the scene marks the view as a control that must stay in the safe area.
     public var interactive: Bool { record.interactive }
+    /// Whether the scene marks the view as the first responder, the view that has the keyboard.
+    public var firstResponder: Bool { !record.isContainerView && storage.nodes[index].fields.pointee.firstResponder }
     /// Where the view starts in its fixture, if it came from one.
     public var location: SourceLocation? { storage.nodes[index].fields.pointee.location }
 

@@ -12,6 +12,8 @@ extension ViewNode {
         var insetsLayoutMarginsFromSafeArea: Bool
         var preservesSuperviewLayoutMargins: Bool
         var interactive: Bool
+        /// Set apart from the initializer: only the keyboard audit reads it.
+        var firstResponder = false
         var subviews: [Node]
         var layoutMargins: LayoutMargins?
         var name: String?

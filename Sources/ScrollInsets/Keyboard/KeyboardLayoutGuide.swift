@@ -1,0 +1,66 @@
+/// `UIView.keyboardLayoutGuide` (iOS 15): the guide's `layoutFrame` in a controller's root
+/// view.
+///
+/// Sources (Apple documentation, docs/keyboard.md):
+/// - `UIKeyboardLayoutGuide`: "the space the keyboard occupies in your app's layout"; a docked
+///   keyboard's top is the guide's top, and the guide reaches the view's bottom.
+/// - `followsUndockedKeyboard` (iOS 15, default `false`): "When the keyboard is off screen or
+///   undocked, the guide's topAnchor matches the bottomAnchor of safeAreaLayoutGuide".
+/// - `usesBottomSafeArea` (iOS 17, default `true`): `false` ties the guide to the view's
+///   `bottomAnchor` instead of the safe area's. Before iOS 17 the guide behaves as `true`.
+///
+/// Assumed (no source): with `followsUndockedKeyboard`, a floating or undocked keyboard's
+/// guide is the keyboard's frame; a docked keyboard lower than the resting guide (shorter
+/// than the bottom safe area) leaves the guide at rest.
+public enum KeyboardLayoutGuide {
+    /// The guide's frame and why.
+    public struct Resolution: Hashable, Sendable {
+        /// `layoutFrame`, in the view's coordinates.
+        public var layoutFrame: Rect
+        /// The reasons, with sources; assumptions say so.
+        public var notes: [KeyboardNote]
+    }
+
+    /// The first release with `keyboardLayoutGuide`.
+    public static let firstRelease = UIKitRelease(15)
+    /// The first release with `usesBottomSafeArea`.
+    public static let usesBottomSafeAreaRelease = UIKitRelease(17)
+
+    /// The guide of a view whose frame in the window is `frameInWindow`, or `nil` before iOS 15.
+    ///
+    /// ```swift
+    /// KeyboardLayoutGuide.resolve(frameInWindow: Rect(x: 0, y: 0, width: 393, height: 852),
+    ///                             safeAreaBottom: 34, keyboard: nil, release: UIKitRelease(18))?.layoutFrame
+    /// // Rect(x: 0, y: 818, width: 393, height: 34): at rest on the safe area's bottom
+    /// ```
+    public static func resolve(frameInWindow: Rect, safeAreaBottom: Double, keyboard: ResolvedKeyboard?,
+                               usesBottomSafeArea: Bool = true, followsUndockedKeyboard: Bool = false,
+                               release: UIKitRelease) -> Resolution? {
+        guard release >= firstRelease else { return nil }
+        let width = frameInWindow.width, height = frameInWindow.height
+        let usesSafeArea = usesBottomSafeArea || release < usesBottomSafeAreaRelease
+        let restTop = usesSafeArea ? height - safeAreaBottom : height
+        let rest = Rect(x: 0, y: restTop, width: width, height: height - restTop)
+        let restNote = usesSafeArea
+            ? "at rest: its top on the safe area's bottom, \(formatPoints(restTop)) pt (UIKeyboardLayoutGuide.followsUndockedKeyboard, usesBottomSafeArea)"
+            : "at rest: its top on the view's bottom (usesBottomSafeArea false, iOS 17)"
+        guard let keyboard else {
+            return Resolution(layoutFrame: rest, notes: [KeyboardNote("no keyboard: " + restNote)])
+        }
+        let inView = keyboard.frame.offsetBy(dx: -frameInWindow.minX, dy: -frameInWindow.minY)
+        if keyboard.mode != .docked {
+            if followsUndockedKeyboard {
+                return Resolution(layoutFrame: inView, notes: [KeyboardNote(
+                    "followsUndockedKeyboard: the guide takes the \(keyboard.mode.rawValue) keyboard's frame", isAssumption: true)])
+            }
+            return Resolution(layoutFrame: rest, notes: [KeyboardNote("\(keyboard.mode.rawValue) keyboard, not followed: " + restNote)])
+        }
+        guard inView.minY < restTop else {
+            return Resolution(layoutFrame: rest, notes: [KeyboardNote(
+                "the docked keyboard's top \(formatPoints(inView.minY)) is below the guide's rest: " + restNote, isAssumption: true)])
+        }
+        let top = max(inView.minY, 0)
+        return Resolution(layoutFrame: Rect(x: 0, y: top, width: width, height: height - top), notes: [KeyboardNote(
+            "the docked keyboard's top, \(formatPoints(top)) pt in the view, to the view's bottom (UIKeyboardLayoutGuide)")])
+    }
+}

@@ -1,0 +1,35 @@
+import ScrollInsets
+
+/// The keyboard's lines in the text report: the scene's keyboard under the header, and under a
+/// controller's root view its `keyboardLayoutGuide`, and under a scroll view what the keyboard
+/// covers; shown only when the scene has a keyboard. With `--explain`, the reasons, assumptions
+/// marked "assumed:".
+enum KeyboardLines {
+    /// `keyboard docked (0, 516, 393, 336)`, and its reasons with `explain`.
+    static func scene(_ layout: Layout, explain: Bool) -> [String] {
+        guard let keyboard = layout.keyboard else { return [] }
+        var lines = ["keyboard \(keyboard.mode.rawValue) \(TextFormatting.rect(keyboard.frame))"]
+        if explain { lines += keyboard.notes.map { "  keyboard: " + sentence($0) } }
+        return lines
+    }
+
+    /// The guide of a controller's root view and the keyboard's cover of a scroll view.
+    static func view(_ view: ResolvedView, in layout: Layout, explain: Bool) -> [String] {
+        guard layout.keyboard != nil else { return [] }
+        var lines: [String] = []
+        if let guide = layout.keyboardLayoutGuide(ofView: view.index) {
+            lines.append("keyboardLayoutGuide \(TextFormatting.rect(guide.layoutFrame))")
+            if explain { lines += guide.notes.map { "keyboardLayoutGuide: " + sentence($0) } }
+        }
+        if let avoidance = layout.keyboardAvoidance(ofView: view.index), avoidance.overlap > 0 {
+            lines.append("keyboard covers \(formatPoints(avoidance.overlap)): the app sets contentInset.bottom \(formatPoints(avoidance.contentInsetBottom))")
+            if explain { lines += avoidance.notes.map { "keyboard: " + sentence($0) } }
+        }
+        return lines
+    }
+
+    /// A note as a sentence, "assumed: " before an assumption.
+    static func sentence(_ note: KeyboardNote) -> String {
+        (note.isAssumption ? "assumed: " : "") + note.text
+    }
+}
