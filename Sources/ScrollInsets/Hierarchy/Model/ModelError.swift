@@ -26,6 +26,9 @@ public enum ModelError: Error, Hashable, Sendable {
     case releaseNotSupported(device: String, release: UIKitRelease, first: UIKitRelease, last: Int)
     /// No source gives the device's figures on the release: what is missing.
     case missingFigures(device: String, release: UIKitRelease, what: String)
+    /// A release the model has no rules for: not one of ``UIKitRelease/modelled`` (there is no
+    /// iOS 19–25; nothing before 10 or after 27 is modelled).
+    case releaseNotModelled(UIKitRelease)
 }
 
 extension ModelError: CustomStringConvertible {
@@ -54,6 +57,8 @@ extension ModelError: CustomStringConvertible {
             return "'\(device)' does not run iOS \(release); it runs iOS \(first) to \(last)"
         case let .missingFigures(device, release, what):
             return "no sourced figures for '\(device)' on iOS \(release): \(what) are not published"
+        case let .releaseNotModelled(release):
+            return "iOS \(release) is not modelled; the model knows iOS \(UIKitRelease.modelledRange)"
         }
     }
 }
