@@ -111,10 +111,12 @@ struct SceneDecoding {
             reader.report(.missingRoot, at: scene.location)
         }
         guard let target, let root else { return nil }
-        return FixtureScene(index: index, location: document.location, target: target, orientation: orientation,
+        var decoded = FixtureScene(index: index, location: document.location, target: target, orientation: orientation,
                             orientationLocation: scene["orientation"]?.location, statusBarHidden: model.statusBarHidden,
                             layoutDirection: model.layoutDirection, root: root, disabledRules: disabledRules,
                             release: model.release, designRequiresCompatibility: model.designRequiresCompatibility)
+        decoded.releaseLocation = scene["ios"]?.location
+        return decoded
     }
 
     /// Reports an `ios` the scene cannot be laid out on (at the value), and a
