@@ -10,7 +10,7 @@ import ScrollInsets
     static let feed = "Fixtures/feed-under-navigation-bar.yaml"
 
     static let feedReport = """
-        Fixtures/feed-under-navigation-bar.yaml #0: iPhone X portrait 375×812, window safe area (44, 0, 34, 0)
+        Fixtures/feed-under-navigation-bar.yaml #0: iPhone X portrait 375×812, iOS 16, window safe area (44, 0, 34, 0)
         nav  navigationController  view (0, 0, 375, 812)  safe (44, 0, 34, 0)
              navigationBar (0, 44, 375, 44)
         └─ feed  viewController  view (0, 0, 375, 812)  safe (88, 0, 34, 0)

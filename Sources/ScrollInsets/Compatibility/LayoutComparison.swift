@@ -35,6 +35,12 @@ public enum LayoutComparison {
             var changes: [PropertyChange] = []
             append(&changes, .viewFrame, .rect(old.viewFrame), .rect(controller.viewFrame))
             append(&changes, .safeAreaInsets, .insets(unsafeInsets(old)), .insets(unsafeInsets(controller)))
+            let oldBars = before.windowBars(of: old)
+            for bar in after.windowBars(of: controller) {
+                guard let property = ChangedProperty(barKind: bar.kind),
+                      let previous = oldBars.first(where: { $0.kind == bar.kind }) else { continue }
+                append(&changes, property, .rect(previous.frame), .rect(bar.frame))
+            }
             if !changes.isEmpty { controllers.append(ControllerDifference(path: controller.path, changes: changes)) }
         }
         return LayoutDifference(views: views, controllers: controllers)
@@ -46,8 +52,9 @@ public enum LayoutComparison {
         return EdgeInsets(top: guides.top, left: 0, bottom: guides.bottom, right: 0)
     }
 
-    static func append(_ changes: inout [PropertyChange], _ property: ChangedProperty, _ before: LayoutValue, _ after: LayoutValue) {
-        if before != after { changes.append(PropertyChange(property: property, before: before, after: after)) }
+    static func append(_ changes: inout [PropertyChange], _ property: ChangedProperty, _ before: LayoutValue, _ after: LayoutValue,
+                       item: String? = nil) {
+        if before != after { changes.append(PropertyChange(property: property, before: before, after: after, item: item)) }
     }
 
     static func viewChanges(_ old: ResolvedView, _ new: ResolvedView) -> [PropertyChange] {
@@ -59,6 +66,18 @@ public enum LayoutComparison {
             append(&changes, .contentInset, .insets(a.contentInset), .insets(b.contentInset))
             append(&changes, .adjustedContentInset, .insets(a.adjustedContentInset), .insets(b.adjustedContentInset))
             append(&changes, .contentOffset, .point(a.contentOffset), .point(b.contentOffset))
+        }
+        if let a = old.table, let b = new.table {
+            for (row, previous) in zip(b.rows, a.rows) where row.section == previous.section && row.row == previous.row {
+                append(&changes, .cellFrame, .rect(previous.frame), .rect(row.frame), item: "section \(row.section), row \(row.row)")
+            }
+        }
+        if let a = old.collection, let b = new.collection {
+            for (section, previous) in zip(b.sections, a.sections) {
+                for (index, (frame, old)) in zip(section.items, previous.items).enumerated() {
+                    append(&changes, .cellFrame, .rect(old), .rect(frame), item: "section \(section.section), item \(index)")
+                }
+            }
         }
         return changes
     }
@@ -118,7 +137,7 @@ public struct ViewDifference: Hashable, Sendable {
 public struct ControllerDifference: Hashable, Sendable {
     /// The controller's path.
     public var path: String
-    /// The values that changed (`viewFrame`, `safeAreaInsets`).
+    /// The values that changed (`viewFrame`, `safeAreaInsets`, the bars' frames).
     public var changes: [PropertyChange]
 }
 
@@ -130,6 +149,8 @@ public struct PropertyChange: Hashable, Sendable {
     public var before: LayoutValue
     /// Its value in the second layout.
     public var after: LayoutValue
+    /// Which cell, for ``ChangedProperty/cellFrame``: "section 0, row 3"; `nil` otherwise.
+    public var item: String? = nil
 }
 
 /// The values ``LayoutComparison`` compares, by their UIKit names.
@@ -148,6 +169,22 @@ public enum ChangedProperty: String, Hashable, Sendable, CaseIterable {
     case adjustedContentInset
     /// A scroll view's start `contentOffset`.
     case contentOffset
+    /// A controller's status bar frame, in window coordinates (the window's root controller).
+    case statusBarFrame = "statusBar.frame"
+    /// A navigation controller's navigation bar frame, in window coordinates.
+    case navigationBarFrame = "navigationBar.frame"
+    /// A navigation controller's toolbar frame, in window coordinates.
+    case toolbarFrame = "toolbar.frame"
+    /// A tab bar controller's tab bar frame, in window coordinates.
+    case tabBarFrame = "tabBar.frame"
+    /// A table row's or collection item's frame, in the scroll view's content coordinates
+    /// (``PropertyChange/item`` says which).
+    case cellFrame = "cell.frame"
+
+    /// The property of a bar's frame (``Layout/WindowBar/kind``), or `nil` for an unknown kind.
+    init?(barKind kind: String) {
+        self.init(rawValue: kind + ".frame")
+    }
 }
 
 /// A compared value.

@@ -25,11 +25,13 @@ extension Device {
     /// The figures of `orientation` on `release`, or `nil` where the device does not rotate
     /// there.
     ///
-    /// - Throws: ``ModelError/releaseNotSupported(device:release:first:last:)`` where the
+    /// - Throws: ``ModelError/releaseNotModelled(_:)`` for a release the model has no rules
+    ///   for; ``ModelError/releaseNotSupported(device:release:first:last:)`` where the
     ///   device does not run `release`; ``ModelError/missingFigures(device:release:what:)``
     ///   where no source gives the release's figures.
     public func metrics(for orientation: Orientation, release: UIKitRelease,
                         designRequiresCompatibility: Bool = false) throws(ModelError) -> OrientationMetrics? {
+        guard release.isModelled else { throw .releaseNotModelled(release) }
         guard runs(release) else {
             throw .releaseNotSupported(device: name, release: release, first: firstRelease, last: lastRelease)
         }
@@ -48,4 +50,10 @@ extension UIKitRelease {
     /// The major releases the model has rules for: 10 through 18, 26 and 27 (there is no iOS
     /// 19–25: Apple numbered the 2025 release 26).
     public static let modelled: [UIKitRelease] = (10...18).map { UIKitRelease($0) } + [UIKitRelease(26), UIKitRelease(27)]
+
+    /// The modelled releases in words, for messages: "10–18, 26 and 27".
+    public static let modelledRange = "10–18, 26 and 27"
+
+    /// Whether the model has rules for the release's major version (``modelled``).
+    public var isModelled: Bool { UIKitRelease.modelled.contains { $0.major == major } }
 }

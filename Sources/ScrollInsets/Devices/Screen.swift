@@ -93,7 +93,9 @@ extension Device {
     ///   - statusBarHidden: `true` or `false` to override the device's default for the
     ///     orientation, `nil` for the default. A status bar the device never shows in that
     ///     orientation (an iPhone in landscape) stays hidden.
-    ///   - release: The UIKit release; `nil` for the device's ``defaultRelease``.
+    ///   - release: The UIKit release; `nil` for the device's ``defaultRelease``. `10` is the
+    ///     iOS 10 compatibility mode on any device: the figures of
+    ///     ``iOS10CompatibilityFigures``, laid out with the iOS 10 rules.
     ///   - designRequiresCompatibility: `UIDesignRequiresCompatibility` (iOS 26 only).
     /// - Throws: ``ModelError/unsupportedOrientation(device:orientation:)`` where the device
     ///   does not rotate to `orientation`; what ``metrics(for:release:designRequiresCompatibility:)``
@@ -101,7 +103,10 @@ extension Device {
     public func screen(orientation: Orientation, statusBarHidden: Bool? = nil, release: UIKitRelease? = nil,
                        designRequiresCompatibility: Bool = false) throws(ModelError) -> Screen {
         let release = release ?? defaultRelease
-        guard var metrics = try metrics(for: orientation, release: release,
+        // Release 10 is the iOS 10 compatibility mode: its figures are those of a release the
+        // device runs (``iOS10CompatibilityFigures``); the layout takes the iOS 10 rules.
+        let figures = release.major == 10 ? iOS10CompatibilityFigures : release
+        guard var metrics = try metrics(for: orientation, release: figures,
                                         designRequiresCompatibility: designRequiresCompatibility) else {
             throw .unsupportedOrientation(device: name, orientation: orientation)
         }

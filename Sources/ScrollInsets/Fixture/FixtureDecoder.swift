@@ -101,6 +101,9 @@ struct SceneDecoding {
             reader.report(.statusBarNeverShown(device: device.name, orientation: orientation), at: node.location)
         }
         keys.decode("layoutDirection", &reader, scene, into: &model)
+        keys.decode("ios", &reader, scene, into: &model)
+        keys.decode("designRequiresCompatibility", &reader, scene, into: &model)
+        checkRelease(of: model, target: target, orientation: orientation, in: scene)
         keys.decode("keyboard", &reader, scene, into: &model)
         var root: Node?
         if let rootNode = scene["root"] {
@@ -109,10 +112,41 @@ struct SceneDecoding {
             reader.report(.missingRoot, at: scene.location)
         }
         guard let target, let root else { return nil }
-        return FixtureScene(index: index, location: document.location, target: target, orientation: orientation,
+        var decoded = FixtureScene(index: index, location: document.location, target: target, orientation: orientation,
                             orientationLocation: scene["orientation"]?.location, statusBarHidden: model.statusBarHidden,
                             layoutDirection: model.layoutDirection, root: root, disabledRules: disabledRules,
+                            release: model.release, designRequiresCompatibility: model.designRequiresCompatibility,
                             keyboard: model.keyboard)
+        decoded.releaseLocation = scene["ios"]?.location
+        return decoded
+    }
+
+    /// Reports an `ios` the scene cannot be laid out on (at the value), and a
+    /// `designRequiresCompatibility` that the release ignores (at the key's value).
+    mutating func checkRelease(of model: FixtureScene, target: FixtureScene.Target?, orientation: Orientation,
+                               in scene: FixtureMapping) {
+        if let release = model.release, let node = scene["ios"] {
+            do throws(ModelError) {
+                switch target {
+                case .device(let device)?:
+                    // Only when the orientation is supported: an unsupported one is reported already.
+                    if device.metrics(for: orientation) != nil {
+                        _ = try device.screen(orientation: orientation, release: release,
+                                              designRequiresCompatibility: model.designRequiresCompatibility)
+                    }
+                case .window?:
+                    if !release.isModelled { throw .releaseNotModelled(release) }
+                case nil:
+                    break
+                }
+            } catch {
+                reader.report(.unsupportedRelease(error), at: node.location)
+            }
+        }
+        let release = model.release ?? target?.defaultRelease
+        if model.designRequiresCompatibility, let release, release.major >= 27, let node = scene["designRequiresCompatibility"] {
+            reader.report(.designRequiresCompatibilityIgnored(release), at: node.location)
+        }
     }
 
     mutating func target(_ scene: FixtureMapping) -> FixtureScene.Target? {

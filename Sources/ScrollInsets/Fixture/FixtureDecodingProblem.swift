@@ -61,11 +61,16 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
     case missingFrame
     /// A `contentSize` on a table or collection view, which compute theirs.
     case computedContentSize(ViewKind)
+    /// An `ios` the scene cannot be laid out on: not modelled, not run by the device, or without
+    /// sourced figures (the ``ModelError`` that says which).
+    case unsupportedRelease(ModelError)
+    /// (Warning) `designRequiresCompatibility: true` on a release from 27 on, which ignores it.
+    case designRequiresCompatibilityIgnored(UIKitRelease)
 
     /// Whether the problem is an error or a warning.
     public var severity: FixtureDiagnostic.Severity {
         switch self {
-        case .statusBarNeverShown, .controllerFrameIgnored, .rootViewFrameIgnored: .warning
+        case .statusBarNeverShown, .controllerFrameIgnored, .rootViewFrameIgnored, .designRequiresCompatibilityIgnored: .warning
         default: .error
         }
     }
@@ -125,6 +130,10 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
             "missing required key 'frame'; expected a rect such as [x, y, width, height] or {x:, y:, width:, height:}, or a 'pin'"
         case .computedContentSize(let kind):
             "the contentSize of a \(kind.rawValue) is computed from its \(kind == .tableView ? "sections and rows" : "sections and items"); remove 'contentSize'"
+        case .unsupportedRelease(let error):
+            error.description
+        case .designRequiresCompatibilityIgnored(let release):
+            "'designRequiresCompatibility' is ignored on iOS \(release); UIKit ignores UIDesignRequiresCompatibility from iOS 27"
         }
     }
 }

@@ -9,6 +9,13 @@ public struct FixtureScene: Hashable, Sendable {
         case device(Device)
         /// An explicit window: its size, safe-area insets and idiom (phone or pad bar heights).
         case window(size: Size, safeAreaInsets: EdgeInsets, family: DeviceFamily = .phone)
+
+        /// The release of a scene that names none: the device's ``Device/defaultRelease``, or
+        /// ``UIKitRelease/customWindowDefault`` for a window.
+        public var defaultRelease: UIKitRelease {
+            if case .device(let device) = self { return device.defaultRelease }
+            return .customWindowDefault
+        }
     }
 
     /// The scene's index in its file, from 0.
@@ -29,13 +36,23 @@ public struct FixtureScene: Hashable, Sendable {
     public var root: Node
     /// Audit rules disabled for this scene by a `# scroll-inspect: disable RULE` comment.
     public var disabledRules: [String]
+    /// `ios`: the UIKit release the scene is laid out on; `nil` for the default (the device's
+    /// ``Device/defaultRelease``, or ``UIKitRelease/customWindowDefault`` for a window).
+    public var release: UIKitRelease?
+    /// Where `ios` was given, for errors about it.
+    public var releaseLocation: SourceLocation?
+    /// `designRequiresCompatibility`: `UIDesignRequiresCompatibility`, the pre-Liquid-Glass bars
+    /// on iOS 26 (ignored on other releases).
+    public var designRequiresCompatibility = false
     /// The software keyboard (`keyboard`), or `nil`.
     public var keyboard: Keyboard?
 
-    /// Creates a fixture scene.
+    /// Creates a fixture scene; `release` and `designRequiresCompatibility` are its `ios` and
+    /// `designRequiresCompatibility` keys.
     public init(index: Int, location: SourceLocation, target: Target, orientation: Orientation = .portrait,
                 orientationLocation: SourceLocation? = nil, statusBarHidden: Bool? = nil,
                 layoutDirection: LayoutDirection = .leftToRight, root: Node, disabledRules: [String] = [],
+                release: UIKitRelease? = nil, designRequiresCompatibility: Bool = false,
                 keyboard: Keyboard? = nil) {
         self.index = index
         self.location = location
@@ -46,6 +63,8 @@ public struct FixtureScene: Hashable, Sendable {
         self.layoutDirection = layoutDirection
         self.root = root
         self.disabledRules = disabledRules
+        self.release = release
+        self.designRequiresCompatibility = designRequiresCompatibility
         self.keyboard = keyboard
     }
 
@@ -55,18 +74,36 @@ public struct FixtureScene: Hashable, Sendable {
         return nil
     }
 
-    /// The scene on its own screen, or on `device` and `orientation` instead.
+    /// The release the scene is laid out on when nothing replaces it: its `ios`, else the
+    /// device's ``Device/defaultRelease`` or, for a window, ``UIKitRelease/customWindowDefault``.
+    public var effectiveRelease: UIKitRelease {
+        release ?? target.defaultRelease
+    }
+
+    /// The scene on its own screen, or on `device`, `orientation` and `release` instead.
     ///
+    /// - Parameters:
+    ///   - override: The device to put the scene on, `nil` for its own.
+    ///   - orientation: The orientation, `nil` for its own.
+    ///   - release: The release (`--ios`), `nil` for the scene's `ios` or its device's default.
+    ///     A window takes any modelled release (``Screen/window(on:family:designRequiresCompatibility:)``).
     /// - Throws: ``ModelError/unsupportedOrientation(device:orientation:)`` when the device does
-    ///   not rotate to the orientation.
-    public func scene(device override: Device? = nil, orientation: Orientation? = nil) throws(ModelError) -> Scene {
+    ///   not rotate to the orientation; what ``Device/metrics(for:release:designRequiresCompatibility:)``
+    ///   throws for a release the device does not run, or one without figures.
+    public func scene(device override: Device? = nil, orientation: Orientation? = nil,
+                      release: UIKitRelease? = nil) throws(ModelError) -> Scene {
         let orientation = orientation ?? self.orientation
+        let release = release ?? self.release
         let screen: Screen
         switch (override, target) {
         case (let device?, _), (nil, .device(let device)):
-            screen = try device.screen(orientation: orientation, statusBarHidden: statusBarHidden)
+            screen = try device.screen(orientation: orientation, statusBarHidden: statusBarHidden, release: release,
+                                       designRequiresCompatibility: designRequiresCompatibility)
         case (nil, .window(let size, let insets, let family)):
+            let release = release ?? .customWindowDefault
+            guard release.isModelled else { throw .releaseNotModelled(release) }
             screen = Screen(size: size, safeAreaInsets: insets, family: family)
+                .window(on: release, family: family, designRequiresCompatibility: designRequiresCompatibility)
         }
         return Scene(screen: screen, layoutDirection: layoutDirection, root: root, keyboard: keyboard)
     }

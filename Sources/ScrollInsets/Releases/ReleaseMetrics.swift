@@ -28,8 +28,27 @@ public enum ReleaseMetrics {
                                landscape: Bool, release: UIKitRelease,
                                designRequiresCompatibility: Bool = false) throws(Missing) -> OrientationMetrics {
         var metrics = base
-        let compatibility = designRequiresCompatibility && release.major == 26
         try windowInsets(&metrics, insetClass: insetClass, landscape: landscape, release: release)
+        bars(&metrics, insetClass: insetClass, family: family, landscape: landscape, release: release,
+             designRequiresCompatibility: designRequiresCompatibility)
+        return metrics
+    }
+
+    /// The bars of `release`, from the iOS 14–18 bars in `metrics`: a phone's navigation bar
+    /// and toolbar on Liquid Glass, the Dynamic Island's navigation bar placement on 16–18, the
+    /// floating iPad tab bar from 18.
+    ///
+    /// - Parameters:
+    ///   - metrics: The figures to change, with the iOS 14–18 bars.
+    ///   - insetClass: The device's class; `nil` for a custom window (no Dynamic Island).
+    ///   - family: Phone or pad.
+    ///   - landscape: Whether the orientation is a landscape one.
+    ///   - release: The release.
+    ///   - designRequiresCompatibility: `UIDesignRequiresCompatibility` (honoured on 26 only).
+    /// - Complexity: O(1).
+    public static func bars(_ metrics: inout OrientationMetrics, insetClass: InsetClass?, family: DeviceFamily,
+                            landscape: Bool, release: UIKitRelease, designRequiresCompatibility: Bool = false) {
+        let compatibility = designRequiresCompatibility && release.major == 26
         let liquidGlass = release.major >= 26 && !compatibility
         // Bars. Phones on 26: navigation bar 54 (44 before), toolbar slot 52 (44), tab bar 49;
         // recorded on iOS 26.1 (openuikit scroll-edge tests; GKNavigationBarSwift #47). Compact
@@ -40,7 +59,7 @@ public enum ReleaseMetrics {
         }
         // Dynamic Island phones on 16–18 (and 26 under compatibility): the navigation bar sits
         // below the 54-pt status bar (GKNavigationBarSwift #41: bar y 54 with a 59 safe top).
-        if insetClass.hasDynamicIsland && !landscape && release.major >= 16 && !liquidGlass {
+        if let insetClass, insetClass.hasDynamicIsland, !landscape, release.major >= 16, !liquidGlass {
             metrics.navigationBarRaise = max(0, metrics.hardwareInsets.top - metrics.statusBarHeight)
         }
         // iPadOS 18 and later: the tab bar floats at the top in regular width (WWDC 2024
@@ -48,7 +67,6 @@ public enum ReleaseMetrics {
         if family == .pad && release.major >= 18 && !compatibility {
             metrics.tabBarPlacement = .floatingTop
         }
-        return metrics
     }
 
     /// The window insets of `release`: the catalog's 14–18 figures changed where a source

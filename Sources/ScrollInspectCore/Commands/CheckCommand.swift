@@ -5,7 +5,7 @@ import ScrollInsets
 /// whatever the format.
 struct CheckCommand: Subcommand {
     static let name = "check"
-    static let usage = "check FILE... [--format text|json|sarif|github] [--explain] [--strict] [--disable RULE]..."
+    static let usage = "check FILE... [--format text|json|sarif|github] [--explain] [--strict] [--disable RULE]... [--ios N|all]"
     static let summary = ["run the audit rules; exit 1 when a finding at error severity remains"]
     static let options: Set<CommandOption> = [.format, .explain, .device, .orientation, .ios, .strict, .disable]
     static let formats: [OutputFormat] = [.text, .json, .sarif, .github]
@@ -14,8 +14,6 @@ struct CheckCommand: Subcommand {
     var format: OutputFormat
     /// `--explain`: the numbers behind each finding.
     var explain: Bool
-    /// `--ios`, once at most.
-    var system: SystemVersion?
     /// `--strict`: warnings become errors, so they fail the run.
     var strict: Bool
     /// `--disable RULE`: known rule ids.
@@ -30,7 +28,6 @@ struct CheckCommand: Subcommand {
         scenes = try SceneOptions(arguments)
         format = arguments.format
         explain = arguments.explain
-        system = arguments.systems.first
         strict = arguments.strict
         disabledRules = arguments.disabledRules
     }
@@ -42,7 +39,7 @@ struct CheckCommand: Subcommand {
         } catch {
             return .usageError(error)
         }
-        var sink = SceneReports(format == .json ? .json : .findings, system: system, audits: true, explain: explain, strict: strict)
+        var sink = SceneReports(format == .json ? .json : .findings, audits: true, explain: explain, strict: strict)
         run.load(scenes.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
         run.write(into: &sink, output: &output)

@@ -10,7 +10,7 @@ enum CommandOption: CaseIterable, Sendable {
     case device
     /// `--orientation O|all`.
     case orientation
-    /// `--ios 10|11`.
+    /// `--ios N|all`.
     case ios
     /// `-o PATH` or `--output PATH`.
     case output
@@ -49,7 +49,7 @@ enum CommandOption: CaseIterable, Sendable {
         case .explain: "  --explain           show the derivation of every inset"
         case .device: "  --device NAME|all   put every scene on this device, or on every device of the catalog"
         case .orientation: "  --orientation O|all portrait, portraitUpsideDown, landscapeLeft, landscapeRight, or all"
-        case .ios: "  --ios 10|11         lay out as iOS 10 (layout guides, letterboxed iPhone X) or iOS 11 (default)"
+        case .ios: "  --ios N|all         the release (26, 18.4; 10: the iOS 10 mode), or all those the device runs"
         case .output: "  -o PATH             render: where to write the picture ('-' for standard output)"
         case .guides: "  --guides all|PATH   render: draw the safe-area and margin guides of these views"
         case .strict: "  --strict            check: treat warnings as errors"

@@ -3,12 +3,18 @@ import ScrollInsets
 /// `scroll-inspect devices`: the catalog as a table or as JSON.
 public enum DevicesReport {
     /// One line per device and orientation: size, scale, window safe area, status bar, bars, margins.
-    public static func text(_ devices: [Device] = DeviceCatalog.all) -> String {
+    ///
+    /// - Parameters:
+    ///   - devices: The devices, in order.
+    ///   - release: `nil`: each device's default release (its window insets) and catalog bars;
+    ///     a release (`devices --ios 26`): every figure on that release, and after the table
+    ///     one line per device that does not run it or has no figures for it, saying so.
+    public static func text(_ devices: [Device] = DeviceCatalog.all, release: UIKitRelease? = nil) -> String {
         var rows: [[String]] = [["device", "orientation", "size", "scale", "safe area", "status bar", "nav / large", "tab", "toolbar", "min margins", "Unity safeArea (px)"]]
+        var unavailable: [String] = []
         for device in devices {
             for orientation in device.supportedOrientations {
-                guard let screen = try? device.screen(orientation: orientation),
-                      let metrics = device.metrics(for: orientation) else { continue }
+                guard let (screen, metrics) = figures(device, orientation, release: release, problems: &unavailable) else { continue }
                 let large = metrics.largeTitleNavigationBarHeight.map(formatPoints) ?? "-"
                 let margins = metrics.systemMinimumLayoutMargins
                 rows.append([device.name, orientation.rawValue, TextFormatting.size(screen.size), formatPoints(device.scale) + "x",
@@ -20,19 +26,43 @@ public enum DevicesReport {
                              TextFormatting.rect(screen.unitySafeArea(scale: device.scale))])
             }
         }
-        return table(rows)
+        guard let release else { return table(rows) }
+        let missing = unavailable.isEmpty ? "" : "\nnot on iOS \(release):\n" + unavailable.map { "  " + $0 + "\n" }.joined()
+        return "iOS \(release)\n" + table(rows) + missing
     }
 
-    /// The catalog as JSON, `{"format": 1, "devices": [...]}`, and a line break.
-    public static func json(_ devices: [Device] = DeviceCatalog.all) -> String {
+    /// The screen and figures of a device in an orientation, on `release` or (`nil`) as the
+    /// default table shows them; `nil` when there are none, with the reason added to
+    /// `problems` once.
+    static func figures(_ device: Device, _ orientation: Orientation, release: UIKitRelease?,
+                        problems: inout [String]) -> (Screen, OrientationMetrics)? {
+        guard let release else {
+            guard let screen = try? device.screen(orientation: orientation), let metrics = device.metrics(for: orientation) else { return nil }
+            return (screen, metrics)
+        }
+        do throws(ModelError) {
+            let screen = try device.screen(orientation: orientation, release: release)
+            return (screen, screen.metrics)
+        } catch {
+            if !problems.contains(error.description) { problems.append(error.description) }
+            return nil
+        }
+    }
+
+    /// The catalog as JSON, `{"format": 1, "devices": [...]}`, and a line break; with a
+    /// release, `"ios"` after `format`, each device's figures on it, and per device
+    /// `"unavailable"`: `null`, or why it has no figures (it does not run the release, or none
+    /// are sourced).
+    public static func json(_ devices: [Device] = DeviceCatalog.all, release: UIKitRelease? = nil) -> String {
         var json = JSONWriter()
         json.openObject()
         json.key("format"); json.number(1)
+        if let release { json.key("ios"); json.string(release.description) }
         json.key("devices")
         json.openArray()
         for device in devices {
             json.nextElement()
-            write(device, into: &json)
+            write(device, release: release, into: &json)
         }
         json.closeArray()
         json.closeObject()
@@ -40,7 +70,8 @@ public enum DevicesReport {
         return json.text()
     }
 
-    static func write(_ device: Device, into json: inout JSONWriter) {
+    static func write(_ device: Device, release: UIKitRelease?, into json: inout JSONWriter) {
+        var problems: [String] = []
         json.openObject()
         json.key("name"); json.string(device.name)
         json.key("aliases"); json.strings(device.aliases)
@@ -50,8 +81,7 @@ public enum DevicesReport {
         json.key("orientations")
         json.openArray()
         for orientation in device.supportedOrientations {
-            guard let screen = try? device.screen(orientation: orientation),
-                  let metrics = device.metrics(for: orientation) else { continue }
+            guard let (screen, metrics) = figures(device, orientation, release: release, problems: &problems) else { continue }
             let margins = metrics.systemMinimumLayoutMargins
             json.nextElement()
             json.openObject()
@@ -76,6 +106,9 @@ public enum DevicesReport {
             json.closeObject()
         }
         json.closeArray()
+        if release != nil {
+            json.key("unavailable"); json.string(problems.isEmpty ? nil : problems.joined(separator: "; "))
+        }
         json.key("sources"); json.strings(device.sources)
         json.closeObject()
     }

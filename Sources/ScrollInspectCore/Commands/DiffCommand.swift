@@ -1,48 +1,55 @@
 import ScrollInsets
 
-/// `scroll-inspect diff FILE...`: what moves when each scene is laid out by one system and then
-/// by another (iOS 10, with layout guides and no safe area, then iOS 11, by default).
+/// `scroll-inspect diff FILE...`: what moves when each scene is laid out on one release and then
+/// on another (`--ios 18 --ios 26`); without `--ios`, iOS 10 (layout guides, no safe area) then
+/// iOS 11.
 struct DiffCommand: Subcommand {
     static let name = "diff"
-    static let usage = "diff FILE... [--ios 10 --ios 11] [--format text|json]"
-    static let summary = ["what moves between iOS 10 (layout guides, no safe area) and iOS 11"]
+    static let usage = "diff FILE... [--ios A --ios B] [--format text|json]"
+    static let summary = ["what moves between two releases (--ios 18 --ios 26), with each side's reasons;",
+                          "by default iOS 10 (layout guides, no safe area) → iOS 11"]
     static let options: Set<CommandOption> = [.format, .device, .orientation, .ios]
     static let formats: [OutputFormat] = [.text, .json]
 
-    /// Two systems, or none for iOS 10 then iOS 11.
-    static func validate(systems: [SystemVersion]) throws(UsageError) {
-        if systems.count != 2 && !systems.isEmpty {
-            throw UsageError(message: "'diff' compares two systems: give '--ios 10 --ios 11' (or no '--ios' for that default)")
+    /// Two releases, or none for iOS 10 then iOS 11.
+    static func validate(releases: [ReleaseChoice]) throws(UsageError) {
+        if releases.count != 2 && !releases.isEmpty {
+            throw UsageError(message: "'diff' compares two releases: give '--ios A --ios B' such as '--ios 18 --ios 26' (or no '--ios' for iOS 10 → 11)")
+        }
+        if releases.contains(.all) {
+            throw UsageError(message: "'--ios all' does not go with 'diff'; give two releases such as '--ios 18 --ios 26'")
         }
     }
 
     var scenes: SceneOptions
     var format: OutputFormat
-    /// The systems compared, before and after.
-    var systems: (SystemVersion, SystemVersion)
+    /// The releases compared, before and after.
+    var releases: (UIKitRelease, UIKitRelease)
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         scenes = try SceneOptions(arguments)
+        scenes.release = nil
         format = arguments.format
-        systems = arguments.systems.count == 2 ? (arguments.systems[0], arguments.systems[1]) : (.iOS10, .iOS11)
+        let given = arguments.releases.compactMap(\.release)
+        releases = given.count == 2 ? (given[0], given[1]) : (.iOS10, .iOS11)
     }
 
-    /// The differences of each placed scene, written as each is laid out both ways.
+    /// The differences of each placed scene, written as each is laid out on both releases.
     struct Differences: ~Copyable, SceneSink {
-        let systems: (SystemVersion, SystemVersion)
+        let releases: (UIKitRelease, UIKitRelease)
         /// The JSON document so far, when the output is one.
         var json: JSONListDocument?
         var count = 0
 
-        func check(_ scene: Scene) throws(ModelError) {
-            _ = try scene.layout(options: LayoutOptions(system: systems.0))
-            _ = try scene.layout(options: LayoutOptions(system: systems.1))
+        func check(_ scene: PlacedScene) throws(ModelError) {
+            _ = try scene.scene(release: releases.0).layout()
+            _ = try scene.scene(release: releases.1).layout()
         }
 
-        mutating func add(_ scene: Scene, _ placement: ScenePlacement, to output: inout some OutputSink) throws(ModelError) {
-            let before = try scene.layout(options: LayoutOptions(system: systems.0))
-            let after = try scene.layout(options: LayoutOptions(system: systems.1))
-            let report = DiffReport(file: placement.file, index: placement.index, before: before, after: after, systems: systems)
+        mutating func add(_ scene: PlacedScene, _ placement: ScenePlacement, to output: inout some OutputSink) throws(ModelError) {
+            let before = try scene.scene(release: releases.0).layout()
+            let after = try scene.scene(release: releases.1).layout()
+            let report = DiffReport(file: placement.file, index: placement.index, before: before, after: after)
             if json == nil {
                 output.write((count > 0 ? "\n" : "") + report.text)
             } else {
@@ -56,7 +63,7 @@ struct DiffCommand: Subcommand {
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
         var run: SceneRun
         do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch { return .usageError(error) }
-        var sink = Differences(systems: systems, json: format == .json ? JSONListDocument(listKey: "diffs") : nil)
+        var sink = Differences(releases: releases, json: format == .json ? JSONListDocument(listKey: "diffs") : nil)
         run.load(scenes.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
         run.write(into: &sink, output: &output)

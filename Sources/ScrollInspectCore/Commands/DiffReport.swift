@@ -1,23 +1,58 @@
 import ScrollInsets
 
-/// `scroll-inspect diff --ios 10 --ios 11`: what moves between two systems for one scene.
+/// `scroll-inspect diff --ios 18 --ios 26`: what moves between two releases for one scene, and
+/// why on each side (the derivation of each inset that moves, when both sides have a safe area).
 struct DiffReport {
     var file: String
     var index: Int
     var before: Layout
     var after: Layout
-    var systems: (SystemVersion, SystemVersion)
 
     var difference: LayoutDifference { LayoutComparison.compare(before, after) }
 
-    static func label(_ system: SystemVersion) -> String {
-        system == .iOS10 ? "iOS 10" : "iOS 11"
+    /// The release a layout was laid out on: `iOS 26`.
+    static func label(_ layout: Layout) -> String {
+        "iOS \(layout.release)"
+    }
+
+    /// The release as JSON's `from` and `to` say it: `iOS10`, `iOS18.4`.
+    static func name(_ layout: Layout) -> String {
+        "iOS\(layout.release)"
+    }
+
+    /// The derivation lines of each edge that moves, on each side: `nil` when a side has no
+    /// safe area (iOS 10), whose reasons are the explanations instead.
+    func reasons(view path: String) -> (before: [String], after: [String])? {
+        guard before.release >= .iOS11, after.release >= .iOS11,
+              let old = before.view(path: path), let new = after.view(path: path) else { return nil }
+        return (Self.derivation(old, changedFrom: new, in: before), Self.derivation(new, changedFrom: old, in: after))
+    }
+
+    /// The derivation lines of the edges of `view`'s safe area, margins and adjusted content
+    /// inset whose value differs in `other`.
+    static func derivation(_ view: ResolvedView, changedFrom other: ResolvedView, in layout: Layout) -> [String] {
+        var lines: [String] = []
+        let safe = layout.safeAreaDerivation(ofView: view.index)
+        for edge in Edge.allCases where view.safeAreaInsets[edge] != other.safeAreaInsets[edge] {
+            lines.append(TextFormatting.derivationLine("safeAreaInsets", edge: edge, value: view.safeAreaInsets[edge], terms: safe[edge]))
+        }
+        for edge in Edge.allCases where view.layoutMargins[edge] != other.layoutMargins[edge] {
+            lines.append(TextFormatting.derivationLine("layoutMargins", edge: edge, value: view.layoutMargins[edge],
+                                                       terms: view.layoutMarginsDerivation[edge]))
+        }
+        if let scroll = view.scroll, let otherScroll = other.scroll {
+            for edge in Edge.allCases where scroll.adjustedContentInset[edge] != otherScroll.adjustedContentInset[edge] {
+                lines.append(TextFormatting.derivationLine("adjustedContentInset", edge: edge, value: scroll.adjustedContentInset[edge],
+                                                           terms: scroll.derivation[edge]))
+            }
+        }
+        return lines
     }
 
     /// The text form: a header, then per changed view or controller its changes and why.
     var text: String {
         let screen = after.screen
-        var lines = ["\(file) #\(index): \(screen.device?.name ?? "custom window") \(screen.orientation.rawValue), \(Self.label(systems.0)) → \(Self.label(systems.1))"]
+        var lines = ["\(file) #\(index): \(screen.device?.name ?? "custom window") \(screen.orientation.rawValue), \(Self.label(before)) → \(Self.label(after))"]
         if let letterbox = before.letterboxFrame ?? after.letterboxFrame {
             lines.append("  letterboxed at \(TextFormatting.rect(letterbox)) under iOS 10")
         }
@@ -27,7 +62,7 @@ struct DiffReport {
             lines.append("  \(controller.path) (controller)")
             lines += controller.changes.map { change in
                 // Under iOS 10 a controller has layout guides, not a safe area: say so.
-                if change.property == .safeAreaInsets, before.options.system == .iOS10, case .insets(let guides) = change.before {
+                if change.property == .safeAreaInsets, before.release < .iOS11, case .insets(let guides) = change.before {
                     return "    layout guides (top \(formatPoints(guides.top)), bottom \(formatPoints(guides.bottom))) → safeAreaInsets \(Self.value(change.after))"
                 }
                 return "    " + Self.describe(change)
@@ -37,12 +72,16 @@ struct DiffReport {
             lines.append("  \(view.path)")
             lines += view.changes.map { "    " + Self.describe($0) }
             lines += view.explanations.map { "    → " + $0 }
+            if let reasons = reasons(view: view.path) {
+                lines += reasons.before.map { "    why on \(Self.label(before)): " + $0 }
+                lines += reasons.after.map { "    why on \(Self.label(after)): " + $0 }
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     static func describe(_ change: PropertyChange) -> String {
-        "\(change.property.rawValue) \(value(change.before)) → \(value(change.after))"
+        "\(change.property.rawValue)\(change.item.map { " (\($0))" } ?? "") \(value(change.before)) → \(value(change.after))"
     }
 
     static func value(_ value: LayoutValue) -> String {
@@ -61,8 +100,8 @@ struct DiffReport {
         json.key("index"); json.number(index)
         json.key("device"); json.string(after.screen.device?.name)
         json.key("orientation"); json.string(after.screen.orientation.rawValue)
-        json.key("from"); json.string(systems.0.rawValue)
-        json.key("to"); json.string(systems.1.rawValue)
+        json.key("from"); json.string(Self.name(before))
+        json.key("to"); json.string(Self.name(after))
         json.key("letterboxFrame"); json.rect(before.letterboxFrame ?? after.letterboxFrame)
         json.key("controllers")
         json.openArray()
@@ -82,6 +121,12 @@ struct DiffReport {
             json.key("path"); json.string(view.path)
             json.key("changes"); Self.write(view.changes, into: &json)
             json.key("explanations"); json.strings(view.explanations)
+            let reasons = reasons(view: view.path)
+            json.key("reasons")
+            json.openObject()
+            json.key("before"); json.strings(reasons?.before ?? [])
+            json.key("after"); json.strings(reasons?.after ?? [])
+            json.closeObject()
             json.closeObject()
         }
         json.closeArray()
@@ -94,6 +139,7 @@ struct DiffReport {
             json.nextElement()
             json.openObject()
             json.key("property"); json.string(change.property.rawValue)
+            if let item = change.item { json.key("item"); json.string(item) }
             json.key("before"); write(change.before, into: &json)
             json.key("after"); write(change.after, into: &json)
             json.closeObject()

@@ -26,11 +26,12 @@ struct LifecycleCommand: Subcommand {
         var json: JSONListDocument?
         var count = 0
 
-        func check(_ scene: Scene) throws(ModelError) {
-            _ = try scene.pushLifecycle()
+        func check(_ scene: PlacedScene) throws(ModelError) {
+            _ = try scene.scene().pushLifecycle()
         }
 
-        mutating func add(_ scene: Scene, _ placement: ScenePlacement, to output: inout some OutputSink) throws(ModelError) {
+        mutating func add(_ placed: PlacedScene, _ placement: ScenePlacement, to output: inout some OutputSink) throws(ModelError) {
+            let scene = try placed.scene()
             let report = LifecycleReport(file: placement.file, index: placement.index, screen: scene.screen,
                                          events: try scene.pushLifecycle())
             if json == nil {

@@ -1,6 +1,7 @@
 import ScrollInsets
 
-/// The devices and orientations a run puts each scene on (`--device`, `--orientation`).
+/// The devices, orientations and releases a run puts each scene on (`--device`,
+/// `--orientation`, `--ios`).
 struct Matrix {
     /// `nil`: each scene's own device.
     var devices: [Device]?
@@ -8,8 +9,11 @@ struct Matrix {
     /// orientation the device supports).
     var orientations: [Orientation]?
     var allOrientations = false
+    /// `--ios`: `nil` for each scene's own release.
+    var release: ReleaseChoice?
 
-    init(device: String?, orientation: String?) throws(UsageError) {
+    init(device: String?, orientation: String?, release: ReleaseChoice? = nil) throws(UsageError) {
+        self.release = release
         if let device {
             if device == "all" {
                 devices = DeviceCatalog.all
@@ -35,14 +39,16 @@ struct Matrix {
     }
 
     /// Whether the run overrides anything.
-    var isIdentity: Bool { devices == nil && orientations == nil && !allOrientations }
+    var isIdentity: Bool { devices == nil && orientations == nil && !allOrientations && release == nil }
 
-    /// The (device, orientation) pairs for a scene; pairs a device does not support are left
-    /// out and listed in `skipped`.
-    func placements(for scene: FixtureScene) -> (pairs: [(Device?, Orientation)], skipped: [String]) {
+    /// The screens a scene is put on (device, orientation, release); the screens a device does
+    /// not support are left out and listed: in `skipped` an orientation it does not rotate to,
+    /// in `withoutFigures` (with `--ios all`) a release it runs but has no figures for.
+    func placements(for scene: FixtureScene) -> (placements: [Placement], skipped: [String], withoutFigures: [String]) {
         let devices: [Device?] = self.devices ?? [scene.device]
-        var pairs: [(Device?, Orientation)] = []
+        var placements: [Placement] = []
         var skipped: [String] = []
+        var missing: [(device: Device, orientation: Orientation, release: UIKitRelease)] = []
         for device in devices {
             let orientations: [Orientation]
             if allOrientations {
@@ -55,9 +61,47 @@ struct Matrix {
                     skipped.append("\(device.name) \(orientation.rawValue)")
                     continue
                 }
-                pairs.append((self.devices == nil ? nil : device, orientation))
+                var placement = Placement(device: self.devices == nil ? nil : device,
+                                          orientation: isIdentity ? nil : orientation, release: release?.release)
+                guard release == .all, let device else {
+                    placements.append(placement)
+                    continue
+                }
+                for release in device.releases {
+                    do throws(ModelError) {
+                        _ = try device.metrics(for: orientation, release: release,
+                                               designRequiresCompatibility: scene.designRequiresCompatibility)
+                        placement.release = release
+                        placements.append(placement)
+                    } catch {
+                        missing.append((device, orientation, release))
+                    }
+                }
             }
         }
-        return (pairs, skipped)
+        return (placements, skipped, Self.describe(missing))
     }
+
+    /// The screens without figures, a device's release once when no orientation of the device
+    /// has figures on it: `iPad (9th generation) iOS 26`, `iPhone Air landscapeLeft iOS 27`.
+    static func describe(_ missing: [(device: Device, orientation: Orientation, release: UIKitRelease)]) -> [String] {
+        var names: [String] = []
+        for (device, orientation, release) in missing {
+            let same = missing.filter { $0.device.name == device.name && $0.release == release }
+            if same.count == device.supportedOrientations.count {
+                if same.first?.orientation == orientation { names.append("\(device.name) iOS \(release)") }
+            } else {
+                names.append("\(device.name) \(orientation.rawValue) iOS \(release)")
+            }
+        }
+        return names
+    }
+}
+
+/// Where a run puts a scene: a device, an orientation and a release, each `nil` for the
+/// scene's own.
+struct Placement: Sendable {
+    var device: Device?
+    var orientation: Orientation?
+    var release: UIKitRelease?
 }

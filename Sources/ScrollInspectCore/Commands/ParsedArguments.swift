@@ -43,8 +43,8 @@ struct ParsedArguments: Sendable {
     var help = false
     /// `--version`.
     var version = false
-    /// `--ios 10|11`, in order.
-    var systems: [SystemVersion] = []
+    /// `--ios N|all`, in order.
+    var releases: [ReleaseChoice] = []
     /// `-o PATH`.
     var outputPath: String?
     /// `--guides all|PATH`, repeatable.
@@ -104,10 +104,7 @@ struct ParsedArguments: Sendable {
         case "--device": device = value
         case "--orientation": orientation = value
         case "--ios":
-            guard let system = SystemVersion(iOS: value) else {
-                throw UsageError(message: "unknown iOS version '\(value)' for '--ios'; expected 10 or 11")
-            }
-            systems.append(system)
+            releases.append(try ReleaseChoice(option: value))
         case "-o", "--output": outputPath = value
         case "--guides": guides.append(value)
         default: disabledRules.append(value)
@@ -121,7 +118,7 @@ struct ParsedArguments: Sendable {
         if !command.formats.contains(format) && !(command.name == RenderCommand.name && format == .text) {
             throw UsageError(message: "'--format \(format.rawValue)' does not go with '\(command.name)'; expected \(command.formats.map(\.rawValue).joined(separator: ", "))")
         }
-        try command.validate(systems: systems)
+        try command.validate(releases: releases)
         let unknown = given.filter { !command.options.contains($0.option) }
         // The options of one command only are named with it.
         if let strict = unknown.first(where: { $0.option == .strict }) ?? unknown.first(where: { $0.option == .disable }) {
@@ -132,17 +129,6 @@ struct ParsedArguments: Sendable {
         }
         if let first = unknown.first {
             throw UsageError(message: "'\(first.spelling)' does not go with '\(command.name)'")
-        }
-    }
-}
-
-extension SystemVersion {
-    /// `10` or `11` as `--ios` takes them.
-    init?(iOS value: String) {
-        switch value {
-        case "10": self = .iOS10
-        case "11": self = .iOS11
-        default: return nil
         }
     }
 }

@@ -4,7 +4,7 @@ import ScrollInsets
 /// insets, the findings highlighted) as one SVG, a contact sheet of several, or one HTML page.
 struct RenderCommand: Subcommand {
     static let name = "render"
-    static let usage = "render FILE... -o PATH [--format svg|html] [--guides all|PATH]..."
+    static let usage = "render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--ios N|all]"
     static let summary = ["draw each scene: screen, unsafe areas, bars, views, insets (SVG or HTML)"]
     static let options: Set<CommandOption> = [.format, .device, .orientation, .ios, .output, .guides]
     static let formats: [OutputFormat] = [.svg, .html]
@@ -12,8 +12,6 @@ struct RenderCommand: Subcommand {
     var scenes: SceneOptions
     /// `--format`; `text` (none given) follows the extension of ``outputPath``.
     var format: OutputFormat
-    /// `--ios`, once at most.
-    var system: SystemVersion?
     /// `-o PATH`; `-` is standard output.
     var outputPath: String
     /// `--guides all|PATH`, repeatable.
@@ -25,7 +23,6 @@ struct RenderCommand: Subcommand {
         }
         scenes = try SceneOptions(arguments)
         format = arguments.format
-        system = arguments.systems.first
         outputPath = arguments.outputPath ?? "-"
         guides = arguments.guides
     }
@@ -34,7 +31,7 @@ struct RenderCommand: Subcommand {
         var run: SceneRun
         do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch { return .usageError(error) }
         // Every scene is drawn at the end (a contact sheet or a page of them all): all are kept.
-        var sink = SceneReports(.reports, system: system, audits: true)
+        var sink = SceneReports(.reports, audits: true)
         run.load(scenes.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
         run.write(into: &sink, output: &output)

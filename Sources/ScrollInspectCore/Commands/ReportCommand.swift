@@ -4,7 +4,7 @@ import ScrollInsets
 /// safe area, margins and scroll insets, as text or as JSON report 1. The default command.
 struct ReportCommand: Subcommand {
     static let name = "report"
-    static let usage = "[report] FILE... [--format text|json] [--explain] [--device NAME|all] [--orientation NAME|all]"
+    static let usage = "[report] FILE... [--format text|json] [--explain] [--device NAME|all] [--orientation NAME|all] [--ios N|all]"
     static let summary = [
         "print every controller and view with its frame, safeAreaInsets, layoutMargins and,",
         "for scroll views, adjustedContentInset and contentOffset (the default)",
@@ -16,21 +16,18 @@ struct ReportCommand: Subcommand {
     var format: OutputFormat
     /// `--explain`: add the derivation of every inset.
     var explain: Bool
-    /// `--ios`, once at most.
-    var system: SystemVersion?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         scenes = try SceneOptions(arguments)
         format = arguments.format
         explain = arguments.explain
-        system = arguments.systems.first
     }
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
         var run: SceneRun
         do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch { return .usageError(error) }
         // The text report prints no findings; the JSON report does.
-        var sink = SceneReports(format == .json ? .json : .text, system: system, audits: format == .json, explain: explain)
+        var sink = SceneReports(format == .json ? .json : .text, audits: format == .json, explain: explain)
         run.load(scenes.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
         run.write(into: &sink, output: &output)

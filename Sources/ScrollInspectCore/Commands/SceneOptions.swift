@@ -1,7 +1,7 @@
 import ScrollInsets
 
 /// The options every command that reads fixtures shares, as one group: the files, and the
-/// devices and orientations to put each scene on (`--device`, `--orientation`).
+/// devices, orientations and releases to put each scene on (`--device`, `--orientation`, `--ios`).
 struct SceneOptions: Sendable {
     /// The fixture paths, in order; `-` is standard input.
     var files: [String]
@@ -9,6 +9,8 @@ struct SceneOptions: Sendable {
     var device: String?
     /// `--orientation NAME` or `all`.
     var orientation: String?
+    /// `--ios N` or `all` (`diff` reads its two itself).
+    var release: ReleaseChoice?
 
     /// The group, or the usage error of a run without files (but for `--help` and `--version`).
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -18,10 +20,12 @@ struct SceneOptions: Sendable {
         files = arguments.files
         device = arguments.device
         orientation = arguments.orientation
+        release = arguments.releases.count == 1 ? arguments.releases[0] : nil
     }
 
-    /// The devices and orientations of the run, or a usage error naming an unknown one.
+    /// The devices, orientations and releases of the run, or a usage error naming an unknown
+    /// device or orientation.
     func matrix() throws(UsageError) -> Matrix {
-        try Matrix(device: device, orientation: orientation)
+        try Matrix(device: device, orientation: orientation, release: release)
     }
 }

@@ -18,8 +18,6 @@ struct SceneReports: ~Copyable, SceneSink {
     }
 
     let output: Output
-    /// The system to lay out as (`--ios`).
-    let system: SystemVersion
     /// Whether to run the audit (the text report prints no findings).
     let audits: Bool
     /// Whether findings carry their explanations, and the reports the derivations (`--explain`).
@@ -37,21 +35,21 @@ struct SceneReports: ~Copyable, SceneSink {
     /// Whether a finding at error severity was found (after `strict`).
     var hasErrorFinding = false
 
-    init(_ output: Output, system: SystemVersion?, audits: Bool, explain: Bool = false, strict: Bool = false) {
+    init(_ output: Output, audits: Bool, explain: Bool = false, strict: Bool = false) {
         self.output = output
-        self.system = system ?? .iOS11
         self.audits = audits
         self.explain = explain
         self.strict = strict
         if output == .json { json = JSONListDocument(listKey: "scenes") }
     }
 
-    func check(_ scene: Scene) throws(ModelError) {
-        _ = try scene.layout(options: LayoutOptions(system: system))
+    /// Lays the scene out on its release (`--ios`, the scene's `ios`, or its device's default).
+    func check(_ scene: PlacedScene) throws(ModelError) {
+        _ = try scene.scene().layout()
     }
 
-    mutating func add(_ scene: Scene, _ placement: ScenePlacement, to sink: inout some OutputSink) throws(ModelError) {
-        let layout = try scene.layout(options: LayoutOptions(system: system))
+    mutating func add(_ scene: PlacedScene, _ placement: ScenePlacement, to sink: inout some OutputSink) throws(ModelError) {
+        let layout = try scene.scene().layout()
         // Explanations (the derivations behind each finding's numbers) only for `--explain`.
         var findings = audits ? Audit.run(on: layout, disabled: placement.disabled, explaining: explain) : []
         if strict {

@@ -17,7 +17,7 @@ struct SceneRun: ~Copyable {
     struct Loaded {
         var file: String
         var scene: FixtureScene
-        var placements: [(Device?, Orientation)]
+        var placements: [Placement]
         var disabled: Set<AuditRuleID>
     }
 
@@ -86,16 +86,20 @@ struct SceneRun: ~Copyable {
             scenes = decoded.scenes
         }
         for scene in scenes {
-            let (pairs, skipped) = matrix.placements(for: scene)
+            let (pairs, skipped, withoutFigures) = matrix.placements(for: scene)
             if !skipped.isEmpty {
                 notes += "scroll-inspect: note: \(file) #\(scene.index): skipped \(skipped.joined(separator: ", ")) (orientation not supported)\n"
             }
+            if !withoutFigures.isEmpty {
+                notes += "scroll-inspect: note: \(file) #\(scene.index): skipped \(withoutFigures.joined(separator: ", ")) (no sourced figures)\n"
+            }
             let disabled = disabledRules(scene, file: file)
-            for (device, orientation) in pairs {
+            for placement in pairs {
                 do {
-                    try sink.check(try scene.scene(device: device, orientation: matrix.isIdentity ? nil : orientation))
+                    try sink.check(PlacedScene(fixture: scene, placement: placement))
                 } catch {
-                    let location = error.isOrientation ? (scene.orientationLocation ?? scene.location) : scene.location
+                    let location = error.isOrientation ? (scene.orientationLocation ?? scene.location)
+                        : error.isRelease && matrix.release == nil ? (scene.releaseLocation ?? scene.location) : scene.location
                     errors += render([FixtureDiagnostic.error(error.description, at: location)])
                     invalid = true
                 }
@@ -124,11 +128,10 @@ struct SceneRun: ~Copyable {
         var pending = Array(loaded.reversed())
         loaded = []
         while let item = pending.popLast() {
-            for (device, orientation) in item.placements {
+            for screen in item.placements {
                 let placement = ScenePlacement(file: item.file, index: item.scene.index, disabled: item.disabled)
                 do {
-                    try sink.add(try item.scene.scene(device: device, orientation: matrix.isIdentity ? nil : orientation),
-                                 placement, to: &output)
+                    try sink.add(PlacedScene(fixture: item.scene, placement: screen), placement, to: &output)
                 } catch {
                     // Not reached: the first pass laid out the same scene.
                     errors += "scroll-inspect: error: \(item.file) #\(item.scene.index): \(error.description)\n"
@@ -155,5 +158,13 @@ extension ModelError {
     var isOrientation: Bool {
         if case .unsupportedOrientation = self { return true }
         return false
+    }
+
+    /// Whether the error is about the scene's release.
+    var isRelease: Bool {
+        switch self {
+        case .releaseNotSupported, .missingFigures, .releaseNotModelled: return true
+        default: return false
+        }
     }
 }

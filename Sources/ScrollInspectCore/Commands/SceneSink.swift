@@ -10,13 +10,29 @@ protocol SceneSink: ~Copyable {
     ///
     /// - Throws: The ``ModelError`` of a scene that cannot be laid out; the run reports it at
     ///   the scene's location and fails.
-    func check(_ scene: Scene) throws(ModelError)
+    func check(_ scene: PlacedScene) throws(ModelError)
 
     /// Lays out one placed scene and writes its output to `output`, or keeps what the
     /// command's output needs of it.
     ///
     /// - Throws: Only what ``check(_:)`` throws for the same scene.
-    mutating func add(_ scene: Scene, _ placement: ScenePlacement, to output: inout some OutputSink) throws(ModelError)
+    mutating func add(_ scene: PlacedScene, _ placement: ScenePlacement, to output: inout some OutputSink) throws(ModelError)
+}
+
+/// A fixture scene and the screen a run puts it on, not yet laid out: a sink makes the
+/// ``Scene`` (or, for `diff`, one per release) when it needs it.
+struct PlacedScene {
+    /// The decoded scene.
+    var fixture: FixtureScene
+    /// The device, orientation and release of the run, each `nil` for the scene's own.
+    var placement: Placement
+
+    /// The scene on its placement, or on `release` instead of the placement's.
+    ///
+    /// - Throws: What ``FixtureScene/scene(device:orientation:release:)`` throws.
+    func scene(release: UIKitRelease? = nil) throws(ModelError) -> Scene {
+        try fixture.scene(device: placement.device, orientation: placement.orientation, release: release ?? placement.release)
+    }
 }
 
 /// Where a scene comes from.

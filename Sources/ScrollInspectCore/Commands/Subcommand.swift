@@ -18,7 +18,7 @@ protocol Subcommand: Sendable {
     static var formats: [OutputFormat] { get }
 
     /// Checks how many `--ios` were given: by default at most one.
-    static func validate(systems: [SystemVersion]) throws(UsageError)
+    static func validate(releases: [ReleaseChoice]) throws(UsageError)
 
     /// The command with its options, or a usage error naming the offending one. Called only
     /// after ``ParsedArguments/validate(for:)``.
@@ -31,9 +31,9 @@ protocol Subcommand: Sendable {
 
 extension Subcommand {
     /// `'--ios' is given N times`: by default only one system is allowed.
-    static func validate(systems: [SystemVersion]) throws(UsageError) {
-        if systems.count > 1 {
-            throw UsageError(message: "'--ios' is given \(systems.count) times; give it once (twice only with 'diff')")
+    static func validate(releases: [ReleaseChoice]) throws(UsageError) {
+        if releases.count > 1 {
+            throw UsageError(message: "'--ios' is given \(releases.count) times; give it once (twice only with 'diff')")
         }
     }
 }

@@ -31,6 +31,7 @@ public enum JSONReport {
         stream.key("index"); stream.number(report.index)
         stream.key("device"); stream.string(screen.device?.name)
         stream.key("orientation"); stream.string(screen.orientation.rawValue)
+        stream.key("ios"); stream.string(layout.release.description)
         stream.key("layoutDirection"); stream.string(layout.layoutDirection.rawValue)
         stream.key("screen"); stream.size(screen.size)
         stream.key("window")
@@ -48,7 +49,7 @@ public enum JSONReport {
         stream.openArray()
         for controller in layout.controllers {
             stream.nextElement()
-            write(controller, into: &stream)
+            write(controller, bars: layout.windowBars(of: controller), into: &stream)
         }
         stream.closeArray()
         stream.key("views")
@@ -69,13 +70,24 @@ public enum JSONReport {
         stream.closeObject()
     }
 
-    static func write(_ controller: ResolvedController, into stream: inout JSONWriter) {
+    static func write(_ controller: ResolvedController, bars: [Layout.WindowBar], into stream: inout JSONWriter) {
         stream.openObject()
         stream.key("path"); stream.string(controller.path)
         stream.key("name"); stream.string(controller.name)
         stream.key("kind"); stream.string(controller.kind)
         stream.key("safeAreaInsets"); stream.insets(controller.safeAreaInsets)
         stream.key("viewFrame"); stream.rect(controller.viewFrame)
+        // The contract's `bars`: each bar's kind and frame, in window coordinates.
+        stream.key("bars")
+        stream.openArray()
+        for bar in bars {
+            stream.nextElement()
+            stream.beginLine(UInt8(ascii: "{"))
+            stream.lineKey("kind"); stream.string(bar.kind)
+            stream.lineKey("frame"); stream.rect(bar.frame)
+            stream.endLine(UInt8(ascii: "}"))
+        }
+        stream.closeArray()
         stream.closeObject()
     }
 

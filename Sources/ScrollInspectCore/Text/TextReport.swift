@@ -4,7 +4,7 @@ import ScrollInsets
 /// their frames, safe areas (clamped edges marked `*`), margins and scroll insets.
 ///
 /// ```
-/// Fixtures/feed.yaml #0: iPhone X portrait 375×812, window safe area (44, 0, 34, 0)
+/// Fixtures/feed.yaml #0: iPhone X portrait 375×812, iOS 16, window safe area (44, 0, 34, 0)
 /// nav  navigationController  view (0, 0, 375, 812)  safe (44, 0, 34, 0)
 /// └─ feed  viewController  view (0, 0, 375, 812)  safe (88, 0, 34, 0)
 ///    └─ table  tableView  frame (0, 0, 375, 812)  safe (88, 0, 34, 0)  margins (88, 16, 34, 16)
@@ -50,6 +50,7 @@ public enum TextReport {
         let screen = report.layout.screen
         let device = report.deviceName ?? "custom window"
         var text = "\(report.file) #\(report.index): \(device) \(screen.orientation.rawValue) \(TextFormatting.size(screen.size))"
+        text += ", iOS \(report.layout.release)"
         text += ", window safe area \(TextFormatting.insets(screen.safeAreaInsets))"
         if report.layout.layoutDirection == .rightToLeft { text += ", rightToLeft" }
         return text

@@ -55,6 +55,10 @@ import Testing
             PropertyChange(property: .viewFrame, before: .rect(Rect(x: 0, y: 0, width: 375, height: 667)), after: .rect(Rect(x: 0, y: 0, width: 375, height: 812))),
             PropertyChange(property: .safeAreaInsets, before: .insets(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
                            after: .insets(EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))),
+            // The status bar, listed with the window's root controller: 20 on the letterboxed
+            // iPhone 8 screen, 44 on iPhone X.
+            PropertyChange(property: .statusBarFrame, before: .rect(Rect(x: 0, y: 0, width: 375, height: 20)),
+                           after: .rect(Rect(x: 0, y: 0, width: 375, height: 44))),
         ])])
         let header = try #require(difference.views.first { $0.path == "screen/root/header" })
         #expect(header.changes == [

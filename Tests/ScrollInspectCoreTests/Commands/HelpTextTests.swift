@@ -8,12 +8,12 @@ import Testing
         scroll-inspect — UIKit's safe-area and content-inset rules, computed and explained
 
         usage:
-          scroll-inspect [report] FILE... [--format text|json] [--explain] [--device NAME|all] [--orientation NAME|all]
-          scroll-inspect check FILE... [--format text|json|sarif|github] [--explain] [--strict] [--disable RULE]...
-          scroll-inspect diff FILE... [--ios 10 --ios 11] [--format text|json]
+          scroll-inspect [report] FILE... [--format text|json] [--explain] [--device NAME|all] [--orientation NAME|all] [--ios N|all]
+          scroll-inspect check FILE... [--format text|json|sarif|github] [--explain] [--strict] [--disable RULE]... [--ios N|all]
+          scroll-inspect diff FILE... [--ios A --ios B] [--format text|json]
           scroll-inspect lifecycle FILE... [--format text|json]
-          scroll-inspect render FILE... -o PATH [--format svg|html] [--guides all|PATH]...
-          scroll-inspect devices [--format text|json]
+          scroll-inspect render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--ios N|all]
+          scroll-inspect devices [--format text|json] [--ios N]
 
         FILE is a fixture (fixture format 1), or '-' for standard input.
 
@@ -21,7 +21,8 @@ import Testing
           report     print every controller and view with its frame, safeAreaInsets, layoutMargins and,
                      for scroll views, adjustedContentInset and contentOffset (the default)
           check      run the audit rules; exit 1 when a finding at error severity remains
-          diff       what moves between iOS 10 (layout guides, no safe area) and iOS 11
+          diff       what moves between two releases (--ios 18 --ios 26), with each side's reasons;
+                     by default iOS 10 (layout guides, no safe area) → iOS 11
           lifecycle  the callbacks of pushing the top controller of a navigation stack, with the
                      safeAreaInsets each one observes
           render     draw each scene: screen, unsafe areas, bars, views, insets (SVG or HTML)
@@ -32,7 +33,7 @@ import Testing
           --explain           show the derivation of every inset
           --device NAME|all   put every scene on this device, or on every device of the catalog
           --orientation O|all portrait, portraitUpsideDown, landscapeLeft, landscapeRight, or all
-          --ios 10|11         lay out as iOS 10 (layout guides, letterboxed iPhone X) or iOS 11 (default)
+          --ios N|all         the release (26, 18.4; 10: the iOS 10 mode), or all those the device runs
           -o PATH             render: where to write the picture ('-' for standard output)
           --guides all|PATH   render: draw the safe-area and margin guides of these views
           --strict            check: treat warnings as errors

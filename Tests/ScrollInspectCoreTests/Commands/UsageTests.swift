@@ -17,7 +17,11 @@ import Testing
         Case(arguments: [], message: "missing fixture file; give one or more paths, or '-' for standard input"),
         Case(arguments: ["check", "x.yaml", "--disable", "double-insets"], message: "unknown rule 'double-insets' for '--disable'; did you mean 'double-inset'?"),
         Case(arguments: ["x.yaml", "--strict"], message: "'--strict' goes with 'check' only"),
-        Case(arguments: ["x.yaml", "--ios", "12"], message: "unknown iOS version '12' for '--ios'; expected 10 or 11"),
+        Case(arguments: ["x.yaml", "--ios", "twelve"], message: "unknown iOS release 'twelve' for '--ios'; expected a release such as 26 or 18.4, or all"),
+        Case(arguments: ["x.yaml", "--ios", "20"], message: "iOS 20 is not modelled for '--ios'; the model knows iOS 10–18, 26 and 27"),
+        Case(arguments: ["diff", "x.yaml", "--ios", "26"], message: "'diff' compares two releases: give '--ios A --ios B' such as '--ios 18 --ios 26' (or no '--ios' for iOS 10 → 11)"),
+        Case(arguments: ["diff", "x.yaml", "--ios", "18", "--ios", "all"], message: "'--ios all' does not go with 'diff'; give two releases such as '--ios 18 --ios 26'"),
+        Case(arguments: ["devices", "--ios", "all"], message: "'--ios all' does not go with 'devices'; give one release such as '--ios 26'"),
         Case(arguments: ["x.yaml", "--ios", "10", "--ios", "11"], message: "'--ios' is given 2 times; give it once (twice only with 'diff')"),
         Case(arguments: ["x.yaml", "--device", "iPhone XZ"], message: "unknown device 'iPhone XZ' for '--device'; did you mean 'iPhone X'? (run 'scroll-inspect devices' for the catalog, or use 'all')"),
         // An option the subcommand does not know is a usage error, never ignored.
@@ -68,6 +72,6 @@ import Testing
     @Test func standardInputIsReadForDash() {
         let output = InMemoryEnvironment(input: "device: iPhone 8\nroot: {view: {name: root}}\n").run("-")
         #expect(output.exitCode == .success)
-        #expect(output.standardOutput.hasPrefix("- #0: iPhone 8 portrait 375×667, window safe area (20, 0, 0, 0)\nroot  view  frame (0, 0, 375, 667)  safe (20, 0, 0, 0)"))
+        #expect(output.standardOutput.hasPrefix("- #0: iPhone 8 portrait 375×667, iOS 16, window safe area (20, 0, 0, 0)\nroot  view  frame (0, 0, 375, 667)  safe (20, 0, 0, 0)"))
     }
 }

@@ -52,6 +52,8 @@ public indirect enum FixtureKeyType: Hashable, Sendable {
     case bool
     /// Any scalar.
     case string
+    /// A UIKit release: `26` or `18.4`.
+    case release
     /// One of ``FixtureKey/allowedValues``.
     case word
     /// `[top, left, bottom, right]` or a mapping of edges.
@@ -81,6 +83,7 @@ public indirect enum FixtureKeyType: Hashable, Sendable {
         case .count: "non-negative whole number"
         case .bool: "`true` or `false`"
         case .string: "string"
+        case .release: "release (`26` or `18.4`)"
         case .word: "word"
         case .insets: "insets"
         case .directionalInsets: "directional insets"

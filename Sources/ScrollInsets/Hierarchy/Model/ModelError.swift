@@ -33,6 +33,9 @@ public enum ModelError: Error, Hashable, Sendable {
     case noKeyboardHeight(device: String, orientation: Orientation, release: UIKitRelease, missing: String)
     /// A floating or undocked keyboard on a device that only docks it.
     case keyboardModeNeedsPad(device: String, mode: String)
+    /// A release the model has no rules for: not one of ``UIKitRelease/modelled`` (there is no
+    /// iOS 19–25; nothing before 10 or after 27 is modelled).
+    case releaseNotModelled(UIKitRelease)
 }
 
 extension ModelError: CustomStringConvertible {
@@ -67,6 +70,8 @@ extension ModelError: CustomStringConvertible {
             return "no sourced keyboard height for '\(device)' in \(orientation.rawValue) on iOS \(release): \(missing) are not published; give keyboard {height: N} or {frame: RECT}"
         case let .keyboardModeNeedsPad(device, mode):
             return "'\(device)' has no \(mode) keyboard; only iPads float or undock it"
+        case let .releaseNotModelled(release):
+            return "iOS \(release) is not modelled; the model knows iOS \(UIKitRelease.modelledRange)"
         }
     }
 }

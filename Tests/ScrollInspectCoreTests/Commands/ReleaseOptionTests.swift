@@ -1,0 +1,76 @@
+import Testing
+@testable import ScrollInspectCore
+import ScrollInsets
+
+/// `--ios N|all` on the scene commands, and `devices --ios N` (issue 16).
+@Suite struct ReleaseOptionTests {
+    static let table = "device: iPhone X\nroot:\n  navigationController:\n    name: nav\n    viewControllers:\n      - viewController:\n          name: feed\n          view: {tableView: {name: table, sections: [{rows: 3}]}}\n"
+
+    /// `--ios N` replaces the scene's release, as `--device` replaces its device.
+    @Test func anExplicitReleaseReplacesTheScenes() {
+        let output = InMemoryEnvironment(files: ["t.yaml": Self.table]).run("t.yaml", "--ios", "12")
+        #expect(output.exitCode == .success)
+        #expect(output.standardOutput.hasPrefix("t.yaml #0: iPhone X portrait 375×812, iOS 12, window safe area (44, 0, 34, 0)\n"))
+    }
+
+    /// A release the device does not run is an error at the scene, naming the range; nothing is written.
+    @Test func aReleaseTheDeviceDoesNotRunIsAnError() {
+        let output = InMemoryEnvironment(files: ["t.yaml": Self.table]).run("t.yaml", "--ios", "26")
+        #expect(output.exitCode == .dataError)
+        #expect(output.standardOutput == "")
+        #expect(output.standardError.hasPrefix("t.yaml:1:1: error: 'iPhone X' does not run iOS 26; it runs iOS 11 to 16\n"))
+    }
+
+    /// The fixture's own `ios` that a `--device` cannot run is reported at the key.
+    @Test func theFixturesReleaseOnAnotherDeviceIsReportedAtTheKey() {
+        let text = "device: iPhone 16 Pro\nios: 26\nroot: {view: {}}\n"
+        let output = InMemoryEnvironment(files: ["t.yaml": text]).run("t.yaml", "--device", "iPhone X")
+        #expect(output.exitCode == .dataError)
+        #expect(output.standardError.hasPrefix("t.yaml:2:6: error: 'iPhone X' does not run iOS 26; it runs iOS 11 to 16\n"))
+    }
+
+    /// `--ios all`: one scene per release the device runs, oldest first.
+    @Test func allPutsTheSceneOnEveryReleaseTheDeviceRuns() {
+        let output = InMemoryEnvironment(files: ["t.yaml": Self.table]).run("t.yaml", "--ios", "all")
+        let headers = output.standardOutput.split(separator: "\n").filter { $0.hasPrefix("t.yaml #0:") }
+        #expect(headers.map { $0.split(separator: ",")[1] } == [" iOS 11", " iOS 12", " iOS 13", " iOS 14", " iOS 15", " iOS 16"])
+    }
+
+    /// `--device all --orientation all --ios all`: one scene per supported (device, orientation,
+    /// release), no duplicates; releases without figures are skipped with a note.
+    @Test func theWholeMatrixHasNoDuplicates() throws {
+        let output = InMemoryEnvironment(files: ["t.yaml": Self.table]).run("t.yaml", "--device", "all", "--orientation", "all", "--ios", "all")
+        #expect(output.exitCode == .success)
+        let headers = output.standardOutput.split(separator: "\n").filter { $0.hasPrefix("t.yaml #0:") }.map(String.init)
+        var expected = 0
+        for device in DeviceCatalog.all {
+            for orientation in device.supportedOrientations {
+                expected += device.releases.filter { (try? device.metrics(for: orientation, release: $0)) != nil }.count
+            }
+        }
+        #expect(headers.count == expected)
+        #expect(Set(headers).count == headers.count)
+        #expect(output.standardError.contains("(no sourced figures)\n"))
+    }
+
+    @Test func devicesListsAReleasesTable() {
+        let output = InMemoryEnvironment().run("devices", "--ios", "26")
+        #expect(output.exitCode == .success)
+        #expect(output.standardOutput.hasPrefix("iOS 26\ndevice "))
+        #expect(output.standardOutput.contains("\nnot on iOS 26:\n"))
+        #expect(output.standardOutput.contains("\n  'iPhone X' does not run iOS 26; it runs iOS 11 to 16\n"))
+        #expect(output.standardOutput.contains("  no sourced figures for 'iPad (9th generation)' on iOS 26: the window insets of home-button iPads on iOS 26 are not published\n"))
+        let json = InMemoryEnvironment().run("devices", "--ios", "26", "--format", "json").standardOutput
+        #expect(json.hasPrefix("{\n  \"format\": 1,\n  \"ios\": \"26\",\n"))
+        #expect(json.contains("\"unavailable\": \"'iPhone X' does not run iOS 26; it runs iOS 11 to 16\""))
+    }
+
+    /// The text report states the release in the header; JSON has `ios` and each controller's
+    /// bars in window coordinates.
+    @Test func jsonHasTheReleaseAndTheBars() {
+        let json = InMemoryEnvironment(files: ["t.yaml": Self.table]).run("t.yaml", "--format", "json").standardOutput
+        #expect(json.contains("\"ios\": \"16\","))
+        #expect(json.contains("{\"kind\": \"statusBar\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 375, \"height\": 44}},\n"))
+        #expect(json.contains("{\"kind\": \"navigationBar\", \"frame\": {\"x\": 0, \"y\": 44, \"width\": 375, \"height\": 44}}\n"))
+    }
+}
