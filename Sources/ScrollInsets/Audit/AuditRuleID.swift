@@ -30,6 +30,9 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     /// A classic-height bar at the window's bottom shares its space with the home indicator.
     /// See ``BottomBarUnderHomeIndicatorRule``.
     case bottomBarUnderHomeIndicator = "bottom-bar-under-home-indicator"
+    /// A custom navigation bar or a hand-made top inset is sized for another release's
+    /// navigation bar. See ``HardCodedBarHeightRule``.
+    case hardCodedBarHeight = "hard-coded-bar-height"
 
     /// The rule behind the id.
     public var rule: any AuditRule.Type {
@@ -45,6 +48,7 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
         case .separatorIntoUnsafeArea: return SeparatorIntoUnsafeAreaRule.self
         case .pinnedUnderBar: return PinnedUnderBarRule.self
         case .bottomBarUnderHomeIndicator: return BottomBarUnderHomeIndicatorRule.self
+        case .hardCodedBarHeight: return HardCodedBarHeightRule.self
         }
     }
 

@@ -67,6 +67,7 @@ import Testing
         Metadata(id: .separatorIntoUnsafeArea, rawValue: "separator-into-unsafe-area", severity: .note),
         Metadata(id: .pinnedUnderBar, rawValue: "pinned-under-bar", severity: .warning),
         Metadata(id: .bottomBarUnderHomeIndicator, rawValue: "bottom-bar-under-home-indicator", severity: .warning),
+        Metadata(id: .hardCodedBarHeight, rawValue: "hard-coded-bar-height", severity: .warning),
     ]
 
     @Test func everyRuleIsListed() {
