@@ -51,6 +51,8 @@ mkdir -p "$artifacts"
 # Swift's backtracer and ASan both want the crash signals; ASan reports, the backtracer stays off.
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
+# The key tables' one-time global initializers are not leaks (Fuzz/lsan-suppressions.txt says why).
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/Fuzz/lsan-suppressions.txt:print_suppressions=1}
 jobs=${FUZZ_JOBS:-1}
 fork=()
 if [[ "$jobs" -gt 1 ]]; then fork=(-fork="$jobs"); fi

@@ -6,26 +6,29 @@
 /// let pain = LayoutComparison.compare(before, after)
 /// ```
 public struct LayoutOptions: Hashable, Sendable {
-    /// The UIKit release whose rules lay the scene out (the default: ``UIKitRelease/iOS11``,
-    /// the safe area); its ``UIKitRelease/variants`` are what the resolver consults.
-    public var release: UIKitRelease
+    /// The UIKit release whose rules lay the scene out, or `nil` (the default) for the release
+    /// of the scene's screen (``Screen/release``); its ``UIKitRelease/variants`` are what the
+    /// resolver consults.
+    public var release: UIKitRelease?
 
     /// The rules as the two systems of the iOS 10 → 11 migration: ``SystemVersion/iOS10``
-    /// for releases before 11, ``SystemVersion/iOS11`` from 11 on. Setting it sets
-    /// ``release`` to 10 or 11.
+    /// for releases before 11, ``SystemVersion/iOS11`` from 11 on (and for the screen's
+    /// release). Setting ``SystemVersion/iOS10`` sets ``release`` to 10; setting
+    /// ``SystemVersion/iOS11`` leaves the release to the screen.
     public var system: SystemVersion {
-        get { release < .iOS11 ? .iOS10 : .iOS11 }
-        set { release = newValue == .iOS10 ? .iOS10 : .iOS11 }
+        get { release.map { $0 < .iOS11 ? .iOS10 : .iOS11 } ?? .iOS11 }
+        set { release = newValue == .iOS10 ? .iOS10 : nil }
     }
 
-    /// Creates options that lay out with the rules of `release`.
-    public init(release: UIKitRelease) {
+    /// Creates options that lay out with the rules of `release` (`nil`: the screen's).
+    public init(release: UIKitRelease?) {
         self.release = release
     }
 
-    /// Creates options; the default lays out with the iOS 11 rules.
+    /// Creates options; the default lays out with the rules of the screen's release, and
+    /// ``SystemVersion/iOS10`` with the iOS 10 rules.
     public init(system: SystemVersion = .iOS11) {
-        self.release = system == .iOS10 ? .iOS10 : .iOS11
+        self.release = system == .iOS10 ? .iOS10 : nil
     }
 }
 

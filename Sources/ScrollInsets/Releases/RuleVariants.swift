@@ -42,12 +42,25 @@ public struct RuleVariants: Hashable, Sendable {
         case none
     }
 
+    /// What UIKit adds to the scroll indicators' insets.
+    public enum IndicatorInsets: String, Hashable, Sendable, CaseIterable {
+        /// iOS 10–12: the indicators move with the content: UIKit adds what it adds to the
+        /// content inset (nothing under `.never`; radar 35721413).
+        case followContentAdjustment
+        /// iOS 13 and later: the safe area, whatever the behavior, unless
+        /// `automaticallyAdjustsScrollIndicatorInsets` is false (Apple's documentation of that
+        /// property).
+        case safeAreaUnlessOptedOut
+    }
+
     /// How views learn where the bars are.
     public var barInsets: BarInsets
     /// How scroll views are inset.
     public var contentInsets: ContentInsets
     /// Whether the app is letterboxed on taller phones.
     public var letterboxing: Letterboxing
+    /// What UIKit adds to the scroll indicators' insets.
+    public var indicatorInsets: IndicatorInsets
 
     /// The variants `release` selects.
     public init(release: UIKitRelease) {
@@ -55,5 +68,6 @@ public struct RuleVariants: Hashable, Sendable {
         barInsets = safeArea ? .safeAreaInsets : .layoutGuides
         contentInsets = safeArea ? .contentInsetAdjustmentBehavior : .automaticallyAdjustsScrollViewInsets
         letterboxing = safeArea ? .none : .tallPhonesLetterboxed
+        indicatorInsets = release.major >= 13 ? .safeAreaUnlessOptedOut : .followContentAdjustment
     }
 }

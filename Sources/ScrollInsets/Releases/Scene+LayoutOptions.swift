@@ -19,7 +19,8 @@ extension Scene {
     public func layout(options: LayoutOptions) throws(ModelError) -> Layout {
         var scene = self
         var letterbox: Rect?
-        let variants = options.release.variants
+        let release = options.release ?? screen.release
+        let variants = release.variants
         if variants.letterboxing == .tallPhonesLetterboxed {
             let legacy = try screen.iOS10Screen()
             scene.screen = legacy.screen
@@ -29,6 +30,7 @@ extension Scene {
         try resolver.run()
         var layout = Layout(screen: scene.screen, layoutDirection: layoutDirection, storage: resolver.storage())
         layout.options = options
+        layout.release = release
         layout.letterboxFrame = letterbox
         return layout
     }

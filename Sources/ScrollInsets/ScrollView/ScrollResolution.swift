@@ -28,6 +28,8 @@ public struct ScrollResolution: Hashable, Sendable {
     /// table in landscape adds 44 + 44 to a content exactly as wide as the table, so it scrolls
     /// sideways by 88 pt.
     public var scrollsAlong: [Axis] = []
+    /// The insets of the scroll indicators, as UIKit applies them (``ScrollIndicatorInsets``).
+    public var indicatorInsets = ScrollIndicatorInsets.Result()
     /// The decisions and inputs ``reasons`` and ``derivation`` are written from.
     var explanation: ScrollExplanation
 }

@@ -14,6 +14,24 @@ public struct ScrollViewProperties: Hashable, Sendable {
     public var alwaysBounceVertical: Bool
     /// `alwaysBounceHorizontal` (default `false`).
     public var alwaysBounceHorizontal: Bool
+    /// `verticalScrollIndicatorInsets` (iOS 11.1; default zero): the app's own insets of the
+    /// vertical indicator, to which UIKit may add the safe area (``ScrollIndicatorInsets``).
+    public var verticalScrollIndicatorInsets: EdgeInsets = .zero
+    /// `horizontalScrollIndicatorInsets` (iOS 11.1; default zero).
+    public var horizontalScrollIndicatorInsets: EdgeInsets = .zero
+    /// `automaticallyAdjustsScrollIndicatorInsets` (iOS 13; default `true`): the safe area is
+    /// added to the indicator insets, whatever the `contentInsetAdjustmentBehavior`.
+    public var automaticallyAdjustsScrollIndicatorInsets = true
+
+    /// `scrollIndicatorInsets`, the older combined property: reads the vertical indicator's
+    /// insets, sets both indicators' (as UIKit's setter does).
+    public var scrollIndicatorInsets: EdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
 
     /// Creates scroll-view properties with UIKit's defaults.
     public init(contentSize: Size? = nil, contentInset: EdgeInsets = .zero, contentOffset: Point? = nil,

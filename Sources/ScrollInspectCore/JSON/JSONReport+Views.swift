@@ -41,6 +41,12 @@ extension JSONReport {
                     stream.lineKey(named: edge.rawValue); stream.string(scroll.reasons[edge])
                 }
                 stream.endLine(UInt8(ascii: "}"))
+                stream.key("indicatorInsets")
+                stream.beginLine(UInt8(ascii: "{"))
+                for edge in Edge.allCases {
+                    stream.lineKey(named: edge.rawValue); stream.string(scroll.indicatorInsets.reasons[edge])
+                }
+                stream.endLine(UInt8(ascii: "}"))
             }
             stream.closeObject()
         }
@@ -57,6 +63,11 @@ extension JSONReport {
         stream.key("scrollableAxes"); stream.rawValues(scroll.scrollableAxes)
         stream.key("adjustedEdges"); stream.rawValues(scroll.adjustedEdges)
         stream.key("scrollsAlong"); stream.rawValues(scroll.scrollsAlong)
+        stream.key("indicatorInsets")
+        stream.openObject()
+        stream.key("vertical"); stream.insets(scroll.indicatorInsets.vertical)
+        stream.key("horizontal"); stream.insets(scroll.indicatorInsets.horizontal)
+        stream.closeObject()
         stream.closeObject()
     }
 

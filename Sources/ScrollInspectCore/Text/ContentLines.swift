@@ -6,11 +6,21 @@ enum ContentLines {
         guard let scroll = view.scroll else { return [] }
         var lines = ["\(scroll.behavior.rawValue): adjusted \(TextFormatting.insets(scroll.adjustedContentInset))  offset \(TextFormatting.point(scroll.contentOffset))  contentSize \(TextFormatting.size(scroll.contentSize))"
                      + (scroll.contentInset == .zero ? "" : "  contentInset \(TextFormatting.insets(scroll.contentInset))")
+                     + indicators(scroll)
                      + (scroll.scrollsAlong.contains(.horizontal) && !scroll.scrollableAxes.contains(.horizontal)
                         ? "  scrolls sideways: the adjusted insets make it wider than its frame" : "")]
         if let table = view.table { lines += tableLines(table) }
         if let collection = view.collection { lines += collectionLines(collection) }
         return lines
+    }
+
+    /// The indicators' insets where they do not follow the adjusted content inset (iOS 13 and
+    /// later add the safe area even under `never`; before, nothing under `never`).
+    static func indicators(_ scroll: ScrollResolution) -> String {
+        let indicators = scroll.indicatorInsets
+        guard indicators.vertical != scroll.adjustedContentInset || indicators.horizontal != scroll.adjustedContentInset else { return "" }
+        if indicators.vertical == indicators.horizontal { return "  indicators \(TextFormatting.insets(indicators.vertical))" }
+        return "  indicators vertical \(TextFormatting.insets(indicators.vertical)) horizontal \(TextFormatting.insets(indicators.horizontal))"
     }
 
     /// Per section: the first and last rows, with cell, content view and separator.

@@ -19,6 +19,13 @@ enum ExplainLines {
                 if let reason = scroll.reasons[edge], !scroll.adjustedEdges.contains(edge) { line += " (not adjusted: \(reason))" }
                 lines.append(line)
             }
+            // The indicators, where they do not follow the adjusted inset.
+            let indicators = scroll.indicatorInsets
+            if indicators.vertical != scroll.adjustedContentInset || indicators.horizontal != scroll.adjustedContentInset {
+                for edge in Edge.allCases {
+                    lines.append("indicatorInsets.\(edge.rawValue) vertical \(formatPoints(indicators.vertical[edge])), horizontal \(formatPoints(indicators.horizontal[edge])): \(indicators.reasons[edge] ?? "")")
+                }
+            }
         }
         return lines
     }

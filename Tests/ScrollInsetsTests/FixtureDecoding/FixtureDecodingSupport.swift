@@ -62,7 +62,7 @@ enum AllowedKeys {
     static let view = "name, frame, pin, subviews, layoutMargins, directionalLayoutMargins, insetsLayoutMarginsFromSafeArea, "
         + "preservesSuperviewLayoutMargins, interactive"
     static let scrollView = view + ", contentSize, contentInset, contentOffset, contentInsetAdjustmentBehavior, "
-        + "alwaysBounceVertical, alwaysBounceHorizontal"
+        + "alwaysBounceVertical, alwaysBounceHorizontal, verticalScrollIndicatorInsets, horizontalScrollIndicatorInsets, scrollIndicatorInsets, automaticallyAdjustsScrollIndicatorInsets"
     static let tableView = scrollView + ", style, rowHeight, insetsContentViewsToSafeArea, separatorStyle, separatorInset, "
         + "separatorInsetReference, cellLayoutMarginsFollowReadableWidth, tableHeaderView, tableFooterView, sections"
     static let collectionView = scrollView + ", layout, sections"

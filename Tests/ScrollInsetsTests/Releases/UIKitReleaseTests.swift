@@ -53,7 +53,8 @@ import Testing
 
     @Test func layoutOptionsKeepTheTwoSystemsOfTheMigration() {
         #expect(LayoutOptions(system: .iOS10).release == .iOS10)
-        #expect(LayoutOptions().release == .iOS11)
+        #expect(LayoutOptions().release == nil)  // the screen's release
+        #expect(LayoutOptions(system: .iOS11).release == nil)
         #expect(LayoutOptions(release: UIKitRelease(18, 4)).system == .iOS11)
         var options = LayoutOptions(release: UIKitRelease(26))
         options.system = .iOS10

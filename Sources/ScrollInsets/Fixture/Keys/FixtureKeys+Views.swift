@@ -54,6 +54,14 @@ extension FixtureKeys {
                    "bounces vertically even when the content fits; a table view's default is true"),
             .value("alwaysBounceHorizontal", \.alwaysBounceHorizontal, .bool,
                    "bounces horizontally even when the content fits"),
+            .value("verticalScrollIndicatorInsets", \.verticalScrollIndicatorInsets, .insets,
+                   "the app's insets of the vertical indicator; UIKit may add the safe area"),
+            .value("horizontalScrollIndicatorInsets", \.horizontalScrollIndicatorInsets, .insets,
+                   "the app's insets of the horizontal indicator; UIKit may add the safe area"),
+            .value("scrollIndicatorInsets", \.scrollIndicatorInsets, .insets,
+                   "the older combined property: sets both indicators' insets"),
+            .value("automaticallyAdjustsScrollIndicatorInsets", \.automaticallyAdjustsScrollIndicatorInsets, .bool,
+                   "iOS 13 and later: adds the safe area to the indicator insets, whatever the behavior"),
         ])
 
     /// The allowed keys of each kind of view, in the order messages list them; joined once, not per view.

@@ -116,6 +116,8 @@ extension Resolver {
         default:
             resolution = resolve(contentSize: node.scroll.contentSize ?? .zero)
         }
+        resolution.indicatorInsets = ScrollIndicatorInsets.resolve(node.scroll, safeArea: safeArea, content: resolution,
+                                                                   variant: variants.indicatorInsets)
         return ScrollContent(resolution: resolution,
                              safeAreaInsetsForSubviews: contentContext(resolution).safeAreaInsetsForSubviews,
                              table: table, collection: collection)

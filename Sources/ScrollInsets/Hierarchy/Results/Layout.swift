@@ -13,6 +13,8 @@ public struct Layout: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// The rules the scene was laid out with.
     public var options = LayoutOptions()
+    /// The UIKit release the scene was laid out under: the options' or the screen's.
+    public var release = UIKitRelease.customWindowDefault
     /// Under the iOS 10 rules on an iPhone X, where the letterboxed app sits on the physical
     /// screen (``screen`` is then the 375 × 667 screen the app sees); `nil` otherwise.
     public var letterboxFrame: Rect? = nil
@@ -115,6 +117,6 @@ extension Scene {
     /// - Complexity: O(*n*) in the number of views, cells and items; the walk is iterative, so
     ///   deep hierarchies do not exhaust the stack.
     public func layout() throws(ModelError) -> Layout {
-        try layout(options: LayoutOptions(release: screen.release))
+        try layout(options: LayoutOptions())
     }
 }
