@@ -37,7 +37,7 @@ public enum HardCodedBarHeightRule: ViewAuditRule {
     /// name; `nil` where the bar is neither (iPads, compact landscape) or under iOS 10's rules.
     static func mismatch(in layout: Layout, _ bars: ReleaseBarHeights)
         -> (right: Double, wrong: Double, wrongName: String)? {
-        guard layout.options.release >= .iOS11 else { return nil }
+        guard layout.release >= .iOS11 else { return nil }
         let right = layout.screen.metrics.navigationBarHeight
         let classic = bars.classic.navigationBarHeight, glass = bars.liquidGlass.navigationBarHeight
         guard classic != glass else { return nil }

@@ -112,11 +112,18 @@ extension Scene {
     /// area, margins and scroll insets.
     ///
     /// - Returns: The layout.
-    /// - Throws: a ``ModelError`` where the hierarchy cannot be laid out (a child view controller
-    ///   in `subviews` without a frame, a tab index out of range).
+    /// - Throws: ``ModelError/releaseNotSupported(device:release:first:last:)`` where the
+    ///   screen's device does not run the screen's release (a ``Screen/release`` set by hand
+    ///   past the device's range): the scene is refused, never laid out; a ``ModelError`` where
+    ///   the hierarchy cannot be laid out (a child view controller in `subviews` without a frame,
+    ///   a tab index out of range).
     /// - Complexity: O(*n*) in the number of views, cells and items; the walk is iterative, so
     ///   deep hierarchies do not exhaust the stack.
     public func layout() throws(ModelError) -> Layout {
-        try layout(options: LayoutOptions())
+        if let device = screen.device, !device.runs(screen.release) {
+            throw .releaseNotSupported(device: device.name, release: screen.release,
+                                       first: device.firstRelease, last: device.lastRelease)
+        }
+        return try layout(options: LayoutOptions())
     }
 }
