@@ -14,6 +14,8 @@ struct AuditPass {
     let windowBounds: Rect
     /// The window's unsafe band on each edge (``Layout/unsafeBand(on:)``), in `Edge.allCases` order.
     let unsafeBands: [Rect?]
+    /// The bar heights of the layout's release and of iOS 18, for the rules about bars.
+    let barHeights: ReleaseBarHeights
     /// What each view visited so far inherits from its ancestors.
     private(set) var ancestry: ViewAncestry
 
@@ -22,6 +24,7 @@ struct AuditPass {
         self.explains = explains
         windowBounds = layout.windowBounds
         unsafeBands = Edge.allCases.map(layout.unsafeBand(on:))
+        barHeights = ReleaseBarHeights(release: layout.screen.release)
         ancestry = ViewAncestry(capacity: layout.views.count)
     }
 

@@ -33,6 +33,9 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     /// A `contentInset.bottom` holds the keyboard's full overlap on top of the bottom safe area.
     /// See ``KeyboardDoubleInsetRule``.
     case keyboardDoubleInset = "keyboard-double-inset"
+    /// A custom navigation bar or a hand-made top inset is sized for another release's
+    /// navigation bar. See ``HardCodedBarHeightRule``.
+    case hardCodedBarHeight = "hard-coded-bar-height"
 
     /// The rule behind the id.
     public var rule: any AuditRule.Type {
@@ -49,6 +52,7 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
         case .pinnedUnderBar: return PinnedUnderBarRule.self
         case .bottomBarUnderHomeIndicator: return BottomBarUnderHomeIndicatorRule.self
         case .keyboardDoubleInset: return KeyboardDoubleInsetRule.self
+        case .hardCodedBarHeight: return HardCodedBarHeightRule.self
         }
     }
 

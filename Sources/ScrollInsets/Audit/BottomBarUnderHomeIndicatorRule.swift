@@ -9,8 +9,12 @@
 /// answer (rdar://34411433) is the same: give the bar a background that reaches the bottom
 /// and lay its content out in its safe area.
 ///
+/// The heights are the toolbar and tab bar of home-button iPhones on iOS 18 (44, 49) and, where
+/// they differ, on the layout's release (the 52-pt toolbar of iOS 26 and 27), from
+/// ``ReleaseMetrics`` (``ReleaseBarHeights``).
+///
 /// Precisely: a view the scene places itself (not a scroll view, not inside one, not a
-/// controller's root view), 44 or 49 pt tall, spanning the window's width
+/// controller's root view), of one of those heights, spanning the window's width
 /// (`minX <= 0`, `maxX >= width`), whose bottom is at the window's bottom, on a window with a
 /// bottom inset. Interactive subviews of such a bar are also caught by
 /// `control-in-unsafe-area`.
@@ -24,13 +28,21 @@ public enum BottomBarUnderHomeIndicatorRule: ViewAuditRule {
     /// ``Severity/warning``.
     public static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary = "a custom bar of a pre-iPhone X height (44 or 49 pt) at the window's bottom shares its space with the home indicator"
+    public static let summary = "a custom bar of a home-button iPhone bar height (44 or 49 pt; 52 on iOS 26) at the window's bottom shares its space with the home indicator"
 
-    /// The classic bar heights, with what they were.
-    static let heights: [(height: Double, name: String)] = [
-        (44, "the toolbar and input bar height of home-button iPhones"),
-        (49, "the tab bar height of home-button iPhones"),
-    ]
+    /// The bar heights custom bars copy, with what they were: the toolbar (and input bar) and
+    /// the tab bar of home-button iPhones on iOS 18 and, where they differ, on the layout's
+    /// release (the 52-pt toolbar of iOS 26).
+    static func heights(_ bars: ReleaseBarHeights) -> [(height: Double, name: String)] {
+        var heights: [(height: Double, name: String)] = []
+        for (bar, height) in [("toolbar and input bar", \OrientationMetrics.toolbarHeight), ("tab bar", \OrientationMetrics.tabBarHeight)] {
+            let classic = bars.classic[keyPath: height], current = bars.current[keyPath: height]
+            let changed = classic != current
+            heights.append((classic, "the \(bar) height of home-button iPhones" + (changed ? bars.classicQualifier : "")))
+            if changed { heights.append((current, "the \(bar == "tab bar" ? bar : "toolbar") height of iPhones on iOS \(bars.release)")) }
+        }
+        return heights
+    }
 
     /// At most one finding per view: one per bar.
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
@@ -39,7 +51,7 @@ public enum BottomBarUnderHomeIndicatorRule: ViewAuditRule {
         let layout = pass.layout
         let size = layout.screen.size
         let frame = view.frameInWindow
-        guard let classic = heights.first(where: { abs(frame.height - $0.height) < auditTolerance }),
+        guard let classic = pass.barHeights.bottomBarHeights.first(where: { abs(frame.height - $0.height) < auditTolerance }),
               frame.minX <= auditTolerance, frame.maxX >= size.width - auditTolerance,
               abs(frame.maxY - size.height) < auditTolerance,
               !pass.ancestry.hasScrollViewAncestor(view.index) else { return }

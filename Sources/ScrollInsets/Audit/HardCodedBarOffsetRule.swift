@@ -8,12 +8,18 @@
 /// so those offsets put content under the sensor housing or the home indicator (seed
 /// articles, 2017; Apple's "Positioning content relative to the safe area").
 ///
+/// iOS 26 changed the bars again (navigation bar 54, toolbar 52 on iPhones), so the offsets
+/// are those of the layout's release as well as iOS 18's, from ``ReleaseMetrics``
+/// (``ReleaseBarHeights``): on iOS 11–18 top 20 and 64, bottom 49 and 44; on iOS 26 and 27
+/// also top 74 (20 + 54) and bottom 52.
+///
 /// Precisely, in window coordinates, for a view the scene places itself (not a controller's
 /// root view, not a container's view, not inside a scroll view, and not the window's root):
-/// - top: the view's top is at y 20 or 64 and the safe area of its superview starts lower,
-///   at `superview.frameInWindow.minY + superview.safeAreaInsets.top`;
-/// - bottom: the view's bottom is 49 or 44 pt above the window's bottom and the safe area of
-///   its superview ends further up, at `superview.frameInWindow.maxY - superview.safeAreaInsets.bottom`.
+/// - top: the view's top is at one of the top offsets and the safe area of its superview
+///   starts lower, at `superview.frameInWindow.minY + superview.safeAreaInsets.top`;
+/// - bottom: the view's bottom is one of the bottom offsets above the window's bottom and the
+///   safe area of its superview ends further up, at
+///   `superview.frameInWindow.maxY - superview.safeAreaInsets.bottom`.
 ///
 /// A legacy offset where the safe area begins earlier (64 pt on iPhone X in landscape, where
 /// the navigation bar ends at 32) leaves only a gap and is not reported. The covered amount
@@ -28,18 +34,37 @@ public enum HardCodedBarOffsetRule: ViewAuditRule {
     /// ``Severity/warning``.
     public static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary = "a view sits at a pre-iPhone X bar offset (top 20 or 64, bottom 49 or 44 above the window's bottom) where the safe area begins further in"
+    public static let summary = "a view sits at a home-button iPhone bar offset (top 20 or 64, bottom 49 or 44 above the window's bottom; on iOS 26 also 74 and 52) where the safe area begins further in"
 
-    /// The legacy offsets from the top of the window, with what they were.
-    static let topOffsets: [(offset: Double, name: String)] = [
-        (20, "the status bar height of home-button iPhones"),
-        (64, "the status bar and navigation bar height of home-button iPhones (20 + 44)"),
-    ]
-    /// The legacy offsets from the bottom of the window, with what they were.
-    static let bottomOffsets: [(offset: Double, name: String)] = [
-        (49, "the tab bar height of home-button iPhones"),
-        (44, "the toolbar height of home-button iPhones"),
-    ]
+    /// The legacy offsets from the top of the window, with what they were: the status bar of
+    /// home-button iPhones, and the status bar with the navigation bar on iOS 18 and, where it
+    /// differs, on the layout's release (74 = 20 + 54 on iOS 26).
+    static func topOffsets(_ bars: ReleaseBarHeights) -> [(offset: Double, name: String)] {
+        let status = bars.classic.statusBarHeight
+        var offsets: [(offset: Double, name: String)] = [(status, "the status bar height of home-button iPhones")]
+        let classic = bars.classic.navigationBarHeight, current = bars.current.navigationBarHeight
+        let changed = classic != current
+        offsets.append((status + classic, "the status bar and navigation bar height of home-button iPhones"
+                        + (changed ? bars.classicQualifier : "") + " (\(AuditText.pt(status)) + \(AuditText.pt(classic)))"))
+        if changed {
+            offsets.append((status + current, "the status bar and navigation bar height of home-button iPhones on iOS \(bars.release) (\(AuditText.pt(status)) + \(AuditText.pt(current)))"))
+        }
+        return offsets
+    }
+
+    /// The legacy offsets from the bottom of the window, with what they were: the tab bar and
+    /// the toolbar of home-button iPhones on iOS 18 and, where they differ, on the layout's
+    /// release (the 52-pt toolbar of iOS 26).
+    static func bottomOffsets(_ bars: ReleaseBarHeights) -> [(offset: Double, name: String)] {
+        var offsets: [(offset: Double, name: String)] = []
+        for (bar, height) in [("tab bar", \OrientationMetrics.tabBarHeight), ("toolbar", \OrientationMetrics.toolbarHeight)] {
+            let classic = bars.classic[keyPath: height], current = bars.current[keyPath: height]
+            let changed = classic != current
+            offsets.append((classic, "the \(bar) height of home-button iPhones" + (changed ? bars.classicQualifier : "")))
+            if changed { offsets.append((current, "the \(bar) height of iPhones on iOS \(bars.release)")) }
+        }
+        return offsets
+    }
 
     /// At most one finding per view and edge (top, bottom). The superview is read only for
     /// a view at a legacy offset.
@@ -48,9 +73,9 @@ public enum HardCodedBarOffsetRule: ViewAuditRule {
               !pass.ancestry.hasScrollViewAncestor(view.index) else { return }
         let windowHeight = pass.layout.screen.size.height
         let frame = view.frameInWindow
-        let top = topOffsets.first { abs(frame.minY - $0.offset) < auditTolerance }
+        let top = pass.barHeights.topOffsets.first { abs(frame.minY - $0.offset) < auditTolerance }
         let distance = windowHeight - frame.maxY
-        let bottom = bottomOffsets.first { abs(distance - $0.offset) < auditTolerance }
+        let bottom = pass.barHeights.bottomOffsets.first { abs(distance - $0.offset) < auditTolerance }
         guard top != nil || bottom != nil else { return }
         let layout = pass.layout
         let superFrame = layout.views[superIndex].frameInWindow

@@ -13,8 +13,11 @@
 /// Precisely: for a view the scene places itself (not a scroll view, not inside one, not a
 /// controller's root view), whose controller is shown by a navigation or tab bar controller
 /// (directly or through nested containers): the view's top is flush with the controller
-/// view's top and it overlaps a navigation bar, or its bottom is flush with the controller
-/// view's bottom and it overlaps a toolbar or tab bar (window coordinates). A view that is
+/// view's top and it overlaps a navigation bar (or a tab bar floating at the top, iPadOS 18
+/// and later), or its bottom is flush with the controller view's bottom and it overlaps a
+/// toolbar or a bottom tab bar (window coordinates). The bars are the resolved ones, placed and
+/// sized by the layout's release: on iPhone 16 a top banner is covered 98 pt on iOS 18 (status
+/// bar 54 + bar 44) and 113 pt on iOS 26 (safe-area top 59 + bar 54). A view that is
 /// flush with both edges (a full-height background) is not reported. The covered amount is
 /// the part of the view outside the controller view's safe area on that edge.
 ///
@@ -42,7 +45,7 @@ public enum PinnedUnderBarRule: ViewAuditRule {
         let layout = pass.layout
         let edge: Edge = top ? .top : .bottom
         guard let (bar, container) = bars(over: layout.controllers[controllerIndex], in: layout).first(where: {
-            ($0.bar.kind == .navigationBar) == top && $0.frameInWindow.overlaps(frame)
+            $0.isAtTop == top && $0.frameInWindow.overlaps(frame)
         }).map({ ($0.bar, $0.container) }) else { return }
         let rootInsets = layout.views[rootIndex].safeAreaInsets
         let covered = top
@@ -64,16 +67,20 @@ public enum PinnedUnderBarRule: ViewAuditRule {
     }
 
     /// The bars of every container that shows `controller`, directly or through nested
-    /// containers, in window coordinates.
+    /// containers, in window coordinates, each with whether it is a top bar: a navigation bar,
+    /// or a tab bar floating at the top (iPadOS 18 and later) — the release placed it, so the
+    /// rule reads the place from the resolved bar, not from its kind alone.
     static func bars(over controller: ResolvedController, in layout: Layout)
-        -> [(bar: ResolvedBar, container: ResolvedController, frameInWindow: Rect)] {
-        var result: [(bar: ResolvedBar, container: ResolvedController, frameInWindow: Rect)] = []
+        -> [(bar: ResolvedBar, container: ResolvedController, frameInWindow: Rect, isAtTop: Bool)] {
+        var result: [(bar: ResolvedBar, container: ResolvedController, frameInWindow: Rect, isAtTop: Bool)] = []
         var current = controller
         while current.containerKind != nil, let parent = current.parent {
             let container = layout.controllers[parent]
-            let origin = layout.views[container.view].frameInWindow.origin
+            let containerFrame = layout.views[container.view].frameInWindow
             for bar in container.bars {
-                result.append((bar, container, bar.frame.offsetBy(dx: origin.x, dy: origin.y)))
+                let isAtTop = bar.kind == .navigationBar
+                    || (bar.kind == .tabBar && bar.frame.minY + bar.frame.height / 2 < containerFrame.height / 2)
+                result.append((bar, container, bar.frame.offsetBy(dx: containerFrame.minX, dy: containerFrame.minY), isAtTop))
             }
             current = container
         }

@@ -91,3 +91,33 @@ func expectFindings(_ rule: AuditRuleID, _ testCase: AuditCase, sourceLocation: 
     let found = try runRule(rule, testCase).map(ExpectedFinding.init)
     #expect(found == testCase.expected, sourceLocation: sourceLocation)
 }
+
+extension Screens {
+    /// The catalog device `name` in `orientation` on iOS `release` (the figures of
+    /// docs/releases.md: iPhone 16 on 18 has its navigation bar at y 54, 44 tall; on 26 at
+    /// y 59, 54 tall).
+    static func device(_ name: String, ios release: Int, _ orientation: Orientation = .portrait) throws -> Screen {
+        let device = try #require(DeviceCatalog.device(named: name))
+        return try device.screen(orientation: orientation, release: UIKitRelease(release))
+    }
+}
+
+/// A navigation controller "nav" showing `child`, with or without its toolbar.
+func navigation(_ child: ControllerNode, toolbar: Bool = false) -> Node {
+    .controller(.navigationController(name: "nav", toolbar: BarProperties(hidden: !toolbar), viewControllers: [child]))
+}
+
+extension Screens {
+    /// A home-button iPhone (375 × 667, the iPhone SE 2nd and 3rd generation) in portrait with
+    /// the figures of iOS `release` (``ReleaseMetrics``: navigation bar 54 and toolbar 52 on
+    /// 26): a custom window, since the catalog's home-button entry stops at iOS 16 until the
+    /// catalog work lists the SE on 26.
+    static func homeButtonPhone(ios release: Int) throws -> Screen {
+        let base = DeviceCatalog.phonePortrait(sensorHousing: 0, homeIndicator: 0, statusBar: 20, margin: 16)
+        let metrics = try ReleaseMetrics.metrics(base, insetClass: .homeButtonPhone, family: .phone, landscape: false,
+                                                 release: UIKitRelease(release))
+        var screen = Screen(size: Size(width: 375, height: 667), safeAreaInsets: insets(20, 0, 0, 0), metrics: metrics)
+        screen.release = UIKitRelease(release)
+        return screen
+    }
+}

@@ -68,6 +68,7 @@ import Testing
         Metadata(id: .pinnedUnderBar, rawValue: "pinned-under-bar", severity: .warning),
         Metadata(id: .bottomBarUnderHomeIndicator, rawValue: "bottom-bar-under-home-indicator", severity: .warning),
         Metadata(id: .keyboardDoubleInset, rawValue: "keyboard-double-inset", severity: .warning),
+        Metadata(id: .hardCodedBarHeight, rawValue: "hard-coded-bar-height", severity: .warning),
     ]
 
     @Test func everyRuleIsListed() {

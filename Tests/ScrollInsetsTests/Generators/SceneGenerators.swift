@@ -29,19 +29,45 @@ extension Gen where Value == Rect {
 }
 
 extension Gen where Value == Screen {
-    /// A catalog device in one of its orientations, with the status bar as default, hidden or
-    /// shown; or, one time in four, a custom window.
+    /// A catalog device in one of its orientations on a random release it runs, with the
+    /// status bar as default, hidden or shown; or, one time in four, a custom window.
+    ///
+    /// The release is any of ``Device/releases`` from 11 on (11–18, 26, 27 within the device's
+    /// range): the properties state the safe-area rules, which iOS 10's compatibility mode
+    /// (layout guides, docs/ios10-migration.md) does not follow;
+    /// where no source gives the figures for that release and orientation (home-button iPads
+    /// on 26 and 27, the iPhone Air in landscape on 27: ``ModelError/missingFigures``) the
+    /// device's default release stands in, so every screen drawn has figures.
     static var screen: Gen<Screen> {
         let device = Gen<Device>.device.flatMap { device in
-            Gen<(Orientation, Bool?)>.zip(.element(of: device.supportedOrientations), .element(of: [nil, true, false]))
-                .map { orientation, hidden in
-                    // Supported orientations never throw.
-                    (try? device.screen(orientation: orientation, statusBarHidden: hidden)) ?? Screen(size: device.portraitSize, safeAreaInsets: .zero)
+            Gen<(Orientation, Bool?, UIKitRelease)>.zip(.element(of: device.supportedOrientations),
+                                                        .element(of: [nil, true, false]), .element(of: device.releases.filter { $0 >= .iOS11 }))
+                .map { orientation, hidden, release in
+                    // Supported orientations and releases the device runs throw only for
+                    // missing figures; the default release has them.
+                    (try? device.screen(orientation: orientation, statusBarHidden: hidden, release: release))
+                        ?? (try? device.screen(orientation: orientation, statusBarHidden: hidden))
+                        ?? Screen(size: device.portraitSize, safeAreaInsets: .zero)
                 }
         }
         let custom = Gen<(Double, Double, EdgeInsets)>.zip(.halfPoints(in: 200...1_400), .halfPoints(in: 200...1_400), .halfInsets(0...60))
             .map { width, height, insets in Screen(size: Size(width: width, height: height), safeAreaInsets: insets) }
         return .frequency([(3, device), (1, custom)])
+    }
+
+    /// A catalog device's screen whose ``Screen/release`` was set to a release the device
+    /// does not run: a modelled one outside its range, or iOS 9 where it runs them all.
+    static var screenOnAReleaseItDoesNotRun: Gen<Screen> {
+        Gen<Device>.device.flatMap { device in
+            // Release 10 is the iOS 10 compatibility mode, which lays out on any device.
+            let outside = (UIKitRelease.modelled + [UIKitRelease(9)]).filter { !device.runs($0) && $0 != .iOS10 }
+            return Gen<(Orientation, UIKitRelease)>.zip(.element(of: device.supportedOrientations), .element(of: outside))
+                .map { orientation, release in
+                    var screen = (try? device.screen(orientation: orientation)) ?? Screen(size: device.portraitSize, safeAreaInsets: .zero)
+                    screen.release = release
+                    return screen
+                }
+        }
     }
 }
 
@@ -118,9 +144,15 @@ extension Gen where Value == ControllerNode {
 }
 
 extension Gen where Value == Scene {
-    /// A random scene: a screen, a direction and a controller tree.
+    /// A random scene: a screen on a random release its device runs, a direction and a
+    /// controller tree.
     static func scene(scrollViews: Bool = true) -> Gen<Scene> {
-        Gen<(Screen, LayoutDirection, ControllerNode)>.zip(.screen, .layoutDirection, .controllerTree(scrollViews: scrollViews))
+        scene(on: .screen, scrollViews: scrollViews)
+    }
+
+    /// A random scene on a screen from `screens`.
+    static func scene(on screens: Gen<Screen>, scrollViews: Bool = true) -> Gen<Scene> {
+        Gen<(Screen, LayoutDirection, ControllerNode)>.zip(screens, .layoutDirection, .controllerTree(scrollViews: scrollViews))
             .map { Scene(screen: $0, layoutDirection: $1, root: .controller($2)) }
     }
 }
@@ -136,5 +168,5 @@ extension Gen {
 
 /// A one-line description of a scene for failure messages: the screen and the tree's shape.
 func describeScene(_ scene: Scene) -> String {
-    "\(scene.screen.device?.name ?? "custom \(scene.screen.size)") \(scene.screen.orientation) \(scene.layoutDirection) root: \(scene.root)"
+    "\(scene.screen.device?.name ?? "custom \(scene.screen.size)") iOS \(scene.screen.release) \(scene.screen.orientation) \(scene.layoutDirection) root: \(scene.root)"
 }

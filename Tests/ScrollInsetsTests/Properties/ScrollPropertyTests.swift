@@ -27,7 +27,7 @@ import Testing
             return Scene(screen: screen, root: .controller(root))
         }
 
-        var description: String { "\(screen.device?.name ?? "custom") \(screen.orientation) container \(container) adjusts \(adjusts) \(scroll) subviews \(subviews.map(\.frame))" }
+        var description: String { "\(screen.device?.name ?? "custom") iOS \(screen.release) \(screen.orientation) container \(container) adjusts \(adjusts) \(scroll) subviews \(subviews.map(\.frame))" }
     }
 
     static let setups: Gen<Setup> = Gen<(Screen, Int, Bool, ScrollViewProperties, [ViewNode], Int)>.zip6(

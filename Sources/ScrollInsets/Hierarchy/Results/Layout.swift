@@ -114,11 +114,23 @@ extension Scene {
     /// area, margins and scroll insets.
     ///
     /// - Returns: The layout.
-    /// - Throws: a ``ModelError`` where the hierarchy cannot be laid out (a child view controller
-    ///   in `subviews` without a frame, a tab index out of range).
+    /// - Throws: ``ModelError/releaseNotModelled(_:)`` for a release the model has no rules for;
+    ///   ``ModelError/releaseNotSupported(device:release:first:last:)`` where the
+    ///   screen's device does not run the screen's release (a ``Screen/release`` set by hand
+    ///   past the device's range): the scene is refused, never laid out. Release 10 is the iOS 10
+    ///   compatibility mode (an app built with the iOS 10 SDK), which the model lays out on any
+    ///   device; a ``ModelError`` where
+    ///   the hierarchy cannot be laid out (a child view controller in `subviews` without a frame,
+    ///   a tab index out of range).
     /// - Complexity: O(*n*) in the number of views, cells and items; the walk is iterative, so
     ///   deep hierarchies do not exhaust the stack.
     public func layout() throws(ModelError) -> Layout {
-        try layout(options: LayoutOptions())
+        if !screen.release.isModelled { throw .releaseNotModelled(screen.release) }
+        if let device = screen.device, !device.runs(screen.release),
+           screen.release.major != UIKitRelease.iOS10.major {
+            throw .releaseNotSupported(device: device.name, release: screen.release,
+                                       first: device.firstRelease, last: device.lastRelease)
+        }
+        return try layout(options: LayoutOptions())
     }
 }

@@ -1,0 +1,81 @@
+import PropertyTesting
+import Testing
+@testable import ScrollInsets
+
+/// Issue 16's properties over random scenes × random releases. The other property suites draw
+/// their screens from `Gen.screen`, which puts each device on a random release it runs, so
+/// what they say holds on every release; these add what is particular to releases.
+@Suite struct ReleasePropertyTests {
+    /// A scene on a release its device does not run is refused with
+    /// ``ModelError/releaseNotSupported(device:release:first:last:)`` naming the device's range
+    /// (``ModelError/releaseNotModelled(_:)`` for a release the model has no rules for),
+    /// by the layout and by the device's screen alike, and never laid out.
+    @Test func aSceneOnAReleaseItsDeviceCannotRunIsRejected() throws {
+        try forAll(.scene(on: .screenOnAReleaseItDoesNotRun), describe: describeScene) { scene in
+            guard let device = scene.screen.device else { return false }
+            let release = scene.screen.release
+            // A release the model has no rules for (iOS 9) is refused before the device's range.
+            let expected = release.isModelled
+                ? ModelError.releaseNotSupported(device: device.name, release: release,
+                                                 first: device.firstRelease, last: device.lastRelease)
+                : ModelError.releaseNotModelled(release)
+            do {
+                _ = try scene.layout()
+                return false
+            } catch {
+                guard (error as? ModelError) == expected else { return false }
+            }
+            do {
+                _ = try device.screen(orientation: scene.screen.orientation, release: release)
+                return false
+            } catch {
+                return (error as? ModelError) == expected
+            }
+        }
+    }
+
+    /// Every drawn scene is on a release its device runs, and lays out under it.
+    @Test func aSceneLaysOutUnderItsScreensRelease() throws {
+        try forAll(.scene(), describe: describeScene) { scene in
+            if let device = scene.screen.device, !device.runs(scene.screen.release) { return false }
+            return try scene.layout().release == scene.screen.release
+        }
+    }
+
+    /// The bars a layout shows have the heights of its release's figures: a navigation bar is
+    /// the screen's navigation bar (or large-title bar) tall, a toolbar the toolbar's height, a
+    /// bottom tab bar its height plus the container's bottom inset, a floating one the
+    /// navigation bar's.
+    @Test func barsHaveTheirReleasesHeights() throws {
+        try forAll(.scene(scrollViews: false), describe: describeScene) { scene in
+            let layout = try scene.layout()
+            let metrics = layout.screen.metrics
+            for controller in layout.controllers {
+                let bottomInset = controller.safeAreaInsets.bottom
+                for bar in controller.bars {
+                    let height = bar.frame.height
+                    switch bar.kind {
+                    case .navigationBar:
+                        guard height == metrics.navigationBarHeight || height == metrics.largeTitleNavigationBarHeight else { return false }
+                    case .toolbar:
+                        guard height == metrics.toolbarHeight else { return false }
+                    case .tabBar:
+                        let expected = metrics.tabBarPlacement == .floatingTop ? metrics.navigationBarHeight : metrics.tabBarHeight + bottomInset
+                        guard height == expected else { return false }
+                    }
+                }
+            }
+            return true
+        }
+    }
+
+    /// The audit runs on every release and each finding points at a view of the layout.
+    @Test func auditFindingsPointAtViewsOnEveryRelease() throws {
+        try forAll(.scene(), describe: describeScene) { scene in
+            let layout = try scene.layout()
+            return Audit.run(on: layout).allSatisfy { finding in
+                finding.viewIndex.map { layout.views.indices.contains($0) } ?? true
+            }
+        }
+    }
+}
