@@ -33,6 +33,9 @@ public struct OrientationMetrics: Hashable, Sendable {
     /// Per edge, what the release says of the window's inset there (a source, or that the
     /// figure is assumed), added to the edge's sentence in ``Screen/derivation``.
     public var notes: [Edge: String] = [:]
+    /// What the release says of the bar heights when they are assumed rather than recorded
+    /// ("assumed: …"), added to each bar's sentence in the derivations; `nil` when sourced.
+    public var barNote: String? = nil
 
     /// Creates the metrics of one orientation.
     public init(hardwareInsets: EdgeInsets, statusBarHeight: Double, statusBarVisibleByDefault: Bool,

@@ -141,7 +141,11 @@ extension Device {
 extension Screen {
     static func hardwareReason(edge: Edge, orientation: Orientation, statusBar: Double) -> String {
         switch (edge, orientation.isLandscape) {
-        case (.top, _):
+        case (.top, true):
+            // No sensor housing is on a landscape phone's top edge: iOS 26 reports a top inset
+            // there that no source explains (docs/releases.md).
+            return "the landscape top inset"
+        case (.top, false):
             return statusBar > 0 ? "sensor housing (status bar \(formatPoints(statusBar)) pt within it)" : "sensor housing"
         case (.bottom, _): return "home indicator"
         case (_, true):

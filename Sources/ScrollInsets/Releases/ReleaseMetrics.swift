@@ -57,6 +57,9 @@ public enum ReleaseMetrics {
             if metrics.navigationBarHeight == 44 { metrics.navigationBarHeight = 54 }
             if metrics.toolbarHeight == 44 { metrics.toolbarHeight = 52 }
         }
+        if liquidGlass {
+            metrics.barNote = barAssumption(metrics, family: family, release: release)
+        }
         // Dynamic Island phones on 16–18 (and 26 under compatibility): the navigation bar sits
         // below the 54-pt status bar (GKNavigationBarSwift #41: bar y 54 with a 59 safe top).
         if let insetClass, insetClass.hasDynamicIsland, !landscape, release.major >= 16, !liquidGlass {
@@ -67,6 +70,21 @@ public enum ReleaseMetrics {
         if family == .pad && release.major >= 18 && !compatibility {
             metrics.tabBarPlacement = .floatingTop
         }
+    }
+
+    /// Why the bars of a Liquid Glass release are assumed, or `nil` where they are recorded
+    /// (phones in portrait and regular-width landscape on 26: docs/releases.md, "Bars per release").
+    static func barAssumption(_ metrics: OrientationMetrics, family: DeviceFamily, release: UIKitRelease) -> String? {
+        if family == .pad {
+            return "assumed: iPadOS \(release.major) bar heights carried over from iPadOS 18 (not published)"
+        }
+        if release.major >= 27 {
+            return "assumed: iOS \(release.major) bars as iOS 26's (no source states a change)"
+        }
+        if metrics.navigationBarHeight == 32 {
+            return "assumed: iOS 26 compact-height bars carried over from iOS 18 (not recorded)"
+        }
+        return nil
     }
 
     /// The window insets of `release`: the catalog's 14–18 figures changed where a source

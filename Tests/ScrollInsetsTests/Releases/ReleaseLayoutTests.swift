@@ -119,4 +119,30 @@ import Testing
         #expect(TestScenes.device("iPad (9th generation)").defaultRelease == UIKitRelease(18))
         #expect(TestScenes.device("iPad (A16)").defaultRelease == UIKitRelease(26))
     }
+
+    /// iPhone SE (3rd generation) on iOS 26.1 with a large title: top 116 = 20 + 96 (openuikit's
+    /// navigation-flow tests, "iPhone SE 2x, iOS 26.1"); the same on iOS 18.
+    @Test(arguments: [26, 18])
+    func largeTitleOnIPhoneSE(major: Int) throws {
+        let feed = ControllerNode(name: "feed", view: .tableView(name: "table", table: TableViewProperties(sections: [.init(rowCount: 20)])))
+        let nav = ControllerNode.navigationController(name: "nav", navigationBar: BarProperties(prefersLargeTitles: true), viewControllers: [feed])
+        let screen = try TestScenes.device("iPhone SE (3rd generation)").screen(orientation: .portrait, release: UIKitRelease(major))
+        let layout = try Scene(screen: screen, root: .controller(nav)).layout()
+        #expect(layout.view(path: "nav/feed/table")?.scroll?.adjustedContentInset.top == 116)
+    }
+
+    /// Bars whose heights a release does not publish say so in the derivation.
+    @Test func assumedBarHeightsAreMarked() throws {
+        let feed = ControllerNode(name: "feed", view: .tableView(name: "table", table: TableViewProperties(sections: [.init(rowCount: 20)])))
+        let nav = ControllerNode.navigationController(name: "nav", viewControllers: [feed])
+        let pad = try TestScenes.device("iPad (A16)").screen(orientation: .portrait, release: UIKitRelease(26))
+        let padLayout = try Scene(screen: pad, root: .controller(nav)).layout()
+        let padTable = try #require(padLayout.view(path: "nav/feed/table"))
+        #expect(padLayout.safeAreaDerivation(ofView: padTable.index)[.top].map(\.reason).last
+                == "navigation bar (assumed: iPadOS 26 bar heights carried over from iPadOS 18 (not published)) of 'nav' 50 pt")
+        let phone = try TestScenes.device("iPhone 16").screen(orientation: .portrait, release: UIKitRelease(26))
+        let phoneLayout = try Scene(screen: phone, root: .controller(nav)).layout()
+        let phoneTable = try #require(phoneLayout.view(path: "nav/feed/table"))
+        #expect(phoneLayout.safeAreaDerivation(ofView: phoneTable.index)[.top].map(\.reason).last == "navigation bar of 'nav' 54 pt")
+    }
 }

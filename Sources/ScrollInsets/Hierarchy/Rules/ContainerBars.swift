@@ -90,7 +90,7 @@ public enum ContainerBars {
             }
             let title = large != nil ? " with a large title" : ""
             add(bar, on: .top, to: &result, container: container, source: .navigationBar,
-                reason: .bar("navigation bar" + title, of: container.path, height))
+                reason: .bar("navigation bar" + title + note(metrics), of: container.path, height))
         }
         if !navigation.toolbar.hidden {
             let height = metrics.toolbarHeight
@@ -100,7 +100,7 @@ public enum ContainerBars {
                 result.childFrame.size.height = max(0, bar.minY - result.childFrame.minY)
             }
             add(bar, on: .bottom, to: &result, container: container, source: .toolbar,
-                reason: .bar("toolbar", of: container.path, height))
+                reason: .bar("toolbar" + note(metrics), of: container.path, height))
         }
         return result
     }
@@ -126,7 +126,7 @@ public enum ContainerBars {
         }
         let visible = Rect(x: 0, y: bar.minY, width: size.width, height: height)
         add(visible, on: .bottom, to: &result, container: container, source: .tabBar,
-            reason: .bar("tab bar", of: container.path, height))
+            reason: .bar("tab bar" + note(metrics), of: container.path, height))
         return result
     }
 
@@ -148,6 +148,11 @@ public enum ContainerBars {
                 reason: .bar("floating tab bar (assumed: in the navigation bar's row)", of: container.path, height))
         }
         return result
+    }
+
+    /// The release's note on its bar heights, in parentheses, where they are assumed.
+    static func note(_ metrics: OrientationMetrics) -> String {
+        metrics.barNote.map { " (\($0))" } ?? ""
     }
 
     /// Whether the child extends under a bar on `edge`: the bar is hidden, or the edge is in
