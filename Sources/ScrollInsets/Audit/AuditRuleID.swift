@@ -36,6 +36,8 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     /// A custom navigation bar or a hand-made top inset is sized for another release's
     /// navigation bar. See ``HardCodedBarHeightRule``.
     case hardCodedBarHeight = "hard-coded-bar-height"
+    /// The first responder lies under the docked keyboard. See ``KeyboardCoversFirstResponderRule``.
+    case keyboardCoversFirstResponder = "keyboard-covers-first-responder"
 
     /// The rule behind the id.
     public var rule: any AuditRule.Type {
@@ -53,6 +55,7 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
         case .bottomBarUnderHomeIndicator: return BottomBarUnderHomeIndicatorRule.self
         case .keyboardDoubleInset: return KeyboardDoubleInsetRule.self
         case .hardCodedBarHeight: return HardCodedBarHeightRule.self
+        case .keyboardCoversFirstResponder: return KeyboardCoversFirstResponderRule.self
         }
     }
 

@@ -69,6 +69,7 @@ import Testing
         Metadata(id: .bottomBarUnderHomeIndicator, rawValue: "bottom-bar-under-home-indicator", severity: .warning),
         Metadata(id: .keyboardDoubleInset, rawValue: "keyboard-double-inset", severity: .warning),
         Metadata(id: .hardCodedBarHeight, rawValue: "hard-coded-bar-height", severity: .warning),
+        Metadata(id: .keyboardCoversFirstResponder, rawValue: "keyboard-covers-first-responder", severity: .warning),
     ]
 
     @Test func everyRuleIsListed() {

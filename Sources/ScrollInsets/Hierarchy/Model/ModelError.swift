@@ -36,6 +36,10 @@ public enum ModelError: Error, Hashable, Sendable {
     /// A release the model has no rules for: not one of ``UIKitRelease/modelled`` (there is no
     /// iOS 19–25; nothing before 10 or after 27 is modelled).
     case releaseNotModelled(UIKitRelease)
+    /// A presentation whose container no source gives (a popover, an iPad form sheet, …).
+    case presentationNotModelled(path: String, style: String, reason: String)
+    /// A `selectedDetent` that is not among the presentation's `detents`.
+    case selectedDetentNotInDetents(path: String, detent: String)
 }
 
 extension ModelError: CustomStringConvertible {
@@ -72,6 +76,10 @@ extension ModelError: CustomStringConvertible {
             return "'\(device)' has no \(mode) keyboard; only iPads float or undock it"
         case let .releaseNotModelled(release):
             return "iOS \(release) is not modelled; the model knows iOS \(UIKitRelease.modelledRange)"
+        case let .presentationNotModelled(path, style, reason):
+            return "\(path): modalPresentationStyle '\(style)' is not modelled here: \(reason)"
+        case let .selectedDetentNotInDetents(path, detent):
+            return "\(path): selectedDetent '\(detent)' is not among the detents"
         }
     }
 }

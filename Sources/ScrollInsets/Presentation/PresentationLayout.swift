@@ -1,0 +1,171 @@
+/// Where a presented controller's view goes: the container UIKit lays it out in, in window
+/// coordinates, for a style, the sheet's detents and the screen (docs/presentations.md).
+///
+/// The rules and their sources:
+/// - `fullScreen`, `overFullScreen`: the window (AD `UIModalPresentationStyle`).
+/// - `automatic` is `pageSheet` from iOS 13 on (AD; netguru and Hackworth, "View Controller
+///   Presentation Changes in iOS 13"); before iOS 13 page and form sheets fill an iPhone's
+///   window (the compact-width adaptation, Hackworth 2019 quoting `UIViewController.h`).
+/// - iPhone, compact height (landscape): the window, top gap 0, `.medium()` inactive (AD
+///   `UISheetPresentationController.Detent.medium()`; Vercantez/openuikit, recorded).
+/// - iPhone portrait, page or form sheet: the large detent's top is the window's top safe
+///   area + 10 (iPhone SE: (0, 30, 375, 637), openuikit; a 402 × 874 phone: 874 − 62 − 10,
+///   RctlUIKit). **Assumed** on phones with a notch or Dynamic Island: openuikit's iOS 26
+///   phone rows give no +10 there (393 × 852: (0, 59, 393, 793)), RctlUIKit gives it; the
+///   model keeps +10 everywhere, as the recorded iPad and SE do.
+/// - `.medium()`: "approximately half the height of the screen" (AD); **assumed** exactly
+///   half, at the window's bottom.
+/// - A custom height: "a height within the safe area of the sheet" (AD
+///   `custom(identifier:resolver:)`): the container is that height plus the window's bottom
+///   safe area, at most the large detent's.
+/// - iPad portrait, page sheet: the window below the top safe area + 10, full width (iPad
+///   (A16) on iPadOS 26.1: (0, 42, 820, 1138), openuikit, MEASURED); **assumed** at every
+///   detent. Form sheets and landscape iPads are not sourced: laying out throws.
+/// - `popover`: not modelled; laying out throws.
+/// - iOS 26's floating sheets are inset from the screen's edges at partial heights (WWDC25
+///   session 284); the inset is unmeasured, so **assumed** full width.
+public enum PresentationLayout {
+    /// Resolves a presentation's container.
+    ///
+    /// ```swift
+    /// // iPhone SE, iOS 26, page sheet at the large detent: (0, 30, 375, 637)
+    /// try PresentationLayout.resolve(style: .pageSheet, detents: [.large], selectedDetent: nil,
+    ///                                screen: screen, release: UIKitRelease(26), path: "home")
+    /// ```
+    ///
+    /// - Throws: ``ModelError/presentationNotModelled(path:style:reason:)`` where no source gives
+    ///   the container; ``ModelError/selectedDetentNotInDetents(path:detent:)``.
+    public static func resolve(style: ModalPresentationStyle, detents: [SheetDetent], selectedDetent: SheetDetent?,
+                               screen: Screen, release: UIKitRelease, path: String) throws(ModelError) -> ResolvedPresentation {
+        let window = Rect(origin: .zero, size: screen.size)
+        let safe = screen.safeAreaInsets
+        var notes: [PresentationNote] = []
+        let resolvedStyle = style == .automatic && release.major >= 13 ? ModalPresentationStyle.pageSheet : style
+        if style == .automatic {
+            notes.append(PresentationNote(release.major >= 13
+                ? "automatic is pageSheet for a view controller from iOS 13 (Apple documentation; netguru, Hackworth)"
+                : "automatic is fullScreen before iOS 13 (Apple documentation)"))
+        }
+        func full(_ reason: String, isAssumption: Bool = false) -> ResolvedPresentation {
+            notes.append(PresentationNote(reason, isAssumption: isAssumption))
+            return ResolvedPresentation(style: resolvedStyle, detent: nil, containerFrame: window, notes: notes)
+        }
+        switch resolvedStyle {
+        case .fullScreen, .automatic:
+            return full("fullScreen fills the window (Apple documentation, UIModalPresentationStyle)")
+        case .overFullScreen:
+            return full("overFullScreen fills the window over the presenter, which stays (Apple documentation)")
+        case .popover:
+            throw .presentationNotModelled(path: path, style: style.rawValue,
+                                           reason: "no source gives a popover's frame; use pageSheet, formSheet, fullScreen or overFullScreen")
+        case .pageSheet, .formSheet:
+            break
+        }
+        if let selectedDetent, !detents.contains(selectedDetent) {
+            throw .selectedDetentNotInDetents(path: path, detent: selectedDetent.name)
+        }
+        let family = screen.device?.family ?? .phone
+        let isLandscape = screen.size.width > screen.size.height
+        if family == .pad {
+            guard resolvedStyle == .pageSheet, !isLandscape else {
+                throw .presentationNotModelled(path: path, style: resolvedStyle.rawValue,
+                                               reason: "only the iPad page sheet in portrait is recorded")
+            }
+            notes.append(PresentationNote("iPad page sheet: full width below the window's top safe area + 10: (0, 42, 820, 1138) on iPad (A16), iPadOS 26.1 (Vercantez/openuikit, recorded)"))
+            notes.append(PresentationNote("the page sheet in regular width keeps its frame at every detent", isAssumption: true))
+            let top = safe.top + 10
+            notes.append(sheetSafeArea)
+            return ResolvedPresentation(style: resolvedStyle, detent: selectedDetent ?? smallest(detents, screen: screen),
+                                        containerFrame: Rect(x: 0, y: top, width: window.width, height: window.height - top),
+                                        notes: notes)
+        }
+        if release.major < 13 {
+            return full("before iOS 13 page and form sheets adapt to full screen on iPhone (compact width; Hackworth 2019, quoting UIViewController.h)")
+        }
+        if isLandscape {
+            return full("compact height: the sheet fills the window, top gap 0, and .medium() is inactive (Apple documentation; Vercantez/openuikit, recorded)")
+        }
+        let top = safe.top + 10
+        let large = window.height - top
+        notes.append(PresentationNote("a sheet's large detent starts 10 pt below the window's top safe area \(formatPoints(safe.top)) (iPhone SE: (0, 30, 375, 637), Vercantez/openuikit; 874 − 62 − 10 on a 402 × 874 phone, RctlUIKit)",
+                                      isAssumption: safe.top > 20))
+        if safe.top > 20 {
+            notes.append(PresentationNote("the +10 on notch and Dynamic Island phones: openuikit's iOS 26 rows give none ((0, 59, 393, 793) on a 393 × 852 phone), RctlUIKit gives it; the model keeps it", isAssumption: true))
+        }
+        let detent = selectedDetent ?? smallest(detents, screen: screen)
+        guard release.major >= 15 || detent == .large else {
+            throw .presentationNotModelled(path: path, style: resolvedStyle.rawValue, reason: "detents need iOS 15; give detents [large]")
+        }
+        let height: Double
+        switch detent {
+        case .large:
+            height = large
+        case .medium:
+            height = window.height / 2
+            notes.append(PresentationNote(".medium() is approximately half the height of the screen (Apple documentation); exactly half, at the window's bottom", isAssumption: true))
+        case .height(let value):
+            height = min(large, value + safe.bottom)
+            notes.append(PresentationNote("a custom detent is a height within the sheet's safe area (Apple documentation): \(formatPoints(value)) + the bottom safe area \(formatPoints(safe.bottom))"))
+        }
+        if release.major >= 26 && detent != .large {
+            notes.append(PresentationNote("iOS 26 insets a sheet at a partial height from the screen's edges (WWDC25 session 284); the inset is unmeasured, so full width", isAssumption: true))
+        }
+        notes.append(sheetSafeArea)
+        return ResolvedPresentation(style: resolvedStyle, detent: detent,
+                                    containerFrame: Rect(x: 0, y: window.height - height, width: window.width, height: height),
+                                    notes: notes)
+    }
+
+    /// The presented root view's safe area in a sheet: no source gives it.
+    static let sheetSafeArea = PresentationNote(
+        "the presented root view's safe area is the window's where the sheet overlaps it (top 0 below the gap, the home indicator at the bottom); no source gives it",
+        isAssumption: true)
+
+    /// The smallest of `detents` (UIKit selects it when no identifier is set); large when empty.
+    static func smallest(_ detents: [SheetDetent], screen: Screen) -> SheetDetent {
+        func rank(_ detent: SheetDetent) -> Double {
+            switch detent {
+            case .medium: return screen.size.height / 2
+            case .large: return .infinity
+            case .height(let value): return value + screen.safeAreaInsets.bottom
+            }
+        }
+        return detents.min { rank($0) < rank($1) } ?? .large
+    }
+}
+
+/// A presentation as laid out: the style it resolved to, the detent, and the container's frame
+/// in window coordinates, with the reasons.
+public struct ResolvedPresentation: Hashable, Sendable {
+    /// The style after `automatic` is resolved.
+    public var style: ModalPresentationStyle
+    /// The detent the sheet rests at; `nil` where the container fills the window.
+    public var detent: SheetDetent?
+    /// The presented container's frame, in window coordinates; the presented view fills it.
+    public var containerFrame: Rect
+    /// Why, each with its source; assumptions say so.
+    public var notes: [PresentationNote]
+
+    /// Creates a resolved presentation.
+    public init(style: ModalPresentationStyle, detent: SheetDetent?, containerFrame: Rect, notes: [PresentationNote]) {
+        self.style = style
+        self.detent = detent
+        self.containerFrame = containerFrame
+        self.notes = notes
+    }
+}
+
+/// One reason of a presentation's container, marked when it is assumed rather than documented
+/// or recorded (`--explain` prefixes it with "assumed:").
+public struct PresentationNote: Hashable, Sendable {
+    /// The sentence, with its source.
+    public var text: String
+    /// Whether it is an assumption.
+    public var isAssumption: Bool
+
+    /// Creates a note.
+    public init(_ text: String, isAssumption: Bool = false) {
+        self.text = text
+        self.isAssumption = isAssumption
+    }
+}
