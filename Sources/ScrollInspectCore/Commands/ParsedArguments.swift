@@ -114,8 +114,10 @@ struct ParsedArguments: Sendable {
     /// Checks what goes with `command`, naming the offending option: the format, the number of
     /// `--ios`, then every option the command does not know.
     func validate(for command: any Subcommand.Type) throws(UsageError) {
-        // `render` takes its format from the path of `-o` when none is given.
-        if !command.formats.contains(format) && !(command.name == RenderCommand.name && format == .text) {
+        // `render` takes its format from the path of `-o` when none is given; a command
+        // without a text form (`schema`) has its own default.
+        let formatGiven = given.contains { $0.option == .format }
+        if formatGiven && !command.formats.contains(format) && !(command.name == RenderCommand.name && format == .text) {
             throw UsageError(message: "'--format \(format.rawValue)' does not go with '\(command.name)'; expected \(command.formats.map(\.rawValue).joined(separator: ", "))")
         }
         try command.validate(releases: releases)

@@ -14,6 +14,7 @@ import Testing
           scroll-inspect lifecycle FILE... [--format text|json]
           scroll-inspect render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--ios N|all]
           scroll-inspect devices [--format text|json] [--ios N]
+          scroll-inspect schema [--format json]
 
         FILE is a fixture (fixture format 1), or '-' for standard input.
 
@@ -27,6 +28,7 @@ import Testing
                      safeAreaInsets each one observes
           render     draw each scene: screen, unsafe areas, bars, views, insets (SVG or HTML)
           devices    list the device catalog: sizes, safe areas, bars, margins, Unity's safeArea
+          schema     print the JSON Schema of the fixture format, for editors (docs/tooling.md)
 
         options:
           --format F          text (default), json (JSON report 1); for check also sarif and github
@@ -51,6 +53,6 @@ import Testing
     }
 
     @Test func shortUsageNamesEveryCommand() {
-        #expect(Usage.short == "usage: scroll-inspect [report|check|diff|lifecycle|render|devices] FILE... [options]; see 'scroll-inspect --help'\n")
+        #expect(Usage.short == "usage: scroll-inspect [report|check|diff|lifecycle|render|devices|schema] FILE... [options]; see 'scroll-inspect --help'\n")
     }
 }
