@@ -9,7 +9,7 @@ import Testing
 
         usage:
           scroll-inspect [report] FILE... [--format text|json] [--explain] [--device NAME|all] [--orientation NAME|all] [--ios N|all]
-          scroll-inspect check FILE... [--format text|json|sarif|github] [--explain] [--strict] [--disable RULE]... [--ios N|all]
+          scroll-inspect check FILE... [--format text|json|sarif|github] [--explain] [--strict] [--disable RULE]... [--ios N|all] [--baseline FILE] [--write-baseline FILE]
           scroll-inspect diff FILE... [--ios A --ios B] [--format text|json]
           scroll-inspect lifecycle FILE... [--format text|json]
           scroll-inspect render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--ios N|all]
@@ -40,6 +40,8 @@ import Testing
           --guides all|PATH   render: draw the safe-area and margin guides of these views
           --strict            check: treat warnings as errors
           --disable RULE      check: turn a rule off (repeatable)
+          --baseline FILE     check: do not report the findings FILE holds (docs/tooling.md)
+          --write-baseline F check: write every finding to F, as the baseline for --baseline
           --help, --version
 
         exit codes: 0 success, 1 check found errors, 64 usage error, 65 invalid fixture, 66 cannot open input,
