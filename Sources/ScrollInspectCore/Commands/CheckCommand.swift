@@ -2,12 +2,14 @@ import ScrollInsets
 
 /// `scroll-inspect check FILE...`: runs the audit rules and prints the findings as text, JSON
 /// report 1, SARIF or GitHub annotations; exits 1 when a finding at error severity remains,
-/// whatever the format.
+/// whatever the format. With `--baseline FILE` the findings FILE holds are not reported (a stale
+/// or malformed baseline fails the run, exit 65); `--write-baseline FILE` writes every finding
+/// to FILE (``Baseline``).
 struct CheckCommand: Subcommand {
     static let name = "check"
-    static let usage = "check FILE... [--format text|json|sarif|github] [--explain] [--strict] [--disable RULE]... [--ios N|all]"
+    static let usage = "check FILE... [--format text|json|sarif|github] [--explain] [--strict] [--disable RULE]... [--ios N|all] [--baseline FILE] [--write-baseline FILE]"
     static let summary = ["run the audit rules; exit 1 when a finding at error severity remains"]
-    static let options: Set<CommandOption> = [.format, .explain, .device, .orientation, .ios, .strict, .disable]
+    static let options: Set<CommandOption> = [.format, .explain, .device, .orientation, .ios, .strict, .disable, .baseline, .writeBaseline]
     static let formats: [OutputFormat] = [.text, .json, .sarif, .github]
 
     var scenes: SceneOptions
@@ -18,6 +20,10 @@ struct CheckCommand: Subcommand {
     var strict: Bool
     /// `--disable RULE`: known rule ids.
     var disabledRules: [String]
+    /// `--baseline FILE`.
+    var baselinePath: String?
+    /// `--write-baseline FILE`.
+    var writeBaselinePath: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         for rule in arguments.disabledRules where AuditRuleID(rawValue: rule) == nil {
@@ -30,6 +36,8 @@ struct CheckCommand: Subcommand {
         explain = arguments.explain
         strict = arguments.strict
         disabledRules = arguments.disabledRules
+        baselinePath = arguments.baselinePath
+        writeBaselinePath = arguments.writeBaselinePath
     }
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
@@ -40,8 +48,30 @@ struct CheckCommand: Subcommand {
             return .usageError(error)
         }
         var sink = SceneReports(format == .json ? .json : .findings, audits: true, explain: explain, strict: strict)
+        if let baselinePath {
+            switch readBaseline(baselinePath, environment: environment) {
+            case .success(let baseline): sink.baseline = baseline
+            case .failure(let failure): return failure.status
+            }
+        }
         run.load(scenes.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
+        // With a baseline, the report is held until the baseline is known not to be stale.
+        var held = StringOutput()
+        if baselinePath != nil { writeReport(&run, &sink, to: &held) } else { writeReport(&run, &sink, to: &output) }
+        let stale = sink.staleBaselineEntries
+        if let baselinePath, !stale.isEmpty {
+            let lines = stale.map { "  " + $0.summary + "\n" }.joined()
+            return CommandStatus(standardError: "scroll-inspect: error: \(baselinePath): \(stale.count) baseline \(stale.count == 1 ? "finding is" : "findings are") no longer found; write the baseline again with --write-baseline\n" + lines,
+                                 exitCode: .dataError)
+        }
+        output.write(held.text)
+        let files = writeBaselinePath.map { [FileWrite(path: $0, contents: Baseline(entries: sink.baselineEntries).json())] } ?? []
+        // The exit code follows the findings, never the output format.
+        return run.status(exitCode: sink.hasErrorFinding ? .findings : .success, files: files)
+    }
+
+    private func writeReport(_ run: inout SceneRun, _ sink: inout SceneReports, to output: inout some OutputSink) {
         run.write(into: &sink, output: &output)
         if format == .json {
             sink.finish(to: &output)
@@ -49,7 +79,26 @@ struct CheckCommand: Subcommand {
             let files = CheckOutput.files(sink.findings, groupAcrossScreens: !run.matrix.isIdentity)
             output.write(CheckOutput.render(files, format: format, explain: explain))
         }
-        // The exit code follows the findings, never the output format.
-        return run.status(exitCode: sink.hasErrorFinding ? .findings : .success)
+    }
+
+    /// Why a baseline cannot be used: its status.
+    struct BaselineFailure: Error { var status: CommandStatus }
+
+    /// The baseline at `path`, or the status of a file that cannot be read (66) or is not a
+    /// baseline (65, each problem positioned).
+    private func readBaseline(_ path: String, environment: some ScrollInspectEnvironment) -> Result<Baseline, BaselineFailure> {
+        let bytes: [UInt8]
+        do {
+            bytes = try environment.contents(ofFile: path)
+        } catch {
+            return .failure(BaselineFailure(status: CommandStatus(standardError: "scroll-inspect: error: cannot open baseline '\(path)': \(error.reason)\n", exitCode: .noInput)))
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        do {
+            return .success(try Baseline(parsing: text))
+        } catch {
+            let rendered = DiagnosticRenderer(path: path, source: text, colorized: environment.standardErrorIsTerminal).render(error.diagnostics)
+            return .failure(BaselineFailure(status: CommandStatus(standardError: rendered, exitCode: .dataError)))
+        }
     }
 }

@@ -20,9 +20,13 @@ enum CommandOption: CaseIterable, Sendable {
     case strict
     /// `--disable RULE`, repeatable.
     case disable
+    /// `--baseline FILE`.
+    case baseline
+    /// `--write-baseline FILE`.
+    case writeBaseline
 
     /// Every spelling that takes a value, in the order spelling suggestions are looked up.
-    static let valueSpellings = ["--format", "--device", "--orientation", "--disable", "--ios", "-o", "--output", "--guides"]
+    static let valueSpellings = ["--format", "--device", "--orientation", "--disable", "--ios", "-o", "--output", "--guides", "--baseline", "--write-baseline"]
     /// Every flag without a value, `--help` and `--version` included.
     static let flagSpellings = ["--explain", "--strict", "--help", "-h", "--version"]
 
@@ -38,6 +42,8 @@ enum CommandOption: CaseIterable, Sendable {
         case "--guides": self = .guides
         case "--strict": self = .strict
         case "--disable": self = .disable
+        case "--baseline": self = .baseline
+        case "--write-baseline": self = .writeBaseline
         default: return nil
         }
     }
@@ -54,6 +60,8 @@ enum CommandOption: CaseIterable, Sendable {
         case .guides: "  --guides all|PATH   render: draw the safe-area and margin guides of these views"
         case .strict: "  --strict            check: treat warnings as errors"
         case .disable: "  --disable RULE      check: turn a rule off (repeatable)"
+        case .baseline: "  --baseline FILE     check: do not report the findings FILE holds (docs/tooling.md)"
+        case .writeBaseline: "  --write-baseline F check: write every finding to F, as the baseline for --baseline"
         }
     }
 }

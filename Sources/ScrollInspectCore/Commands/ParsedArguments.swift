@@ -49,6 +49,10 @@ struct ParsedArguments: Sendable {
     var outputPath: String?
     /// `--guides all|PATH`, repeatable.
     var guides: [String] = []
+    /// `--baseline FILE`.
+    var baselinePath: String?
+    /// `--write-baseline FILE`.
+    var writeBaselinePath: String?
     /// The options given, in order, each with its spelling (`-o` or `--output`).
     var given: [(option: CommandOption, spelling: String)] = []
 
@@ -107,6 +111,8 @@ struct ParsedArguments: Sendable {
             releases.append(try ReleaseChoice(option: value))
         case "-o", "--output": outputPath = value
         case "--guides": guides.append(value)
+        case "--baseline": baselinePath = value
+        case "--write-baseline": writeBaselinePath = value
         default: disabledRules.append(value)
         }
     }
@@ -114,14 +120,16 @@ struct ParsedArguments: Sendable {
     /// Checks what goes with `command`, naming the offending option: the format, the number of
     /// `--ios`, then every option the command does not know.
     func validate(for command: any Subcommand.Type) throws(UsageError) {
-        // `render` takes its format from the path of `-o` when none is given.
-        if !command.formats.contains(format) && !(command.name == RenderCommand.name && format == .text) {
+        // `render` takes its format from the path of `-o` when none is given; a command
+        // without a text form (`schema`) has its own default.
+        let formatGiven = given.contains { $0.option == .format }
+        if formatGiven && !command.formats.contains(format) && !(command.name == RenderCommand.name && format == .text) {
             throw UsageError(message: "'--format \(format.rawValue)' does not go with '\(command.name)'; expected \(command.formats.map(\.rawValue).joined(separator: ", "))")
         }
         try command.validate(releases: releases)
         let unknown = given.filter { !command.options.contains($0.option) }
         // The options of one command only are named with it.
-        if let strict = unknown.first(where: { $0.option == .strict }) ?? unknown.first(where: { $0.option == .disable }) {
+        if let strict = unknown.first(where: { [.strict, .disable, .baseline, .writeBaseline].contains($0.option) }) {
             throw UsageError(message: "'\(strict.spelling)' goes with 'check' only")
         }
         if unknown.contains(where: { $0.option == .output }) || unknown.contains(where: { $0.option == .guides }) {

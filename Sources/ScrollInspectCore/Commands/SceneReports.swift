@@ -32,8 +32,16 @@ struct SceneReports: ~Copyable, SceneSink {
     var reports: [SceneReport] = []
     /// How many scenes were added.
     var count = 0
-    /// Whether a finding at error severity was found (after `strict`).
+    /// Whether a finding at error severity was found (after `strict` and the baseline).
     var hasErrorFinding = false
+    /// `check --baseline`: the findings not to report.
+    var baseline: Baseline?
+    /// The baseline's entries that matched a finding.
+    var matchedBaseline: Set<Baseline.Entry> = []
+    /// Every screen laid out (for a baseline's stale entries).
+    var checkedScreens: Set<Baseline.Screen> = []
+    /// Every finding's baseline entry, before the baseline hides any (`--write-baseline`).
+    var baselineEntries: Set<Baseline.Entry> = []
 
     init(_ output: Output, audits: Bool, explain: Bool = false, strict: Bool = false) {
         self.output = output
@@ -59,6 +67,7 @@ struct SceneReports: ~Copyable, SceneSink {
                 return finding
             }
         }
+        if audits { findings = applyBaseline(findings, file: placement.file, layout: layout) }
         if findings.contains(where: { $0.severity == .error }) { hasErrorFinding = true }
         let report = SceneReport(file: placement.file, index: placement.index, layout: layout, findings: findings)
         switch output {
@@ -75,6 +84,26 @@ struct SceneReports: ~Copyable, SceneSink {
             reports.append(report)
         }
         count += 1
+    }
+
+    /// Records `findings` for `--write-baseline` and returns those the baseline does not hold.
+    private mutating func applyBaseline(_ findings: [Finding], file: String, layout: Layout) -> [Finding] {
+        let screen = Baseline.Screen(file: file, device: layout.screen.device?.name ?? "custom window",
+                                     orientation: layout.screen.orientation.rawValue, ios: layout.release.description)
+        checkedScreens.insert(screen)
+        return findings.filter { finding in
+            let entry = Baseline.Entry(file: file, rule: finding.rule.rawValue, path: finding.path, device: screen.device,
+                                       orientation: screen.orientation, ios: screen.ios)
+            baselineEntries.insert(entry)
+            guard let baseline, baseline.entries.contains(entry) else { return true }
+            matchedBaseline.insert(entry)
+            return false
+        }
+    }
+
+    /// The baseline's entries whose screen was checked and whose finding is gone, sorted.
+    var staleBaselineEntries: [Baseline.Entry] {
+        (baseline?.entries ?? []).filter { checkedScreens.contains($0.screen) && !matchedBaseline.contains($0) }.sorted()
     }
 
     /// Writes the end of the JSON report, if the output is one.

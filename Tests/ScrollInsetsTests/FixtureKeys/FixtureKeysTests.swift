@@ -67,3 +67,19 @@ import Testing
         #expect(entries.map { if case .inline(let text) = $0.value { text } else { "" } } == ["60", "[0, 15, 0, 0]"])
     }
 }
+
+/// The key sets of each node kind, as tools read them, are the keys the decoder allows.
+@Suite struct FixtureNodeKindKeySetsTests {
+    @Test func theKeySetsOfAViewKindAreItsAllowedKeys() {
+        for kind in ViewKind.allCases {
+            let names = FixtureKeys.keySetNames(ofNodeKind: kind.rawValue).flatMap { FixtureKeys.set(named: $0)?.keys.map(\.name) ?? [] }
+            #expect(names == FixtureKeys.allowedKeys(kind), "\(kind)")
+        }
+    }
+
+    @Test func aControllerKindTakesTheControllerKeysThenItsOwn() {
+        #expect(FixtureKeys.keySetNames(ofNodeKind: "navigationController") == ["controller", "navigationController"])
+        #expect(FixtureKeys.keySetNames(ofNodeKind: "tableView") == ["view", "scrollView", "tableView"])
+        #expect(FixtureKeys.keySetNames(ofNodeKind: "button") == [])
+    }
+}

@@ -9,11 +9,12 @@ import Testing
 
         usage:
           scroll-inspect [report] FILE... [--format text|json] [--explain] [--device NAME|all] [--orientation NAME|all] [--ios N|all]
-          scroll-inspect check FILE... [--format text|json|sarif|github] [--explain] [--strict] [--disable RULE]... [--ios N|all]
+          scroll-inspect check FILE... [--format text|json|sarif|github] [--explain] [--strict] [--disable RULE]... [--ios N|all] [--baseline FILE] [--write-baseline FILE]
           scroll-inspect diff FILE... [--ios A --ios B] [--format text|json]
           scroll-inspect lifecycle FILE... [--format text|json]
           scroll-inspect render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--ios N|all]
           scroll-inspect devices [--format text|json] [--ios N]
+          scroll-inspect schema [--format json]
 
         FILE is a fixture (fixture format 1), or '-' for standard input.
 
@@ -27,6 +28,7 @@ import Testing
                      safeAreaInsets each one observes
           render     draw each scene: screen, unsafe areas, bars, views, insets (SVG or HTML)
           devices    list the device catalog: sizes, safe areas, bars, margins, Unity's safeArea
+          schema     print the JSON Schema of the fixture format, for editors (docs/tooling.md)
 
         options:
           --format F          text (default), json (JSON report 1); for check also sarif and github
@@ -38,6 +40,8 @@ import Testing
           --guides all|PATH   render: draw the safe-area and margin guides of these views
           --strict            check: treat warnings as errors
           --disable RULE      check: turn a rule off (repeatable)
+          --baseline FILE     check: do not report the findings FILE holds (docs/tooling.md)
+          --write-baseline F check: write every finding to F, as the baseline for --baseline
           --help, --version
 
         exit codes: 0 success, 1 check found errors, 64 usage error, 65 invalid fixture, 66 cannot open input,
@@ -51,6 +55,6 @@ import Testing
     }
 
     @Test func shortUsageNamesEveryCommand() {
-        #expect(Usage.short == "usage: scroll-inspect [report|check|diff|lifecycle|render|devices] FILE... [options]; see 'scroll-inspect --help'\n")
+        #expect(Usage.short == "usage: scroll-inspect [report|check|diff|lifecycle|render|devices|schema] FILE... [options]; see 'scroll-inspect --help'\n")
     }
 }

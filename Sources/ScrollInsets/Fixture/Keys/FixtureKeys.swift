@@ -33,4 +33,18 @@ public enum FixtureKeys {
     public static let viewKinds = ViewKind.allCases.map(\.rawValue)
     /// Every kind of node: controllers first.
     public static let nodeKinds = controllerKinds + viewKinds
+
+    /// The names of the key sets (``FixtureKeySet/name``) whose keys a node of `kind` takes, in
+    /// the order messages list their keys: `tableView` takes `view`, `scrollView` and `tableView`,
+    /// `navigationController` takes `controller` and `navigationController`; empty for a word
+    /// that is not a node kind (``nodeKinds``).
+    public static func keySetNames(ofNodeKind kind: String) -> [String] {
+        if controllerKinds.contains(kind) { return ["controller", kind] }
+        switch ViewKind(rawValue: kind) {
+        case .view?: return ["view"]
+        case .scrollView?: return ["view", "scrollView"]
+        case .tableView?, .collectionView?: return ["view", "scrollView", kind]
+        case nil: return []
+        }
+    }
 }
