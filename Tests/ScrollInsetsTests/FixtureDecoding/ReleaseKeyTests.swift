@@ -1,8 +1,8 @@
 import Testing
 @testable import ScrollInsets
 
-/// The scene keys `ios` and `designRequiresCompatibility` (issue 16; the spellings of
-/// /shared/spec/fixture-format.md, "Additions for the open issues").
+/// The scene keys `ios` and `designRequiresCompatibility` (issue 16; their spellings and meaning:
+/// docs/fixture-format.md).
 @Suite struct ReleaseKeyTests {
     static let errorCases: [DiagnosticCase] = [
         DiagnosticCase("a release the device does not run names its range", """
