@@ -1,7 +1,8 @@
 import ScrollInsets
 
 /// `scroll-inspect devices`: the device catalog (sizes, safe areas, bars, margins, Unity's
-/// safeArea) as a table or as JSON; with `--ios N`, every device's figures on that release.
+/// safeArea) as a table or as JSON, every figure on the device's default release (named in
+/// each row); with `--ios N`, every device's figures on that release.
 struct DevicesCommand: Subcommand {
     static let name = "devices"
     static let usage = "devices [--format text|json] [--ios N]"
