@@ -1,7 +1,8 @@
 import ScrollInsets
 
 /// `scroll-inspect devices`: the device catalog (sizes, safe areas, bars, margins, Unity's
-/// safeArea) as a table or as JSON; with `--ios N`, every device's figures on that release.
+/// safeArea) as a table or as JSON, every figure on the device's default release (named in
+/// each row); with `--ios N`, every device's figures on that release.
 struct DevicesCommand: Subcommand {
     static let name = "devices"
     static let usage = "devices [--format text|json] [--ios N]"
@@ -15,7 +16,7 @@ struct DevicesCommand: Subcommand {
             throw UsageError(message: "'--ios all' does not go with 'devices'; give one release such as '--ios 26'")
         }
         if releases.count > 1 {
-            throw UsageError(message: "'--ios' is given \(releases.count) times; give it once (twice only with 'diff')")
+            throw UsageError(message: "'--ios' is given \(releases.count) times; give it once (twice only with 'diff' and 'render')")
         }
     }
 

@@ -6,24 +6,29 @@ public enum DevicesReport {
     ///
     /// - Parameters:
     ///   - devices: The devices, in order.
-    ///   - release: `nil`: each device's default release (its window insets) and catalog bars;
-    ///     a release (`devices --ios 26`): every figure on that release, and after the table
-    ///     one line per device that does not run it or has no figures for it, saying so.
+    ///   - release: `nil`: every figure of a row on its device's default release, which the
+    ///     `ios` column names; a release (`devices --ios 26`): every figure on that release,
+    ///     named once above the table (no `ios` column), and after the table one line per
+    ///     device that does not run it or has no figures for it, saying so.
     public static func text(_ devices: [Device] = DeviceCatalog.all, release: UIKitRelease? = nil) -> String {
-        var rows: [[String]] = [["device", "orientation", "size", "scale", "safe area", "status bar", "nav / large", "tab", "toolbar", "min margins", "Unity safeArea (px)"]]
+        var header = ["device", "orientation", "size", "scale", "safe area", "status bar", "nav / large", "tab", "toolbar", "min margins", "Unity safeArea (px)"]
+        if release == nil { header.insert("ios", at: 2) }
+        var rows: [[String]] = [header]
         var unavailable: [String] = []
         for device in devices {
             for orientation in device.supportedOrientations {
                 guard let (screen, metrics) = figures(device, orientation, release: release, problems: &unavailable) else { continue }
                 let large = metrics.largeTitleNavigationBarHeight.map(formatPoints) ?? "-"
                 let margins = metrics.systemMinimumLayoutMargins
-                rows.append([device.name, orientation.rawValue, TextFormatting.size(screen.size), formatPoints(device.scale) + "x",
+                var row = [device.name, orientation.rawValue, TextFormatting.size(screen.size), formatPoints(device.scale) + "x",
                              TextFormatting.insets(screen.safeAreaInsets),
                              screen.statusBarHeight > 0 ? formatPoints(screen.statusBarHeight) : "hidden",
                              "\(formatPoints(metrics.navigationBarHeight)) / \(large)", formatPoints(metrics.tabBarHeight),
                              formatPoints(metrics.toolbarHeight),
                              "\(formatPoints(margins.leading)), \(formatPoints(margins.trailing))",
-                             TextFormatting.rect(screen.unitySafeArea(scale: device.scale))])
+                             TextFormatting.rect(screen.unitySafeArea(scale: device.scale))]
+                if release == nil { row.insert(screen.release.description, at: 2) }
+                rows.append(row)
             }
         }
         guard let release else { return table(rows) }
@@ -31,17 +36,13 @@ public enum DevicesReport {
         return "iOS \(release)\n" + table(rows) + missing
     }
 
-    /// The screen and figures of a device in an orientation, on `release` or (`nil`) as the
-    /// default table shows them; `nil` when there are none, with the reason added to
-    /// `problems` once.
+    /// The screen and figures of a device in an orientation, all on `release` or (`nil`) on
+    /// the device's ``Device/defaultRelease``; `nil` when there are none, with the reason
+    /// added to `problems` once.
     static func figures(_ device: Device, _ orientation: Orientation, release: UIKitRelease?,
                         problems: inout [String]) -> (Screen, OrientationMetrics)? {
-        guard let release else {
-            guard let screen = try? device.screen(orientation: orientation), let metrics = device.metrics(for: orientation) else { return nil }
-            return (screen, metrics)
-        }
         do throws(ModelError) {
-            let screen = try device.screen(orientation: orientation, release: release)
+            let screen = try device.screen(orientation: orientation, release: release ?? device.defaultRelease)
             return (screen, screen.metrics)
         } catch {
             if !problems.contains(error.description) { problems.append(error.description) }
@@ -49,8 +50,9 @@ public enum DevicesReport {
         }
     }
 
-    /// The catalog as JSON, `{"format": 1, "devices": [...]}`, and a line break; with a
-    /// release, `"ios"` after `format`, each device's figures on it, and per device
+    /// The catalog as JSON, `{"format": 1, "devices": [...]}`, and a line break; without a
+    /// release, each device's figures on its default release, named by `"ios"` after
+    /// `scale`; with a release, `"ios"` after `format`, each device's figures on it, and per device
     /// `"unavailable"`: `null`, or why it has no figures (it does not run the release, or none
     /// are sourced).
     public static func json(_ devices: [Device] = DeviceCatalog.all, release: UIKitRelease? = nil) -> String {
@@ -78,6 +80,7 @@ public enum DevicesReport {
         json.key("family"); json.string(device.family.rawValue)
         json.key("portraitSize"); json.size(device.portraitSize)
         json.key("scale"); json.number(device.scale)
+        if release == nil { json.key("ios"); json.string(device.defaultRelease.description) }
         json.key("orientations")
         json.openArray()
         for orientation in device.supportedOrientations {

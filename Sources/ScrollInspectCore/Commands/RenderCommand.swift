@@ -1,13 +1,25 @@
 import ScrollInsets
 
 /// `scroll-inspect render FILE... -o PATH`: draws each scene (screen, unsafe areas, bars, views,
-/// insets, the findings highlighted) as one SVG, a contact sheet of several, or one HTML page.
+/// insets, the findings highlighted) as one SVG, a contact sheet of several, or one HTML page;
+/// with two releases (`--ios 18 --ios 26`), each scene on both, side by side.
 struct RenderCommand: Subcommand {
     static let name = "render"
-    static let usage = "render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--ios N|all]"
-    static let summary = ["draw each scene: screen, unsafe areas, bars, views, insets (SVG or HTML)"]
+    static let usage = "render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--ios N|all | --ios A --ios B]"
+    static let summary = ["draw each scene: screen, unsafe areas, bars, views, insets (SVG or HTML);",
+                          "with '--ios A --ios B' each scene on both releases, side by side"]
     static let options: Set<CommandOption> = [.format, .device, .orientation, .ios, .output, .guides]
     static let formats: [OutputFormat] = [.svg, .html]
+
+    /// One `--ios` (a release or `all`), or two releases to draw side by side.
+    static func validate(releases: [ReleaseChoice]) throws(UsageError) {
+        if releases.count > 2 {
+            throw UsageError(message: "'--ios' is given \(releases.count) times; give it once, or twice to draw two releases side by side")
+        }
+        if releases.count == 2 && releases.contains(.all) {
+            throw UsageError(message: "'--ios all' does not go with a second '--ios'; give two releases such as '--ios 18 --ios 26'")
+        }
+    }
 
     var scenes: SceneOptions
     /// `--format`; `text` (none given) follows the extension of ``outputPath``.
@@ -16,6 +28,8 @@ struct RenderCommand: Subcommand {
     var outputPath: String
     /// `--guides all|PATH`, repeatable.
     var guides: [String]
+    /// `--ios A --ios B`: each scene drawn on both, side by side; empty for one release per scene.
+    var releases: [UIKitRelease]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         if arguments.outputPath == nil && !arguments.help {
@@ -25,6 +39,7 @@ struct RenderCommand: Subcommand {
         format = arguments.format
         outputPath = arguments.outputPath ?? "-"
         guides = arguments.guides
+        releases = arguments.releases.count == 2 ? arguments.releases.compactMap(\.release) : []
     }
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
@@ -32,6 +47,7 @@ struct RenderCommand: Subcommand {
         do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch { return .usageError(error) }
         // Every scene is drawn at the end (a contact sheet or a page of them all): all are kept.
         var sink = SceneReports(.reports, audits: true)
+        sink.releases = releases
         run.load(scenes.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
         run.write(into: &sink, output: &output)
@@ -47,14 +63,18 @@ struct RenderCommand: Subcommand {
     }
 
     /// One SVG (a contact sheet for several scenes) or one HTML page, findings highlighted.
+    /// With two releases, each scene's pair of reports is a row of the contact sheet, each
+    /// titled with its release.
     func picture(_ reports: [SceneReport], html: Bool) -> String {
         let renderOptions = RenderOptions(guides: guides.contains("all") ? .all : .paths(guides))
+        let sideBySide = !releases.isEmpty
         let scenes = reports.map { report in
             RenderScene(report: report, highlights: report.findings.map {
                 RenderHighlight(path: $0.path, rule: $0.rule.rawValue, severity: $0.severity.rawValue)
-            })
+            }, titlesRelease: sideBySide)
         }
         if html { return HTMLReport.render(scenes, options: renderOptions) }
+        if sideBySide { return SVGReport.renderContactSheet(scenes, columns: releases.count, options: renderOptions) }
         if scenes.count == 1 { return SVGReport.render(scenes[0], options: renderOptions) }
         return SVGReport.renderContactSheet(scenes, options: renderOptions)
     }

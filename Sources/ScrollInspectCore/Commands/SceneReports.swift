@@ -42,6 +42,9 @@ struct SceneReports: ~Copyable, SceneSink {
     var checkedScreens: Set<Baseline.Screen> = []
     /// Every finding's baseline entry, before the baseline hides any (`--write-baseline`).
     var baselineEntries: Set<Baseline.Entry> = []
+    /// The releases each scene is laid out on, one report each, in this order (`render --ios A
+    /// --ios B`); empty for the scene's own release (`--ios`, its `ios` key, or its device's default).
+    var releases: [UIKitRelease] = []
 
     init(_ output: Output, audits: Bool, explain: Bool = false, strict: Bool = false) {
         self.output = output
@@ -51,13 +54,29 @@ struct SceneReports: ~Copyable, SceneSink {
         if output == .json { json = JSONListDocument(listKey: "scenes") }
     }
 
-    /// Lays the scene out on its release (`--ios`, the scene's `ios`, or its device's default).
+    /// Lays the scene out on its release (`--ios`, the scene's `ios`, or its device's default),
+    /// or on each of ``releases``.
     func check(_ scene: PlacedScene) throws(ModelError) {
-        _ = try scene.scene().layout()
+        for release in releasesOfEachScene {
+            _ = try scene.scene(release: release).layout()
+        }
+    }
+
+    /// ``releases``, or the scene's own release (`nil`) when there are none.
+    private var releasesOfEachScene: [UIKitRelease?] {
+        releases.isEmpty ? [nil] : releases.map { $0 }
     }
 
     mutating func add(_ scene: PlacedScene, _ placement: ScenePlacement, to sink: inout some OutputSink) throws(ModelError) {
-        let layout = try scene.scene().layout()
+        for release in releasesOfEachScene {
+            try add(scene, on: release, placement, to: &sink)
+        }
+    }
+
+    /// Lays out and audits `scene` on `release` (`nil`: its own) and writes or keeps its report.
+    private mutating func add(_ scene: PlacedScene, on release: UIKitRelease?, _ placement: ScenePlacement,
+                              to sink: inout some OutputSink) throws(ModelError) {
+        let layout = try scene.scene(release: release).layout()
         // Explanations (the derivations behind each finding's numbers) only for `--explain`.
         var findings = audits ? Audit.run(on: layout, disabled: placement.disabled, explaining: explain) : []
         if strict {

@@ -87,15 +87,26 @@ public struct RenderScene: Sendable {
     public var report: SceneReport
     /// The findings to mark, in the order they are numbered.
     public var highlights: [RenderHighlight]
+    /// Whether the title names the release the scene was laid out on (`file#0 · iOS 26`), as
+    /// `render --ios A --ios B` does to tell its side-by-side panels apart.
+    public var titlesRelease: Bool
 
     /// Creates a scene to draw.
-    public init(report: SceneReport, highlights: [RenderHighlight] = []) {
+    ///
+    /// - Parameters:
+    ///   - report: The laid-out scene.
+    ///   - highlights: The findings to mark.
+    ///   - titlesRelease: Whether the title names the scene's release (default no).
+    public init(report: SceneReport, highlights: [RenderHighlight] = [], titlesRelease: Bool = false) {
         self.report = report
         self.highlights = highlights
+        self.titlesRelease = titlesRelease
     }
 
-    /// `file#index`, the scene's title.
-    var title: String { "\(report.file)#\(report.index)" }
+    /// `file#index`, the scene's title; `file#index · iOS 26` when ``titlesRelease``.
+    var title: String {
+        "\(report.file)#\(report.index)" + (titlesRelease ? " · iOS \(report.layout.release)" : "")
+    }
 
     /// `iPhone X · portrait · 375×812` (or `custom window` for a window without a device).
     var subtitle: String {

@@ -12,7 +12,7 @@ import Testing
           scroll-inspect check FILE... [--format text|json|sarif|github] [--explain] [--strict] [--disable RULE]... [--ios N|all] [--baseline FILE] [--write-baseline FILE]
           scroll-inspect diff FILE... [--ios A --ios B] [--format text|json]
           scroll-inspect lifecycle FILE... [--format text|json]
-          scroll-inspect render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--ios N|all]
+          scroll-inspect render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--ios N|all | --ios A --ios B]
           scroll-inspect devices [--format text|json] [--ios N]
           scroll-inspect schema [--format json]
 
@@ -26,7 +26,8 @@ import Testing
                      by default iOS 10 (layout guides, no safe area) → iOS 11
           lifecycle  the callbacks of pushing the top controller of a navigation stack, with the
                      safeAreaInsets each one observes
-          render     draw each scene: screen, unsafe areas, bars, views, insets (SVG or HTML)
+          render     draw each scene: screen, unsafe areas, bars, views, insets (SVG or HTML);
+                     with '--ios A --ios B' each scene on both releases, side by side
           devices    list the device catalog: sizes, safe areas, bars, margins, Unity's safeArea
           schema     print the JSON Schema of the fixture format, for editors (docs/tooling.md)
 

@@ -22,7 +22,9 @@ import Testing
         Case(arguments: ["diff", "x.yaml", "--ios", "26"], message: "'diff' compares two releases: give '--ios A --ios B' such as '--ios 18 --ios 26' (or no '--ios' for iOS 10 → 11)"),
         Case(arguments: ["diff", "x.yaml", "--ios", "18", "--ios", "all"], message: "'--ios all' does not go with 'diff'; give two releases such as '--ios 18 --ios 26'"),
         Case(arguments: ["devices", "--ios", "all"], message: "'--ios all' does not go with 'devices'; give one release such as '--ios 26'"),
-        Case(arguments: ["x.yaml", "--ios", "10", "--ios", "11"], message: "'--ios' is given 2 times; give it once (twice only with 'diff')"),
+        Case(arguments: ["x.yaml", "--ios", "10", "--ios", "11"], message: "'--ios' is given 2 times; give it once (twice only with 'diff' and 'render')"),
+        Case(arguments: ["render", "x.yaml", "-o", "-", "--ios", "18", "--ios", "26", "--ios", "27"], message: "'--ios' is given 3 times; give it once, or twice to draw two releases side by side"),
+        Case(arguments: ["render", "x.yaml", "-o", "-", "--ios", "all", "--ios", "26"], message: "'--ios all' does not go with a second '--ios'; give two releases such as '--ios 18 --ios 26'"),
         Case(arguments: ["x.yaml", "--device", "iPhone XZ"], message: "unknown device 'iPhone XZ' for '--device'; did you mean 'iPhone X'? (run 'scroll-inspect devices' for the catalog, or use 'all')"),
         // An option the subcommand does not know is a usage error, never ignored.
         Case(arguments: ["check", "x.yaml", "--disable", "no-such-rule"], message: "unknown rule 'no-such-rule' for '--disable'"),

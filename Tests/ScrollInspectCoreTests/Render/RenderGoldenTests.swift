@@ -32,6 +32,9 @@ import ScrollInsets
         GoldenCase(file: "contact-sheet.svg") {
             SVGReport.renderContactSheet(try GoldenScenes.matrix(), columns: 3, options: RenderOptions(includeLegend: false))
         },
+        GoldenCase(file: "iphone-16-ios18-ios26.svg") {
+            try RenderReleasesSideBySideTests.sideBySide()
+        },
         GoldenCase(file: "page.html") {
             HTMLReport.render([try GoldenScenes.navigationTable(), try GoldenScenes.opaqueBarScrollView()],
                               title: "Fixtures/feed.yaml")
