@@ -1,16 +1,16 @@
 import ScrollInsets
 
 /// `scroll-inspect check FILE...`: runs the audit rules and prints the findings as text, JSON
-/// report 1, SARIF or GitHub annotations; exits 1 when a finding at error severity remains,
+/// report 1, SARIF, GitHub annotations, Checkstyle, JUnit or GitLab code quality; exits 1 when a finding at error severity remains,
 /// whatever the format. With `--baseline FILE` the findings FILE holds are not reported (a stale
 /// or malformed baseline fails the run, exit 65); `--write-baseline FILE` writes every finding
 /// to FILE (``Baseline``).
 struct CheckCommand: Subcommand {
     static let name = "check"
-    static let usage = "check FILE... [--format text|json|sarif|github] [--explain] [--strict] [--disable RULE]... [--ios N|all] [--baseline FILE] [--write-baseline FILE]"
+    static let usage = "check FILE... [--format text|json|sarif|github|checkstyle|junit|codeclimate] [--explain] [--strict] [--disable RULE]... [--ios N|all] [--baseline FILE] [--write-baseline FILE]"
     static let summary = ["run the audit rules; exit 1 when a finding at error severity remains"]
     static let options: Set<CommandOption> = [.format, .explain, .device, .orientation, .ios, .strict, .disable, .baseline, .writeBaseline]
-    static let formats: [OutputFormat] = [.text, .json, .sarif, .github]
+    static let formats: [OutputFormat] = [.text, .json, .sarif, .github, .checkstyle, .junit, .codeclimate]
 
     var scenes: SceneOptions
     var format: OutputFormat
@@ -76,8 +76,7 @@ struct CheckCommand: Subcommand {
         if format == .json {
             sink.finish(to: &output)
         } else {
-            let files = CheckOutput.files(sink.findings, groupAcrossScreens: !run.matrix.isIdentity)
-            output.write(CheckOutput.render(files, format: format, explain: explain))
+            output.write(CheckOutput.render(sink.findings, groupAcrossScreens: !run.matrix.isIdentity, format: format, explain: explain))
         }
     }
 

@@ -51,7 +51,7 @@ enum CommandOption: CaseIterable, Sendable {
     /// The option's line in `--help`, aligned with the others.
     var help: String {
         switch self {
-        case .format: "  --format F          text (default), json (JSON report 1); for check also sarif and github"
+        case .format: "  --format F          text (default), json (JSON report 1); for check also sarif, github, checkstyle, junit, codeclimate"
         case .explain: "  --explain           show the derivation of every inset"
         case .device: "  --device NAME|all   put every scene on this device, or on every device of the catalog"
         case .orientation: "  --orientation O|all portrait, portraitUpsideDown, landscapeLeft, landscapeRight, or all"

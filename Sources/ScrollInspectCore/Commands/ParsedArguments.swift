@@ -10,6 +10,12 @@ public enum OutputFormat: String, Equatable, Sendable, CaseIterable {
     case sarif
     /// GitHub Actions workflow annotations (`check` only).
     case github
+    /// Checkstyle XML (`check` only).
+    case checkstyle
+    /// JUnit XML, a test suite per fixture file (`check` only).
+    case junit
+    /// GitLab code quality JSON, Code Climate issues (`check` only).
+    case codeclimate
     /// An SVG picture (`render`; without `--format`, an `-o` path not ending in `.html`).
     case svg
     /// One HTML page of pictures (`render`; without `--format`, an `-o` path ending in `.html`).
