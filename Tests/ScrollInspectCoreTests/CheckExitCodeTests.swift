@@ -13,7 +13,7 @@ import Testing
         var testDescription: String { name }
     }
 
-    static let formats = ["text", "json", "sarif", "github"]
+    static let formats = ["text", "json", "sarif", "github", "checkstyle", "junit", "codeclimate"]
 
     static let cases: [Case] = [
         Case(name: "no finding", arguments: ["Fixtures/audit/control-in-unsafe-area-clean.yaml"], exitCode: 0, findsNothing: true),
