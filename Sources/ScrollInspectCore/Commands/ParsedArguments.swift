@@ -138,8 +138,11 @@ struct ParsedArguments: Sendable {
         if let strict = unknown.first(where: { [.strict, .disable, .baseline, .writeBaseline].contains($0.option) }) {
             throw UsageError(message: "'\(strict.spelling)' goes with 'check' only")
         }
-        if unknown.contains(where: { $0.option == .output }) || unknown.contains(where: { $0.option == .guides }) {
-            throw UsageError(message: "'\(outputPath != nil ? "-o" : "--guides")' goes with 'render' only")
+        if let output = unknown.first(where: { $0.option == .output }) {
+            throw UsageError(message: "'\(output.spelling)' goes with 'render' and 'check' only")
+        }
+        if unknown.contains(where: { $0.option == .guides }) {
+            throw UsageError(message: "'--guides' goes with 'render' only")
         }
         if let first = unknown.first {
             throw UsageError(message: "'\(first.spelling)' does not go with '\(command.name)'")
