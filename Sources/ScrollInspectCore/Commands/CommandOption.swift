@@ -56,7 +56,7 @@ enum CommandOption: CaseIterable, Sendable {
         case .device: "  --device NAME|all   put every scene on this device, or on every device of the catalog"
         case .orientation: "  --orientation O|all portrait, portraitUpsideDown, landscapeLeft, landscapeRight, or all"
         case .ios: "  --ios N|all         the release (26, 18.4; 10: the iOS 10 mode), or all those the device runs"
-        case .output: "  -o PATH             render: where to write the picture; check: the report ('-': standard output)"
+        case .output: "  -o PATH             render: where to write the picture; check, report: the report ('-': stdout)"
         case .guides: "  --guides all|PATH   render: draw the safe-area and margin guides of these views"
         case .strict: "  --strict            check: treat warnings as errors"
         case .disable: "  --disable RULE      check: turn a rule off (repeatable)"

@@ -139,7 +139,7 @@ struct ParsedArguments: Sendable {
             throw UsageError(message: "'\(strict.spelling)' goes with 'check' only")
         }
         if let output = unknown.first(where: { $0.option == .output }) {
-            throw UsageError(message: "'\(output.spelling)' goes with 'render' and 'check' only")
+            throw UsageError(message: "'\(output.spelling)' goes with 'render', 'check' and 'report' only")
         }
         if unknown.contains(where: { $0.option == .guides }) {
             throw UsageError(message: "'--guides' goes with 'render' only")

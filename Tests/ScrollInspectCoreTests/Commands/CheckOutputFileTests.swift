@@ -46,3 +46,25 @@ import Testing
         #expect(output.standardError.hasPrefix("scroll-inspect: error: '--output' and '--write-baseline' name the same file 'x.json'\n"))
     }
 }
+
+/// `report -o FILE`: the report written whole to FILE, nothing on standard output; nothing
+/// written when the run fails.
+@Suite struct ReportOutputFileTests {
+    @Test func writesTheReportToTheFile() {
+        let environment = InMemoryEnvironment(files: ["a.yaml": BaselineTests.fixture()])
+        let toFile = environment.run("a.yaml", "--format", "json", "-o", "r.json")
+        let toStandardOutput = environment.run("a.yaml", "--format", "json")
+        #expect(toFile.exitCode == .success)
+        #expect(toFile.standardOutput == "")
+        #expect(toFile.files == [FileWrite(path: "r.json", contents: toStandardOutput.standardOutput)])
+        #expect(toStandardOutput.standardOutput.hasPrefix("{"))
+    }
+
+    @Test func anInvalidFixtureWritesNothing() {
+        let environment = InMemoryEnvironment(files: ["a.yaml": "root:\n  view:\n    frmae: [0, 0, 1, 1]\n"])
+        let output = environment.run("report", "a.yaml", "-o", "r.txt")
+        #expect(output.exitCode == .dataError)
+        #expect(output.files == [])
+        #expect(output.standardOutput == "")
+    }
+}

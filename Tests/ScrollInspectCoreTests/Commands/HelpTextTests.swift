@@ -8,7 +8,7 @@ import Testing
         scroll-inspect — UIKit's safe-area and content-inset rules, computed and explained
 
         usage:
-          scroll-inspect [report] FILE... [--format text|json] [--explain] [--device NAME|all] [--orientation NAME|all] [--ios N|all]
+          scroll-inspect [report] FILE... [--format text|json] [--explain] [--device NAME|all] [--orientation NAME|all] [--ios N|all] [-o FILE]
           scroll-inspect check FILE... [--format text|json|sarif|github|checkstyle|junit|codeclimate] [--explain] [--strict] [--disable RULE]... [--ios N|all] [--baseline FILE] [--write-baseline FILE] [-o FILE]
           scroll-inspect diff FILE... [--ios A --ios B] [--format text|json]
           scroll-inspect lifecycle FILE... [--format text|json]
@@ -36,7 +36,7 @@ import Testing
           --device NAME|all   put every scene on this device, or on every device of the catalog
           --orientation O|all portrait, portraitUpsideDown, landscapeLeft, landscapeRight, or all
           --ios N|all         the release (26, 18.4; 10: the iOS 10 mode), or all those the device runs
-          -o PATH             render: where to write the picture; check: the report ('-': standard output)
+          -o PATH             render: where to write the picture; check, report: the report ('-': stdout)
           --guides all|PATH   render: draw the safe-area and margin guides of these views
           --strict            check: treat warnings as errors
           --disable RULE      check: turn a rule off (repeatable)

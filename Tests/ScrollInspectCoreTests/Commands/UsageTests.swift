@@ -28,7 +28,7 @@ import Testing
         Case(arguments: ["check", "x.yaml", "--disable", "no-such-rule"], message: "unknown rule 'no-such-rule' for '--disable'"),
         Case(arguments: ["report", "x.yaml", "--strict"], message: "'--strict' goes with 'check' only"),
         Case(arguments: ["x.yaml", "--disable", "double-inset"], message: "'--disable' goes with 'check' only"),
-        Case(arguments: ["x.yaml", "--output", "x.svg"], message: "'--output' goes with 'render' and 'check' only"),
+        Case(arguments: ["lifecycle", "x.yaml", "--output", "x.svg"], message: "'--output' goes with 'render', 'check' and 'report' only"),
         Case(arguments: ["devices", "--explain"], message: "'--explain' does not go with 'devices'"),
         Case(arguments: ["devices", "--device", "all"], message: "'--device' does not go with 'devices'"),
         Case(arguments: ["diff", "x.yaml", "--explain"], message: "'--explain' does not go with 'diff'"),
