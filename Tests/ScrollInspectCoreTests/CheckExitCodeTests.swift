@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The exit code of `check`, run as the built binary: it follows the findings' severities, never
@@ -13,7 +14,7 @@ import Testing
         var testDescription: String { name }
     }
 
-    static let formats = ["text", "json", "sarif", "github"]
+    static let formats = ["text", "json", "sarif", "github", "checkstyle", "junit", "codeclimate"]
 
     static let cases: [Case] = [
         Case(name: "no finding", arguments: ["Fixtures/audit/control-in-unsafe-area-clean.yaml"], exitCode: 0, findsNothing: true),
@@ -31,6 +32,19 @@ import Testing
         #expect(result.exitCode == test.exitCode)
         #expect(result.standardError == "")
         #expect(result.standardOutput.isEmpty == (format == "github" && test.findsNothing))
+        // The CI reports are well formed, and JUnit's failures agree with the exit code.
+        switch format {
+        case "checkstyle", "junit":
+            let parsed = try ParsedSVG(result.standardOutput)
+            if format == "junit" {
+                let failures = parsed.elements.first { $0.name == "testsuites" }?.attributes["failures"]
+                #expect((failures == "0") == (test.exitCode == 0))
+            }
+        case "codeclimate":
+            let issues = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+            #expect(issues.isEmpty == test.findsNothing)
+        default: break
+        }
     }
 
     /// The fixtures say what the cases claim: the error fixture has exactly one finding at error

@@ -1,6 +1,6 @@
 import ScrollInsets
 
-/// The output of `scroll-inspect check` in its text, SARIF and GitHub forms.
+/// The output of `scroll-inspect check` in its text, SARIF, GitHub, Checkstyle, JUnit and code quality forms.
 enum CheckOutput {
     /// The findings of each file, in file order. In a device matrix, identical findings are
     /// grouped and name the screens they occur on.
@@ -22,8 +22,25 @@ enum CheckOutput {
         }
     }
 
+    /// The findings of each screen, ungrouped, for the formats that name the screen.
+    static func screens(_ reports: [SceneFindings]) -> [ScreenFindings] {
+        reports.map {
+            ScreenFindings(file: $0.file, scene: $0.index, device: $0.device, orientation: $0.orientation,
+                           release: $0.release, rules: $0.rules, findings: Audit.sorted($0.findings))
+        }
+    }
+
+    static func render(_ reports: [SceneFindings], groupAcrossScreens: Bool, format: OutputFormat, explain: Bool) -> String {
+        switch format {
+        case .junit: return JUnitFormatter.format(screens(reports), explain: explain)
+        case .codeclimate: return CodeClimateFormatter.format(screens(reports), explain: explain)
+        default: return render(files(reports, groupAcrossScreens: groupAcrossScreens), format: format, explain: explain)
+        }
+    }
+
     static func render(_ files: [FileFindings], format: OutputFormat, explain: Bool) -> String {
         switch format {
+        case .checkstyle: return CheckstyleFormatter.format(files, explain: explain)
         case .sarif: return SARIFFormatter.format(files, toolVersion: ScrollInspect.version, explain: explain)
         case .github: return GitHubAnnotationsFormatter.format(files, explain: explain)
         default: return TextFindingsFormatter.format(files, explain: explain)
@@ -39,6 +56,16 @@ struct SceneFindings {
     var screen: String
     /// Its findings.
     var findings: [Finding]
+    /// The scene's index in its file.
+    var index: Int = 0
+    /// The device's name, or "custom window".
+    var device: String = "custom window"
+    /// The orientation's raw value.
+    var orientation: String = "portrait"
+    /// The release.
+    var release: String = ""
+    /// The rules that ran.
+    var rules: [AuditRuleID] = AuditRuleID.allCases
 }
 
 extension SceneReport {

@@ -1,16 +1,16 @@
 import ScrollInsets
 
 /// `scroll-inspect check FILE...`: runs the audit rules and prints the findings as text, JSON
-/// report 1, SARIF or GitHub annotations; exits 1 when a finding at error severity remains,
+/// report 1, SARIF, GitHub annotations, Checkstyle, JUnit or GitLab code quality; exits 1 when a finding at error severity remains,
 /// whatever the format. With `--baseline FILE` the findings FILE holds are not reported (a stale
 /// or malformed baseline fails the run, exit 65); `--write-baseline FILE` writes every finding
-/// to FILE (``Baseline``).
+/// to FILE (``Baseline``); `-o FILE` writes the report to FILE instead of standard output.
 struct CheckCommand: Subcommand {
     static let name = "check"
-    static let usage = "check FILE... [--format text|json|sarif|github] [--explain] [--strict] [--disable RULE]... [--ios N|all] [--baseline FILE] [--write-baseline FILE]"
+    static let usage = "check FILE... [--format text|json|sarif|github|checkstyle|junit|codeclimate] [--explain] [--strict] [--disable RULE]... [--ios N|all] [--baseline FILE] [--write-baseline FILE] [-o FILE]"
     static let summary = ["run the audit rules; exit 1 when a finding at error severity remains"]
-    static let options: Set<CommandOption> = [.format, .explain, .device, .orientation, .ios, .strict, .disable, .baseline, .writeBaseline]
-    static let formats: [OutputFormat] = [.text, .json, .sarif, .github]
+    static let options: Set<CommandOption> = [.format, .explain, .device, .orientation, .ios, .strict, .disable, .baseline, .writeBaseline, .output]
+    static let formats: [OutputFormat] = [.text, .json, .sarif, .github, .checkstyle, .junit, .codeclimate]
 
     var scenes: SceneOptions
     var format: OutputFormat
@@ -24,6 +24,9 @@ struct CheckCommand: Subcommand {
     var baselinePath: String?
     /// `--write-baseline FILE`.
     var writeBaselinePath: String?
+    /// `-o FILE` / `--output FILE`: the report goes to FILE, written whole once the run ends
+    /// (with or without findings) and not at all when it fails; `nil` or `-` is standard output.
+    var outputPath: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         for rule in arguments.disabledRules where AuditRuleID(rawValue: rule) == nil {
@@ -38,6 +41,10 @@ struct CheckCommand: Subcommand {
         disabledRules = arguments.disabledRules
         baselinePath = arguments.baselinePath
         writeBaselinePath = arguments.writeBaselinePath
+        outputPath = arguments.outputPath == "-" ? nil : arguments.outputPath
+        if let outputPath, outputPath == writeBaselinePath {
+            throw UsageError(message: "'--output' and '--write-baseline' name the same file '\(outputPath)'")
+        }
     }
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
@@ -56,17 +63,18 @@ struct CheckCommand: Subcommand {
         }
         run.load(scenes.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
-        // With a baseline, the report is held until the baseline is known not to be stale.
+        // With a baseline, the report is held until the baseline is known not to be stale; with
+        // `--output`, it is held for the file.
         var held = StringOutput()
-        if baselinePath != nil { writeReport(&run, &sink, to: &held) } else { writeReport(&run, &sink, to: &output) }
+        if baselinePath != nil || outputPath != nil { writeReport(&run, &sink, to: &held) } else { writeReport(&run, &sink, to: &output) }
         let stale = sink.staleBaselineEntries
         if let baselinePath, !stale.isEmpty {
             let lines = stale.map { "  " + $0.summary + "\n" }.joined()
             return CommandStatus(standardError: "scroll-inspect: error: \(baselinePath): \(stale.count) baseline \(stale.count == 1 ? "finding is" : "findings are") no longer found; write the baseline again with --write-baseline\n" + lines,
                                  exitCode: .dataError)
         }
-        output.write(held.text)
-        let files = writeBaselinePath.map { [FileWrite(path: $0, contents: Baseline(entries: sink.baselineEntries).json())] } ?? []
+        var files = writeBaselinePath.map { [FileWrite(path: $0, contents: Baseline(entries: sink.baselineEntries).json())] } ?? []
+        if let outputPath { files.insert(FileWrite(path: outputPath, contents: held.text), at: 0) } else { output.write(held.text) }
         // The exit code follows the findings, never the output format.
         return run.status(exitCode: sink.hasErrorFinding ? .findings : .success, files: files)
     }
@@ -76,8 +84,7 @@ struct CheckCommand: Subcommand {
         if format == .json {
             sink.finish(to: &output)
         } else {
-            let files = CheckOutput.files(sink.findings, groupAcrossScreens: !run.matrix.isIdentity)
-            output.write(CheckOutput.render(files, format: format, explain: explain))
+            output.write(CheckOutput.render(sink.findings, groupAcrossScreens: !run.matrix.isIdentity, format: format, explain: explain))
         }
     }
 

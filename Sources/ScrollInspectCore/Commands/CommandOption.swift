@@ -51,12 +51,12 @@ enum CommandOption: CaseIterable, Sendable {
     /// The option's line in `--help`, aligned with the others.
     var help: String {
         switch self {
-        case .format: "  --format F          text (default), json (JSON report 1); for check also sarif and github"
+        case .format: "  --format F          text (default), json (JSON report 1); check also sarif, github, checkstyle, junit, codeclimate"
         case .explain: "  --explain           show the derivation of every inset"
         case .device: "  --device NAME|all   put every scene on this device, or on every device of the catalog"
         case .orientation: "  --orientation O|all portrait, portraitUpsideDown, landscapeLeft, landscapeRight, or all"
         case .ios: "  --ios N|all         the release (26, 18.4; 10: the iOS 10 mode), or all those the device runs"
-        case .output: "  -o PATH             render: where to write the picture ('-' for standard output)"
+        case .output: "  -o PATH             render: where to write the picture; check, report: the report ('-': stdout)"
         case .guides: "  --guides all|PATH   render: draw the safe-area and margin guides of these views"
         case .strict: "  --strict            check: treat warnings as errors"
         case .disable: "  --disable RULE      check: turn a rule off (repeatable)"

@@ -10,6 +10,12 @@ public enum OutputFormat: String, Equatable, Sendable, CaseIterable {
     case sarif
     /// GitHub Actions workflow annotations (`check` only).
     case github
+    /// Checkstyle XML (`check` only).
+    case checkstyle
+    /// JUnit XML, a test suite per fixture file (`check` only).
+    case junit
+    /// GitLab code quality JSON, Code Climate issues (`check` only).
+    case codeclimate
     /// An SVG picture (`render`; without `--format`, an `-o` path not ending in `.html`).
     case svg
     /// One HTML page of pictures (`render`; without `--format`, an `-o` path ending in `.html`).
@@ -132,8 +138,11 @@ struct ParsedArguments: Sendable {
         if let strict = unknown.first(where: { [.strict, .disable, .baseline, .writeBaseline].contains($0.option) }) {
             throw UsageError(message: "'\(strict.spelling)' goes with 'check' only")
         }
-        if unknown.contains(where: { $0.option == .output }) || unknown.contains(where: { $0.option == .guides }) {
-            throw UsageError(message: "'\(outputPath != nil ? "-o" : "--guides")' goes with 'render' only")
+        if let output = unknown.first(where: { $0.option == .output }) {
+            throw UsageError(message: "'\(output.spelling)' goes with 'render', 'check' and 'report' only")
+        }
+        if unknown.contains(where: { $0.option == .guides }) {
+            throw UsageError(message: "'--guides' goes with 'render' only")
         }
         if let first = unknown.first {
             throw UsageError(message: "'\(first.spelling)' does not go with '\(command.name)'")

@@ -98,7 +98,10 @@ struct SceneReports: ~Copyable, SceneSink {
             json?.add { JSONReport.write(report, explain: explain, into: &$0) }
             json?.flushIfLarge(to: &sink)
         case .findings:
-            self.findings.append(SceneFindings(file: report.file, screen: report.screenLabel, findings: findings))
+            self.findings.append(SceneFindings(file: report.file, screen: report.screenLabel, findings: findings, index: report.index,
+                                               device: report.deviceName ?? "custom window",
+                                               orientation: layout.screen.orientation.rawValue, release: layout.release.description,
+                                               rules: AuditRuleID.allCases.filter { !placement.disabled.contains($0) }))
         case .reports:
             reports.append(report)
         }

@@ -8,8 +8,8 @@ import Testing
         scroll-inspect — UIKit's safe-area and content-inset rules, computed and explained
 
         usage:
-          scroll-inspect [report] FILE... [--format text|json] [--explain] [--device NAME|all] [--orientation NAME|all] [--ios N|all]
-          scroll-inspect check FILE... [--format text|json|sarif|github] [--explain] [--strict] [--disable RULE]... [--ios N|all] [--baseline FILE] [--write-baseline FILE]
+          scroll-inspect [report] FILE... [--format text|json] [--explain] [--device NAME|all] [--orientation NAME|all] [--ios N|all] [-o FILE]
+          scroll-inspect check FILE... [--format text|json|sarif|github|checkstyle|junit|codeclimate] [--explain] [--strict] [--disable RULE]... [--ios N|all] [--baseline FILE] [--write-baseline FILE] [-o FILE]
           scroll-inspect diff FILE... [--ios A --ios B] [--format text|json]
           scroll-inspect lifecycle FILE... [--format text|json]
           scroll-inspect render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--ios N|all | --ios A --ios B]
@@ -32,12 +32,12 @@ import Testing
           schema     print the JSON Schema of the fixture format, for editors (docs/tooling.md)
 
         options:
-          --format F          text (default), json (JSON report 1); for check also sarif and github
+          --format F          text (default), json (JSON report 1); check also sarif, github, checkstyle, junit, codeclimate
           --explain           show the derivation of every inset
           --device NAME|all   put every scene on this device, or on every device of the catalog
           --orientation O|all portrait, portraitUpsideDown, landscapeLeft, landscapeRight, or all
           --ios N|all         the release (26, 18.4; 10: the iOS 10 mode), or all those the device runs
-          -o PATH             render: where to write the picture ('-' for standard output)
+          -o PATH             render: where to write the picture; check, report: the report ('-': stdout)
           --guides all|PATH   render: draw the safe-area and margin guides of these views
           --strict            check: treat warnings as errors
           --disable RULE      check: turn a rule off (repeatable)

@@ -12,7 +12,7 @@ import Testing
     static let cases: [Case] = [
         Case(arguments: ["x.yaml", "--formt", "json"], message: "unknown option '--formt'; did you mean '--format'?"),
         Case(arguments: ["x.yaml", "--format"], message: "option '--format' needs a value"),
-        Case(arguments: ["x.yaml", "--format", "yaml"], message: "unknown format 'yaml' for '--format'; expected one of text, json, sarif, github, svg, html"),
+        Case(arguments: ["x.yaml", "--format", "yaml"], message: "unknown format 'yaml' for '--format'; expected one of text, json, sarif, github, checkstyle, junit, codeclimate, svg, html"),
         Case(arguments: ["x.yaml", "--format", "sarif"], message: "'--format sarif' does not go with 'report'; expected text, json"),
         Case(arguments: [], message: "missing fixture file; give one or more paths, or '-' for standard input"),
         Case(arguments: ["check", "x.yaml", "--disable", "double-insets"], message: "unknown rule 'double-insets' for '--disable'; did you mean 'double-inset'?"),
@@ -30,7 +30,7 @@ import Testing
         Case(arguments: ["check", "x.yaml", "--disable", "no-such-rule"], message: "unknown rule 'no-such-rule' for '--disable'"),
         Case(arguments: ["report", "x.yaml", "--strict"], message: "'--strict' goes with 'check' only"),
         Case(arguments: ["x.yaml", "--disable", "double-inset"], message: "'--disable' goes with 'check' only"),
-        Case(arguments: ["x.yaml", "--output", "x.svg"], message: "'-o' goes with 'render' only"),
+        Case(arguments: ["lifecycle", "x.yaml", "--output", "x.svg"], message: "'--output' goes with 'render', 'check' and 'report' only"),
         Case(arguments: ["devices", "--explain"], message: "'--explain' does not go with 'devices'"),
         Case(arguments: ["devices", "--device", "all"], message: "'--device' does not go with 'devices'"),
         Case(arguments: ["diff", "x.yaml", "--explain"], message: "'--explain' does not go with 'diff'"),

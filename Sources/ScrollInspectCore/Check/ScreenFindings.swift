@@ -1,0 +1,35 @@
+import ScrollInsets
+
+/// The findings of one scene on one screen (device, orientation, release), for the formatters
+/// that report per screen rather than grouped across a matrix (JUnit, GitLab code quality).
+public struct ScreenFindings: Hashable, Sendable {
+    /// The fixture's path as the user gave it ("Fixtures/feed.yaml").
+    public var file: String
+    /// The scene's index in the file (0 for the first `---` part).
+    public var scene: Int
+    /// The device's name, or "custom window".
+    public var device: String
+    /// The orientation's raw value ("landscapeLeft").
+    public var orientation: String
+    /// The release ("16", "18.4").
+    public var release: String
+    /// The rules that ran on this scene (those not disabled), in registry order.
+    public var rules: [AuditRuleID]
+    /// The findings, after `--strict` and the baseline.
+    public var findings: [Finding]
+
+    /// Creates the findings of one screen.
+    public init(file: String, scene: Int = 0, device: String, orientation: String, release: String,
+                rules: [AuditRuleID] = AuditRuleID.allCases, findings: [Finding]) {
+        self.file = file
+        self.scene = scene
+        self.device = device
+        self.orientation = orientation
+        self.release = release
+        self.rules = rules
+        self.findings = findings
+    }
+
+    /// "iPhone X landscapeLeft iOS 16".
+    public var screenLabel: String { "\(device) \(orientation) iOS \(release)" }
+}
