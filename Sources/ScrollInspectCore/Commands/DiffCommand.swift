@@ -37,9 +37,8 @@ struct DiffCommand: Subcommand {
     /// The differences of each placed scene, written as each is laid out on both releases.
     struct Differences: ~Copyable, SceneSink {
         let releases: (UIKitRelease, UIKitRelease)
-        /// The JSON document so far, when the output is one.
-        var json: JSONListDocument?
-        var count = 0
+        /// The reports written so far.
+        var reports: ReportListOutput
 
         func check(_ scene: PlacedScene) throws(ModelError) {
             _ = try scene.scene(release: releases.0).layout()
@@ -50,24 +49,18 @@ struct DiffCommand: Subcommand {
             let before = try scene.scene(release: releases.0).layout()
             let after = try scene.scene(release: releases.1).layout()
             let report = DiffReport(file: placement.file, index: placement.index, before: before, after: after)
-            if json == nil {
-                output.write((count > 0 ? "\n" : "") + report.text)
-            } else {
-                json?.add { report.write(into: &$0) }
-                json?.flushIfLarge(to: &output)
-            }
-            count += 1
+            reports.add(text: report.text, json: { report.write(into: &$0) }, to: &output)
         }
     }
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
         var run: SceneRun
         do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch { return .usageError(error) }
-        var sink = Differences(releases: releases, json: format == .json ? JSONListDocument(listKey: "diffs") : nil)
+        var sink = Differences(releases: releases, reports: ReportListOutput(jsonListKey: format == .json ? "diffs" : nil))
         run.load(scenes.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
         run.write(into: &sink, output: &output)
-        sink.json.take()?.finish(to: &output)
+        sink.reports.finish(to: &output)
         return run.status()
     }
 }

@@ -22,9 +22,8 @@ struct LifecycleCommand: Subcommand {
 
     /// The push of each placed scene, written as each is played.
     struct Pushes: ~Copyable, SceneSink {
-        /// The JSON document so far, when the output is one.
-        var json: JSONListDocument?
-        var count = 0
+        /// The reports written so far.
+        var reports: ReportListOutput
 
         func check(_ scene: PlacedScene) throws(ModelError) {
             _ = try scene.scene().pushLifecycle()
@@ -34,24 +33,18 @@ struct LifecycleCommand: Subcommand {
             let scene = try placed.scene()
             let report = LifecycleReport(file: placement.file, index: placement.index, screen: scene.screen,
                                          events: try scene.pushLifecycle())
-            if json == nil {
-                output.write((count > 0 ? "\n" : "") + report.text)
-            } else {
-                json?.add { report.write(into: &$0) }
-                json?.flushIfLarge(to: &output)
-            }
-            count += 1
+            reports.add(text: report.text, json: { report.write(into: &$0) }, to: &output)
         }
     }
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
         var run: SceneRun
         do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch { return .usageError(error) }
-        var sink = Pushes(json: format == .json ? JSONListDocument(listKey: "lifecycles") : nil)
+        var sink = Pushes(reports: ReportListOutput(jsonListKey: format == .json ? "lifecycles" : nil))
         run.load(scenes.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
         run.write(into: &sink, output: &output)
-        sink.json.take()?.finish(to: &output)
+        sink.reports.finish(to: &output)
         return run.status()
     }
 }
