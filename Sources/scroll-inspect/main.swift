@@ -7,7 +7,7 @@ import Darwin
 import Foundation
 import ScrollInspectCore
 
-/// Real files and standard input.
+/// Real files, standard input, the terminals and the environment variables.
 struct ProcessEnvironment: ScrollInspectEnvironment {
     func contents(ofFile path: String) throws(FileReadError) -> [UInt8] {
         var isDirectory: ObjCBool = false
@@ -27,6 +27,12 @@ struct ProcessEnvironment: ScrollInspectEnvironment {
     }
 
     var standardErrorIsTerminal: Bool { isatty(2) == 1 }
+
+    var standardOutputIsTerminal: Bool { isatty(1) == 1 }
+
+    func variable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
 }
 
 /// Every byte of `descriptor`, read straight into the array the parser reads (through `Data`

@@ -24,11 +24,18 @@ enum CommandOption: CaseIterable, Sendable {
     case baseline
     /// `--write-baseline FILE`.
     case writeBaseline
+    /// `--color auto|always|never`, every command (``ColorChoice``).
+    case color
+    /// `--quiet`, every command: only findings and errors.
+    case quiet
+    /// `--verbose`, every command: the effective options and the time of each stage on
+    /// standard error.
+    case verbose
 
     /// Every spelling that takes a value, in the order spelling suggestions are looked up.
-    static let valueSpellings = ["--format", "--device", "--orientation", "--disable", "--ios", "-o", "--output", "--guides", "--baseline", "--write-baseline"]
+    static let valueSpellings = ["--format", "--device", "--orientation", "--disable", "--ios", "-o", "--output", "--guides", "--baseline", "--write-baseline", "--color", "--generate-completion-script"]
     /// Every flag without a value, `--help` and `--version` included.
-    static let flagSpellings = ["--explain", "--strict", "--help", "-h", "--version"]
+    static let flagSpellings = ["--explain", "--strict", "--help", "-h", "--version", "--quiet", "--verbose", "--generate-manpage"]
 
     /// The option a spelling names, or `nil` for `--help`, `-h`, `--version` and unknown ones.
     init?(spelling: String) {
@@ -44,6 +51,9 @@ enum CommandOption: CaseIterable, Sendable {
         case "--disable": self = .disable
         case "--baseline": self = .baseline
         case "--write-baseline": self = .writeBaseline
+        case "--color": self = .color
+        case "--quiet": self = .quiet
+        case "--verbose": self = .verbose
         default: return nil
         }
     }
@@ -62,6 +72,9 @@ enum CommandOption: CaseIterable, Sendable {
         case .disable: "  --disable RULE      check: turn a rule off (repeatable)"
         case .baseline: "  --baseline FILE     check: do not report the findings FILE holds (docs/tooling.md)"
         case .writeBaseline: "  --write-baseline F check: write every finding to F, as the baseline for --baseline"
+        case .color: "  --color WHEN        auto (default: on a terminal, unless NO_COLOR is set or TERM=dumb), always, never"
+        case .quiet: "  --quiet             only findings and errors: no summary line, notes or warnings"
+        case .verbose: "  --verbose           the effective options and the time of each stage, on standard error"
         }
     }
 }

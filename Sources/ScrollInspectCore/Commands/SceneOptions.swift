@@ -14,7 +14,7 @@ struct SceneOptions: Sendable {
 
     /// The group, or the usage error of a run without files (but for `--help` and `--version`).
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        if !arguments.help && !arguments.version && arguments.files.isEmpty {
+        if !arguments.answeredByRoot && arguments.files.isEmpty {
             throw UsageError(message: "missing fixture file; give one or more paths, or '-' for standard input")
         }
         files = arguments.files

@@ -1,0 +1,97 @@
+import ScrollInsets
+
+/// What completion scripts and the man page read from the option table: each option's
+/// spellings, whether it takes a value, the words its value may be, and its `--help` line cut
+/// into term and description.
+extension CommandOption {
+    /// The options every command takes, besides its own.
+    static let everyCommand: [CommandOption] = [.color, .quiet, .verbose]
+
+    /// The spellings, the short one first: `-o`, `--output`.
+    var spellings: [String] {
+        switch self {
+        case .format: ["--format"]
+        case .explain: ["--explain"]
+        case .device: ["--device"]
+        case .orientation: ["--orientation"]
+        case .ios: ["--ios"]
+        case .output: ["-o", "--output"]
+        case .guides: ["--guides"]
+        case .strict: ["--strict"]
+        case .disable: ["--disable"]
+        case .baseline: ["--baseline"]
+        case .writeBaseline: ["--write-baseline"]
+        case .color: ["--color"]
+        case .quiet: ["--quiet"]
+        case .verbose: ["--verbose"]
+        }
+    }
+
+    /// Whether the option takes a value.
+    var takesValue: Bool { spellings.contains { Self.valueSpellings.contains($0) } }
+
+    /// Whether the value names a file to write or read (completed as a path).
+    var valueIsPath: Bool { [.output, .baseline, .writeBaseline].contains(self) }
+
+    /// The words the value may be, for `command`; empty for a free value or a path. `--device`
+    /// offers `all` and every name of the catalog, `--guides` `all` (or a view path).
+    func valueWords(for command: any Subcommand.Type) -> [String] {
+        switch self {
+        case .format: command.formats.map(\.rawValue)
+        case .device: ["all"] + DeviceCatalog.all.map(\.name)
+        case .orientation: Orientation.allCases.map(\.rawValue) + ["all"]
+        case .ios: UIKitRelease.modelled.map(\.description) + (command == DevicesCommand.self || command == DiffCommand.self ? [] : ["all"])
+        case .guides: ["all"]
+        case .disable: AuditRuleID.allCases.map(\.rawValue)
+        case .color: ColorChoice.allCases.map(\.rawValue)
+        case .explain, .strict, .quiet, .verbose, .output, .baseline, .writeBaseline: []
+        }
+    }
+
+    /// The `--help` line's term: `--format F`, `-o PATH`.
+    var helpTerm: String {
+        let words = help.split(separator: " ", omittingEmptySubsequences: true)
+        return words.prefix(takesValue ? 2 : 1).joined(separator: " ")
+    }
+
+    /// The `--help` line's description, after the term.
+    var helpDescription: String {
+        var words = help.split(separator: " ", omittingEmptySubsequences: false)[...]
+        var skipped = 0
+        while let first = words.first, skipped < (takesValue ? 2 : 1) || first.isEmpty {
+            if !first.isEmpty { skipped += 1 }
+            words = words.dropFirst()
+        }
+        return words.joined(separator: " ")
+    }
+}
+
+/// The flags the root command answers itself, with their `--help` words, for completion
+/// scripts and the man page.
+enum RootFlag: CaseIterable {
+    case help, version, generateCompletionScript, generateManPage
+
+    var spellings: [String] {
+        switch self {
+        case .help: ["-h", "--help"]
+        case .version: ["--version"]
+        case .generateCompletionScript: ["--generate-completion-script"]
+        case .generateManPage: ["--generate-manpage"]
+        }
+    }
+
+    /// What it does, for the man page and completion scripts.
+    var description: String {
+        switch self {
+        case .help: "print the help text and exit"
+        case .version: "print the version and exit"
+        case .generateCompletionScript: "print the shell completion script for bash, zsh or fish and exit"
+        case .generateManPage: "print this manual page (roff) and exit"
+        }
+    }
+}
+
+/// The shells `--generate-completion-script` writes for.
+enum CompletionShell: String, CaseIterable, Sendable {
+    case bash, zsh, fish
+}

@@ -1,0 +1,64 @@
+/// The stages of a run and how long each took, for `--verbose`: the arguments, then for the
+/// commands that read fixtures reading the files, decoding them and laying every scene out once
+/// (the first pass), and laying out and writing the output (the second). A stage met several
+/// times (one file after another) adds up.
+final class RunTimings {
+    private let now: () -> ContinuousClock.Instant
+    private(set) var stages: [(name: String, duration: Duration)] = []
+
+    init(now: @escaping () -> ContinuousClock.Instant) {
+        self.now = now
+    }
+
+    /// The clock's current reading.
+    func start() -> ContinuousClock.Instant { now() }
+
+    /// Adds the time since `start` to the stage `name`, and returns the clock's reading.
+    @discardableResult
+    func record(_ name: String, since start: ContinuousClock.Instant) -> ContinuousClock.Instant {
+        let end = now()
+        let duration = start.duration(to: end)
+        if let index = stages.firstIndex(where: { $0.name == name }) {
+            stages[index].duration += duration
+        } else {
+            stages.append((name, duration))
+        }
+        return end
+    }
+
+    /// `arguments 1.0 ms, read 2.0 ms, …`: every stage in milliseconds, one decimal.
+    var summary: String {
+        stages.map { "\($0.name) \(Self.milliseconds($0.duration))" }.joined(separator: ", ")
+    }
+
+    /// A duration in milliseconds, rounded to a tenth: `12.3 ms`.
+    static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let tenths = seconds * 10_000 + (attoseconds + 50_000_000_000_000) / 100_000_000_000_000
+        return "\(tenths / 10).\(tenths % 10) ms"
+    }
+}
+
+/// The environment a subcommand runs in: the caller's, with standard error's colour decided by
+/// `--color` (``Colorization``), and the run's ``RunTimings`` when `--verbose` asks for them.
+struct RunEnvironment<Base: ScrollInspectEnvironment>: ScrollInspectEnvironment {
+    var base: Base
+    var colorization: Colorization
+    var timings: RunTimings?
+
+    func contents(ofFile path: String) throws(FileReadError) -> [UInt8] { try base.contents(ofFile: path) }
+    func standardInput() -> [UInt8] { base.standardInput() }
+    /// Whether standard error is coloured: what the commands read to colour diagnostics.
+    var standardErrorIsTerminal: Bool { colorization.standardError }
+    var standardOutputIsTerminal: Bool { colorization.standardOutput }
+    func variable(_ name: String) -> String? { base.variable(name) }
+    func now() -> ContinuousClock.Instant { base.now() }
+}
+
+/// What ``SceneRun`` asks of an environment to time its stages; only ``RunEnvironment``
+/// answers, so a command run without the root command is not timed.
+protocol TimedEnvironment {
+    var timings: RunTimings? { get }
+}
+
+extension RunEnvironment: TimedEnvironment {}
