@@ -13,6 +13,18 @@ public enum ColorChoice: String, CaseIterable, Sendable {
     /// Never colour.
     case never
 
+    /// The last valid `--color` among `arguments`, `auto` when none: for a usage error, which
+    /// is reported before the arguments are known to be valid.
+    init(scanning arguments: ArraySlice<String>) {
+        self = .auto
+        var rest = arguments
+        while let argument = rest.popFirst() {
+            let value = argument == "--color" ? rest.first
+                : argument.hasPrefix("--color=") ? String(argument.dropFirst("--color=".count)) : nil
+            if let value, let choice = ColorChoice(rawValue: value) { self = choice }
+        }
+    }
+
     /// Whether a stream gets colour under this choice.
     ///
     /// - Parameters:

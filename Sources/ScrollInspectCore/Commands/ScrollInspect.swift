@@ -39,7 +39,7 @@ public enum ScrollInspect {
             try parsed.validate(for: command)
             subcommand = try command.init(parsed)
         } catch {
-            let colour = Colorization(.auto, environment: environment).standardError
+            let colour = Colorization(ColorChoice(scanning: rest), environment: environment).standardError
             let line = "scroll-inspect: error: \(error.message)"
             return CommandStatus(standardError: (colour ? TerminalStyle.standardErrorLine(line[...]) : line) + "\n" + Usage.short,
                                  exitCode: .usage)

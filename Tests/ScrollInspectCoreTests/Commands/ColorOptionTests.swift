@@ -103,6 +103,20 @@ import Testing
         #expect(never.exitCode == .noInput)
     }
 
+    /// A usage error is coloured too, unless a `--color never` in the same arguments says no.
+    @Test func usageErrorsFollowTheColorOption() {
+        var environment = InMemoryEnvironment()
+        environment.standardErrorIsTerminal = true
+        let usage = "usage: scroll-inspect [report|check|diff|lifecycle|render|devices|schema] FILE... [options]; see 'scroll-inspect --help'\n"
+        #expect(environment.run("a.yaml", "--bogus").standardError
+            == "scroll-inspect: \u{1B}[1;31merror:\u{1B}[0m unknown option '--bogus'\n" + usage)
+        #expect(environment.run("a.yaml", "--color", "never", "--bogus").standardError
+            == "scroll-inspect: error: unknown option '--bogus'\n" + usage)
+        #expect(environment.run("a.yaml", "--color=never", "--bogus").standardError
+            == "scroll-inspect: error: unknown option '--bogus'\n" + usage)
+        #expect(environment.run("a.yaml", "--color", "sometimes").exitCode == .usage)
+    }
+
     @Test(arguments: ["error", "warning", "note"])
     func findingLineStyles(_ severity: String) {
         let colour = ["error": "1;31", "warning": "1;35", "note": "1;36"][severity]!
