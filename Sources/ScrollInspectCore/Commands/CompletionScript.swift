@@ -39,3 +39,8 @@ enum CompletionScript {
         }
     }
 }
+
+/// The shells `--generate-completion-script` writes for.
+enum CompletionShell: String, CaseIterable, Sendable {
+    case bash, zsh, fish
+}
