@@ -7,24 +7,12 @@ extension CommandOption {
     /// The options every command takes, besides its own.
     static let everyCommand: [CommandOption] = [.color, .quiet, .verbose]
 
-    /// The spellings, the short one first: `-o`, `--output`.
+    /// The spellings, the short one first (`-o`, `--output`): every spelling of the option
+    /// table that names this option, so a new option needs no entry here.
     var spellings: [String] {
-        switch self {
-        case .format: ["--format"]
-        case .explain: ["--explain"]
-        case .device: ["--device"]
-        case .orientation: ["--orientation"]
-        case .ios: ["--ios"]
-        case .output: ["-o", "--output"]
-        case .guides: ["--guides"]
-        case .strict: ["--strict"]
-        case .disable: ["--disable"]
-        case .baseline: ["--baseline"]
-        case .writeBaseline: ["--write-baseline"]
-        case .color: ["--color"]
-        case .quiet: ["--quiet"]
-        case .verbose: ["--verbose"]
-        }
+        (Self.valueSpellings + Self.flagSpellings)
+            .filter { CommandOption(spelling: $0) == self }
+            .sorted { ($0.hasPrefix("--") ? 1 : 0, $0) < ($1.hasPrefix("--") ? 1 : 0, $1) }
     }
 
     /// Whether the option takes a value.
@@ -33,8 +21,8 @@ extension CommandOption {
     /// Whether the value names a file to write or read (completed as a path).
     var valueIsPath: Bool { [.output, .baseline, .writeBaseline].contains(self) }
 
-    /// The words the value may be, for `command`; empty for a free value or a path. `--device`
-    /// offers `all` and every name of the catalog, `--guides` `all` (or a view path).
+    /// The words the value may be, for `command`; empty for a flag, a free value or a path.
+    /// `--device` offers `all` and every name of the catalog, `--guides` `all` (or a view path).
     func valueWords(for command: any Subcommand.Type) -> [String] {
         switch self {
         case .format: command.formats.map(\.rawValue)
@@ -44,7 +32,7 @@ extension CommandOption {
         case .guides: ["all"]
         case .disable: AuditRuleID.allCases.map(\.rawValue)
         case .color: ColorChoice.allCases.map(\.rawValue)
-        case .explain, .strict, .quiet, .verbose, .output, .baseline, .writeBaseline: []
+        default: []
         }
     }
 

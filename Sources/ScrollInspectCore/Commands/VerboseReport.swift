@@ -16,23 +16,26 @@ enum VerboseReport {
         return lines.map { "scroll-inspect: verbose: " + $0 + "\n" }.joined()
     }
 
+    /// The value `option` runs with; an option added to the table without a line here says
+    /// whether it was given.
     static func value(of option: CommandOption, _ arguments: ParsedArguments, _ colorization: Colorization) -> String {
-        switch option {
-        case .format: arguments.format.rawValue
-        case .explain: arguments.explain ? "on" : "off"
-        case .device: arguments.device ?? "each scene's own"
-        case .orientation: arguments.orientation ?? "each scene's own"
-        case .ios: arguments.releases.isEmpty ? "each scene's own" : arguments.releases.map { $0.release?.description ?? "all" }.joined(separator: ", ")
-        case .output: arguments.outputPath ?? "standard output"
-        case .guides: arguments.guides.isEmpty ? "none" : arguments.guides.joined(separator: ", ")
-        case .strict: arguments.strict ? "on" : "off"
-        case .disable: arguments.disabledRules.isEmpty ? "none" : arguments.disabledRules.joined(separator: ", ")
-        case .baseline: arguments.baselinePath ?? "none"
-        case .writeBaseline: arguments.writeBaselinePath ?? "none"
-        case .color:
-            "\(arguments.color.rawValue) (standard output \(colorization.standardOutput ? "coloured" : "plain"), standard error \(colorization.standardError ? "coloured" : "plain"))"
-        case .quiet: arguments.quiet ? "on" : "off"
-        case .verbose: arguments.verbose ? "on" : "off"
-        }
+        let releases = arguments.releases.isEmpty ? "each scene's own" : arguments.releases.map { $0.release?.description ?? "all" }.joined(separator: ", ")
+        let values: [CommandOption: String] = [
+            .format: arguments.format.rawValue,
+            .explain: arguments.explain ? "on" : "off",
+            .device: arguments.device ?? "each scene's own",
+            .orientation: arguments.orientation ?? "each scene's own",
+            .ios: releases,
+            .output: arguments.outputPath ?? "standard output",
+            .guides: arguments.guides.isEmpty ? "none" : arguments.guides.joined(separator: ", "),
+            .strict: arguments.strict ? "on" : "off",
+            .disable: arguments.disabledRules.isEmpty ? "none" : arguments.disabledRules.joined(separator: ", "),
+            .baseline: arguments.baselinePath ?? "none",
+            .writeBaseline: arguments.writeBaselinePath ?? "none",
+            .color: "\(arguments.color.rawValue) (standard output \(colorization.standardOutput ? "coloured" : "plain"), standard error \(colorization.standardError ? "coloured" : "plain"))",
+            .quiet: arguments.quiet ? "on" : "off",
+            .verbose: arguments.verbose ? "on" : "off",
+        ]
+        return values[option] ?? (arguments.given.contains { $0.option == option } ? "given" : "not given")
     }
 }
