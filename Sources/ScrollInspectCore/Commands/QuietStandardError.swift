@@ -4,6 +4,7 @@
 /// baseline's entries); a block is kept only when its headline is an error.
 enum QuietStandardError {
     static func errorsOnly(_ text: String) -> String {
+        guard !text.isEmpty else { return "" }
         var kept = ""
         var keeping = true
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0) {

@@ -68,6 +68,20 @@ import Testing
         #expect(quiet.standardOutput == plain.standardOutput)
     }
 
+    /// Blocks of standard error: a headline and the lines under it; coloured headlines are
+    /// read without their colour.
+    @Test func quietKeepsOnlyErrorBlocks() {
+        let red = "\u{1B}[1;31m", magenta = "\u{1B}[1;35m", bold = "\u{1B}[1m", reset = "\u{1B}[0m"
+        let error = "\(bold)a.yaml:4:6:\(reset) \(red)error:\(reset) \(bold)bad\(reset)\n4 | ios: 27\n  |      ^\n  = note: allowed: 26\n"
+        let warning = "a.yaml:5:1: \(magenta)warning:\(reset) odd\n5 | x: 1\n  | ^\n"
+        let text = "scroll-inspect: note: a.yaml #0: skipped portraitUpsideDown (orientation not supported)\n"
+            + warning + error + "scroll-inspect: wrote x.svg (1 scene, SVG)\n"
+            + "scroll-inspect: error: b.yaml: 1 baseline finding is no longer found\n  a.yaml check rule\n"
+        #expect(QuietStandardError.errorsOnly(text)
+            == error + "scroll-inspect: error: b.yaml: 1 baseline finding is no longer found\n  a.yaml check rule\n")
+        #expect(QuietStandardError.errorsOnly("") == "")
+    }
+
     @Test func verboseGivesTheOptionsAndTheStageTimes() {
         var environment = Self.environment
         environment.clock = SteppingClock()
