@@ -8,7 +8,7 @@ class ScrollInspect < Formula
   homepage "https://github.com/OWNER/ScrollInsets"
   head "https://github.com/OWNER/ScrollInsets.git", branch: "main"
 
-  depends_on xcode: ["16.0", :build] if OS.mac?
+  depends_on xcode: ["16.0", :build]
 
   uses_from_macos "swift"
 
@@ -17,6 +17,7 @@ class ScrollInspect < Formula
     bin.install ".build/release/scroll-inspect"
     # Runs `scroll-inspect --generate-completion-script bash` (and zsh, fish).
     generate_completions_from_executable(bin/"scroll-inspect", "--generate-completion-script")
+    man1.mkpath
     (man1/"scroll-inspect.1").write Utils.safe_popen_read(bin/"scroll-inspect", "--generate-manpage")
   end
 
