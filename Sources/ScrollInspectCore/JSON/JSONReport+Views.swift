@@ -134,6 +134,17 @@ extension JSONReport {
             }
             stream.closeArray()
             stream.key("effectiveSectionInset"); stream.insets(section.effectiveSectionInset)
+            stream.key("contentInsets"); stream.insets(section.effectiveSectionInset)
+            stream.key("supplementaries")
+            stream.openArray()
+            for supplementary in section.supplementaries {
+                stream.nextElement()
+                stream.openObject()
+                stream.key("kind"); stream.string(supplementary.kind.rawValue)
+                stream.key("frame"); stream.rect(supplementary.frame)
+                stream.closeObject()
+            }
+            stream.closeArray()
             stream.closeObject()
         }
         stream.closeArray()
