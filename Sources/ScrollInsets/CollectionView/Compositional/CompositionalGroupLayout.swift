@@ -43,6 +43,8 @@ public enum CompositionalGroupLayout {
         let count = group.count
         while true {
             if let count, placed >= count { break }
+            // Members that take no room, or nested groups without cells, would repeat forever.
+            if placed >= maximumCells { return false }
             let member = count == nil ? group.items[index % group.items.count] : first
             var memberSize = Size(width: member.width.length(in: size), height: member.height.length(in: size))
             if let count {
@@ -70,8 +72,6 @@ public enum CompositionalGroupLayout {
             placed += 1
             index += 1
             cursor += length + spacing
-            // Members that take no room would repeat forever: the caps end them.
-            if count == nil && (cells.count >= maximumCells || placed >= maximumCells) { return false }
         }
         return true
     }

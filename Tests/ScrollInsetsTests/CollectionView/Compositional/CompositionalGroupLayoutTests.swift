@@ -58,6 +58,16 @@ import Testing
         #expect(truncated)
     }
 
+    /// A nested group without subitems places nothing; repeating it stops at the cap instead
+    /// of looping (the decoder refuses such groups; the API can build one).
+    @Test func emptyNestedGroupsStopAtTheCap() {
+        let empty = CompositionalGroup(width: .absolute(0), items: [])
+        let repeated = CompositionalGroup(items: [.group(empty)])
+        #expect(G.cells(of: repeated, size: Size(width: 300, height: 44)) == ([], true))
+        let counted = CompositionalGroup(count: 1_000_000_000, items: [.group(empty)])
+        #expect(G.cells(of: counted, size: Size(width: 300, height: 44)) == ([], true))
+    }
+
     /// In a section, the last group keeps the places of a full group's first cells, and the
     /// engine warns when a group was cut short.
     @Test func sectionsRepeatTheGroup() throws {
