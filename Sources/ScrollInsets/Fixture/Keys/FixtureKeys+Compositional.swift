@@ -35,7 +35,7 @@ extension FixtureKeys {
             .value("direction", \.direction, .enumeration(Axis.self), "the axis the subitems follow each other along"),
             .value("width", \.width, .layoutDimension, "the group's width"),
             .value("height", \.height, .layoutDimension, "the group's height"),
-            .optional("count", \.count, .positiveCount, "that many equal copies of the first subitem"),
+            .optional("count", \.count, .positiveCount, "that many (1 or more) equal copies of the first subitem"),
             .value("interItemSpacing", \.interItemSpacing, .number, "the fixed spacing between subitems"),
             .custom("items", type: .sequence(of: .mapping(keySet: "compositionalItem")), required: true, inOrder: false,
                     "the subitems in order, repeated to fill the group; an entry may be `{group: …}`"),
@@ -66,10 +66,10 @@ extension FixtureKeys {
     static let layoutDimension = FixtureKeyTable<LayoutDimension>(
         "layoutDimension", "A `width` or `height` of a compositional group, item or supplementary: one key.",
         prototype: .absolute(0), [
-            .custom("absolute", type: .number, inOrder: false, "a length in points"),
-            .custom("fractionalWidth", type: .number, inOrder: false, "a fraction of the container's width"),
-            .custom("fractionalHeight", type: .number, inOrder: false, "a fraction of the container's height"),
-            .custom("estimated", type: .number, inOrder: false, "an estimate in points, laid out as given"),
+            .custom("absolute", type: .nonNegativeNumber, inOrder: false, "a length in points"),
+            .custom("fractionalWidth", type: .nonNegativeNumber, inOrder: false, "a fraction of the container's width"),
+            .custom("fractionalHeight", type: .nonNegativeNumber, inOrder: false, "a fraction of the container's height"),
+            .custom("estimated", type: .nonNegativeNumber, inOrder: false, "an estimate in points, laid out as given"),
         ])
 }
 
