@@ -128,4 +128,56 @@ import Testing
         #expect(section.frame.height == 210)
         #expect(section.supplementaries.map(\.frame.minY) == [5, 185])
     }
+
+    /// A pinned footer stays at the visible bottom: portrait iPhone 15 Pro, offset 0 (the
+    /// content scrolls, so `automatic` adjusts top 59 and bottom 34 and the start offset is
+    /// −59): the visible content ends at −59 + 852 − 34 = 759, so section 0's footer (natural y
+    /// 1000, 44 tall) sits at 715.
+    @Test func pinnedFooterFollowsTheVisibleBottom() throws {
+        let layout = CompositionalLayout(sections: [
+            CompositionalSection(group: CompositionalFixtures.row(count: 1, height: .absolute(100)),
+                                 boundarySupplementaryItems: [BoundarySupplementaryItem(kind: .footer, height: .absolute(44),
+                                                                                        pinToVisibleBounds: true)]),
+        ])
+        let view = try #require(try CompositionalFixtures.collection("iPhone 15 Pro", .portrait, layout: layout, sections: [10, 10]))
+        #expect(view.scroll?.contentOffset == Point(x: 0, y: -59))
+        let sections = try #require(view.collection?.sections)
+        #expect(sections[0].supplementaries == [CollectionSupplementaryLayout(kind: .footer,
+                                                                              frame: Rect(x: 0, y: 715, width: 393, height: 44),
+                                                                              isPinned: true)])
+        // Section 1 starts at 1044, below the visible bottom: its footer is held at its section's start.
+        #expect(sections[1].supplementaries.first?.frame.minY == 1044)
+    }
+
+    /// A horizontal layout measures its reference on the top and bottom edges, across its
+    /// scrolling axis: portrait iPhone 15 Pro, the content fits vertically so nothing is added
+    /// to the top and bottom content insets, and the first item sits at the safe area's top, 59.
+    @Test func horizontalLayoutsMeasureTopAndBottom() throws {
+        let layout = CompositionalLayout(scrollDirection: .horizontal, sections: [
+            CompositionalSection(group: CompositionalGroup(direction: .vertical, width: .absolute(100), height: .fractionalHeight(1),
+                                                           count: 2, items: [.item(CompositionalItem())])),
+        ])
+        let view = try #require(try CompositionalFixtures.collection("iPhone 15 Pro", .portrait, layout: layout, sections: [4]))
+        let section = try #require(view.collection?.sections.first)
+        #expect(view.scroll?.adjustedContentInset.top == 0)
+        #expect(section.effectiveSectionInset == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        // The container is 852 − 93 = 759 tall: two items of 379.5, the second at 438.5 →
+        // 1315.5 px → 1316 px on the 3x grid; groups of 100 follow along x.
+        let second = 1316.0 / 3
+        #expect(section.items == [Rect(x: 0, y: 59, width: 100, height: 379.5), Rect(x: 0, y: second, width: 100, height: 379.5),
+                                  Rect(x: 100, y: 59, width: 100, height: 379.5), Rect(x: 100, y: second, width: 100, height: 379.5)])
+        #expect(view.collection?.contentSize == Size(width: 200, height: 852))
+    }
+
+    /// In a right-to-left layout an orthogonal row starts on the right: landscape, leading
+    /// inset 59, the first 200-point group at 852 − 59 − 200 = 593, the next 10 further left.
+    @Test func rightToLeftOrthogonalRowStartsOnTheRight() throws {
+        let layout = CompositionalLayout(sections: [
+            CompositionalSection(interGroupSpacing: 10, orthogonalScrollingBehavior: .continuous,
+                                 group: CompositionalGroup(width: .absolute(200), height: .absolute(100))),
+        ])
+        let view = try #require(try CompositionalFixtures.collection("iPhone 15 Pro", .landscapeLeft, layout: layout, sections: [3],
+                                                                     direction: .rightToLeft))
+        #expect(view.collection?.sections.first?.items.map(\.minX) == [593, 383, 173])
+    }
 }
