@@ -91,8 +91,12 @@ enum CollectionViewLayoutEngine {
                 lines: count > 0 ? metrics : nil)
             layout.givenReasons = nil
             layout.explanation = explanation
-            layout.supplementaries = [header.map { CollectionSupplementaryLayout(kind: .header, frame: $0) },
-                                      footer.map { CollectionSupplementaryLayout(kind: .footer, frame: $0) }].compactMap { $0 }
+            if header != nil || footer != nil {  // most flows have neither: no allocation
+                var supplementaries: [CollectionSupplementaryLayout] = []
+                if let header { supplementaries.append(CollectionSupplementaryLayout(kind: .header, frame: header)) }
+                if let footer { supplementaries.append(CollectionSupplementaryLayout(kind: .footer, frame: footer)) }
+                layout.supplementaries = supplementaries
+            }
             sections.append(layout)
         }
         let contentSize = axes.scroll == .vertical
