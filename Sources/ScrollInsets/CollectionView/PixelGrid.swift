@@ -8,7 +8,7 @@
 /// Sources: a recorded `UICollectionViewFlowLayout` whose cell at y 100.8 pt (201.6 px on an
 /// iPhone 8, 302.4 px on an iPhone 8 Plus) was placed at 101 and 100.667 — the origin rounded
 /// to the pixel ("四舍五入", round half up) while the cell kept its 100.8-point size, leaving a
-/// gap (jianshu.com/p/58d0414eccac, mirrored at reibang.com); a flow layout's recorded frames at
+/// gap (a jianshu.com post, read at reibang.com/p/58d0414eccac); a flow layout's recorded frames at
 /// half points, "frame = (242.5 0; 220 45)" (StackOverflow 17957742); and a 4 × 2 grid of
 /// `width / 4` items on a 414-point view that showed gaps between some cells (StackOverflow
 /// "UICollectionView spacing precision"). The same post records that `UITableView` does not
