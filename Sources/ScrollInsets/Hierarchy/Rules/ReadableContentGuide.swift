@@ -2,9 +2,10 @@
 /// use, as a function of the view's bounds, its effective layout margins and the platform.
 ///
 /// Apple's `readableContentGuide` documentation gives three rules: the guide "never extends
-/// beyond the view's layout margin guide"; it is centred inside the layout margin guide; its
-/// width "is equal to or less than the readable width defined for the current dynamic text
-/// size". The readable width itself is not documented; the recorded values are:
+/// beyond the view's layout margin guide"; it "is vertically centered inside the layout margin
+/// guide"; its width "is equal to or less than the readable width defined for the current dynamic
+/// text size". The recorded iPad numbers below show it centred across the margin guide too (176
+/// points on each side). The readable width itself is not documented; the recorded values are:
 ///
 /// - iOS and iPadOS at the default text size (Large): 672 pt. Recorded on an iPad Air 2 in
 ///   landscape, 1024 wide with 20 pt margins: "an area that is 672 points wide and inset 176
