@@ -22,6 +22,8 @@ public struct CollectionLayout: Hashable, Sendable {
     public var sections: [CollectionSectionLayout]
     /// What UIKit would log to the console while laying out (items that do not fit a line).
     public var warnings: [CollectionLayoutWarning]
+    /// For a list layout, why its numbers are what they are (`--explain`); `nil` otherwise.
+    public var listReasons: ListLayoutReasons?
 
     /// Creates a collection layout.
     public init(contentSize: Size, sections: [CollectionSectionLayout] = [], warnings: [CollectionLayoutWarning] = []) {
@@ -58,6 +60,9 @@ public struct CollectionSectionLayout: Hashable, Sendable, CustomReflectable {
     }
     /// How the items of this section fill their lines.
     public var lines: FlowLineMetrics?
+    /// For a list layout, each cell's safe area, margins and separator, in the order of
+    /// ``items``; `nil` for other layouts.
+    public var cells: [ListCellLayout]?
     /// What ``effectiveSectionInsetReasons`` is written from, for a section the layout engine made.
     var explanation: SectionInsetExplanation?
     /// Reasons given from outside (the initializer, or set), in place of the written ones.
@@ -82,7 +87,7 @@ public struct CollectionSectionLayout: Hashable, Sendable, CustomReflectable {
         Mirror(self, children: [
             "section": section, "frame": frame, "items": items, "header": header as Any, "footer": footer as Any,
             "effectiveSectionInset": effectiveSectionInset, "effectiveSectionInsetReasons": effectiveSectionInsetReasons,
-            "lines": lines as Any,
+            "lines": lines as Any, "cells": cells as Any,
         ], displayStyle: .struct)
     }
 
@@ -90,6 +95,7 @@ public struct CollectionSectionLayout: Hashable, Sendable, CustomReflectable {
     public static func == (a: CollectionSectionLayout, b: CollectionSectionLayout) -> Bool {
         a.section == b.section && a.frame == b.frame && a.items == b.items && a.header == b.header
             && a.footer == b.footer && a.effectiveSectionInset == b.effectiveSectionInset && a.lines == b.lines
+            && a.cells == b.cells
             && (a.explanation == b.explanation && a.givenReasons == b.givenReasons
                 || a.effectiveSectionInsetReasons == b.effectiveSectionInsetReasons)
     }
@@ -103,6 +109,7 @@ public struct CollectionSectionLayout: Hashable, Sendable, CustomReflectable {
         hasher.combine(footer)
         hasher.combine(effectiveSectionInset)
         hasher.combine(lines)
+        hasher.combine(cells)
     }
 }
 

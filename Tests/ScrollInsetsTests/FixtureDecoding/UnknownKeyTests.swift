@@ -160,7 +160,7 @@ import Testing
                 layout:
                   compositional: {}
             """,
-            .error(5, 7, "unknown key 'compositional'; allowed keys: flow"),
+            .error(5, 7, "unknown key 'compositional'; allowed keys: flow, list"),
             .error(5, 7, "missing required key 'flow'; expected a mapping")),
         DiagnosticCase("flow key", """
             device: iPhone X
@@ -178,7 +178,7 @@ import Testing
                 sections: [{item: 3}]
             """,
             .error(4, 16, "missing required key 'items'; expected a non-negative whole number"),
-            .error(4, 17, "unknown key 'item'; did you mean 'items'?", notes: ["allowed keys: items"])),
+            .error(4, 17, "unknown key 'item'; did you mean 'items'?", notes: ["allowed keys: items, header, footer"])),
         DiagnosticCase("root kind, wrong case", """
             device: iPhone X
             root:

@@ -19,7 +19,7 @@ public enum FixtureKeys {
          tabBarController.keySet, navigationBar.keySet, bar.keySet, view.keySet, pin.keySet, pinEdge.keySet,
          scrollView.keySet, tableView.keySet, tableHeaderView.keySet, tableSection.keySet, tableRow.keySet,
          headerFooter.keySet, collectionView.keySet, collectionLayout.keySet, flowLayout.keySet,
-         collectionSection.keySet]
+         collectionSection.keySet, listLayout.keySet, collectionItem.keySet, collectionHeaderFooter.keySet]
     }
 
     /// The key set named `name` (``FixtureKeySet/name``), if there is one.
