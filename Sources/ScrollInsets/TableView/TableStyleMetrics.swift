@@ -30,8 +30,8 @@
 ///   the cell's margin in inset-grouped ones (16 on both sides), both recorded on iOS 26.1 by
 ///   Vercantez/openuikit (`UITableView.swift`).
 struct TableStyleMetrics: Hashable, Sendable {
-    /// The readable width at the default Dynamic Type size, in points.
-    static let readableWidth = 672.0
+    /// The readable width at the default Dynamic Type size, in points (``ReadableContentGuide``).
+    static let readableWidth = ReadableContentGuide.defaultReadableWidth
     /// The top and bottom layout margins of a cell's content view, in points.
     static let contentViewVerticalMargin = 11.0
 
@@ -69,9 +69,13 @@ struct TableStyleMetrics: Hashable, Sendable {
             sectionInsets = .zero
         }
 
+        var readableReason: String?
         if table.cellLayoutMarginsFollowReadableWidth {
-            let guideWidth = context.size.width - margins.left - margins.right
-            readableWidthExtra = max(0, (guideWidth - Self.readableWidth) / 2)
+            // The table's own readable content guide (``ReadableContentGuide``; iPhone and iPad
+            // share the default-size width); what it adds to each side beyond the margin guide.
+            let guide = ReadableContentGuide.resolve(bounds: context.size, layoutMargins: margins, platform: .phone)
+            readableWidthExtra = max(0, guide.insets.left - margins.left)
+            readableReason = "cellLayoutMarginsFollowReadableWidth: the table's readable content guide, \(guide.reason)"
         } else {
             readableWidthExtra = 0
         }
@@ -82,7 +86,8 @@ struct TableStyleMetrics: Hashable, Sendable {
         let tableRight = max(0, margins.right - safeArea.right)
         let cell = CellContentMargins.horizontal(tableWidth: context.size.width, tableMargins: (tableLeft, tableRight),
                                                  variant: variants.cellMargins)
-        cellMarginReason = cell.reason
+        let extra = readableWidthExtra
+        cellMarginReason = cell.reason + (readableReason.map { "; " + $0 + " (+\(formatPoints(extra)) pt each side)" } ?? "")
         contentViewMargins = EdgeInsets(top: Self.contentViewVerticalMargin, left: cell.left + readableWidthExtra,
                                         bottom: Self.contentViewVerticalMargin, right: cell.right + readableWidthExtra)
         switch variants.separatorTrailing {

@@ -187,3 +187,18 @@ import Testing
         #expect(layout.rows.map(\.separator) == [SeparatorLayout(x: 30, width: 345)])
     }
 }
+
+/// `cellLayoutMarginsFollowReadableWidth` through the readable content guide.
+@Suite struct TableReadableWidthTests {
+    @Test("iPad Air 2 in landscape (1024 wide, margins 20): cells' content 672 wide, margins 176 (useyourloaf)")
+    func readableCellsOnIPadAir2() throws {
+        let table = TableViewProperties(cellLayoutMarginsFollowReadableWidth: true, sections: [TableSection(rowCount: 1)])
+        let layout = try TableReleaseRulesTests.rootTable(table, device: "iPad Air 2", release: 15, orientation: .landscapeLeft)
+        let row = try #require(layout.rows.first)
+        // The margin guide is 1024 − 40 = 984 wide; the guide 672 centred in it adds 156 each side.
+        #expect(row.layoutMargins == EdgeInsets(top: 11, left: 176, bottom: 11, right: 176))
+        // The automatic line stops at the trailing readable margin too.
+        #expect(row.separator == SeparatorLayout(x: 176, width: 672))
+        #expect(layout.reasons?.cellMargins.contains("readable content guide") == true)
+    }
+}
