@@ -38,6 +38,8 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case hardCodedBarHeight = "hard-coded-bar-height"
     /// The first responder lies under the docked keyboard. See ``KeyboardCoversFirstResponderRule``.
     case keyboardCoversFirstResponder = "keyboard-covers-first-responder"
+    /// A list's separators run into the trailing unsafe area. See ``ListSeparatorIntoUnsafeAreaRule``.
+    case listSeparatorIntoUnsafeArea = "list-separator-into-unsafe-area"
 
     /// The rule behind the id.
     public var rule: any AuditRule.Type {
@@ -56,6 +58,7 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
         case .keyboardDoubleInset: return KeyboardDoubleInsetRule.self
         case .hardCodedBarHeight: return HardCodedBarHeightRule.self
         case .keyboardCoversFirstResponder: return KeyboardCoversFirstResponderRule.self
+        case .listSeparatorIntoUnsafeArea: return ListSeparatorIntoUnsafeAreaRule.self
         }
     }
 

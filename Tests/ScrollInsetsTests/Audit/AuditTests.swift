@@ -70,6 +70,7 @@ import Testing
         Metadata(id: .keyboardDoubleInset, rawValue: "keyboard-double-inset", severity: .warning),
         Metadata(id: .hardCodedBarHeight, rawValue: "hard-coded-bar-height", severity: .warning),
         Metadata(id: .keyboardCoversFirstResponder, rawValue: "keyboard-covers-first-responder", severity: .warning),
+        Metadata(id: .listSeparatorIntoUnsafeArea, rawValue: "list-separator-into-unsafe-area", severity: .note),
     ]
 
     @Test func everyRuleIsListed() {
