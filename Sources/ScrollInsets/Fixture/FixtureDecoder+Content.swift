@@ -56,17 +56,15 @@ extension SceneDecoding {
     /// `[{items: 12 | [{height: 60}], header: {height: 38}, footer: {height: 20}}]`.
     mutating func collection(_ body: FixtureMapping) -> CollectionViewProperties {
         var collection = FixtureKeys.collectionView.prototype
-        if let layout = reader.mapping("layout", in: body, allowed: FixtureKeys.collectionLayout.names) {
-            let kinds = layout.entries.filter { $0.key == "flow" || $0.key == "list" }
-            if kinds.count > 1, let second = kinds.last {
-                reader.report(.conflictingLayouts(kinds.map(\.key)), at: second.keyLocation)
-            } else if layout.contains("list") {
+        if let layout = reader.mapping("layout", in: body, allowed: FixtureKeys.collectionLayout.names),
+           let kind = reader.exclusiveKey(among: FixtureKeys.collectionLayout.names, in: layout, required: true) {
+            if FixtureMapping.matches(kind.key, key: "list") {
                 if let list = reader.mapping("list", in: layout, allowed: FixtureKeys.listLayout.names, acceptingEmptyValue: true) {
                     var result = FixtureKeys.listLayout.prototype
                     FixtureKeys.listLayout.decode(&reader, list, into: &result)
                     collection.list = result
                 }
-            } else if let flow = reader.mapping("flow", in: layout, allowed: FixtureKeys.flowLayout.names, required: true,
+            } else if let flow = reader.mapping("flow", in: layout, allowed: FixtureKeys.flowLayout.names,
                                                 acceptingEmptyValue: true) {
                 var result = FixtureKeys.flowLayout.prototype
                 FixtureKeys.flowLayout.decode(&reader, flow, into: &result)

@@ -66,8 +66,6 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
     case unsupportedRelease(ModelError)
     /// (Warning) `designRequiresCompatibility: true` on a release from 27 on, which ignores it.
     case designRequiresCompatibilityIgnored(UIKitRelease)
-    /// A collection view's `layout` with more than one kind of layout (`flow` and `list`).
-    case conflictingLayouts([String])
 
     /// Whether the problem is an error or a warning.
     public var severity: FixtureDiagnostic.Severity {
@@ -134,8 +132,6 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
             "the contentSize of a \(kind.rawValue) is computed from its \(kind == .tableView ? "sections and rows" : "sections and items"); remove 'contentSize'"
         case .unsupportedRelease(let error):
             error.description
-        case .conflictingLayouts(let kinds):
-            "a collection view has one layout; found \(kinds.map { "'\($0)'" }.joined(separator: " and ")), give one"
         case .designRequiresCompatibilityIgnored(let release):
             "'designRequiresCompatibility' is ignored on iOS \(release); UIKit ignores UIDesignRequiresCompatibility from iOS 27"
         }

@@ -86,7 +86,7 @@ import Testing
                   flow: {}
                   list: {}
             """,
-            .error(6, 7, "a collection view has one layout; found 'flow' and 'list', give one")),
+            .error(6, 7, "'list' cannot be used together with 'flow'; keep one of them")),
         DiagnosticCase("unknown list key", """
             device: iPhone X
             root:

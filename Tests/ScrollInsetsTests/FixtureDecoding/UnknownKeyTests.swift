@@ -161,7 +161,7 @@ import Testing
                   compositional: {}
             """,
             .error(5, 7, "unknown key 'compositional'; allowed keys: flow, list"),
-            .error(5, 7, "missing required key 'flow'; expected a mapping")),
+            .error(5, 7, "missing required key 'flow' or 'list'")),
         DiagnosticCase("flow key", """
             device: iPhone X
             root:

@@ -10,9 +10,9 @@ extension FixtureKeys {
 
     /// The keys of a collection view's `layout`.
     static let collectionLayout = FixtureKeyTable<Void>("collectionLayout", "A collection view's `layout`.", prototype: (), [
-        .custom("flow", type: .mapping(keySet: "flowLayout"), "a flow layout (`UICollectionViewFlowLayout`); the default"),
+        .custom("flow", type: .mapping(keySet: "flowLayout"), "a flow layout (`UICollectionViewFlowLayout`); one layout key"),
         .custom("list", type: .mapping(keySet: "listLayout"),
-                "a list layout (`UICollectionLayoutListConfiguration`), in place of `flow`"),
+                "a list layout (`UICollectionLayoutListConfiguration`); one layout key"),
     ])
 
     /// The keys of a list layout, all read in table order.
