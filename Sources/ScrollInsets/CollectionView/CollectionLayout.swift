@@ -63,6 +63,12 @@ public struct CollectionSectionLayout: Hashable, Sendable, CustomReflectable {
     /// For a list layout, each cell's safe area, margins and separator, in the order of
     /// ``items``; `nil` for other layouts.
     public var cells: [ListCellLayout]?
+    /// For a list layout, the header's safe area and content-view margins (no separator), when
+    /// the section has a header; `nil` otherwise.
+    public var listHeader: ListCellLayout?
+    /// For a list layout, the footer's safe area and content-view margins, when the section has
+    /// a footer; `nil` otherwise.
+    public var listFooter: ListCellLayout?
     /// What ``effectiveSectionInsetReasons`` is written from, for a section the layout engine made.
     var explanation: SectionInsetExplanation?
     /// Reasons given from outside (the initializer, or set), in place of the written ones.
@@ -87,7 +93,7 @@ public struct CollectionSectionLayout: Hashable, Sendable, CustomReflectable {
         Mirror(self, children: [
             "section": section, "frame": frame, "items": items, "header": header as Any, "footer": footer as Any,
             "effectiveSectionInset": effectiveSectionInset, "effectiveSectionInsetReasons": effectiveSectionInsetReasons,
-            "lines": lines as Any, "cells": cells as Any,
+            "lines": lines as Any, "cells": cells as Any, "listHeader": listHeader as Any, "listFooter": listFooter as Any,
         ], displayStyle: .struct)
     }
 
@@ -95,7 +101,7 @@ public struct CollectionSectionLayout: Hashable, Sendable, CustomReflectable {
     public static func == (a: CollectionSectionLayout, b: CollectionSectionLayout) -> Bool {
         a.section == b.section && a.frame == b.frame && a.items == b.items && a.header == b.header
             && a.footer == b.footer && a.effectiveSectionInset == b.effectiveSectionInset && a.lines == b.lines
-            && a.cells == b.cells
+            && a.cells == b.cells && a.listHeader == b.listHeader && a.listFooter == b.listFooter
             && (a.explanation == b.explanation && a.givenReasons == b.givenReasons
                 || a.effectiveSectionInsetReasons == b.effectiveSectionInsetReasons)
     }
@@ -110,6 +116,8 @@ public struct CollectionSectionLayout: Hashable, Sendable, CustomReflectable {
         hasher.combine(effectiveSectionInset)
         hasher.combine(lines)
         hasher.combine(cells)
+        hasher.combine(listHeader)
+        hasher.combine(listFooter)
     }
 }
 

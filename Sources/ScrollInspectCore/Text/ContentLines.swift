@@ -63,11 +63,15 @@ enum ContentLines {
             if section.items.count > 1, let last = section.items.last { text += ", last \(TextFormatting.rect(last))" }
             lines.append(text)
             guard let cells = section.cells else { continue }
-            if let header = section.header { lines.append("  header \(TextFormatting.rect(header))") }
+            if let header = section.header {
+                lines.append("  header \(TextFormatting.rect(header))" + (section.listHeader.map { "  margins \(TextFormatting.insets($0.layoutMargins))" } ?? ""))
+            }
             var shown = cells.indices.prefix(1) + (cells.count > 1 ? [cells.count - 1] : [])
             shown = shown.filter { $0 < section.items.count }
             for index in shown { lines.append("  " + listCellLine(index, frame: section.items[index], cells[index])) }
-            if let footer = section.footer { lines.append("  footer \(TextFormatting.rect(footer))") }
+            if let footer = section.footer {
+                lines.append("  footer \(TextFormatting.rect(footer))" + (section.listFooter.map { "  margins \(TextFormatting.insets($0.layoutMargins))" } ?? ""))
+            }
         }
         return lines
     }

@@ -6,7 +6,8 @@
 /// (``CollectionSectionSizes``) or the configuration's `itemHeight`. Across, the content is the
 /// collection view's width less its adjusted left and right insets. The rules, one file each:
 /// 1. ``ListSectionInsets``: how far an inset-grouped card or a sidebar's rows stand in.
-/// 2. ``CellContentMargins``: the cells' horizontal margins (shared with tables).
+/// 2. ``CellContentMargins``: the horizontal margins of cells, headers and footers (shared with
+///    tables; a header's or footer's content view is laid out as a cell's, an **assumption**).
 /// 3. ``TableHeaderPadding``: the padding above each header (shared with tables).
 /// 4. ``ListSeparators``: where each cell's separator runs.
 ///
@@ -42,6 +43,21 @@ enum ListLayoutEngine {
                                         variant: variants.separatorTrailing, direction: context.layoutDirection)
         let bounds = Rect(origin: context.contentOffset, size: context.size)
         let itemHeight = max(0, list.itemHeight)
+        // A cell's (or header's) safe area, and its content view's margins: the content view
+        // fills the cell; its margins are its safe area plus the cell margin, 11 on top and bottom.
+        func content(of frame: Rect) -> (safeArea: EdgeInsets, margins: EdgeInsets) {
+            var discarded = DiscardedTerms()
+            let safeArea = SafeAreaPropagation.coverage(context.safeAreaInsetsForSubviews, superviewBounds: bounds,
+                                                        to: frame, superview: { .window }, recording: &discarded).insets
+            return (safeArea, EdgeInsets(top: verticalMargin, left: safeArea.left + cellMargins.left,
+                                         bottom: verticalMargin, right: safeArea.right + cellMargins.right))
+        }
+        func supplementary(_ frame: Rect?) -> ListCellLayout? {
+            frame.map { frame in
+                let inside = content(of: frame)
+                return ListCellLayout(safeAreaInsets: inside.safeArea, layoutMargins: inside.margins, separator: nil)
+            }
+        }
 
         var sections: [CollectionSectionLayout] = []
         sections.reserveCapacity(collection.sections.count)
@@ -68,11 +84,7 @@ enum ListLayoutEngine {
                 let height = max(0, given ?? itemHeight)
                 let frame = Rect(x: cellX, y: y, width: cellWidth, height: height)
                 y += height
-                var discarded = DiscardedTerms()
-                let safeArea = SafeAreaPropagation.coverage(context.safeAreaInsetsForSubviews, superviewBounds: bounds,
-                                                            to: frame, superview: { .window }, recording: &discarded).insets
-                let margins = EdgeInsets(top: verticalMargin, left: safeArea.left + cellMargins.left,
-                                         bottom: verticalMargin, right: safeArea.right + cellMargins.right)
+                let (safeArea, margins) = content(of: frame)
                 let position = ListSeparators.Position(isLast: item == count - 1,
                                                        isHeaderItem: item == 0 && list.headerMode == .firstItemInSection)
                 cells.append(ListCellLayout(safeAreaInsets: safeArea, layoutMargins: margins,
@@ -93,6 +105,8 @@ enum ListLayoutEngine {
                                                   effectiveSectionInset: insets.insets,
                                                   effectiveSectionInsetReasons: insets.reasons)
             section.cells = cells
+            section.listHeader = supplementary(header)
+            section.listFooter = supplementary(footer)
             sections.append(section)
         }
         var layout = CollectionLayout(contentSize: Size(width: across, height: y), sections: sections)

@@ -108,4 +108,17 @@ import Testing
         #expect(section.footer == Rect(x: 0, y: 140, width: 375, height: 12))
         #expect(section.frame == Rect(x: 0, y: 0, width: 375, height: 152))
     }
+
+    @Test("Headers and footers get a cell's safe area and margins: a plain list's in landscape take the 44 pt band")
+    func headerAndFooterMargins() throws {
+        let list = ListConfiguration(headerMode: .supplementary, footerMode: .supplementary)
+        let layout = try Self.rootList(list, sections: [1], device: "iPhone X", orientation: .landscapeLeft)
+        let section = try #require(layout.sections.first)
+        #expect(section.listHeader == ListCellLayout(safeAreaInsets: EdgeInsets(top: 0, left: 44, bottom: 0, right: 44),
+                                                     layoutMargins: EdgeInsets(top: 11, left: 60, bottom: 11, right: 60),
+                                                     separator: nil))
+        #expect(section.listFooter?.layoutMargins == EdgeInsets(top: 11, left: 60, bottom: 11, right: 60))
+        let flow = try #require(try Self.rootList(ListConfiguration(), sections: [1], device: "iPhone X").sections.first)
+        #expect(flow.listHeader == nil)
+    }
 }
