@@ -53,6 +53,16 @@ public struct RuleVariants: Hashable, Sendable {
         case safeAreaUnlessOptedOut
     }
 
+    /// Whether a table's cells follow the readable width when the app does not say.
+    public enum CellsFollowReadableWidth: String, Hashable, Sendable, CaseIterable {
+        /// iOS 9–11: `cellLayoutMarginsFollowReadableWidth` defaults to `true`.
+        case byDefault
+        /// iOS 12 and later: it defaults to `false` for tables made in code (useyourloaf
+        /// "Readable Width Table Views With iOS 12"; Interface Builder's checkbox keeps its own
+        /// setting, which a fixture states explicitly).
+        case whenSet
+    }
+
     /// What a table (and a list) puts above each section header.
     public enum SectionHeaderPadding: String, Hashable, Sendable, CaseIterable {
         /// iOS 14 and earlier: nothing; `sectionHeaderTopPadding` does not exist.
@@ -98,6 +108,8 @@ public struct RuleVariants: Hashable, Sendable {
     public var letterboxing: Letterboxing
     /// What UIKit adds to the scroll indicators' insets.
     public var indicatorInsets: IndicatorInsets
+    /// Whether cells follow the readable width by default.
+    public var cellsFollowReadableWidth: CellsFollowReadableWidth
     /// What goes above each section header of a table or list.
     public var sectionHeaderPadding: SectionHeaderPadding
     /// Whether plain tables draw filler rows.
@@ -114,6 +126,7 @@ public struct RuleVariants: Hashable, Sendable {
         contentInsets = safeArea ? .contentInsetAdjustmentBehavior : .automaticallyAdjustsScrollViewInsets
         letterboxing = safeArea ? .none : .tallPhonesLetterboxed
         indicatorInsets = release.major >= 13 ? .safeAreaUnlessOptedOut : .followContentAdjustment
+        cellsFollowReadableWidth = release.major >= 12 ? .whenSet : .byDefault
         sectionHeaderPadding = release.major >= 15 ? .sectionHeaderTopPadding : .none
         fillerRows = release.major >= 15 ? .fillerRowHeight : .fillToBottom
         cellMargins = release.major >= 26 ? .systemCellMargins : .tableMargins

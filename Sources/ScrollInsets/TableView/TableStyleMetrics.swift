@@ -70,12 +70,17 @@ struct TableStyleMetrics: Hashable, Sendable {
         }
 
         var readableReason: String?
-        if table.cellLayoutMarginsFollowReadableWidth {
+        let followsReadableWidth = table.cellLayoutMarginsFollowReadableWidth
+            ?? (variants.cellsFollowReadableWidth == .byDefault)
+        if followsReadableWidth {
             // The table's own readable content guide (``ReadableContentGuide``; iPhone and iPad
             // share the default-size width); what it adds to each side beyond the margin guide.
             let guide = ReadableContentGuide.resolve(bounds: context.size, layoutMargins: margins, platform: .phone)
             readableWidthExtra = max(0, guide.insets.left - margins.left)
-            readableReason = "cellLayoutMarginsFollowReadableWidth: the table's readable content guide, \(guide.reason)"
+            let given = table.cellLayoutMarginsFollowReadableWidth == nil
+                ? "cellLayoutMarginsFollowReadableWidth (true by default before iOS 12, useyourloaf \"Readable Width of Table View Cells\")"
+                : "cellLayoutMarginsFollowReadableWidth"
+            readableReason = "\(given): the table's readable content guide, \(guide.reason)"
         } else {
             readableWidthExtra = 0
         }

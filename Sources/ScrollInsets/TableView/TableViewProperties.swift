@@ -13,8 +13,9 @@ public struct TableViewProperties: Hashable, Sendable {
     public var separatorInset: SeparatorInset
     /// `separatorInsetReference` (default ``SeparatorInsetReference/fromCellEdges``).
     public var separatorInsetReference: SeparatorInsetReference
-    /// `cellLayoutMarginsFollowReadableWidth` (default `false` since iOS 12).
-    public var cellLayoutMarginsFollowReadableWidth: Bool
+    /// `cellLayoutMarginsFollowReadableWidth`, or `nil` for the release's default: `true`
+    /// before iOS 12, `false` from iOS 12 (``RuleVariants/CellsFollowReadableWidth``).
+    public var cellLayoutMarginsFollowReadableWidth: Bool?
     /// `sectionHeaderTopPadding` (iOS 15; default automatic): the space above each section
     /// header (``TableHeaderPadding``). Earlier releases have no such property and ignore it.
     public var sectionHeaderTopPadding: TableDimension
@@ -33,7 +34,7 @@ public struct TableViewProperties: Hashable, Sendable {
     public init(style: TableViewStyle = .plain, rowHeight: Double = 44, insetsContentViewsToSafeArea: Bool = true,
                 separatorStyle: SeparatorStyle = .singleLine, separatorInset: SeparatorInset = .automatic,
                 separatorInsetReference: SeparatorInsetReference = .fromCellEdges,
-                cellLayoutMarginsFollowReadableWidth: Bool = false,
+                cellLayoutMarginsFollowReadableWidth: Bool? = nil,
                 sectionHeaderTopPadding: TableDimension = .automatic, fillerRowHeight: TableDimension = .points(0),
                 tableHeaderViewHeight: Double = 0, tableFooterViewHeight: Double = 0,
                 sections: [TableSection] = []) {

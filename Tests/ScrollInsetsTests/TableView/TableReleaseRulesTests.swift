@@ -201,4 +201,18 @@ import Testing
         #expect(row.separator == SeparatorLayout(x: 176, width: 672))
         #expect(layout.reasons?.cellMargins.contains("readable content guide") == true)
     }
+
+    @Test("Left unset, cells follow the readable width on iOS 11 and not from iOS 12 (the default changed)")
+    func readableWidthDefaultPerRelease() throws {
+        let table = TableViewProperties(sections: [TableSection(rowCount: 1)])
+        let eleven = try TableReleaseRulesTests.rootTable(table, device: "iPad Air 2", release: 11, orientation: .landscapeLeft)
+        #expect(eleven.rows.map(\.layoutMargins.left) == [176])
+        let twelve = try TableReleaseRulesTests.rootTable(table, device: "iPad Air 2", release: 12, orientation: .landscapeLeft)
+        #expect(twelve.rows.map(\.layoutMargins.left) == [20])
+        // Set explicitly, the property wins on either release.
+        var off = table
+        off.cellLayoutMarginsFollowReadableWidth = false
+        #expect(try TableReleaseRulesTests.rootTable(off, device: "iPad Air 2", release: 11, orientation: .landscapeLeft)
+            .rows.map(\.layoutMargins.left) == [20])
+    }
 }
