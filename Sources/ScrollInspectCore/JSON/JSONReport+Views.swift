@@ -166,10 +166,10 @@ extension JSONReport {
             for (kind, frame) in [("header", section.header), ("footer", section.footer)] {
                 guard let frame else { continue }
                 stream.nextElement()
-                stream.beginLine(UInt8(ascii: "{"))
-                stream.lineKey("kind"); stream.string(kind)
-                stream.lineKey("frame"); stream.rect(frame)
-                stream.endLine(UInt8(ascii: "}"))
+                stream.openObject()
+                stream.key("kind"); stream.string(kind)
+                stream.key("frame"); stream.rect(frame)
+                stream.closeObject()
             }
             stream.closeArray()
             stream.key("cells")
