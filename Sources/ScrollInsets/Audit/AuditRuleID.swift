@@ -41,6 +41,8 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     /// A compositional section with reference `none` puts items under the side unsafe area.
     /// See ``CompositionalSectionUnderUnsafeAreaRule``.
     case compositionalSectionUnderUnsafeArea = "compositional-section-under-unsafe-area"
+    /// A list's separators run into the trailing unsafe area. See ``ListSeparatorIntoUnsafeAreaRule``.
+    case listSeparatorIntoUnsafeArea = "list-separator-into-unsafe-area"
 
     /// The rule behind the id.
     public var rule: any AuditRule.Type {
@@ -60,6 +62,7 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
         case .hardCodedBarHeight: return HardCodedBarHeightRule.self
         case .keyboardCoversFirstResponder: return KeyboardCoversFirstResponderRule.self
         case .compositionalSectionUnderUnsafeArea: return CompositionalSectionUnderUnsafeAreaRule.self
+        case .listSeparatorIntoUnsafeArea: return ListSeparatorIntoUnsafeAreaRule.self
         }
     }
 

@@ -22,6 +22,8 @@ public struct CollectionLayout: Hashable, Sendable {
     public var sections: [CollectionSectionLayout]
     /// What UIKit would log to the console while laying out (items that do not fit a line).
     public var warnings: [CollectionLayoutWarning]
+    /// For a list layout, why its numbers are what they are (`--explain`); `nil` otherwise.
+    public var listReasons: ListLayoutReasons?
 
     /// Creates a collection layout.
     public init(contentSize: Size, sections: [CollectionSectionLayout] = [], warnings: [CollectionLayoutWarning] = []) {
@@ -69,6 +71,15 @@ public struct CollectionSectionLayout: Hashable, Sendable, CustomReflectable {
     public var contentInsetsReference: ContentInsetsReference?
     /// What the model assumed for this section where no source says what UIKit does.
     public var assumptions: [CompositionalAssumption] = []
+    /// For a list layout, each cell's safe area, margins and separator, in the order of
+    /// ``items``; `nil` for other layouts.
+    public var cells: [ListCellLayout]?
+    /// For a list layout, the header's safe area and content-view margins (no separator), when
+    /// the section has a header; `nil` otherwise.
+    public var listHeader: ListCellLayout?
+    /// For a list layout, the footer's safe area and content-view margins, when the section has
+    /// a footer; `nil` otherwise.
+    public var listFooter: ListCellLayout?
     /// What ``effectiveSectionInsetReasons`` is written from, for a section the layout engine made.
     var explanation: SectionInsetExplanation?
     /// What ``effectiveSectionInsetReasons`` is written from, for a compositional section.
@@ -98,6 +109,7 @@ public struct CollectionSectionLayout: Hashable, Sendable, CustomReflectable {
             "lines": lines as Any, "supplementaries": supplementaries,
             "orthogonalScrollingBehavior": orthogonalScrollingBehavior,
             "contentInsetsReference": contentInsetsReference as Any, "assumptions": assumptions,
+            "cells": cells as Any, "listHeader": listHeader as Any, "listFooter": listFooter as Any,
         ], displayStyle: .struct)
     }
 
@@ -107,6 +119,7 @@ public struct CollectionSectionLayout: Hashable, Sendable, CustomReflectable {
             && a.footer == b.footer && a.effectiveSectionInset == b.effectiveSectionInset && a.lines == b.lines
             && a.supplementaries == b.supplementaries && a.orthogonalScrollingBehavior == b.orthogonalScrollingBehavior
             && a.contentInsetsReference == b.contentInsetsReference && a.assumptions == b.assumptions
+            && a.cells == b.cells && a.listHeader == b.listHeader && a.listFooter == b.listFooter
             && (a.explanation == b.explanation && a.compositionalExplanation == b.compositionalExplanation
                 && a.givenReasons == b.givenReasons
                 || a.effectiveSectionInsetReasons == b.effectiveSectionInsetReasons)
@@ -122,6 +135,9 @@ public struct CollectionSectionLayout: Hashable, Sendable, CustomReflectable {
         hasher.combine(effectiveSectionInset)
         hasher.combine(lines)
         hasher.combine(supplementaries)
+        hasher.combine(cells)
+        hasher.combine(listHeader)
+        hasher.combine(listFooter)
     }
 }
 

@@ -68,6 +68,25 @@ extension JSONReport {
                 }
                 stream.closeArray()
             }
+            if let reasons = view.table?.reasons {
+                stream.key("table")
+                stream.openObject()
+                stream.key("sectionHeaderTopPadding"); stream.string(reasons.headerTopPadding)
+                stream.key("cellMargins"); stream.string(reasons.cellMargins)
+                stream.key("separators"); stream.string(reasons.separators)
+                stream.key("fillerRows"); stream.string(reasons.fillerRows)
+                stream.closeObject()
+            }
+            if let reasons = view.collection?.listReasons {
+                stream.key("list")
+                stream.openObject()
+                stream.key("sectionInsets"); stream.string(reasons.sectionInsets)
+                stream.key("headerTopPadding"); stream.string(reasons.headerTopPadding)
+                stream.key("cellMargins"); stream.string(reasons.cellMargins)
+                stream.key("verticalMargins"); stream.string(reasons.verticalMargins)
+                stream.key("separators"); stream.string(reasons.separators)
+                stream.closeObject()
+            }
             stream.closeObject()
         }
         stream.closeObject()
@@ -132,6 +151,13 @@ extension JSONReport {
             stream.closeObject()
         }
         stream.closeArray()
+        stream.key("fillerRows")
+        stream.openArray()
+        for row in table.fillerRows {
+            stream.nextElement()
+            stream.rect(row)
+        }
+        stream.closeArray()
         stream.closeObject()
     }
 
@@ -156,6 +182,16 @@ extension JSONReport {
             stream.key("contentInsets"); stream.insets(section.effectiveSectionInset)
             stream.key("supplementaries")
             stream.openArray()
+            if section.supplementaries.isEmpty {
+                for (kind, frame) in [("header", section.header), ("footer", section.footer)] {
+                    guard let frame else { continue }
+                    stream.nextElement()
+                    stream.openObject()
+                    stream.key("kind"); stream.string(kind)
+                    stream.key("frame"); stream.rect(frame)
+                    stream.closeObject()
+                }
+            }
             for supplementary in section.supplementaries {
                 stream.nextElement()
                 stream.openObject()
@@ -164,6 +200,28 @@ extension JSONReport {
                 stream.closeObject()
             }
             stream.closeArray()
+            stream.key("cells")
+            if let cells = section.cells {
+                stream.openArray()
+                for cell in cells {
+                    stream.nextElement()
+                    stream.openObject()
+                    stream.key("layoutMargins"); stream.insets(cell.layoutMargins)
+                    stream.key("separator")
+                    if let separator = cell.separator {
+                        stream.beginLine(UInt8(ascii: "{"))
+                        stream.lineKey("x"); stream.number(separator.x)
+                        stream.lineKey("width"); stream.number(separator.width)
+                        stream.endLine(UInt8(ascii: "}"))
+                    } else {
+                        stream.null()
+                    }
+                    stream.closeObject()
+                }
+                stream.closeArray()
+            } else {
+                stream.null()
+            }
             stream.closeObject()
         }
         stream.closeArray()

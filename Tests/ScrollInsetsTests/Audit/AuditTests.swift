@@ -71,6 +71,7 @@ import Testing
         Metadata(id: .hardCodedBarHeight, rawValue: "hard-coded-bar-height", severity: .warning),
         Metadata(id: .keyboardCoversFirstResponder, rawValue: "keyboard-covers-first-responder", severity: .warning),
         Metadata(id: .compositionalSectionUnderUnsafeArea, rawValue: "compositional-section-under-unsafe-area", severity: .warning),
+        Metadata(id: .listSeparatorIntoUnsafeArea, rawValue: "list-separator-into-unsafe-area", severity: .note),
     ]
 
     @Test func everyRuleIsListed() {

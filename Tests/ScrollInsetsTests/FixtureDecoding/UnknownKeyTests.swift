@@ -153,15 +153,15 @@ import Testing
                 layot: {flow: {}}
             """,
             .error(4, 5, "unknown key 'layot'; did you mean 'layout'?", notes: ["allowed keys: \(AllowedKeys.collectionView)"])),
-        DiagnosticCase("layout other than flow or compositional", """
+        DiagnosticCase("layout other than flow, compositional or list", """
             device: iPhone X
             root:
               collectionView:
                 layout:
                   grid: {}
             """,
-            .error(5, 7, "unknown key 'grid'; allowed keys: flow, compositional"),
-            .error(5, 7, "missing required key 'flow' or 'compositional'")),
+            .error(5, 7, "unknown key 'grid'; allowed keys: flow, compositional, list"),
+            .error(5, 7, "missing required key 'flow', 'compositional' or 'list'")),
         DiagnosticCase("compositional without sections", """
             device: iPhone X
             root:
@@ -209,7 +209,7 @@ import Testing
                 sections: [{item: 3}]
             """,
             .error(4, 16, "missing required key 'items'; expected a non-negative whole number"),
-            .error(4, 17, "unknown key 'item'; did you mean 'items'?", notes: ["allowed keys: items"])),
+            .error(4, 17, "unknown key 'item'; did you mean 'items'?", notes: ["allowed keys: items, header, footer"])),
         DiagnosticCase("root kind, wrong case", """
             device: iPhone X
             root:

@@ -48,7 +48,7 @@ _scroll-inspect() {
                 '--ios[the release (26, 18.4; 10: the iOS 10 mode), or all those the device runs]:N|all:(10 11 12 13 14 15 16 17 18 26 27 all)' \
                 '(-o --output)'{-o,--output}'[render: where to write the picture; check, report: the report ('\''-'\'': stdout)]:PATH:_files' \
                 '--strict[check: treat warnings as errors]' \
-                '*--disable[check: turn a rule off (repeatable)]:RULE:(control-in-unsafe-area header-background-on-content-view double-inset safe-area-clamped hard-coded-bar-offset always-scrolls-sideways content-offset-not-zero child-controller-partially-offscreen separator-into-unsafe-area pinned-under-bar bottom-bar-under-home-indicator keyboard-double-inset hard-coded-bar-height keyboard-covers-first-responder compositional-section-under-unsafe-area)' \
+                '*--disable[check: turn a rule off (repeatable)]:RULE:(control-in-unsafe-area header-background-on-content-view double-inset safe-area-clamped hard-coded-bar-offset always-scrolls-sideways content-offset-not-zero child-controller-partially-offscreen separator-into-unsafe-area pinned-under-bar bottom-bar-under-home-indicator keyboard-double-inset hard-coded-bar-height keyboard-covers-first-responder compositional-section-under-unsafe-area list-separator-into-unsafe-area)' \
                 '--baseline[check: do not report the findings FILE holds (docs/tooling.md)]:FILE:_files' \
                 '--write-baseline[check: write every finding to F, as the baseline for --baseline]:F:_files' \
                 '--color[auto (default: on a terminal, unless NO_COLOR is set or TERM=dumb), always, never]:WHEN:(auto always never)' \

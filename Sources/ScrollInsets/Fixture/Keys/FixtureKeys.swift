@@ -20,7 +20,8 @@ public enum FixtureKeys {
          scrollView.keySet, tableView.keySet, tableHeaderView.keySet, tableSection.keySet, tableRow.keySet,
          headerFooter.keySet, collectionView.keySet, collectionLayout.keySet, flowLayout.keySet,
          compositionalLayout.keySet, compositionalSection.keySet, compositionalGroup.keySet, compositionalItem.keySet,
-         boundarySupplementaryItem.keySet, layoutDimension.keySet, collectionSection.keySet]
+         boundarySupplementaryItem.keySet, layoutDimension.keySet, collectionSection.keySet, listLayout.keySet,
+         collectionItem.keySet, collectionHeaderFooter.keySet]
     }
 
     /// The key set named `name` (``FixtureKeySet/name``), if there is one.
