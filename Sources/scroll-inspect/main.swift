@@ -27,6 +27,24 @@ struct ProcessEnvironment: ScrollInspectEnvironment {
     }
 
     var standardErrorIsTerminal: Bool { isatty(2) == 1 }
+
+    var workingDirectory: String? { FileManager.default.currentDirectoryPath }
+
+    func regularFiles(under directory: String) -> [String] {
+        let url = URL(fileURLWithPath: directory.isEmpty ? "." : directory, isDirectory: true)
+        let base = url.standardizedFileURL.path
+        guard let enumerator = FileManager.default.enumerator(
+            at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
+        ) else { return [] }
+        var paths: [String] = []
+        for case let file as URL in enumerator {
+            guard (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            let path = file.standardizedFileURL.path
+            guard path.hasPrefix(base + "/") else { continue }
+            paths.append(String(path.dropFirst(base.count + 1)))
+        }
+        return paths.sorted()
+    }
 }
 
 /// Every byte of `descriptor`, read straight into the array the parser reads (through `Data`

@@ -24,11 +24,15 @@ enum CommandOption: CaseIterable, Sendable {
     case baseline
     /// `--write-baseline FILE`.
     case writeBaseline
+    /// `--config FILE`: the configuration file (docs/configuration.md).
+    case config
+    /// `--effective` (`config`).
+    case effective
 
     /// Every spelling that takes a value, in the order spelling suggestions are looked up.
-    static let valueSpellings = ["--format", "--device", "--orientation", "--disable", "--ios", "-o", "--output", "--guides", "--baseline", "--write-baseline"]
+    static let valueSpellings = ["--format", "--device", "--orientation", "--disable", "--ios", "-o", "--output", "--guides", "--baseline", "--write-baseline", "--config"]
     /// Every flag without a value, `--help` and `--version` included.
-    static let flagSpellings = ["--explain", "--strict", "--help", "-h", "--version"]
+    static let flagSpellings = ["--explain", "--strict", "--help", "-h", "--version", "--effective"]
 
     /// The option a spelling names, or `nil` for `--help`, `-h`, `--version` and unknown ones.
     init?(spelling: String) {
@@ -44,6 +48,8 @@ enum CommandOption: CaseIterable, Sendable {
         case "--disable": self = .disable
         case "--baseline": self = .baseline
         case "--write-baseline": self = .writeBaseline
+        case "--config": self = .config
+        case "--effective": self = .effective
         default: return nil
         }
     }
@@ -62,6 +68,8 @@ enum CommandOption: CaseIterable, Sendable {
         case .disable: "  --disable RULE      check: turn a rule off (repeatable)"
         case .baseline: "  --baseline FILE     check: do not report the findings FILE holds (docs/tooling.md)"
         case .writeBaseline: "  --write-baseline F check: write every finding to F, as the baseline for --baseline"
+        case .config: "  --config FILE       check, config: this configuration instead of .scroll-inspect.yml"
+        case .effective: "  --effective         config: print the configuration check uses, and where each value comes from"
         }
     }
 }

@@ -59,6 +59,10 @@ struct ParsedArguments: Sendable {
     var baselinePath: String?
     /// `--write-baseline FILE`.
     var writeBaselinePath: String?
+    /// `--config FILE`.
+    var configPath: String?
+    /// `--effective`.
+    var effective = false
     /// The options given, in order, each with its spelling (`-o` or `--output`).
     var given: [(option: CommandOption, spelling: String)] = []
 
@@ -91,6 +95,7 @@ struct ParsedArguments: Sendable {
                 case "--explain": explain = true
                 case "--strict": strict = true
                 case "--version": version = true
+                case "--effective": effective = true
                 default: help = true
                 }
             } else {
@@ -119,6 +124,7 @@ struct ParsedArguments: Sendable {
         case "--guides": guides.append(value)
         case "--baseline": baselinePath = value
         case "--write-baseline": writeBaselinePath = value
+        case "--config": configPath = value
         default: disabledRules.append(value)
         }
     }
@@ -137,6 +143,12 @@ struct ParsedArguments: Sendable {
         // The options of one command only are named with it.
         if let strict = unknown.first(where: { [.strict, .disable, .baseline, .writeBaseline].contains($0.option) }) {
             throw UsageError(message: "'\(strict.spelling)' goes with 'check' only")
+        }
+        if let config = unknown.first(where: { $0.option == .config }) {
+            throw UsageError(message: "'\(config.spelling)' goes with 'check' and 'config' only")
+        }
+        if unknown.contains(where: { $0.option == .effective }) {
+            throw UsageError(message: "'--effective' goes with 'config' only")
         }
         if let output = unknown.first(where: { $0.option == .output }) {
             throw UsageError(message: "'\(output.spelling)' goes with 'render', 'check' and 'report' only")

@@ -34,6 +34,8 @@ struct SceneReports: ~Copyable, SceneSink {
     var count = 0
     /// Whether a finding at error severity was found (after `strict` and the baseline).
     var hasErrorFinding = false
+    /// A configuration's `rules.severity`: severities that replace the rules' own (before `strict`).
+    var severities: [AuditRuleID: Severity] = [:]
     /// `check --baseline`: the findings not to report.
     var baseline: Baseline?
     /// The baseline's entries that matched a finding.
@@ -79,6 +81,13 @@ struct SceneReports: ~Copyable, SceneSink {
         let layout = try scene.scene(release: release).layout()
         // Explanations (the derivations behind each finding's numbers) only for `--explain`.
         var findings = audits ? Audit.run(on: layout, disabled: placement.disabled, explaining: explain) : []
+        if !severities.isEmpty {
+            findings = findings.map { finding in
+                var finding = finding
+                finding.severity = severities[finding.rule] ?? finding.severity
+                return finding
+            }
+        }
         if strict {
             findings = findings.map { finding in
                 var finding = finding

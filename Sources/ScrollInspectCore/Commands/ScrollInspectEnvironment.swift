@@ -7,6 +7,22 @@ public protocol ScrollInspectEnvironment {
     func standardInput() -> [UInt8]
     /// Whether standard error is a terminal (diagnostics are coloured only then).
     var standardErrorIsTerminal: Bool { get }
+    /// The working directory's absolute path, where `.scroll-inspect.yml` is looked for first
+    /// and then in each directory above; `nil` (the default) when the environment has no
+    /// directories, and no configuration file is looked for.
+    var workingDirectory: String? { get }
+    /// The regular files below `directory` (relative to the working directory, or absolute;
+    /// `""` is the working directory), recursively, as `/`-separated paths relative to it,
+    /// sorted; hidden files and directories (`.build`, `.git`) are skipped. Empty (the default)
+    /// when the directory does not exist.
+    func regularFiles(under directory: String) -> [String]
+}
+
+extension ScrollInspectEnvironment {
+    /// No working directory: no configuration file is looked for.
+    public var workingDirectory: String? { nil }
+    /// No directories: no files.
+    public func regularFiles(under directory: String) -> [String] { [] }
 }
 
 /// A file that cannot be opened, and why ("No such file or directory").

@@ -5,6 +5,9 @@ struct InMemoryEnvironment: ScrollInspectEnvironment {
     var files: [String: String] = [:]
     var input = ""
     var standardErrorIsTerminal = false
+    /// The working directory's absolute path; `nil`: no configuration file is looked for.
+    /// Paths in ``files`` are relative to it (`../.scroll-inspect.yml` is one level up).
+    var workingDirectory: String?
 
     func contents(ofFile path: String) throws(FileReadError) -> [UInt8] {
         guard let text = files[path] else { throw FileReadError(reason: "no such file") }
@@ -12,6 +15,14 @@ struct InMemoryEnvironment: ScrollInspectEnvironment {
     }
 
     func standardInput() -> [UInt8] { Array(input.utf8) }
+
+    func regularFiles(under directory: String) -> [String] {
+        let prefix = directory.isEmpty ? "" : directory.hasSuffix("/") ? directory : directory + "/"
+        return files.keys.filter { $0.hasPrefix(prefix) }
+            .map { String($0.dropFirst(prefix.count)) }
+            .filter { path in !path.split(separator: "/").contains { $0.hasPrefix(".") || $0 == ".." } }
+            .sorted()
+    }
 
     func run(_ arguments: String...) -> CommandOutput {
         ScrollInspect.run(arguments, environment: self)

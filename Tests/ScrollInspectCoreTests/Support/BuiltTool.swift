@@ -40,11 +40,12 @@ enum BuiltTool {
         return nil
     }()
 
-    /// Runs the binary with `arguments` in the package root, feeding it `input` on standard input.
+    /// Runs the binary with `arguments` in the package root (or `directory`), feeding it `input`
+    /// on standard input.
     ///
     /// Output goes to temporary files rather than pipes, so a large output (the device catalog
     /// as JSON) cannot fill a pipe and stall the child.
-    static func run(_ arguments: [String], input: Data = Data()) throws -> Result {
+    static func run(_ arguments: [String], input: Data = Data(), in directory: URL = PackageFiles.root) throws -> Result {
         guard let executable else {
             throw ToolNotFound()
         }
@@ -67,7 +68,7 @@ enum BuiltTool {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = PackageFiles.root
+        process.currentDirectoryURL = directory
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
