@@ -30,6 +30,8 @@ struct ProcessEnvironment: ScrollInspectEnvironment {
 
     var workingDirectory: String? { FileManager.default.currentDirectoryPath }
 
+    func variable(_ name: String) -> String? { ProcessInfo.processInfo.environment[name] }
+
     func regularFiles(under directory: String) -> [String] {
         let url = URL(fileURLWithPath: directory.isEmpty ? "." : directory, isDirectory: true)
         let base = url.standardizedFileURL.path
@@ -117,7 +119,15 @@ func runOnLargeStack(_ arguments: [String]) -> CommandStatus {
 var status = runOnLargeStack(Array(CommandLine.arguments.dropFirst()))
 for file in status.files {
     do {
-        try Data(file.contents.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
+        if file.appends {
+            // `$GITHUB_STEP_SUMMARY`: added to what the step wrote before, in one write.
+            let descriptor = open(file.path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+            guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission) }
+            writeAll(file.contents, to: descriptor)
+            close(descriptor)
+        } else {
+            try Data(file.contents.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
+        }
     } catch {
         status.standardError += "scroll-inspect: error: cannot write '\(file.path)': \(error.localizedDescription)\n"
         status.exitCode = .cantCreate

@@ -30,12 +30,55 @@ enum CheckOutput {
         }
     }
 
-    static func render(_ reports: [SceneFindings], groupAcrossScreens: Bool, format: OutputFormat, explain: Bool) -> String {
+    /// What the reports take from the run's surroundings.
+    struct Context: Sendable {
+        /// `$GITHUB_WORKSPACE`: GitHub annotations name files relative to it.
+        var workspace: String?
+        /// The working directory, to make a relative path absolute.
+        var workingDirectory: String?
+        /// `$SCROLL_INSPECT_AUDITS_URL`, or the SARIF default.
+        var rulesDocumentation = SARIFFormatter.defaultRulesDocumentation
+
+        init(workspace: String? = nil, workingDirectory: String? = nil, rulesDocumentation: String? = nil) {
+            self.workspace = workspace
+            self.workingDirectory = workingDirectory
+            if let rulesDocumentation, !rulesDocumentation.isEmpty { self.rulesDocumentation = rulesDocumentation }
+        }
+
+        /// The context of `environment`.
+        init(_ environment: some ScrollInspectEnvironment) {
+            self.init(workspace: environment.variable("GITHUB_WORKSPACE"), workingDirectory: environment.workingDirectory,
+                      rulesDocumentation: environment.variable("SCROLL_INSPECT_AUDITS_URL"))
+        }
+
+        /// `files` with GitHub's paths (relative to the workspace), when the workspace is known.
+        func forGitHub(_ files: [FileFindings]) -> [FileFindings] {
+            guard let workspace, !workspace.isEmpty else { return files }
+            return files.map { FileFindings(file: WorkspacePath.relative($0.file, workingDirectory: workingDirectory, workspace: workspace),
+                                            findings: $0.findings) }
+        }
+    }
+
+    static func render(_ reports: [SceneFindings], groupAcrossScreens: Bool, format: OutputFormat, explain: Bool,
+                       context: Context = Context()) -> String {
         switch format {
         case .junit: return JUnitFormatter.format(screens(reports), explain: explain)
         case .codeclimate: return CodeClimateFormatter.format(screens(reports), explain: explain)
+        case .sarif:
+            return SARIFFormatter.format(screens(reports), groupedAcrossScreens: groupAcrossScreens,
+                                         rulesDocumentation: context.rulesDocumentation, toolVersion: ScrollInspect.version, explain: explain)
+        case .github:
+            return GitHubAnnotationsFormatter.format(context.forGitHub(files(reports, groupAcrossScreens: groupAcrossScreens)), explain: explain)
         default: return render(files(reports, groupAcrossScreens: groupAcrossScreens), format: format, explain: explain)
         }
+    }
+
+    /// For `--format github` past GitHub's annotation limit, with `$GITHUB_STEP_SUMMARY` set:
+    /// every finding as a Markdown table, to append to the summary file; otherwise `nil`.
+    static func stepSummary(_ reports: [SceneFindings], groupAcrossScreens: Bool, explain: Bool, context: Context) -> String? {
+        let files = context.forGitHub(files(reports, groupAcrossScreens: groupAcrossScreens))
+        guard GitHubStepSummary.exceedsAnnotationLimit(files) else { return nil }
+        return GitHubStepSummary.markdown(files, explain: explain)
     }
 
     static func render(_ files: [FileFindings], format: OutputFormat, explain: Bool) -> String {

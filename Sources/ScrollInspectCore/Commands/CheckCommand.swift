@@ -99,10 +99,11 @@ struct CheckCommand: Subcommand {
         // With a baseline, the report is held until the baseline is known not to be stale; with
         // `--output`, it is held for the file.
         var held = StringOutput()
+        let context = CheckOutput.Context(environment)
         if baselinePath != nil || outputPath != nil {
-            writeReport(&run, &sink, format: format, to: &held)
+            writeReport(&run, &sink, format: format, context: context, to: &held)
         } else {
-            writeReport(&run, &sink, format: format, to: &output)
+            writeReport(&run, &sink, format: format, context: context, to: &output)
         }
         let stale = sink.staleBaselineEntries
         if let baselinePath, !stale.isEmpty {
@@ -112,16 +113,23 @@ struct CheckCommand: Subcommand {
         }
         var files = writeBaselinePath.map { [FileWrite(path: $0, contents: Baseline(entries: sink.baselineEntries).json())] } ?? []
         if let outputPath { files.insert(FileWrite(path: outputPath, contents: held.text), at: 0) } else { output.write(held.text) }
+        // Past GitHub's annotations per step, every finding in the job summary.
+        if format == .github, let summaryPath = environment.variable("GITHUB_STEP_SUMMARY"), !summaryPath.isEmpty,
+           let summary = CheckOutput.stepSummary(sink.findings, groupAcrossScreens: !run.matrix.isIdentity, explain: explain, context: context) {
+            files.append(FileWrite(path: summaryPath, contents: summary, appends: true))
+        }
         // The exit code follows the findings, never the output format.
         return run.status(exitCode: sink.hasErrorFinding ? .findings : .success, files: files)
     }
 
-    private func writeReport(_ run: inout SceneRun, _ sink: inout SceneReports, format: OutputFormat, to output: inout some OutputSink) {
+    private func writeReport(_ run: inout SceneRun, _ sink: inout SceneReports, format: OutputFormat, context: CheckOutput.Context,
+                             to output: inout some OutputSink) {
         run.write(into: &sink, output: &output)
         if format == .json {
             sink.finish(to: &output)
         } else {
-            output.write(CheckOutput.render(sink.findings, groupAcrossScreens: !run.matrix.isIdentity, format: format, explain: explain))
+            output.write(CheckOutput.render(sink.findings, groupAcrossScreens: !run.matrix.isIdentity, format: format, explain: explain,
+                                            context: context))
         }
     }
 

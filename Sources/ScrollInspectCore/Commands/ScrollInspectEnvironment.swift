@@ -16,6 +16,9 @@ public protocol ScrollInspectEnvironment {
     /// sorted; hidden files and directories (`.build`, `.git`) are skipped. Empty (the default)
     /// when the directory does not exist.
     func regularFiles(under directory: String) -> [String]
+    /// The value of an environment variable (`GITHUB_WORKSPACE`, `GITHUB_STEP_SUMMARY`), or
+    /// `nil` (the default) when it is not set.
+    func variable(_ name: String) -> String?
 }
 
 extension ScrollInspectEnvironment {
@@ -23,6 +26,8 @@ extension ScrollInspectEnvironment {
     public var workingDirectory: String? { nil }
     /// No directories: no files.
     public func regularFiles(under directory: String) -> [String] { [] }
+    /// No environment variables.
+    public func variable(_ name: String) -> String? { nil }
 }
 
 /// A file that cannot be opened, and why ("No such file or directory").

@@ -8,6 +8,8 @@ struct InMemoryEnvironment: ScrollInspectEnvironment {
     /// The working directory's absolute path; `nil`: no configuration file is looked for.
     /// Paths in ``files`` are relative to it (`../.scroll-inspect.yml` is one level up).
     var workingDirectory: String?
+    /// Environment variables.
+    var variables: [String: String] = [:]
 
     func contents(ofFile path: String) throws(FileReadError) -> [UInt8] {
         guard let text = files[path] else { throw FileReadError(reason: "no such file") }
@@ -15,6 +17,8 @@ struct InMemoryEnvironment: ScrollInspectEnvironment {
     }
 
     func standardInput() -> [UInt8] { Array(input.utf8) }
+
+    func variable(_ name: String) -> String? { variables[name] }
 
     func regularFiles(under directory: String) -> [String] {
         let prefix = directory.isEmpty ? "" : directory.hasSuffix("/") ? directory : directory + "/"
