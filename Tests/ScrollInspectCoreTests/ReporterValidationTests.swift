@@ -79,3 +79,47 @@ import ScrollInsets
         #expect(github.allSatisfy { $0.wholeMatch(of: annotation) != nil })
     }
 }
+
+/// `--format xcode`: exactly the compiler-style lines, warnings and errors only.
+@Suite struct XcodeFormatTests {
+    @Test func warningsAndErrorsOnlyWithoutASummary() {
+        let output = InMemoryEnvironment(files: ["a.yaml": BaselineTests.fixture()]).run("check", "a.yaml", "--format", "xcode")
+        #expect(output == CommandOutput(standardOutput: "a.yaml:8:9: warning: [always-scrolls-sideways] 'root/table' uses behavior 'always', which adds the left and right safe-area insets (44 and 44) to content 812 pt wide in a frame 812 pt wide, so it scrolls 88 pt sideways; use 'automatic' or 'scrollableAxes'\n",
+                                        standardError: "", exitCode: .success))
+    }
+
+    @Test func aNoteMadeAWarningIsWritten() {
+        let environment = InMemoryEnvironment(files: ["a.yaml": BaselineTests.fixture(),
+                                                      ".scroll-inspect.yml": "rules: {severity: {content-offset-not-zero: error}}\n"],
+                                              workingDirectory: "/p")
+        let output = environment.run("check", "a.yaml", "--format", "xcode")
+        #expect(output.exitCode == .findings)
+        #expect(output.standardOutput.split(separator: "\n").map { $0.prefix(while: { $0 != "[" }) } == [
+            "a.yaml:8:9: warning: ", "a.yaml:8:9: error: ",
+        ])
+    }
+}
+
+/// `check --stamp FILE`: the build command's output, a Swift file of comments.
+@Suite struct CheckStampTests {
+    @Test func theStampCountsTheFindings() {
+        let output = InMemoryEnvironment(files: ["a.yaml": BaselineTests.fixture()])
+            .run("check", "a.yaml", "--format", "xcode", "--stamp", "out/a.scroll-inspect.swift")
+        #expect(output.exitCode == .success)
+        #expect(output.files == [FileWrite(path: "out/a.scroll-inspect.swift", contents: """
+            // Checked by scroll-inspect: a.yaml: 0 errors, 1 warning, 1 note.
+            // Generated on every build by the ScrollInspectBuildTool plugin; do not edit.
+
+            """)])
+    }
+
+    @Test func anInvalidFixtureWritesNoStamp() {
+        let output = InMemoryEnvironment(files: ["a.yaml": "device: iPhone Z\n"]).run("check", "a.yaml", "--stamp", "s.swift")
+        #expect(output.exitCode == .dataError)
+        #expect(output.files == [])
+    }
+
+    @Test func aLineBreakInAPathStaysInTheComment() {
+        #expect(CheckStamp.text(files: ["a\nb.yaml"], findings: []).hasPrefix("// Checked by scroll-inspect: a b.yaml: 0 errors"))
+    }
+}

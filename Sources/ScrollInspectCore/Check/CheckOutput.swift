@@ -86,6 +86,7 @@ enum CheckOutput {
         case .checkstyle: return CheckstyleFormatter.format(files, explain: explain)
         case .sarif: return SARIFFormatter.format(files, toolVersion: ScrollInspect.version, explain: explain)
         case .github: return GitHubAnnotationsFormatter.format(files, explain: explain)
+        case .xcode: return XcodeFindingsFormatter.format(files)
         default: return TextFindingsFormatter.format(files, explain: explain)
         }
     }

@@ -7,11 +7,11 @@ import ScrollInsets
 /// to FILE (``Baseline``); `-o FILE` writes the report to FILE instead of standard output.
 struct CheckCommand: Subcommand {
     static let name = "check"
-    static let usage = "check [FILE...] [--format text|json|sarif|github|checkstyle|junit|codeclimate] [--explain] [--strict] [--disable RULE]... [--ios N|all] [--baseline FILE] [--write-baseline FILE] [-o FILE] [--config FILE]"
+    static let usage = "check [FILE...] [--format text|json|sarif|github|checkstyle|junit|codeclimate|xcode] [--explain] [--strict] [--disable RULE]... [--ios N|all] [--baseline FILE] [--write-baseline FILE] [-o FILE] [--config FILE]"
     static let summary = ["run the audit rules; exit 1 when a finding at error severity remains;",
                           "without FILE, the fixtures of .scroll-inspect.yml's 'included' (docs/configuration.md)"]
-    static let options: Set<CommandOption> = [.format, .explain, .device, .orientation, .ios, .strict, .disable, .baseline, .writeBaseline, .output, .config]
-    static let formats: [OutputFormat] = [.text, .json, .sarif, .github, .checkstyle, .junit, .codeclimate]
+    static let options: Set<CommandOption> = [.format, .explain, .device, .orientation, .ios, .strict, .disable, .baseline, .writeBaseline, .output, .config, .stamp]
+    static let formats: [OutputFormat] = [.text, .json, .sarif, .github, .checkstyle, .junit, .codeclimate, .xcode]
 
     /// What the command line says, before the configuration file is put with it
     /// (``EffectiveConfiguration``): `nil` or empty where an option is not given.
@@ -37,6 +37,9 @@ struct CheckCommand: Subcommand {
     var explain: Bool
     /// `--write-baseline FILE`.
     var writeBaselinePath: String?
+    /// `--stamp FILE`: a Swift comment with the counts, written when the run ends (with or
+    /// without findings): the output a build command declares (``CheckStamp``).
+    var stampPath: String?
     /// `-o FILE` / `--output FILE`: the report goes to FILE, written whole once the run ends
     /// (with or without findings) and not at all when it fails; `nil` or `-` is standard output.
     var outputPath: String?
@@ -54,6 +57,7 @@ struct CheckCommand: Subcommand {
                           baselinePath: arguments.baselinePath, configPath: arguments.configPath)
         explain = arguments.explain
         writeBaselinePath = arguments.writeBaselinePath
+        stampPath = arguments.stampPath
         outputPath = arguments.outputPath == "-" ? nil : arguments.outputPath
         if let outputPath, outputPath == writeBaselinePath {
             throw UsageError(message: "'--output' and '--write-baseline' name the same file '\(outputPath)'")
@@ -113,6 +117,9 @@ struct CheckCommand: Subcommand {
         }
         var files = writeBaselinePath.map { [FileWrite(path: $0, contents: Baseline(entries: sink.baselineEntries).json())] } ?? []
         if let outputPath { files.insert(FileWrite(path: outputPath, contents: held.text), at: 0) } else { output.write(held.text) }
+        if let stampPath {
+            files.append(FileWrite(path: stampPath, contents: CheckStamp.text(files: effective.files.value, findings: sink.findings.flatMap(\.findings))))
+        }
         // Past GitHub's annotations per step, every finding in the job summary.
         if format == .github, let summaryPath = environment.variable("GITHUB_STEP_SUMMARY"), !summaryPath.isEmpty,
            let summary = CheckOutput.stepSummary(sink.findings, groupAcrossScreens: !run.matrix.isIdentity, explain: explain, context: context) {

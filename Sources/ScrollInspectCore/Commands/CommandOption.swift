@@ -28,9 +28,11 @@ enum CommandOption: CaseIterable, Sendable {
     case config
     /// `--effective` (`config`).
     case effective
+    /// `--stamp FILE` (`check`): the build-tool plugin's output file.
+    case stamp
 
     /// Every spelling that takes a value, in the order spelling suggestions are looked up.
-    static let valueSpellings = ["--format", "--device", "--orientation", "--disable", "--ios", "-o", "--output", "--guides", "--baseline", "--write-baseline", "--config"]
+    static let valueSpellings = ["--format", "--device", "--orientation", "--disable", "--ios", "-o", "--output", "--guides", "--baseline", "--write-baseline", "--config", "--stamp"]
     /// Every flag without a value, `--help` and `--version` included.
     static let flagSpellings = ["--explain", "--strict", "--help", "-h", "--version", "--effective"]
 
@@ -50,6 +52,7 @@ enum CommandOption: CaseIterable, Sendable {
         case "--write-baseline": self = .writeBaseline
         case "--config": self = .config
         case "--effective": self = .effective
+        case "--stamp": self = .stamp
         default: return nil
         }
     }
@@ -57,7 +60,7 @@ enum CommandOption: CaseIterable, Sendable {
     /// The option's line in `--help`, aligned with the others.
     var help: String {
         switch self {
-        case .format: "  --format F          text (default), json (JSON report 1); check also sarif, github, checkstyle, junit, codeclimate"
+        case .format: "  --format F          text (default), json (JSON report 1); check also sarif, github, checkstyle, junit, codeclimate, xcode"
         case .explain: "  --explain           show the derivation of every inset"
         case .device: "  --device NAME|all   put every scene on this device, or on every device of the catalog"
         case .orientation: "  --orientation O|all portrait, portraitUpsideDown, landscapeLeft, landscapeRight, or all"
@@ -70,6 +73,7 @@ enum CommandOption: CaseIterable, Sendable {
         case .writeBaseline: "  --write-baseline F check: write every finding to F, as the baseline for --baseline"
         case .config: "  --config FILE       check, config: this configuration instead of .scroll-inspect.yml"
         case .effective: "  --effective         config: print the configuration check uses, and where each value comes from"
+        case .stamp: "  --stamp FILE        check: also write FILE, a Swift comment with the counts (the build-tool plugin's output)"
         }
     }
 }

@@ -16,6 +16,9 @@ public enum OutputFormat: String, Equatable, Sendable, CaseIterable {
     case junit
     /// GitLab code quality JSON, Code Climate issues (`check` only).
     case codeclimate
+    /// Compiler-style lines Xcode and `swift build` show as issues, warnings and errors only
+    /// (`check` only; the build-tool plugin's format).
+    case xcode
     /// An SVG picture (`render`; without `--format`, an `-o` path not ending in `.html`).
     case svg
     /// One HTML page of pictures (`render`; without `--format`, an `-o` path ending in `.html`).
@@ -63,6 +66,8 @@ struct ParsedArguments: Sendable {
     var configPath: String?
     /// `--effective`.
     var effective = false
+    /// `--stamp FILE`.
+    var stampPath: String?
     /// The options given, in order, each with its spelling (`-o` or `--output`).
     var given: [(option: CommandOption, spelling: String)] = []
 
@@ -125,6 +130,7 @@ struct ParsedArguments: Sendable {
         case "--baseline": baselinePath = value
         case "--write-baseline": writeBaselinePath = value
         case "--config": configPath = value
+        case "--stamp": stampPath = value
         default: disabledRules.append(value)
         }
     }
@@ -141,7 +147,7 @@ struct ParsedArguments: Sendable {
         try command.validate(releases: releases)
         let unknown = given.filter { !command.options.contains($0.option) }
         // The options of one command only are named with it.
-        if let strict = unknown.first(where: { [.strict, .disable, .baseline, .writeBaseline].contains($0.option) }) {
+        if let strict = unknown.first(where: { [.strict, .disable, .baseline, .writeBaseline, .stamp].contains($0.option) }) {
             throw UsageError(message: "'\(strict.spelling)' goes with 'check' only")
         }
         if let config = unknown.first(where: { $0.option == .config }) {

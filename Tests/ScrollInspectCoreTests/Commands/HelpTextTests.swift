@@ -9,7 +9,7 @@ import Testing
 
         usage:
           scroll-inspect [report] FILE... [--format text|json] [--explain] [--device NAME|all] [--orientation NAME|all] [--ios N|all] [-o FILE]
-          scroll-inspect check [FILE...] [--format text|json|sarif|github|checkstyle|junit|codeclimate] [--explain] [--strict] [--disable RULE]... [--ios N|all] [--baseline FILE] [--write-baseline FILE] [-o FILE] [--config FILE]
+          scroll-inspect check [FILE...] [--format text|json|sarif|github|checkstyle|junit|codeclimate|xcode] [--explain] [--strict] [--disable RULE]... [--ios N|all] [--baseline FILE] [--write-baseline FILE] [-o FILE] [--config FILE]
           scroll-inspect diff FILE... [--ios A --ios B] [--format text|json]
           scroll-inspect lifecycle FILE... [--format text|json]
           scroll-inspect render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--ios N|all | --ios A --ios B]
@@ -35,7 +35,7 @@ import Testing
           config     print the configuration check uses (.scroll-inspect.yml and the options), and where each value comes from
 
         options:
-          --format F          text (default), json (JSON report 1); check also sarif, github, checkstyle, junit, codeclimate
+          --format F          text (default), json (JSON report 1); check also sarif, github, checkstyle, junit, codeclimate, xcode
           --explain           show the derivation of every inset
           --device NAME|all   put every scene on this device, or on every device of the catalog
           --orientation O|all portrait, portraitUpsideDown, landscapeLeft, landscapeRight, or all
@@ -48,6 +48,7 @@ import Testing
           --write-baseline F check: write every finding to F, as the baseline for --baseline
           --config FILE       check, config: this configuration instead of .scroll-inspect.yml
           --effective         config: print the configuration check uses, and where each value comes from
+          --stamp FILE        check: also write FILE, a Swift comment with the counts (the build-tool plugin's output)
           --help, --version
 
         exit codes: 0 success, 1 check found errors, 64 usage error, 65 invalid fixture, 66 cannot open input,

@@ -321,7 +321,7 @@ import Testing
             .scroll-inspect.yml:1:11: error: unknown value 'sarf'; did you mean 'sarif'?
             1 | reporter: sarf
               |           ^
-              = note: allowed values: text, json, sarif, github, checkstyle, junit, codeclimate
+              = note: allowed values: text, json, sarif, github, checkstyle, junit, codeclimate, xcode
 
             """),
         ErrorCase(name: "baseline not a string", text: "baseline: [a, b]\n", message: """
