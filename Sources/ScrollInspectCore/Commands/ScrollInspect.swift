@@ -12,6 +12,9 @@ public enum ScrollInspect {
         SchemaCommand.self, ConfigCommand.self,
     ]
 
+    /// Subcommands that `--help` does not list: tools for the project's own CI.
+    static let hiddenSubcommands: [any Subcommand.Type] = [FixtureJSONCommand.self]
+
     /// Runs scroll-inspect with `arguments` (without the program name), collecting standard
     /// output into a string.
     public static func run(_ arguments: [String], environment: some ScrollInspectEnvironment) -> CommandOutput {
@@ -27,7 +30,7 @@ public enum ScrollInspect {
                            output: inout some OutputSink) -> CommandStatus {
         var rest = arguments[...]
         var command: any Subcommand.Type = ReportCommand.self
-        if let first = rest.first, let named = subcommands.first(where: { $0.name == first }) {
+        if let first = rest.first, let named = (subcommands + hiddenSubcommands).first(where: { $0.name == first }) {
             command = named
             rest = rest.dropFirst()
         }
