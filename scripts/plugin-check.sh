@@ -11,8 +11,8 @@
 #   5. a configuration that makes the finding an error fails `swift build` with the error line.
 #
 # The package and its build live in .build-plugin-check/ (ignored by git), reused between runs
-# so that a second run builds only what changed: about 5 minutes from scratch on the 2-core
-# machine, under a minute after. Exit status: 0 all passed, 1 a check failed.
+# so that a second run builds only what changed: 72 seconds from scratch on the 2-core machine
+# (up to about 2 minutes while other builds share it), 16 seconds after. Exit status: 0 all passed, 1 a check failed.
 # Usage: scripts/plugin-check.sh [--clean]
 set -euo pipefail
 cd "$(dirname "$0")/.."

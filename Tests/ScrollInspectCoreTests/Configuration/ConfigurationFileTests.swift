@@ -93,6 +93,26 @@ import Testing
         #expect(check.standardOutput.hasPrefix("../../Fixtures/a.yaml:8:9: error: [always-scrolls-sideways]"))
     }
 
+    @Test func allAndSingleItemsAreLists() {
+        let output = Self.environment("devices: all\norientations: all\nios: all\nexcluded: Fixtures/invalid\nrules: {optIn: double-inset}\n")
+            .run("config", "--effective", "a.yaml")
+        #expect(output.standardOutput.contains("""
+            excluded: [Fixtures/invalid]  # .scroll-inspect.yml:4:11
+            devices: all  # .scroll-inspect.yml:1:10
+            orientations: all  # .scroll-inspect.yml:2:15
+            ios: all  # .scroll-inspect.yml:3:6
+            rules:
+              # disabled: none  # default
+              optIn: [double-inset]  # .scroll-inspect.yml:5:16
+
+            """))
+    }
+
+    @Test func anEmptyFileIsEveryDefault() {
+        let output = Self.environment("# nothing yet\n").run("config", "--effective", "a.yaml")
+        #expect(output.standardOutput.hasPrefix("# configuration: .scroll-inspect.yml\n# included: none: the files named on the command line  # default\n"))
+    }
+
     @Test func configNamesAnotherFile() {
         let environment = InMemoryEnvironment(files: ["ci/strict.yml": "strict: true\n", "a.yaml": Self.fixture,
                                                       ".scroll-inspect.yml": "strict: false\n"],
