@@ -50,6 +50,6 @@ let package = Package(
         // Golden files and reference PNGs are read by path, not bundled.
         .testTarget(name: "ScrollInspectCoreTests",
                     dependencies: ["ScrollInspectCore", "ScrollInsets", "PropertyTesting", "scroll-inspect"],
-                    exclude: ["Golden", "DiffGolden", "Render/Golden", "Render/Reference"]),
+                    exclude: ["Golden", "DiffGolden", "CLIGolden", "Render/Golden", "Render/Reference"]),
     ]
 )

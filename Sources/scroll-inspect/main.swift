@@ -7,7 +7,7 @@ import Darwin
 import Foundation
 import ScrollInspectCore
 
-/// Real files and standard input.
+/// Real files, standard input, the terminals and the environment variables.
 struct ProcessEnvironment: ScrollInspectEnvironment {
     func contents(ofFile path: String) throws(FileReadError) -> [UInt8] {
         var isDirectory: ObjCBool = false
@@ -28,9 +28,13 @@ struct ProcessEnvironment: ScrollInspectEnvironment {
 
     var standardErrorIsTerminal: Bool { isatty(2) == 1 }
 
-    var workingDirectory: String? { FileManager.default.currentDirectoryPath }
+    var standardOutputIsTerminal: Bool { isatty(1) == 1 }
 
-    func variable(_ name: String) -> String? { ProcessInfo.processInfo.environment[name] }
+    func variable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    var workingDirectory: String? { FileManager.default.currentDirectoryPath }
 
     func regularFiles(under directory: String) -> [String] {
         let url = URL(fileURLWithPath: directory.isEmpty ? "." : directory, isDirectory: true)

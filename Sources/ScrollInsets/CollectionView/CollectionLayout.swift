@@ -94,7 +94,7 @@ public struct CollectionSectionLayout: Hashable, Sendable, CustomReflectable {
                 || a.effectiveSectionInsetReasons == b.effectiveSectionInsetReasons)
     }
 
-    /// Hashes what ``==`` compares except the reasons (equal sections have equal insets).
+    /// Hashes what `==` compares except the reasons (equal sections have equal insets).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(section)
         hasher.combine(frame)

@@ -100,7 +100,7 @@ public struct TableHeaderFooterLayout: Hashable, Sendable {
     public var background: HeaderFooterBackground
     /// For a plain table's floating header or footer: its frame at the current
     /// `contentOffset` — a header pinned under the adjusted top inset, a footer above the
-    /// adjusted bottom inset, each kept within its section (``TableFloating``); `nil` in the
+    /// adjusted bottom inset, each kept within its section (`TableFloating`); `nil` in the
     /// grouped styles, whose headers and footers do not float.
     public var pinnedFrame: Rect?
     /// The header's or footer's `safeAreaInsets`, where it is shown (``pinnedFrame`` when

@@ -14,7 +14,7 @@ struct ConfigCommand: Subcommand {
     var check: CheckCommand
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        if !arguments.effective && !arguments.help && !arguments.version {
+        if !arguments.effective && !arguments.answeredByRoot {
             throw UsageError(message: "'config' needs '--effective'")
         }
         check = try CheckCommand(arguments)

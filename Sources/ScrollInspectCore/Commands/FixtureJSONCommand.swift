@@ -15,7 +15,7 @@ struct FixtureJSONCommand: Subcommand {
     var file: String
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        guard arguments.files.count == 1 || arguments.help || arguments.version else {
+        guard arguments.files.count == 1 || arguments.answeredByRoot else {
             throw UsageError(message: "'fixture-json' takes one file; found \(arguments.files.count)")
         }
         file = arguments.files.first ?? "-"

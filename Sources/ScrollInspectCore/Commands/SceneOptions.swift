@@ -15,7 +15,7 @@ struct SceneOptions: Sendable {
     /// The group, or the usage error of a run without files (but for `--help` and `--version`,
     /// and for `check`, whose configuration file may list them: `requiringFiles` false).
     init(_ arguments: ParsedArguments, requiringFiles: Bool = true) throws(UsageError) {
-        if requiringFiles && !arguments.help && !arguments.version && arguments.files.isEmpty {
+        if requiringFiles && !arguments.answeredByRoot && arguments.files.isEmpty {
             throw UsageError(message: "missing fixture file; give one or more paths, or '-' for standard input")
         }
         files = arguments.files

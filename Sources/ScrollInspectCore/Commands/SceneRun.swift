@@ -33,6 +33,8 @@ struct SceneRun: ~Copyable {
     var unopenable = false
     /// The scenes of the first pass, in order, for the second.
     var loaded: [Loaded] = []
+    /// `--verbose`: where the passes record their times (``RunTimings``).
+    var timings: RunTimings?
 
     /// A run with the matrix of `options`, or the usage error of an unknown device or orientation.
     init(_ options: SceneOptions, colorized: Bool, disabledByFlag: [String] = []) throws(UsageError) {
@@ -54,7 +56,9 @@ struct SceneRun: ~Copyable {
     /// scene with `sink`.
     mutating func load<Sink: SceneSink & ~Copyable>(_ files: [String], environment: some ScrollInspectEnvironment,
                                                     checking sink: borrowing Sink) {
+        timings = (environment as? any TimedEnvironment)?.timings
         for file in files {
+            let started = timings?.start()
             let bytes: [UInt8]
             if file == "-" {
                 bytes = environment.standardInput()
@@ -67,7 +71,10 @@ struct SceneRun: ~Copyable {
                     continue
                 }
             }
+            if let started { timings?.record("read", since: started) }
+            let decoding = timings?.start()
             load(file: file, bytes: bytes, checking: sink)
+            if let decoding { timings?.record("decode and lay out", since: decoding) }
         }
         if hasFailed { loaded = [] }
     }
@@ -134,6 +141,8 @@ struct SceneRun: ~Copyable {
     /// The second pass, after a first that did not fail: hands every placed scene to `sink`,
     /// which writes to `output`, dropping each decoded scene once it is done.
     mutating func write<Sink: SceneSink & ~Copyable>(into sink: inout Sink, output: inout some OutputSink) {
+        let started = timings?.start()
+        defer { if let started { timings?.record("lay out and write", since: started) } }
         var pending = Array(loaded.reversed())
         loaded = []
         while let item = pending.popLast() {

@@ -1,12 +1,22 @@
 /// What scroll-inspect needs from the outside world, so that the whole tool runs in-process in
-/// tests: reading files and standard input, and whether standard error is a terminal.
+/// tests: reading files and standard input, whether the streams are terminals, the environment
+/// variables that decide colour, and a clock for `--verbose`.
 public protocol ScrollInspectEnvironment {
     /// The bytes of the file at `path`, or a thrown ``FileReadError``.
     func contents(ofFile path: String) throws(FileReadError) -> [UInt8]
     /// All of standard input.
     func standardInput() -> [UInt8]
-    /// Whether standard error is a terminal (diagnostics are coloured only then).
+    /// Whether standard error is a terminal (diagnostics are coloured only then, under
+    /// `--color auto`).
     var standardErrorIsTerminal: Bool { get }
+    /// Whether standard output is a terminal (text reports are coloured only then, under
+    /// `--color auto`). `false` unless the environment says otherwise.
+    var standardOutputIsTerminal: Bool { get }
+    /// The value of the environment variable `name` (`NO_COLOR`, `TERM`, `GITHUB_WORKSPACE`,
+    /// `GITHUB_STEP_SUMMARY`), `nil` when unset; by default every variable is unset.
+    func variable(_ name: String) -> String?
+    /// The current time, for the stage times of `--verbose`; by default the continuous clock.
+    func now() -> ContinuousClock.Instant
     /// The working directory's absolute path, where `.scroll-inspect.yml` is looked for first
     /// and then in each directory above; `nil` (the default) when the environment has no
     /// directories, and no configuration file is looked for.
@@ -16,18 +26,19 @@ public protocol ScrollInspectEnvironment {
     /// sorted; hidden files and directories (`.build`, `.git`) are skipped. Empty (the default)
     /// when the directory does not exist.
     func regularFiles(under directory: String) -> [String]
-    /// The value of an environment variable (`GITHUB_WORKSPACE`, `GITHUB_STEP_SUMMARY`), or
-    /// `nil` (the default) when it is not set.
-    func variable(_ name: String) -> String?
 }
 
 extension ScrollInspectEnvironment {
+    /// Not a terminal.
+    public var standardOutputIsTerminal: Bool { false }
+    /// Unset.
+    public func variable(_ name: String) -> String? { nil }
     /// No working directory: no configuration file is looked for.
     public var workingDirectory: String? { nil }
     /// No directories: no files.
     public func regularFiles(under directory: String) -> [String] { [] }
-    /// No environment variables.
-    public func variable(_ name: String) -> String? { nil }
+    /// `ContinuousClock.now`.
+    public func now() -> ContinuousClock.Instant { ContinuousClock.now }
 }
 
 /// A file that cannot be opened, and why ("No such file or directory").

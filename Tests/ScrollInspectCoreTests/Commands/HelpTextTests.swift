@@ -13,7 +13,7 @@ import Testing
           scroll-inspect diff FILE... [--ios A --ios B] [--format text|json]
           scroll-inspect lifecycle FILE... [--format text|json]
           scroll-inspect render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--ios N|all | --ios A --ios B]
-          scroll-inspect devices [--format text|json] [--ios N]
+          scroll-inspect devices [--format text|json|swift] [--ios N]
           scroll-inspect schema [--format json]
           scroll-inspect config --effective [FILE...] [check's options] [--config FILE]
 
@@ -46,10 +46,13 @@ import Testing
           --disable RULE      check: turn a rule off (repeatable)
           --baseline FILE     check: do not report the findings FILE holds (docs/tooling.md)
           --write-baseline F check: write every finding to F, as the baseline for --baseline
+          --color WHEN        auto (default: on a terminal, unless NO_COLOR is set or TERM=dumb), always, never
+          --quiet             only findings and errors: no summary line, notes or warnings
+          --verbose           the effective options and the time of each stage, on standard error
           --config FILE       check, config: this configuration instead of .scroll-inspect.yml
           --effective         config: print the configuration check uses, and where each value comes from
           --stamp FILE        check: also write FILE, a Swift comment with the counts (the build-tool plugin's output)
-          --help, --version
+          --help, --version, --generate-completion-script bash|zsh|fish, --generate-manpage
 
         exit codes: 0 success, 1 check found errors, 64 usage error, 65 invalid fixture, 66 cannot open input,
                     73 cannot write output, 78 invalid configuration (.scroll-inspect.yml)

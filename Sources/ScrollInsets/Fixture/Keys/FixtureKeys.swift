@@ -1,6 +1,6 @@
 /// Every key of the fixture format, declared once per node kind.
 ///
-/// Each node kind has one table (``FixtureKeyTable``): the scene, the window, the controllers
+/// Each node kind has one table (`FixtureKeyTable`): the scene, the window, the controllers
 /// and their bars, the views, the scroll, table and collection views, the pin. The decoder
 /// reads keys through it, the encoder writes them through it, unknown keys are suggested from
 /// its names, and the fuzz dictionary (`Fuzz/fixture.dict`) and the key tables of
