@@ -12,13 +12,14 @@
 #                             the action's repository, ref and server: SARIF's helpUri then points
 #                             at docs/audits.md there ($SCROLL_INSPECT_AUDITS_URL, docs/tooling.md)
 #   SCROLL_INSPECT_BUILD      the build configuration to run (default release, as the action builds)
+#   SCROLL_INSPECT            the binary to run instead (the tests name the one they built)
 #   GITHUB_ACTION_PATH        the package (default: this repository)
 #
 # Exit status: check's (0 clean, 1 an error-severity finding, 64 usage, 65 invalid fixture, …);
 # 2 when a glob matches no file.
 set -euo pipefail
 package=${GITHUB_ACTION_PATH:-$(cd "$(dirname "$0")/.." && pwd)}
-bin=$(swift build -c "${SCROLL_INSPECT_BUILD:-release}" --package-path "$package" --show-bin-path)/scroll-inspect
+bin=${SCROLL_INSPECT:-$(swift build -c "${SCROLL_INSPECT_BUILD:-release}" --package-path "$package" --show-bin-path)/scroll-inspect}
 if [[ ! -x $bin ]]; then
     echo "action-check: $bin not found; build it first: swift build -c ${SCROLL_INSPECT_BUILD:-release} --package-path $package" >&2
     exit 2
