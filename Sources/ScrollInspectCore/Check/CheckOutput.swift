@@ -25,8 +25,10 @@ enum CheckOutput {
     /// The findings of each screen, ungrouped, for the formats that name the screen.
     static func screens(_ reports: [SceneFindings]) -> [ScreenFindings] {
         reports.map {
-            ScreenFindings(file: $0.file, scene: $0.index, device: $0.device, orientation: $0.orientation,
-                           release: $0.release, rules: $0.rules, findings: Audit.sorted($0.findings))
+            var screen = ScreenFindings(file: $0.file, scene: $0.index, device: $0.device, orientation: $0.orientation,
+                                        release: $0.release, rules: $0.rules, findings: Audit.sorted($0.findings))
+            screen.keyFile = $0.keyFile
+            return screen
         }
     }
 
@@ -110,6 +112,8 @@ struct SceneFindings {
     var release: String = ""
     /// The rules that ran.
     var rules: [AuditRuleID] = AuditRuleID.allCases
+    /// The fixture's path in the finding's key (``SceneReports/keyPath``), when it differs.
+    var keyFile: String?
 }
 
 extension SceneReport {

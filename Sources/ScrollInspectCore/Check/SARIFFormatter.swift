@@ -63,7 +63,7 @@ public enum SARIFFormatter {
             for finding in screen.findings {
                 var finding = finding
                 if groupedAcrossScreens { finding.message = Finding.Message(finding.message.text + " (on \(screen.screenLabel))") }
-                let fingerprint = CodeClimateFormatter.fingerprint(file: screen.file, rule: finding.rule.rawValue, path: finding.path,
+                let fingerprint = CodeClimateFormatter.fingerprint(file: screen.fingerprintFile, rule: finding.rule.rawValue, path: finding.path,
                                                                    device: screen.device, orientation: screen.orientation,
                                                                    release: screen.release)
                 results.append((finding, screen.file, fingerprint))

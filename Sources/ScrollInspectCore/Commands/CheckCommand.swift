@@ -92,6 +92,8 @@ struct CheckCommand: Subcommand {
                            disabled: Set(effective.rulesTurnedOff))
         var sink = SceneReports(format == .json ? .json : .findings, audits: true, explain: explain, strict: effective.strict.value)
         sink.severities = effective.severities.value
+        let workingDirectory = environment.workingDirectory
+        sink.keyPath = { effective.keyPath($0, workingDirectory: workingDirectory) }
         if let baselinePath {
             switch readBaseline(baselinePath, environment: environment) {
             case .success(let baseline): sink.baseline = baseline

@@ -63,6 +63,23 @@ struct EffectiveConfiguration: Sendable {
         }
     }
 
+    /// A fixture's path as the key of its findings holds it (baseline entries, SARIF and GitLab
+    /// fingerprints): with a configuration, relative to the configuration's directory when the
+    /// fixture lies below it, so that a baseline works from any directory, through the plugins
+    /// (which pass absolute paths) and the action; without one, the path as given.
+    func keyPath(_ path: String, workingDirectory: String?) -> String {
+        guard let configuration, path != "-" else { return path }
+        let directory: String
+        if configuration.directory.hasPrefix("/") {
+            directory = configuration.directory
+        } else if let workingDirectory {
+            directory = LoadedConfiguration.join(workingDirectory, configuration.directory)
+        } else {
+            return path
+        }
+        return WorkspacePath.relative(path, workingDirectory: workingDirectory, workspace: directory)
+    }
+
     /// The devices, orientations and releases of the run.
     func matrix() -> Matrix {
         var matrix = Matrix.identity

@@ -195,13 +195,33 @@ import Testing
         #expect(notRun.standardError == "scroll-inspect: note: Fixtures/a.yaml #0: skipped iPhone X landscapeLeft iOS 17 (release not run by the device)\n")
     }
 
+    /// The baseline named by the file is opened in the configuration's directory, and its
+    /// entries name fixtures relative to that directory, whatever the working directory.
     @Test func theBaselineIsReadFromTheConfigurationsDirectory() {
-        let baseline = BaselineTests.baseline.replacingOccurrences(of: "\"a.yaml\"", with: "\"../Fixtures/a.yaml\"")
+        let baseline = BaselineTests.baseline.replacingOccurrences(of: "\"a.yaml\"", with: "\"Fixtures/a.yaml\"")
         let environment = InMemoryEnvironment(files: ["../.scroll-inspect.yml": "included: Fixtures\nbaseline: ci/base.json\n",
                                                       "../Fixtures/a.yaml": Self.fixture, "../ci/base.json": baseline],
                                               workingDirectory: "/p/q")
         let output = environment.run("check")
         #expect(output == CommandOutput(standardOutput: "0 errors, 0 warnings, 0 notes\n", standardError: "", exitCode: .success))
+    }
+
+    /// As the build-tool plugin runs it: an absolute fixture path and `--config` with an absolute
+    /// path, from another directory; the keys are the same as from the package's directory.
+    @Test func keysAreRelativeToTheConfigurationsDirectory() {
+        var environment = InMemoryEnvironment(files: ["/pkg/.scroll-inspect.yml": "strict: false\n", "/pkg/Fixtures/a.yaml": Self.fixture],
+                                              workingDirectory: "/build")
+        let written = environment.run("check", "/pkg/Fixtures/a.yaml", "--config", "/pkg/.scroll-inspect.yml", "--write-baseline", "b.json")
+        #expect(written.files == [FileWrite(path: "b.json", contents: BaselineTests.baseline.replacingOccurrences(of: "\"a.yaml\"", with: "\"Fixtures/a.yaml\""))])
+        environment.workingDirectory = "/pkg"
+        environment.files["Fixtures/a.yaml"] = Self.fixture
+        environment.files[".scroll-inspect.yml"] = "strict: false\n"
+        let sarif = environment.run("check", "Fixtures/a.yaml", "--format", "sarif").standardOutput
+        let absolute = environment.run("check", "/pkg/Fixtures/a.yaml", "--config", "/pkg/.scroll-inspect.yml", "--format", "sarif").standardOutput
+        let fingerprint = CodeClimateFormatter.fingerprint(file: "Fixtures/a.yaml", rule: "always-scrolls-sideways", path: "root/table",
+                                                           device: "iPhone X", orientation: "landscapeLeft", release: "16")
+        #expect(sarif.contains(fingerprint))
+        #expect(absolute.contains(fingerprint))
     }
 
     // MARK: Errors
