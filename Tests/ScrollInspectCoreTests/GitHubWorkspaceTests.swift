@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ScrollInspectCore
 import ScrollInsets
@@ -71,5 +72,23 @@ import ScrollInsets
 
     @Test func summaryCellsEscapeTheTable() {
         #expect(GitHubStepSummary.cell("a | b\nc <d> & e") == "a \\| b<br>c &lt;d&gt; &amp; e")
+    }
+}
+
+/// The binary appends the summary to `$GITHUB_STEP_SUMMARY`, after what the step wrote before.
+@Suite struct GitHubStepSummaryEndToEndTests {
+    @Test func theBinaryAppendsToTheSummaryFile() throws {
+        let summary = FileManager.default.temporaryDirectory.appendingPathComponent("summary-\(UUID().uuidString).md")
+        defer { try? FileManager.default.removeItem(at: summary) }
+        try Data("earlier step output\n".utf8).write(to: summary)
+        let fixtures = PackageFiles.files(under: PackageFiles.fixtures.appendingPathComponent("audit")).map { "Fixtures/audit/" + $0 }
+        let result = try BuiltTool.run(["check", "--format", "github"] + fixtures,
+                                       environment: ["GITHUB_STEP_SUMMARY": summary.path, "GITHUB_WORKSPACE": PackageFiles.root.path])
+        #expect(result.exitCode == 1)
+        let annotations = result.standardOutput.split(separator: "\n")
+        let text = try String(contentsOf: summary, encoding: .utf8)
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| Fixtures/audit/") }
+        #expect(text.hasPrefix("earlier step output\n### scroll-inspect: \(annotations.count) findings\n"))
+        #expect(rows.count == annotations.count)
     }
 }
