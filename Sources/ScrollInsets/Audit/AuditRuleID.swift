@@ -38,6 +38,9 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case hardCodedBarHeight = "hard-coded-bar-height"
     /// The first responder lies under the docked keyboard. See ``KeyboardCoversFirstResponderRule``.
     case keyboardCoversFirstResponder = "keyboard-covers-first-responder"
+    /// A compositional section with reference `none` puts items under the side unsafe area.
+    /// See ``CompositionalSectionUnderUnsafeAreaRule``.
+    case compositionalSectionUnderUnsafeArea = "compositional-section-under-unsafe-area"
 
     /// The rule behind the id.
     public var rule: any AuditRule.Type {
@@ -56,6 +59,7 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
         case .keyboardDoubleInset: return KeyboardDoubleInsetRule.self
         case .hardCodedBarHeight: return HardCodedBarHeightRule.self
         case .keyboardCoversFirstResponder: return KeyboardCoversFirstResponderRule.self
+        case .compositionalSectionUnderUnsafeArea: return CompositionalSectionUnderUnsafeAreaRule.self
         }
     }
 

@@ -12,14 +12,18 @@
 ///     sections: [12, 5]))
 /// ```
 public struct CollectionViewProperties: Hashable, Sendable {
-    /// The flow layout.
+    /// The flow layout, used unless another layout is set.
     public var layout: FlowLayout
+    /// A compositional layout (`UICollectionViewCompositionalLayout`); when set, it lays the
+    /// collection view out instead of ``layout``.
+    public var compositional: CompositionalLayout?
     /// The number of items in each section.
     public var sections: [Int]
 
     /// Creates collection-view properties.
-    public init(layout: FlowLayout = FlowLayout(), sections: [Int] = []) {
+    public init(layout: FlowLayout = FlowLayout(), compositional: CompositionalLayout? = nil, sections: [Int] = []) {
         self.layout = layout
+        self.compositional = compositional
         self.sections = sections
     }
 }

@@ -52,14 +52,21 @@ extension SceneDecoding {
         return headerFooter
     }
 
-    /// `layout: {flow: {...}}` and `sections: [12, 5]` or `[{items: 12}]`.
+    /// `layout: {flow: {...}}` or `{compositional: {...}}`, and `sections: [12, 5]` or `[{items: 12}]`.
     mutating func collection(_ body: FixtureMapping) -> CollectionViewProperties {
         var collection = FixtureKeys.collectionView.prototype
         if let layout = reader.mapping("layout", in: body, allowed: FixtureKeys.collectionLayout.names),
-           let flow = reader.mapping("flow", in: layout, allowed: FixtureKeys.flowLayout.names, required: true, acceptingEmptyValue: true) {
-            var result = FixtureKeys.flowLayout.prototype
-            FixtureKeys.flowLayout.decode(&reader, flow, into: &result)
-            collection.layout = result
+           let kind = reader.exclusiveKey(among: FixtureKeys.collectionLayout.names, in: layout, required: true) {
+            if FixtureMapping.matches(kind.key, key: "compositional") {
+                if let compositional = reader.mapping("compositional", in: layout, allowed: FixtureKeys.compositionalLayout.names) {
+                    collection.compositional = compositionalLayout(compositional)
+                }
+            } else if let flow = reader.mapping("flow", in: layout, allowed: FixtureKeys.flowLayout.names,
+                                                acceptingEmptyValue: true) {
+                var result = FixtureKeys.flowLayout.prototype
+                FixtureKeys.flowLayout.decode(&reader, flow, into: &result)
+                collection.layout = result
+            }
         }
         if let items = reader.sequence("sections", in: body, acceptingEmptyValue: true) {
             for item in items where !isStopped && !reader.isAtErrorLimit {

@@ -30,8 +30,12 @@ extension FixtureEncoder {
     /// `layout: {flow: …}` when the flow layout is not the default one, and the item counts.
     static func collectionEntries(_ collection: CollectionViewProperties) -> [(key: String, value: FixtureText)] {
         var entries: [(key: String, value: FixtureText)] = []
-        let layout = FixtureKeys.flowLayout.encode(collection.layout, defaults: FixtureKeys.flowLayout.prototype)
-        if !layout.isEmpty { entries.append(("layout", .mapping([("flow", .mapping(layout))]))) }
+        if let compositional = collection.compositional {
+            entries.append(("layout", .mapping([("compositional", .mapping(compositionalEntries(compositional)))])))
+        } else {
+            let layout = FixtureKeys.flowLayout.encode(collection.layout, defaults: FixtureKeys.flowLayout.prototype)
+            if !layout.isEmpty { entries.append(("layout", .mapping([("flow", .mapping(layout))]))) }
+        }
         if !collection.sections.isEmpty {
             entries.append(("sections", .inline("[" + collection.sections.map(String.init).joined(separator: ", ") + "]")))
         }

@@ -49,6 +49,25 @@ extension JSONReport {
                 }
                 stream.endLine(UInt8(ascii: "}"))
             }
+            if let collection = view.collection, collection.sections.contains(where: { $0.contentInsetsReference != nil }) {
+                stream.key("collectionSections")
+                stream.openArray()
+                for section in collection.sections where section.contentInsetsReference != nil {
+                    stream.nextElement()
+                    stream.openObject()
+                    stream.key("section"); stream.number(section.section)
+                    stream.key("contentInsets")
+                    stream.beginLine(UInt8(ascii: "{"))
+                    let reasons = section.effectiveSectionInsetReasons
+                    for edge in Edge.allCases {
+                        stream.lineKey(named: edge.rawValue); stream.string(reasons[edge])
+                    }
+                    stream.endLine(UInt8(ascii: "}"))
+                    stream.key("assumptions"); stream.strings(section.assumptions.map(\.message))
+                    stream.closeObject()
+                }
+                stream.closeArray()
+            }
             stream.closeObject()
         }
         stream.closeObject()
@@ -134,6 +153,17 @@ extension JSONReport {
             }
             stream.closeArray()
             stream.key("effectiveSectionInset"); stream.insets(section.effectiveSectionInset)
+            stream.key("contentInsets"); stream.insets(section.effectiveSectionInset)
+            stream.key("supplementaries")
+            stream.openArray()
+            for supplementary in section.supplementaries {
+                stream.nextElement()
+                stream.openObject()
+                stream.key("kind"); stream.string(supplementary.kind.rawValue)
+                stream.key("frame"); stream.rect(supplementary.frame)
+                stream.closeObject()
+            }
+            stream.closeArray()
             stream.closeObject()
         }
         stream.closeArray()

@@ -50,13 +50,32 @@ enum ContentLines {
         return text
     }
 
-    /// Per section: its frame, item count, first and last items.
+    /// Per flow section: its frame, item count, first and last items. Per compositional
+    /// section: its frame, item count, effective insets and reference, then every item and
+    /// supplementary.
     static func collectionLines(_ collection: CollectionLayout) -> [String] {
-        collection.sections.map { section in
-            var text = "section \(section.section) \(TextFormatting.rect(section.frame)): \(section.items.count) item\(section.items.count == 1 ? "" : "s")"
-            if let first = section.items.first { text += ", first \(TextFormatting.rect(first))" }
-            if section.items.count > 1, let last = section.items.last { text += ", last \(TextFormatting.rect(last))" }
-            return text
+        collection.sections.flatMap { section -> [String] in
+            let count = "\(section.items.count) item\(section.items.count == 1 ? "" : "s")"
+            guard let reference = section.contentInsetsReference else {
+                var text = "section \(section.section) \(TextFormatting.rect(section.frame)): \(count)"
+                if let first = section.items.first { text += ", first \(TextFormatting.rect(first))" }
+                if section.items.count > 1, let last = section.items.last { text += ", last \(TextFormatting.rect(last))" }
+                return [text]
+            }
+            var head = "section \(section.section) \(TextFormatting.rect(section.frame)): \(count), contentInsets "
+                + "\(TextFormatting.insets(section.effectiveSectionInset)) from \(reference.rawValue)"
+            if section.orthogonalScrollingBehavior.isOrthogonal {
+                head += ", scrolls orthogonally (\(section.orthogonalScrollingBehavior.rawValue)), items at rest"
+            }
+            var lines = [head]
+            for supplementary in section.supplementaries {
+                lines.append("  \(supplementary.kind.rawValue) \(TextFormatting.rect(supplementary.frame))"
+                             + (supplementary.isPinned ? " (pinned at this offset)" : ""))
+            }
+            for (index, item) in section.items.enumerated() {
+                lines.append("  item \(index) \(TextFormatting.rect(item))")
+            }
+            return lines
         }
     }
 }

@@ -27,6 +27,19 @@ enum ExplainLines {
                 }
             }
         }
+        if let collection = view.collection {
+            for section in collection.sections where section.contentInsetsReference != nil {
+                let reasons = section.effectiveSectionInsetReasons
+                for edge in Edge.allCases {
+                    lines.append("section \(section.section) contentInsets.\(edge.rawValue) "
+                                 + "\(formatPoints(section.effectiveSectionInset[edge])): \(reasons[edge] ?? "")")
+                }
+                for assumption in section.assumptions {
+                    lines.append("section \(section.section) \(assumption.message)")
+                }
+            }
+            for warning in collection.warnings { lines.append("warning: \(warning.message)") }
+        }
         return lines
     }
 }

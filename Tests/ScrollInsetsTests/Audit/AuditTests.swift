@@ -70,6 +70,7 @@ import Testing
         Metadata(id: .keyboardDoubleInset, rawValue: "keyboard-double-inset", severity: .warning),
         Metadata(id: .hardCodedBarHeight, rawValue: "hard-coded-bar-height", severity: .warning),
         Metadata(id: .keyboardCoversFirstResponder, rawValue: "keyboard-covers-first-responder", severity: .warning),
+        Metadata(id: .compositionalSectionUnderUnsafeArea, rawValue: "compositional-section-under-unsafe-area", severity: .warning),
     ]
 
     @Test func everyRuleIsListed() {

@@ -66,6 +66,8 @@ enum AllowedKeys {
     static let tableView = scrollView + ", style, rowHeight, insetsContentViewsToSafeArea, separatorStyle, separatorInset, "
         + "separatorInsetReference, cellLayoutMarginsFollowReadableWidth, tableHeaderView, tableFooterView, sections"
     static let collectionView = scrollView + ", layout, sections"
+    static let compositionalSection = "contentInsets, contentInsetsReference, supplementaryContentInsetsReference, "
+        + "supplementariesFollowContentInsets, interGroupSpacing, orthogonalScrollingBehavior, group, boundarySupplementaryItems"
     static let flow = "scrollDirection, itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, "
         + "sectionInsetReference, headerReferenceSize, footerReferenceSize"
     static let navigationBar = "hidden, translucent, prefersLargeTitles"

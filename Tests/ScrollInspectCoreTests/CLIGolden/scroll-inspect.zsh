@@ -49,7 +49,7 @@ _scroll-inspect() {
                 '--ios[the release (26, 18.4; 10: the iOS 10 mode), or all those the device runs]:N|all:(10 11 12 13 14 15 16 17 18 26 27 all)' \
                 '(-o --output)'{-o,--output}'[render: where to write the picture; check, report: the report ('\''-'\'': stdout)]:PATH:_files' \
                 '--strict[check: treat warnings as errors]' \
-                '*--disable[check: turn a rule off (repeatable)]:RULE:(control-in-unsafe-area header-background-on-content-view double-inset safe-area-clamped hard-coded-bar-offset always-scrolls-sideways content-offset-not-zero child-controller-partially-offscreen separator-into-unsafe-area pinned-under-bar bottom-bar-under-home-indicator keyboard-double-inset hard-coded-bar-height keyboard-covers-first-responder)' \
+                '*--disable[check: turn a rule off (repeatable)]:RULE:(control-in-unsafe-area header-background-on-content-view double-inset safe-area-clamped hard-coded-bar-offset always-scrolls-sideways content-offset-not-zero child-controller-partially-offscreen separator-into-unsafe-area pinned-under-bar bottom-bar-under-home-indicator keyboard-double-inset hard-coded-bar-height keyboard-covers-first-responder compositional-section-under-unsafe-area)' \
                 '--baseline[check: do not report the findings FILE holds (docs/tooling.md)]:FILE:_files' \
                 '--write-baseline[check: write every finding to F, as the baseline for --baseline]:F:_files' \
                 '--config[check, config: this configuration instead of .scroll-inspect.yml]:FILE: ' \
@@ -141,7 +141,7 @@ _scroll-inspect() {
                 '--orientation[portrait, portraitUpsideDown, landscapeLeft, landscapeRight, or all]:O|all:(portrait portraitUpsideDown landscapeLeft landscapeRight all)' \
                 '--ios[the release (26, 18.4; 10: the iOS 10 mode), or all those the device runs]:N|all:(10 11 12 13 14 15 16 17 18 26 27 all)' \
                 '--strict[check: treat warnings as errors]' \
-                '*--disable[check: turn a rule off (repeatable)]:RULE:(control-in-unsafe-area header-background-on-content-view double-inset safe-area-clamped hard-coded-bar-offset always-scrolls-sideways content-offset-not-zero child-controller-partially-offscreen separator-into-unsafe-area pinned-under-bar bottom-bar-under-home-indicator keyboard-double-inset hard-coded-bar-height keyboard-covers-first-responder)' \
+                '*--disable[check: turn a rule off (repeatable)]:RULE:(control-in-unsafe-area header-background-on-content-view double-inset safe-area-clamped hard-coded-bar-offset always-scrolls-sideways content-offset-not-zero child-controller-partially-offscreen separator-into-unsafe-area pinned-under-bar bottom-bar-under-home-indicator keyboard-double-inset hard-coded-bar-height keyboard-covers-first-responder compositional-section-under-unsafe-area)' \
                 '--baseline[check: do not report the findings FILE holds (docs/tooling.md)]:FILE:_files' \
                 '--config[check, config: this configuration instead of .scroll-inspect.yml]:FILE: ' \
                 '--effective[config: print the configuration check uses, and where each value comes from]' \

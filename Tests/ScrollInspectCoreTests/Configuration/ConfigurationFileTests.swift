@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInspectCore
+import ScrollInsets
 
 /// `.scroll-inspect.yml`: found from the working directory upward, every key, the command line
 /// over the file, and `config --effective`.
@@ -247,6 +248,9 @@ import Testing
         #expect(output.standardError.hasPrefix("scroll-inspect: error: 'config' needs '--effective'\n"))
     }
 
+    /// Every rule id, as the notes list them (the registry grows; the messages are the point here).
+    static let ruleList = AuditRuleID.allCases.map(\.rawValue).joined(separator: ", ")
+
     struct ErrorCase: CustomTestStringConvertible, Sendable {
         var name: String
         var text: String
@@ -329,14 +333,14 @@ import Testing
             .scroll-inspect.yml:1:20: error: unknown value 'double-insets'; did you mean 'double-inset'?
             1 | rules: {disabled: [double-insets]}
               |                    ^
-              = note: allowed values: control-in-unsafe-area, header-background-on-content-view, double-inset, safe-area-clamped, hard-coded-bar-offset, always-scrolls-sideways, content-offset-not-zero, child-controller-partially-offscreen, separator-into-unsafe-area, pinned-under-bar, bottom-bar-under-home-indicator, keyboard-double-inset, hard-coded-bar-height, keyboard-covers-first-responder
+              = note: allowed values: \(Self.ruleList)
 
             """),
         ErrorCase(name: "unknown rule in severity", text: "rules:\n  severity:\n    double-insets: error\n", message: """
             .scroll-inspect.yml:3:5: error: unknown rule 'double-insets'; did you mean 'double-inset'?
             3 |     double-insets: error
               |     ^
-              = note: rules: control-in-unsafe-area, header-background-on-content-view, double-inset, safe-area-clamped, hard-coded-bar-offset, always-scrolls-sideways, content-offset-not-zero, child-controller-partially-offscreen, separator-into-unsafe-area, pinned-under-bar, bottom-bar-under-home-indicator, keyboard-double-inset, hard-coded-bar-height, keyboard-covers-first-responder
+              = note: rules: \(Self.ruleList)
 
             """),
         ErrorCase(name: "unknown severity", text: "rules: {severity: {double-inset: fatal}}\n", message: """

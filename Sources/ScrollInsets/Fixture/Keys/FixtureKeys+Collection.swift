@@ -10,7 +10,9 @@ extension FixtureKeys {
 
     /// The keys of a collection view's `layout`.
     static let collectionLayout = FixtureKeyTable<Void>("collectionLayout", "A collection view's `layout`.", prototype: (), [
-        .custom("flow", type: .mapping(keySet: "flowLayout"), required: true, "a flow layout (`UICollectionViewFlowLayout`)"),
+        .custom("flow", type: .mapping(keySet: "flowLayout"), "a flow layout (`UICollectionViewFlowLayout`); one layout key"),
+        .custom("compositional", type: .mapping(keySet: "compositionalLayout"),
+                "a compositional layout (`UICollectionViewCompositionalLayout`); one layout key"),
     ])
 
     /// The keys of a flow layout, all read in table order.

@@ -19,7 +19,8 @@ public enum FixtureKeys {
          tabBarController.keySet, navigationBar.keySet, bar.keySet, view.keySet, pin.keySet, pinEdge.keySet,
          scrollView.keySet, tableView.keySet, tableHeaderView.keySet, tableSection.keySet, tableRow.keySet,
          headerFooter.keySet, collectionView.keySet, collectionLayout.keySet, flowLayout.keySet,
-         collectionSection.keySet]
+         compositionalLayout.keySet, compositionalSection.keySet, compositionalGroup.keySet, compositionalItem.keySet,
+         boundarySupplementaryItem.keySet, layoutDimension.keySet, collectionSection.keySet]
     }
 
     /// The key set named `name` (``FixtureKeySet/name``), if there is one.

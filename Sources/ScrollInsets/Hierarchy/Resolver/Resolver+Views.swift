@@ -71,7 +71,9 @@ extension Resolver {
             return ScrollContentContext(size: size, safeAreaInsets: safeArea, safeAreaInsetsForSubviews: forSubviews,
                                         layoutMargins: record.layoutMargins, contentInset: resolution.contentInset,
                                         adjustedContentInset: resolution.adjustedContentInset,
-                                        contentOffset: resolution.contentOffset, layoutDirection: scene.layoutDirection)
+                                        contentOffset: resolution.contentOffset, layoutDirection: scene.layoutDirection,
+                                        pixelGrid: PixelGrid(scale: scene.screen.device?.scale),
+                                        readablePlatform: ReadableContentGuide.Platform(scene.screen.device?.family ?? .phone))
         }
         let properties = node.scroll
         let written = variants.contentInsets == .automaticallyAdjustsScrollViewInsets
