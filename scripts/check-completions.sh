@@ -23,7 +23,7 @@ if ! command -v zsh >/dev/null 2>&1 || ! command -v fish >/dev/null 2>&1; then
 fi
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-formats="checkstyle codeclimate github json junit sarif text"
+formats="checkstyle codeclimate github json junit sarif text xcode"
 failed=0
 expect() { # NAME EXPECTED ACTUAL
     if [ "$2" = "$3" ]; then

@@ -16,6 +16,9 @@ public enum OutputFormat: String, Equatable, Sendable, CaseIterable {
     case junit
     /// GitLab code quality JSON, Code Climate issues (`check` only).
     case codeclimate
+    /// Compiler-style lines Xcode and `swift build` show as issues, warnings and errors only
+    /// (`check` only; the build-tool plugin's format).
+    case xcode
     /// An SVG picture (`render`; without `--format`, an `-o` path not ending in `.html`).
     case svg
     /// One HTML page of pictures (`render`; without `--format`, an `-o` path ending in `.html`).
@@ -71,6 +74,12 @@ struct ParsedArguments: Sendable {
     var completionShell: CompletionShell?
     /// `--generate-manpage`.
     var generateManPage = false
+    /// `--config FILE`.
+    var configPath: String?
+    /// `--effective`.
+    var effective = false
+    /// `--stamp FILE`.
+    var stampPath: String?
     /// The options given, in order, each with its spelling (`-o` or `--output`).
     var given: [(option: CommandOption, spelling: String)] = []
 
@@ -106,6 +115,7 @@ struct ParsedArguments: Sendable {
                 case "--quiet": quiet = true
                 case "--verbose": verbose = true
                 case "--generate-manpage": generateManPage = true
+                case "--effective": effective = true
                 default: help = true
                 }
             } else {
@@ -144,6 +154,8 @@ struct ParsedArguments: Sendable {
                 throw UsageError(message: "unknown shell '\(value)' for '--generate-completion-script'; expected one of \(CompletionShell.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             completionShell = shell
+        case "--config": configPath = value
+        case "--stamp": stampPath = value
         default: disabledRules.append(value)
         }
     }
@@ -167,8 +179,14 @@ struct ParsedArguments: Sendable {
         }
         let unknown = given.filter { !command.options.contains($0.option) && !CommandOption.everyCommand.contains($0.option) }
         // The options of one command only are named with it.
-        if let strict = unknown.first(where: { [.strict, .disable, .baseline, .writeBaseline].contains($0.option) }) {
+        if let strict = unknown.first(where: { [.strict, .disable, .baseline, .writeBaseline, .stamp].contains($0.option) }) {
             throw UsageError(message: "'\(strict.spelling)' goes with 'check' only")
+        }
+        if let config = unknown.first(where: { $0.option == .config }) {
+            throw UsageError(message: "'\(config.spelling)' goes with 'check' and 'config' only")
+        }
+        if unknown.contains(where: { $0.option == .effective }) {
+            throw UsageError(message: "'--effective' goes with 'config' only")
         }
         if let output = unknown.first(where: { $0.option == .output }) {
             throw UsageError(message: "'\(output.spelling)' goes with 'render', 'check' and 'report' only")

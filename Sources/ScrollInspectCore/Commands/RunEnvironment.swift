@@ -12,6 +12,8 @@ struct RunEnvironment<Base: ScrollInspectEnvironment>: ScrollInspectEnvironment 
     var standardOutputIsTerminal: Bool { colorization.standardOutput }
     func variable(_ name: String) -> String? { base.variable(name) }
     func now() -> ContinuousClock.Instant { base.now() }
+    var workingDirectory: String? { base.workingDirectory }
+    func regularFiles(under directory: String) -> [String] { base.regularFiles(under: directory) }
 }
 
 /// What ``SceneRun`` asks of an environment to time its stages; only ``RunEnvironment``

@@ -38,9 +38,15 @@ struct SceneRun: ~Copyable {
 
     /// A run with the matrix of `options`, or the usage error of an unknown device or orientation.
     init(_ options: SceneOptions, colorized: Bool, disabledByFlag: [String] = []) throws(UsageError) {
-        matrix = try options.matrix()
+        self.init(matrix: try options.matrix(), colorized: colorized, disabled: Set(disabledByFlag.compactMap(AuditRuleID.init(rawValue:))))
+    }
+
+    /// A run on `matrix`, with `disabled` rules off in every scene (`check`, after its
+    /// configuration: ``EffectiveConfiguration``).
+    init(matrix: Matrix, colorized: Bool, disabled: Set<AuditRuleID>) {
+        self.matrix = matrix
         self.colorized = colorized
-        self.disabledByFlag = Set(disabledByFlag.compactMap(AuditRuleID.init(rawValue:)))
+        self.disabledByFlag = disabled
     }
 
     /// Whether the run has failed (a file cannot be opened or is invalid).
@@ -93,12 +99,15 @@ struct SceneRun: ~Copyable {
             scenes = decoded.scenes
         }
         for scene in scenes {
-            let (pairs, skipped, withoutFigures) = matrix.placements(for: scene)
+            let (pairs, skipped, withoutFigures, notRun) = matrix.placements(for: scene)
             if !skipped.isEmpty {
                 notes += "scroll-inspect: note: \(file) #\(scene.index): skipped \(skipped.joined(separator: ", ")) (orientation not supported)\n"
             }
             if !withoutFigures.isEmpty {
                 notes += "scroll-inspect: note: \(file) #\(scene.index): skipped \(withoutFigures.joined(separator: ", ")) (no sourced figures)\n"
+            }
+            if !notRun.isEmpty {
+                notes += "scroll-inspect: note: \(file) #\(scene.index): skipped \(notRun.joined(separator: ", ")) (release not run by the device)\n"
             }
             let disabled = disabledRules(scene, file: file)
             for placement in pairs {

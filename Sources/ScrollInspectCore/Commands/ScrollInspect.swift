@@ -9,8 +9,11 @@ public enum ScrollInspect {
     /// The subcommands, in the order `--help` lists them.
     static let subcommands: [any Subcommand.Type] = [
         ReportCommand.self, CheckCommand.self, DiffCommand.self, LifecycleCommand.self, RenderCommand.self, DevicesCommand.self,
-        SchemaCommand.self,
+        SchemaCommand.self, ConfigCommand.self,
     ]
+
+    /// Subcommands that `--help` does not list: tools for the project's own CI.
+    static let hiddenSubcommands: [any Subcommand.Type] = [FixtureJSONCommand.self]
 
     /// Runs scroll-inspect with `arguments` (without the program name), collecting standard
     /// output into a string.
@@ -28,7 +31,7 @@ public enum ScrollInspect {
         let started = environment.now()
         var rest = arguments[...]
         var command: any Subcommand.Type = ReportCommand.self
-        if let first = rest.first, let named = subcommands.first(where: { $0.name == first }) {
+        if let first = rest.first, let named = (subcommands + hiddenSubcommands).first(where: { $0.name == first }) {
             command = named
             rest = rest.dropFirst()
         }

@@ -12,11 +12,20 @@ public protocol ScrollInspectEnvironment {
     /// Whether standard output is a terminal (text reports are coloured only then, under
     /// `--color auto`). `false` unless the environment says otherwise.
     var standardOutputIsTerminal: Bool { get }
-    /// The value of the environment variable `name` (`NO_COLOR`, `TERM`), `nil` when unset;
-    /// by default every variable is unset.
+    /// The value of the environment variable `name` (`NO_COLOR`, `TERM`, `GITHUB_WORKSPACE`,
+    /// `GITHUB_STEP_SUMMARY`), `nil` when unset; by default every variable is unset.
     func variable(_ name: String) -> String?
     /// The current time, for the stage times of `--verbose`; by default the continuous clock.
     func now() -> ContinuousClock.Instant
+    /// The working directory's absolute path, where `.scroll-inspect.yml` is looked for first
+    /// and then in each directory above; `nil` (the default) when the environment has no
+    /// directories, and no configuration file is looked for.
+    var workingDirectory: String? { get }
+    /// The regular files below `directory` (relative to the working directory, or absolute;
+    /// `""` is the working directory), recursively, as `/`-separated paths relative to it,
+    /// sorted; hidden files and directories (`.build`, `.git`) are skipped. Empty (the default)
+    /// when the directory does not exist.
+    func regularFiles(under directory: String) -> [String]
 }
 
 extension ScrollInspectEnvironment {
@@ -24,6 +33,10 @@ extension ScrollInspectEnvironment {
     public var standardOutputIsTerminal: Bool { false }
     /// Unset.
     public func variable(_ name: String) -> String? { nil }
+    /// No working directory: no configuration file is looked for.
+    public var workingDirectory: String? { nil }
+    /// No directories: no files.
+    public func regularFiles(under directory: String) -> [String] { [] }
     /// `ContinuousClock.now`.
     public func now() -> ContinuousClock.Instant { ContinuousClock.now }
 }

@@ -35,6 +35,11 @@ enum VerboseReport {
             .color: "\(arguments.color.rawValue) (standard output \(colorization.standardOutput ? "coloured" : "plain"), standard error \(colorization.standardError ? "coloured" : "plain"))",
             .quiet: arguments.quiet ? "on" : "off",
             .verbose: arguments.verbose ? "on" : "off",
+            // The values above are the command line's; a configuration file may set more
+            // (`config --effective` prints them with their origins).
+            .config: arguments.configPath ?? ".scroll-inspect.yml here or above, if any (values from it: config --effective)",
+            .effective: arguments.effective ? "on" : "off",
+            .stamp: arguments.stampPath ?? "none",
         ]
         return values[option] ?? (arguments.given.contains { $0.option == option } ? "given" : "not given")
     }

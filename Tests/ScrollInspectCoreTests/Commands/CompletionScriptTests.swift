@@ -27,7 +27,7 @@ import Testing
     }
 
     static let completions: [Completion] = [
-        Completion(words: ["check", "--format", ""], expected: ["text", "json", "sarif", "github", "checkstyle", "junit", "codeclimate"]),
+        Completion(words: ["check", "--format", ""], expected: ["text", "json", "sarif", "github", "checkstyle", "junit", "codeclimate", "xcode"]),
         Completion(words: ["--format", ""], expected: ["text", "json"]),
         Completion(words: ["devices", "--format", ""], expected: ["text", "json", "swift"]),
         Completion(words: ["devices", "--ios", "2"], expected: ["26", "27"]),
@@ -36,7 +36,8 @@ import Testing
         Completion(words: ["check", "--disable", "double"], expected: ["double-inset"]),
         Completion(words: ["--color", ""], expected: ["auto", "always", "never"]),
         Completion(words: ["--generate-completion-script", ""], expected: ["bash", "zsh", "fish"]),
-        Completion(words: ["check", "--s"], expected: ["--strict"]),
+        Completion(words: ["check", "--s"], expected: ["--strict", "--stamp"]),
+        Completion(words: ["config", "--e"], expected: ["--effective"]),
         Completion(words: ["diff", "--e"], expected: []),
         Completion(words: ["schema", "--"], expected: ["--format", "--color", "--quiet", "--verbose", "--help", "--version", "--generate-completion-script", "--generate-manpage"]),
         Completion(words: ["li"], expected: ["lifecycle"]),

@@ -102,6 +102,8 @@ import Testing
             scroll-inspect: verbose: --disable double-inset
             scroll-inspect: verbose: --baseline none
             scroll-inspect: verbose: --write-baseline none
+            scroll-inspect: verbose: --config .scroll-inspect.yml here or above, if any (values from it: config --effective)
+            scroll-inspect: verbose: --stamp none
             scroll-inspect: verbose: --color auto (standard output plain, standard error plain)
             scroll-inspect: verbose: --quiet off
             scroll-inspect: verbose: --verbose on

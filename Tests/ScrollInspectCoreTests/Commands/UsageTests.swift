@@ -12,7 +12,7 @@ import Testing
     static let cases: [Case] = [
         Case(arguments: ["x.yaml", "--formt", "json"], message: "unknown option '--formt'; did you mean '--format'?"),
         Case(arguments: ["x.yaml", "--format"], message: "option '--format' needs a value"),
-        Case(arguments: ["x.yaml", "--format", "yaml"], message: "unknown format 'yaml' for '--format'; expected one of text, json, sarif, github, checkstyle, junit, codeclimate, svg, html, swift"),
+        Case(arguments: ["x.yaml", "--format", "yaml"], message: "unknown format 'yaml' for '--format'; expected one of text, json, sarif, github, checkstyle, junit, codeclimate, xcode, svg, html, swift"),
         Case(arguments: ["x.yaml", "--format", "sarif"], message: "'--format sarif' does not go with 'report'; expected text, json"),
         Case(arguments: [], message: "missing fixture file; give one or more paths, or '-' for standard input"),
         Case(arguments: ["check", "x.yaml", "--disable", "double-insets"], message: "unknown rule 'double-insets' for '--disable'; did you mean 'double-inset'?"),
