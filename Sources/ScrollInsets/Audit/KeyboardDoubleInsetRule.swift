@@ -30,8 +30,10 @@ public enum KeyboardDoubleInsetRule: ViewAuditRule {
         let path = view.path
         findings.append(Finding(
             rule: id, path: path,
-            message: .keyboardDoubleInset(path: path, contentInset: inset, isOverlap: abs(inset - avoidance.overlap) < auditTolerance,
-                                          safeArea: safe, overlap: avoidance.overlap, right: avoidance.contentInsetBottom),
+            message: avoidance.adjustedByUIKit
+                ? .keyboardDoubleInsetAdjustedByUIKit(path: path, contentInset: inset, overlap: avoidance.overlap)
+                : .keyboardDoubleInset(path: path, contentInset: inset, isOverlap: abs(inset - avoidance.overlap) < auditTolerance,
+                                       safeArea: safe, overlap: avoidance.overlap, right: avoidance.contentInsetBottom),
             location: view.location,
             explanation: pass.explanation {
                 avoidance.notes.map { ($0.isAssumption ? "assumed: " : "") + $0.text }
@@ -48,5 +50,11 @@ extension Finding.Message {
                                     overlap: Double, right: Double) -> Finding.Message {
         let what = isOverlap ? "the keyboard's full overlap" : "the keyboard's full height"
         return Finding.Message("'\(path)' sets contentInset.bottom \(AuditText.pt(contentInset)), \(what), but adjustedContentInset.bottom already holds its bottom safe area \(AuditText.pt(safeArea)): set \(AuditText.pt(right)), max(0, \(AuditText.pt(overlap)) − \(AuditText.pt(safeArea)))")
+    }
+
+    /// The table of a `UITableViewController`: UIKit already puts the overlap into
+    /// `adjustedContentInset.bottom`, so any keyboard inset the app adds is counted twice.
+    static func keyboardDoubleInsetAdjustedByUIKit(path: String, contentInset: Double, overlap: Double) -> Finding.Message {
+        Finding.Message("'\(path)' sets contentInset.bottom \(AuditText.pt(contentInset)), the keyboard's, but it is a UITableViewController's table: UIKit already puts the overlap \(AuditText.pt(overlap)) into adjustedContentInset.bottom: set 0 pt")
     }
 }

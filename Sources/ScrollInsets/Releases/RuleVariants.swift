@@ -53,6 +53,23 @@ public struct RuleVariants: Hashable, Sendable {
         case safeAreaUnlessOptedOut
     }
 
+    /// Where a modally presented controller's view goes (``PresentationLayout``).
+    public enum Presentations: String, Hashable, Sendable, CaseIterable {
+        /// iOS 10–12: there is no `.automatic` (the default is full screen), and page and form
+        /// sheets adapt to full screen on an iPhone (compact width; Hackworth 2019, quoting
+        /// `UIViewController.h`).
+        case fullScreenOnPhone
+        /// iOS 13–14: `.automatic` is a page sheet, a card below the status bar, at its full
+        /// height only (netguru, Hackworth, "View Controller Presentation Changes in iOS 13").
+        case cardSheets
+        /// iOS 15–18: `UISheetPresentationController` with detents (`.medium()`, `.large()`;
+        /// custom heights from iOS 16), edge to edge (Apple's documentation).
+        case sheetDetents
+        /// iOS 26 and later: a sheet at a partial height floats, inset from the screen's edges
+        /// (WWDC25 session 284); at its full height it is attached as before.
+        case floatingSheets
+    }
+
     /// How views learn where the bars are.
     public var barInsets: BarInsets
     /// How scroll views are inset.
@@ -61,6 +78,8 @@ public struct RuleVariants: Hashable, Sendable {
     public var letterboxing: Letterboxing
     /// What UIKit adds to the scroll indicators' insets.
     public var indicatorInsets: IndicatorInsets
+    /// Where a presented controller's view goes.
+    public var presentations: Presentations
 
     /// The variants `release` selects.
     public init(release: UIKitRelease) {
@@ -69,5 +88,11 @@ public struct RuleVariants: Hashable, Sendable {
         contentInsets = safeArea ? .contentInsetAdjustmentBehavior : .automaticallyAdjustsScrollViewInsets
         letterboxing = safeArea ? .none : .tallPhonesLetterboxed
         indicatorInsets = release.major >= 13 ? .safeAreaUnlessOptedOut : .followContentAdjustment
+        presentations = switch release.major {
+        case ..<13: .fullScreenOnPhone
+        case 13, 14: .cardSheets
+        case 15..<26: .sheetDetents
+        default: .floatingSheets
+        }
     }
 }

@@ -31,6 +31,11 @@ public struct ResolvedController: Hashable, Sendable {
     /// `topLayoutGuide` and `bottomLayoutGuide` lengths under the iOS 10 rules
     /// (``SystemVersion/iOS10``); `nil` under the iOS 11 rules.
     public var layoutGuides: LayoutGuides? = nil
+    /// How the controller is presented, for a controller another presents
+    /// (`presentedViewController`); `nil` otherwise. Its root view fills the container.
+    public var presentation: ResolvedPresentation? = nil
+    /// The index of the controller that presents this one, or `nil`.
+    public var presentingController: Int? = nil
 }
 
 /// A bar shown by a container: navigation bar, toolbar or tab bar.
