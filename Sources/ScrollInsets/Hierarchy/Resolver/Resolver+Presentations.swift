@@ -8,7 +8,7 @@ extension Resolver {
     /// A presented controller's path is its component under the presenter's path.
     mutating func resolvePresentation(_ presentation: Presentation, presentedBy presenter: Int) throws(ModelError) {
         let presenterPath = controllers[presenter].path
-        let resolved = try PresentationLayout.resolve(
+        var resolved = try PresentationLayout.resolve(
             style: presentation.modalPresentationStyle, detents: presentation.detents,
             selectedDetent: presentation.selectedDetent, screen: scene.screen, variant: variants.presentations,
             path: presenterPath)
@@ -18,6 +18,14 @@ extension Resolver {
         if !usesLayoutGuides {
             terms = PresentationSafeArea.terms(for: resolved, windowSize: scene.screen.size,
                                                windowSafeArea: scene.screen.safeAreaInsets)
+        }
+        // The safe-area assumptions are said once more with the presentation, where a report of a
+        // presented container (whose own view it does not print) shows them.
+        for edge in Edge.allCases {
+            for term in terms[edge] {
+                let text = term.reason.hasPrefix("assumed: ") ? String(term.reason.dropFirst("assumed: ".count)) : term.reason
+                resolved.notes.append(PresentationNote("\(edge.rawValue) safe area: " + text, isAssumption: true))
+            }
         }
         let index = controllers.count
         try resolveController(child, ControllerPlacement(superview: nil, frame: resolved.containerFrame, path: path,
