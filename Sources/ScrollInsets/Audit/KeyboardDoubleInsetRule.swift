@@ -6,6 +6,8 @@
 ///
 /// The right inset is `max(0, overlap − safeAreaInsets.bottom)` (``KeyboardAvoidance``; Stack
 /// Overflow, "Extend UIScrollView insets behind keyboard on iOS11"; Hacking with Swift's recipe).
+/// For the table of a `UITableViewController`, which UIKit adjusts itself, it is 0 whatever the
+/// bottom safe area.
 ///
 /// Example (393 × 852 pt phone, tab bar, 336 pt keyboard): `'tabs/feed/table' sets
 /// contentInset.bottom 336, the keyboard's full overlap, but adjustedContentInset.bottom already
@@ -24,7 +26,8 @@ public enum KeyboardDoubleInsetRule: ViewAuditRule {
               let avoidance = pass.layout.keyboardAvoidance(ofView: view.index), avoidance.overlap > 0 else { return }
         let safe = view.safeAreaInsets.bottom
         let inset = scroll.contentInset.bottom
-        guard scroll.adjustedEdges.contains(.bottom), safe > 0,
+        // A UITableViewController's table: UIKit already holds the overlap, so any keyboard inset is twice.
+        guard avoidance.adjustedByUIKit || (scroll.adjustedEdges.contains(.bottom) && safe > 0),
               abs(inset - avoidance.overlap) < auditTolerance || abs(inset - keyboard.frame.height) < auditTolerance,
               inset - avoidance.contentInsetBottom >= auditTolerance else { return }
         let path = view.path
