@@ -2,14 +2,15 @@
 public struct ResolvedController: Hashable, Sendable {
     /// The controller's position in ``Layout/controllers``.
     public var index: Int
-    /// The containing controller's index, or `nil` for the window's root or a controller
-    /// whose parent is not a container.
+    /// The containing controller's index (for a presented controller, the presenting one's;
+    /// see ``presentingController``), or `nil` for the window's root.
     public var parent: Int?
     /// Names joined by "/"; an unnamed controller is `KIND[INDEX]`.
     public var path: String
     /// The controller's name, or `nil`.
     public var name: String?
-    /// The kind: `viewController`, `navigationController` or `tabBarController`.
+    /// The kind: `viewController`, `navigationController`, `tabBarController`,
+    /// `tableViewController` or `collectionViewController`.
     public var kind: String
     /// The index of its root view in ``Layout/views``.
     public var view: Int
