@@ -176,7 +176,7 @@ func bareWalk(_ scene: Scene) -> Double {
         case .controller(let controller):
             if let view = controller.view { stack.append(.view(view)) }
             switch controller.kind {
-            case .viewController: break
+            case .viewController, .tableViewController, .collectionViewController: break
             case .navigationController(let navigation):
                 if let top = navigation.viewControllers.last { stack.append(.controller(top)) }
             case .tabBarController(let tabs):

@@ -70,7 +70,7 @@ import ScrollInsets
             Fixtures/invalid/misspelled-key.yaml:9:5: error: unknown key 'addtionalSafeAreaInsets'; did you mean 'additionalSafeAreaInsets'?
             9 |     addtionalSafeAreaInsets: [0, 0, 64, 0]
               |     ^
-              = note: allowed keys: name, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, automaticallyAdjustsScrollViewInsets, viewRespectsSystemMinimumLayoutMargins, frame, view
+              = note: allowed keys: name, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, automaticallyAdjustsScrollViewInsets, viewRespectsSystemMinimumLayoutMargins, frame, presentedViewController, view
 
             """)
         #expect(result.exitCode == 65)

@@ -14,7 +14,7 @@ extension SceneDecoding {
         let allowed = switch entry.key {
         case "navigationController": Self.navigationControllerKeys
         case "tabBarController": Self.tabBarControllerKeys
-        default: Self.viewControllerKeys
+        default: Self.viewControllerKeys  // tableViewController and collectionViewController too
         }
         guard let body = reader.mapping(entry.value, allowed: allowed, acceptingEmptyValue: true) else { return nil }
         var controller = ControllerNode(edgesForExtendedLayout: Self.allEdges, location: entry.keyLocation)
@@ -35,6 +35,11 @@ extension SceneDecoding {
         }
         var items: [YAMLNode] = []
         var role = ChildRole.controller
+        var presented: YAMLNode? = nil
+        if let (presentation, node) = presentation(in: body) {
+            controller.presentedViewController = presentation
+            presented = node
+        }
         switch entry.key {
         case "navigationController":
             var navigation = FixtureKeys.navigationController.prototype
@@ -47,19 +52,30 @@ extension SceneDecoding {
             bar("tabBar", in: body, keys: FixtureKeys.bar, into: &tabs.tabBar)
             controller.kind = .tabBarController(tabs)
             items = reader.sequence("viewControllers", in: body, acceptingEmptyValue: true) ?? []
+        case "tableViewController", "collectionViewController":
+            controller.kind = entry.key == "tableViewController" ? .tableViewController : .collectionViewController
+            role = .rootView(required: controller.kind.requiredRootViewKind, controller: entry.key)
+            if let viewNode = body["view"] { items = [viewNode] }
         default:
-            role = .rootView
+            role = .rootView(required: nil, controller: entry.key)
             if let viewNode = body["view"] { items = [viewNode] }
         }
-        return PendingNode(kind: .controller(controller, key: entry.key, body: body), items: items, role: role,
-                           pathLength: pathLength)
+        var pending = PendingNode(kind: .controller(controller, key: entry.key, body: body), items: items, role: role,
+                                  pathLength: pathLength)
+        pending.presented = presented
+        return pending
     }
 
     /// Completes a controller with its decoded children: the view controllers of a container,
     /// or the root view of a `viewController`.
     mutating func finishController(_ controller: ControllerNode, key: String, body: FixtureMapping,
-                                   children: [Node]) -> ControllerNode {
+                                   children: [Node], presented: ControllerNode?) -> ControllerNode {
         var controller = controller
+        if let presented {
+            controller.presentedViewController?.controller = presented
+        } else if controller.presentedViewController != nil {
+            controller.presentedViewController = nil  // its controller was reported
+        }
         let controllers = children.compactMap { child -> ControllerNode? in
             if case .controller(let node) = child { return node }
             return nil
@@ -78,7 +94,7 @@ extension SceneDecoding {
             }
             tabs.viewControllers = controllers
             controller.kind = .tabBarController(tabs)
-        case .viewController:
+        case .viewController, .tableViewController, .collectionViewController:
             if case .view(let view)? = children.first { controller.view = view }
         }
         return controller

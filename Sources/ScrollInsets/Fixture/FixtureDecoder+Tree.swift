@@ -5,8 +5,9 @@ extension SceneDecoding {
         case node(needsFrame: Bool)
         /// An item of `viewControllers`.
         case controller
-        /// The `view:` of a `viewController`.
-        case rootView
+        /// The `view:` of a view controller (`controller` is its kind); of a table or collection
+        /// view controller, a view of the `required` kind.
+        case rootView(required: ViewKind?, controller: String)
     }
 
     /// A node whose own keys are read and whose children are being decoded.
@@ -27,6 +28,12 @@ extension SceneDecoding {
         var children: [Node] = []
         /// The length of the node's path in the layout (`nav/feed/table`), for the path budget.
         var pathLength: Int
+        /// A controller's `presentedViewController.controller`, read after the other children.
+        var presented: YAMLNode? = nil
+        /// Whether the child being read is the presented controller.
+        var isReadingPresented = false
+        /// The presented controller, once decoded.
+        var presentedChild: ControllerNode? = nil
 
         init(kind: Kind, items: [YAMLNode], role: ChildRole, pathLength: Int) {
             self.kind = kind
@@ -62,9 +69,22 @@ extension SceneDecoding {
                 }
                 continue
             }
+            if !isStopped, !reader.isAtErrorLimit, let presented = stack[top].presented {
+                // The presented controller, after the presenter's own children.
+                stack[top].presented = nil
+                stack[top].isReadingPresented = true
+                if let child = begin(presented, as: .controller, index: 0, parentPathLength: stack[top].pathLength) {
+                    stack.append(child)
+                }
+                continue
+            }
             let node = finish(stack.removeLast())
             guard !stack.isEmpty else { return isStopped || reader.isAtErrorLimit ? nil : node }
-            if let node { stack[top - 1].children.append(node) }
+            if stack[top - 1].isReadingPresented {
+                if case .controller(let controller)? = node { stack[top - 1].presentedChild = controller }
+            } else if let node {
+                stack[top - 1].children.append(node)
+            }
         }
     }
 
@@ -77,6 +97,11 @@ extension SceneDecoding {
         case .rootView: (allowed, expected) = (FixtureKeys.viewKinds, "a view node")
         }
         guard let entry = reader.singleKey(yaml, allowed: allowed, expected: expected) else { return nil }
+        if case .rootView(let required?, let controller) = role, entry.key != required.rawValue {
+            reader.error("a \(controller)'s view must be a \(required.rawValue); found '\(YAMLMessage.quoted(entry.key))'",
+                         at: entry.keyLocation)
+            return nil
+        }
         if FixtureKeys.controllerKinds.containsKey(entry.key) {
             var needsFrame = false
             if case .node(let needs) = role { needsFrame = needs }
@@ -97,7 +122,8 @@ extension SceneDecoding {
             view.subviews = children
             return .view(view)
         case .controller(let controller, let key, let body):
-            return .controller(finishController(controller, key: key, body: body, children: children))
+            return .controller(finishController(controller, key: key, body: body, children: children,
+                                                presented: pending.presentedChild))
         }
     }
 }

@@ -118,6 +118,7 @@ struct SceneDecoding {
                             release: model.release, designRequiresCompatibility: model.designRequiresCompatibility,
                             keyboard: model.keyboard)
         decoded.releaseLocation = scene["ios"]?.location
+        decoded.keyboardLocation = scene["keyboard"]?.location
         return decoded
     }
 

@@ -9,6 +9,8 @@ extension FixtureEncoder {
         case containerChild
         /// An item of `subviews`: the frame is required.
         case subview
+        /// A presented controller: its container sets its frame.
+        case presented
 
         var writesViewFrame: Bool { self != .controllerRootView }
         var writesControllerFrame: Bool { self == .subview }
@@ -32,7 +34,7 @@ extension FixtureEncoder {
             body.append(("frame", frame))
         }
         switch controller.kind {
-        case .viewController:
+        case .viewController, .tableViewController, .collectionViewController:
             if let view = controller.view { body.append(("view", self.view(view, place: .controllerRootView))) }
         case .navigationController(let navigation):
             let defaults = FixtureKeys.navigationController.prototype
@@ -47,7 +49,18 @@ extension FixtureEncoder {
             if let index = FixtureKeys.tabBarController.encode("selectedIndex", tabs, defaults: defaults) { body.append(("selectedIndex", index)) }
             if !tabs.viewControllers.isEmpty { body.append(("viewControllers", children(tabs.viewControllers))) }
         }
+        if let presentation = controller.presentedViewController {
+            body.append(("presentedViewController", self.presentation(presentation)))
+        }
         return .mapping([(controller.kind.name, .mapping(body))])
+    }
+
+    /// A `presentedViewController`: its non-default keys, then its controller.
+    static func presentation(_ presentation: Presentation) -> FixtureText {
+        let keys = FixtureKeys.presentedViewController
+        var body = keys.encode(PresentationFields(presentation), defaults: keys.prototype)
+        body.append(("controller", controller(presentation.controller, place: .presented)))
+        return .mapping(body)
     }
 
     /// A bar's non-default properties as a flow mapping, or `nil` when all are defaults.

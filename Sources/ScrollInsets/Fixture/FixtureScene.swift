@@ -46,6 +46,8 @@ public struct FixtureScene: Hashable, Sendable {
     public var designRequiresCompatibility = false
     /// The software keyboard (`keyboard`), or `nil`.
     public var keyboard: Keyboard?
+    /// Where `keyboard` was given, for errors about it.
+    public var keyboardLocation: SourceLocation?
 
     /// Creates a fixture scene; `release` and `designRequiresCompatibility` are its `ios` and
     /// `designRequiresCompatibility` keys.

@@ -17,13 +17,21 @@ extension Layout {
 
     /// What the keyboard covers of a scroll view and what the app should set
     /// (``KeyboardAvoidance``), or `nil` without a keyboard or for a view that does not
-    /// scroll. The model has no `UITableViewController`, so every scroll view is the app's to
-    /// adjust.
+    /// scroll. UIKit adjusts the table of a `tableViewController` (its root view) itself; every
+    /// other scroll view is the app's to adjust.
     public func keyboardAvoidance(ofView index: Int) -> KeyboardAvoidance.Resolution? {
         let view = views[index]
         guard let keyboard, let scroll = view.scroll else { return nil }
         return KeyboardAvoidance.resolve(frameInWindow: view.frameInWindow, keyboard: keyboard,
                                          safeAreaBottom: view.safeAreaInsets.bottom,
-                                         bottomAdjusted: scroll.adjustedEdges.contains(.bottom), adjustedByUIKit: false)
+                                         bottomAdjusted: scroll.adjustedEdges.contains(.bottom),
+                                         adjustedByUIKit: isKeyboardAdjustedByUIKit(view))
+    }
+
+    /// Whether UIKit moves the view's content out from under the keyboard by itself: the table
+    /// that is a `UITableViewController`'s root view (docs/keyboard.md).
+    func isKeyboardAdjustedByUIKit(_ view: ResolvedView) -> Bool {
+        guard view.kind == .tableView, let controller = view.controller else { return false }
+        return controllers[controller].kind == ControllerKind.tableViewController.name
     }
 }

@@ -15,6 +15,8 @@ public struct Presentation: Hashable, Sendable {
     public var selectedDetent: SheetDetent?
     /// The presented controller.
     public var controller: ControllerNode
+    /// Where `presentedViewController` is in its fixture, if it came from one.
+    public var location: SourceLocation? = nil
 
     /// Creates a presentation; the defaults are UIKit's (`.automatic`, the large detent).
     public init(_ modalPresentationStyle: ModalPresentationStyle = .automatic, detents: [SheetDetent] = [.large],

@@ -1,11 +1,13 @@
 /// Where a presented controller's view goes: the container UIKit lays it out in, in window
-/// coordinates, for a style, the sheet's detents and the screen (docs/presentations.md).
+/// coordinates, for a style, the sheet's detents, the screen and the release's
+/// ``RuleVariants/Presentations`` variant (docs/presentations.md).
 ///
 /// The rules and their sources:
 /// - `fullScreen`, `overFullScreen`: the window (AD `UIModalPresentationStyle`).
 /// - `automatic` is `pageSheet` from iOS 13 on (AD; netguru and Hackworth, "View Controller
-///   Presentation Changes in iOS 13"); before iOS 13 page and form sheets fill an iPhone's
-///   window (the compact-width adaptation, Hackworth 2019 quoting `UIViewController.h`).
+///   Presentation Changes in iOS 13"); before iOS 13 there is no `automatic` (full screen was
+///   the default) and page and form sheets fill an iPhone's window (the compact-width
+///   adaptation, Hackworth 2019 quoting `UIViewController.h`).
 /// - iPhone, compact height (landscape): the window, top gap 0, `.medium()` inactive (AD
 ///   `UISheetPresentationController.Detent.medium()`; Vercantez/openuikit, recorded).
 /// - iPhone portrait, page or form sheet: the large detent's top is the window's top safe
@@ -18,36 +20,52 @@
 /// - A custom height: "a height within the safe area of the sheet" (AD
 ///   `custom(identifier:resolver:)`): the container is that height plus the window's bottom
 ///   safe area, at most the large detent's.
-/// - iPad portrait, page sheet: the window below the top safe area + 10, full width (iPad
-///   (A16) on iPadOS 26.1: (0, 42, 820, 1138), openuikit, MEASURED); **assumed** at every
-///   detent. Form sheets and landscape iPads are not sourced: laying out throws.
+/// - Detents need iOS 15 (`UISheetPresentationController`); iOS 13–14 sheets rest at the
+///   large height only.
+/// - iOS 26: a sheet at a partial height floats, inset from the screen's edges (WWDC25
+///   session 284); the inset is unmeasured: **assumed** ``floatingSheetInset`` on the left,
+///   right and bottom.
+/// - iPad portrait, page sheet (iOS 13 and later): the window below the top safe area + 10,
+///   full width (iPad (A16) on iPadOS 26.1: (0, 42, 820, 1138), openuikit, MEASURED);
+///   **assumed** at every detent. Landscape iPads and iPad page sheets before iOS 13 are not
+///   sourced: laying out throws.
+/// - iPad form sheet: **assumed** ``formSheetSize``, centred in the window (the classic size;
+///   iPadOS 16 made form sheets "slightly bigger", Hackworth 2022, by an unpublished amount).
 /// - `popover`: not modelled; laying out throws.
-/// - iOS 26's floating sheets are inset from the screen's edges at partial heights (WWDC25
-///   session 284); the inset is unmeasured, so **assumed** full width.
 public enum PresentationLayout {
+    /// The inset of an iOS 26 floating sheet from the screen's left, right and bottom edges:
+    /// chosen (no source measures it), so every frame that uses it says it is assumed.
+    public static let floatingSheetInset = 8.0
+
+    /// The iPad form sheet's size: chosen, the size widely quoted for `formSheet` before
+    /// iPadOS 16 (no Apple page gives it), so every frame that uses it says it is assumed.
+    public static let formSheetSize = Size(width: 540, height: 620)
+
     /// Resolves a presentation's container.
     ///
     /// ```swift
     /// // iPhone SE, iOS 26, page sheet at the large detent: (0, 30, 375, 637)
     /// try PresentationLayout.resolve(style: .pageSheet, detents: [.large], selectedDetent: nil,
-    ///                                screen: screen, release: UIKitRelease(26), path: "home")
+    ///                                screen: screen, variant: .floatingSheets, path: "home")
     /// ```
     ///
     /// - Throws: ``ModelError/presentationNotModelled(path:style:reason:)`` where no source gives
     ///   the container; ``ModelError/selectedDetentNotInDetents(path:detent:)``.
     public static func resolve(style: ModalPresentationStyle, detents: [SheetDetent], selectedDetent: SheetDetent?,
-                               screen: Screen, release: UIKitRelease, path: String) throws(ModelError) -> ResolvedPresentation {
+                               screen: Screen, variant: RuleVariants.Presentations,
+                               path: String) throws(ModelError) -> ResolvedPresentation {
         let window = Rect(origin: .zero, size: screen.size)
         let safe = screen.safeAreaInsets
         var notes: [PresentationNote] = []
-        let resolvedStyle = style == .automatic && release.major >= 13 ? ModalPresentationStyle.pageSheet : style
+        let hasSheets = variant != .fullScreenOnPhone
+        let resolvedStyle = style == .automatic ? (hasSheets ? ModalPresentationStyle.pageSheet : .fullScreen) : style
         if style == .automatic {
-            notes.append(PresentationNote(release.major >= 13
+            notes.append(PresentationNote(hasSheets
                 ? "automatic is pageSheet for a view controller from iOS 13 (Apple documentation; netguru, Hackworth)"
-                : "automatic is fullScreen before iOS 13 (Apple documentation)"))
+                : "before iOS 13 there is no automatic: the default is fullScreen (Apple documentation)"))
         }
-        func full(_ reason: String, isAssumption: Bool = false) -> ResolvedPresentation {
-            notes.append(PresentationNote(reason, isAssumption: isAssumption))
+        func full(_ reason: String) -> ResolvedPresentation {
+            notes.append(PresentationNote(reason))
             return ResolvedPresentation(style: resolvedStyle, detent: nil, containerFrame: window, notes: notes)
         }
         switch resolvedStyle {
@@ -64,22 +82,12 @@ public enum PresentationLayout {
         if let selectedDetent, !detents.contains(selectedDetent) {
             throw .selectedDetentNotInDetents(path: path, detent: selectedDetent.name)
         }
-        let family = screen.device?.family ?? .phone
         let isLandscape = screen.size.width > screen.size.height
-        if family == .pad {
-            guard resolvedStyle == .pageSheet, !isLandscape else {
-                throw .presentationNotModelled(path: path, style: resolvedStyle.rawValue,
-                                               reason: "only the iPad page sheet in portrait is recorded")
-            }
-            notes.append(PresentationNote("iPad page sheet: full width below the window's top safe area + 10: (0, 42, 820, 1138) on iPad (A16), iPadOS 26.1 (Vercantez/openuikit, recorded)"))
-            notes.append(PresentationNote("the page sheet in regular width keeps its frame at every detent", isAssumption: true))
-            let top = safe.top + 10
-            notes.append(sheetSafeArea)
-            return ResolvedPresentation(style: resolvedStyle, detent: selectedDetent ?? smallest(detents, screen: screen),
-                                        containerFrame: Rect(x: 0, y: top, width: window.width, height: window.height - top),
-                                        notes: notes)
+        if (screen.device?.family ?? .phone) == .pad {
+            return try padSheet(resolvedStyle, detents: detents, selectedDetent: selectedDetent, screen: screen,
+                                isLandscape: isLandscape, variant: variant, path: path, notes: notes)
         }
-        if release.major < 13 {
+        if !hasSheets {
             return full("before iOS 13 page and form sheets adapt to full screen on iPhone (compact width; Hackworth 2019, quoting UIViewController.h)")
         }
         if isLandscape {
@@ -93,7 +101,7 @@ public enum PresentationLayout {
             notes.append(PresentationNote("the +10 on notch and Dynamic Island phones: openuikit's iOS 26 rows give none ((0, 59, 393, 793) on a 393 × 852 phone), RctlUIKit gives it; the model keeps it", isAssumption: true))
         }
         let detent = selectedDetent ?? smallest(detents, screen: screen)
-        guard release.major >= 15 || detent == .large else {
+        guard variant != .cardSheets || detent == .large else {
             throw .presentationNotModelled(path: path, style: resolvedStyle.rawValue, reason: "detents need iOS 15; give detents [large]")
         }
         let height: Double
@@ -102,24 +110,53 @@ public enum PresentationLayout {
             height = large
         case .medium:
             height = window.height / 2
-            notes.append(PresentationNote(".medium() is approximately half the height of the screen (Apple documentation); exactly half, at the window's bottom", isAssumption: true))
+            notes.append(PresentationNote(".medium() is approximately half the height of the screen (Apple documentation); exactly half", isAssumption: true))
         case .height(let value):
             height = min(large, value + safe.bottom)
             notes.append(PresentationNote("a custom detent is a height within the sheet's safe area (Apple documentation): \(formatPoints(value)) + the bottom safe area \(formatPoints(safe.bottom))"))
         }
-        if release.major >= 26 && detent != .large {
-            notes.append(PresentationNote("iOS 26 insets a sheet at a partial height from the screen's edges (WWDC25 session 284); the inset is unmeasured, so full width", isAssumption: true))
+        guard variant == .floatingSheets, detent != .large else {
+            return ResolvedPresentation(style: resolvedStyle, detent: detent,
+                                        containerFrame: Rect(x: 0, y: window.height - height, width: window.width, height: height),
+                                        notes: notes)
         }
-        notes.append(sheetSafeArea)
+        let inset = floatingSheetInset
+        notes.append(PresentationNote("iOS 26 floats a sheet at a partial height, inset from the screen's edges (WWDC25 session 284); the inset is unmeasured: \(formatPoints(inset)) pt on the left, right and bottom", isAssumption: true))
         return ResolvedPresentation(style: resolvedStyle, detent: detent,
-                                    containerFrame: Rect(x: 0, y: window.height - height, width: window.width, height: height),
-                                    notes: notes)
+                                    containerFrame: Rect(x: inset, y: window.height - inset - height,
+                                                         width: window.width - 2 * inset, height: height),
+                                    notes: notes, isFloating: true)
     }
 
-    /// The presented root view's safe area in a sheet: no source gives it.
-    static let sheetSafeArea = PresentationNote(
-        "the presented root view's safe area is the window's where the sheet overlaps it (top 0 below the gap, the home indicator at the bottom); no source gives it",
-        isAssumption: true)
+    /// A page or form sheet on an iPad.
+    static func padSheet(_ style: ModalPresentationStyle, detents: [SheetDetent], selectedDetent: SheetDetent?, screen: Screen,
+                         isLandscape: Bool, variant: RuleVariants.Presentations, path: String,
+                         notes: [PresentationNote]) throws(ModelError) -> ResolvedPresentation {
+        var notes = notes
+        let window = Rect(origin: .zero, size: screen.size)
+        if style == .formSheet {
+            let size = formSheetSize
+            guard size.width <= window.width, size.height <= window.height else {
+                throw .presentationNotModelled(path: path, style: style.rawValue,
+                                               reason: "the window is smaller than the form sheet's \(formatPoints(size.width)) × \(formatPoints(size.height))")
+            }
+            notes.append(PresentationNote("an iPad form sheet is \(formatPoints(size.width)) × \(formatPoints(size.height)), centred: the size quoted before iPadOS 16, which made form sheets slightly bigger (Hackworth 2022); Apple publishes neither", isAssumption: true))
+            return ResolvedPresentation(style: style, detent: nil,
+                                        containerFrame: Rect(x: (window.width - size.width) / 2, y: (window.height - size.height) / 2,
+                                                             width: size.width, height: size.height),
+                                        notes: notes)
+        }
+        guard variant != .fullScreenOnPhone, !isLandscape else {
+            throw .presentationNotModelled(path: path, style: style.rawValue,
+                                           reason: "only the iPad page sheet in portrait from iOS 13 is recorded")
+        }
+        notes.append(PresentationNote("iPad page sheet: full width below the window's top safe area + 10: (0, 42, 820, 1138) on iPad (A16), iPadOS 26.1 (Vercantez/openuikit, recorded)"))
+        notes.append(PresentationNote("the page sheet in regular width keeps its frame at every detent", isAssumption: true))
+        let top = screen.safeAreaInsets.top + 10
+        return ResolvedPresentation(style: style, detent: selectedDetent ?? smallest(detents, screen: screen),
+                                    containerFrame: Rect(x: 0, y: top, width: window.width, height: window.height - top),
+                                    notes: notes)
+    }
 
     /// The smallest of `detents` (UIKit selects it when no identifier is set); large when empty.
     static func smallest(_ detents: [SheetDetent], screen: Screen) -> SheetDetent {
@@ -145,13 +182,18 @@ public struct ResolvedPresentation: Hashable, Sendable {
     public var containerFrame: Rect
     /// Why, each with its source; assumptions say so.
     public var notes: [PresentationNote]
+    /// Whether the container is an iOS 26 sheet floating at a partial height, clear of the
+    /// screen's bottom edge; ``PresentationSafeArea`` reads it.
+    public var isFloating: Bool
 
     /// Creates a resolved presentation.
-    public init(style: ModalPresentationStyle, detent: SheetDetent?, containerFrame: Rect, notes: [PresentationNote]) {
+    public init(style: ModalPresentationStyle, detent: SheetDetent?, containerFrame: Rect, notes: [PresentationNote],
+                isFloating: Bool = false) {
         self.style = style
         self.detent = detent
         self.containerFrame = containerFrame
         self.notes = notes
+        self.isFloating = isFloating
     }
 }
 

@@ -100,6 +100,23 @@ public struct RuleVariants: Hashable, Sendable {
         case trailingMargin
     }
 
+    /// Where a modally presented controller's view goes (``PresentationLayout``).
+    public enum Presentations: String, Hashable, Sendable, CaseIterable {
+        /// iOS 10–12: there is no `.automatic` (the default is full screen), and page and form
+        /// sheets adapt to full screen on an iPhone (compact width; Hackworth 2019, quoting
+        /// `UIViewController.h`).
+        case fullScreenOnPhone
+        /// iOS 13–14: `.automatic` is a page sheet, a card below the status bar, at its full
+        /// height only (netguru, Hackworth, "View Controller Presentation Changes in iOS 13").
+        case cardSheets
+        /// iOS 15–18: `UISheetPresentationController` with detents (`.medium()`, `.large()`;
+        /// custom heights from iOS 16), edge to edge (Apple's documentation).
+        case sheetDetents
+        /// iOS 26 and later: a sheet at a partial height floats, inset from the screen's edges
+        /// (WWDC25 session 284); at its full height it is attached as before.
+        case floatingSheets
+    }
+
     /// How views learn where the bars are.
     public var barInsets: BarInsets
     /// How scroll views are inset.
@@ -118,6 +135,8 @@ public struct RuleVariants: Hashable, Sendable {
     public var cellMargins: CellMargins
     /// Where automatic separators end on the trailing side.
     public var separatorTrailing: SeparatorTrailing
+    /// Where a presented controller's view goes.
+    public var presentations: Presentations
 
     /// The variants `release` selects.
     public init(release: UIKitRelease) {
@@ -131,5 +150,11 @@ public struct RuleVariants: Hashable, Sendable {
         fillerRows = release.major >= 15 ? .fillerRowHeight : .fillToBottom
         cellMargins = release.major >= 26 ? .systemCellMargins : .tableMargins
         separatorTrailing = release.major >= 26 ? .trailingMargin : .cellEdge
+        presentations = switch release.major {
+        case ..<13: .fullScreenOnPhone
+        case 13, 14: .cardSheets
+        case 15..<26: .sheetDetents
+        default: .floatingSheets
+        }
     }
 }

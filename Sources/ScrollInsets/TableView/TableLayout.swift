@@ -11,7 +11,7 @@ public struct TableLayout: Hashable, Sendable {
     public var tableHeaderView: Rect?
     /// The frame of `tableFooterView`, or `nil`.
     public var tableFooterView: Rect?
-    /// The empty rows a plain table draws below its content (``TableFillerRows``), in content
+    /// The empty rows a plain table draws below its content (`TableFillerRows`), in content
     /// coordinates.
     public var fillerRows: [Rect] = []
     /// Why the table-wide numbers are what they are, for `--explain`; `nil` for a layout

@@ -20,7 +20,7 @@ public struct TableViewProperties: Hashable, Sendable {
     /// header (``TableHeaderPadding``). Earlier releases have no such property and ignore it.
     public var sectionHeaderTopPadding: TableDimension
     /// `fillerRowHeight` (iOS 15; default 0, no filler rows): the height of the empty rows a
-    /// plain table draws below its last row (``TableFillerRows``). Earlier releases always
+    /// plain table draws below its last row (`TableFillerRows`). Earlier releases always
     /// draw them at the last row's height.
     public var fillerRowHeight: TableDimension
     /// The height of `tableHeaderView`, `0` for none.

@@ -115,7 +115,8 @@ struct SceneRun: ~Copyable {
                     try sink.check(PlacedScene(fixture: scene, placement: placement))
                 } catch {
                     let location = error.isOrientation ? (scene.orientationLocation ?? scene.location)
-                        : error.isRelease && matrix.release == nil ? (scene.releaseLocation ?? scene.location) : scene.location
+                        : error.isRelease && matrix.release == nil ? (scene.releaseLocation ?? scene.location)
+                        : scene.location(of: error) ?? scene.location
                     errors += render([FixtureDiagnostic.error(error.description, at: location)])
                     invalid = true
                 }

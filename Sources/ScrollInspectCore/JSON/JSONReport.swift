@@ -49,7 +49,7 @@ public enum JSONReport {
         stream.openArray()
         for controller in layout.controllers {
             stream.nextElement()
-            write(controller, bars: layout.windowBars(of: controller), into: &stream)
+            write(controller, bars: layout.windowBars(of: controller), explain: explain, into: &stream)
         }
         stream.closeArray()
         stream.key("views")
@@ -70,7 +70,7 @@ public enum JSONReport {
         stream.closeObject()
     }
 
-    static func write(_ controller: ResolvedController, bars: [Layout.WindowBar], into stream: inout JSONWriter) {
+    static func write(_ controller: ResolvedController, bars: [Layout.WindowBar], explain: Bool, into stream: inout JSONWriter) {
         stream.openObject()
         stream.key("path"); stream.string(controller.path)
         stream.key("name"); stream.string(controller.name)
@@ -88,6 +88,7 @@ public enum JSONReport {
             stream.endLine(UInt8(ascii: "}"))
         }
         stream.closeArray()
+        stream.key("presentation"); writePresentation(controller.presentation, explain: explain, into: &stream)
         stream.closeObject()
     }
 

@@ -41,6 +41,9 @@ enum RenderStyle {
             (".content", "fill: none; stroke: \(c.bluishGreen); stroke-width: 1; stroke-dasharray: 4 3"),
             (".adjusted-inset", "fill: url(#\(prefix)dots-adjusted); stroke: \(c.bluishGreen); stroke-width: 1"),
             (".content-inset", "fill: url(#\(prefix)hatch-content); stroke: \(c.reddishPurple); stroke-width: 1"),
+            (".indicator-track", "fill: \(c.black); fill-opacity: 0.55; stroke: none"),
+            (".sheet", "fill: none; stroke: \(c.blue); stroke-width: 2.5; stroke-dasharray: 14 4"),
+            (".keyboard", "fill: \(c.black); fill-opacity: 0.12; stroke: \(c.black); stroke-width: 1.5; stroke-dasharray: 1 2"),
             (".cell", "fill: none; stroke: \(c.blue); stroke-width: 0.75"),
             (".cell-content", "fill: \(c.skyBlue); fill-opacity: 0.15; stroke: \(c.blue); stroke-width: 0.75; "
                 + "stroke-dasharray: 3 2"),

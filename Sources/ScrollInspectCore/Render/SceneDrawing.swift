@@ -4,8 +4,9 @@ import ScrollInsets
 /// corner at 0,0), ready to be placed in a document.
 ///
 /// Layer order, bottom to top: the screen outline, the views with their scroll contents, the
-/// unsafe areas, the bars, the scroll views' inset bands, the sensor housing, the guides, the
-/// highlights, and last every label, so that no shape hides a label.
+/// unsafe areas, the bars, the scroll views' inset bands and indicator tracks, the presented
+/// containers, the keyboard, the sensor housing, the guides, the highlights, and last every
+/// label, so that no shape hides a label.
 struct SceneDrawing {
     /// The groups, one per layer, then the labels group.
     var groups: [SVGElement]
@@ -28,11 +29,14 @@ struct SceneDrawing {
         let highlights = HighlightLayer.highlights(scene.highlights, &context)
         let views = ViewLayer.views(&context)
         let insets = ScrollInsetLayer.bands(&context)
+        let indicators = MovingContentLayers.indicatorTracks(context)
+        let keyboard = MovingContentLayers.keyboard(&context)
+        let sheets = MovingContentLayers.presentedContainers(&context)
         let guides = GuideLayer.guides(context)
         // Labels are placed in order of importance (the screen's first), drawn all together.
-        let placed = [unsafe, bars, highlights, views, insets]
+        let placed = [unsafe, bars, highlights, views, insets, keyboard, sheets]
         let housing = ScreenLayer.housingLayer(context)
-        let stacked = [outline, views, unsafe, bars, insets, housing, guides, highlights]
+        let stacked = [outline, views, unsafe, bars, insets, indicators, sheets, keyboard, housing, guides, highlights]
         groups = stacked.map { layer in
             var attributes = [("id", context.id(layer.name))]
             if layer.name == unsafe.name { attributes.append(("clip-path", "url(#\(context.id("clip-screen")))")) }

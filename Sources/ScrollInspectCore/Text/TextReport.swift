@@ -87,6 +87,7 @@ public enum TextReport {
             for bar in controller.bars {
                 lines.append(childPrefix + "     \(bar.kind.rawValue) \(TextFormatting.rect(bar.frame))\(bar.translucent ? "" : " opaque")")
             }
+            lines += PresentationLines.lines(for: controller, in: layout, explain: explain).map { childPrefix + "     " + $0 }
         case .view(let index):
             let view = layout.views[index]
             let name = view.name ?? view.path.split(separator: "/").last.map(String.init) ?? view.kind.rawValue

@@ -33,4 +33,27 @@ import Testing
         let layout = try Self.layout(contentInsetBottom: inset, keyboard: withKeyboard ? Keyboard(.height(336)) : nil, behavior: behavior)
         #expect(KeyboardDoubleInsetRule.findings(in: layout).isEmpty)
     }
+
+    /// The table of a table view controller on the iPhone SE (3rd generation), iOS 26, with the recorded 260-pt
+    /// keyboard: UIKit already puts the overlap into adjustedContentInset.bottom, so the right inset is 0, even with
+    /// no bottom safe area to count twice.
+    static func tableViewController(contentInsetBottom: Double) throws -> Layout {
+        let device = try #require(DeviceCatalog.device(named: "iPhone SE (3rd generation)"))
+        let table = ViewNode.tableView(name: "form", table: TableViewProperties(sections: [TableSection(rowCount: 30)]),
+                                       scroll: ScrollViewProperties(contentInset: EdgeInsets(top: 0, left: 0, bottom: contentInsetBottom, right: 0),
+                                                                    alwaysBounceVertical: true))
+        let root = Node.controller(.navigationController(name: "nav", viewControllers: [
+            ControllerNode(kind: .tableViewController, name: "settings", view: table),
+        ]))
+        return try Scene(screen: device.screen(orientation: .portrait, release: UIKitRelease(26)), root: root,
+                         keyboard: Keyboard(.deviceHeight)).layout()
+    }
+
+    @Test func aTableViewControllersTableIsAlreadyAdjusted() throws {
+        let findings = KeyboardDoubleInsetRule.findings(in: try Self.tableViewController(contentInsetBottom: 260))
+        #expect(findings.map(\.message.text) == [
+            "'nav/settings/form' sets contentInset.bottom 260, the keyboard's, but it is a UITableViewController's table: UIKit already puts the overlap 260 into adjustedContentInset.bottom: set 0 pt",
+        ])
+        #expect(KeyboardDoubleInsetRule.findings(in: try Self.tableViewController(contentInsetBottom: 0)).isEmpty)
+    }
 }

@@ -55,7 +55,8 @@ enum AllowedKeys {
     static let scene = "format, device, orientation, statusBar, layoutDirection, ios, designRequiresCompatibility, keyboard, window, root"
     static let window = "size, safeAreaInsets, idiom"
     static let controller = "name, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, "
-        + "automaticallyAdjustsScrollViewInsets, viewRespectsSystemMinimumLayoutMargins, frame"
+        + "automaticallyAdjustsScrollViewInsets, viewRespectsSystemMinimumLayoutMargins, frame, presentedViewController"
+    static let presentedViewController = "modalPresentationStyle, detents, selectedDetent, controller"
     static let viewController = controller + ", view"
     static let navigationController = controller + ", navigationBar, toolbar, viewControllers"
     static let tabBarController = controller + ", tabBar, selectedIndex, viewControllers"
@@ -76,8 +77,9 @@ enum AllowedKeys {
     static let bar = "hidden, translucent"
     static let tableSection = "rows, header, footer"
     static let headerFooter = "height, background"
-    static let nodeKinds = "navigationController, tabBarController, viewController, view, scrollView, tableView, collectionView"
-    static let controllerKinds = "navigationController, tabBarController, viewController"
+    static let nodeKinds = "collectionViewController, navigationController, tabBarController, tableViewController, viewController, "
+        + "view, scrollView, tableView, collectionView"
+    static let controllerKinds = "collectionViewController, navigationController, tabBarController, tableViewController, viewController"
     static let viewKinds = "view, scrollView, tableView, collectionView"
 }
 
@@ -132,8 +134,13 @@ extension ControllerNode {
         var controller = self
         controller.location = nil
         controller.view = view?.strippingLocations()
+        if var presentation = presentedViewController {
+            presentation.controller = presentation.controller.strippingLocations()
+            presentation.location = nil
+            controller.presentedViewController = presentation
+        }
         switch kind {
-        case .viewController:
+        case .viewController, .tableViewController, .collectionViewController:
             break
         case .navigationController(var navigation):
             navigation.viewControllers = navigation.viewControllers.map { $0.strippingLocations() }
@@ -148,7 +155,7 @@ extension ControllerNode {
     /// The controllers this one contains (a container's stack or tabs).
     var children: [ControllerNode] {
         switch kind {
-        case .viewController: return []
+        case .viewController, .tableViewController, .collectionViewController: return []
         case .navigationController(let navigation): return navigation.viewControllers
         case .tabBarController(let tabs): return tabs.viewControllers
         }
@@ -156,6 +163,7 @@ extension ControllerNode {
 
     var allLocations: [ScrollInsets.SourceLocation?] {
         [location] + (view?.allLocations ?? []) + children.flatMap(\.allLocations)
+            + (presentedViewController?.controller.allLocations ?? [])
     }
 }
 

@@ -81,6 +81,13 @@ import Testing
                 if case .tabBarController(let tabs) = controller.kind, tabs.selectedIndex > 0 { seen.insert("selectedIndex") }
                 if let view = controller.view { visit(.view(view), inSubviews: false) }
                 controller.children.forEach { visit(.controller($0), inSubviews: false) }
+                if let presentation = controller.presentedViewController {
+                    seen.insert("presentation")
+                    if presentation.detents.contains(where: { if case .height = $0 { return true } else { return false } }) {
+                        seen.insert("custom detent")
+                    }
+                    visit(.controller(presentation.controller), inSubviews: false)
+                }
             }
         }
         for scene in scenes {
@@ -92,6 +99,7 @@ import Testing
         }
         #expect(seen == [
             "view", "scrollView", "tableView", "collectionView", "viewController", "navigationController", "tabBarController",
+            "tableViewController", "collectionViewController", "presentation", "custom detent",
             "child view controller", "selectedIndex", "quoted name", "view without a frame", "directional margins", "row heights",
             "flow layout", "window", "disabled rules", "status bar", "orientation",
         ])

@@ -166,7 +166,26 @@ extension Gen where Value == ControllerNode {
             controller.view = view
             return controller
         }
-        guard depth > 0 else { return viewController }
+        // A table or collection view controller: its view absent or of its kind (a leaf: drawing whole trees
+        // until one has the kind would cost more than the rest of the scene).
+        let scrollingView = Gen<ViewNode>.fixtureLeafView(frame: .constant(nil))
+        let tableViewController = Gen<(ControllerNode, ViewNode?)>.zip(
+            basics, scrollingView.filter("a table") { $0.kind == .tableView }.optional).map { controller, view in
+                var controller = controller
+                controller.kind = .tableViewController
+                controller.view = view
+                return controller
+            }
+        let collectionViewController = Gen<(ControllerNode, ViewNode?)>.zip(
+            basics, scrollingView.filter("a collection") { $0.kind == .collectionView }.optional).map { controller, view in
+                var controller = controller
+                controller.kind = .collectionViewController
+                controller.view = view
+                return controller
+            }
+        guard depth > 0 else {
+            return .frequency([(4, viewController), (1, tableViewController), (1, collectionViewController)])
+        }
         let children = Gen<[ControllerNode]>.array(of: fixtureController(depth: depth - 1, frame: .constant(nil)), count: 0...3)
         let bar = Gen<(Bool, Bool, Bool)>.zip(.bool, .bool, .bool).map { BarProperties(hidden: $0, translucent: !$1, prefersLargeTitles: $2) }
         let plainBar = Gen<(Bool, Bool)>.zip(.bool, .bool).map { BarProperties(hidden: $0, translucent: !$1) }
@@ -186,7 +205,33 @@ extension Gen where Value == ControllerNode {
                     return controller
                 }
             }
-        return .frequency([(2, viewController), (1, navigation), (1, tabs)])
+        let plain = Gen<ControllerNode>.frequency([(4, viewController), (2, navigation), (2, tabs), (1, tableViewController),
+                                                   (1, collectionViewController)])
+        // One time in eight, the controller presents another: a view, table or collection view controller with
+        // one view (kept small: the presented tree adds to the presenter's, and the round trip's time with it).
+        let presenting = Gen<(ControllerNode, Presentation)>.zip(plain, .fixturePresentation(depth: 0)).map { controller, presentation in
+            var controller = controller
+            controller.presentedViewController = presentation
+            return controller
+        }
+        return .frequency([(7, plain), (1, presenting)])
+    }
+}
+
+extension Gen where Value == Presentation {
+    /// A presentation with every style, one to three detents (custom heights in half points), a
+    /// selected detent among them or none, and a controller `depth` levels down.
+    static func fixturePresentation(depth: Int) -> Gen<Presentation> {
+        let detent = Gen<SheetDetent>.frequency([(1, .constant(.medium)), (1, .constant(.large)),
+                                                 (1, Gen<Double>.halfPoints(in: 0.5...600).map { .height($0) })])
+        let detents = Gen<[SheetDetent]>.array(of: detent, count: 1...3)
+        return Gen<(ModalPresentationStyle, [SheetDetent], ControllerNode)>.zip(
+            .element(of: ModalPresentationStyle.allCases), detents, .fixtureController(depth: depth, frame: .constant(nil)))
+            .flatMap { style, detents, controller in
+                Gen<Int>.int(in: -1...(detents.count - 1)).map { selected in
+                    Presentation(style, detents: detents, selectedDetent: selected < 0 ? nil : detents[selected], controller: controller)
+                }
+            }
     }
 }
 

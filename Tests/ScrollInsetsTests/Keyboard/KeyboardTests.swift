@@ -140,21 +140,29 @@ import Testing
 
 @Suite struct KeyboardSafeAreaPropertyTests {
     /// The keyboard never changes `safeAreaInsets`: every view of every scene has the same insets with and without
-    /// it, for docked heights 0…600 and frames across the window (an exhaustive small domain).
+    /// it, for docked heights 0…600 and frames across the window (an exhaustive small domain), with and without a
+    /// table view controller presented in a sheet.
     @Test(arguments: ["iPhone 12", "iPhone 14 Pro", "iPhone SE (2nd generation)"])
     func theKeyboardNeverChangesTheSafeArea(_ name: String) throws {
         let device = try #require(DeviceCatalog.device(named: name))
         let table = ViewNode.tableView(name: "table", table: TableViewProperties(sections: [TableSection(rowCount: 20)]))
-        let root = Node.controller(.tabBarController(name: "tabs", viewControllers: [ControllerNode(name: "feed", view: table)]))
-        let plain = try Scene(screen: device.screen(orientation: .portrait), root: root).layout()
-        var keyboards = stride(from: 0.0, through: 600, by: 25).map { Keyboard(.height($0)) }
-        keyboards += stride(from: 0.0, through: 800, by: 100).map { Keyboard(.frame(Rect(x: 0, y: $0, width: 300, height: 200))) }
-        for keyboard in keyboards {
-            var scene = try Scene(screen: device.screen(orientation: .portrait), root: root)
-            scene.keyboard = keyboard
-            let layout = try scene.layout()
-            #expect(layout.views.map(\.safeAreaInsets) == plain.views.map(\.safeAreaInsets), "keyboard \(keyboard)")
-            #expect(layout.views.map { $0.scroll?.adjustedContentInset } == plain.views.map { $0.scroll?.adjustedContentInset })
+        var feed = ControllerNode(name: "feed", view: table)
+        let tabs = Node.controller(.tabBarController(name: "tabs", viewControllers: [feed]))
+        // The same with a table view controller presented in a page sheet over it (its table is UIKit's to move).
+        feed.presentedViewController = Presentation(.pageSheet, detents: [.medium, .large], controller: ControllerNode(
+            kind: .tableViewController, name: "list", view: table))
+        let presenting = Node.controller(.tabBarController(name: "tabs", viewControllers: [feed]))
+        for root in [tabs, presenting] {
+            let plain = try Scene(screen: device.screen(orientation: .portrait), root: root).layout()
+            var keyboards = stride(from: 0.0, through: 600, by: 25).map { Keyboard(.height($0)) }
+            keyboards += stride(from: 0.0, through: 800, by: 100).map { Keyboard(.frame(Rect(x: 0, y: $0, width: 300, height: 200))) }
+            for keyboard in keyboards {
+                var scene = try Scene(screen: device.screen(orientation: .portrait), root: root)
+                scene.keyboard = keyboard
+                let layout = try scene.layout()
+                #expect(layout.views.map(\.safeAreaInsets) == plain.views.map(\.safeAreaInsets), "keyboard \(keyboard)")
+                #expect(layout.views.map { $0.scroll?.adjustedContentInset } == plain.views.map { $0.scroll?.adjustedContentInset })
+            }
         }
     }
 }

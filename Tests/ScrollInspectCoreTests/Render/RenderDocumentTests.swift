@@ -11,6 +11,7 @@ import ScrollInsets
         "screen", "unsafe", "housing", "bar", "view", "content", "adjusted-inset", "content-inset", "cell",
         "cell-content", "separator", "header", "header-content", "section", "item", "guide-safe-area",
         "guide-margins", "highlight", "badge", "label", "badge-text", "scroll-content", "panel", "swatch",
+        "indicator-track", "sheet", "keyboard",
     ]
 
     func busyScene() throws -> RenderScene {
@@ -33,7 +34,9 @@ import ScrollInsets
             #expect(ids.insert(id).inserted, "duplicate id \(id)")
         }
         #expect(svg.elements.first?.name == "svg")
-        #expect(svg.elements.first?.attributes["viewBox"] == "0 0 1232 622")
+        // The legend panel sets the height: 25 rows of 20 pt (the indicator track, the presented container and the
+        // keyboard among them) and the findings.
+        #expect(svg.elements.first?.attributes["viewBox"] == "0 0 1232 682")
     }
 
     @Test func outputIsDeterministic() throws {
@@ -63,7 +66,7 @@ import ScrollInsets
             let svg = try ParsedSVG(SVGReport.render(scene, options: RenderOptions(scale: scale)))
             let root = try #require(svg.elements.first)
             let viewBox = try #require(root.attributes["viewBox"]).split(separator: " ").compactMap { Double($0) }
-            if scale >= 1 { #expect(viewBox == [0, 0, 1232, 622]) }
+            if scale >= 1 { #expect(viewBox == [0, 0, 1232, 682]) }
             // Pixel sizes are rounded to hundredths.
             #expect(abs(try #require(root.number("width")) - viewBox[2] * scale) <= 0.005)
             #expect(abs(try #require(root.number("height")) - viewBox[3] * scale) <= 0.005)

@@ -35,6 +35,9 @@ import ScrollInsets
         GoldenCase(file: "iphone-16-ios18-ios26.svg") {
             try RenderReleasesSideBySideTests.sideBySide()
         },
+        GoldenCase(file: "iphone-se-page-sheet-keyboard.svg") {
+            SVGReport.render(try GoldenScenes.pageSheetWithKeyboard())
+        },
         GoldenCase(file: "page.html") {
             HTMLReport.render([try GoldenScenes.navigationTable(), try GoldenScenes.opaqueBarScrollView()],
                               title: "Fixtures/feed.yaml")
@@ -103,6 +106,14 @@ enum GoldenScenes {
         let layout = try Scene(screen: try RenderTestScenes.screen("iPhone 8", .portrait), root: .controller(root)).layout()
         return RenderScene(report: RenderTestScenes.report(layout, file: "Fixtures/shop.yaml"),
                            highlights: [RenderHighlight(path: "nav/shop/root/scroll/buy", rule: "example-rule", severity: "error")])
+    }
+
+    /// iPhone SE (3rd generation), iOS 26: a table view controller in a page sheet at the large detent,
+    /// (0, 30, 375, 637), over a navigation table, with the recorded 260-pt keyboard.
+    static func pageSheetWithKeyboard() throws -> RenderScene {
+        var scene = try RenderTestScenes.pageSheetScene()
+        scene.keyboard = Keyboard(.deviceHeight)
+        return RenderScene(report: RenderTestScenes.report(try scene.layout(), file: "Fixtures/sheet.yaml"))
     }
 
     static func matrix() throws -> [RenderScene] {

@@ -100,3 +100,33 @@ import ScrollInsets
         #expect(svg.ids(class: "separator").count == 2)
     }
 }
+
+/// What else moves content: the indicator track, the presented container, the keyboard.
+@Suite struct RenderMovingContentTests {
+    @Test func theIndicatorTrackStopsAtTheSafeArea() throws {
+        // iPhone X, a table under the 88-pt bar: iOS 13+ indicator insets are the safe area (88, 0, 34, 0),
+        // so the 3-pt track runs at the right edge from 88 to 812 − 34.
+        let svg = try RenderTestScenes.svg(try RenderTestScenes.navigationTable())
+        let track = try #require(svg.element(id: "indicator-track-1"))
+        #expect(track.rect == Rect(x: 372, y: 88, width: 3, height: 690))
+        #expect(track.attributes["data-path"] == "nav/feed/table")
+    }
+
+    @Test func theTrackIsOnTheLeftRightToLeft() {
+        #expect(MovingContentLayers.track(in: Rect(x: 0, y: 0, width: 375, height: 812),
+                                          insets: EdgeInsets(top: 88, left: 2, bottom: 34, right: 0), direction: .rightToLeft)
+                == Rect(x: 2, y: 88, width: 3, height: 690))
+    }
+
+    @Test func theSheetAndTheKeyboardAreDrawn() throws {
+        let scene = try GoldenScenes.pageSheetWithKeyboard()
+        let svg = try RenderTestScenes.svg(scene.report.layout)
+        // The SE's sheet (0, 30, 375, 637) (openuikit) and its 260-pt keyboard (openuikit, iOS 26.1).
+        let sheet = try #require(svg.shapes(class: "sheet").first)
+        #expect(sheet.rect == Rect(x: 0, y: 30, width: 375, height: 637))
+        #expect(sheet.attributes["data-path"] == "nav/feed/list")
+        #expect(svg.element(id: "keyboard")?.rect == Rect(x: 0, y: 407, width: 375, height: 260))
+        #expect(svg.element(id: "label-keyboard")?.text == "keyboard 260")
+        #expect(svg.element(id: "label-sheet-2")?.text == "pageSheet large")
+    }
+}

@@ -28,6 +28,20 @@ enum RenderTestScenes {
     }
 
     /// `layout` drawn as a standalone SVG and parsed back.
+    /// iPhone SE (3rd generation), iOS 26: `nav/feed` presents `list`, a table view controller,
+    /// as a page sheet at the large detent.
+    static func pageSheetScene() throws -> Scene {
+        guard let device = DeviceCatalog.device(named: "iPhone SE (3rd generation)") else {
+            fatalError("the catalog has no iPhone SE (3rd generation)")
+        }
+        let rows = TableViewProperties(sections: [TableSection(rowCount: 20)])
+        var feed = ControllerNode(name: "feed", view: .tableView(name: "feedTable", table: rows))
+        feed.presentedViewController = Presentation(.pageSheet, controller: ControllerNode(
+            kind: .tableViewController, name: "list", view: .tableView(name: "table", table: rows)))
+        return Scene(screen: try device.screen(orientation: Orientation.portrait, release: UIKitRelease(26)),
+                     root: .controller(.navigationController(name: "nav", viewControllers: [feed])))
+    }
+
     static func svg(_ layout: Layout, highlights: [RenderHighlight] = [],
                     options: RenderOptions = RenderOptions()) throws -> ParsedSVG {
         try ParsedSVG(SVGReport.render(RenderScene(report: report(layout), highlights: highlights), options: options))

@@ -34,7 +34,7 @@ public struct CompositionalLayout: Hashable, Sendable {
     }
 
     /// The section description for collection-view section `index`: the last one repeats, and
-    /// a layout without sections lays every section out as ``CompositionalSection/init()``.
+    /// a layout without sections lays every section out as `CompositionalSection()`.
     public func section(at index: Int) -> CompositionalSection {
         guard !sections.isEmpty else { return CompositionalSection() }
         return sections[Swift.min(index, sections.count - 1)]

@@ -2,7 +2,7 @@
 /// cells, headers, footers and separators go, with UIKit's defaults.
 ///
 /// A collection view whose layout is a list (`layout: {list: …}` in a fixture) is laid out by
-/// ``ListLayoutEngine`` instead of the flow layout. See docs/collection-views.md, "List layouts".
+/// `ListLayoutEngine` instead of the flow layout. See docs/collection-views.md, "List layouts".
 ///
 /// ```swift
 /// let settings = ListConfiguration(appearance: .insetGrouped, headerMode: .supplementary)

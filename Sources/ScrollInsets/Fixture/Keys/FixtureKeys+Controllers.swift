@@ -3,7 +3,7 @@ extension FixtureKeys {
     /// their own place (the name names the path before anything is counted; the frame depends
     /// on where the controller stands).
     static let controller = FixtureKeyTable<ControllerNode>(
-        "controller", "Every controller node (`viewController`, `navigationController`, `tabBarController`).",
+        "controller", "Every controller node (`viewController`, `navigationController`, `tabBarController`, `tableViewController`, `collectionViewController`).",
         prototype: ControllerNode(), [
             .optional("name", \.name, .string, inOrder: false, "names the controller in paths and messages"),
             .value("additionalSafeAreaInsets", \.additionalSafeAreaInsets, .insets,
@@ -25,6 +25,8 @@ extension FixtureKeys {
                    "whether the root view's margins are at least the system minimum"),
             .optional("frame", \.frame, .rect, inOrder: false,
                       "the frame of a child view controller placed in `subviews`, where it is required; ignored elsewhere"),
+            .custom("presentedViewController", type: .mapping(keySet: "presentedViewController"), inOrder: false,
+                    "a controller this one presents modally, laid out over the whole scene (docs/presentations.md)"),
         ])
 
     /// `edgesForExtendedLayout` as fixture text: `all`, `none` or `[top, bottom]`.
@@ -33,8 +35,10 @@ extension FixtureKeys {
         return edges.isEmpty ? "none" : "[" + edges.sorted().map(\.rawValue).joined(separator: ", ") + "]"
     }
 
-    /// The own keys of a `viewController`.
-    static let viewController = FixtureKeyTable<Void>("viewController", "A `viewController`'s own keys.", prototype: (), [
+    /// The own keys of a `viewController`, which a `tableViewController` and a
+    /// `collectionViewController` take too.
+    static let viewController = FixtureKeyTable<Void>(
+        "viewController", "A `viewController`'s own keys; a `tableViewController`'s and a `collectionViewController`'s too, whose `view` must be a `tableView` or `collectionView` (made with the defaults when absent).", prototype: (), [
         .custom("view", type: .node, "its root view, a view node; its `frame` is set by the container (a given one is ignored with a warning)"),
     ])
 

@@ -15,8 +15,8 @@
 public enum FixtureKeys {
     /// Every key set as plain values, in the order of docs/fixture-format.md.
     public static var sets: [FixtureKeySet] {
-        [scene.keySet, window.keySet, keyboard.keySet, controller.keySet, viewController.keySet, navigationController.keySet,
-         tabBarController.keySet, navigationBar.keySet, bar.keySet, view.keySet, pin.keySet, pinEdge.keySet,
+        [scene.keySet, window.keySet, keyboard.keySet, controller.keySet, presentedViewController.keySet, viewController.keySet,
+         navigationController.keySet, tabBarController.keySet, navigationBar.keySet, bar.keySet, view.keySet, pin.keySet, pinEdge.keySet,
          scrollView.keySet, tableView.keySet, tableHeaderView.keySet, tableSection.keySet, tableRow.keySet,
          headerFooter.keySet, collectionView.keySet, collectionLayout.keySet, flowLayout.keySet,
          compositionalLayout.keySet, compositionalSection.keySet, compositionalGroup.keySet, compositionalItem.keySet,
@@ -30,7 +30,8 @@ public enum FixtureKeys {
     }
 
     /// The kinds of controller node, in the order messages list them.
-    public static let controllerKinds = ["navigationController", "tabBarController", "viewController"]
+    public static let controllerKinds = ["collectionViewController", "navigationController", "tabBarController",
+                                         "tableViewController", "viewController"]
     /// The kinds of view node (``ViewKind``'s raw values), in the order messages list them.
     public static let viewKinds = ViewKind.allCases.map(\.rawValue)
     /// Every kind of node: controllers first.
@@ -38,9 +39,11 @@ public enum FixtureKeys {
 
     /// The names of the key sets (``FixtureKeySet/name``) whose keys a node of `kind` takes, in
     /// the order messages list their keys: `tableView` takes `view`, `scrollView` and `tableView`,
-    /// `navigationController` takes `controller` and `navigationController`; empty for a word
+    /// `navigationController` takes `controller` and `navigationController`, `tableViewController`
+    /// takes `controller` and `viewController`; empty for a word
     /// that is not a node kind (``nodeKinds``).
     public static func keySetNames(ofNodeKind kind: String) -> [String] {
+        if kind == "tableViewController" || kind == "collectionViewController" { return ["controller", "viewController"] }
         if controllerKinds.contains(kind) { return ["controller", kind] }
         switch ViewKind(rawValue: kind) {
         case .view?: return ["view"]

@@ -20,6 +20,7 @@ public struct ControllerNode: Hashable, Sendable, CustomReflectable {
             "automaticallyAdjustsScrollViewInsets": automaticallyAdjustsScrollViewInsets,
             "viewRespectsSystemMinimumLayoutMargins": viewRespectsSystemMinimumLayoutMargins,
             "frame": frame as Any, "view": view as Any, "location": location as Any,
+            "presentedViewController": presentedViewController as Any,
         ], displayStyle: .struct)
     }
 
@@ -87,6 +88,13 @@ public struct ControllerNode: Hashable, Sendable, CustomReflectable {
         _modify { yield &_storage.unique().pointee.location }
     }
 
+    /// The controller this one presents modally (`presentedViewController`), with its style
+    /// and detents, or `nil` (docs/presentations.md).
+    public var presentedViewController: Presentation? {
+        get { _storage.fields.pointee.presentedViewController?.value }
+        set { _storage.unique().pointee.presentedViewController = newValue.map(_Boxed.init) }
+    }
+
     /// Creates a controller with UIKit's defaults.
     public init(kind: ControllerKind = .viewController, name: String? = nil,
                 additionalSafeAreaInsets: EdgeInsets = .zero,
@@ -127,14 +135,21 @@ public enum ControllerKind: Hashable, Sendable {
     case navigationController(NavigationControllerProperties)
     /// `UITabBarController`.
     case tabBarController(TabBarControllerProperties)
+    /// `UITableViewController`: a view controller whose root view is a table view, the one
+    /// table UIKit moves out from under the keyboard by itself (docs/keyboard.md).
+    case tableViewController
+    /// `UICollectionViewController`: a view controller whose root view is a collection view.
+    case collectionViewController
 
     /// The fixture and report name of the kind: `viewController`, `navigationController`,
-    /// `tabBarController`.
+    /// `tabBarController`, `tableViewController`, `collectionViewController`.
     public var name: String {
         switch self {
         case .viewController: return "viewController"
         case .navigationController: return "navigationController"
         case .tabBarController: return "tabBarController"
+        case .tableViewController: return "tableViewController"
+        case .collectionViewController: return "collectionViewController"
         }
     }
 }

@@ -40,6 +40,9 @@ public enum ModelError: Error, Hashable, Sendable {
     case presentationNotModelled(path: String, style: String, reason: String)
     /// A `selectedDetent` that is not among the presentation's `detents`.
     case selectedDetentNotInDetents(path: String, detent: String)
+    /// A table or collection view controller whose `view` is not a view of the kind it must
+    /// be (``ControllerKind/requiredRootViewKind``).
+    case rootViewKindMismatch(path: String, controller: String, expected: ViewKind, found: ViewKind)
 }
 
 extension ModelError: CustomStringConvertible {
@@ -80,6 +83,8 @@ extension ModelError: CustomStringConvertible {
             return "\(path): modalPresentationStyle '\(style)' is not modelled here: \(reason)"
         case let .selectedDetentNotInDetents(path, detent):
             return "\(path): selectedDetent '\(detent)' is not among the detents"
+        case let .rootViewKindMismatch(path, controller, expected, found):
+            return "\(path): a \(controller)'s view must be a \(expected.rawValue); got '\(found.rawValue)'"
         }
     }
 }

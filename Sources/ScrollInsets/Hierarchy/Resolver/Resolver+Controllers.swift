@@ -18,12 +18,17 @@ extension Resolver {
         }
         boundary.totals = boundary.terms.totals
         boundaries.append(boundary)
-        let isContainer = node.kind != .viewController
+        let isContainer = node.kind.isContainer
         let rootView: ViewNode
         if !isContainer, let view = node.view {
+            if let required = node.kind.requiredRootViewKind, view.kind != required {
+                throw .rootViewKindMismatch(path: placement.path, controller: node.kind.name, expected: required, found: view.kind)
+            }
             rootView = view
         } else {
-            rootView = ViewNode(location: node.location)
+            // A container's own view, a plain UIView, or the table or collection view a
+            // UITableViewController or UICollectionViewController makes when none is given.
+            rootView = ViewNode(kind: node.kind.requiredRootViewKind ?? .view, location: node.location)
             madeNodes.append(rootView)
         }
         let viewIndex = records.count
@@ -31,6 +36,7 @@ extension Resolver {
                         ViewPlacement(superview: placement.superview, frame: placement.frame, controller: _OptionalIndex(index),
                                       isContainerView: isContainer, contentScrollViewOf: _OptionalIndex(index)))
         controllers[index].safeAreaInsets = records[viewIndex].safeAreaInsets
+        if let presentation = node.presentedViewController { presentations.append((presentation, index)) }
 
         guard let (child, childIndex) = try node.kind.shownChild(path: placement.path) else { return }
         let view = referenceView(viewIndex)
@@ -38,7 +44,7 @@ extension Resolver {
                                                 path: placement.path)
         let bars: ContainerBars.Result
         switch node.kind {
-        case .viewController:
+        case .viewController, .tableViewController, .collectionViewController:
             return
         case .navigationController(let navigation):
             bars = ContainerBars.navigationController(navigation, in: containerView, metrics: scene.screen.metrics,

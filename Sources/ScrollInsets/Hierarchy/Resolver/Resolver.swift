@@ -28,6 +28,9 @@ struct Resolver {
     /// Under layout guides: per view, the safe-area insets it would pass down, kept only to
     /// derive bars and layout guides (every view reports zero).
     var legacyInsets: [EdgeInsets] = []
+    /// The presentations met so far, each resolved after the whole hierarchy it is presented
+    /// over (Resolver+Presentations.swift).
+    var presentations: [(presentation: Presentation, presenter: Int)] = []
     let windowBounds: Rect
     let systemMinimum: DirectionalEdgeInsets
 
@@ -111,6 +114,18 @@ struct Resolver {
             let path = NodePath.component(name: controller.name, kind: controller.kind.name, index: 0)
             try resolveController(controller, ControllerPlacement(superview: nil, frame: windowBounds, path: path))
         }
+        try drain()
+        var next = 0
+        while next < presentations.count {
+            let (presentation, presenter) = presentations[next]
+            try resolvePresentation(presentation, presentedBy: presenter)
+            try drain()
+            next += 1
+        }
+    }
+
+    /// Resolves the queued work, depth first, until none is left.
+    mutating func drain() throws(ModelError) {
         while let item = work.last {
             switch item {
             case .controller:

@@ -2,14 +2,15 @@
 public struct ResolvedController: Hashable, Sendable {
     /// The controller's position in ``Layout/controllers``.
     public var index: Int
-    /// The containing controller's index, or `nil` for the window's root or a controller
-    /// whose parent is not a container.
+    /// The containing controller's index (for a presented controller, the presenting one's;
+    /// see ``presentingController``), or `nil` for the window's root.
     public var parent: Int?
     /// Names joined by "/"; an unnamed controller is `KIND[INDEX]`.
     public var path: String
     /// The controller's name, or `nil`.
     public var name: String?
-    /// The kind: `viewController`, `navigationController` or `tabBarController`.
+    /// The kind: `viewController`, `navigationController`, `tabBarController`,
+    /// `tableViewController` or `collectionViewController`.
     public var kind: String
     /// The index of its root view in ``Layout/views``.
     public var view: Int
@@ -31,6 +32,11 @@ public struct ResolvedController: Hashable, Sendable {
     /// `topLayoutGuide` and `bottomLayoutGuide` lengths under the iOS 10 rules
     /// (``SystemVersion/iOS10``); `nil` under the iOS 11 rules.
     public var layoutGuides: LayoutGuides? = nil
+    /// How the controller is presented, for a controller another presents
+    /// (`presentedViewController`); `nil` otherwise. Its root view fills the container.
+    public var presentation: ResolvedPresentation? = nil
+    /// The index of the controller that presents this one, or `nil`.
+    public var presentingController: Int? = nil
 }
 
 /// A bar shown by a container: navigation bar, toolbar or tab bar.

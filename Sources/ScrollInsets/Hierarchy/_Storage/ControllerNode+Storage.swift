@@ -13,5 +13,8 @@ extension ControllerNode {
         var frame: Rect?
         var view: ViewNode?
         var location: SourceLocation?
+        /// Boxed: a presentation holds a controller node (the type would contain itself), and
+        /// most controllers present nothing. Set apart from the initializer.
+        var presentedViewController: _Boxed<Presentation>? = nil
     }
 }

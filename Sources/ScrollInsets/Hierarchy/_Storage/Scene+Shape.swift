@@ -41,6 +41,8 @@ extension Scene {
                 // The root view (the scene's, or one made for a container) is counted here.
                 if let view = controller.view { visit(view.reference, below: viewsAbove) } else { count += 1 }
                 if let (child, _) = controller.kind.shownChild { controllers.append((child, viewsAbove)) }
+                // A presented controller's view hangs from the window.
+                if let presented = controller.presentedViewController { controllers.append((presented.controller, 0)) }
             } else {
                 return (count, depth, controllerCount)
             }

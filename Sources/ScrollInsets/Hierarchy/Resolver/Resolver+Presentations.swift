@@ -1,0 +1,36 @@
+extension Resolver {
+    /// Resolves a controller presented by the controller at `presenter`, after the whole
+    /// hierarchy it is presented over: ``PresentationLayout`` gives its container for the
+    /// release's variant; its root view fills the container, in window coordinates, with no
+    /// superview, so it covers the window's unsafe bands as any view of the window does, and
+    /// ``PresentationSafeArea`` adds what a sheet changes (docs/presentations.md).
+    ///
+    /// A presented controller's path is its component under the presenter's path.
+    mutating func resolvePresentation(_ presentation: Presentation, presentedBy presenter: Int) throws(ModelError) {
+        let presenterPath = controllers[presenter].path
+        var resolved = try PresentationLayout.resolve(
+            style: presentation.modalPresentationStyle, detents: presentation.detents,
+            selectedDetent: presentation.selectedDetent, screen: scene.screen, variant: variants.presentations,
+            path: presenterPath)
+        let child = presentation.controller
+        let path = NodePath.controller(child, index: 0, under: presenterPath)
+        var terms = InsetDerivation()
+        if !usesLayoutGuides {
+            terms = PresentationSafeArea.terms(for: resolved, windowSize: scene.screen.size,
+                                               windowSafeArea: scene.screen.safeAreaInsets)
+        }
+        // The safe-area assumptions are said once more with the presentation, where a report of a
+        // presented container (whose own view it does not print) shows them.
+        for edge in Edge.allCases {
+            for term in terms[edge] {
+                let text = term.reason.hasPrefix("assumed: ") ? String(term.reason.dropFirst("assumed: ".count)) : term.reason
+                resolved.notes.append(PresentationNote("\(edge.rawValue) safe area: " + text, isAssumption: true))
+            }
+        }
+        let index = controllers.count
+        try resolveController(child, ControllerPlacement(superview: nil, frame: resolved.containerFrame, path: path,
+                                                         parent: presenter, barTerms: terms))
+        controllers[index].presentation = resolved
+        controllers[index].presentingController = presenter
+    }
+}

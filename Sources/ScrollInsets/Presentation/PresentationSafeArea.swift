@@ -1,0 +1,50 @@
+/// The safe area a presented controller's root view sees, beyond the part of the window's
+/// unsafe bands its container covers (``SafeAreaPropagation``, which the walk applies to the
+/// root view as to any view of the window).
+///
+/// No source gives a sheet's `safeAreaInsets`, so each rule here is **assumed** and its term
+/// says so (`--explain` shows it):
+/// - A container that fills the window (full screen, compact height, iPhone before iOS 13):
+///   the window's safe area, by propagation; no term.
+/// - A sheet below the top edge: no top inset from the status bar or the sensor housing, which
+///   it does not reach (the propagation gives 0; the term marks it assumed).
+/// - A sheet that reaches the bottom edge keeps the window's bottom safe area: a custom detent is
+///   "a height within the safe area of the sheet" (Apple, `custom(identifier:resolver:)`), so the
+///   sheet has a bottom safe area below its detent height.
+/// - An iOS 26 sheet floating at a partial height keeps the device's whole bottom safe area,
+///   though it stops short of the edge: "the floaty sheet presentation adds the device bottom
+///   safe area on top of the custom detent value" (the Bluesky app's `SheetViewController.swift`).
+///   The term adds what the propagation leaves out.
+/// - A container clear of every edge (the iPad form sheet): no safe area from the window.
+///
+/// Terms of zero amount are kept: they carry the assumption to `--explain`.
+enum PresentationSafeArea {
+    /// The terms the presented root view's safe area gets on top of the propagation's.
+    ///
+    /// ```swift
+    /// // iPhone 16 on iOS 26, medium detent floating 8 pt above the bottom: bottom + 8 (34 in all)
+    /// PresentationSafeArea.terms(for: presentation, windowSize: Size(width: 393, height: 852),
+    ///                            windowSafeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    /// ```
+    static func terms(for presentation: ResolvedPresentation, windowSize: Size,
+                      windowSafeArea: EdgeInsets) -> InsetDerivation {
+        var terms = InsetDerivation()
+        let container = presentation.containerFrame
+        let window = Rect(origin: .zero, size: windowSize)
+        guard container != window else { return terms }
+        if container.minY > 0 {
+            terms.add(.presentation, 0, on: .top,
+                      "assumed: a \(presentation.style.rawValue) below the top edge gets no top inset from the status bar or the sensor housing; no source gives a sheet's safe area")
+        }
+        let gap = window.maxY - container.maxY
+        if presentation.isFloating {
+            let covered = max(0, windowSafeArea.bottom - gap)
+            terms.add(.presentation, windowSafeArea.bottom - covered, on: .bottom,
+                      "assumed: an iOS 26 floating sheet keeps the device's bottom safe area \(formatPoints(windowSafeArea.bottom)) pt though it stops \(formatPoints(gap)) pt short of the edge (the floating sheet adds the device bottom safe area to a custom detent, Bluesky SheetViewController.swift)")
+        } else if gap <= 0, windowSafeArea.bottom > 0 {
+            terms.add(.presentation, 0, on: .bottom,
+                      "assumed: a sheet that reaches the bottom keeps the window's bottom safe area (a custom detent is a height within the sheet's safe area, Apple documentation)")
+        }
+        return terms
+    }
+}

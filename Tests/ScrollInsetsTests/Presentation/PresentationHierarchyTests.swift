@@ -1,0 +1,168 @@
+import PropertyTesting
+@testable import ScrollInsets
+import Testing
+
+/// Presentations laid out in a scene: the container from ``PresentationLayout``, the presented
+/// root view's safe area, and what reaches its table. Expected values are derived by hand from
+/// the sourced rules (docs/presentations.md).
+@Suite struct PresentationHierarchyTests {
+    /// A `home` view controller presenting a table view controller as a page sheet.
+    static func scene(_ device: String, _ orientation: Orientation = .portrait, release: Int? = nil,
+                      style: ModalPresentationStyle = .pageSheet, detents: [SheetDetent] = [.large],
+                      selected: SheetDetent? = nil) throws -> Scene {
+        let device = try #require(DeviceCatalog.device(named: device))
+        let screen = try release.map { try device.screen(orientation: orientation, release: UIKitRelease($0)) }
+            ?? device.screen(orientation: orientation)
+        let table = ViewNode.tableView(name: "table", table: TableViewProperties(sections: [TableSection(rowCount: 30)]))
+        var home = ControllerNode(name: "home")
+        home.presentedViewController = Presentation(style, detents: detents, selectedDetent: selected,
+                                                    controller: ControllerNode(kind: .tableViewController, name: "list", view: table))
+        return Scene(screen: screen, root: .controller(home))
+    }
+
+    static func presented(_ layout: Layout) throws -> ResolvedController {
+        try #require(layout.controller(path: "home/list"))
+    }
+
+    @Test func iPhoneSEPageSheetBelowTheStatusBar() throws {
+        // Sourced frame (openuikit, iOS 26): (0, 30, 375, 637); the SE has no bottom inset, so the sheet's
+        // root view and its table see no safe area at all.
+        let layout = try Self.scene("iPhone SE (3rd generation)", release: 26).layout()
+        let list = try Self.presented(layout)
+        #expect(list.presentation?.containerFrame == Rect(x: 0, y: 30, width: 375, height: 637))
+        #expect(list.presentation?.style == .pageSheet)
+        #expect(list.presentation?.detent == .large)
+        #expect(list.viewFrame == Rect(x: 0, y: 30, width: 375, height: 637))
+        #expect(list.safeAreaInsets == .zero)
+        #expect(list.presentingController == 0)
+        let table = try #require(layout.view(path: "home/list/table"))
+        #expect(table.frameInWindow == Rect(x: 0, y: 30, width: 375, height: 637))
+        #expect(table.scroll?.adjustedContentInset == .zero)
+    }
+
+    @Test func iPadPageSheetKeepsTheHomeIndicator() throws {
+        // Sourced frame (openuikit, iPad (A16), iPadOS 26.1, measured): (0, 42, 820, 1138); the window's
+        // bottom inset 25 reaches the sheet, which touches the bottom edge.
+        let layout = try Self.scene("iPad (A16)", release: 26, detents: [.medium, .large]).layout()
+        let list = try Self.presented(layout)
+        #expect(list.presentation?.containerFrame == Rect(x: 0, y: 42, width: 820, height: 1138))
+        #expect(list.presentation?.detent == .medium)
+        #expect(list.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 25, right: 0))
+        let table = try #require(layout.view(path: "home/list/table"))
+        #expect(table.scroll?.adjustedContentInset == EdgeInsets(top: 0, left: 0, bottom: 25, right: 0))
+    }
+
+    @Test func compactHeightFallsBackToFullScreen() throws {
+        // iPhone 16 in landscape (compact height): the sheet is the window, its root view the window's safe area.
+        let layout = try Self.scene("iPhone 16", .landscapeLeft, detents: [.medium, .large], selected: .medium).layout()
+        let list = try Self.presented(layout)
+        #expect(list.presentation?.containerFrame == Rect(x: 0, y: 0, width: 852, height: 393))
+        #expect(list.presentation?.detent == nil)
+        #expect(list.safeAreaInsets == layout.screen.safeAreaInsets)
+    }
+
+    @Test func iOS26FloatingSheetKeepsTheWholeBottomInset() throws {
+        // iPhone 16, iOS 26, medium: (8, 418, 377, 426); the propagation gives 34 − 8 = 26 at the bottom, the
+        // floating-sheet term adds the 8 back (assumed), and the top gets nothing.
+        let layout = try Self.scene("iPhone 16", release: 26, detents: [.medium, .large]).layout()
+        let list = try Self.presented(layout)
+        #expect(list.presentation?.containerFrame == Rect(x: 8, y: 418, width: 377, height: 426))
+        #expect(list.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        let derivation = layout.safeAreaDerivation(ofView: list.view)
+        #expect(derivation[.bottom].map(\.amount) == [34, -8, 8])
+        #expect(derivation[.bottom].last?.source == .presentation)
+        #expect(derivation[.bottom].last?.reason.hasPrefix("assumed: an iOS 26 floating sheet keeps the device's bottom safe area 34 pt") == true)
+        #expect(derivation[.top].last?.source == .presentation)
+        #expect(derivation[.top].last?.amount == 0)
+    }
+
+    @Test func iOS18SheetIsEdgeAttached() throws {
+        let layout = try Self.scene("iPhone 16", release: 18, detents: [.medium, .large]).layout()
+        let list = try Self.presented(layout)
+        #expect(list.presentation?.containerFrame == Rect(x: 0, y: 426, width: 393, height: 426))
+        #expect(list.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+    }
+
+    @Test func fullScreenSeesTheWindow() throws {
+        let layout = try Self.scene("iPhone 16", release: 18, style: .fullScreen).layout()
+        let list = try Self.presented(layout)
+        #expect(list.presentation?.containerFrame == Rect(x: 0, y: 0, width: 393, height: 852))
+        #expect(list.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    }
+
+    @Test func theWalkRefusesWhatNoSourceGives() throws {
+        #expect(throws: ModelError.presentationNotModelled(
+            path: "home", style: "popover",
+            reason: "no source gives a popover's frame; use pageSheet, formSheet, fullScreen or overFullScreen")) {
+            try Self.scene("iPhone 16", style: .popover).layout()
+        }
+    }
+
+    @Test func aTableViewControllersViewMustBeATable() throws {
+        let scene = Scene(screen: try #require(DeviceCatalog.device(named: "iPhone 16")).screen(orientation: .portrait),
+                          root: .controller(ControllerNode(kind: .tableViewController, name: "list",
+                                                           view: .scrollView(name: "scroll", scroll: ScrollViewProperties()))))
+        #expect(throws: ModelError.rootViewKindMismatch(path: "list", controller: "tableViewController",
+                                                        expected: .tableView, found: .scrollView)) {
+            try scene.layout()
+        }
+        #expect(ModelError.rootViewKindMismatch(path: "list", controller: "tableViewController", expected: .tableView,
+                                                found: .scrollView).description
+                == "list: a tableViewController's view must be a tableView; got 'scrollView'")
+    }
+
+    @Test func aTableViewControllerWithoutAViewGetsADefaultTable() throws {
+        let scene = Scene(screen: try #require(DeviceCatalog.device(named: "iPhone 16")).screen(orientation: .portrait),
+                          root: .controller(ControllerNode(kind: .collectionViewController, name: "grid")))
+        let layout = try scene.layout()
+        #expect(layout.views.map(\.kind) == [.collectionView])
+    }
+
+    @Test func uIKitAdjustsOnlyTheTableOfATableViewController() throws {
+        // iPhone SE (3rd generation), iOS 26.1 keyboard 260 (openuikit): the sheet's table is UIKit's to adjust.
+        var scene = try Self.scene("iPhone SE (3rd generation)", release: 26)
+        scene.keyboard = Keyboard(.deviceHeight)
+        let layout = try scene.layout()
+        let table = try #require(layout.view(path: "home/list/table"))
+        let avoidance = try #require(layout.keyboardAvoidance(ofView: table.index))
+        #expect(avoidance.adjustedByUIKit)
+        #expect(avoidance.overlap == 260)
+        #expect(avoidance.contentInsetBottom == 0)
+        #expect(avoidance.adjustedContentInsetBottom == 260)
+    }
+}
+
+/// Issue 18's property of presentations, over random scenes, releases and presentations.
+@Suite struct PresentationPropertyTests {
+    static let presentation: Gen<(ModalPresentationStyle, [SheetDetent])> = .zip(
+        .element(of: ModalPresentationStyle.allCases.filter { $0 != .popover }),
+        .element(of: [[.large], [.medium, .large], [.medium], [.height(200), .large], [.height(500)]]))
+
+    /// A presented controller's root view never has a larger safe area than the window on any
+    /// edge (the one edge a sheet adds, the floating sheet's bottom, equals the window's), and a
+    /// container below the window's top band gets no top inset.
+    @Test func aPresentedRootViewNeverSeesMoreThanTheWindow() throws {
+        try forAll(.scene(), Self.presentation, .controllerTree(scrollViews: true),
+                   describe: { "\(describeScene($0.0)) presents \($0.1) \($0.2)" }) { scene, presentation, presented in
+            var scene = scene
+            guard case .controller(var root) = scene.root else { return false }
+            var controller = presented
+            controller.additionalSafeAreaInsets = .zero  // the property is about what the presentation gives
+            root.presentedViewController = Presentation(presentation.0, detents: presentation.1, controller: controller)
+            scene.root = .controller(root)
+            let layout: Layout
+            do {
+                layout = try scene.layout()
+            } catch ModelError.presentationNotModelled {
+                return true  // an iPad page sheet in landscape, detents before iOS 15: refused, never laid out
+            }
+            let window = layout.screen.safeAreaInsets
+            for resolved in layout.controllers {
+                guard let container = resolved.presentation?.containerFrame else { continue }
+                for edge in Edge.allCases where resolved.safeAreaInsets[edge] > window[edge] { return false }
+                if container.minY >= window.top, resolved.safeAreaInsets.top != 0 { return false }
+            }
+            return layout.controllers.contains { $0.presentation != nil }
+        }
+    }
+}
