@@ -183,7 +183,7 @@ public struct ResolvedPresentation: Hashable, Sendable {
     /// Why, each with its source; assumptions say so.
     public var notes: [PresentationNote]
     /// Whether the container is an iOS 26 sheet floating at a partial height, clear of the
-    /// screen's bottom edge; ``PresentationSafeArea`` reads it.
+    /// screen's bottom edge; `PresentationSafeArea` reads it.
     public var isFloating: Bool
 
     /// Creates a resolved presentation.

@@ -150,6 +150,6 @@ public enum InsetSource: String, Hashable, Sendable, CaseIterable {
     /// A margin raised to keep content inside the superview's margins
     /// (`preservesSuperviewLayoutMargins`).
     case superviewLayoutMargin
-    /// The container a presented controller's view is laid out in (``PresentationSafeArea``).
+    /// The container a presented controller's view is laid out in (`PresentationSafeArea`).
     case presentation
 }
