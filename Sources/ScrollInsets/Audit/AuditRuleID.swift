@@ -38,6 +38,9 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case hardCodedBarHeight = "hard-coded-bar-height"
     /// The first responder lies under the docked keyboard. See ``KeyboardCoversFirstResponderRule``.
     case keyboardCoversFirstResponder = "keyboard-covers-first-responder"
+    case pinnedToSuperviewEdge = "pinned-to-superview-edge"
+    case layoutGuideMigration = "layout-guide-migration"
+    case frameNotResolved = "frame-not-resolved"
 
     /// The rule behind the id.
     public var rule: any AuditRule.Type {
@@ -56,6 +59,9 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
         case .keyboardDoubleInset: return KeyboardDoubleInsetRule.self
         case .hardCodedBarHeight: return HardCodedBarHeightRule.self
         case .keyboardCoversFirstResponder: return KeyboardCoversFirstResponderRule.self
+        case .pinnedToSuperviewEdge: return PinnedToSuperviewEdgeRule.self
+        case .layoutGuideMigration: return LayoutGuideMigrationRule.self
+        case .frameNotResolved: return FrameNotResolvedRule.self
         }
     }
 

@@ -9,7 +9,7 @@ public enum ScrollInspect {
     /// The subcommands, in the order `--help` lists them.
     static let subcommands: [any Subcommand.Type] = [
         ReportCommand.self, CheckCommand.self, DiffCommand.self, LifecycleCommand.self, RenderCommand.self, DevicesCommand.self,
-        SchemaCommand.self,
+        SchemaCommand.self, ImportCommand.self,
     ]
 
     /// Runs scroll-inspect with `arguments` (without the program name), collecting standard
