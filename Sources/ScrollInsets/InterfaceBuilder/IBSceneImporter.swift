@@ -89,7 +89,9 @@ struct IBSceneImporter {
     /// controller at the container's size.
     func viewNode(_ index: Int, visiting: Set<String>) -> ViewNode {
         let view = tree.views[index]
-        var node = ViewNode(kind: view.kind, name: name(of: index), location: view.location)
+        // A root view is named only by its label: its path is its controller's.
+        let name = view.rootOfController == nil ? name(of: index) : view.element["userLabel"]
+        var node = ViewNode(kind: view.kind, name: name, location: view.location)
         IBProperties.apply(view.element, to: &node)
         if view.rootOfController == nil {
             if let pin = pins[index] { node.pin = pin } else { node.frame = frames[index] ?? view.storedFrame }
