@@ -42,7 +42,7 @@ public enum PinnedToSuperviewEdgeRule: ViewAuditRule {
 
 extension Finding.Message {
     static func pinnedToSuperviewEdge(path: String, edge: Edge, root: String, covered: Double, under: [String]) -> Finding.Message {
-        let what = under.isEmpty ? "the unsafe area" : AuditText.list(under)
-        return Finding.Message("'\(path)' is pinned to the \(edge.rawValue) edge of '\(root)', not its safe area: its \(edge.rawValue) \(AuditText.pt(covered)) pt lie under \(what); pin it to the safe area")
+        let what = under.isEmpty ? "" : " (\(AuditText.list(under)))"
+        return Finding.Message("'\(path)' is pinned to the \(edge.rawValue) edge of '\(root)', not its safe area: its \(edge.rawValue) \(AuditText.pt(covered)) pt lie in the unsafe area\(what); pin it to the safe area")
     }
 }

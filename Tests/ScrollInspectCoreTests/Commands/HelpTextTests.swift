@@ -15,8 +15,9 @@ import Testing
           scroll-inspect render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--ios N|all | --ios A --ios B]
           scroll-inspect devices [--format text|json] [--ios N]
           scroll-inspect schema [--format json]
+          scroll-inspect import FILE.storyboard|FILE.xib... [--device NAME] [--orientation NAME] [--ios N] [-o FILE]
 
-        FILE is a fixture (fixture format 1), or '-' for standard input.
+        FILE is a fixture (fixture format 1), an Interface Builder document (.storyboard, .xib), or '-' for standard input.
 
         commands:
           report     print every controller and view with its frame, safeAreaInsets, layoutMargins and,
@@ -30,6 +31,7 @@ import Testing
                      with '--ios A --ios B' each scene on both releases, side by side
           devices    list the device catalog: sizes, safe areas, bars, margins, Unity's safeArea
           schema     print the JSON Schema of the fixture format, for editors (docs/tooling.md)
+          import     write the fixture equivalent to an Interface Builder document (docs/interface-builder.md)
 
         options:
           --format F          text (default), json (JSON report 1); check also sarif, github, checkstyle, junit, codeclimate
@@ -56,6 +58,6 @@ import Testing
     }
 
     @Test func shortUsageNamesEveryCommand() {
-        #expect(Usage.short == "usage: scroll-inspect [report|check|diff|lifecycle|render|devices|schema] FILE... [options]; see 'scroll-inspect --help'\n")
+        #expect(Usage.short == "usage: scroll-inspect [report|check|diff|lifecycle|render|devices|schema|import] FILE... [options]; see 'scroll-inspect --help'\n")
     }
 }
