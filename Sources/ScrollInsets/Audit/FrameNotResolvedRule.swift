@@ -6,8 +6,11 @@
 /// A document rule: ``InterfaceBuilderImporter`` emits it while placing views; no layout of a
 /// fixture can, so ``findings(in:explains:)`` finds nothing.
 public enum FrameNotResolvedRule: LayoutAuditRule {
+    /// `frame-not-resolved`.
     public static let id = AuditRuleID.frameNotResolved
+    /// ``Severity/note``.
     public static let severity = Severity.note
+    /// What the rule catches.
     public static let summary = "an imported view's frame is the document's stored frame scaled from the canvas, not solved from its constraints"
 
     static func findings(in layout: Layout, explains: Bool) -> [Finding] { [] }

@@ -6,8 +6,11 @@
 /// A document rule: ``InterfaceBuilderImporter`` emits it; no layout of a fixture can, so
 /// ``findings(in:explains:)`` finds nothing.
 public enum LayoutGuideMigrationRule: LayoutAuditRule {
+    /// `layout-guide-migration`.
     public static let id = AuditRuleID.layoutGuideMigration
+    /// ``Severity/warning``.
     public static let severity = Severity.warning
+    /// What the rule catches.
     public static let summary = "an Interface Builder controller still uses the top and bottom layout guides, deprecated since iOS 11, instead of the safe area"
 
     static func findings(in layout: Layout, explains: Bool) -> [Finding] { [] }

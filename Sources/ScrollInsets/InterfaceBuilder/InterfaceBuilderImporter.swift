@@ -18,11 +18,16 @@ import XMLSubset
 public enum InterfaceBuilderImporter {
     /// Where to lay the document out; `nil` fields take the document's canvas.
     public struct Options: Hashable, Sendable {
+        /// The device; `nil` for the canvas's (``InterfaceBuilderCanvas``).
         public var device: Device?
+        /// The orientation; `nil` for the canvas's, or portrait on a given device.
         public var orientation: Orientation?
+        /// The release; `nil` for the device's default.
         public var release: UIKitRelease?
+        /// The XML reader's bounds.
         public var limits: XMLReader.Limits
 
+        /// Creates options; each `nil` takes the document's canvas.
         public init(device: Device? = nil, orientation: Orientation? = nil, release: UIKitRelease? = nil,
                     limits: XMLReader.Limits = XMLReader.Limits()) {
             self.device = device
