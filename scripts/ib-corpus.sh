@@ -7,6 +7,8 @@
 # Usage: scripts/ib-corpus.sh DIR [TOOL]
 #   TOOL  the scroll-inspect binary (default: .build/debug/scroll-inspect, built if missing)
 #   IB_CORPUS_TIMEOUT=SECONDS  per command (default 60)
+# Each document is imported (`scroll-inspect import`, whose fixture is checked in turn) and
+# checked (`scroll-inspect check`).
 # Exit status: 0 when every document was read; 1 when a command crashed, timed out or exited
 # with an error on a document Xcode can open (a refused pre-Xcode 5 archive or non-iOS document
 # is reported, not a failure); 2 usage.
@@ -29,8 +31,13 @@ start=$(date +%s.%N)
 while IFS= read -r -d '' file; do
     files=$((files + 1))
     fileStart=$(date +%s.%N)
-    timeout "$limit" "$tool" import "$file" >/dev/null 2>"$scratch/import"
+    timeout "$limit" "$tool" import "$file" >"$scratch/fixture.yaml" 2>"$scratch/import"
     importStatus=$?
+    # The fixture the import wrote must decode and lay out like the document.
+    if [[ $importStatus -eq 0 ]] && grep -q '^format:' "$scratch/fixture.yaml"; then
+        timeout "$limit" "$tool" check "$scratch/fixture.yaml" >/dev/null 2>>"$scratch/import"
+        [[ $? -gt 1 ]] && importStatus=65
+    fi
     timeout "$limit" "$tool" check "$file" >"$scratch/check" 2>"$scratch/check-err"
     checkStatus=$?
     seconds=$(echo "$(date +%s.%N) - $fileStart" | bc)

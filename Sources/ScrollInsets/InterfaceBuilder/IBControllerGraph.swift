@@ -91,16 +91,16 @@ struct IBControllerGraph {
     /// The controllers no segue contains, in document order: one imported scene each. A split
     /// view controller is not modelled: its primary and secondary controllers become scenes of
     /// their own.
+    ///
+    /// - Complexity: O(*n*) in the controllers and their segues.
     var sceneRoots: [String] {
-        order.filter { id in
-            guard let controller = controllers[id] else { return false }
-            if controller.element.name == "splitViewController" { return false }
-            if !contained.contains(id) { return true }
-            // The children of a split view controller stand alone.
-            return order.contains { parent in
-                controllers[parent]?.element.name == "splitViewController"
-                    && controllers[parent]?.relationships.contains { $0.destination == id } == true
-            }
+        var splitChildren: Set<String> = []
+        for controller in controllers.values where controller.element.name == "splitViewController" {
+            for relationship in controller.relationships { splitChildren.insert(relationship.destination) }
+        }
+        return order.filter { id in
+            guard let controller = controllers[id], controller.element.name != "splitViewController" else { return false }
+            return !contained.contains(id) || splitChildren.contains(id)
         }
     }
 }

@@ -9,7 +9,8 @@ struct IBSceneImporter {
     var tree: IBViewTree
     /// Controller id → index of its root view in ``tree``.
     var rootViews: [String: Int] = [:]
-    /// The deepest view nesting imported: the model releases view trees recursively.
+    /// The deepest nesting of controllers and views imported: the model builds and releases its
+    /// trees recursively.
     static let maximumViewDepth = 100
 
     /// The frames of the current pass: view index → frame in its superview (views that are
@@ -24,35 +25,38 @@ struct IBSceneImporter {
         self.graph = graph
         rootController = root
         tree = IBViewTree(usesAutolayout: document.root["useAutolayout"] == "YES")
-        var pending = [root]
+        // Controllers and views nest in one tree (a container view holds its embedded
+        // controller): bound the whole depth, since the model's trees are built and released
+        // recursively.
+        var pending: [(id: String, depth: Int)] = [(root, 1)]
         var seen: Set<String> = []
-        while let id = pending.popLast() {
+        var depths: [Int] = []
+        while let (id, depth) = pending.popLast() {
             guard seen.insert(id).inserted, let controller = graph.controllers[id] else { continue }
-            pending.append(contentsOf: controller.relationships.map(\.destination).reversed())
+            if depth > Self.maximumViewDepth {
+                throw FixtureDiagnostics([.error("controllers and views nested deeper than \(Self.maximumViewDepth) levels",
+                                                 at: SourceLocation(controller.element.location))])
+            }
+            pending.append(contentsOf: controller.relationships.map { ($0.destination, depth + 1) }.reversed())
             guard !IBControllerGraph.containerElementNames.contains(controller.element.name),
                   let view = controller.rootView else { continue }
             let index = tree.addRootView(view, controller: id, layoutGuides: controller.layoutGuides)
             rootViews[id] = index
             for viewIndex in index..<tree.views.count {
-                if let embedded = tree.views[viewIndex].embeddedControllerID { pending.append(embedded) }
+                let viewDepth = (tree.views[viewIndex].parent.map { depths[$0] } ?? depth) + 1
+                depths.append(viewDepth)
+                if viewDepth > Self.maximumViewDepth {
+                    throw FixtureDiagnostics([.error("controllers and views nested deeper than \(Self.maximumViewDepth) levels",
+                                                     at: tree.views[viewIndex].location)])
+                }
+                if let embedded = tree.views[viewIndex].embeddedControllerID { pending.append((embedded, viewDepth + 1)) }
             }
         }
-        try checkDepth()
         for index in tree.views.indices where tree.views[index].rootOfController == nil {
             frames[index] = tree.views[index].storedFrame
             if tree.views[index].embeddedControllerID != nil { embedSizes[index] = tree.views[index].storedFrame.size }
         }
         findPins()
-    }
-
-    private func checkDepth() throws(FixtureDiagnostics) {
-        var depth = [Int](repeating: 1, count: tree.views.count)
-        for index in tree.views.indices {
-            if let parent = tree.views[index].parent { depth[index] = depth[parent] + 1 }
-            if depth[index] > Self.maximumViewDepth {
-                throw FixtureDiagnostics([.error("views nested deeper than \(Self.maximumViewDepth) levels", at: tree.views[index].location)])
-            }
-        }
     }
 
     // MARK: - The model's tree

@@ -60,4 +60,22 @@ import ScrollInsets
         #expect(result.scenes.isEmpty)
         #expect(result.documentSceneCount == 0)
     }
+
+    @Test func controllersNestedTooDeeplyAreAnErrorNotACrash() {
+        // 3,000 navigation controllers, each the root of the one before: one line per scene.
+        let count = 3_000
+        var lines = [#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>"#]
+        for index in 0..<count {
+            let segue = index + 1 < count
+                ? #"<connections><segue destination="c\#(index + 1)" kind="relationship" relationship="rootViewController"/></connections>"#
+                : ""
+            lines.append(#"<scene><objects><navigationController id="c\#(index)" sceneMemberID="viewController">\#(segue)</navigationController></objects></scene>"#)
+        }
+        lines.append("</scenes></document>")
+        let result = InterfaceBuilderImporter.importDocument(Array(lines.joined(separator: "\n").utf8))
+        #expect(result.scenes.isEmpty)
+        // The 101st controller, on line 102, column 17 ('<scene><objects>' before it).
+        #expect(result.diagnostics.filter(\.isError) == [.error("controllers and views nested deeper than 100 levels",
+                                                                  at: SourceLocation(line: 102, column: 17))])
+    }
 }
