@@ -97,6 +97,22 @@ import Testing
         #expect(table.scroll?.adjustedContentInset == EdgeInsets(top: 113, left: 0, bottom: 34, right: 0))
     }
 
+    @Test func xcode11DocumentIsLaidOutOnItsCanvas() throws {
+        let result = try Self.imported(IBTestDocuments.xcode11Pinned)
+        #expect(result.document?.xcodeEra == "11")
+        #expect(result.document?.canvasDeviceID == "retina6_1")
+        #expect(result.scenes.map(\.name) == ["edges", "safe"])
+        #expect(result.scenes.map { $0.fixture.device?.name } == ["iPhone 11", "iPhone 11"])
+        #expect(result.scenes.map(Self.methods) == [[.rootView, .pins], [.rootView, .pins]])
+        // iPhone 11 portrait, safe area (48, 0, 34, 0): the first scroll view spans the root
+        // view, the second the safe area; neither adjusts its insets (`never`).
+        let edges = try Self.layout(result.scenes[0]).view(path: "edges/view[0]/gallery")
+        let safe = try Self.layout(result.scenes[1]).view(path: "safe/view[0]/gallery")
+        #expect(edges?.frame == Rect(x: 0, y: 0, width: 414, height: 896))
+        #expect(safe?.frame == Rect(x: 0, y: 48, width: 414, height: 814))
+        #expect(edges?.scroll?.adjustedContentInset == EdgeInsets(all: 0))
+    }
+
     @Test func xcode15PlaceholderXibUsesFilesOwnerView() throws {
         let result = try Self.imported(IBTestDocuments.xcode15Xib)
         #expect(result.document?.kind == .xib)
