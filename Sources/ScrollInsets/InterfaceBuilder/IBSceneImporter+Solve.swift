@@ -134,15 +134,15 @@ extension IBSceneImporter {
             switch guide {
             case .safeArea(let view):
                 guard let index = resolved[view] else { return nil }
-                rect = local(layout.views[index].frameInWindow).inset(by: layout.views[index].safeAreaInsets)
+                rect = local(layout.views[index].frameInWindow).inset(by: Self.safeArea(of: index, in: layout))
             case .topLayoutGuide(let root):
                 guard let index = resolved[root] else { return nil }
                 let frame = local(layout.views[index].frameInWindow)
-                rect = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: layout.views[index].safeAreaInsets.top)
+                rect = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.safeArea(of: index, in: layout).top)
             case .bottomLayoutGuide(let root):
                 guard let index = resolved[root] else { return nil }
                 let frame = local(layout.views[index].frameInWindow)
-                let height = layout.views[index].safeAreaInsets.bottom
+                let height = Self.safeArea(of: index, in: layout).bottom
                 rect = Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
             case .unmodelled:
                 return nil
@@ -163,6 +163,18 @@ extension IBSceneImporter {
         default: value = rect.minY + rect.height / 2
         }
         return Expression(constant: value)
+    }
+
+    /// The insets of a view's safe-area guide: its `safeAreaInsets`, or, under the layout-guide
+    /// rules of iOS 10 (no safe area), a controller root view's top and bottom layout guides, which
+    /// is what Xcode's safe-area guides compile to when deployed to iOS 10 (Apple's "Positioning
+    /// content relative to the safe area"); other views' guides are their bounds there.
+    static func safeArea(of index: Int, in layout: Layout) -> EdgeInsets {
+        guard layout.release.variants.barInsets == .layoutGuides else { return layout.views[index].safeAreaInsets }
+        guard let controller = layout.views[index].controller, let guides = layout.controllers[controller].layoutGuides else {
+            return EdgeInsets(all: 0)
+        }
+        return EdgeInsets(top: guides.top, left: 0, bottom: guides.bottom, right: 0)
     }
 
     /// How far a margin attribute lies inside its plain one.
