@@ -28,7 +28,8 @@ extension IBSceneImporter {
 
     /// Finds every frame from `layout`; returns each view's placement.
     ///
-    /// - Complexity: O(*v* + *c*·*k*²) per superview with *k* constraint-driven children.
+    /// - Complexity: per superview O(*c* + *k*³) for *k* constraint-driven children (at most
+    ///   ``IBSceneImporter/maximumSolvedSiblings``) and *c* constraints naming them.
     mutating func findFrames(in layout: Layout) -> [Int: Placement] {
         let resolved = resolvedIndices(in: layout)
         var placements: [Int: Placement] = [:]

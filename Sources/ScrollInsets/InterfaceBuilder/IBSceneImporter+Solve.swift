@@ -24,7 +24,15 @@ extension IBSceneImporter {
         var needsMore: Set<Int> = []
         var unsupported: [Int: String] = [:]
 
-        for constraint in tree.constraints {
+        if children.count > Self.maximumSolvedSiblings {
+            for child in children {
+                result.reasons[child] = "its superview has more than \(Self.maximumSolvedSiblings) constraint-driven subviews, which are not solved"
+            }
+            return result
+        }
+        var named: Set<Int> = []
+        for child in children { named.formUnion(tree.constraintsByView[child] ?? []) }
+        for constraint in named.sorted().map({ tree.constraints[$0] }) {
             let firstView = tree.viewIndex[constraint.firstItem]
             let secondView = constraint.secondItem.flatMap { tree.viewIndex[$0] }
             let involved = [firstView, secondView].compactMap { $0 }.filter { unknownBase[$0] != nil }

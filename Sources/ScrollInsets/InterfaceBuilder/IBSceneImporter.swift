@@ -12,6 +12,9 @@ struct IBSceneImporter {
     /// The deepest nesting of controllers and views imported: the model builds and releases its
     /// trees recursively.
     static let maximumViewDepth = 100
+    /// The most constraint-driven children of one superview solved together: the elimination is
+    /// cubic in their number, and hostile input must not hang. Hand-made screens stay far below.
+    static let maximumSolvedSiblings = 100
 
     /// The frames of the current pass: view index → frame in its superview (views that are
     /// neither roots nor pins), and container view index → the size of its embedded controller.
@@ -52,6 +55,8 @@ struct IBSceneImporter {
                 if let embedded = tree.views[viewIndex].embeddedControllerID { pending.append((embedded, viewDepth + 1)) }
             }
         }
+        tree.markConstraintDriven()
+        tree.indexConstraints()
         for index in tree.views.indices where tree.views[index].rootOfController == nil {
             frames[index] = tree.views[index].storedFrame
             if tree.views[index].embeddedControllerID != nil { embedSizes[index] = tree.views[index].storedFrame.size }

@@ -19,6 +19,8 @@ struct IBViewTree {
     var constraints: [IBConstraint] = []
     var viewIndex: [String: Int] = [:]
     var guides: [String: Guide] = [:]
+    /// View index → the indices in ``constraints`` of the constraints that name it as an item.
+    var constraintsByView: [Int: [Int]] = [:]
     /// Whether the document uses Auto Layout (`useAutolayout="YES"`).
     var usesAutolayout: Bool
 
@@ -48,7 +50,6 @@ struct IBViewTree {
                 }
             }
         }
-        markConstraintDriven()
         return root
     }
 
@@ -109,12 +110,23 @@ struct IBViewTree {
         return Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
+    /// Indexes the constraints by the views they name, once every view is added.
+    mutating func indexConstraints() {
+        constraintsByView = [:]
+        for (index, constraint) in constraints.enumerated() {
+            if let first = viewIndex[constraint.firstItem] { constraintsByView[first, default: []].append(index) }
+            if let second = constraint.secondItem.flatMap({ viewIndex[$0] }), viewIndex[constraint.firstItem] != second {
+                constraintsByView[second, default: []].append(index)
+            }
+        }
+    }
+
     /// A view is placed by constraints, in an Auto Layout document, when a constraint between it
     /// and something that is not its descendant names it, whatever its
     /// `translatesAutoresizingMaskIntoConstraints` says (Xcode 5 still wrote masks on such views).
     ///
     /// - Complexity: O(*c* · *d*): constraints times the tree's depth.
-    private mutating func markConstraintDriven() {
+    mutating func markConstraintDriven() {
         var constrained: Set<Int> = []
         if usesAutolayout {
             for constraint in constraints {
