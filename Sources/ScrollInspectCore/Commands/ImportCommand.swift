@@ -20,7 +20,7 @@ struct ImportCommand: Subcommand {
         for file in scenes.files where !InterfaceBuilderRun.isDocument(file) {
             throw UsageError(message: "'import' reads .storyboard and .xib files; found '\(file)'")
         }
-        if scenes.device == "all" || scenes.orientation == "all" || arguments.releases.count > 1 {
+        if scenes.device == "all" || scenes.orientation == "all" || arguments.releases.count > 1 || scenes.release == .all {
             throw UsageError(message: "'import' writes one fixture: give one device, one orientation and one release")
         }
     }

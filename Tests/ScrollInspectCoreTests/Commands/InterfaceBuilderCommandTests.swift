@@ -101,4 +101,10 @@ import ScrollInsets
         #expect(output.exitCode == .usage)
         #expect(output.standardError.hasPrefix("scroll-inspect: error: 'import' reads .storyboard and .xib files; found 'a.yaml'"))
     }
+
+    @Test func importWritesOneScreen() {
+        let output = InMemoryEnvironment(files: ["Main.storyboard": Self.banner]).run("import", "Main.storyboard", "--ios", "all")
+        #expect(output.exitCode == .usage)
+        #expect(output.standardError.hasPrefix("scroll-inspect: error: 'import' writes one fixture: give one device, one orientation and one release"))
+    }
 }
