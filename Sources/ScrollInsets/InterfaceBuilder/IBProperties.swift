@@ -53,7 +53,8 @@ enum IBProperties {
 
     /// `style`, `separatorStyle`, `separatorInset`, `contentViewInsetsToSafeArea` (IB's spelling
     /// of `insetsContentViewsToSafeArea`), `rowHeight` (`-1` = automatic: the model's 44, an
-    /// assumption) and, for static tables, the sections and their cells' heights.
+    /// assumption), the heights of `tableHeaderView` and `tableFooterView` and, for static
+    /// tables, the sections and their cells' heights.
     static func table(_ element: XMLElement) -> TableViewProperties {
         var table = TableViewProperties()
         table.style = element["style"].flatMap(TableViewStyle.init(rawValue:)) ?? .plain
@@ -62,6 +63,13 @@ enum IBProperties {
         if element["contentViewInsetsToSafeArea"] == "NO" { table.insetsContentViewsToSafeArea = false }
         let rowHeight = number(element, "rowHeight")
         if rowHeight > 0 { table.rowHeight = rowHeight }
+        // A table header or footer view keeps its stored height (IB sizes it by hand).
+        if let header = element.children.first(where: { $0["key"] == "tableHeaderView" }) {
+            table.tableHeaderViewHeight = IBViewTree.storedFrame(of: header, in: nil).height
+        }
+        if let footer = element.children.first(where: { $0["key"] == "tableFooterView" }) {
+            table.tableFooterViewHeight = IBViewTree.storedFrame(of: footer, in: nil).height
+        }
         if element["dataMode"] == "static", let sections = element.child(named: "sections") {
             table.sections = sections.children(named: "tableViewSection").map { section in
                 let cells = section.child(named: "cells")?.children(named: "tableViewCell") ?? []

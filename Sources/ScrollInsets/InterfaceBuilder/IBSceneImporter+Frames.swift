@@ -51,9 +51,17 @@ extension IBSceneImporter {
             let size = layout.views[resolvedSuperview].frame.size
             let canvas = tree.views[superview].storedFrame.size
             var driven: [Int] = []
+            let isStack = tree.views[superview].element.name == "stackView"
             for child in children {
                 if tree.isInScrollContent(child) {
                     placements[child] = Placement(method: .scrollContent)
+                } else if isStack {
+                    // A stack view places its arranged subviews by its axis, distribution and
+                    // spacing, which are not modelled.
+                    let stored = tree.views[child].storedFrame
+                    frames[child] = Self.scaled(stored, from: canvas, to: size)
+                    placements[child] = Placement(method: .storedFrame, reason: "its stack view arranges it, which is not modelled",
+                                                  scaledFrom: (stored, canvas, size))
                 } else if pins[child] != nil {
                     placements[child] = Placement(method: .pins)
                 } else if tree.views[child].isConstraintDriven {

@@ -25,7 +25,7 @@ extension IBSceneImporter {
         let methods = tree.views.indices.compactMap { index -> (location: SourceLocation, kind: ViewKind, method: IBFrameMethod)? in
             guard let placement = placements[index] else { return nil }
             return (tree.views[index].location, tree.views[index].kind, placement.method)
-        }
+        }.sorted { $0.location < $1.location }
         return ImportedScene(fixture: scene, name: graph.controllers[rootController]?.name ?? rootController,
                              findings: Audit.sorted(findings), methods: methods)
     }

@@ -1,7 +1,8 @@
-/// Which views' constraints are pins: every required equality that places the view ties one of
-/// its edges, centres or sizes to the same line of its superview, the superview's safe area or
-/// margins, or (on a root view) a top or bottom layout guide, with multiplier 1, and each axis
-/// gets exactly two. Such a view becomes a ``Pin`` the model resolves on every device.
+/// Which views' constraints are pins: every required equality between the view and its
+/// superview, the superview's safe area or margins, or (on a root view) a top or bottom layout
+/// guide ties one of its edges, centres or sizes to the same line, with multiplier 1, and each
+/// axis gets exactly two. Constraints to other views are left to the solve of those views. Such
+/// a view becomes a ``Pin`` the model resolves on every device.
 extension IBSceneImporter {
     mutating func findPins() {
         var byView: [Int: [IBConstraint]] = [:]
@@ -9,7 +10,8 @@ extension IBSceneImporter {
         for constraint in tree.constraints {
             for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
                 guard let view = tree.viewIndex[item], tree.views[view].isConstraintDriven,
-                      !tree.isInScrollContent(view) else { continue }
+                      !tree.isInScrollContent(view),
+                      tree.views[view].parent.map({ tree.views[$0].element.name != "stackView" }) ?? true else { continue }
                 let other = item == constraint.firstItem ? constraint.secondItem : constraint.firstItem
                 if let other, tree.isDescendant(other, of: view), other != item { continue }
                 if !constraint.isRequiredEquality { disqualified.insert(view); continue }
@@ -47,6 +49,9 @@ extension IBSceneImporter {
             } else {
                 (attribute, other, otherAttribute, constant) = (second, constraint.firstItem, first, -constraint.constant)
             }
+            // A constraint to another view places that view or over-constrains this one: it is
+            // the solve's, and this view is a pin only if its own two per axis are.
+            if let otherView = tree.viewIndex[other], otherView != superview { continue }
             guard !attribute.isMargin, let anchor = anchor(other, otherAttribute, matching: attribute, superview: superview) else { return nil }
             switch attribute {
             case .top: pin.top = PinEdge(anchor, constant)

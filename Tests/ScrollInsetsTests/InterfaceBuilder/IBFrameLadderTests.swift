@@ -31,4 +31,26 @@ import Testing
         let (_, layout) = try Self.layout(device: "iPhone 8", release: .iOS10)
         #expect(layout.view(path: "details/view[0]/title")?.frame == Rect(x: 16, y: 28, width: 120, height: 21))
     }
+
+    @Test func stackChildrenKeepTheirStoredFramesWithANoteAndTableHeadersTheirHeight() throws {
+        let options = InterfaceBuilderImporter.Options(device: DeviceCatalog.device(named: "iPhone X"))
+        let result = InterfaceBuilderImporter.importDocument(Array(IBTestDocuments.stackAndHeader.utf8), options: options)
+        let scene = try #require(result.scenes.first)
+        // Document order: the root view, the stack, its child, the table.
+        #expect(scene.methods.map(\.method) == [.rootView, .pins, .storedFrame, .solved])
+        let layout = try scene.fixture.scene().layout()
+        // iPhone X: the stack from the safe area's top (44) for 200 pt; its scroll view keeps its
+        // stored frame, scaled by the stack's change of size (375×200 both: unchanged).
+        #expect(layout.view(path: "stacked/view[0]/stack")?.frame == Rect(x: 0, y: 44, width: 375, height: 200))
+        #expect(layout.view(path: "stacked/view[0]/stack/carousel")?.frame == Rect(x: 0, y: 0, width: 375, height: 200))
+        #expect(scene.findings.map(\.message.text) == [
+            "the frame of 'stacked/view[0]/stack/carousel' is its stored frame scaled from the canvas: its stack view arranges it, which is not modelled",
+        ])
+        // The table from the stack's bottom (244) to the root view's bottom (812).
+        #expect(layout.view(path: "stacked/view[0]/list")?.frame == Rect(x: 0, y: 244, width: 375, height: 568))
+        guard case .controller(let controller) = scene.fixture.root, case .view(let list)? = controller.view?.subviews.last else {
+            Issue.record("no table"); return
+        }
+        #expect(list.table?.tableHeaderViewHeight == 120)
+    }
 }
