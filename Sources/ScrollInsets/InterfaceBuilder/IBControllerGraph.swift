@@ -76,7 +76,7 @@ struct IBControllerGraph {
             return (relationship, destination)
         }
         for (_, destination) in relationships { contained.insert(destination) }
-        let name = element["userLabel"] ?? element["title"] ?? element["customClass"] ?? id
+        let name = element["userLabel"] ?? element["title"] ?? element["storyboardIdentifier"] ?? element["customClass"] ?? id
         controllers[id] = Controller(id: id, element: element, rootView: rootView, relationships: relationships,
                                      layoutGuides: element.child(named: "layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [],
                                      sceneLocation: sceneLocation, name: name)

@@ -109,7 +109,7 @@ public struct ImportedScene: Sendable {
     /// The scene as a fixture scene: the model's tree, the device and orientation. Views placed
     /// by pins keep their ``Pin``; the others carry the frames found for this device.
     public var fixture: FixtureScene
-    /// The scene's name: the root controller's label, title, class or id.
+    /// The scene's name: the root controller's label, title, storyboard identifier, class or id.
     public var name: String
     /// Findings of the document itself (`frame-not-resolved`, `layout-guide-migration`), which
     /// no layout can find.

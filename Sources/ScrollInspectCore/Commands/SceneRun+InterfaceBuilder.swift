@@ -8,6 +8,15 @@ enum InterfaceBuilderRun {
     static func isDocument(_ file: String) -> Bool {
         file.hasSuffix(".storyboard") || file.hasSuffix(".xib")
     }
+
+    /// Whether standard input holds XML rather than a fixture: its first character, after a byte
+    /// order mark and whitespace, is `<`, which no fixture starts with (a fixture is a mapping of
+    /// known keys, or a comment).
+    static func isXML(_ bytes: [UInt8]) -> Bool {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        return index < bytes.count && bytes[index] == UInt8(ascii: "<")
+    }
 }
 
 extension SceneRun {

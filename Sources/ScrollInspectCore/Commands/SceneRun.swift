@@ -69,7 +69,7 @@ struct SceneRun: ~Copyable {
     }
 
     mutating func load<Sink: SceneSink & ~Copyable>(file: String, bytes: [UInt8], checking sink: borrowing Sink) {
-        if InterfaceBuilderRun.isDocument(file) {
+        if InterfaceBuilderRun.isDocument(file) || (file == "-" && InterfaceBuilderRun.isXML(bytes)) {
             loadInterfaceBuilder(file: file, bytes: bytes, checking: sink)
             return
         }

@@ -107,4 +107,9 @@ import ScrollInsets
         #expect(output.exitCode == .usage)
         #expect(output.standardError.hasPrefix("scroll-inspect: error: 'import' writes one fixture: give one device, one orientation and one release"))
     }
+
+    @Test func standardInputMayHoldADocument() {
+        let output = InMemoryEnvironment(input: Self.banner).run("check", "-")
+        #expect(output.standardOutput.hasPrefix("-:11:29: warning: [pinned-to-superview-edge] 'home/view[0]/banner'"))
+    }
 }
