@@ -6,6 +6,12 @@ let package = Package(
     products: [
         .library(name: "ScrollInsets", targets: ["ScrollInsets"]),
         .executable(name: "scroll-inspect", targets: ["scroll-inspect"]),
+        // SwiftPM plugins (docs/plugins.md): `swift package scroll-inspect …`, the same with
+        // `scroll-inspect-write` for the commands that write files, and a build-tool plugin that
+        // checks a target's fixtures on every build.
+        .plugin(name: "ScrollInspectCommand", targets: ["ScrollInspectCommand"]),
+        .plugin(name: "ScrollInspectWriteCommand", targets: ["ScrollInspectWriteCommand"]),
+        .plugin(name: "ScrollInspectBuildTool", targets: ["ScrollInspectBuildTool"]),
     ],
     targets: [
         // The strict YAML subset of the fixture format: the parser, its nodes, source locations,
@@ -20,6 +26,20 @@ let package = Package(
         .target(name: "ScrollInspectCore", dependencies: ["ScrollInsets"]),
         // Thin: reads files, calls the core, writes stdout/stderr, returns the exit code.
         .executableTarget(name: "scroll-inspect", dependencies: ["ScrollInspectCore"]),
+        // `swift package scroll-inspect check …`: reads only, asks for no permission.
+        .plugin(name: "ScrollInspectCommand",
+                capability: .command(intent: .custom(verb: "scroll-inspect",
+                                                     description: "Run scroll-inspect (check, report, diff, devices, …) on the package's fixtures")),
+                dependencies: ["scroll-inspect"], path: "Plugins/ScrollInspectCommand"),
+        // `swift package scroll-inspect-write render … -o x.svg` and `check --write-baseline F`.
+        .plugin(name: "ScrollInspectWriteCommand",
+                capability: .command(intent: .custom(verb: "scroll-inspect-write",
+                                                     description: "Run scroll-inspect commands that write files: render, check --write-baseline, -o"),
+                                     permissions: [.writeToPackageDirectory(reason: "scroll-inspect writes the picture, report or baseline you named")]),
+                dependencies: ["scroll-inspect"], path: "Plugins/ScrollInspectWriteCommand"),
+        // Checks the target's .yaml/.yml fixtures on every build; findings show as issues.
+        .plugin(name: "ScrollInspectBuildTool", capability: .buildTool(), dependencies: ["scroll-inspect"],
+                path: "Plugins/ScrollInspectBuildTool"),
         // Generates large fixtures and times each stage (docs/performance.md; Benchmarks/run.sh).
         .executableTarget(name: "scroll-inspect-bench", dependencies: ["ScrollInsets", "ScrollInspectCore"], path: "Benchmarks",
                          exclude: ["run.sh", "libyaml-events.c"]),
@@ -34,6 +54,6 @@ let package = Package(
         // Golden files and reference PNGs are read by path, not bundled.
         .testTarget(name: "ScrollInspectCoreTests",
                     dependencies: ["ScrollInspectCore", "ScrollInsets", "PropertyTesting", "scroll-inspect"],
-                    exclude: ["Golden", "DiffGolden", "Render/Golden", "Render/Reference"]),
+                    exclude: ["Golden", "DiffGolden", "CLIGolden", "Render/Golden", "Render/Reference"]),
     ]
 )

@@ -7,7 +7,7 @@ import Darwin
 import Foundation
 import ScrollInspectCore
 
-/// Real files and standard input.
+/// Real files, standard input, the terminals and the environment variables.
 struct ProcessEnvironment: ScrollInspectEnvironment {
     func contents(ofFile path: String) throws(FileReadError) -> [UInt8] {
         var isDirectory: ObjCBool = false
@@ -27,6 +27,30 @@ struct ProcessEnvironment: ScrollInspectEnvironment {
     }
 
     var standardErrorIsTerminal: Bool { isatty(2) == 1 }
+
+    var standardOutputIsTerminal: Bool { isatty(1) == 1 }
+
+    func variable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    var workingDirectory: String? { FileManager.default.currentDirectoryPath }
+
+    func regularFiles(under directory: String) -> [String] {
+        let url = URL(fileURLWithPath: directory.isEmpty ? "." : directory, isDirectory: true)
+        let base = url.standardizedFileURL.path
+        guard let enumerator = FileManager.default.enumerator(
+            at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
+        ) else { return [] }
+        var paths: [String] = []
+        for case let file as URL in enumerator {
+            guard (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            let path = file.standardizedFileURL.path
+            guard path.hasPrefix(base + "/") else { continue }
+            paths.append(String(path.dropFirst(base.count + 1)))
+        }
+        return paths.sorted()
+    }
 }
 
 /// Every byte of `descriptor`, read straight into the array the parser reads (through `Data`
@@ -99,7 +123,15 @@ func runOnLargeStack(_ arguments: [String]) -> CommandStatus {
 var status = runOnLargeStack(Array(CommandLine.arguments.dropFirst()))
 for file in status.files {
     do {
-        try Data(file.contents.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
+        if file.appends {
+            // `$GITHUB_STEP_SUMMARY`: added to what the step wrote before, in one write.
+            let descriptor = open(file.path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+            guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission) }
+            writeAll(file.contents, to: descriptor)
+            close(descriptor)
+        } else {
+            try Data(file.contents.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
+        }
     } catch {
         status.standardError += "scroll-inspect: error: cannot write '\(file.path)': \(error.localizedDescription)\n"
         status.exitCode = .cantCreate

@@ -9,12 +9,12 @@ import Testing
         var name: String
         var arguments: [String]
         var exitCode: Int32
-        /// Whether no finding remains (then GitHub annotations print nothing at all).
+        /// Whether no finding remains (then GitHub annotations and Xcode lines print nothing at all).
         var findsNothing = false
         var testDescription: String { name }
     }
 
-    static let formats = ["text", "json", "sarif", "github", "checkstyle", "junit", "codeclimate"]
+    static let formats = ["text", "json", "sarif", "github", "checkstyle", "junit", "codeclimate", "xcode"]
 
     static let cases: [Case] = [
         Case(name: "no finding", arguments: ["Fixtures/audit/control-in-unsafe-area-clean.yaml"], exitCode: 0, findsNothing: true),
@@ -31,7 +31,7 @@ import Testing
         let result = try BuiltTool.run(["check"] + test.arguments + ["--format", format])
         #expect(result.exitCode == test.exitCode)
         #expect(result.standardError == "")
-        #expect(result.standardOutput.isEmpty == (format == "github" && test.findsNothing))
+        #expect(result.standardOutput.isEmpty == (["github", "xcode"].contains(format) && test.findsNothing))
         // The CI reports are well formed, and JUnit's failures agree with the exit code.
         switch format {
         case "checkstyle", "junit":

@@ -67,8 +67,8 @@ import ScrollInsets
         let result = try BuiltTool.run(["Fixtures/invalid/misspelled-key.yaml"])
         #expect(result.standardOutput == "")
         #expect(result.standardError == """
-            Fixtures/invalid/misspelled-key.yaml:8:5: error: unknown key 'addtionalSafeAreaInsets'; did you mean 'additionalSafeAreaInsets'?
-            8 |     addtionalSafeAreaInsets: [0, 0, 64, 0]
+            Fixtures/invalid/misspelled-key.yaml:9:5: error: unknown key 'addtionalSafeAreaInsets'; did you mean 'additionalSafeAreaInsets'?
+            9 |     addtionalSafeAreaInsets: [0, 0, 64, 0]
               |     ^
               = note: allowed keys: name, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, automaticallyAdjustsScrollViewInsets, viewRespectsSystemMinimumLayoutMargins, frame, view
 
@@ -79,7 +79,7 @@ import ScrollInsets
     @Test func invalidFixtureLeavesStandardOutputEmptyEvenBesideAValidOne() throws {
         let result = try BuiltTool.run([Self.feed, "Fixtures/invalid/misspelled-key.yaml", "--format", "json"])
         #expect(result.standardOutput == "")
-        #expect(result.standardError.hasPrefix("Fixtures/invalid/misspelled-key.yaml:8:5: error: "))
+        #expect(result.standardError.hasPrefix("Fixtures/invalid/misspelled-key.yaml:9:5: error: "))
         #expect(result.exitCode == 65)
     }
 
@@ -88,7 +88,7 @@ import ScrollInsets
         #expect(result.standardOutput == "")
         #expect(result.standardError == """
             scroll-inspect: error: unknown option '--fromat'; did you mean '--format'?
-            usage: scroll-inspect [report|check|diff|lifecycle|render|devices|schema|import] FILE... [options]; see 'scroll-inspect --help'
+            usage: scroll-inspect [report|check|diff|lifecycle|render|devices|schema|config|import] FILE... [options]; see 'scroll-inspect --help'
 
             """)
         #expect(result.exitCode == 64)

@@ -22,6 +22,7 @@ import Testing
                       "shortDescription": {
                         "text": "an interactive view overlaps the window's unsafe area (sensor housing, rounded corners, home indicator)"
                       },
+                      "helpUri": "docs/audits.md#control-in-unsafe-area",
                       "defaultConfiguration": {
                         "level": "error"
                       }
@@ -31,6 +32,7 @@ import Testing
                       "shortDescription": {
                         "text": "a scroll view starts at a non-zero contentOffset because its behavior adds safe-area insets"
                       },
+                      "helpUri": "docs/audits.md#content-offset-not-zero",
                       "defaultConfiguration": {
                         "level": "note"
                       }

@@ -38,8 +38,19 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case hardCodedBarHeight = "hard-coded-bar-height"
     /// The first responder lies under the docked keyboard. See ``KeyboardCoversFirstResponderRule``.
     case keyboardCoversFirstResponder = "keyboard-covers-first-responder"
+    /// A compositional section with reference `none` puts items under the side unsafe area.
+    /// See ``CompositionalSectionUnderUnsafeAreaRule``.
+    case compositionalSectionUnderUnsafeArea = "compositional-section-under-unsafe-area"
+    /// A list's separators run into the trailing unsafe area. See ``ListSeparatorIntoUnsafeAreaRule``.
+    case listSeparatorIntoUnsafeArea = "list-separator-into-unsafe-area"
+    /// A view pinned to its root view's top or bottom edge, not the safe area, lies in the unsafe
+    /// area. See ``PinnedToSuperviewEdgeRule``.
     case pinnedToSuperviewEdge = "pinned-to-superview-edge"
+    /// An Interface Builder controller still uses the top and bottom layout guides. See
+    /// ``LayoutGuideMigrationRule``.
     case layoutGuideMigration = "layout-guide-migration"
+    /// An imported view keeps its stored frame: its required equalities do not fix it. See
+    /// ``FrameNotResolvedRule``.
     case frameNotResolved = "frame-not-resolved"
 
     /// The rule behind the id.
@@ -59,6 +70,8 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
         case .keyboardDoubleInset: return KeyboardDoubleInsetRule.self
         case .hardCodedBarHeight: return HardCodedBarHeightRule.self
         case .keyboardCoversFirstResponder: return KeyboardCoversFirstResponderRule.self
+        case .compositionalSectionUnderUnsafeArea: return CompositionalSectionUnderUnsafeAreaRule.self
+        case .listSeparatorIntoUnsafeArea: return ListSeparatorIntoUnsafeAreaRule.self
         case .pinnedToSuperviewEdge: return PinnedToSuperviewEdgeRule.self
         case .layoutGuideMigration: return LayoutGuideMigrationRule.self
         case .frameNotResolved: return FrameNotResolvedRule.self

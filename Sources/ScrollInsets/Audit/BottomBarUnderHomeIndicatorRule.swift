@@ -11,7 +11,7 @@
 ///
 /// The heights are the toolbar and tab bar of home-button iPhones on iOS 18 (44, 49) and, where
 /// they differ, on the layout's release (the 52-pt toolbar of iOS 26 and 27), from
-/// ``ReleaseMetrics`` (``ReleaseBarHeights``).
+/// ``ReleaseMetrics`` (`ReleaseBarHeights`).
 ///
 /// Precisely: a view the scene places itself (not a scroll view, not inside one, not a
 /// controller's root view), of one of those heights, spanning the window's width

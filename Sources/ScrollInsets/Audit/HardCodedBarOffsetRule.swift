@@ -10,7 +10,7 @@
 ///
 /// iOS 26 changed the bars again (navigation bar 54, toolbar 52 on iPhones), so the offsets
 /// are those of the layout's release as well as iOS 18's, from ``ReleaseMetrics``
-/// (``ReleaseBarHeights``): on iOS 11–18 top 20 and 64, bottom 49 and 44; on iOS 26 and 27
+/// (`ReleaseBarHeights`): on iOS 11–18 top 20 and 64, bottom 49 and 44; on iOS 26 and 27
 /// also top 74 (20 + 54) and bottom 52.
 ///
 /// Precisely, in window coordinates, for a view the scene places itself (not a controller's

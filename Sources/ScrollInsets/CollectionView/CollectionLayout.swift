@@ -22,6 +22,8 @@ public struct CollectionLayout: Hashable, Sendable {
     public var sections: [CollectionSectionLayout]
     /// What UIKit would log to the console while laying out (items that do not fit a line).
     public var warnings: [CollectionLayoutWarning]
+    /// For a list layout, why its numbers are what they are (`--explain`); `nil` otherwise.
+    public var listReasons: ListLayoutReasons?
 
     /// Creates a collection layout.
     public init(contentSize: Size, sections: [CollectionSectionLayout] = [], warnings: [CollectionLayoutWarning] = []) {
@@ -53,13 +55,35 @@ public struct CollectionSectionLayout: Hashable, Sendable, CustomReflectable {
     /// the rule's inputs it keeps (``SectionInsetResolution``); reasons given to the
     /// initializer or set are returned as given.
     public var effectiveSectionInsetReasons: [Edge: String] {
-        get { givenReasons ?? explanation?.reasons ?? [:] }
+        get { givenReasons ?? explanation?.reasons ?? compositionalExplanation?.reasons ?? [:] }
         set { givenReasons = newValue }
     }
     /// How the items of this section fill their lines.
     public var lines: FlowLineMetrics?
+    /// The section's boundary supplementary items (headers and footers), in order: a flow
+    /// layout's header and footer, a compositional section's `boundarySupplementaryItems`.
+    public var supplementaries: [CollectionSupplementaryLayout] = []
+    /// A compositional section's `orthogonalScrollingBehavior`: when it scrolls on its own, its
+    /// items are given at the scroller's resting offset and may run past the section's frame
+    /// across the scrolling axis.
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    /// The reference a compositional section's insets were measured from (`nil` for a flow section).
+    public var contentInsetsReference: ContentInsetsReference?
+    /// What the model assumed for this section where no source says what UIKit does.
+    public var assumptions: [CompositionalAssumption] = []
+    /// For a list layout, each cell's safe area, margins and separator, in the order of
+    /// ``items``; `nil` for other layouts.
+    public var cells: [ListCellLayout]?
+    /// For a list layout, the header's safe area and content-view margins (no separator), when
+    /// the section has a header; `nil` otherwise.
+    public var listHeader: ListCellLayout?
+    /// For a list layout, the footer's safe area and content-view margins, when the section has
+    /// a footer; `nil` otherwise.
+    public var listFooter: ListCellLayout?
     /// What ``effectiveSectionInsetReasons`` is written from, for a section the layout engine made.
     var explanation: SectionInsetExplanation?
+    /// What ``effectiveSectionInsetReasons`` is written from, for a compositional section.
+    var compositionalExplanation: ContentInsetsExplanation?
     /// Reasons given from outside (the initializer, or set), in place of the written ones.
     var givenReasons: [Edge: String]?
 
@@ -82,7 +106,10 @@ public struct CollectionSectionLayout: Hashable, Sendable, CustomReflectable {
         Mirror(self, children: [
             "section": section, "frame": frame, "items": items, "header": header as Any, "footer": footer as Any,
             "effectiveSectionInset": effectiveSectionInset, "effectiveSectionInsetReasons": effectiveSectionInsetReasons,
-            "lines": lines as Any,
+            "lines": lines as Any, "supplementaries": supplementaries,
+            "orthogonalScrollingBehavior": orthogonalScrollingBehavior,
+            "contentInsetsReference": contentInsetsReference as Any, "assumptions": assumptions,
+            "cells": cells as Any, "listHeader": listHeader as Any, "listFooter": listFooter as Any,
         ], displayStyle: .struct)
     }
 
@@ -90,11 +117,15 @@ public struct CollectionSectionLayout: Hashable, Sendable, CustomReflectable {
     public static func == (a: CollectionSectionLayout, b: CollectionSectionLayout) -> Bool {
         a.section == b.section && a.frame == b.frame && a.items == b.items && a.header == b.header
             && a.footer == b.footer && a.effectiveSectionInset == b.effectiveSectionInset && a.lines == b.lines
-            && (a.explanation == b.explanation && a.givenReasons == b.givenReasons
+            && a.supplementaries == b.supplementaries && a.orthogonalScrollingBehavior == b.orthogonalScrollingBehavior
+            && a.contentInsetsReference == b.contentInsetsReference && a.assumptions == b.assumptions
+            && a.cells == b.cells && a.listHeader == b.listHeader && a.listFooter == b.listFooter
+            && (a.explanation == b.explanation && a.compositionalExplanation == b.compositionalExplanation
+                && a.givenReasons == b.givenReasons
                 || a.effectiveSectionInsetReasons == b.effectiveSectionInsetReasons)
     }
 
-    /// Hashes what ``==`` compares except the reasons (equal sections have equal insets).
+    /// Hashes what `==` compares except the reasons (equal sections have equal insets).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(section)
         hasher.combine(frame)
@@ -103,6 +134,67 @@ public struct CollectionSectionLayout: Hashable, Sendable, CustomReflectable {
         hasher.combine(footer)
         hasher.combine(effectiveSectionInset)
         hasher.combine(lines)
+        hasher.combine(supplementaries)
+        hasher.combine(cells)
+        hasher.combine(listHeader)
+        hasher.combine(listFooter)
+    }
+}
+
+/// A header or footer of a section, where the layout puts it.
+public struct CollectionSupplementaryLayout: Hashable, Sendable {
+    /// Header or footer.
+    public var kind: BoundarySupplementaryItem.Kind
+    /// Its frame in content coordinates, at the collection view's `contentOffset` (a pinned
+    /// header follows the visible edge).
+    public var frame: Rect
+    /// Whether `pinToVisibleBounds` moved it from its place in the section at this offset.
+    public var isPinned: Bool
+
+    /// Creates a supplementary's layout.
+    public init(kind: BoundarySupplementaryItem.Kind, frame: Rect, isPinned: Bool = false) {
+        self.kind = kind
+        self.frame = frame
+        self.isPinned = isPinned
+    }
+}
+
+/// A choice the compositional layout model made where no source says what UIKit does,
+/// shown under `--explain` and listed in docs/collection-views.md.
+public enum CompositionalAssumption: String, Hashable, Sendable, CaseIterable {
+    /// The reference applies across the scrolling axis only.
+    case referenceAcrossScrollingAxisOnly
+    /// Orthogonal sections: items at the scroller's resting offset, the scroller as wide as the
+    /// content, the section's leading inset (reference included) as the scroller's inset.
+    case orthogonalScrollerInsets
+    /// `pinToVisibleBounds` pins to the visible bounds less the adjusted content inset.
+    case pinnedToAdjustedVisibleBounds
+    /// Headers come before the section's leading `contentInsets` along the scrolling axis,
+    /// footers after the trailing ones.
+    case supplementariesOutsideContentInsets
+    /// A fractional height of a group in a vertical layout (width in a horizontal one) is a
+    /// fraction of the visible content's extent less the section's insets along that axis.
+    case fractionAlongScrollingAxis
+
+    /// The assumption as one sentence.
+    public var message: String {
+        switch self {
+        case .referenceAcrossScrollingAxisOnly:
+            "assumed: the contentInsetsReference applies across the scrolling axis only; along it contentInsets "
+                + "apply as given and the scroll view's own adjustment owns the edges"
+        case .orthogonalScrollerInsets:
+            "assumed: the orthogonal scroller spans the content across the scrolling axis, its items are shown at "
+                + "its resting offset, and the section's leading inset (reference included) is its content inset"
+        case .pinnedToAdjustedVisibleBounds:
+            "assumed: a pinned supplementary stays inside the visible bounds less adjustedContentInset and inside "
+                + "its section"
+        case .supplementariesOutsideContentInsets:
+            "assumed: headers sit before the section's leading contentInsets along the scrolling axis and footers "
+                + "after its trailing ones"
+        case .fractionAlongScrollingAxis:
+            "assumed: a fraction along the scrolling axis is of the visible content's extent less the section's "
+                + "contentInsets on that axis"
+        }
     }
 }
 
@@ -117,6 +209,9 @@ public enum CollectionLayoutWarning: Hashable, Sendable {
     /// model keeps the last layout and the adjusted inset it was placed by, computed for
     /// `placedFor`; `contentSize` is the layout's own.
     case doesNotSettle(contentSize: Size, placedFor: Size)
+    /// A compositional group would place more than ``CompositionalGroupLayout/maximumCells``
+    /// cells (items of no length repeat without end); the model stops there.
+    case groupCellLimit(section: Int, maximum: Int)
 
     /// The warning as one lowercase sentence with the numbers, in UIKit's words.
     public var message: String {
@@ -131,6 +226,8 @@ public enum CollectionLayoutWarning: Hashable, Sendable {
             return "the layout does not settle: contentSize \(formatPoints(contentSize.width))×\(formatPoints(contentSize.height)) "
                 + "changes which axes scroll; the adjusted inset shown was computed for contentSize "
                 + "\(formatPoints(placedFor.width))×\(formatPoints(placedFor.height))"
+        case let .groupCellLimit(section, maximum):
+            return "section \(section): a group places more than \(maximum) cells; the layout stops there"
         }
     }
 }

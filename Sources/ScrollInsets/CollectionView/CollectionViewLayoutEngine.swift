@@ -14,6 +14,9 @@
 /// content insets on both edges (the flow layout's warning names "the width of the
 /// UICollectionView minus the section insets ... minus the content insets"), floored at zero.
 ///
+/// Item, header and footer frames are put on the screen's pixel grid (``PixelGrid``): their
+/// origins are rounded to the nearest pixel, their sizes kept.
+///
 /// In a right-to-left layout a vertical flow fills each line from the right: items are
 /// mirrored within the band their section insets leave, which stay on their physical edges
 /// (`UICollectionViewLayout.developmentLayoutDirection` is left-to-right for the flow layout,
@@ -26,6 +29,9 @@ enum CollectionViewLayoutEngine {
     ///
     /// - Complexity: O(*n*) in the number of sections and items.
     static func layout(of collection: CollectionViewProperties, in context: ScrollContentContext) -> CollectionLayout {
+        if let compositional = collection.compositional {
+            return CompositionalLayoutEngine.layout(of: compositional, sections: collection.sections, in: context)
+        }
         let flow = collection.layout
         let axes = FlowAxes(scroll: flow.scrollDirection)
         let adjusted = context.adjustedContentInset
@@ -51,7 +57,7 @@ enum CollectionViewLayoutEngine {
             let start = cursor
             var header: Rect?
             if headerLength > 0 {
-                header = axes.rect(along: cursor, length: headerLength, across: 0, width: across)
+                header = context.pixelGrid.aligned(axes.rect(along: cursor, length: headerLength, across: 0, width: across))
                 cursor += headerLength
             }
             cursor += inset[axes.scrollStart]
@@ -62,7 +68,7 @@ enum CollectionViewLayoutEngine {
                 var offset = bandStart + metrics.offset(ofColumn: item % metrics.itemsPerLine)
                 if mirrors { offset = bandStart + bandEnd - offset - itemAcross }
                 let along = cursor + Double(line) * (itemAlong + flow.minimumLineSpacing)
-                items.append(axes.rect(along: along, length: itemAlong, across: offset, width: itemAcross))
+                items.append(context.pixelGrid.aligned(axes.rect(along: along, length: itemAlong, across: offset, width: itemAcross)))
             }
             let lines = metrics.lineCount(itemCount: count)
             if lines > 0 {
@@ -71,7 +77,7 @@ enum CollectionViewLayoutEngine {
             cursor += inset[axes.scrollEnd]
             var footer: Rect?
             if footerLength > 0 {
-                footer = axes.rect(along: cursor, length: footerLength, across: 0, width: across)
+                footer = context.pixelGrid.aligned(axes.rect(along: cursor, length: footerLength, across: 0, width: across))
                 cursor += footerLength
             }
             cursor = Swift.max(cursor, start)  // insets more negative than the section is long
@@ -85,6 +91,12 @@ enum CollectionViewLayoutEngine {
                 lines: count > 0 ? metrics : nil)
             layout.givenReasons = nil
             layout.explanation = explanation
+            if header != nil || footer != nil {  // most flows have neither: no allocation
+                var supplementaries: [CollectionSupplementaryLayout] = []
+                if let header { supplementaries.append(CollectionSupplementaryLayout(kind: .header, frame: header)) }
+                if let footer { supplementaries.append(CollectionSupplementaryLayout(kind: .footer, frame: footer)) }
+                layout.supplementaries = supplementaries
+            }
             sections.append(layout)
         }
         let contentSize = axes.scroll == .vertical

@@ -12,15 +12,28 @@
 ///     sections: [12, 5]))
 /// ```
 public struct CollectionViewProperties: Hashable, Sendable {
-    /// The flow layout.
+    /// The flow layout, used unless another layout is set.
     public var layout: FlowLayout
+    /// A compositional layout (`UICollectionViewCompositionalLayout`); when set, it lays the
+    /// collection view out instead of ``layout``.
+    public var compositional: CompositionalLayout?
     /// The number of items in each section.
     public var sections: [Int]
+    /// A list layout (`UICollectionLayoutListConfiguration`), laid out in place of ``layout``
+    /// when set.
+    public var list: ListConfiguration?
+    /// The sizes each section gives beside its count, by section index; a section past the
+    /// end gives none.
+    public var sectionSizes: [CollectionSectionSizes]
 
     /// Creates collection-view properties.
-    public init(layout: FlowLayout = FlowLayout(), sections: [Int] = []) {
+    public init(layout: FlowLayout = FlowLayout(), compositional: CompositionalLayout? = nil, sections: [Int] = [],
+                list: ListConfiguration? = nil, sectionSizes: [CollectionSectionSizes] = []) {
         self.layout = layout
+        self.compositional = compositional
         self.sections = sections
+        self.list = list
+        self.sectionSizes = sectionSizes
     }
 }
 

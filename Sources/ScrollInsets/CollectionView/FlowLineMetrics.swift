@@ -21,8 +21,9 @@
 ///   layouts: "if an item ended up on a line by itself, it would be centered by the flow
 ///   layout"; the same is reported for `NSCollectionViewFlowLayout` "if the container is only
 ///   wide enough for one item").
-/// - **An item longer than the line** is laid out anyway, alone on its line, starting at the
-///   band's start and running past its end; UIKit logs a warning
+/// - **An item longer than the line** is laid out anyway, alone on its line and centred on it
+///   as a single item is, so it starts before the band (a negative x when the band starts at
+///   0) and runs past its end by the same amount; UIKit logs a warning
 ///   (``CollectionLayoutWarning/itemExceedsLine(section:axis:itemLength:available:)``).
 ///
 /// ```swift
@@ -37,7 +38,7 @@ public struct FlowLineMetrics: Hashable, Sendable {
         case justified
         /// One item fits: every line holds one item, centered.
         case centered
-        /// The item is longer than the line: one item per line, from the band's start.
+        /// The item is longer than the line: one item per line, centred (it overhangs both ends).
         case overflowing
     }
 
@@ -67,7 +68,7 @@ public struct FlowLineMetrics: Hashable, Sendable {
         if itemLength > available {
             self.itemsPerLine = 1
             self.interitemSpacing = minimumSpacing
-            self.firstItemOffset = 0
+            self.firstItemOffset = (available - itemLength) / 2
             self.alignment = .overflowing
             return
         }

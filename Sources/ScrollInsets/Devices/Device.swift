@@ -1,7 +1,7 @@
 /// A device of the catalog: its screen in points and what it shows in each orientation.
 ///
 /// Look devices up with ``DeviceCatalog/device(named:)``; build a ``Screen`` for an
-/// orientation with ``screen(orientation:statusBarHidden:)``.
+/// orientation with ``screen(orientation:statusBarHidden:release:designRequiresCompatibility:)``.
 public struct Device: Hashable, Sendable {
     /// The marketing name, as the catalog lists it ("iPhone X").
     public var name: String

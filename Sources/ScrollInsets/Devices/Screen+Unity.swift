@@ -32,7 +32,7 @@ extension Device {
     ///
     /// - Parameters:
     ///   - orientation: The interface orientation.
-    ///   - statusBarHidden: As in ``screen(orientation:statusBarHidden:)``; games usually hide
+    ///   - statusBarHidden: As in ``screen(orientation:statusBarHidden:release:designRequiresCompatibility:)``; games usually hide
     ///     it, which lowers the top inset only on devices without a sensor housing.
     /// - Throws: ``ModelError/unsupportedOrientation(device:orientation:)`` where the device
     ///   does not rotate to `orientation`.

@@ -1,7 +1,7 @@
 /// The screen a scene is laid out on: its size in the chosen orientation, the window's
 /// safe-area insets, and the bar metrics of that orientation.
 ///
-/// Build one from a catalog device with ``Device/screen(orientation:statusBarHidden:)``, or
+/// Build one from a catalog device with ``Device/screen(orientation:statusBarHidden:release:designRequiresCompatibility:)``, or
 /// describe a custom window with ``init(size:safeAreaInsets:metrics:)``.
 public struct Screen: Hashable, Sendable {
     /// The device, or `nil` for a custom window.

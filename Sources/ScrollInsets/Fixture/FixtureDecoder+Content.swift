@@ -52,28 +52,78 @@ extension SceneDecoding {
         return headerFooter
     }
 
-    /// `layout: {flow: {...}}` and `sections: [12, 5]` or `[{items: 12}]`.
+    /// `layout: {flow: {...}}`, `{compositional: {...}}` or `{list: {...}}`, and `sections: [12, 5]` or
+    /// `[{items: 12 | [{height: 60}], header: {height: 38}, footer: {height: 20}}]`.
     mutating func collection(_ body: FixtureMapping) -> CollectionViewProperties {
         var collection = FixtureKeys.collectionView.prototype
         if let layout = reader.mapping("layout", in: body, allowed: FixtureKeys.collectionLayout.names),
-           let flow = reader.mapping("flow", in: layout, allowed: FixtureKeys.flowLayout.names, required: true, acceptingEmptyValue: true) {
-            var result = FixtureKeys.flowLayout.prototype
-            FixtureKeys.flowLayout.decode(&reader, flow, into: &result)
-            collection.layout = result
+           let kind = reader.exclusiveKey(among: FixtureKeys.collectionLayout.names, in: layout, required: true) {
+            if FixtureMapping.matches(kind.key, key: "compositional") {
+                if let compositional = reader.mapping("compositional", in: layout, allowed: FixtureKeys.compositionalLayout.names) {
+                    collection.compositional = compositionalLayout(compositional)
+                }
+            } else if FixtureMapping.matches(kind.key, key: "list") {
+                if let list = reader.mapping("list", in: layout, allowed: FixtureKeys.listLayout.names, acceptingEmptyValue: true) {
+                    var result = FixtureKeys.listLayout.prototype
+                    FixtureKeys.listLayout.decode(&reader, list, into: &result)
+                    collection.list = result
+                }
+            } else if let flow = reader.mapping("flow", in: layout, allowed: FixtureKeys.flowLayout.names,
+                                                acceptingEmptyValue: true) {
+                var result = FixtureKeys.flowLayout.prototype
+                FixtureKeys.flowLayout.decode(&reader, flow, into: &result)
+                collection.layout = result
+            }
         }
         if let items = reader.sequence("sections", in: body, acceptingEmptyValue: true) {
             for item in items where !isStopped && !reader.isAtErrorLimit {
                 var count: Int?
+                var sizes = CollectionSectionSizes()
                 if item.mapping != nil {
                     if let section = reader.mapping(item, allowed: FixtureKeys.collectionSection.names) {
-                        FixtureKeys.collectionSection.decode(&reader, section, into: &count)
+                        (count, sizes) = collectionSection(section)
                     }
                 } else {
                     count = reader.read(item, as: .count)
                 }
-                if let count, countViews(count, at: item.location) { collection.sections.append(count) }
+                if let count, countViews(count, at: item.location) {
+                    collection.sections.append(count)
+                    if sizes != CollectionSectionSizes() {
+                        while collection.sectionSizes.count < collection.sections.count - 1 {
+                            collection.sectionSizes.append(CollectionSectionSizes())
+                        }
+                        collection.sectionSizes.append(sizes)
+                    }
+                }
             }
         }
         return collection
+    }
+
+    /// `{items: 12 | [{height: 60}, {}], header: {height: 38}, footer: {height: 20}}`: the
+    /// item count and the sizes given.
+    mutating func collectionSection(_ body: FixtureMapping) -> (count: Int?, sizes: CollectionSectionSizes) {
+        var sizes = CollectionSectionSizes()
+        var count: Int?
+        if let items = body["items"]?.sequence {
+            var heights: [Double?] = []
+            for item in items {
+                guard let mapping = reader.mapping(item, allowed: FixtureKeys.collectionItem.names, acceptingEmptyValue: true) else { continue }
+                var height = FixtureKeys.collectionItem.prototype
+                FixtureKeys.collectionItem.decode(&reader, mapping, into: &height)
+                heights.append(height)
+            }
+            count = heights.count
+            sizes.itemHeights = heights
+        } else {
+            count = reader.read("items", in: body, as: .count, required: true)
+        }
+        for (key, path) in [("header", \CollectionSectionSizes.headerHeight), ("footer", \CollectionSectionSizes.footerHeight)] {
+            guard let mapping = reader.mapping(key, in: body, allowed: FixtureKeys.collectionHeaderFooter.names) else { continue }
+            var height = FixtureKeys.collectionHeaderFooter.prototype
+            FixtureKeys.collectionHeaderFooter.decode(&reader, mapping, into: &height)
+            sizes[keyPath: path] = height
+        }
+        return (count, sizes)
     }
 }

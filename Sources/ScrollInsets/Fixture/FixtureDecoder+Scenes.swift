@@ -1,12 +1,12 @@
 extension FixtureDecoder {
     /// Decodes a fixture one scene at a time: parses a document, decodes it, hands the scene
     /// to `body` and drops the document's tree before the next one is parsed, so that only one
-    /// document's tree is alive at once (``decode(_:limits:)`` parses the whole file first).
+    /// document's tree is alive at once (``decode(_:limits:)-(_,FixtureDecoder.Limits)`` parses the whole file first).
     ///
     /// It stops at the first diagnostic, error or warning, and returns `false`: the caller
-    /// then decodes the file with ``decode(_:limits:)``, which reports every problem of the
+    /// then decodes the file with ``decode(_:limits:)-(_,FixtureDecoder.Limits)``, which reports every problem of the
     /// file in order, and drops what it was given. When it returns `true`, `body` has received
-    /// every scene of the file, exactly those ``decode(_:limits:)`` returns, and there is no
+    /// every scene of the file, exactly those ``decode(_:limits:)-(_,FixtureDecoder.Limits)`` returns, and there is no
     /// diagnostic.
     ///
     /// ```swift

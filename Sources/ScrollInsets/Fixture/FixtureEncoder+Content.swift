@@ -27,14 +27,41 @@ extension FixtureEncoder {
         .inline(FixtureText.flowMapping(FixtureKeys.headerFooter.flowEntries(headerFooter, defaults: FixtureKeys.headerFooter.prototype)))
     }
 
-    /// `layout: {flow: …}` when the flow layout is not the default one, and the item counts.
+    /// `layout: {flow: …}` when the flow layout is not the default one, or `layout: {list: …}`,
+    /// and the sections: counts, or mappings where a section gives sizes.
     static func collectionEntries(_ collection: CollectionViewProperties) -> [(key: String, value: FixtureText)] {
         var entries: [(key: String, value: FixtureText)] = []
-        let layout = FixtureKeys.flowLayout.encode(collection.layout, defaults: FixtureKeys.flowLayout.prototype)
-        if !layout.isEmpty { entries.append(("layout", .mapping([("flow", .mapping(layout))]))) }
-        if !collection.sections.isEmpty {
-            entries.append(("sections", .inline("[" + collection.sections.map(String.init).joined(separator: ", ") + "]")))
+        if let compositional = collection.compositional {
+            entries.append(("layout", .mapping([("compositional", .mapping(compositionalEntries(compositional)))])))
+        } else if let list = collection.list {
+            let keys = FixtureKeys.listLayout.encode(list, defaults: FixtureKeys.listLayout.prototype)
+            entries.append(("layout", .mapping([("list", keys.isEmpty ? .inline("{}") : .mapping(keys))])))
+        } else {
+            let layout = FixtureKeys.flowLayout.encode(collection.layout, defaults: FixtureKeys.flowLayout.prototype)
+            if !layout.isEmpty { entries.append(("layout", .mapping([("flow", .mapping(layout))]))) }
         }
+        guard !collection.sections.isEmpty else { return entries }
+        let sized = collection.sectionSizes.contains { $0 != CollectionSectionSizes() }
+        if !sized {
+            entries.append(("sections", .inline("[" + collection.sections.map(String.init).joined(separator: ", ") + "]")))
+            return entries
+        }
+        let sections = collection.sections.enumerated().map { index, count -> FixtureText in
+            let sizes = index < collection.sectionSizes.count ? collection.sectionSizes[index] : CollectionSectionSizes()
+            var body: [(key: String, value: FixtureText)] = []
+            if sizes.itemHeights.isEmpty || sizes.itemHeights.count != count {
+                body.append(("items", .inline(String(count))))
+            } else {
+                let items = sizes.itemHeights.map { height in
+                    FixtureText.flowMapping(FixtureKeys.collectionItem.flowEntries(height, defaults: FixtureKeys.collectionItem.prototype))
+                }
+                body.append(("items", .inline("[" + items.joined(separator: ", ") + "]")))
+            }
+            if let header = sizes.headerHeight { body.append(("header", .inline("{height: \(FixtureText.number(header))}"))) }
+            if let footer = sizes.footerHeight { body.append(("footer", .inline("{height: \(FixtureText.number(footer))}"))) }
+            return .mapping(body)
+        }
+        entries.append(("sections", .sequence(sections)))
         return entries
     }
 }

@@ -60,7 +60,7 @@ public enum FixtureEncoder {
     /// The fixture text of one scene, ending with a newline.
     ///
     /// - Parameter scene: The scene; its ``FixtureScene/index`` and source locations are not written.
-    /// - Returns: Text that ``FixtureDecoder/decode(_:limits:)`` reads back as `scene`.
+    /// - Returns: Text that ``FixtureDecoder/decode(_:limits:)-(_,FixtureDecoder.Limits)`` reads back as `scene`.
     /// - Complexity: O(*n*) in the number of nodes and sections.
     public static func encode(_ scene: FixtureScene) -> String {
         var lines: [String] = []

@@ -33,7 +33,7 @@ public struct FixtureReader: Sendable {
     /// Creates a reader with no diagnostics.
     ///
     /// - Parameter maximumErrorCount: How many errors, and how many warnings, are kept
-    ///   (``YAMLParser/Limits/maximumErrorCount``, 100 by default).
+    ///   (`YAMLParser.Limits.maximumErrorCount`, 100 by default).
     public init(maximumErrorCount: Int = YAMLParser.Limits().maximumErrorCount) {
         self.maximumErrorCount = maximumErrorCount
     }
@@ -126,9 +126,10 @@ public struct FixtureReader: Sendable {
 
     /// Reads a sequence's items.
     ///
-    /// - Parameter acceptingEmptyValue: Whether an empty value counts as an empty
-    ///   sequence (`subviews:` with every item commented out); otherwise it is a missing
-    ///   value.
+    /// - Parameters:
+    ///   - node: The node that should be a sequence.
+    ///   - acceptingEmptyValue: Whether an empty value counts as an empty sequence
+    ///     (`subviews:` with every item commented out); otherwise it is a missing value.
     /// - Returns: The items, or `nil` (reported) if the node is not a sequence.
     public mutating func sequence(_ node: YAMLNode, acceptingEmptyValue: Bool = false) -> [YAMLNode]? {
         if node.isEmptyValue {

@@ -1,7 +1,7 @@
 /// One scene of a fixture (one `---` part), before it is put on a screen.
 ///
 /// A fixture scene names its device and orientation, but a matrix run (`--device all`) puts
-/// the same hierarchy on other screens: ``scene(device:orientation:)`` does that.
+/// the same hierarchy on other screens: ``scene(device:orientation:release:)`` does that.
 public struct FixtureScene: Hashable, Sendable {
     /// What the scene is shown on.
     public enum Target: Hashable, Sendable {

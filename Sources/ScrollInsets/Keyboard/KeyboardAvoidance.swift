@@ -37,6 +37,8 @@ public enum KeyboardAvoidance {
     /// ```
     ///
     /// - Parameters:
+    ///   - frameInWindow: The scroll view's frame in window coordinates.
+    ///   - keyboard: The keyboard the scene shows.
     ///   - safeAreaBottom: The scroll view's `safeAreaInsets.bottom`.
     ///   - bottomAdjusted: Whether the behavior adds the bottom safe area to `adjustedContentInset`.
     ///   - adjustedByUIKit: Whether the scroll view is the table of a `UITableViewController`.

@@ -53,6 +53,53 @@ public struct RuleVariants: Hashable, Sendable {
         case safeAreaUnlessOptedOut
     }
 
+    /// Whether a table's cells follow the readable width when the app does not say.
+    public enum CellsFollowReadableWidth: String, Hashable, Sendable, CaseIterable {
+        /// iOS 9–11: `cellLayoutMarginsFollowReadableWidth` defaults to `true`.
+        case byDefault
+        /// iOS 12 and later: it defaults to `false` for tables made in code (useyourloaf
+        /// "Readable Width Table Views With iOS 12"; Interface Builder's checkbox keeps its own
+        /// setting, which a fixture states explicitly).
+        case whenSet
+    }
+
+    /// What a table (and a list) puts above each section header.
+    public enum SectionHeaderPadding: String, Hashable, Sendable, CaseIterable {
+        /// iOS 14 and earlier: nothing; `sectionHeaderTopPadding` does not exist.
+        case none
+        /// iOS 15 and later: `sectionHeaderTopPadding`, whose automatic value pads each header
+        /// of a plain table (``TableHeaderPadding``).
+        case sectionHeaderTopPadding
+    }
+
+    /// Whether a plain table draws empty filler rows below its last row.
+    public enum FillerRows: String, Hashable, Sendable, CaseIterable {
+        /// iOS 14 and earlier: filler rows as tall as the last row, down to the bottom of the
+        /// table (Apple's `fillerRowHeight` documentation: the pre-iOS 15 behavior).
+        case fillToBottom
+        /// iOS 15 and later: `fillerRowHeight`, 0 (no filler rows) by default.
+        case fillerRowHeight
+    }
+
+    /// Which horizontal margins a cell's content view gets (``CellContentMargins``).
+    public enum CellMargins: String, Hashable, Sendable, CaseIterable {
+        /// iOS 11–18: the table's own margin above its safe area (16 on a 375-point phone's
+        /// root view, 20 on wider screens; a table that is not a root view repeats its 8).
+        case tableMargins
+        /// iOS 26: the system cell margin whatever the table's own margins: 20 in tables 390
+        /// points wide and wider, 16 below (an assumption for the width step; the "not 8" is
+        /// recorded on iOS 26.1).
+        case systemCellMargins
+    }
+
+    /// Where an automatic separator ends on the trailing side.
+    public enum SeparatorTrailing: String, Hashable, Sendable, CaseIterable {
+        /// iOS 11–18: at the cell's trailing edge (useyourloaf "Table View Separator Inset").
+        case cellEdge
+        /// iOS 26: at the trailing margin (recorded on iOS 26.1).
+        case trailingMargin
+    }
+
     /// How views learn where the bars are.
     public var barInsets: BarInsets
     /// How scroll views are inset.
@@ -61,6 +108,16 @@ public struct RuleVariants: Hashable, Sendable {
     public var letterboxing: Letterboxing
     /// What UIKit adds to the scroll indicators' insets.
     public var indicatorInsets: IndicatorInsets
+    /// Whether cells follow the readable width by default.
+    public var cellsFollowReadableWidth: CellsFollowReadableWidth
+    /// What goes above each section header of a table or list.
+    public var sectionHeaderPadding: SectionHeaderPadding
+    /// Whether plain tables draw filler rows.
+    public var fillerRows: FillerRows
+    /// Which horizontal margins cells get.
+    public var cellMargins: CellMargins
+    /// Where automatic separators end on the trailing side.
+    public var separatorTrailing: SeparatorTrailing
 
     /// The variants `release` selects.
     public init(release: UIKitRelease) {
@@ -69,5 +126,10 @@ public struct RuleVariants: Hashable, Sendable {
         contentInsets = safeArea ? .contentInsetAdjustmentBehavior : .automaticallyAdjustsScrollViewInsets
         letterboxing = safeArea ? .none : .tallPhonesLetterboxed
         indicatorInsets = release.major >= 13 ? .safeAreaUnlessOptedOut : .followContentAdjustment
+        cellsFollowReadableWidth = release.major >= 12 ? .whenSet : .byDefault
+        sectionHeaderPadding = release.major >= 15 ? .sectionHeaderTopPadding : .none
+        fillerRows = release.major >= 15 ? .fillerRowHeight : .fillToBottom
+        cellMargins = release.major >= 26 ? .systemCellMargins : .tableMargins
+        separatorTrailing = release.major >= 26 ? .trailingMargin : .cellEdge
     }
 }

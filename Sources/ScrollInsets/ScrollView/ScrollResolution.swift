@@ -52,11 +52,18 @@ public struct ScrollContentContext: Hashable, Sendable {
     public var contentOffset: Point
     /// The layout direction.
     public var layoutDirection: LayoutDirection
+    /// The screen's pixel grid, which collection layouts put their frames on.
+    public var pixelGrid: PixelGrid
+    /// The platform whose readable width the readable content guide takes.
+    public var readablePlatform: ReadableContentGuide.Platform
 
     /// Creates a context.
     public init(size: Size, safeAreaInsets: EdgeInsets, safeAreaInsetsForSubviews: EdgeInsets,
                 layoutMargins: EdgeInsets, contentInset: EdgeInsets, adjustedContentInset: EdgeInsets,
-                contentOffset: Point, layoutDirection: LayoutDirection) {
+                contentOffset: Point, layoutDirection: LayoutDirection, pixelGrid: PixelGrid = PixelGrid(scale: nil),
+                readablePlatform: ReadableContentGuide.Platform = .phone) {
+        self.pixelGrid = pixelGrid
+        self.readablePlatform = readablePlatform
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.safeAreaInsetsForSubviews = safeAreaInsetsForSubviews

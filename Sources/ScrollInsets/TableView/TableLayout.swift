@@ -11,6 +11,12 @@ public struct TableLayout: Hashable, Sendable {
     public var tableHeaderView: Rect?
     /// The frame of `tableFooterView`, or `nil`.
     public var tableFooterView: Rect?
+    /// The empty rows a plain table draws below its content (``TableFillerRows``), in content
+    /// coordinates.
+    public var fillerRows: [Rect] = []
+    /// Why the table-wide numbers are what they are, for `--explain`; `nil` for a layout
+    /// built by hand.
+    public var reasons: TableLayoutReasons?
 
     /// Creates a table layout.
     public init(contentSize: Size, rows: [TableRowLayout] = [], headers: [TableHeaderFooterLayout] = [],
@@ -100,7 +106,7 @@ public struct TableHeaderFooterLayout: Hashable, Sendable {
     public var background: HeaderFooterBackground
     /// For a plain table's floating header or footer: its frame at the current
     /// `contentOffset` — a header pinned under the adjusted top inset, a footer above the
-    /// adjusted bottom inset, each kept within its section (``TableFloating``); `nil` in the
+    /// adjusted bottom inset, each kept within its section (`TableFloating`); `nil` in the
     /// grouped styles, whose headers and footers do not float.
     public var pinnedFrame: Rect?
     /// The header's or footer's `safeAreaInsets`, where it is shown (``pinnedFrame`` when
@@ -118,5 +124,25 @@ public struct TableHeaderFooterLayout: Hashable, Sendable {
         self.background = background
         self.pinnedFrame = pinnedFrame
         self.safeAreaInsets = safeAreaInsets
+    }
+}
+
+/// The table-wide rules behind a table's numbers, one sentence each, with their sources.
+public struct TableLayoutReasons: Hashable, Sendable {
+    /// The padding above each section header.
+    public var headerTopPadding: String
+    /// The horizontal margins of the cells' content views.
+    public var cellMargins: String
+    /// Where automatic separators run.
+    public var separators: String
+    /// Whether filler rows are drawn.
+    public var fillerRows: String
+
+    /// Creates the reasons.
+    public init(headerTopPadding: String, cellMargins: String, separators: String, fillerRows: String) {
+        self.headerTopPadding = headerTopPadding
+        self.cellMargins = cellMargins
+        self.separators = separators
+        self.fillerRows = fillerRows
     }
 }

@@ -9,6 +9,9 @@
 ///   narrows the content, it stops at the trailing readable margin too (the same article's
 ///   iPad example, where the line is inset from the content view's margins on both sides once
 ///   the readable width applies).
+/// - iOS 26: the automatic line stops at a trailing margin instead of the trailing edge
+///   (``TableStyleMetrics/separatorTrailingMargin``; recorded on iOS 26.1 by
+///   Vercantez/openuikit).
 /// - Explicit insets: only left and right count; a negative value counts as 0 (Apple's
 ///   `UITableViewCell.separatorInset` documentation); they flip in right-to-left layouts
 ///   (Apple's `UITableView.separatorInset` documentation), so `left` is the leading inset. With `fromCellEdges` (the default since iOS 11) they are
@@ -48,9 +51,15 @@ enum TableSeparators {
         // The automatic insets: to the leading margin; to the trailing edge, or to the trailing
         // margin where readable width narrows the content.
         let automaticLeading = cellBounds.distance(to: contentView, on: leadingEdge) + layoutMargins[leadingEdge]
-        let automaticTrailing = metrics.readableWidthExtra > 0
-            ? cellBounds.distance(to: contentView, on: trailingEdge) + layoutMargins[trailingEdge]
-            : 0
+        let trailingDistance = cellBounds.distance(to: contentView, on: trailingEdge)
+        var automaticTrailing = 0.0
+        if metrics.readableWidthExtra > 0 {
+            automaticTrailing = trailingDistance + layoutMargins[trailingEdge]
+        } else if let margin = metrics.separatorTrailingMargin {
+            // iOS 26: at a margin, measured from the content view's safe area.
+            let contentSafeArea = layoutMargins[trailingEdge] - metrics.contentViewMargins[trailingEdge]
+            automaticTrailing = trailingDistance + max(0, contentSafeArea) + margin
+        }
 
         var leading = automaticLeading
         var trailing = automaticTrailing
@@ -72,5 +81,46 @@ enum TableSeparators {
         let lineWidth = width - leading - trailing
         let x = leadingEdge == .left ? leading : trailing
         return SeparatorLayout(x: x, width: lineWidth)
+    }
+
+    /// The separator of the last row of a section: the group's border in the grouped styles.
+    ///
+    /// - `insetGrouped`: none; the card's edge ends the group (recorded on iOS 26.1 by
+    ///   Vercantez/openuikit: "hidden on a section's last row"; assumed for iOS 13–18).
+    /// - `grouped`: the bottom border of the group, edge to edge (**assumption**: the classic
+    ///   grouped look; no recorded figure).
+    /// - `plain`, explicit insets, or `separatorStyle` `none`: the row's own separator.
+    ///
+    /// - Complexity: O(1).
+    static func lastRowSeparator(_ separator: SeparatorLayout?, of table: TableViewProperties,
+                                 cellWidth: Double) -> SeparatorLayout? {
+        guard separator != nil, table.separatorInset == .automatic else { return separator }
+        switch table.style {
+        case .plain: return separator
+        case .insetGrouped: return nil
+        case .grouped: return SeparatorLayout(x: 0, width: max(0, cellWidth))
+        }
+    }
+
+    /// Why the automatic separators run where they do, for `--explain`.
+    static func reason(of table: TableViewProperties, metrics: TableStyleMetrics) -> String {
+        guard table.separatorStyle != .none else { return "separatorStyle none: no separators" }
+        guard table.separatorInset == .automatic else {
+            return "explicit separatorInset, \(table.separatorInsetReference.rawValue) (Apple, UITableView.separatorInsetReference)"
+        }
+        var reason = "automatic: from the leading layout margin"
+        if metrics.readableWidthExtra > 0 {
+            reason += " to the trailing readable margin (useyourloaf \"Table View Separator Inset\")"
+        } else if let margin = metrics.separatorTrailingMargin {
+            reason += " to a trailing margin of \(formatPoints(margin)) pt (iOS 26.1, github.com/Vercantez/openuikit)"
+        } else {
+            reason += " to the cell's trailing edge (iOS 11–18, useyourloaf \"Table View Separator Inset\")"
+        }
+        switch table.style {
+        case .plain: break
+        case .insetGrouped: reason += "; none under a section's last row (iOS 26.1, github.com/Vercantez/openuikit)"
+        case .grouped: reason += "; a section's last row has the group's edge-to-edge border (assumption)"
+        }
+        return reason
     }
 }

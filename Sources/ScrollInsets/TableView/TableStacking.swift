@@ -53,8 +53,10 @@ enum TableStacking {
     ///     right content edges (only `left` and `right` are read).
     /// - Returns: The stacked frames and the content height.
     /// - Complexity: O(*n*) in the number of rows.
+    ///   - headerPadding: The space above each section header with a positive height
+    ///     (``TableHeaderPadding``); part of its section.
     static func stack(_ table: TableViewProperties, width: Double,
-                      horizontalInsets: EdgeInsets = .zero) -> Stack {
+                      horizontalInsets: EdgeInsets = .zero, headerPadding: Double = 0) -> Stack {
         // Clamped so a cell never starts outside the table, however large the insets.
         let x = min(max(0, horizontalInsets.left), max(0, width))
         let spanWidth = max(0, width - x - max(0, horizontalInsets.right))
@@ -71,6 +73,7 @@ enum TableStacking {
         sections.reserveCapacity(table.sections.count)
         for (index, section) in table.sections.enumerated() {
             let top = y
+            if let header = section.header, header.height > 0 { y += max(0, headerPadding) }
             let header = place(section.header?.height ?? 0, x: x, width: spanWidth)
             var rows: [Rect] = []
             rows.reserveCapacity(section.rowHeights.count)

@@ -23,9 +23,15 @@
 ///   are inset with rounded corners"; by how much is the model's decision, taken from the
 ///   docs/sources.md: "sections inset by the layout margins"). Because those margins include
 ///   the safe area, an inset-grouped section never reaches into the left or right unsafe band.
+/// - The release decides the cell margins (``CellContentMargins``), the padding above headers
+///   (``TableHeaderPadding``) and where automatic separators end on the trailing side: at the
+///   cell's edge before iOS 26, at a margin on iOS 26 — the table's own margin in plain and
+///   grouped tables (8 pt in a table whose margins are 8, where the leading inset is 16) and
+///   the cell's margin in inset-grouped ones (16 on both sides), both recorded on iOS 26.1 by
+///   Vercantez/openuikit (`UITableView.swift`).
 struct TableStyleMetrics: Hashable, Sendable {
-    /// The readable width at the default Dynamic Type size, in points.
-    static let readableWidth = 672.0
+    /// The readable width at the default Dynamic Type size, in points (``ReadableContentGuide``).
+    static let readableWidth = ReadableContentGuide.defaultReadableWidth
     /// The top and bottom layout margins of a cell's content view, in points.
     static let contentViewVerticalMargin = 11.0
 
@@ -39,13 +45,21 @@ struct TableStyleMetrics: Hashable, Sendable {
     /// How much readable width adds to the left and right margins (zero unless
     /// `cellLayoutMarginsFollowReadableWidth` narrows the content).
     var readableWidthExtra: Double
+    /// Where an automatic separator stops short of the content view's trailing edge, or `nil`
+    /// where it runs to the cell's trailing edge (before iOS 26).
+    var separatorTrailingMargin: Double?
+    /// Why the cells have their horizontal margins.
+    var cellMarginReason: String
+    /// The padding above each section header, with its reason.
+    var headerPadding: TableHeaderPadding.Result
 
     /// The metrics of `table` laid out in `context`.
     ///
     /// - Parameters:
     ///   - table: The table's properties (style, readable width).
     ///   - context: The table's size, safe area and effective layout margins.
-    init(table: TableViewProperties, context: ScrollContentContext) {
+    ///   - variants: The release's rules.
+    init(table: TableViewProperties, context: ScrollContentContext, variants: RuleVariants = UIKitRelease(14).variants) {
         let margins = context.layoutMargins
         let safeArea = context.safeAreaInsets
 
@@ -55,18 +69,37 @@ struct TableStyleMetrics: Hashable, Sendable {
             sectionInsets = .zero
         }
 
-        if table.cellLayoutMarginsFollowReadableWidth {
-            let guideWidth = context.size.width - margins.left - margins.right
-            readableWidthExtra = max(0, (guideWidth - Self.readableWidth) / 2)
+        var readableReason: String?
+        let followsReadableWidth = table.cellLayoutMarginsFollowReadableWidth
+            ?? (variants.cellsFollowReadableWidth == .byDefault)
+        if followsReadableWidth {
+            // The table's own readable content guide (``ReadableContentGuide``; iPhone and iPad
+            // share the default-size width); what it adds to each side beyond the margin guide.
+            let guide = ReadableContentGuide.resolve(bounds: context.size, layoutMargins: margins, platform: .phone)
+            readableWidthExtra = max(0, guide.insets.left - margins.left)
+            let given = table.cellLayoutMarginsFollowReadableWidth == nil
+                ? "cellLayoutMarginsFollowReadableWidth (true by default before iOS 12, useyourloaf \"Readable Width of Table View Cells\")"
+                : "cellLayoutMarginsFollowReadableWidth"
+            readableReason = "\(given): the table's readable content guide, \(guide.reason)"
         } else {
             readableWidthExtra = 0
         }
 
         // The margin the table keeps above its safe area; never negative (a table whose own
         // margins ignore the safe area has nothing above it to repeat).
-        let left = max(0, margins.left - safeArea.left) + readableWidthExtra
-        let right = max(0, margins.right - safeArea.right) + readableWidthExtra
-        contentViewMargins = EdgeInsets(top: Self.contentViewVerticalMargin, left: left,
-                                        bottom: Self.contentViewVerticalMargin, right: right)
+        let tableLeft = max(0, margins.left - safeArea.left)
+        let tableRight = max(0, margins.right - safeArea.right)
+        let cell = CellContentMargins.horizontal(tableWidth: context.size.width, tableMargins: (tableLeft, tableRight),
+                                                 variant: variants.cellMargins)
+        let extra = readableWidthExtra
+        cellMarginReason = cell.reason + (readableReason.map { "; " + $0 + " (+\(formatPoints(extra)) pt each side)" } ?? "")
+        contentViewMargins = EdgeInsets(top: Self.contentViewVerticalMargin, left: cell.left + readableWidthExtra,
+                                        bottom: Self.contentViewVerticalMargin, right: cell.right + readableWidthExtra)
+        switch variants.separatorTrailing {
+        case .cellEdge: separatorTrailingMargin = nil
+        case .trailingMargin: separatorTrailingMargin = table.style == .insetGrouped ? cell.right : tableRight
+        }
+        headerPadding = TableHeaderPadding.padding(table.sectionHeaderTopPadding, plain: table.style == .plain,
+                                                   variant: variants.sectionHeaderPadding)
     }
 }

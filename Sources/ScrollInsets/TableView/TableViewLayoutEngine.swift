@@ -15,8 +15,11 @@ enum TableViewLayoutEngine {
     /// every height (table header and footer views, section headers, rows, section footers).
     ///
     /// - Complexity: O(*n*) in the number of rows.
-    static func contentSize(of table: TableViewProperties, width: Double) -> Size {
-        Size(width: width, height: TableStacking.stack(table, width: width).contentHeight)
+    static func contentSize(of table: TableViewProperties, width: Double,
+                            variants: RuleVariants = UIKitRelease(14).variants) -> Size {
+        let padding = TableHeaderPadding.padding(table.sectionHeaderTopPadding, plain: table.style == .plain,
+                                                 variant: variants.sectionHeaderPadding).points
+        return Size(width: width, height: TableStacking.stack(table, width: width, headerPadding: padding).contentHeight)
     }
 
     /// The full layout (cells, headers, footers, separators) in `context`.
@@ -28,10 +31,12 @@ enum TableViewLayoutEngine {
     /// - Returns: The layout in content coordinates; its `contentSize` equals
     ///   ``contentSize(of:width:)`` for the context's width.
     /// - Complexity: O(*n*) in the number of rows.
-    static func layout(of table: TableViewProperties, in context: ScrollContentContext) -> TableLayout {
-        let metrics = TableStyleMetrics(table: table, context: context)
+    static func layout(of table: TableViewProperties, in context: ScrollContentContext,
+                       variants: RuleVariants = UIKitRelease(14).variants) -> TableLayout {
+        let metrics = TableStyleMetrics(table: table, context: context, variants: variants)
         let width = context.size.width
-        let stack = TableStacking.stack(table, width: width, horizontalInsets: metrics.sectionInsets)
+        let stack = TableStacking.stack(table, width: width, horizontalInsets: metrics.sectionInsets,
+                                        headerPadding: metrics.headerPadding.points)
 
         var rows: [TableRowLayout] = []
         var headers: [TableHeaderFooterLayout] = []
@@ -44,10 +49,13 @@ enum TableViewLayoutEngine {
             for (index, frame) in section.rows.enumerated() {
                 let content = TableCellContent.resolve(frame: frame, in: context, metrics: metrics,
                                                        insetsContentView: table.insetsContentViewsToSafeArea)
-                let separator = TableSeparators.separator(of: table, cellWidth: frame.width,
+                var separator = TableSeparators.separator(of: table, cellWidth: frame.width,
                                                           contentView: content.contentView,
                                                           layoutMargins: content.layoutMargins,
                                                           metrics: metrics, direction: context.layoutDirection)
+                if index == section.rows.count - 1 {
+                    separator = TableSeparators.lastRowSeparator(separator, of: table, cellWidth: frame.width)
+                }
                 rows.append(TableRowLayout(section: section.index, row: index, frame: frame,
                                            safeAreaInsets: content.safeAreaInsets, contentView: content.contentView,
                                            backgroundView: frame.bounds, layoutMargins: content.layoutMargins, separator: separator))
@@ -57,9 +65,21 @@ enum TableViewLayoutEngine {
                                             table: table, context: context, metrics: metrics))
             }
         }
-        return TableLayout(contentSize: Size(width: width, height: stack.contentHeight), rows: rows,
-                           headers: headers, tableHeaderView: stack.tableHeaderView,
-                           tableFooterView: stack.tableFooterView)
+        let lastRow = table.sections.last(where: { !$0.rowHeights.isEmpty })?.rowHeights.last
+        let fillerRows = TableFillerRows.frames(of: table, contentHeight: stack.contentHeight,
+                                                lastRowHeight: lastRow.map { max(0, $0 ?? table.rowHeight) },
+                                                visibleBottom: context.contentOffset.y + context.size.height,
+                                                width: width, variant: variants.fillerRows)
+        var layout = TableLayout(contentSize: Size(width: width, height: stack.contentHeight), rows: rows,
+                                 headers: headers, tableHeaderView: stack.tableHeaderView,
+                                 tableFooterView: stack.tableFooterView)
+        layout.fillerRows = fillerRows
+        layout.reasons = TableLayoutReasons(headerTopPadding: metrics.headerPadding.reason,
+                                            cellMargins: metrics.cellMarginReason,
+                                            separators: TableSeparators.reason(of: table, metrics: metrics),
+                                            fillerRows: TableFillerRows.reason(of: table, variant: variants.fillerRows,
+                                                                               count: fillerRows.count))
+        return layout
     }
 
     /// One section header or footer: where it rests, where it floats (plain style), its

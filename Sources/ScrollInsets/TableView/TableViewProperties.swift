@@ -13,8 +13,16 @@ public struct TableViewProperties: Hashable, Sendable {
     public var separatorInset: SeparatorInset
     /// `separatorInsetReference` (default ``SeparatorInsetReference/fromCellEdges``).
     public var separatorInsetReference: SeparatorInsetReference
-    /// `cellLayoutMarginsFollowReadableWidth` (default `false` since iOS 12).
-    public var cellLayoutMarginsFollowReadableWidth: Bool
+    /// `cellLayoutMarginsFollowReadableWidth`, or `nil` for the release's default: `true`
+    /// before iOS 12, `false` from iOS 12 (``RuleVariants/CellsFollowReadableWidth``).
+    public var cellLayoutMarginsFollowReadableWidth: Bool?
+    /// `sectionHeaderTopPadding` (iOS 15; default automatic): the space above each section
+    /// header (``TableHeaderPadding``). Earlier releases have no such property and ignore it.
+    public var sectionHeaderTopPadding: TableDimension
+    /// `fillerRowHeight` (iOS 15; default 0, no filler rows): the height of the empty rows a
+    /// plain table draws below its last row (``TableFillerRows``). Earlier releases always
+    /// draw them at the last row's height.
+    public var fillerRowHeight: TableDimension
     /// The height of `tableHeaderView`, `0` for none.
     public var tableHeaderViewHeight: Double
     /// The height of `tableFooterView`, `0` for none.
@@ -26,7 +34,8 @@ public struct TableViewProperties: Hashable, Sendable {
     public init(style: TableViewStyle = .plain, rowHeight: Double = 44, insetsContentViewsToSafeArea: Bool = true,
                 separatorStyle: SeparatorStyle = .singleLine, separatorInset: SeparatorInset = .automatic,
                 separatorInsetReference: SeparatorInsetReference = .fromCellEdges,
-                cellLayoutMarginsFollowReadableWidth: Bool = false,
+                cellLayoutMarginsFollowReadableWidth: Bool? = nil,
+                sectionHeaderTopPadding: TableDimension = .automatic, fillerRowHeight: TableDimension = .points(0),
                 tableHeaderViewHeight: Double = 0, tableFooterViewHeight: Double = 0,
                 sections: [TableSection] = []) {
         self.style = style
@@ -36,6 +45,8 @@ public struct TableViewProperties: Hashable, Sendable {
         self.separatorInset = separatorInset
         self.separatorInsetReference = separatorInsetReference
         self.cellLayoutMarginsFollowReadableWidth = cellLayoutMarginsFollowReadableWidth
+        self.sectionHeaderTopPadding = sectionHeaderTopPadding
+        self.fillerRowHeight = fillerRowHeight
         self.tableHeaderViewHeight = tableHeaderViewHeight
         self.tableFooterViewHeight = tableFooterViewHeight
         self.sections = sections

@@ -25,17 +25,62 @@ enum CheckOutput {
     /// The findings of each screen, ungrouped, for the formats that name the screen.
     static func screens(_ reports: [SceneFindings]) -> [ScreenFindings] {
         reports.map {
-            ScreenFindings(file: $0.file, scene: $0.index, device: $0.device, orientation: $0.orientation,
-                           release: $0.release, rules: $0.rules, findings: Audit.sorted($0.findings))
+            var screen = ScreenFindings(file: $0.file, scene: $0.index, device: $0.device, orientation: $0.orientation,
+                                        release: $0.release, rules: $0.rules, findings: Audit.sorted($0.findings))
+            screen.keyFile = $0.keyFile
+            return screen
         }
     }
 
-    static func render(_ reports: [SceneFindings], groupAcrossScreens: Bool, format: OutputFormat, explain: Bool) -> String {
+    /// What the reports take from the run's surroundings.
+    struct Context: Sendable {
+        /// `$GITHUB_WORKSPACE`: GitHub annotations name files relative to it.
+        var workspace: String?
+        /// The working directory, to make a relative path absolute.
+        var workingDirectory: String?
+        /// `$SCROLL_INSPECT_AUDITS_URL`, or the SARIF default.
+        var rulesDocumentation = SARIFFormatter.defaultRulesDocumentation
+
+        init(workspace: String? = nil, workingDirectory: String? = nil, rulesDocumentation: String? = nil) {
+            self.workspace = workspace
+            self.workingDirectory = workingDirectory
+            if let rulesDocumentation, !rulesDocumentation.isEmpty { self.rulesDocumentation = rulesDocumentation }
+        }
+
+        /// The context of `environment`.
+        init(_ environment: some ScrollInspectEnvironment) {
+            self.init(workspace: environment.variable("GITHUB_WORKSPACE"), workingDirectory: environment.workingDirectory,
+                      rulesDocumentation: environment.variable("SCROLL_INSPECT_AUDITS_URL"))
+        }
+
+        /// `files` with GitHub's paths (relative to the workspace), when the workspace is known.
+        func forGitHub(_ files: [FileFindings]) -> [FileFindings] {
+            guard let workspace, !workspace.isEmpty else { return files }
+            return files.map { FileFindings(file: WorkspacePath.relative($0.file, workingDirectory: workingDirectory, workspace: workspace),
+                                            findings: $0.findings) }
+        }
+    }
+
+    static func render(_ reports: [SceneFindings], groupAcrossScreens: Bool, format: OutputFormat, explain: Bool,
+                       context: Context = Context()) -> String {
         switch format {
         case .junit: return JUnitFormatter.format(screens(reports), explain: explain)
         case .codeclimate: return CodeClimateFormatter.format(screens(reports), explain: explain)
+        case .sarif:
+            return SARIFFormatter.format(screens(reports), groupedAcrossScreens: groupAcrossScreens,
+                                         rulesDocumentation: context.rulesDocumentation, toolVersion: ScrollInspect.version, explain: explain)
+        case .github:
+            return GitHubAnnotationsFormatter.format(context.forGitHub(files(reports, groupAcrossScreens: groupAcrossScreens)), explain: explain)
         default: return render(files(reports, groupAcrossScreens: groupAcrossScreens), format: format, explain: explain)
         }
+    }
+
+    /// For `--format github` past GitHub's annotation limit, with `$GITHUB_STEP_SUMMARY` set:
+    /// every finding as a Markdown table, to append to the summary file; otherwise `nil`.
+    static func stepSummary(_ reports: [SceneFindings], groupAcrossScreens: Bool, explain: Bool, context: Context) -> String? {
+        let files = context.forGitHub(files(reports, groupAcrossScreens: groupAcrossScreens))
+        guard GitHubStepSummary.exceedsAnnotationLimit(files) else { return nil }
+        return GitHubStepSummary.markdown(files, explain: explain)
     }
 
     static func render(_ files: [FileFindings], format: OutputFormat, explain: Bool) -> String {
@@ -43,6 +88,7 @@ enum CheckOutput {
         case .checkstyle: return CheckstyleFormatter.format(files, explain: explain)
         case .sarif: return SARIFFormatter.format(files, toolVersion: ScrollInspect.version, explain: explain)
         case .github: return GitHubAnnotationsFormatter.format(files, explain: explain)
+        case .xcode: return XcodeFindingsFormatter.format(files)
         default: return TextFindingsFormatter.format(files, explain: explain)
         }
     }
@@ -66,6 +112,8 @@ struct SceneFindings {
     var release: String = ""
     /// The rules that ran.
     var rules: [AuditRuleID] = AuditRuleID.allCases
+    /// The fixture's path in the finding's key (``SceneReports/keyPath``), when it differs.
+    var keyFile: String?
 }
 
 extension SceneReport {

@@ -37,7 +37,7 @@ public enum CodeClimateFormatter {
         json.openArray()
         for screen in screens {
             for finding in screen.findings {
-                let fingerprint = fingerprint(file: screen.file, rule: finding.rule.rawValue, path: finding.path,
+                let fingerprint = fingerprint(file: screen.fingerprintFile, rule: finding.rule.rawValue, path: finding.path,
                                               device: screen.device, orientation: screen.orientation, release: screen.release)
                 guard seen.insert(fingerprint).inserted else { continue }
                 var description = finding.message.text + " (\(screen.screenLabel))"

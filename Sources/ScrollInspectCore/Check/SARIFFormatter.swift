@@ -4,12 +4,19 @@ import ScrollInsets
 /// scanning and other SARIF consumers.
 ///
 /// One run whose tool is `scroll-inspect`, with the metadata of every rule
-/// (`tool.driver.rules`: id, `shortDescription`, `defaultConfiguration.level`) and one result
-/// per finding: `ruleId`, `ruleIndex`, `level` (`error`, `warning`, `note`), `message.text`,
-/// and a location with the fixture's `artifactLocation.uri`, its `region.startLine` and
-/// `startColumn` (omitted for findings without a location), and the view path as a logical
-/// location. Source: the OASIS SARIF 2.1.0 specification; GitHub's "SARIF support for code
-/// scanning".
+/// (`tool.driver.rules`: id, `shortDescription`, `helpUri` — the rule's section of
+/// docs/audits.md — and `defaultConfiguration.level`) and one result per finding: `ruleId`,
+/// `ruleIndex`, `level` (`error`, `warning`, `note`), `message.text`, a location with the
+/// fixture's `artifactLocation.uri`, its `region.startLine` and `startColumn` (omitted for
+/// findings without a location), and the view path as a logical location.
+///
+/// Written from each screen's findings (``format(_:groupedAcrossScreens:rulesDocumentation:toolVersion:explain:)``),
+/// one result per finding per screen also carries `partialFingerprints`
+/// (``fingerprintKey``): the baseline's key — fixture path, rule, view path, device, orientation,
+/// release — hashed as GitLab's fingerprint is (``CodeClimateFormatter/fingerprint(file:rule:path:device:orientation:release:)``),
+/// never the line, so code scanning keeps an alert open across edits above the view. Source: the
+/// OASIS SARIF 2.1.0 specification (§3.27.17 `partialFingerprints`, §3.49.12 `helpUri`);
+/// GitHub's "SARIF support for code scanning".
 public enum SARIFFormatter {
     /// The SARIF version written.
     public static let version = "2.1.0"
@@ -17,6 +24,12 @@ public enum SARIFFormatter {
     public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// `tool.driver.name`.
     public static let toolName = "scroll-inspect"
+    /// The name of the fingerprint in `partialFingerprints`, versioned as SARIF asks.
+    public static let fingerprintKey = "scrollInspectFindingKey/v1"
+    /// Where the rules are documented, each rule's section at the anchor of its id: the page
+    /// relative to the ScrollInsets repository. `check` uses `$SCROLL_INSPECT_AUDITS_URL`
+    /// instead when it is set (the GitHub Action sets it to the page in the action's repository).
+    public static let defaultRulesDocumentation = "docs/audits.md"
 
     /// The SARIF log of one file's findings, pretty-printed, ending in a newline.
     ///
@@ -32,9 +45,44 @@ public enum SARIFFormatter {
         format([FileFindings(file: file, findings: findings)], rules: rules, toolVersion: toolVersion, explain: explain)
     }
 
-    /// The SARIF log of several files' findings, in one run, pretty-printed, ending in a newline.
-    public static func format(_ files: [FileFindings], rules: [AuditRuleID] = AuditRuleID.allCases,
+    /// The SARIF log of each screen's findings, in one run, one result per finding per screen,
+    /// each with its `partialFingerprints`, pretty-printed, ending in a newline.
+    ///
+    /// - Parameters:
+    ///   - screens: Each scene laid out on each screen, in run order.
+    ///   - groupedAcrossScreens: Whether the run put scenes on a matrix of screens; each
+    ///     result's message then ends with its screen (" (on iPhone X landscapeLeft iOS 16)").
+    ///   - rulesDocumentation: The page each rule's `helpUri` points into.
+    ///   - toolVersion: `tool.driver.version`, when known.
+    ///   - explain: Whether to append the explanation lines to `message.text`.
+    public static func format(_ screens: [ScreenFindings], groupedAcrossScreens: Bool,
+                              rulesDocumentation: String = defaultRulesDocumentation,
                               toolVersion: String? = nil, explain: Bool = false) -> String {
+        var results: [(finding: Finding, file: String, fingerprint: String?)] = []
+        for screen in screens {
+            for finding in screen.findings {
+                var finding = finding
+                if groupedAcrossScreens { finding.message = Finding.Message(finding.message.text + " (on \(screen.screenLabel))") }
+                let fingerprint = CodeClimateFormatter.fingerprint(file: screen.fingerprintFile, rule: finding.rule.rawValue, path: finding.path,
+                                                                   device: screen.device, orientation: screen.orientation,
+                                                                   release: screen.release)
+                results.append((finding, screen.file, fingerprint))
+            }
+        }
+        return log(results, rules: AuditRuleID.allCases, rulesDocumentation: rulesDocumentation, toolVersion: toolVersion, explain: explain)
+    }
+
+    /// The SARIF log of several files' findings, in one run, pretty-printed, ending in a newline.
+    /// A file's findings name no screen, so the results carry no `partialFingerprints`.
+    public static func format(_ files: [FileFindings], rules: [AuditRuleID] = AuditRuleID.allCases,
+                              rulesDocumentation: String = defaultRulesDocumentation,
+                              toolVersion: String? = nil, explain: Bool = false) -> String {
+        log(files.flatMap { file in file.findings.map { ($0, file.file, nil) } }, rules: rules,
+            rulesDocumentation: rulesDocumentation, toolVersion: toolVersion, explain: explain)
+    }
+
+    private static func log(_ results: [(finding: Finding, file: String, fingerprint: String?)], rules: [AuditRuleID],
+                            rulesDocumentation: String, toolVersion: String?, explain: Bool) -> String {
         var json = JSONWriter(style: .pretty)
         json.openObject()
         json.key("version"); json.string(version)
@@ -53,18 +101,17 @@ public enum SARIFFormatter {
         json.openArray()
         for rule in rules {
             json.nextElement()
-            writeDescriptor(rule, into: &json)
+            writeDescriptor(rule, rulesDocumentation: rulesDocumentation, into: &json)
         }
         json.closeArray()
         json.closeObject()
         json.closeObject()
         json.key("results")
         json.openArray()
-        for file in files {
-            for finding in file.findings {
-                json.nextElement()
-                writeResult(finding, file: file.file, ruleIndex: rules.firstIndex(of: finding.rule), explain: explain, into: &json)
-            }
+        for result in results {
+            json.nextElement()
+            writeResult(result.finding, file: result.file, ruleIndex: rules.firstIndex(of: result.finding.rule),
+                        fingerprint: result.fingerprint, explain: explain, into: &json)
         }
         json.closeArray()
         json.closeObject()
@@ -74,17 +121,25 @@ public enum SARIFFormatter {
         return json.text()
     }
 
+    /// A rule's `helpUri`: its section of the rules' page, whose anchor is the rule's id
+    /// (`docs/audits.md#double-inset`).
+    public static func helpURI(_ rule: AuditRuleID, rulesDocumentation: String = defaultRulesDocumentation) -> String {
+        rulesDocumentation + "#" + rule.rawValue
+    }
+
     /// A `reportingDescriptor` for a rule.
-    static func writeDescriptor(_ rule: AuditRuleID, into json: inout JSONWriter) {
+    static func writeDescriptor(_ rule: AuditRuleID, rulesDocumentation: String, into json: inout JSONWriter) {
         json.openObject()
         json.key("id"); json.string(rule.rawValue)
         json.key("shortDescription"); json.openObject(); json.key("text"); json.string(rule.summary); json.closeObject()
+        json.key("helpUri"); json.string(helpURI(rule, rulesDocumentation: rulesDocumentation))
         json.key("defaultConfiguration"); json.openObject(); json.key("level"); json.string(rule.severity.rawValue); json.closeObject()
         json.closeObject()
     }
 
     /// A `result` for a finding.
-    static func writeResult(_ finding: Finding, file: String, ruleIndex: Int?, explain: Bool, into json: inout JSONWriter) {
+    static func writeResult(_ finding: Finding, file: String, ruleIndex: Int?, fingerprint: String?, explain: Bool,
+                            into json: inout JSONWriter) {
         var text = finding.message.text
         if explain && !finding.explanation.isEmpty { text += "\n" + finding.explanation.joined(separator: "\n") }
         json.openObject()
@@ -114,6 +169,10 @@ public enum SARIFFormatter {
         json.closeArray()
         json.closeObject()
         json.closeArray()
+        if let fingerprint {
+            json.key("partialFingerprints")
+            json.openObject(); json.key(named: fingerprintKey); json.string(fingerprint); json.closeObject()
+        }
         json.closeObject()
     }
 

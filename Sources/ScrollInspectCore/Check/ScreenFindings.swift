@@ -17,6 +17,9 @@ public struct ScreenFindings: Hashable, Sendable {
     public var rules: [AuditRuleID]
     /// The findings, after `--strict` and the baseline.
     public var findings: [Finding]
+    /// The fixture's path in the finding's key (baseline, fingerprints): relative to the
+    /// configuration's directory when a `.scroll-inspect.yml` applies; `nil` for ``file``.
+    public var keyFile: String?
 
     /// Creates the findings of one screen.
     public init(file: String, scene: Int = 0, device: String, orientation: String, release: String,
@@ -29,6 +32,9 @@ public struct ScreenFindings: Hashable, Sendable {
         self.rules = rules
         self.findings = findings
     }
+
+    /// The path fingerprints hash: ``keyFile``, or ``file``.
+    public var fingerprintFile: String { keyFile ?? file }
 
     /// "iPhone X landscapeLeft iOS 16".
     public var screenLabel: String { "\(device) \(orientation) iOS \(release)" }

@@ -7,23 +7,39 @@ import ScrollInsets
 /// to FILE (``Baseline``); `-o FILE` writes the report to FILE instead of standard output.
 struct CheckCommand: Subcommand {
     static let name = "check"
-    static let usage = "check FILE... [--format text|json|sarif|github|checkstyle|junit|codeclimate] [--explain] [--strict] [--disable RULE]... [--ios N|all] [--baseline FILE] [--write-baseline FILE] [-o FILE]"
-    static let summary = ["run the audit rules; exit 1 when a finding at error severity remains"]
-    static let options: Set<CommandOption> = [.format, .explain, .device, .orientation, .ios, .strict, .disable, .baseline, .writeBaseline, .output]
-    static let formats: [OutputFormat] = [.text, .json, .sarif, .github, .checkstyle, .junit, .codeclimate]
+    static let usage = "check [FILE...] [--format text|json|sarif|github|checkstyle|junit|codeclimate|xcode] [--explain] [--strict] [--disable RULE]... [--ios N|all] [--baseline FILE] [--write-baseline FILE] [-o FILE] [--config FILE]"
+    static let summary = ["run the audit rules; exit 1 when a finding at error severity remains;",
+                          "without FILE, the fixtures of .scroll-inspect.yml's 'included' (docs/configuration.md)"]
+    static let options: Set<CommandOption> = [.format, .explain, .device, .orientation, .ios, .strict, .disable, .baseline, .writeBaseline, .output, .config, .stamp]
+    static let formats: [OutputFormat] = [.text, .json, .sarif, .github, .checkstyle, .junit, .codeclimate, .xcode]
 
-    var scenes: SceneOptions
-    var format: OutputFormat
+    /// What the command line says, before the configuration file is put with it
+    /// (``EffectiveConfiguration``): `nil` or empty where an option is not given.
+    struct Options: Sendable {
+        var files: [String]
+        var device: String?
+        var orientation: String?
+        var release: ReleaseChoice?
+        /// `--disable RULE`: known rule ids.
+        var disabledRules: [String]
+        /// `--strict`: warnings become errors, so they fail the run.
+        var strict: Bool
+        /// `--format`, when given.
+        var format: OutputFormat?
+        /// `--baseline FILE`.
+        var baselinePath: String?
+        /// `--config FILE`: the configuration file, instead of looking for `.scroll-inspect.yml`.
+        var configPath: String?
+    }
+
+    var options: Options
     /// `--explain`: the numbers behind each finding.
     var explain: Bool
-    /// `--strict`: warnings become errors, so they fail the run.
-    var strict: Bool
-    /// `--disable RULE`: known rule ids.
-    var disabledRules: [String]
-    /// `--baseline FILE`.
-    var baselinePath: String?
     /// `--write-baseline FILE`.
     var writeBaselinePath: String?
+    /// `--stamp FILE`: a Swift comment with the counts, written when the run ends (with or
+    /// without findings): the output a build command declares (``CheckStamp``).
+    var stampPath: String?
     /// `-o FILE` / `--output FILE`: the report goes to FILE, written whole once the run ends
     /// (with or without findings) and not at all when it fails; `nil` or `-` is standard output.
     var outputPath: String?
@@ -34,39 +50,67 @@ struct CheckCommand: Subcommand {
             if let guess = SpellingSuggestion.closest(to: rule, among: AuditRuleID.allCases.map(\.rawValue)) { message += "; did you mean '\(guess)'?" }
             throw UsageError(message: message)
         }
-        scenes = try SceneOptions(arguments)
-        format = arguments.format
+        let scenes = try SceneOptions(arguments, requiringFiles: false)
+        options = Options(files: scenes.files, device: scenes.device, orientation: scenes.orientation, release: scenes.release,
+                          disabledRules: arguments.disabledRules, strict: arguments.strict,
+                          format: arguments.given.contains { $0.option == .format } ? arguments.format : nil,
+                          baselinePath: arguments.baselinePath, configPath: arguments.configPath)
         explain = arguments.explain
-        strict = arguments.strict
-        disabledRules = arguments.disabledRules
-        baselinePath = arguments.baselinePath
         writeBaselinePath = arguments.writeBaselinePath
+        stampPath = arguments.stampPath
         outputPath = arguments.outputPath == "-" ? nil : arguments.outputPath
         if let outputPath, outputPath == writeBaselinePath {
             throw UsageError(message: "'--output' and '--write-baseline' name the same file '\(outputPath)'")
         }
     }
 
-    func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
-        var run: SceneRun
+    /// The command line put together with the configuration file that applies, or the status
+    /// to end the run with (a configuration that cannot be read, 66 or 78; no fixture, 64).
+    func effectiveConfiguration(environment: some ScrollInspectEnvironment) -> Result<EffectiveConfiguration, LoadedConfiguration.Failure> {
         do {
-            run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal, disabledByFlag: disabledRules)
+            let configuration = try LoadedConfiguration.load(explicit: options.configPath, environment: environment)
+            do {
+                return .success(try EffectiveConfiguration(options, configuration: configuration, environment: environment))
+            } catch {
+                return .failure(LoadedConfiguration.Failure(status: CommandStatus(
+                    standardError: "scroll-inspect: error: \(error.message)\n\(Usage.short)", exitCode: .usage)))
+            }
         } catch {
-            return .usageError(error)
+            return .failure(error)
         }
-        var sink = SceneReports(format == .json ? .json : .findings, audits: true, explain: explain, strict: strict)
+    }
+
+    func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
+        let effective: EffectiveConfiguration
+        switch effectiveConfiguration(environment: environment) {
+        case .success(let value): effective = value
+        case .failure(let failure): return failure.status
+        }
+        let format = effective.format.value
+        let baselinePath = effective.baseline.value
+        var run = SceneRun(matrix: effective.matrix(), colorized: environment.standardErrorIsTerminal,
+                           disabled: Set(effective.rulesTurnedOff))
+        var sink = SceneReports(format == .json ? .json : .findings, audits: true, explain: explain, strict: effective.strict.value)
+        sink.severities = effective.severities.value
+        let workingDirectory = environment.workingDirectory
+        sink.keyPath = { effective.keyPath($0, workingDirectory: workingDirectory) }
         if let baselinePath {
             switch readBaseline(baselinePath, environment: environment) {
             case .success(let baseline): sink.baseline = baseline
             case .failure(let failure): return failure.status
             }
         }
-        run.load(scenes.files, environment: environment, checking: sink)
+        run.load(effective.files.value, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
         // With a baseline, the report is held until the baseline is known not to be stale; with
         // `--output`, it is held for the file.
         var held = StringOutput()
-        if baselinePath != nil || outputPath != nil { writeReport(&run, &sink, to: &held) } else { writeReport(&run, &sink, to: &output) }
+        let context = CheckOutput.Context(environment)
+        if baselinePath != nil || outputPath != nil {
+            writeReport(&run, &sink, format: format, context: context, to: &held)
+        } else {
+            writeReport(&run, &sink, format: format, context: context, to: &output)
+        }
         let stale = sink.staleBaselineEntries
         if let baselinePath, !stale.isEmpty {
             let lines = stale.map { "  " + $0.summary + "\n" }.joined()
@@ -75,16 +119,26 @@ struct CheckCommand: Subcommand {
         }
         var files = writeBaselinePath.map { [FileWrite(path: $0, contents: Baseline(entries: sink.baselineEntries).json())] } ?? []
         if let outputPath { files.insert(FileWrite(path: outputPath, contents: held.text), at: 0) } else { output.write(held.text) }
+        if let stampPath {
+            files.append(FileWrite(path: stampPath, contents: CheckStamp.text(files: effective.files.value, findings: sink.findings.flatMap(\.findings))))
+        }
+        // Past GitHub's annotations per step, every finding in the job summary.
+        if format == .github, let summaryPath = environment.variable("GITHUB_STEP_SUMMARY"), !summaryPath.isEmpty,
+           let summary = CheckOutput.stepSummary(sink.findings, groupAcrossScreens: !run.matrix.isIdentity, explain: explain, context: context) {
+            files.append(FileWrite(path: summaryPath, contents: summary, appends: true))
+        }
         // The exit code follows the findings, never the output format.
         return run.status(exitCode: sink.hasErrorFinding ? .findings : .success, files: files)
     }
 
-    private func writeReport(_ run: inout SceneRun, _ sink: inout SceneReports, to output: inout some OutputSink) {
+    private func writeReport(_ run: inout SceneRun, _ sink: inout SceneReports, format: OutputFormat, context: CheckOutput.Context,
+                             to output: inout some OutputSink) {
         run.write(into: &sink, output: &output)
         if format == .json {
             sink.finish(to: &output)
         } else {
-            output.write(CheckOutput.render(sink.findings, groupAcrossScreens: !run.matrix.isIdentity, format: format, explain: explain))
+            output.write(CheckOutput.render(sink.findings, groupAcrossScreens: !run.matrix.isIdentity, format: format, explain: explain,
+                                            context: context))
         }
     }
 

@@ -24,11 +24,25 @@ enum CommandOption: CaseIterable, Sendable {
     case baseline
     /// `--write-baseline FILE`.
     case writeBaseline
+    /// `--color auto|always|never`, every command (``ColorChoice``).
+    case color
+    /// `--quiet`, every command: only findings and errors.
+    case quiet
+    /// `--verbose`, every command: the effective options and the time of each stage on
+    /// standard error.
+    case verbose
+
+    /// `--config FILE`: the configuration file (docs/configuration.md).
+    case config
+    /// `--effective` (`config`).
+    case effective
+    /// `--stamp FILE` (`check`): the build-tool plugin's output file.
+    case stamp
 
     /// Every spelling that takes a value, in the order spelling suggestions are looked up.
-    static let valueSpellings = ["--format", "--device", "--orientation", "--disable", "--ios", "-o", "--output", "--guides", "--baseline", "--write-baseline"]
+    static let valueSpellings = ["--format", "--device", "--orientation", "--disable", "--ios", "-o", "--output", "--guides", "--baseline", "--write-baseline", "--color", "--generate-completion-script", "--config", "--stamp"]
     /// Every flag without a value, `--help` and `--version` included.
-    static let flagSpellings = ["--explain", "--strict", "--help", "-h", "--version"]
+    static let flagSpellings = ["--explain", "--strict", "--help", "-h", "--version", "--quiet", "--verbose", "--generate-manpage", "--effective"]
 
     /// The option a spelling names, or `nil` for `--help`, `-h`, `--version` and unknown ones.
     init?(spelling: String) {
@@ -44,6 +58,12 @@ enum CommandOption: CaseIterable, Sendable {
         case "--disable": self = .disable
         case "--baseline": self = .baseline
         case "--write-baseline": self = .writeBaseline
+        case "--color": self = .color
+        case "--quiet": self = .quiet
+        case "--verbose": self = .verbose
+        case "--config": self = .config
+        case "--effective": self = .effective
+        case "--stamp": self = .stamp
         default: return nil
         }
     }
@@ -51,7 +71,7 @@ enum CommandOption: CaseIterable, Sendable {
     /// The option's line in `--help`, aligned with the others.
     var help: String {
         switch self {
-        case .format: "  --format F          text (default), json (JSON report 1); check also sarif, github, checkstyle, junit, codeclimate"
+        case .format: "  --format F          text (default), json (JSON report 1); check also sarif, github, checkstyle, junit, codeclimate, xcode"
         case .explain: "  --explain           show the derivation of every inset"
         case .device: "  --device NAME|all   put every scene on this device, or on every device of the catalog"
         case .orientation: "  --orientation O|all portrait, portraitUpsideDown, landscapeLeft, landscapeRight, or all"
@@ -62,6 +82,12 @@ enum CommandOption: CaseIterable, Sendable {
         case .disable: "  --disable RULE      check: turn a rule off (repeatable)"
         case .baseline: "  --baseline FILE     check: do not report the findings FILE holds (docs/tooling.md)"
         case .writeBaseline: "  --write-baseline F check: write every finding to F, as the baseline for --baseline"
+        case .color: "  --color WHEN        auto (default: on a terminal, unless NO_COLOR is set or TERM=dumb), always, never"
+        case .quiet: "  --quiet             only findings and errors: no summary line, notes or warnings"
+        case .verbose: "  --verbose           the effective options and the time of each stage, on standard error"
+        case .config: "  --config FILE       check, config: this configuration instead of .scroll-inspect.yml"
+        case .effective: "  --effective         config: print the configuration check uses, and where each value comes from"
+        case .stamp: "  --stamp FILE        check: also write FILE, a Swift comment with the counts (the build-tool plugin's output)"
         }
     }
 }

@@ -50,10 +50,14 @@ public struct FileWrite: Equatable, Sendable {
     public var path: String
     /// The whole text of the file.
     public var contents: String
+    /// Whether `contents` is added to the end of the file (`$GITHUB_STEP_SUMMARY`, which other
+    /// commands of the step write too) rather than replacing it (written whole, atomically).
+    public var appends: Bool
 
     /// Creates a file to write.
-    public init(path: String, contents: String) {
+    public init(path: String, contents: String, appends: Bool = false) {
         self.path = path
         self.contents = contents
+        self.appends = appends
     }
 }

@@ -12,4 +12,6 @@ public enum ExitCode: Int32, Sendable {
     case noInput = 66
     /// An output file (`render -o`) cannot be written.
     case cantCreate = 73
+    /// The configuration file (`.scroll-inspect.yml`) is invalid (EX_CONFIG).
+    case configuration = 78
 }

@@ -11,6 +11,14 @@ struct Matrix {
     var allOrientations = false
     /// `--ios`: `nil` for each scene's own release.
     var release: ReleaseChoice?
+    /// A configuration's `ios` list of several releases: each scene on each, in this order
+    /// (empty: ``release`` decides).
+    var releases: [UIKitRelease] = []
+
+    /// No override: each scene on its own device, orientation and release.
+    static var identity: Matrix { Matrix() }
+
+    private init() {}
 
     init(device: String?, orientation: String?, release: ReleaseChoice? = nil) throws(UsageError) {
         self.release = release
@@ -39,16 +47,18 @@ struct Matrix {
     }
 
     /// Whether the run overrides anything.
-    var isIdentity: Bool { devices == nil && orientations == nil && !allOrientations && release == nil }
+    var isIdentity: Bool { devices == nil && orientations == nil && !allOrientations && release == nil && releases.isEmpty }
 
     /// The screens a scene is put on (device, orientation, release); the screens a device does
     /// not support are left out and listed: in `skipped` an orientation it does not rotate to,
-    /// in `withoutFigures` (with `--ios all`) a release it runs but has no figures for.
-    func placements(for scene: FixtureScene) -> (placements: [Placement], skipped: [String], withoutFigures: [String]) {
+    /// in `withoutFigures` (with `--ios all`) a release it runs but has no figures for, in
+    /// `notRun` a release of a configuration's `ios` list that the device does not run.
+    func placements(for scene: FixtureScene) -> (placements: [Placement], skipped: [String], withoutFigures: [String], notRun: [String]) {
         let devices: [Device?] = self.devices ?? [scene.device]
         var placements: [Placement] = []
         var skipped: [String] = []
         var missing: [(device: Device, orientation: Orientation, release: UIKitRelease)] = []
+        var notRun: [String] = []
         for device in devices {
             let orientations: [Orientation]
             if allOrientations {
@@ -64,7 +74,20 @@ struct Matrix {
                 var placement = Placement(device: self.devices == nil ? nil : device,
                                           orientation: isIdentity ? nil : orientation, release: release?.release)
                 guard release == .all, let device else {
-                    placements.append(placement)
+                    if releases.isEmpty {
+                        placements.append(placement)
+                    } else {
+                        // A configuration's list: each release the device runs (a custom window: each;
+                        // iOS 10, the compatibility mode, on every device, as `--ios 10`).
+                        for release in releases {
+                            if let device = device ?? scene.device, !device.runs(release), release.major != UIKitRelease.iOS10.major {
+                                notRun.append("\(device.name) \(orientation.rawValue) iOS \(release)")
+                                continue
+                            }
+                            placement.release = release
+                            placements.append(placement)
+                        }
+                    }
                     continue
                 }
                 for release in device.releases {
@@ -79,7 +102,7 @@ struct Matrix {
                 }
             }
         }
-        return (placements, skipped, Self.describe(missing))
+        return (placements, skipped, Self.describe(missing), notRun)
     }
 
     /// The screens without figures, a device's release once when no orientation of the device

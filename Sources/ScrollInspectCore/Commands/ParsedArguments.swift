@@ -16,10 +16,15 @@ public enum OutputFormat: String, Equatable, Sendable, CaseIterable {
     case junit
     /// GitLab code quality JSON, Code Climate issues (`check` only).
     case codeclimate
+    /// Compiler-style lines Xcode and `swift build` show as issues, warnings and errors only
+    /// (`check` only; the build-tool plugin's format).
+    case xcode
     /// An SVG picture (`render`; without `--format`, an `-o` path not ending in `.html`).
     case svg
     /// One HTML page of pictures (`render`; without `--format`, an `-o` path ending in `.html`).
     case html
+    /// Swift source: the device presets of `devices` for snapshot tests (``DevicesReport/swift(_:release:)``).
+    case swift
 }
 
 /// A usage error: exit 64, with a message that names the flag.
@@ -59,6 +64,22 @@ struct ParsedArguments: Sendable {
     var baselinePath: String?
     /// `--write-baseline FILE`.
     var writeBaselinePath: String?
+    /// `--color auto|always|never`.
+    var color: ColorChoice = .auto
+    /// `--quiet`.
+    var quiet = false
+    /// `--verbose`.
+    var verbose = false
+    /// `--generate-completion-script SHELL`.
+    var completionShell: CompletionShell?
+    /// `--generate-manpage`.
+    var generateManPage = false
+    /// `--config FILE`.
+    var configPath: String?
+    /// `--effective`.
+    var effective = false
+    /// `--stamp FILE`.
+    var stampPath: String?
     /// The options given, in order, each with its spelling (`-o` or `--output`).
     var given: [(option: CommandOption, spelling: String)] = []
 
@@ -91,6 +112,10 @@ struct ParsedArguments: Sendable {
                 case "--explain": explain = true
                 case "--strict": strict = true
                 case "--version": version = true
+                case "--quiet": quiet = true
+                case "--verbose": verbose = true
+                case "--generate-manpage": generateManPage = true
+                case "--effective": effective = true
                 default: help = true
                 }
             } else {
@@ -119,9 +144,25 @@ struct ParsedArguments: Sendable {
         case "--guides": guides.append(value)
         case "--baseline": baselinePath = value
         case "--write-baseline": writeBaselinePath = value
+        case "--color":
+            guard let color = ColorChoice(rawValue: value) else {
+                throw UsageError(message: "unknown value '\(value)' for '--color'; expected one of \(ColorChoice.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            self.color = color
+        case "--generate-completion-script":
+            guard let shell = CompletionShell(rawValue: value) else {
+                throw UsageError(message: "unknown shell '\(value)' for '--generate-completion-script'; expected one of \(CompletionShell.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            completionShell = shell
+        case "--config": configPath = value
+        case "--stamp": stampPath = value
         default: disabledRules.append(value)
         }
     }
+
+    /// Whether the root command answers the run itself (`--help`, `--version`,
+    /// `--generate-completion-script`, `--generate-manpage`), so no fixture is needed.
+    var answeredByRoot: Bool { help || version || completionShell != nil || generateManPage }
 
     /// Checks what goes with `command`, naming the offending option: the format, the number of
     /// `--ios`, then every option the command does not know.
@@ -133,10 +174,19 @@ struct ParsedArguments: Sendable {
             throw UsageError(message: "'--format \(format.rawValue)' does not go with '\(command.name)'; expected \(command.formats.map(\.rawValue).joined(separator: ", "))")
         }
         try command.validate(releases: releases)
-        let unknown = given.filter { !command.options.contains($0.option) }
+        if quiet && verbose {
+            throw UsageError(message: "'--quiet' and '--verbose' do not go together; give one")
+        }
+        let unknown = given.filter { !command.options.contains($0.option) && !CommandOption.everyCommand.contains($0.option) }
         // The options of one command only are named with it.
-        if let strict = unknown.first(where: { [.strict, .disable, .baseline, .writeBaseline].contains($0.option) }) {
+        if let strict = unknown.first(where: { [.strict, .disable, .baseline, .writeBaseline, .stamp].contains($0.option) }) {
             throw UsageError(message: "'\(strict.spelling)' goes with 'check' only")
+        }
+        if let config = unknown.first(where: { $0.option == .config }) {
+            throw UsageError(message: "'\(config.spelling)' goes with 'check' and 'config' only")
+        }
+        if unknown.contains(where: { $0.option == .effective }) {
+            throw UsageError(message: "'--effective' goes with 'config' only")
         }
         if let output = unknown.first(where: { $0.option == .output }) {
             throw UsageError(message: "'\(output.spelling)' goes with 'render', 'check' and 'report' only")

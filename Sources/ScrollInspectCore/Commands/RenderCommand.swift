@@ -32,7 +32,7 @@ struct RenderCommand: Subcommand {
     var releases: [UIKitRelease]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        if arguments.outputPath == nil && !arguments.help {
+        if arguments.outputPath == nil && !arguments.answeredByRoot {
             throw UsageError(message: "'render' needs '-o PATH' for the picture (an .svg or .html file; '-' for standard output)")
         }
         scenes = try SceneOptions(arguments)

@@ -12,9 +12,10 @@ struct SceneOptions: Sendable {
     /// `--ios N` or `all` (`diff` reads its two itself).
     var release: ReleaseChoice?
 
-    /// The group, or the usage error of a run without files (but for `--help` and `--version`).
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        if !arguments.help && !arguments.version && arguments.files.isEmpty {
+    /// The group, or the usage error of a run without files (but for `--help` and `--version`,
+    /// and for `check`, whose configuration file may list them: `requiringFiles` false).
+    init(_ arguments: ParsedArguments, requiringFiles: Bool = true) throws(UsageError) {
+        if requiringFiles && !arguments.answeredByRoot && arguments.files.isEmpty {
             throw UsageError(message: "missing fixture file; give one or more paths, or '-' for standard input")
         }
         files = arguments.files

@@ -34,6 +34,11 @@ struct SceneReports: ~Copyable, SceneSink {
     var count = 0
     /// Whether a finding at error severity was found (after `strict` and the baseline).
     var hasErrorFinding = false
+    /// The fixture's path as a finding's key holds it (baseline entries, fingerprints): the path
+    /// as given, or relative to the configuration's directory (``EffectiveConfiguration/keyPath(_:workingDirectory:)``).
+    var keyPath: @Sendable (String) -> String = { $0 }
+    /// A configuration's `rules.severity`: severities that replace the rules' own (before `strict`).
+    var severities: [AuditRuleID: Severity] = [:]
     /// `check --baseline`: the findings not to report.
     var baseline: Baseline?
     /// The baseline's entries that matched a finding.
@@ -87,6 +92,13 @@ struct SceneReports: ~Copyable, SceneSink {
                     return finding
                 })
         }
+        if !severities.isEmpty {
+            findings = findings.map { finding in
+                var finding = finding
+                finding.severity = severities[finding.rule] ?? finding.severity
+                return finding
+            }
+        }
         if strict {
             findings = findings.map { finding in
                 var finding = finding
@@ -94,7 +106,7 @@ struct SceneReports: ~Copyable, SceneSink {
                 return finding
             }
         }
-        if audits { findings = applyBaseline(findings, file: placement.file, layout: layout) }
+        if audits { findings = applyBaseline(findings, file: keyPath(placement.file), layout: layout) }
         if findings.contains(where: { $0.severity == .error }) { hasErrorFinding = true }
         let report = SceneReport(file: placement.file, index: placement.index, layout: layout, findings: findings)
         switch output {
@@ -109,7 +121,8 @@ struct SceneReports: ~Copyable, SceneSink {
             self.findings.append(SceneFindings(file: report.file, screen: report.screenLabel, findings: findings, index: report.index,
                                                device: report.deviceName ?? "custom window",
                                                orientation: layout.screen.orientation.rawValue, release: layout.release.description,
-                                               rules: AuditRuleID.allCases.filter { !placement.disabled.contains($0) }))
+                                               rules: AuditRuleID.allCases.filter { !placement.disabled.contains($0) },
+                                               keyFile: keyPath(report.file) == report.file ? nil : keyPath(report.file)))
         case .reports:
             reports.append(report)
         }

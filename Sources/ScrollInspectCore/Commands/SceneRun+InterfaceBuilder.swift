@@ -29,12 +29,15 @@ extension SceneRun {
         if canvas.hasErrors { invalid = true; return }
         var imports: [String: InterfaceBuilderImporter.Result] = [:]
         for (index, scene) in canvas.scenes.enumerated() {
-            let (placements, skipped, withoutFigures) = matrix.placements(for: scene.fixture)
+            let (placements, skipped, withoutFigures, notRun) = matrix.placements(for: scene.fixture)
             if !skipped.isEmpty {
                 notes += "scroll-inspect: note: \(file) #\(index): skipped \(skipped.joined(separator: ", ")) (orientation not supported)\n"
             }
             if !withoutFigures.isEmpty {
                 notes += "scroll-inspect: note: \(file) #\(index): skipped \(withoutFigures.joined(separator: ", ")) (no sourced figures)\n"
+            }
+            if !notRun.isEmpty {
+                notes += "scroll-inspect: note: \(file) #\(index): skipped \(notRun.joined(separator: ", ")) (release not run by the device)\n"
             }
             let disabled = disabledRules(scene.fixture, file: file)
             for placement in placements {
@@ -45,7 +48,7 @@ extension SceneRun {
                     bytes, options: InterfaceBuilderImporter.Options(device: device, orientation: orientation, release: placement.release))
                 imports[key] = imported
                 guard imported.scenes.indices.contains(index), !imported.hasErrors else {
-                    errors += renderer.render(imported.diagnostics.filter(\.isError))
+                    errors += renderer.render(imported.diagnostics.filter { $0.isError })
                     invalid = true
                     return
                 }

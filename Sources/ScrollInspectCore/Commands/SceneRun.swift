@@ -35,12 +35,20 @@ struct SceneRun: ~Copyable {
     var unopenable = false
     /// The scenes of the first pass, in order, for the second.
     var loaded: [Loaded] = []
+    /// `--verbose`: where the passes record their times (``RunTimings``).
+    var timings: RunTimings?
 
     /// A run with the matrix of `options`, or the usage error of an unknown device or orientation.
     init(_ options: SceneOptions, colorized: Bool, disabledByFlag: [String] = []) throws(UsageError) {
-        matrix = try options.matrix()
+        self.init(matrix: try options.matrix(), colorized: colorized, disabled: Set(disabledByFlag.compactMap(AuditRuleID.init(rawValue:))))
+    }
+
+    /// A run on `matrix`, with `disabled` rules off in every scene (`check`, after its
+    /// configuration: ``EffectiveConfiguration``).
+    init(matrix: Matrix, colorized: Bool, disabled: Set<AuditRuleID>) {
+        self.matrix = matrix
         self.colorized = colorized
-        self.disabledByFlag = Set(disabledByFlag.compactMap(AuditRuleID.init(rawValue:)))
+        self.disabledByFlag = disabled
     }
 
     /// Whether the run has failed (a file cannot be opened or is invalid).
@@ -50,7 +58,9 @@ struct SceneRun: ~Copyable {
     /// scene with `sink`.
     mutating func load<Sink: SceneSink & ~Copyable>(_ files: [String], environment: some ScrollInspectEnvironment,
                                                     checking sink: borrowing Sink) {
+        timings = (environment as? any TimedEnvironment)?.timings
         for file in files {
+            let started = timings?.start()
             let bytes: [UInt8]
             if file == "-" {
                 bytes = environment.standardInput()
@@ -63,7 +73,10 @@ struct SceneRun: ~Copyable {
                     continue
                 }
             }
+            if let started { timings?.record("read", since: started) }
+            let decoding = timings?.start()
             load(file: file, bytes: bytes, checking: sink)
+            if let decoding { timings?.record("decode and lay out", since: decoding) }
         }
         if hasFailed { loaded = [] }
     }
@@ -92,12 +105,15 @@ struct SceneRun: ~Copyable {
             scenes = decoded.scenes
         }
         for scene in scenes {
-            let (pairs, skipped, withoutFigures) = matrix.placements(for: scene)
+            let (pairs, skipped, withoutFigures, notRun) = matrix.placements(for: scene)
             if !skipped.isEmpty {
                 notes += "scroll-inspect: note: \(file) #\(scene.index): skipped \(skipped.joined(separator: ", ")) (orientation not supported)\n"
             }
             if !withoutFigures.isEmpty {
                 notes += "scroll-inspect: note: \(file) #\(scene.index): skipped \(withoutFigures.joined(separator: ", ")) (no sourced figures)\n"
+            }
+            if !notRun.isEmpty {
+                notes += "scroll-inspect: note: \(file) #\(scene.index): skipped \(notRun.joined(separator: ", ")) (release not run by the device)\n"
             }
             let disabled = disabledRules(scene, file: file)
             for placement in pairs {
@@ -131,6 +147,8 @@ struct SceneRun: ~Copyable {
     /// The second pass, after a first that did not fail: hands every placed scene to `sink`,
     /// which writes to `output`, dropping each decoded scene once it is done.
     mutating func write<Sink: SceneSink & ~Copyable>(into sink: inout Sink, output: inout some OutputSink) {
+        let started = timings?.start()
+        defer { if let started { timings?.record("lay out and write", since: started) } }
         var pending = Array(loaded.reversed())
         loaded = []
         while let item = pending.popLast() {

@@ -9,8 +9,11 @@ public enum ScrollInspect {
     /// The subcommands, in the order `--help` lists them.
     static let subcommands: [any Subcommand.Type] = [
         ReportCommand.self, CheckCommand.self, DiffCommand.self, LifecycleCommand.self, RenderCommand.self, DevicesCommand.self,
-        SchemaCommand.self, ImportCommand.self,
+        SchemaCommand.self, ConfigCommand.self, ImportCommand.self,
     ]
+
+    /// Subcommands that `--help` does not list: tools for the project's own CI.
+    static let hiddenSubcommands: [any Subcommand.Type] = [FixtureJSONCommand.self]
 
     /// Runs scroll-inspect with `arguments` (without the program name), collecting standard
     /// output into a string.
@@ -25,9 +28,10 @@ public enum ScrollInspect {
     /// to `output` as it goes, and only once the run is known to succeed.
     public static func run(_ arguments: [String], environment: some ScrollInspectEnvironment,
                            output: inout some OutputSink) -> CommandStatus {
+        let started = environment.now()
         var rest = arguments[...]
         var command: any Subcommand.Type = ReportCommand.self
-        if let first = rest.first, let named = subcommands.first(where: { $0.name == first }) {
+        if let first = rest.first, let named = (subcommands + hiddenSubcommands).first(where: { $0.name == first }) {
             command = named
             rest = rest.dropFirst()
         }
@@ -38,15 +42,60 @@ public enum ScrollInspect {
             try parsed.validate(for: command)
             subcommand = try command.init(parsed)
         } catch {
-            return CommandStatus(standardError: "scroll-inspect: error: \(error.message)\n\(Usage.short)", exitCode: .usage)
+            let colour = Colorization(ColorChoice(scanning: rest), environment: environment).standardError
+            let line = "scroll-inspect: error: \(error.message)"
+            return CommandStatus(standardError: (colour ? TerminalStyle.standardErrorLine(line[...]) : line) + "\n" + Usage.short,
+                                 exitCode: .usage)
         }
         if parsed.help {
             output.write(Usage.full)
         } else if parsed.version {
             output.write("scroll-inspect \(version)\n")
+        } else if let shell = parsed.completionShell {
+            output.write(CompletionScript.text(for: shell))
+        } else if parsed.generateManPage {
+            output.write(ManPage.text)
         } else {
-            return subcommand.run(environment: environment, output: &output)
+            return run(subcommand, parsed, environment: environment, output: &output, started: started)
         }
         return CommandStatus(standardError: "", exitCode: .success)
+    }
+
+    /// Runs a subcommand under `--color`, `--quiet` and `--verbose`: its standard output styled
+    /// line by line when coloured (or, for `check --quiet`, without the summary line), its
+    /// standard error coloured, cut to errors, or preceded by the effective options and followed
+    /// by the stage times.
+    static func run(_ subcommand: any Subcommand, _ parsed: ParsedArguments, environment: some ScrollInspectEnvironment,
+                    output: inout some OutputSink, started: ContinuousClock.Instant) -> CommandStatus {
+        let command = type(of: subcommand)
+        let colorization = Colorization(parsed.color, environment: environment)
+        let timings = parsed.verbose ? RunTimings(now: { environment.now() }) : nil
+        timings?.record("arguments", since: started)
+        let runEnvironment = RunEnvironment(base: environment, colorization: colorization, timings: timings)
+        let styler = colorization.standardOutput ? TerminalStyle.standardOutputStyler(command: command.name, format: parsed.format) : nil
+        let dropsSummary = parsed.quiet && command.name == CheckCommand.name && parsed.format == .text
+        var status: CommandStatus
+        if styler != nil || dropsSummary {
+            var styled = StyledOutput(base: output) { line -> String? in
+                if dropsSummary && TerminalStyle.isFindingSummary(line) { return nil }
+                return styler.map { $0(line) } ?? String(line)
+            }
+            status = subcommand.run(environment: runEnvironment, output: &styled)
+            styled.finish()
+            output = styled.base
+        } else {
+            status = subcommand.run(environment: runEnvironment, output: &output)
+        }
+        if parsed.quiet { status.standardError = QuietStandardError.errorsOnly(status.standardError) }
+        if colorization.standardError {
+            status.standardError = status.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+                .map(TerminalStyle.standardErrorLine).joined(separator: "\n")
+        }
+        if let timings {
+            timings.record("total", since: started)
+            status.standardError = VerboseReport.options(command, parsed, colorization) + status.standardError
+                + "scroll-inspect: verbose: time: \(timings.summary)\n"
+        }
+        return status
     }
 }

@@ -1,12 +1,44 @@
 /// What scroll-inspect needs from the outside world, so that the whole tool runs in-process in
-/// tests: reading files and standard input, and whether standard error is a terminal.
+/// tests: reading files and standard input, whether the streams are terminals, the environment
+/// variables that decide colour, and a clock for `--verbose`.
 public protocol ScrollInspectEnvironment {
     /// The bytes of the file at `path`, or a thrown ``FileReadError``.
     func contents(ofFile path: String) throws(FileReadError) -> [UInt8]
     /// All of standard input.
     func standardInput() -> [UInt8]
-    /// Whether standard error is a terminal (diagnostics are coloured only then).
+    /// Whether standard error is a terminal (diagnostics are coloured only then, under
+    /// `--color auto`).
     var standardErrorIsTerminal: Bool { get }
+    /// Whether standard output is a terminal (text reports are coloured only then, under
+    /// `--color auto`). `false` unless the environment says otherwise.
+    var standardOutputIsTerminal: Bool { get }
+    /// The value of the environment variable `name` (`NO_COLOR`, `TERM`, `GITHUB_WORKSPACE`,
+    /// `GITHUB_STEP_SUMMARY`), `nil` when unset; by default every variable is unset.
+    func variable(_ name: String) -> String?
+    /// The current time, for the stage times of `--verbose`; by default the continuous clock.
+    func now() -> ContinuousClock.Instant
+    /// The working directory's absolute path, where `.scroll-inspect.yml` is looked for first
+    /// and then in each directory above; `nil` (the default) when the environment has no
+    /// directories, and no configuration file is looked for.
+    var workingDirectory: String? { get }
+    /// The regular files below `directory` (relative to the working directory, or absolute;
+    /// `""` is the working directory), recursively, as `/`-separated paths relative to it,
+    /// sorted; hidden files and directories (`.build`, `.git`) are skipped. Empty (the default)
+    /// when the directory does not exist.
+    func regularFiles(under directory: String) -> [String]
+}
+
+extension ScrollInspectEnvironment {
+    /// Not a terminal.
+    public var standardOutputIsTerminal: Bool { false }
+    /// Unset.
+    public func variable(_ name: String) -> String? { nil }
+    /// No working directory: no configuration file is looked for.
+    public var workingDirectory: String? { nil }
+    /// No directories: no files.
+    public func regularFiles(under directory: String) -> [String] { [] }
+    /// `ContinuousClock.now`.
+    public func now() -> ContinuousClock.Instant { ContinuousClock.now }
 }
 
 /// A file that cannot be opened, and why ("No such file or directory").

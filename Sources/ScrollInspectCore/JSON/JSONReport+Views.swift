@@ -49,6 +49,44 @@ extension JSONReport {
                 }
                 stream.endLine(UInt8(ascii: "}"))
             }
+            if let collection = view.collection, collection.sections.contains(where: { $0.contentInsetsReference != nil }) {
+                stream.key("collectionSections")
+                stream.openArray()
+                for section in collection.sections where section.contentInsetsReference != nil {
+                    stream.nextElement()
+                    stream.openObject()
+                    stream.key("section"); stream.number(section.section)
+                    stream.key("contentInsets")
+                    stream.beginLine(UInt8(ascii: "{"))
+                    let reasons = section.effectiveSectionInsetReasons
+                    for edge in Edge.allCases {
+                        stream.lineKey(named: edge.rawValue); stream.string(reasons[edge])
+                    }
+                    stream.endLine(UInt8(ascii: "}"))
+                    stream.key("assumptions"); stream.strings(section.assumptions.map(\.message))
+                    stream.closeObject()
+                }
+                stream.closeArray()
+            }
+            if let reasons = view.table?.reasons {
+                stream.key("table")
+                stream.openObject()
+                stream.key("sectionHeaderTopPadding"); stream.string(reasons.headerTopPadding)
+                stream.key("cellMargins"); stream.string(reasons.cellMargins)
+                stream.key("separators"); stream.string(reasons.separators)
+                stream.key("fillerRows"); stream.string(reasons.fillerRows)
+                stream.closeObject()
+            }
+            if let reasons = view.collection?.listReasons {
+                stream.key("list")
+                stream.openObject()
+                stream.key("sectionInsets"); stream.string(reasons.sectionInsets)
+                stream.key("headerTopPadding"); stream.string(reasons.headerTopPadding)
+                stream.key("cellMargins"); stream.string(reasons.cellMargins)
+                stream.key("verticalMargins"); stream.string(reasons.verticalMargins)
+                stream.key("separators"); stream.string(reasons.separators)
+                stream.closeObject()
+            }
             stream.closeObject()
         }
         stream.closeObject()
@@ -113,6 +151,13 @@ extension JSONReport {
             stream.closeObject()
         }
         stream.closeArray()
+        stream.key("fillerRows")
+        stream.openArray()
+        for row in table.fillerRows {
+            stream.nextElement()
+            stream.rect(row)
+        }
+        stream.closeArray()
         stream.closeObject()
     }
 
@@ -134,6 +179,49 @@ extension JSONReport {
             }
             stream.closeArray()
             stream.key("effectiveSectionInset"); stream.insets(section.effectiveSectionInset)
+            stream.key("contentInsets"); stream.insets(section.effectiveSectionInset)
+            stream.key("supplementaries")
+            stream.openArray()
+            if section.supplementaries.isEmpty {
+                for (kind, frame) in [("header", section.header), ("footer", section.footer)] {
+                    guard let frame else { continue }
+                    stream.nextElement()
+                    stream.openObject()
+                    stream.key("kind"); stream.string(kind)
+                    stream.key("frame"); stream.rect(frame)
+                    stream.closeObject()
+                }
+            }
+            for supplementary in section.supplementaries {
+                stream.nextElement()
+                stream.openObject()
+                stream.key("kind"); stream.string(supplementary.kind.rawValue)
+                stream.key("frame"); stream.rect(supplementary.frame)
+                stream.closeObject()
+            }
+            stream.closeArray()
+            stream.key("cells")
+            if let cells = section.cells {
+                stream.openArray()
+                for cell in cells {
+                    stream.nextElement()
+                    stream.openObject()
+                    stream.key("layoutMargins"); stream.insets(cell.layoutMargins)
+                    stream.key("separator")
+                    if let separator = cell.separator {
+                        stream.beginLine(UInt8(ascii: "{"))
+                        stream.lineKey("x"); stream.number(separator.x)
+                        stream.lineKey("width"); stream.number(separator.width)
+                        stream.endLine(UInt8(ascii: "}"))
+                    } else {
+                        stream.null()
+                    }
+                    stream.closeObject()
+                }
+                stream.closeArray()
+            } else {
+                stream.null()
+            }
             stream.closeObject()
         }
         stream.closeArray()

@@ -2,7 +2,8 @@ import ScrollInsets
 
 /// What a scroll view shows at its `contentOffset`: the content rectangle, and for a table its
 /// cells (cell frame, content view, separator), section headers and footers, table header and
-/// footer views; for a collection view its sections, items, headers and footers.
+/// footer views; for a collection view its sections, items, headers and footers, and a list's
+/// separators.
 ///
 /// Everything is in content coordinates in the model and is moved here to window coordinates
 /// by the scroll view's content origin (`frameInWindow.origin − contentOffset`), then clipped
@@ -68,7 +69,8 @@ enum ScrollContentLayer {
         return shapes
     }
 
-    /// Each section's outline, then its header, items and footer.
+    /// Each section's outline, then its header and footer, its items and, for a list, each
+    /// cell's separator.
     static func collectionShapes(_ collection: CollectionLayout, view: ResolvedView, place: (Rect) -> Rect,
                                  visible: Rect, _ context: RenderContext) -> [SVGElement] {
         var shapes: [SVGElement] = []
@@ -86,8 +88,16 @@ enum ScrollContentLayer {
             for (item, rect) in section.items.enumerated() {
                 let placed = place(rect)
                 guard visible.overlaps(placed) else { continue }
-                shapes.append(context.rect(id: "item-\(key)-\(item)", class: "item", path: path, placed,
-                                           extra: [("data-index-path", "\(section.section).\(item)")]))
+                let indexPath = [("data-index-path", "\(section.section).\(item)")]
+                shapes.append(context.rect(id: "item-\(key)-\(item)", class: "item", path: path, placed, extra: indexPath))
+                // A list cell's separator, as a table row's.
+                if let cells = section.cells, item < cells.count, let separator = cells[item].separator {
+                    let y = SVGElement.number(placed.maxY)
+                    shapes.append(context.shape("line", id: "separator-\(key)-\(item)", class: "separator", path: path, indexPath + [
+                        ("x1", SVGElement.number(placed.minX + separator.x)), ("y1", y),
+                        ("x2", SVGElement.number(placed.minX + separator.x + separator.width)), ("y2", y),
+                    ]))
+                }
             }
         }
         return shapes

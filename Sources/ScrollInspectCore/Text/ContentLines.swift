@@ -31,6 +31,9 @@ enum ContentLines {
         for header in table.headers {
             lines.append("section \(header.section) \(header.kind.rawValue) \(TextFormatting.rect(header.frame))  contentView \(TextFormatting.rect(header.contentView))  background: \(header.background.rawValue)")
         }
+        if let first = table.fillerRows.first {
+            lines.append("\(table.fillerRows.count) filler row\(table.fillerRows.count == 1 ? "" : "s") of \(formatPoints(first.height)) from y \(formatPoints(first.minY))")
+        }
         for section in bySection.keys.sorted() {
             let rows = bySection[section] ?? []
             guard let first = rows.first, let last = rows.last else { continue }
@@ -50,13 +53,55 @@ enum ContentLines {
         return text
     }
 
-    /// Per section: its frame, item count, first and last items.
+    /// Per flow section: its frame, item count, first and last items; for a list, its header and
+    /// footer and the first and last cells with their margins and separators. Per compositional
+    /// section: its frame, item count, effective insets and reference, then every item and
+    /// supplementary.
     static func collectionLines(_ collection: CollectionLayout) -> [String] {
-        collection.sections.map { section in
-            var text = "section \(section.section) \(TextFormatting.rect(section.frame)): \(section.items.count) item\(section.items.count == 1 ? "" : "s")"
+        var lines: [String] = []
+        for section in collection.sections {
+            let count = "\(section.items.count) item\(section.items.count == 1 ? "" : "s")"
+            if let reference = section.contentInsetsReference {
+                var head = "section \(section.section) \(TextFormatting.rect(section.frame)): \(count), contentInsets "
+                    + "\(TextFormatting.insets(section.effectiveSectionInset)) from \(reference.rawValue)"
+                if section.orthogonalScrollingBehavior.isOrthogonal {
+                    head += ", scrolls orthogonally (\(section.orthogonalScrollingBehavior.rawValue)), items at rest"
+                }
+                lines.append(head)
+                for supplementary in section.supplementaries {
+                    lines.append("  \(supplementary.kind.rawValue) \(TextFormatting.rect(supplementary.frame))"
+                                 + (supplementary.isPinned ? " (pinned at this offset)" : ""))
+                }
+                for (index, item) in section.items.enumerated() {
+                    lines.append("  item \(index) \(TextFormatting.rect(item))")
+                }
+                continue
+            }
+            var text = "section \(section.section) \(TextFormatting.rect(section.frame)): \(count)"
             if let first = section.items.first { text += ", first \(TextFormatting.rect(first))" }
             if section.items.count > 1, let last = section.items.last { text += ", last \(TextFormatting.rect(last))" }
-            return text
+            lines.append(text)
+            guard let cells = section.cells else { continue }
+            if let header = section.header {
+                lines.append("  header \(TextFormatting.rect(header))" + (section.listHeader.map { "  margins \(TextFormatting.insets($0.layoutMargins))" } ?? ""))
+            }
+            var shown = cells.indices.prefix(1) + (cells.count > 1 ? [cells.count - 1] : [])
+            shown = shown.filter { $0 < section.items.count }
+            for index in shown { lines.append("  " + listCellLine(index, frame: section.items[index], cells[index])) }
+            if let footer = section.footer {
+                lines.append("  footer \(TextFormatting.rect(footer))" + (section.listFooter.map { "  margins \(TextFormatting.insets($0.layoutMargins))" } ?? ""))
+            }
         }
+        return lines
+    }
+
+    static func listCellLine(_ index: Int, frame: Rect, _ cell: ListCellLayout) -> String {
+        var text = "cell \(index) \(TextFormatting.rect(frame))  margins \(TextFormatting.insets(cell.layoutMargins))"
+        if let separator = cell.separator {
+            text += "  separator x \(formatPoints(separator.x)) width \(formatPoints(separator.width))"
+        } else {
+            text += "  no separator"
+        }
+        return text
     }
 }

@@ -23,8 +23,9 @@ import ScrollInsets
 /// cut ends marked `…`, so each diagnostic's output stays short. Diagnostics in file order
 /// are rendered in one pass over a long line, not one pass each.
 ///
-/// Colour (ANSI escapes) is off by default; the command-line tool turns it on when
-/// standard error is a terminal.
+/// Colour (ANSI escapes) is off by default; the command-line tool turns it on under
+/// `--color` (``ColorChoice``): by default when standard error is a terminal, `NO_COLOR` is
+/// unset and `TERM` is not `dumb`.
 public struct DiagnosticRenderer: Sendable {
     /// The most characters of a source line shown; a longer line is cut around the column.
     static let excerptWidth = 160

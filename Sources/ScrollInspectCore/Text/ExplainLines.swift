@@ -27,6 +27,32 @@ enum ExplainLines {
                 }
             }
         }
+        if let collection = view.collection {
+            for section in collection.sections where section.contentInsetsReference != nil {
+                let reasons = section.effectiveSectionInsetReasons
+                for edge in Edge.allCases {
+                    lines.append("section \(section.section) contentInsets.\(edge.rawValue) "
+                                 + "\(formatPoints(section.effectiveSectionInset[edge])): \(reasons[edge] ?? "")")
+                }
+                for assumption in section.assumptions {
+                    lines.append("section \(section.section) \(assumption.message)")
+                }
+            }
+            for warning in collection.warnings { lines.append("warning: \(warning.message)") }
+        }
+        if let reasons = view.table?.reasons {
+            lines.append("table sectionHeaderTopPadding: \(reasons.headerTopPadding)")
+            lines.append("table cell margins: \(reasons.cellMargins)")
+            lines.append("table separators: \(reasons.separators)")
+            lines.append("table filler rows: \(reasons.fillerRows)")
+        }
+        if let collection = view.collection, let reasons = collection.listReasons {
+            lines.append("list section insets: \(reasons.sectionInsets)")
+            lines.append("list headerTopPadding: \(reasons.headerTopPadding)")
+            lines.append("list cell margins: \(reasons.cellMargins)")
+            lines.append("list cell vertical margins: \(reasons.verticalMargins)")
+            lines.append("list separators: \(reasons.separators)")
+        }
         return lines
     }
 }

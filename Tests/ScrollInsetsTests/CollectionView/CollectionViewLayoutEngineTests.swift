@@ -86,8 +86,9 @@ import Testing
 
     @Test func anItemLongerThanTheLineIsLaidOutWithAWarning() {
         let layout = CollectionViewLayoutEngine.layout(of: Self.grid([2], itemWidth: 450), in: F.context(width: 400, height: 600))
-        #expect(layout.sections[0].items == Self.row(y: 0, xs: [20], size: Size(width: 450, height: 50))
-            + Self.row(y: 60, xs: [20], size: Size(width: 450, height: 50)))
+        // Centred on the 360-point band that starts at 20: 20 + (360 − 450) / 2 = −25.
+        #expect(layout.sections[0].items == Self.row(y: 0, xs: [-25], size: Size(width: 450, height: 50))
+            + Self.row(y: 60, xs: [-25], size: Size(width: 450, height: 50)))
         #expect(layout.warnings == [.itemExceedsLine(section: 0, axis: .horizontal, itemLength: 450, available: 360)])
         #expect(layout.warnings[0].message == "section 0: the behavior of the UICollectionViewFlowLayout is not defined "
             + "because the item width 450 must be less than the width of the UICollectionView minus the section "

@@ -28,10 +28,12 @@ import Testing
              itemsPerLine: 1, alignment: .centered, interitemSpacing: 10, offsets: [30]),
         Case(id: "an item as long as the line fits exactly", itemLength: 360, spacing: 10, available: 360,
              itemsPerLine: 1, alignment: .centered, interitemSpacing: 10, offsets: [0]),
-        Case(id: "an item longer than the line starts at the band's start", itemLength: 450, spacing: 10, available: 360,
-             itemsPerLine: 1, alignment: .overflowing, interitemSpacing: 10, offsets: [0]),
+        // Centred as a single item is: (360 − 450) / 2 = −45, overhanging both ends by 45.
+        Case(id: "an item longer than the line is centred on it", itemLength: 450, spacing: 10, available: 360,
+             itemsPerLine: 1, alignment: .overflowing, interitemSpacing: 10, offsets: [-45]),
+        // (−20 − 10) / 2 = −15.
         Case(id: "a negative band overflows", itemLength: 10, spacing: 10, available: -20,
-             itemsPerLine: 1, alignment: .overflowing, interitemSpacing: 10, offsets: [0]),
+             itemsPerLine: 1, alignment: .overflowing, interitemSpacing: 10, offsets: [-15]),
     ]
 
     @Test(arguments: cases)

@@ -198,7 +198,7 @@ import Testing
         DefaultsCase(id: "tableView: bounces vertically", root: "tableView: {}", expected: .view(ViewNode.tableView(
             table: TableViewProperties(style: .plain, rowHeight: 44, insetsContentViewsToSafeArea: true, separatorStyle: .singleLine,
                                        separatorInset: .automatic, separatorInsetReference: .fromCellEdges,
-                                       cellLayoutMarginsFollowReadableWidth: false, tableHeaderViewHeight: 0,
+                                       cellLayoutMarginsFollowReadableWidth: nil, tableHeaderViewHeight: 0,
                                        tableFooterViewHeight: 0, sections: []),
             scroll: ScrollViewProperties(alwaysBounceVertical: true)))),
         DefaultsCase(id: "tableView: bounce turned off", root: "tableView: {alwaysBounceVertical: false}", expected: .view(ViewNode.tableView(

@@ -153,15 +153,46 @@ import Testing
                 layot: {flow: {}}
             """,
             .error(4, 5, "unknown key 'layot'; did you mean 'layout'?", notes: ["allowed keys: \(AllowedKeys.collectionView)"])),
-        DiagnosticCase("layout other than flow", """
+        DiagnosticCase("layout other than flow, compositional or list", """
+            device: iPhone X
+            root:
+              collectionView:
+                layout:
+                  grid: {}
+            """,
+            .error(5, 7, "unknown key 'grid'; allowed keys: flow, compositional, list"),
+            .error(5, 7, "missing required key 'flow', 'compositional' or 'list'")),
+        DiagnosticCase("compositional without sections", """
             device: iPhone X
             root:
               collectionView:
                 layout:
                   compositional: {}
             """,
-            .error(5, 7, "unknown key 'compositional'; allowed keys: flow"),
-            .error(5, 7, "missing required key 'flow'; expected a mapping")),
+            .error(5, 22, "missing required key 'sections'; expected a sequence")),
+        DiagnosticCase("misspelled dimension", """
+            device: iPhone X
+            root:
+              collectionView:
+                layout:
+                  compositional:
+                    sections:
+                      - group: {height: {absolute: 44}, items: [{width: {fractionalWidht: 0.5}}]}
+            """,
+            .error(7, 62, "unknown key 'fractionalWidht'; did you mean 'fractionalWidth'?",
+                   notes: ["allowed keys: absolute, fractionalWidth, fractionalHeight, estimated"])),
+        DiagnosticCase("misspelled compositional section key", """
+            device: iPhone X
+            root:
+              collectionView:
+                layout:
+                  compositional:
+                    sections:
+                      - contentInset: {top: 0, leading: 16, bottom: 0, trailing: 16}
+                        group: {items: [{}]}
+            """,
+            .error(7, 13, "unknown key 'contentInset'; did you mean 'contentInsets'?",
+                   notes: ["allowed keys: \(AllowedKeys.compositionalSection)"])),
         DiagnosticCase("flow key", """
             device: iPhone X
             root:
@@ -178,7 +209,7 @@ import Testing
                 sections: [{item: 3}]
             """,
             .error(4, 16, "missing required key 'items'; expected a non-negative whole number"),
-            .error(4, 17, "unknown key 'item'; did you mean 'items'?", notes: ["allowed keys: items"])),
+            .error(4, 17, "unknown key 'item'; did you mean 'items'?", notes: ["allowed keys: items, header, footer"])),
         DiagnosticCase("root kind, wrong case", """
             device: iPhone X
             root:

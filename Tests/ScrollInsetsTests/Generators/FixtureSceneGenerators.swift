@@ -61,11 +61,20 @@ extension Gen where Value == FlowLayout {
 }
 
 extension Gen where Value == CollectionViewProperties {
-    /// The default layout a quarter of the time, any flow layout otherwise, and 0…4 sections of 0…40 items.
+    /// The default layout a quarter of the time, any flow layout or any compositional layout
+    /// otherwise, and 0…4 sections of 0…40 items.
     static var collectionViewProperties: Gen<CollectionViewProperties> {
-        let layout = Gen<FlowLayout>.frequency([(1, .constant(FlowLayout())), (3, .flowLayout)])
-        return Gen<(FlowLayout, [Int])>.zip(layout, .array(of: .int(in: 0...40), count: 0...4))
-            .map { CollectionViewProperties(layout: $0, sections: $1) }
+        let flow = Gen<FlowLayout>.frequency([(1, .constant(FlowLayout())), (3, .flowLayout)])
+            .map { CollectionViewProperties(layout: $0) }
+        let compositional = Gen<CompositionalLayout>.compositionalLayout(fitting: false)
+            .map { CollectionViewProperties(compositional: $0) }
+        let layout = Gen<CollectionViewProperties>.frequency([(3, flow), (1, compositional)])
+        return Gen<(CollectionViewProperties, [Int])>.zip(layout, .array(of: .int(in: 0...40), count: 0...4))
+            .map { properties, sections in
+                var properties = properties
+                properties.sections = sections
+                return properties
+            }
     }
 }
 

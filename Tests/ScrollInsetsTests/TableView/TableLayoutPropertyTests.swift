@@ -97,7 +97,10 @@ import Testing
     @Test func separatorsStayInsideTheirCells() throws {
         try forAll(.tableScenario, describe: { $0.description }) { scenario in
             try Self.layout(of: scenario).rows.allSatisfy { row in
-                guard let separator = row.separator else { return scenario.table.separatorStyle == .none }
+                // An inset-grouped card's last row has none (its edge ends the group).
+                let endsCard = scenario.table.style == .insetGrouped && scenario.table.separatorInset == .automatic
+                    && row.row == scenario.table.sections[row.section].rowHeights.count - 1
+                guard let separator = row.separator else { return scenario.table.separatorStyle == .none || endsCard }
                 return scenario.table.separatorStyle == .singleLine && separator.x >= 0 && separator.width >= 0
                     && separator.x + separator.width <= row.frame.width
             }
@@ -117,7 +120,8 @@ import Testing
         try forAll(.tableScenario, describe: { $0.description }) { scenario in
             let view = try scenario.resolvedTable()
             let layout = view.table!
-            let expected = TableViewLayoutEngine.contentSize(of: scenario.table, width: view.frame.width)
+            let expected = TableViewLayoutEngine.contentSize(of: scenario.table, width: view.frame.width,
+                                                             variants: scenario.scene.screen.release.variants)
             let lastMaxY = ([layout.tableFooterView].compactMap { $0 } + layout.rows.map(\.frame)
                 + layout.headers.map(\.frame) + [layout.tableHeaderView].compactMap { $0 }).map(\.maxY).max() ?? 0
             return layout.contentSize == expected && view.scroll?.contentSize == expected
@@ -135,7 +139,12 @@ import Testing
                 else { return false }
                 let siblings = layout.headers.filter { $0.section == header.section }.map(\.frame)
                     + (rowsBySection[header.section] ?? []).map(\.frame)
-                let top = siblings.map(\.minY).min()!, bottom = siblings.map(\.maxY).max()!
+                // The section starts at the padding above its header (sectionHeaderTopPadding).
+                let hasHeader = layout.headers.contains { $0.section == header.section && $0.kind == .header }
+                let padding = hasHeader ? TableHeaderPadding.padding(
+                    scenario.table.sectionHeaderTopPadding, plain: true,
+                    variant: scenario.scene.screen.release.variants.sectionHeaderPadding).points : 0
+                let top = siblings.map(\.minY).min()! - padding, bottom = siblings.map(\.maxY).max()!
                 return header.kind == .header
                     ? pinned.minY >= header.frame.minY && pinned.maxY <= max(bottom, header.frame.maxY)
                     : pinned.minY <= header.frame.minY && pinned.minY >= top

@@ -126,16 +126,17 @@ import Testing
             #expect(row.safeAreaInsets == .zero)
             #expect(row.contentView == Rect(x: 0, y: 0, width: 692, height: 44))
             #expect(row.layoutMargins == EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
-            #expect(row.separator == SeparatorLayout(x: 16, width: 676))
         }
+        // The last row of a card has no separator: the card's edge ends the group.
+        #expect(layout.rows.map(\.separator) == [SeparatorLayout(x: 16, width: 676), nil])
     }
 
     @Test("insetGrouped in portrait: cells 16 pt in from each edge")
     func insetGroupedPortrait() throws {
-        let table = TableViewProperties(style: .insetGrouped, sections: [TableSection(rowCount: 1)])
+        let table = TableViewProperties(style: .insetGrouped, sections: [TableSection(rowCount: 2)])
         let layout = try #require(try TableScenes.navigationTable(table, screen: TableScenes.iPhoneXPortrait).table)
-        #expect(layout.rows.map(\.frame) == [Rect(x: 16, y: 0, width: 343, height: 44)])
-        #expect(layout.rows.map(\.separator) == [SeparatorLayout(x: 16, width: 327)])
+        #expect(layout.rows.map(\.frame) == [Rect(x: 16, y: 0, width: 343, height: 44), Rect(x: 16, y: 44, width: 343, height: 44)])
+        #expect(layout.rows.map(\.separator) == [SeparatorLayout(x: 16, width: 327), nil])
     }
 
     @Test("With .never, rows under the bars get top and bottom insets; rows in the middle do not")

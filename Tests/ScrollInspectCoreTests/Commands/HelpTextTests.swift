@@ -9,12 +9,13 @@ import Testing
 
         usage:
           scroll-inspect [report] FILE... [--format text|json] [--explain] [--device NAME|all] [--orientation NAME|all] [--ios N|all] [-o FILE]
-          scroll-inspect check FILE... [--format text|json|sarif|github|checkstyle|junit|codeclimate] [--explain] [--strict] [--disable RULE]... [--ios N|all] [--baseline FILE] [--write-baseline FILE] [-o FILE]
+          scroll-inspect check [FILE...] [--format text|json|sarif|github|checkstyle|junit|codeclimate|xcode] [--explain] [--strict] [--disable RULE]... [--ios N|all] [--baseline FILE] [--write-baseline FILE] [-o FILE] [--config FILE]
           scroll-inspect diff FILE... [--ios A --ios B] [--format text|json]
           scroll-inspect lifecycle FILE... [--format text|json]
           scroll-inspect render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--ios N|all | --ios A --ios B]
-          scroll-inspect devices [--format text|json] [--ios N]
+          scroll-inspect devices [--format text|json|swift] [--ios N]
           scroll-inspect schema [--format json]
+          scroll-inspect config --effective [FILE...] [check's options] [--config FILE]
           scroll-inspect import FILE.storyboard|FILE.xib... [--device NAME] [--orientation NAME] [--ios N] [-o FILE]
 
         FILE is a fixture (fixture format 1), an Interface Builder document (.storyboard, .xib), or '-' for standard input.
@@ -22,7 +23,8 @@ import Testing
         commands:
           report     print every controller and view with its frame, safeAreaInsets, layoutMargins and,
                      for scroll views, adjustedContentInset and contentOffset (the default)
-          check      run the audit rules; exit 1 when a finding at error severity remains
+          check      run the audit rules; exit 1 when a finding at error severity remains;
+                     without FILE, the fixtures of .scroll-inspect.yml's 'included' (docs/configuration.md)
           diff       what moves between two releases (--ios 18 --ios 26), with each side's reasons;
                      by default iOS 10 (layout guides, no safe area) → iOS 11
           lifecycle  the callbacks of pushing the top controller of a navigation stack, with the
@@ -31,10 +33,11 @@ import Testing
                      with '--ios A --ios B' each scene on both releases, side by side
           devices    list the device catalog: sizes, safe areas, bars, margins, Unity's safeArea
           schema     print the JSON Schema of the fixture format, for editors (docs/tooling.md)
+          config     print the configuration check uses (.scroll-inspect.yml and the options), and where each value comes from
           import     write the fixture equivalent to an Interface Builder document (docs/interface-builder.md)
 
         options:
-          --format F          text (default), json (JSON report 1); check also sarif, github, checkstyle, junit, codeclimate
+          --format F          text (default), json (JSON report 1); check also sarif, github, checkstyle, junit, codeclimate, xcode
           --explain           show the derivation of every inset
           --device NAME|all   put every scene on this device, or on every device of the catalog
           --orientation O|all portrait, portraitUpsideDown, landscapeLeft, landscapeRight, or all
@@ -45,10 +48,16 @@ import Testing
           --disable RULE      check: turn a rule off (repeatable)
           --baseline FILE     check: do not report the findings FILE holds (docs/tooling.md)
           --write-baseline F check: write every finding to F, as the baseline for --baseline
-          --help, --version
+          --color WHEN        auto (default: on a terminal, unless NO_COLOR is set or TERM=dumb), always, never
+          --quiet             only findings and errors: no summary line, notes or warnings
+          --verbose           the effective options and the time of each stage, on standard error
+          --config FILE       check, config: this configuration instead of .scroll-inspect.yml
+          --effective         config: print the configuration check uses, and where each value comes from
+          --stamp FILE        check: also write FILE, a Swift comment with the counts (the build-tool plugin's output)
+          --help, --version, --generate-completion-script bash|zsh|fish, --generate-manpage
 
         exit codes: 0 success, 1 check found errors, 64 usage error, 65 invalid fixture, 66 cannot open input,
-                    73 cannot write output
+                    73 cannot write output, 78 invalid configuration (.scroll-inspect.yml)
 
         """
 
@@ -58,6 +67,6 @@ import Testing
     }
 
     @Test func shortUsageNamesEveryCommand() {
-        #expect(Usage.short == "usage: scroll-inspect [report|check|diff|lifecycle|render|devices|schema|import] FILE... [options]; see 'scroll-inspect --help'\n")
+        #expect(Usage.short == "usage: scroll-inspect [report|check|diff|lifecycle|render|devices|schema|config|import] FILE... [options]; see 'scroll-inspect --help'\n")
     }
 }

@@ -12,7 +12,7 @@ import Testing
     static let cases: [Case] = [
         Case(arguments: ["x.yaml", "--formt", "json"], message: "unknown option '--formt'; did you mean '--format'?"),
         Case(arguments: ["x.yaml", "--format"], message: "option '--format' needs a value"),
-        Case(arguments: ["x.yaml", "--format", "yaml"], message: "unknown format 'yaml' for '--format'; expected one of text, json, sarif, github, checkstyle, junit, codeclimate, svg, html"),
+        Case(arguments: ["x.yaml", "--format", "yaml"], message: "unknown format 'yaml' for '--format'; expected one of text, json, sarif, github, checkstyle, junit, codeclimate, xcode, svg, html, swift"),
         Case(arguments: ["x.yaml", "--format", "sarif"], message: "'--format sarif' does not go with 'report'; expected text, json"),
         Case(arguments: [], message: "missing fixture file; give one or more paths, or '-' for standard input"),
         Case(arguments: ["check", "x.yaml", "--disable", "double-insets"], message: "unknown rule 'double-insets' for '--disable'; did you mean 'double-inset'?"),
@@ -36,6 +36,13 @@ import Testing
         Case(arguments: ["diff", "x.yaml", "--explain"], message: "'--explain' does not go with 'diff'"),
         Case(arguments: ["lifecycle", "x.yaml", "--ios", "10"], message: "'--ios' does not go with 'lifecycle'"),
         Case(arguments: ["render", "x.yaml", "-o", "-", "--explain"], message: "'--explain' does not go with 'render'"),
+        Case(arguments: ["x.yaml", "--color", "sometimes"], message: "unknown value 'sometimes' for '--color'; expected one of auto, always, never"),
+        Case(arguments: ["x.yaml", "--color"], message: "option '--color' needs a value"),
+        Case(arguments: ["--generate-completion-script", "tcsh"], message: "unknown shell 'tcsh' for '--generate-completion-script'; expected one of bash, zsh, fish"),
+        Case(arguments: ["--generate-completion-script"], message: "option '--generate-completion-script' needs a value"),
+        Case(arguments: ["check", "x.yaml", "--quiet", "--verbose"], message: "'--quiet' and '--verbose' do not go together; give one"),
+        Case(arguments: ["x.yaml", "--format", "swift"], message: "'--format swift' does not go with 'report'; expected text, json"),
+        Case(arguments: ["x.yaml", "--quite"], message: "unknown option '--quite'; did you mean '--quiet'?"),
         Case(arguments: ["x.yaml", "--orientation", "sideways"], message: "unknown orientation 'sideways' for '--orientation'; expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight or all"),
     ]
 

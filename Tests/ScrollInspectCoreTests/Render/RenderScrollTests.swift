@@ -85,4 +85,18 @@ import ScrollInsets
         #expect(svg.element(id: "item-\(index)-0-4")?.attributes["data-index-path"] == "0.4")
         #expect(svg.ids(class: "item").count == 7)
     }
+
+    @Test func listCellsDrawTheirSeparators() throws {
+        // A plain list filling iPhone X in landscape (iOS 16): cells 812 wide, separators from the
+        // leading margin (44 + 16) to the trailing edge; the last cell of the section keeps its own.
+        let list = ViewNode.collectionView(name: "list", collection: CollectionViewProperties(sections: [2], list: ListConfiguration()))
+        let layout = try Scene(screen: try RenderTestScenes.screen("iPhone X", .landscapeLeft),
+                               root: .controller(ControllerNode(name: "vc", view: list))).layout()
+        let svg = try RenderTestScenes.svg(layout)
+        let index = try #require(layout.view(path: "vc/list")?.index)
+        let separator = try #require(svg.element(id: "separator-\(index)-0-0"))
+        #expect([separator.number("x1"), separator.number("y1"), separator.number("x2"), separator.number("y2")]
+                    == [60, 44, 812, 44])
+        #expect(svg.ids(class: "separator").count == 2)
+    }
 }

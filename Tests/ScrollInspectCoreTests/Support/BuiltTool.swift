@@ -40,11 +40,13 @@ enum BuiltTool {
         return nil
     }()
 
-    /// Runs the binary with `arguments` in the package root, feeding it `input` on standard input.
+    /// Runs the binary with `arguments` in the package root (or `directory`), feeding it `input`
+    /// on standard input, with the test's environment variables and `environment`'s.
     ///
     /// Output goes to temporary files rather than pipes, so a large output (the device catalog
     /// as JSON) cannot fill a pipe and stall the child.
-    static func run(_ arguments: [String], input: Data = Data()) throws -> Result {
+    static func run(_ arguments: [String], input: Data = Data(), in directory: URL = PackageFiles.root,
+                    environment: [String: String] = [:]) throws -> Result {
         guard let executable else {
             throw ToolNotFound()
         }
@@ -67,7 +69,10 @@ enum BuiltTool {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = PackageFiles.root
+        process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr

@@ -53,3 +53,9 @@ extension FixtureFieldType where Value: RawRepresentable & CaseIterable, Value.R
         Self(value: .enumeration(type), text: { $0.rawValue }, type: .word, allowedValues: Value.allCases.map(\.rawValue))
     }
 }
+
+extension FixtureFieldType where Value == DirectionalEdgeInsets {
+    static var directionalInsets: Self {
+        Self(value: .directionalInsets, text: FixtureText.directionalInsets, type: .directionalInsets)
+    }
+}

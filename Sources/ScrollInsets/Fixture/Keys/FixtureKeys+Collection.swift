@@ -10,8 +10,25 @@ extension FixtureKeys {
 
     /// The keys of a collection view's `layout`.
     static let collectionLayout = FixtureKeyTable<Void>("collectionLayout", "A collection view's `layout`.", prototype: (), [
-        .custom("flow", type: .mapping(keySet: "flowLayout"), required: true, "a flow layout (`UICollectionViewFlowLayout`)"),
+        .custom("flow", type: .mapping(keySet: "flowLayout"), "a flow layout (`UICollectionViewFlowLayout`); one layout key"),
+        .custom("compositional", type: .mapping(keySet: "compositionalLayout"),
+                "a compositional layout (`UICollectionViewCompositionalLayout`); one layout key"),
+        .custom("list", type: .mapping(keySet: "listLayout"),
+                "a list layout (`UICollectionLayoutListConfiguration`); one layout key"),
     ])
+
+    /// The keys of a list layout, all read in table order.
+    static let listLayout = FixtureKeyTable<ListConfiguration>(
+        "listLayout", "A collection view's `layout: {list: …}`.", prototype: ListConfiguration(), [
+            .value("appearance", \.appearance, .enumeration(ListAppearance.self), "the list's appearance"),
+            .value("headerMode", \.headerMode, .enumeration(ListHeaderMode.self), "whether and how sections have headers"),
+            .value("footerMode", \.footerMode, .enumeration(ListFooterMode.self), "whether sections have footers"),
+            .value("headerTopPadding", \.headerTopPadding, .dimension,
+                   "the space above each header (iOS 15): `automatic` or points"),
+            .value("showsSeparators", \.showsSeparators, .bool, "whether cells have separators"),
+            .value("itemHeight", \.itemHeight, .nonNegativeNumber,
+                   "the height cells, headers and footers are laid out at unless their section gives one"),
+        ])
 
     /// The keys of a flow layout, all read in table order.
     static let flowLayout = FixtureKeyTable<FlowLayout>(
@@ -27,9 +44,24 @@ extension FixtureKeys {
             .value("footerReferenceSize", \.footerReferenceSize, .size, "the size of each section's footer"),
         ])
 
-    /// The keys of a collection section written as a mapping.
-    static let collectionSection = FixtureKeyTable<Int?>("collectionSection", "An item of a collection's `sections` written as a mapping.",
-                                                         prototype: nil, [
-        .optional("items", \.self, .count, required: true, "the number of items"),
+    /// The keys of a collection section written as a mapping, read by the decoder.
+    static let collectionSection = FixtureKeyTable<Void>("collectionSection", "An item of a collection's `sections` written as a mapping.",
+                                                         prototype: (), [
+        .custom("items", type: .either([.count, .sequence(of: .mapping(keySet: "collectionItem"))]), required: true,
+                "the items: a count, or one mapping per item"),
+        .custom("header", type: .mapping(keySet: "collectionHeaderFooter"), "the section's header (list layouts)"),
+        .custom("footer", type: .mapping(keySet: "collectionHeaderFooter"), "the section's footer (list layouts)"),
     ])
+
+    /// The keys of an item in a collection section's list of `items`.
+    static let collectionItem = FixtureKeyTable<Double?>("collectionItem", "An item of a collection section's list of `items`.",
+                                                         prototype: nil, [
+        .optional("height", \.self, .nonNegativeNumber, "the item's height (list layouts); absent, the list's `itemHeight`"),
+    ])
+
+    /// The keys of a collection section's `header` and `footer`.
+    static let collectionHeaderFooter = FixtureKeyTable<Double>(
+        "collectionHeaderFooter", "A collection section's `header` or `footer`.", prototype: 0, [
+            .value("height", \.self, .nonNegativeNumber, required: true, "the height"),
+        ])
 }

@@ -1,6 +1,6 @@
 /// Every key of the fixture format, declared once per node kind.
 ///
-/// Each node kind has one table (``FixtureKeyTable``): the scene, the window, the controllers
+/// Each node kind has one table (`FixtureKeyTable`): the scene, the window, the controllers
 /// and their bars, the views, the scroll, table and collection views, the pin. The decoder
 /// reads keys through it, the encoder writes them through it, unknown keys are suggested from
 /// its names, and the fuzz dictionary (`Fuzz/fixture.dict`) and the key tables of
@@ -19,7 +19,9 @@ public enum FixtureKeys {
          tabBarController.keySet, navigationBar.keySet, bar.keySet, view.keySet, pin.keySet, pinEdge.keySet,
          scrollView.keySet, tableView.keySet, tableHeaderView.keySet, tableSection.keySet, tableRow.keySet,
          headerFooter.keySet, collectionView.keySet, collectionLayout.keySet, flowLayout.keySet,
-         collectionSection.keySet]
+         compositionalLayout.keySet, compositionalSection.keySet, compositionalGroup.keySet, compositionalItem.keySet,
+         boundarySupplementaryItem.keySet, layoutDimension.keySet, collectionSection.keySet, listLayout.keySet,
+         collectionItem.keySet, collectionHeaderFooter.keySet]
     }
 
     /// The key set named `name` (``FixtureKeySet/name``), if there is one.

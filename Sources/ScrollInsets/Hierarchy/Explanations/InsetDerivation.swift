@@ -68,7 +68,7 @@ public struct InsetDerivation: Hashable, Sendable {
         Edge.allCases.allSatisfy { a[$0] == b[$0] }
     }
 
-    /// Hashes each edge's terms, as ``==`` compares them.
+    /// Hashes each edge's terms, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         for edge in Edge.allCases { hasher.combine(self[edge]) }
     }
@@ -108,7 +108,7 @@ public struct InsetTerm: Hashable, Sendable {
         a.source == b.source && a.amount == b.amount && (a.why == b.why || a.reason == b.reason)
     }
 
-    /// Hashes the source, the amount and the sentence, as ``==`` compares them.
+    /// Hashes the source, the amount and the sentence, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(source)
         hasher.combine(amount)

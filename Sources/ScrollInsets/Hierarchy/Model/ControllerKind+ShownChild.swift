@@ -4,7 +4,7 @@ extension ControllerKind {
     /// bar controller's `selectedViewController`. Only that child is laid out.
     ///
     /// `nil` for a plain view controller, an empty stack or a tab bar controller without tabs,
-    /// and for a `selectedIndex` out of range (``shownChild(path:)`` throws for that one).
+    /// and for a `selectedIndex` out of range (`shownChild(path:)` throws for that one).
     ///
     /// - Complexity: O(1).
     public var shownChild: (node: ControllerNode, index: Int)? {

@@ -7,7 +7,7 @@
 ///
 /// A view node is a value with copy-on-write storage: copying one costs one reference count,
 /// not a copy of its dozen properties (and the resolver reads nodes in place, without even
-/// that: ``_UnretainedViewNode``).
+/// that: `_UnretainedViewNode`).
 public struct ViewNode: Hashable, Sendable, CustomReflectable {
     /// The fields in shared, copy-on-write storage (_Storage/ViewNode+Storage.swift).
     var _storage: _CopyOnWriteStorage<_Fields>

@@ -71,7 +71,9 @@ extension Resolver {
             return ScrollContentContext(size: size, safeAreaInsets: safeArea, safeAreaInsetsForSubviews: forSubviews,
                                         layoutMargins: record.layoutMargins, contentInset: resolution.contentInset,
                                         adjustedContentInset: resolution.adjustedContentInset,
-                                        contentOffset: resolution.contentOffset, layoutDirection: scene.layoutDirection)
+                                        contentOffset: resolution.contentOffset, layoutDirection: scene.layoutDirection,
+                                        pixelGrid: PixelGrid(scale: scene.screen.device?.scale),
+                                        readablePlatform: ReadableContentGuide.Platform(scene.screen.device?.family ?? .phone))
         }
         let properties = node.scroll
         let written = variants.contentInsets == .automaticallyAdjustsScrollViewInsets
@@ -92,19 +94,27 @@ extension Resolver {
         switch node.kind {
         case .tableView:
             let properties = node.table ?? TableViewProperties()
-            resolution = resolve(contentSize: TableViewLayoutEngine.contentSize(of: properties, width: size.width))
-            table = TableViewLayoutEngine.layout(of: properties, in: contentContext(resolution))
+            resolution = resolve(contentSize: TableViewLayoutEngine.contentSize(of: properties, width: size.width,
+                                                                                variants: variants))
+            table = TableViewLayoutEngine.layout(of: properties, in: contentContext(resolution), variants: variants)
         case .collectionView:
             // The content size depends on the adjusted inset (section insets measured from the
             // safe area), which depends on the content size: iterate to a fixed point.
             let properties = node.collection ?? CollectionViewProperties()
+            let variants = variants
+            func layOut(_ context: ScrollContentContext) -> CollectionLayout {
+                if let list = properties.list {
+                    return ListLayoutEngine.layout(of: list, in: properties, context: context, variants: variants)
+                }
+                return CollectionViewLayoutEngine.layout(of: properties, in: context)
+            }
             resolution = resolve(contentSize: node.scroll.contentSize ?? .zero)
-            var layout = CollectionViewLayoutEngine.layout(of: properties, in: contentContext(resolution))
+            var layout = layOut(contentContext(resolution))
             for _ in 0..<4 {
                 let next = resolve(contentSize: layout.contentSize)
                 if next == resolution { break }
                 resolution = next
-                layout = CollectionViewLayoutEngine.layout(of: properties, in: contentContext(resolution))
+                layout = layOut(contentContext(resolution))
             }
             // A layout that does not settle (a negative side contentInset can make an axis flip
             // between scrollable and not; UIKit would keep invalidating) keeps the last pair of

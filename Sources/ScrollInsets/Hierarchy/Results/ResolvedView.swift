@@ -87,7 +87,7 @@ public struct ResolvedView: Hashable, Sendable {
             && a.safeAreaLocalTerms == b.safeAreaLocalTerms && a.layoutMarginsDerivation == b.layoutMarginsDerivation
     }
 
-    /// Hashes the position and the numbers, as ``==`` compares them.
+    /// Hashes the position and the numbers, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(index)
         hasher.combine(record)

@@ -1,0 +1,41 @@
+/// How far a list's cells, headers and footers stand in from the left and right edges of the
+/// content: an inset-grouped list's card, a sidebar's rows.
+///
+/// Apple says only that inset-grouped sections are "inset with rounded corners"
+/// (`UITableView.Style.insetGrouped`; `UICollectionLayoutListConfiguration.Appearance`
+/// documents no number). The inset-grouped *table* is recorded on iOS 26.1 with its cards
+/// exactly at its layout margins: 8 pt in a table whose margins are 8, 16 pt in a window
+/// (Vercantez/openuikit, `UITableView.swift`). **Assumption:** an inset-grouped list, and a
+/// sidebar, do the same: each side at the collection view's effective layout margin (which sits
+/// on the safe area, so a card never reaches into the unsafe bands), less what the adjusted
+/// content inset already moves the content by. `plain`, `grouped` and `sidebarPlain` rows span
+/// the content.
+///
+/// ```swift
+/// // iPhone SE portrait, root view: margins 16 → card at x 16, 343 wide.
+/// ListSectionInsets.insets(.insetGrouped, layoutMargins: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16),
+///                          adjustedContentInset: .zero, contentWidth: 375).insets.left   // 16
+/// ```
+enum ListSectionInsets {
+    /// The insets on each physical edge (top and bottom are zero), one sentence per edge, and
+    /// the rule as one sentence.
+    ///
+    /// - Complexity: O(1).
+    static func insets(_ appearance: ListAppearance, layoutMargins: EdgeInsets, adjustedContentInset: EdgeInsets,
+                       contentWidth: Double) -> (insets: EdgeInsets, reasons: [Edge: String], reason: String) {
+        guard appearance.insetsSections else {
+            let reason = "\(appearance.rawValue): cells, headers and footers span the content"
+            return (.zero, [.top: reason, .left: reason, .bottom: reason, .right: reason], reason)
+        }
+        let width = max(0, contentWidth)
+        let left = min(width, max(0, layoutMargins.left - adjustedContentInset.left))
+        let right = min(width - left, max(0, layoutMargins.right - adjustedContentInset.right))
+        let rule = "\(appearance.rawValue): sections inset by the collection view's layout margins, as the inset-grouped "
+            + "table's cards are (recorded on iOS 26.1, github.com/Vercantez/openuikit); assumption for lists"
+        var reasons: [Edge: String] = [.top: "\(appearance.rawValue): no inset along the scrolling axis",
+                                       .bottom: "\(appearance.rawValue): no inset along the scrolling axis"]
+        reasons[.left] = "layout margin \(formatPoints(layoutMargins.left)) - adjustedContentInset \(formatPoints(adjustedContentInset.left)) = \(formatPoints(left)) pt; " + rule
+        reasons[.right] = "layout margin \(formatPoints(layoutMargins.right)) - adjustedContentInset \(formatPoints(adjustedContentInset.right)) = \(formatPoints(right)) pt; " + rule
+        return (EdgeInsets(top: 0, left: left, bottom: 0, right: right), reasons, rule)
+    }
+}

@@ -1,0 +1,19 @@
+import ScrollInsets
+
+/// The screen the checkout runs on: an iPhone X held upright, on the device's default release.
+func checkoutScreen() throws -> Screen {
+    let device = DeviceCatalog.device(named: "iPhone X")!
+    return try device.screen(orientation: .portrait)
+}
+
+/// The checkout controller: the cart as a full-screen table, and a Pay button placed by a frame
+/// measured on an iPhone 8 (667 pt tall, 60 pt from the bottom), then moved down to the bottom
+/// of the taller screen.
+func checkoutController() -> ControllerNode {
+    let cart = ViewNode.tableView(
+        name: "cart", frame: Rect(x: 0, y: 0, width: 375, height: 812),
+        table: TableViewProperties(rowHeight: 60, sections: [TableSection(rowCount: 12)]))
+    let pay = ViewNode(name: "pay", frame: Rect(x: 16, y: 760, width: 343, height: 44), interactive: true)
+    let root = ViewNode(name: "root", subviews: [.view(cart), .view(pay)])
+    return ControllerNode(name: "checkout", view: root)
+}

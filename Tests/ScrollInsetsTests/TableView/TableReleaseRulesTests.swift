@@ -1,0 +1,218 @@
+import Testing
+@testable import ScrollInsets
+
+/// The table rules that changed after iOS 11, each on the releases either side of its change:
+/// the padding above plain headers (iOS 15), filler rows (iOS 15), the cells' margins and the
+/// automatic separator's trailing end (iOS 26), and the group borders of the grouped styles.
+/// Sources of the numbers: docs/table-views.md.
+@Suite struct TableReleaseRulesTests {
+    /// A plain table that is the root view of a view controller on `device` in portrait.
+    static func rootTable(_ table: TableViewProperties, device: String, release: Int,
+                          orientation: Orientation = .portrait) throws -> TableLayout {
+        let screen = try #require(DeviceCatalog.device(named: device))
+            .screen(orientation: orientation, release: UIKitRelease(release))
+        let root = ControllerNode(name: "vc", view: .tableView(name: "table", table: table))
+        let layout = try Scene(screen: screen, root: .controller(root)).layout()
+        return try #require(layout.view(path: "vc/table")?.table)
+    }
+
+    static let headed = TableViewProperties(sections: [TableSection(rowCount: 2, header: TableHeaderFooter(height: 28)),
+                                                       TableSection(rowCount: 1, header: TableHeaderFooter(height: 28))])
+
+    // MARK: sectionHeaderTopPadding
+
+    @Test("A plain table's headers: no padding on iOS 14, 22 pt above each on iOS 15 (recorded 22 on iOS 26.1)")
+    func plainHeaderPaddingIOS14Versus15() throws {
+        let before = try Self.rootTable(Self.headed, device: "iPhone 11", release: 14)
+        #expect(before.headers.map(\.frame.minY) == [0, 116])
+        #expect(before.rows.map(\.frame.minY) == [28, 72, 144])
+        #expect(before.contentSize.height == 188)
+        let after = try Self.rootTable(Self.headed, device: "iPhone 11", release: 15)
+        // 22 + 28 header, two rows of 44 (section 0 ends at 138); 22 + 28, one row.
+        #expect(after.headers.map(\.frame.minY) == [22, 160])
+        #expect(after.rows.map(\.frame.minY) == [50, 94, 188])
+        #expect(after.contentSize.height == 232)
+        #expect(after.reasons?.headerTopPadding.hasPrefix("automatic sectionHeaderTopPadding: 22 pt") == true)
+    }
+
+    struct PaddingCase: CustomTestStringConvertible, Sendable {
+        var id: String
+        var value: TableDimension
+        var plain: Bool
+        var variant: RuleVariants.SectionHeaderPadding
+        var points: Double
+        var testDescription: String { id }
+    }
+
+    static let paddingCases: [PaddingCase] = [
+        PaddingCase(id: "iOS 14, automatic: none", value: .automatic, plain: true, variant: .none, points: 0),
+        PaddingCase(id: "iOS 14, a value: the property does not exist", value: .points(10), plain: true, variant: .none, points: 0),
+        PaddingCase(id: "iOS 15, plain, automatic: 22", value: .automatic, plain: true, variant: .sectionHeaderTopPadding, points: 22),
+        PaddingCase(id: "iOS 15, grouped, automatic: 0", value: .automatic, plain: false, variant: .sectionHeaderTopPadding, points: 0),
+        PaddingCase(id: "iOS 15, 0 as set", value: .points(0), plain: true, variant: .sectionHeaderTopPadding, points: 0),
+        PaddingCase(id: "iOS 15, grouped, 10 as set", value: .points(10), plain: false, variant: .sectionHeaderTopPadding, points: 10),
+        PaddingCase(id: "iOS 15, negative counts as 0", value: .points(-5), plain: true, variant: .sectionHeaderTopPadding, points: 0),
+    ]
+
+    @Test(arguments: paddingCases)
+    func headerPadding(_ c: PaddingCase) {
+        #expect(TableHeaderPadding.padding(c.value, plain: c.plain, variant: c.variant).points == c.points)
+    }
+
+    @Test("An inset-grouped table on iOS 15 and later has no padding above its first header (recorded on iOS 26.1)")
+    func insetGroupedHasNoPadding() throws {
+        var table = Self.headed
+        table.style = .insetGrouped
+        let layout = try Self.rootTable(table, device: "iPhone 11", release: 15)
+        #expect(layout.headers.map(\.frame.minY) == [0, 116])
+    }
+
+    // MARK: fillerRowHeight
+
+    struct FillerCase: CustomTestStringConvertible, Sendable {
+        var id: String
+        var style: TableViewStyle = .plain
+        var value: TableDimension
+        var variant: RuleVariants.FillerRows
+        var tops: [Double]
+        var testDescription: String { id }
+    }
+
+    /// Three rows of 44 end at 132; the bounds end at 300: (300 − 132) / 44 = 3.8, so 4 rows.
+    static let fillerCases: [FillerCase] = [
+        FillerCase(id: "iOS 14: as tall as the last row, to the bottom", value: .points(0), variant: .fillToBottom,
+                   tops: [132, 176, 220, 264]),
+        FillerCase(id: "iOS 15 default 0: none", value: .points(0), variant: .fillerRowHeight, tops: []),
+        FillerCase(id: "iOS 15 automatic: the iOS 14 rows", value: .automatic, variant: .fillerRowHeight,
+                   tops: [132, 176, 220, 264]),
+        FillerCase(id: "iOS 15, 60 pt", value: .points(60), variant: .fillerRowHeight, tops: [132, 192, 252]),
+        FillerCase(id: "grouped: never", style: .grouped, value: .automatic, variant: .fillToBottom, tops: []),
+    ]
+
+    @Test(arguments: fillerCases)
+    func fillerRows(_ c: FillerCase) {
+        let table = TableViewProperties(style: c.style, fillerRowHeight: c.value, sections: [TableSection(rowCount: 3)])
+        let rows = TableFillerRows.frames(of: table, contentHeight: 132, lastRowHeight: 44, visibleBottom: 300,
+                                          width: 375, variant: c.variant)
+        #expect(rows.map(\.minY) == c.tops)
+        #expect(rows.allSatisfy { $0.minX == 0 && $0.width == 375 })
+    }
+
+    @Test("Filler rows stop at the model's maximum however small their height")
+    func fillerRowsAreBounded() {
+        let table = TableViewProperties(fillerRowHeight: .points(0.001))
+        let rows = TableFillerRows.frames(of: table, contentHeight: 0, lastRowHeight: nil, visibleBottom: 10_000,
+                                          width: 375, variant: .fillerRowHeight)
+        #expect(rows.count == TableFillerRows.maximumCount)
+    }
+
+    // MARK: cell margins
+
+    @Test("iOS 26: cells get 16 pt margins in a 375-wide table and 20 pt in a 390-wide one")
+    func cellMarginsAt375And390() throws {
+        let table = TableViewProperties(sections: [TableSection(rowCount: 1)])
+        let se = try Self.rootTable(table, device: "iPhone SE (3rd generation)", release: 26)
+        #expect(se.rows.map(\.layoutMargins) == [EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)])
+        let sixteenE = try Self.rootTable(table, device: "iPhone 16e", release: 26)
+        #expect(sixteenE.rows.map(\.layoutMargins) == [EdgeInsets(top: 11, left: 20, bottom: 11, right: 20)])
+        // iOS 18 on a 390-wide phone (the iPhone 16e first ran 18.3): the root view's 16.
+        let eighteen = try Self.rootTable(table, device: "iPhone 12", release: 18)
+        #expect(eighteen.rows.map(\.layoutMargins) == [EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)])
+    }
+
+    struct MarginCase: CustomTestStringConvertible, Sendable {
+        var id: String
+        var width: Double
+        var tableMargin: Double
+        var variant: RuleVariants.CellMargins
+        var margin: Double
+        var testDescription: String { id }
+    }
+
+    static let marginCases: [MarginCase] = [
+        MarginCase(id: "iOS 18, a root view's 16", width: 390, tableMargin: 16, variant: .tableMargins, margin: 16),
+        MarginCase(id: "iOS 18, a subview's 8 repeated", width: 375, tableMargin: 8, variant: .tableMargins, margin: 8),
+        MarginCase(id: "iOS 26, a subview at 375: the system 16, not 8", width: 375, tableMargin: 8,
+                   variant: .systemCellMargins, margin: 16),
+        MarginCase(id: "iOS 26, a subview at 390: 20", width: 390, tableMargin: 8, variant: .systemCellMargins, margin: 20),
+        MarginCase(id: "iOS 26, 389.5 wide: 16", width: 389.5, tableMargin: 16, variant: .systemCellMargins, margin: 16),
+        MarginCase(id: "iOS 26, larger table margins pass on", width: 390, tableMargin: 40, variant: .systemCellMargins, margin: 40),
+    ]
+
+    @Test(arguments: marginCases)
+    func cellMargins(_ c: MarginCase) {
+        let result = CellContentMargins.horizontal(tableWidth: c.width, tableMargins: (c.tableMargin, c.tableMargin),
+                                                   variant: c.variant)
+        #expect(result.left == c.margin)
+        #expect(result.right == c.margin)
+    }
+
+    @Test("A table that is not a root view gives its cells the system margin on iOS 26, its own 8 on iOS 18")
+    func subviewTableMargins() throws {
+        let table = ViewNode.tableView(name: "table", frame: Rect(x: 0, y: 100, width: 375, height: 400),
+                                       table: TableViewProperties(sections: [TableSection(rowCount: 1)]))
+        for (release, margin) in [(18, 8.0), (26, 16.0)] {
+            let screen = try #require(DeviceCatalog.device(named: "iPhone SE (3rd generation)"))
+                .screen(orientation: .portrait, release: UIKitRelease(release))
+            let root = ControllerNode(name: "vc", view: ViewNode(name: "root", subviews: [.view(table)]))
+            let layout = try Scene(screen: screen, root: .controller(root)).layout()
+            let rows = try #require(layout.view(path: "vc/root/table")?.table?.rows)
+            #expect(rows.map(\.layoutMargins.left) == [margin])
+        }
+    }
+
+    // MARK: separators
+
+    @Test("The automatic separator runs to the trailing edge on iOS 18 and stops at the table's margin on iOS 26")
+    func trailingSeparator() throws {
+        let table = TableViewProperties(sections: [TableSection(rowCount: 2)])
+        let eighteen = try Self.rootTable(table, device: "iPhone SE (3rd generation)", release: 18)
+        #expect(eighteen.rows.map(\.separator) == [SeparatorLayout(x: 16, width: 359), SeparatorLayout(x: 16, width: 359)])
+        let twentySix = try Self.rootTable(table, device: "iPhone SE (3rd generation)", release: 26)
+        #expect(twentySix.rows.map(\.separator) == [SeparatorLayout(x: 16, width: 343), SeparatorLayout(x: 16, width: 343)])
+    }
+
+    @Test("Group borders: an inset-grouped card's last row has none, a grouped section's runs edge to edge")
+    func groupBorders() throws {
+        for (style, last) in [(TableViewStyle.insetGrouped, nil as SeparatorLayout?),
+                              (.grouped, SeparatorLayout(x: 0, width: 375))] {
+            let table = TableViewProperties(style: style, sections: [TableSection(rowCount: 2)])
+            let layout = try Self.rootTable(table, device: "iPhone SE (3rd generation)", release: 18)
+            #expect(layout.rows.last?.separator == last)
+        }
+        // Explicit insets keep the row's own separator.
+        let explicit = TableViewProperties(style: .grouped, separatorInset: .custom(EdgeInsets(top: 0, left: 30, bottom: 0, right: 0)),
+                                           sections: [TableSection(rowCount: 1)])
+        let layout = try Self.rootTable(explicit, device: "iPhone SE (3rd generation)", release: 18)
+        #expect(layout.rows.map(\.separator) == [SeparatorLayout(x: 30, width: 345)])
+    }
+}
+
+/// `cellLayoutMarginsFollowReadableWidth` through the readable content guide.
+@Suite struct TableReadableWidthTests {
+    @Test("iPad Air 2 in landscape (1024 wide, margins 20): cells' content 672 wide, margins 176 (useyourloaf)")
+    func readableCellsOnIPadAir2() throws {
+        let table = TableViewProperties(cellLayoutMarginsFollowReadableWidth: true, sections: [TableSection(rowCount: 1)])
+        let layout = try TableReleaseRulesTests.rootTable(table, device: "iPad Air 2", release: 15, orientation: .landscapeLeft)
+        let row = try #require(layout.rows.first)
+        // The margin guide is 1024 − 40 = 984 wide; the guide 672 centred in it adds 156 each side.
+        #expect(row.layoutMargins == EdgeInsets(top: 11, left: 176, bottom: 11, right: 176))
+        // The automatic line stops at the trailing readable margin too.
+        #expect(row.separator == SeparatorLayout(x: 176, width: 672))
+        #expect(layout.reasons?.cellMargins.contains("readable content guide") == true)
+    }
+
+    @Test("Left unset, cells follow the readable width on iOS 11 and not from iOS 12 (the default changed)")
+    func readableWidthDefaultPerRelease() throws {
+        let table = TableViewProperties(sections: [TableSection(rowCount: 1)])
+        let eleven = try TableReleaseRulesTests.rootTable(table, device: "iPad Air 2", release: 11, orientation: .landscapeLeft)
+        #expect(eleven.rows.map(\.layoutMargins.left) == [176])
+        let twelve = try TableReleaseRulesTests.rootTable(table, device: "iPad Air 2", release: 12, orientation: .landscapeLeft)
+        #expect(twelve.rows.map(\.layoutMargins.left) == [20])
+        // Set explicitly, the property wins on either release.
+        var off = table
+        off.cellLayoutMarginsFollowReadableWidth = false
+        #expect(try TableReleaseRulesTests.rootTable(off, device: "iPad Air 2", release: 11, orientation: .landscapeLeft)
+            .rows.map(\.layoutMargins.left) == [20])
+    }
+}

@@ -1,0 +1,1 @@
+../../../Sources/ScrollInsets/ScrollInsets.docc/Resources/checkout-06.swift

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import ScrollInspectCore
+
+/// `report --explain` on a list and a table: one line per rule with its source, or the word
+/// "assumption" where none exists; the JSON report carries the same sentences.
+@Suite struct ListExplainTests {
+    static let fixture = """
+        device: iPhone 16e
+        ios: 26
+        root:
+          viewController:
+            name: settings
+            view:
+              collectionView:
+                name: list
+                layout:
+                  list: {appearance: insetGrouped, headerMode: supplementary}
+                sections: [2]
+        ---
+        device: iPhone 11
+        ios: 15
+        root:
+          viewController:
+            name: feed
+            view:
+              tableView:
+                name: table
+                sections: [{rows: 1, header: {height: 28}}]
+
+        """
+
+    let environment = InMemoryEnvironment(files: ["l.yaml": ListExplainTests.fixture])
+
+    @Test func textExplainsEveryListAndTableRule() {
+        let output = environment.run("report", "l.yaml", "--explain")
+        #expect(output.exitCode == .success)
+        let lines = output.standardOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("list section insets: insetGrouped: sections inset by the collection view's layout margins, as the inset-grouped table's cards are (recorded on iOS 26.1, github.com/Vercantez/openuikit); assumption for lists"))
+        #expect(lines.contains("list headerTopPadding: automatic headerTopPadding: 0 in grouped styles (recorded 0 for insetGrouped on iOS 26.1, github.com/Vercantez/openuikit; assumption for grouped and sidebar)"))
+        #expect(lines.contains("list cell margins: the system cell margin, 20 pt in a collection view 390 pt wide (390 and wider; assumption: recorded on current systems, no public source)"))
+        #expect(lines.contains("list separators: from the leading layout margin, where the primary content starts (separatorLayoutGuide; WWDC 2020 session 10026) to a trailing margin of 20 pt (iOS 26, as a table's: recorded for tables, github.com/Vercantez/openuikit; assumption for lists); none under a section's last cell (assumption, as an inset-grouped table)"))
+        #expect(lines.contains("cell 0 (16, 44, 358, 44)  margins (11, 20, 11, 20)  separator x 20 width 318"))
+        #expect(lines.contains("table sectionHeaderTopPadding: automatic sectionHeaderTopPadding: 22 pt above each header of a plain style (iOS 15 and later; recorded on iOS 26.1, github.com/Vercantez/openuikit)"))
+        #expect(lines.contains("table filler rows: no filler rows: fillerRowHeight 0 (0 is the default from iOS 15; Apple, fillerRowHeight)"))
+        #expect(lines.contains("table separators: automatic: from the leading layout margin to the cell's trailing edge (iOS 11–18, useyourloaf \"Table View Separator Inset\")"))
+    }
+
+    @Test func jsonCarriesTheListFieldsAndTheReasons() throws {
+        let output = environment.run("report", "l.yaml", "--format", "json", "--explain")
+        #expect(output.exitCode == .success)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let scenes = try #require(json["scenes"] as? [[String: Any]])
+        let views = try #require(scenes.first?["views"] as? [[String: Any]])
+        let list = try #require(views.first { $0["path"] as? String == "settings/list" })
+        let collection = try #require(list["collection"] as? [String: Any])
+        let section = try #require((collection["sections"] as? [[String: Any]])?.first)
+        #expect(section["contentInsets"] as? [String: Double] == ["top": 0, "left": 16, "bottom": 0, "right": 16])
+        let supplementaries = try #require(section["supplementaries"] as? [[String: Any]])
+        #expect(supplementaries.map { $0["kind"] as? String } == ["header"])
+        #expect(supplementaries.first?["frame"] as? [String: Double] == ["x": 16, "y": 0, "width": 358, "height": 44])
+        let cells = try #require(section["cells"] as? [[String: Any]])
+        #expect(cells.map { $0["layoutMargins"] as? [String: Double] } == Array(repeating: ["top": 11, "left": 20, "bottom": 11, "right": 20], count: 2))
+        #expect(cells.first?["separator"] as? [String: Double] == ["x": 20, "width": 318])
+        #expect(cells.last?["separator"] is NSNull)
+        let explain = try #require((list["explain"] as? [String: Any])?["list"] as? [String: String])
+        #expect(explain.keys.sorted() == ["cellMargins", "headerTopPadding", "sectionInsets", "separators", "verticalMargins"])
+    }
+}
