@@ -4,7 +4,7 @@
 /// scaled from the canvas, and says so instead of guessing silently.
 ///
 /// A document rule: ``InterfaceBuilderImporter`` emits it while placing views; no layout of a
-/// fixture can, so ``findings(in:explains:)`` finds nothing.
+/// fixture can, so `findings(in:)` finds nothing.
 public enum FrameNotResolvedRule: LayoutAuditRule {
     /// `frame-not-resolved`.
     public static let id = AuditRuleID.frameNotResolved

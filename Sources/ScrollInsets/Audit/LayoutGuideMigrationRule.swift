@@ -4,7 +4,7 @@
 /// "Use Safe Area Layout Guides" in Xcode's file inspector converts them.
 ///
 /// A document rule: ``InterfaceBuilderImporter`` emits it; no layout of a fixture can, so
-/// ``findings(in:explains:)`` finds nothing.
+/// `findings(in:)` finds nothing.
 public enum LayoutGuideMigrationRule: LayoutAuditRule {
     /// `layout-guide-migration`.
     public static let id = AuditRuleID.layoutGuideMigration

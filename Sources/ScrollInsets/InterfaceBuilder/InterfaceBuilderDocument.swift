@@ -33,7 +33,7 @@ public struct InterfaceBuilderDocument: Hashable, Sendable {
 
     /// Reads the header of a parsed document.
     ///
-    /// - Throws: ``FixtureDiagnostics`` holding one error for an archive, a non-iOS document or another version.
+    /// - Throws: `FixtureDiagnostics` holding one error for an archive, a non-iOS document or another version.
     public init(root: XMLElement) throws(FixtureDiagnostics) {
         let at = SourceLocation(root.location)
         func refusal(_ message: String, at location: SourceLocation) -> FixtureDiagnostics {
