@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# Fuzzes the fixture parser or the whole pipeline with libFuzzer for a bounded time.
+# Fuzzes the fixture parser, the whole pipeline or the Interface Builder importer with libFuzzer
+# for a bounded time.
 #
 # Builds YAMLSubset, ScrollInsets and ScrollInspectCore with SwiftPM under
 # -sanitize=fuzzer,address (optimized, assertions kept), links Fuzz/<Target>Fuzzer.swift against
 # their objects with swiftc, seeds a corpus with every fixture (Fixtures/**/*.yaml) and the kept
-# regression inputs, and runs libFuzzer with the format's dictionary (Fuzz/fixture.dict).
+# regression inputs, and runs libFuzzer with the format's dictionary (Fuzz/fixture.dict). The `ib`
+# target reads XML: it is seeded with the Interface Builder documents under Fixtures/ and uses
+# Fuzz/interface-builder.dict.
 # docs/fuzzing.md has the figures of past runs.
 #
-# Usage: scripts/fuzz.sh parser|pipeline SECONDS [LIBFUZZER-OPTION...]
+# Usage: scripts/fuzz.sh parser|pipeline|ib SECONDS [LIBFUZZER-OPTION...]
 #   FUZZ_CORPUS=DIR   keep the corpus in DIR (default: a new temporary directory, removed after)
 #   FUZZ_JOBS=N       run N fuzzing processes in parallel (-fork=N); default 1
 # Crashes, leaks, timeouts and out-of-memory inputs are written to .build-fuzz/artifacts/<target>/.
@@ -18,12 +21,13 @@ cd "$(dirname "$0")/.."
 case "${1:-}" in
     parser) source=Fuzz/ParserFuzzer.swift ;;
     pipeline) source=Fuzz/PipelineFuzzer.swift ;;
-    *) echo "usage: scripts/fuzz.sh parser|pipeline SECONDS [LIBFUZZER-OPTION...]" >&2; exit 2 ;;
+    ib) source=Fuzz/InterfaceBuilderFuzzer.swift ;;
+    *) echo "usage: scripts/fuzz.sh parser|pipeline|ib SECONDS [LIBFUZZER-OPTION...]" >&2; exit 2 ;;
 esac
 target=$1
 seconds=${2:-}
 if ! [[ "$seconds" =~ ^[0-9]+$ ]]; then
-    echo "usage: scripts/fuzz.sh parser|pipeline SECONDS [LIBFUZZER-OPTION...]" >&2
+    echo "usage: scripts/fuzz.sh parser|pipeline|ib SECONDS [LIBFUZZER-OPTION...]" >&2
     exit 2
 fi
 shift 2
@@ -35,7 +39,7 @@ swift build --scratch-path "$scratch" --target ScrollInspectCore -c release \
 release=$scratch/release
 binary=$scratch/$target-fuzzer
 swiftc -O "${flags[@]}" -parse-as-library -module-name "${target^}Fuzzer" -I "$release/Modules" \
-    "$source" "$release"/YAMLSubset.build/*.o "$release"/ScrollInsets.build/*.o \
+    "$source" "$release"/YAMLSubset.build/*.o "$release"/XMLSubset.build/*.o "$release"/ScrollInsets.build/*.o \
     "$release"/ScrollInspectCore.build/*.o -lm -o "$binary"
 
 seeds=$(mktemp -d)
@@ -44,7 +48,13 @@ temporary=
 if [[ -z "$corpus" ]]; then corpus=$(mktemp -d); temporary=$corpus; fi
 trap 'rm -rf "$seeds" $temporary' EXIT
 mkdir -p "$corpus"
-find Fixtures -name '*.yaml' | while read -r file; do cp "$file" "$seeds/${file//\//_}"; done
+dictionary=Fuzz/fixture.dict
+if [[ "$target" == ib ]]; then
+    dictionary=Fuzz/interface-builder.dict
+    find Fixtures -name '*.storyboard' -o -name '*.xib' | while read -r file; do cp "$file" "$seeds/${file//\//_}"; done
+else
+    find Fixtures -name '*.yaml' | while read -r file; do cp "$file" "$seeds/${file//\//_}"; done
+fi
 artifacts=$scratch/artifacts/$target
 mkdir -p "$artifacts"
 
@@ -56,6 +66,6 @@ export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/Fuzz/lsan-suppressions.txt
 jobs=${FUZZ_JOBS:-1}
 fork=()
 if [[ "$jobs" -gt 1 ]]; then fork=(-fork="$jobs"); fi
-"$binary" "$corpus" "$seeds" -dict=Fuzz/fixture.dict -max_total_time="$seconds" -timeout=10 \
+"$binary" "$corpus" "$seeds" -dict="$dictionary" -max_total_time="$seconds" -timeout=10 \
     -rss_limit_mb=2048 -max_len=65536 -artifact_prefix="$artifacts/" -print_final_stats=1 \
     "${fork[@]}" "$@"

@@ -41,9 +41,9 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     var checkGolden: String { name + ".check" }
 
     /// Every `.yaml` and `.yml` file under `Fixtures/`, subfolders included, found when the
-    /// tests run.
+    /// tests run, and every Interface Builder document (`.storyboard`, `.xib`).
     static let all: [GoldenCase] = PackageFiles.files(under: PackageFiles.fixtures).compactMap { path in
-        for suffix in [".yaml", ".yml"] where path.hasSuffix(suffix) {
+        for suffix in [".yaml", ".yml", ".storyboard", ".xib"] where path.hasSuffix(suffix) {
             return GoldenCase(fixture: "Fixtures/" + path, name: String(path.dropLast(suffix.count)))
         }
         return nil
@@ -186,10 +186,16 @@ struct GoldenRun {
         #expect(check.exitCode == .success, "\(golden.fixture):\n\(check.standardOutput)")
     }
 
-    /// The catalog's convention: a fixture opens with `#` comments saying what it shows.
+    /// The catalog's convention: a fixture opens with `#` comments saying what it shows; an
+    /// Interface Builder document with a `<!--` comment after its XML declaration.
     @Test(arguments: GoldenCase.all)
     func fixtureOpensWithComments(_ golden: GoldenCase) throws {
         let text = try String(contentsOf: PackageFiles.root.appendingPathComponent(golden.fixture), encoding: .utf8)
+        if golden.fixture.hasSuffix(".storyboard") || golden.fixture.hasSuffix(".xib") {
+            let lines = text.split(separator: "\n", maxSplits: 2)
+            #expect(lines.count > 1 && lines[1].hasPrefix("<!-- "), "\(golden.fixture) should open with a '<!--' comment after '<?xml …?>'")
+            return
+        }
         #expect(text.hasPrefix("# "), "\(golden.fixture) should start with '#' comments: what it shows, the source, the key numbers")
     }
 

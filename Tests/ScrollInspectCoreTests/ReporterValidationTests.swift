@@ -70,10 +70,10 @@ import ScrollInsets
     }
 
     @Test func textAndGitHubLinesHaveTheirShape() throws {
-        let line = try Regex(#"^Fixtures/audit/[a-z-]+\.yaml:[0-9]+:[0-9]+: (error|warning|note): \[[a-z-]+\] .+$"#)
+        let line = try Regex(#"^Fixtures/audit/[a-z-]+\.(yaml|storyboard):[0-9]+:[0-9]+: (error|warning|note): \[[a-z-]+\] .+$"#)
         let text = Self.run("text").standardOutput.split(separator: "\n").dropLast()
         #expect(text.allSatisfy { $0.wholeMatch(of: line) != nil })
-        let annotation = try Regex(#"^::(error|warning|notice) file=Fixtures/audit/[a-z-]+\.yaml,line=[0-9]+,col=[0-9]+,title=[a-z-]+::.+$"#)
+        let annotation = try Regex(#"^::(error|warning|notice) file=Fixtures/audit/[a-z-]+\.(yaml|storyboard),line=[0-9]+,col=[0-9]+,title=[a-z-]+::.+$"#)
         let github = Self.run("github").standardOutput.split(separator: "\n")
         #expect(github.count == text.count)
         #expect(github.allSatisfy { $0.wholeMatch(of: annotation) != nil })

@@ -43,6 +43,15 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case compositionalSectionUnderUnsafeArea = "compositional-section-under-unsafe-area"
     /// A list's separators run into the trailing unsafe area. See ``ListSeparatorIntoUnsafeAreaRule``.
     case listSeparatorIntoUnsafeArea = "list-separator-into-unsafe-area"
+    /// A view pinned to its root view's top or bottom edge, not the safe area, lies in the unsafe
+    /// area. See ``PinnedToSuperviewEdgeRule``.
+    case pinnedToSuperviewEdge = "pinned-to-superview-edge"
+    /// An Interface Builder controller still uses the top and bottom layout guides. See
+    /// ``LayoutGuideMigrationRule``.
+    case layoutGuideMigration = "layout-guide-migration"
+    /// An imported view keeps its stored frame: its required equalities do not fix it. See
+    /// ``FrameNotResolvedRule``.
+    case frameNotResolved = "frame-not-resolved"
 
     /// The rule behind the id.
     public var rule: any AuditRule.Type {
@@ -63,6 +72,9 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
         case .keyboardCoversFirstResponder: return KeyboardCoversFirstResponderRule.self
         case .compositionalSectionUnderUnsafeArea: return CompositionalSectionUnderUnsafeAreaRule.self
         case .listSeparatorIntoUnsafeArea: return ListSeparatorIntoUnsafeAreaRule.self
+        case .pinnedToSuperviewEdge: return PinnedToSuperviewEdgeRule.self
+        case .layoutGuideMigration: return LayoutGuideMigrationRule.self
+        case .frameNotResolved: return FrameNotResolvedRule.self
         }
     }
 

@@ -79,6 +79,7 @@ extension FixtureEncoder {
         let keys = FixtureKeys.view, defaults = ViewNode(kind: view.kind)
         var body = keys.encode("name", view, defaults: defaults).map { [("name", $0)] } ?? []
         if place.writesViewFrame, let frame = keys.encode("frame", view, defaults: defaults) { body.append(("frame", frame)) }
+        if place.writesViewFrame, let given = view.pin { body.append(("pin", Self.pin(given))) }
         body += keys.encode(view, defaults: defaults)
         if view.kind.isScrollView { body += scrollEntries(view.scroll, kind: view.kind, defaults: defaults.scroll) }
         if view.kind == .tableView { body += tableEntries(view.table ?? TableViewProperties()) }

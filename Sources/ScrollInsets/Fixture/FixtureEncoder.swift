@@ -33,7 +33,7 @@
 /// - `format: 1` first, then only the keys whose value differs from the decoder's default
 ///   (a table's `alwaysBounceVertical` counts as default when `true`, a navigation
 ///   controller's toolbar when hidden), and the required ones (`device` or `window`, `root`,
-///   the `frame` of each subview and child view controller in `subviews`). A section of a
+///   the `frame` or `pin` of each subview and child view controller in `subviews`). A section of a
 ///   table always says its `rows`: a count when every row has the table's `rowHeight`, else a
 ///   list such as `[{height: 60}, {}]`.
 /// - The scene's ``FixtureScene/disabledRules`` as a `# scroll-inspect: disable` comment on

@@ -84,6 +84,14 @@ struct SceneReports: ~Copyable, SceneSink {
         let layout = try scene.scene(release: release).layout()
         // Explanations (the derivations behind each finding's numbers) only for `--explain`.
         var findings = audits ? Audit.run(on: layout, disabled: placement.disabled, explaining: explain) : []
+        if audits && !scene.documentFindings.isEmpty {
+            findings = Audit.sorted(findings + scene.documentFindings.filter { !placement.disabled.contains($0.rule) }
+                .map { finding in
+                    var finding = finding
+                    if !explain { finding.explanation = [] }
+                    return finding
+                })
+        }
         if !severities.isEmpty {
             findings = findings.map { finding in
                 var finding = finding

@@ -19,6 +19,8 @@ struct SceneRun: ~Copyable {
         var scene: FixtureScene
         var placements: [Placement]
         var disabled: Set<AuditRuleID>
+        /// Findings of an Interface Builder document (``ImportedScene/findings``).
+        var documentFindings: [Finding] = []
     }
 
     let matrix: Matrix
@@ -80,6 +82,10 @@ struct SceneRun: ~Copyable {
     }
 
     mutating func load<Sink: SceneSink & ~Copyable>(file: String, bytes: [UInt8], checking sink: borrowing Sink) {
+        if InterfaceBuilderRun.isDocument(file) || (file == "-" && InterfaceBuilderRun.isXML(bytes)) {
+            loadInterfaceBuilder(file: file, bytes: bytes, checking: sink)
+            return
+        }
         // Built once, and only when there is something to render: it splits the whole source into lines.
         var cachedRenderer: DiagnosticRenderer?
         let colorized = colorized
@@ -150,7 +156,8 @@ struct SceneRun: ~Copyable {
             for screen in item.placements {
                 let placement = ScenePlacement(file: item.file, index: item.scene.index, disabled: item.disabled)
                 do {
-                    try sink.add(PlacedScene(fixture: item.scene, placement: screen), placement, to: &output)
+                    try sink.add(PlacedScene(fixture: item.scene, placement: screen, documentFindings: item.documentFindings),
+                                 placement, to: &output)
                 } catch {
                     // Not reached: the first pass laid out the same scene.
                     errors += "scroll-inspect: error: \(item.file) #\(item.scene.index): \(error.description)\n"

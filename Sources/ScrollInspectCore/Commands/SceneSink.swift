@@ -26,6 +26,9 @@ struct PlacedScene {
     var fixture: FixtureScene
     /// The device, orientation and release of the run, each `nil` for the scene's own.
     var placement: Placement
+    /// Findings of an Interface Builder document itself (``ImportedScene/findings``), added to
+    /// the audit's.
+    var documentFindings: [Finding] = []
 
     /// The scene on its placement, or on `release` instead of the placement's.
     ///

@@ -11,7 +11,7 @@ enum Usage {
             "usage:",
         ]
         lines += ScrollInspect.subcommands.map { "  scroll-inspect " + $0.usage }
-        lines += ["", "FILE is a fixture (fixture format 1), or '-' for standard input.", "", "commands:"]
+        lines += ["", "FILE is a fixture (fixture format 1), an Interface Builder document (.storyboard, .xib), or '-' for standard input.", "", "commands:"]
         for command in ScrollInspect.subcommands {
             let indent = String(repeating: " ", count: 13)
             let name = "  " + command.name + String(repeating: " ", count: 11 - command.name.count)

@@ -72,6 +72,9 @@ import Testing
         Metadata(id: .keyboardCoversFirstResponder, rawValue: "keyboard-covers-first-responder", severity: .warning),
         Metadata(id: .compositionalSectionUnderUnsafeArea, rawValue: "compositional-section-under-unsafe-area", severity: .warning),
         Metadata(id: .listSeparatorIntoUnsafeArea, rawValue: "list-separator-into-unsafe-area", severity: .note),
+        Metadata(id: .pinnedToSuperviewEdge, rawValue: "pinned-to-superview-edge", severity: .warning),
+        Metadata(id: .layoutGuideMigration, rawValue: "layout-guide-migration", severity: .warning),
+        Metadata(id: .frameNotResolved, rawValue: "frame-not-resolved", severity: .note),
     ]
 
     @Test func everyRuleIsListed() {

@@ -13,6 +13,7 @@ _scroll-inspect() {
         'devices:list the device catalog\: sizes, safe areas, bars, margins, Unity'\''s safeArea'
         'schema:print the JSON Schema of the fixture format, for editors (docs/tooling.md)'
         'config:print the configuration check uses (.scroll-inspect.yml and the options), and where each value comes from'
+        'import:write the fixture equivalent to an Interface Builder document (docs/interface-builder.md)'
     )
     local command=report
     if [[ -n ${commands[(r)${words[2]}:*]} ]] && (( CURRENT > 2 )); then
@@ -49,7 +50,7 @@ _scroll-inspect() {
                 '--ios[the release (26, 18.4; 10: the iOS 10 mode), or all those the device runs]:N|all:(10 11 12 13 14 15 16 17 18 26 27 all)' \
                 '(-o --output)'{-o,--output}'[render: where to write the picture; check, report: the report ('\''-'\'': stdout)]:PATH:_files' \
                 '--strict[check: treat warnings as errors]' \
-                '*--disable[check: turn a rule off (repeatable)]:RULE:(control-in-unsafe-area header-background-on-content-view double-inset safe-area-clamped hard-coded-bar-offset always-scrolls-sideways content-offset-not-zero child-controller-partially-offscreen separator-into-unsafe-area pinned-under-bar bottom-bar-under-home-indicator keyboard-double-inset hard-coded-bar-height keyboard-covers-first-responder compositional-section-under-unsafe-area list-separator-into-unsafe-area)' \
+                '*--disable[check: turn a rule off (repeatable)]:RULE:(control-in-unsafe-area header-background-on-content-view double-inset safe-area-clamped hard-coded-bar-offset always-scrolls-sideways content-offset-not-zero child-controller-partially-offscreen separator-into-unsafe-area pinned-under-bar bottom-bar-under-home-indicator keyboard-double-inset hard-coded-bar-height keyboard-covers-first-responder compositional-section-under-unsafe-area list-separator-into-unsafe-area pinned-to-superview-edge layout-guide-migration frame-not-resolved)' \
                 '--baseline[check: do not report the findings FILE holds (docs/tooling.md)]:FILE:_files' \
                 '--write-baseline[check: write every finding to F, as the baseline for --baseline]:F:_files' \
                 '--config[check, config: this configuration instead of .scroll-inspect.yml]:FILE: ' \
@@ -141,10 +142,25 @@ _scroll-inspect() {
                 '--orientation[portrait, portraitUpsideDown, landscapeLeft, landscapeRight, or all]:O|all:(portrait portraitUpsideDown landscapeLeft landscapeRight all)' \
                 '--ios[the release (26, 18.4; 10: the iOS 10 mode), or all those the device runs]:N|all:(10 11 12 13 14 15 16 17 18 26 27 all)' \
                 '--strict[check: treat warnings as errors]' \
-                '*--disable[check: turn a rule off (repeatable)]:RULE:(control-in-unsafe-area header-background-on-content-view double-inset safe-area-clamped hard-coded-bar-offset always-scrolls-sideways content-offset-not-zero child-controller-partially-offscreen separator-into-unsafe-area pinned-under-bar bottom-bar-under-home-indicator keyboard-double-inset hard-coded-bar-height keyboard-covers-first-responder compositional-section-under-unsafe-area list-separator-into-unsafe-area)' \
+                '*--disable[check: turn a rule off (repeatable)]:RULE:(control-in-unsafe-area header-background-on-content-view double-inset safe-area-clamped hard-coded-bar-offset always-scrolls-sideways content-offset-not-zero child-controller-partially-offscreen separator-into-unsafe-area pinned-under-bar bottom-bar-under-home-indicator keyboard-double-inset hard-coded-bar-height keyboard-covers-first-responder compositional-section-under-unsafe-area list-separator-into-unsafe-area pinned-to-superview-edge layout-guide-migration frame-not-resolved)' \
                 '--baseline[check: do not report the findings FILE holds (docs/tooling.md)]:FILE:_files' \
                 '--config[check, config: this configuration instead of .scroll-inspect.yml]:FILE: ' \
                 '--effective[config: print the configuration check uses, and where each value comes from]' \
+                '--color[auto (default: on a terminal, unless NO_COLOR is set or TERM=dumb), always, never]:WHEN:(auto always never)' \
+                '--quiet[only findings and errors: no summary line, notes or warnings]' \
+                '--verbose[the effective options and the time of each stage, on standard error]' \
+                '(-h --help)'{-h,--help}'[print the help text and exit]' \
+                '--version[print the version and exit]' \
+                '--generate-completion-script[print the shell completion script for bash, zsh or fish and exit]:shell:(bash zsh fish)' \
+                '--generate-manpage[print this manual page (roff) and exit]' \
+                '*:fixture:_files'
+            ;;
+        import)
+            _arguments -s \
+                '--device[put every scene on this device, or on every device of the catalog]:NAME|all:(all iPhone\ SE\ \(1st\ generation\) iPod\ touch\ \(7th\ generation\) iPhone\ 6 iPhone\ 6\ Plus iPhone\ 6s iPhone\ 6s\ Plus iPhone\ 7 iPhone\ 7\ Plus iPhone\ 8 iPhone\ 8\ Plus iPhone\ SE\ \(2nd\ generation\) iPhone\ SE\ \(3rd\ generation\) iPhone\ X iPhone\ XS iPhone\ XS\ Max iPhone\ XR iPhone\ 11 iPhone\ 11\ Pro iPhone\ 11\ Pro\ Max iPhone\ 12\ mini iPhone\ 13\ mini iPhone\ 12 iPhone\ 12\ Pro iPhone\ 12\ Pro\ Max iPhone\ 13 iPhone\ 13\ Pro iPhone\ 13\ Pro\ Max iPhone\ 14 iPhone\ 14\ Plus iPhone\ 16e iPhone\ 17e iPhone\ 14\ Pro iPhone\ 14\ Pro\ Max iPhone\ 15 iPhone\ 15\ Plus iPhone\ 15\ Pro iPhone\ 15\ Pro\ Max iPhone\ 16 iPhone\ 16\ Plus iPhone\ 16\ Pro iPhone\ 16\ Pro\ Max iPhone\ 17 iPhone\ 17\ Pro iPhone\ 17\ Pro\ Max iPhone\ 18\ Pro iPhone\ 18\ Pro\ Max iPhone\ Air iPad\ Air\ 2 iPad\ mini\ 4 iPad\ Pro\ 9.7-inch iPad\ \(5th\ generation\) iPad\ \(6th\ generation\) iPad\ mini\ \(5th\ generation\) iPad\ \(7th\ generation\) iPad\ \(8th\ generation\) iPad\ \(9th\ generation\) iPad\ Pro\ 10.5-inch iPad\ Air\ \(3rd\ generation\) iPad\ Pro\ 12.9-inch\ \(1st\ generation\) iPad\ Pro\ 12.9-inch\ \(2nd\ generation\) iPad\ mini\ \(6th\ generation\) iPad\ mini\ \(A17\ Pro\) iPad\ Air\ \(4th\ generation\) iPad\ Air\ \(5th\ generation\) iPad\ \(10th\ generation\) iPad\ Air\ 11-inch\ \(M2\) iPad\ Air\ 11-inch\ \(M3\) iPad\ \(A16\) iPad\ Pro\ 11-inch\ \(1st\ generation\) iPad\ Pro\ 11-inch\ \(2nd\ generation\) iPad\ Pro\ 11-inch\ \(3rd\ generation\) iPad\ Pro\ 11-inch\ \(4th\ generation\) iPad\ Pro\ 11-inch\ \(M4\) iPad\ Pro\ 11-inch\ \(M5\) iPad\ Pro\ 12.9-inch\ \(3rd\ generation\) iPad\ Pro\ 12.9-inch\ \(4th\ generation\) iPad\ Pro\ 12.9-inch\ \(5th\ generation\) iPad\ Pro\ 12.9-inch\ \(6th\ generation\) iPad\ Air\ 13-inch\ \(M2\) iPad\ Air\ 13-inch\ \(M3\) iPad\ Pro\ 13-inch\ \(M4\) iPad\ Pro\ 13-inch\ \(M5\))' \
+                '--orientation[portrait, portraitUpsideDown, landscapeLeft, landscapeRight, or all]:O|all:(portrait portraitUpsideDown landscapeLeft landscapeRight all)' \
+                '--ios[the release (26, 18.4; 10: the iOS 10 mode), or all those the device runs]:N|all:(10 11 12 13 14 15 16 17 18 26 27 all)' \
+                '(-o --output)'{-o,--output}'[render: where to write the picture; check, report: the report ('\''-'\'': stdout)]:PATH:_files' \
                 '--color[auto (default: on a terminal, unless NO_COLOR is set or TERM=dumb), always, never]:WHEN:(auto always never)' \
                 '--quiet[only findings and errors: no summary line, notes or warnings]' \
                 '--verbose[the effective options and the time of each stage, on standard error]' \

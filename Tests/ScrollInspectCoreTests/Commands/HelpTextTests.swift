@@ -16,8 +16,9 @@ import Testing
           scroll-inspect devices [--format text|json|swift] [--ios N]
           scroll-inspect schema [--format json]
           scroll-inspect config --effective [FILE...] [check's options] [--config FILE]
+          scroll-inspect import FILE.storyboard|FILE.xib... [--device NAME] [--orientation NAME] [--ios N] [-o FILE]
 
-        FILE is a fixture (fixture format 1), or '-' for standard input.
+        FILE is a fixture (fixture format 1), an Interface Builder document (.storyboard, .xib), or '-' for standard input.
 
         commands:
           report     print every controller and view with its frame, safeAreaInsets, layoutMargins and,
@@ -33,6 +34,7 @@ import Testing
           devices    list the device catalog: sizes, safe areas, bars, margins, Unity's safeArea
           schema     print the JSON Schema of the fixture format, for editors (docs/tooling.md)
           config     print the configuration check uses (.scroll-inspect.yml and the options), and where each value comes from
+          import     write the fixture equivalent to an Interface Builder document (docs/interface-builder.md)
 
         options:
           --format F          text (default), json (JSON report 1); check also sarif, github, checkstyle, junit, codeclimate, xcode
@@ -65,6 +67,6 @@ import Testing
     }
 
     @Test func shortUsageNamesEveryCommand() {
-        #expect(Usage.short == "usage: scroll-inspect [report|check|diff|lifecycle|render|devices|schema|config] FILE... [options]; see 'scroll-inspect --help'\n")
+        #expect(Usage.short == "usage: scroll-inspect [report|check|diff|lifecycle|render|devices|schema|config|import] FILE... [options]; see 'scroll-inspect --help'\n")
     }
 }

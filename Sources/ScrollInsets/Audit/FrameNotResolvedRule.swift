@@ -1,0 +1,23 @@
+/// `frame-not-resolved`: a note on a view imported from an Interface Builder document whose
+/// frame the required equalities of its constraints do not fix (it needs inequalities,
+/// priorities, content hugging, or its content's size): the importer keeps its stored frame,
+/// scaled from the canvas, and says so instead of guessing silently.
+///
+/// A document rule: ``InterfaceBuilderImporter`` emits it while placing views; no layout of a
+/// fixture can, so `findings(in:)` finds nothing.
+public enum FrameNotResolvedRule: LayoutAuditRule {
+    /// `frame-not-resolved`.
+    public static let id = AuditRuleID.frameNotResolved
+    /// ``Severity/note``.
+    public static let severity = Severity.note
+    /// What the rule catches.
+    public static let summary = "an imported view's frame is the document's stored frame scaled from the canvas, not solved from its constraints"
+
+    static func findings(in layout: Layout, explains: Bool) -> [Finding] { [] }
+}
+
+extension Finding.Message {
+    static func frameNotResolved(path: String, reason: String) -> Finding.Message {
+        Finding.Message("the frame of '\(path)' is its stored frame scaled from the canvas: \(reason)")
+    }
+}

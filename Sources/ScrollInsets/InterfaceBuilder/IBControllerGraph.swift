@@ -1,0 +1,106 @@
+import XMLSubset
+
+/// The controllers of a document and how they contain each other.
+///
+/// Containment is read only from relationship segues (`rootViewController`,
+/// `viewControllers` in document order, `masterViewController`/`detailViewController`) and
+/// embed segues out of container views; `show`, `push`, `presentation` and the other kinds are
+/// navigation, not containment. A xib's File's Owner whose `view` outlet names a top-level view
+/// is a controller with that root view.
+struct IBControllerGraph {
+    struct Controller {
+        var id: String
+        var element: XMLElement
+        /// The `<… key="view">` element, or in a xib the File's Owner's `view` outlet's view.
+        var rootView: XMLElement?
+        /// Relationship segues: (relationship, destination id), in order.
+        var relationships: [(relationship: String, destination: String)]
+        /// `<viewControllerLayoutGuide>`s.
+        var layoutGuides: [XMLElement]
+        /// The `<scene>` element's location (storyboards) or the controller's.
+        var sceneLocation: SourceLocation
+        var name: String
+    }
+
+    var controllers: [String: Controller] = [:]
+    /// Controller ids in document order.
+    var order: [String] = []
+    /// The ids some relationship or embed segue contains.
+    var contained: Set<String> = []
+    /// Scenes read (storyboard `<scene>`s with a controller, or a xib's File's Owner).
+    var sceneCount = 0
+
+    static let containerElementNames: Set<String> = ["navigationController", "tabBarController", "splitViewController"]
+
+    init(_ document: InterfaceBuilderDocument) {
+        let root = document.root
+        switch document.kind {
+        case .storyboard:
+            for scene in root.child(named: "scenes")?.children(named: "scene") ?? [] {
+                guard let objects = scene.child(named: "objects") else { continue }
+                for element in objects.children where element["sceneMemberID"] == "viewController" {
+                    guard let id = element["id"] else { continue }
+                    add(id: id, element: element, rootView: Self.rootView(of: element), sceneLocation: SourceLocation(scene.location))
+                    sceneCount += 1
+                }
+            }
+        case .xib:
+            guard let objects = root.child(named: "objects") else { return }
+            let owner = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+            let outlet = owner?.child(named: "connections")?.children(named: "outlet").first { $0["property"] == "view" }
+            guard let owner, let viewID = outlet?["destination"],
+                  let view = objects.children.first(where: { $0["id"] == viewID }) else { return }
+            add(id: owner["id"] ?? "-1", element: owner, rootView: view, sceneLocation: SourceLocation(owner.location))
+            sceneCount = 1
+        }
+        // Embed segues out of container views anywhere under a controller.
+        for id in order {
+            guard let view = controllers[id]?.rootView else { continue }
+            var pending = [view]
+            while let element = pending.popLast() {
+                if element.name == "containerView" {
+                    for segue in element.child(named: "connections")?.children(named: "segue") ?? [] where segue["kind"] == "embed" {
+                        if let destination = segue["destination"] { contained.insert(destination) }
+                    }
+                }
+                pending.append(contentsOf: element.children(named: "subviews").flatMap(\.children))
+            }
+        }
+    }
+
+    private mutating func add(id: String, element: XMLElement, rootView: XMLElement?, sceneLocation: SourceLocation) {
+        let segues = element.child(named: "connections")?.children(named: "segue") ?? []
+        let relationships = segues.compactMap { segue -> (String, String)? in
+            guard segue["kind"] == "relationship", let relationship = segue["relationship"],
+                  let destination = segue["destination"] else { return nil }
+            return (relationship, destination)
+        }
+        for (_, destination) in relationships { contained.insert(destination) }
+        let name = element["userLabel"] ?? element["title"] ?? element["storyboardIdentifier"] ?? element["customClass"] ?? id
+        controllers[id] = Controller(id: id, element: element, rootView: rootView, relationships: relationships,
+                                     layoutGuides: element.child(named: "layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [],
+                                     sceneLocation: sceneLocation, name: name)
+        order.append(id)
+    }
+
+    /// The `<… key="view">` child of a controller element.
+    static func rootView(of element: XMLElement) -> XMLElement? {
+        element.children.first { $0["key"] == "view" }
+    }
+
+    /// The controllers no segue contains, in document order: one imported scene each. A split
+    /// view controller is not modelled: its primary and secondary controllers become scenes of
+    /// their own.
+    ///
+    /// - Complexity: O(*n*) in the controllers and their segues.
+    var sceneRoots: [String] {
+        var splitChildren: Set<String> = []
+        for controller in controllers.values where controller.element.name == "splitViewController" {
+            for relationship in controller.relationships { splitChildren.insert(relationship.destination) }
+        }
+        return order.filter { id in
+            guard let controller = controllers[id], controller.element.name != "splitViewController" else { return false }
+            return !contained.contains(id) || splitChildren.contains(id)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// The passes: lay the scene out, find the frames the layout implies, and again until no frame
+/// changes (a view placed relative to another settles one pass after it); at most
+/// ``maximumPasses``.
+extension IBSceneImporter {
+    static let maximumPasses = 8
+
+    mutating func importScene(index: Int, device: Device, orientation: Orientation,
+                              release: UIKitRelease?) throws(ModelError) -> ImportedScene {
+        let location = graph.controllers[rootController]?.sceneLocation ?? .start
+        func fixture() -> FixtureScene {
+            FixtureScene(index: index, location: location, target: .device(device), orientation: orientation,
+                         root: rootNode, release: release)
+        }
+        var placements: [Int: Placement] = [:]
+        var layout = try fixture().scene().layout()
+        for _ in 0..<Self.maximumPasses {
+            let before = (frames, embedSizes)
+            placements = findFrames(in: layout)
+            if before.0 == frames && before.1 == embedSizes { break }
+            layout = try fixture().scene().layout()
+        }
+        let scene = fixture()
+        var findings = frameFindings(placements, in: layout)
+        findings += layoutGuideFindings(in: layout)
+        let methods = tree.views.indices.compactMap { index -> (location: SourceLocation, kind: ViewKind, method: IBFrameMethod)? in
+            guard let placement = placements[index] else { return nil }
+            return (tree.views[index].location, tree.views[index].kind, placement.method)
+        }.sorted { $0.location < $1.location }
+        return ImportedScene(fixture: scene, name: graph.controllers[rootController]?.name ?? rootController,
+                             findings: Audit.sorted(findings), methods: methods)
+    }
+
+    /// A `frame-not-resolved` note for each view whose stored frame was kept.
+    func frameFindings(_ placements: [Int: Placement], in layout: Layout) -> [Finding] {
+        let resolved = resolvedIndices(in: layout)
+        return placements.keys.sorted().compactMap { index -> Finding? in
+            guard let placement = placements[index], placement.method == .storedFrame,
+                  let resolvedIndex = resolved[index] else { return nil }
+            let path = layout.views[resolvedIndex].path
+            var explanation: [String] = []
+            if let scaled = placement.scaledFrom {
+                explanation.append("assumed: the stored frame \(AuditText.rect(scaled.stored)) in a \("\(AuditText.pt(scaled.canvas.width))×\(AuditText.pt(scaled.canvas.height))") superview on the canvas, scaled to the \("\(AuditText.pt(scaled.device.width))×\(AuditText.pt(scaled.device.height))") superview: \(AuditText.rect(layout.views[resolvedIndex].frame))")
+            }
+            return Finding(rule: .frameNotResolved, path: path,
+                           message: .frameNotResolved(path: path, reason: placement.reason ?? ""),
+                           location: tree.views[index].location, explanation: explanation, viewIndex: resolvedIndex)
+        }
+    }
+
+    /// A `layout-guide-migration` finding for each controller still on top/bottom layout guides.
+    func layoutGuideFindings(in layout: Layout) -> [Finding] {
+        var findings: [Finding] = []
+        for (id, root) in rootViews.sorted(by: { $0.value < $1.value }) {
+            guard let controller = graph.controllers[id], let guide = controller.layoutGuides.first else { continue }
+            let guideIDs = Set(controller.layoutGuides.compactMap { $0["id"] })
+            let uses = tree.constraints.filter { guideIDs.contains($0.firstItem) || $0.secondItem.map(guideIDs.contains) == true }.count
+            let path = layout.controllers.first { $0.location == SourceLocation(controller.element.location) }?.path ?? controller.name
+            _ = root
+            findings.append(Finding(rule: .layoutGuideMigration, path: path,
+                                    message: .layoutGuideMigration(controller: path, constraints: uses),
+                                    location: SourceLocation(guide.location)))
+        }
+        return findings
+    }
+}

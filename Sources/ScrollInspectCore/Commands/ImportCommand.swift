@@ -1,0 +1,77 @@
+import ScrollInsets
+
+/// `scroll-inspect import FILE.storyboard|FILE.xib...`: writes the fixture (format 1) equivalent
+/// to each Interface Builder document, one scene per scene of the document, laid out on its
+/// canvas device or on `--device`/`--orientation`/`--ios`; standard error says, per scroll view,
+/// how its frame was found (`root view`, `pins`, `solved`, `stored frame`, …).
+struct ImportCommand: Subcommand {
+    static let name = "import"
+    static let usage = "import FILE.storyboard|FILE.xib... [--device NAME] [--orientation NAME] [--ios N] [-o FILE]"
+    static let summary = ["write the fixture equivalent to an Interface Builder document (docs/interface-builder.md)"]
+    static let options: Set<CommandOption> = [.device, .orientation, .ios, .output]
+    static let formats: [OutputFormat] = [.text]
+
+    var scenes: SceneOptions
+    var outputPath: String?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        scenes = try SceneOptions(arguments)
+        outputPath = arguments.outputPath == "-" ? nil : arguments.outputPath
+        for file in scenes.files where !InterfaceBuilderRun.isDocument(file) {
+            throw UsageError(message: "'import' reads .storyboard and .xib files; found '\(file)'")
+        }
+        if scenes.device == "all" || scenes.orientation == "all" || arguments.releases.count > 1 || scenes.release == .all {
+            throw UsageError(message: "'import' writes one fixture: give one device, one orientation and one release")
+        }
+    }
+
+    func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
+        let matrix: Matrix
+        do { matrix = try scenes.matrix() } catch { return .usageError(error) }
+        var text = ""
+        var standardError = ""
+        var failed: ExitCode?
+        for file in scenes.files {
+            let bytes: [UInt8]
+            do {
+                bytes = try environment.contents(ofFile: file)
+            } catch {
+                standardError += "scroll-inspect: error: cannot open '\(file)': \(error.reason)\n"
+                failed = .noInput
+                continue
+            }
+            let renderer = DiagnosticRenderer(path: file, source: String(decoding: bytes, as: UTF8.self),
+                                              colorized: environment.standardErrorIsTerminal)
+            let options = InterfaceBuilderImporter.Options(device: matrix.devices?.first, orientation: matrix.orientations?.first,
+                                                           release: matrix.release?.release)
+            let imported = InterfaceBuilderImporter.importDocument(bytes, options: options)
+            if !imported.diagnostics.isEmpty { standardError += renderer.render(imported.diagnostics) }
+            if imported.hasErrors { failed = failed ?? .dataError; continue }
+            text += "# Imported from \(file) by scroll-inspect import: \(imported.scenes.count) \(imported.scenes.count == 1 ? "scene" : "scenes").\n"
+            text += FixtureEncoder.encode(imported.scenes.map(\.fixture))
+            standardError += Self.summary(of: imported, file: file)
+        }
+        if let failed { return CommandStatus(standardError: standardError, exitCode: failed) }
+        if let outputPath { return CommandStatus(standardError: standardError, exitCode: .success, files: [FileWrite(path: outputPath, contents: text)]) }
+        output.write(text)
+        return CommandStatus(standardError: standardError, exitCode: .success)
+    }
+
+    /// One line per scroll view (`FILE:LINE:COLUMN: KIND 'scene': METHOD`) and a total line.
+    static func summary(of imported: InterfaceBuilderImporter.Result, file: String) -> String {
+        var lines = ""
+        var counts: [IBFrameMethod: Int] = [:]
+        var scrollViews = 0
+        for scene in imported.scenes {
+            for view in scene.methods where view.kind.isScrollView && view.method != .scrollContent {
+                lines += "\(file):\(view.location): \(view.kind.rawValue) in '\(scene.name)': \(view.method.rawValue)\n"
+                counts[view.method, default: 0] += 1
+                scrollViews += 1
+            }
+        }
+        let methods = IBFrameMethod.allCases.compactMap { method in counts[method].map { "\($0) \(method.rawValue)" } }
+        let findings = imported.scenes.reduce(0) { $0 + $1.findings.count }
+        return lines + "\(file): \(imported.scenes.count) scenes (\(imported.documentSceneCount) in the document), \(scrollViews) scroll views"
+            + (methods.isEmpty ? "" : " (\(methods.joined(separator: ", ")))") + ", \(findings) document findings\n"
+    }
+}

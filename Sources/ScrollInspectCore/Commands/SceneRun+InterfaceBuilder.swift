@@ -1,0 +1,70 @@
+import ScrollInsets
+
+/// Interface Builder documents in a scene command: `.storyboard` and `.xib` files are imported
+/// (``InterfaceBuilderImporter``) instead of decoded, once per device, orientation and release of
+/// the run, because an imported view's frame depends on the screen.
+enum InterfaceBuilderRun {
+    /// Whether `file` names an Interface Builder document.
+    static func isDocument(_ file: String) -> Bool {
+        file.hasSuffix(".storyboard") || file.hasSuffix(".xib")
+    }
+
+    /// Whether standard input holds XML rather than a fixture: its first character, after a byte
+    /// order mark and whitespace, is `<`, which no fixture starts with (a fixture is a mapping of
+    /// known keys, or a comment).
+    static func isXML(_ bytes: [UInt8]) -> Bool {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        return index < bytes.count && bytes[index] == UInt8(ascii: "<")
+    }
+}
+
+extension SceneRun {
+    /// The first pass for one document: imports it on its canvas for the scene list, then on
+    /// each screen of the matrix, and checks each placed scene with `sink`.
+    mutating func loadInterfaceBuilder<Sink: SceneSink & ~Copyable>(file: String, bytes: [UInt8], checking sink: borrowing Sink) {
+        let renderer = DiagnosticRenderer(path: file, source: String(decoding: bytes, as: UTF8.self), colorized: colorized)
+        let canvas = InterfaceBuilderImporter.importDocument(bytes)
+        if !canvas.diagnostics.isEmpty { errors += renderer.render(canvas.diagnostics) }
+        if canvas.hasErrors { invalid = true; return }
+        var imports: [String: InterfaceBuilderImporter.Result] = [:]
+        for (index, scene) in canvas.scenes.enumerated() {
+            let (placements, skipped, withoutFigures, notRun) = matrix.placements(for: scene.fixture)
+            if !skipped.isEmpty {
+                notes += "scroll-inspect: note: \(file) #\(index): skipped \(skipped.joined(separator: ", ")) (orientation not supported)\n"
+            }
+            if !withoutFigures.isEmpty {
+                notes += "scroll-inspect: note: \(file) #\(index): skipped \(withoutFigures.joined(separator: ", ")) (no sourced figures)\n"
+            }
+            if !notRun.isEmpty {
+                notes += "scroll-inspect: note: \(file) #\(index): skipped \(notRun.joined(separator: ", ")) (release not run by the device)\n"
+            }
+            let disabled = disabledRules(scene.fixture, file: file)
+            for placement in placements {
+                let device = placement.device ?? scene.fixture.device
+                let orientation = placement.orientation ?? scene.fixture.orientation
+                let key = "\(device?.name ?? "") \(orientation.rawValue) \(placement.release.map { "\($0)" } ?? "")"
+                let imported = imports[key] ?? InterfaceBuilderImporter.importDocument(
+                    bytes, options: InterfaceBuilderImporter.Options(device: device, orientation: orientation, release: placement.release))
+                imports[key] = imported
+                guard imported.scenes.indices.contains(index), !imported.hasErrors else {
+                    errors += renderer.render(imported.diagnostics.filter { $0.isError })
+                    invalid = true
+                    return
+                }
+                let placed = imported.scenes[index]
+                let screen = Placement(device: nil, orientation: nil, release: placement.release)
+                do {
+                    try sink.check(PlacedScene(fixture: placed.fixture, placement: screen))
+                } catch {
+                    errors += renderer.render([FixtureDiagnostic.error(error.description, at: placed.fixture.location)])
+                    invalid = true
+                }
+                if !hasFailed {
+                    loaded.append(Loaded(file: file, scene: placed.fixture, placements: [screen], disabled: disabled,
+                                         documentFindings: placed.findings))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Testing
+@testable import ScrollInspectCore
+import ScrollInsets
+
+/// The scene commands and `import` on Interface Builder documents written by hand for these tests.
+@Suite struct InterfaceBuilderCommandTests {
+    /// A banner pinned to the root view's top edge (not the safe area) on an iPhone X canvas.
+    static let banner = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina5_9" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="cmd-sc-001">
+                    <objects>
+                        <viewController id="cmd-vc-001" userLabel="home" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="cmd-rv-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cmd-bn-001" userLabel="banner">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="cmd-sa-001"/>
+                                <constraints>
+                                    <constraint firstItem="cmd-bn-001" firstAttribute="top" secondItem="cmd-rv-001" secondAttribute="top" id="cmd-c-001"/>
+                                    <constraint firstItem="cmd-bn-001" firstAttribute="leading" secondItem="cmd-rv-001" secondAttribute="leading" id="cmd-c-002"/>
+                                    <constraint firstAttribute="trailing" secondItem="cmd-bn-001" secondAttribute="trailing" id="cmd-c-003"/>
+                                    <constraint firstItem="cmd-bn-001" firstAttribute="height" constant="100" id="cmd-c-004"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func checkPointsAtTheViewInTheDocument() {
+        let output = InMemoryEnvironment(files: ["Main.storyboard": Self.banner]).run("check", "Main.storyboard")
+        #expect(output.exitCode == .success)
+        #expect(output.standardError == "")
+        #expect(output.standardOutput == """
+            Main.storyboard:11:29: warning: [pinned-to-superview-edge] 'home/view[0]/banner' is pinned to the top edge of 'home/view[0]', not its safe area: its top 44 pt lie in the unsafe area (sensor housing (status bar 44 pt within it)); pin it to the safe area
+            0 errors, 1 warning, 0 notes
+
+            """)
+    }
+
+    @Test func checkOnAnotherDevice() {
+        let output = InMemoryEnvironment(files: ["Main.storyboard": Self.banner]).run("check", "Main.storyboard", "--device", "iPhone 8")
+        #expect(output.standardOutput.hasPrefix("Main.storyboard:11:29: warning: [pinned-to-superview-edge] 'home/view[0]/banner' is pinned to the top edge of 'home/view[0]', not its safe area: its top 20 pt lie in the unsafe area (status bar 20 pt); pin it to the safe area"))
+    }
+
+    @Test func importWritesTheEquivalentFixture() throws {
+        let output = InMemoryEnvironment(files: ["Main.storyboard": Self.banner]).run("import", "Main.storyboard")
+        #expect(output.exitCode == .success)
+        #expect(output.standardOutput == """
+            # Imported from Main.storyboard by scroll-inspect import: 1 scene.
+            format: 1
+            device: iPhone X
+            root:
+              viewController:
+                name: home
+                view:
+                  view:
+                    subviews:
+                      - view:
+                          name: banner
+                          pin:
+                            top: {to: bounds}
+                            leading: {to: bounds}
+                            trailing: {to: bounds}
+                            height: 100
+
+            """)
+        #expect(output.standardError == "Main.storyboard: 1 scenes (1 in the document), 0 scroll views, 0 document findings\n")
+        // The fixture gives the same finding.
+        let check = InMemoryEnvironment(files: ["main.yaml": output.standardOutput]).run("check", "main.yaml")
+        #expect(check.standardOutput.contains("main.yaml:10:13: warning: [pinned-to-superview-edge] 'home/view[0]/banner' is pinned to the top edge"))
+    }
+
+    @Test func aHostileDocumentIsAPositionedError() {
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+            <document>&xxe;</document>
+            """
+        let output = InMemoryEnvironment(files: ["evil.xib": text]).run("report", "evil.xib")
+        #expect(output.exitCode == .dataError)
+        #expect(output.standardOutput == "")
+        #expect(output.standardError == """
+            evil.xib:2:1: error: a document type declaration ('<!DOCTYPE'); DTDs are not processed, so no entity can be declared
+            2 | <!DOCTYPE document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+              | ^
+
+            """)
+    }
+
+    @Test func importReadsOnlyInterfaceBuilderDocuments() {
+        let output = InMemoryEnvironment(files: ["a.yaml": ""]).run("import", "a.yaml")
+        #expect(output.exitCode == .usage)
+        #expect(output.standardError.hasPrefix("scroll-inspect: error: 'import' reads .storyboard and .xib files; found 'a.yaml'"))
+    }
+
+    @Test func importWritesOneScreen() {
+        let output = InMemoryEnvironment(files: ["Main.storyboard": Self.banner]).run("import", "Main.storyboard", "--ios", "all")
+        #expect(output.exitCode == .usage)
+        #expect(output.standardError.hasPrefix("scroll-inspect: error: 'import' writes one fixture: give one device, one orientation and one release"))
+    }
+
+    @Test func standardInputMayHoldADocument() {
+        let output = InMemoryEnvironment(input: Self.banner).run("check", "-")
+        #expect(output.standardOutput.hasPrefix("-:11:29: warning: [pinned-to-superview-edge] 'home/view[0]/banner'"))
+    }
+}
