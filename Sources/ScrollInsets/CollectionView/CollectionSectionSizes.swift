@@ -2,8 +2,10 @@
 /// footer heights (`sections: [{items: [{height: 60}], header: {height: 38}}]` in a fixture).
 ///
 /// List layouts lay out cells, headers and footers at these heights (or at their
-/// `itemHeight` where none is given); the flow layout sizes its items from `itemSize` and
-/// ignores them.
+/// `itemHeight` where none is given); a compositional layout lays out its boundary
+/// supplementary items whose height is estimated at the header and footer heights (item heights
+/// are not read: its items are sized by their groups); the flow layout sizes its items from
+/// `itemSize` and ignores them.
 public struct CollectionSectionSizes: Hashable, Sendable {
     /// Each item's height, `nil` where the item gives none; empty when the section gives only
     /// a count.

@@ -30,7 +30,8 @@ enum CollectionViewLayoutEngine {
     /// - Complexity: O(*n*) in the number of sections and items.
     static func layout(of collection: CollectionViewProperties, in context: ScrollContentContext) -> CollectionLayout {
         if let compositional = collection.compositional {
-            return CompositionalLayoutEngine.layout(of: compositional, sections: collection.sections, in: context)
+            return CompositionalLayoutEngine.layout(of: compositional, sections: collection.sections,
+                                                    sizes: collection.sectionSizes, in: context)
         }
         let flow = collection.layout
         let axes = FlowAxes(scroll: flow.scrollDirection)

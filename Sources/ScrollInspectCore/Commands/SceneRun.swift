@@ -104,6 +104,9 @@ struct SceneRun: ~Copyable {
             if decoded.hasErrors { invalid = true; return }
             scenes = decoded.scenes
         }
+        // The errors already reported for this file: the same message at the same place (a release
+        // the device does not run, for each orientation of `--orientation all`) is reported once.
+        var reported: Set<ReportedError> = []
         for scene in scenes {
             let (pairs, skipped, withoutFigures, notRun) = matrix.placements(for: scene)
             if !skipped.isEmpty {
@@ -123,12 +126,20 @@ struct SceneRun: ~Copyable {
                     let location = error.isOrientation ? (scene.orientationLocation ?? scene.location)
                         : error.isRelease && matrix.release == nil ? (scene.releaseLocation ?? scene.location)
                         : scene.location(of: error) ?? scene.location
-                    errors += render([FixtureDiagnostic.error(error.description, at: location)])
+                    if reported.insert(ReportedError(message: error.description, location: location)).inserted {
+                        errors += render([FixtureDiagnostic.error(error.description, at: location)])
+                    }
                     invalid = true
                 }
             }
             if !hasFailed { loaded.append(Loaded(file: file, scene: scene, placements: pairs, disabled: disabled)) }
         }
+    }
+
+    /// An error of the first pass as its reader sees it: the message and where it points.
+    private struct ReportedError: Hashable {
+        var message: String
+        var location: SourceLocation
     }
 
     /// The rules turned off by `--disable` and by the scene's comments; unknown names in comments

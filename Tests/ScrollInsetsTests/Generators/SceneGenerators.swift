@@ -32,16 +32,18 @@ extension Gen where Value == Screen {
     /// A catalog device in one of its orientations on a random release it runs, with the
     /// status bar as default, hidden or shown; or, one time in four, a custom window.
     ///
-    /// The release is any of ``Device/releases`` from 11 on (11–18, 26, 27 within the device's
-    /// range): the properties state the safe-area rules, which iOS 10's compatibility mode
-    /// (layout guides, docs/ios10-migration.md) does not follow;
+    /// The release is any of ``Device/releases`` (10–18, 26, 27 within the device's range), each
+    /// with the same weight; release 10 is the iOS 10 compatibility mode (layout guides,
+    /// docs/ios10-migration.md), drawn on every device that has an iOS 10 compatibility frame
+    /// (``Screen/iOS10Screen()``: home-button devices and 375 × 812 pt phones; other devices refuse
+    /// it with ``ModelError/noIOS10CompatibilityFrame(device:)``), as one release among the others;
     /// where no source gives the figures for that release and orientation (home-button iPads
     /// on 26 and 27, the iPhone Air in landscape on 27: ``ModelError/missingFigures``) the
     /// device's default release stands in, so every screen drawn has figures.
     static var screen: Gen<Screen> {
         let device = Gen<Device>.device.flatMap { device in
             Gen<(Orientation, Bool?, UIKitRelease)>.zip(.element(of: device.supportedOrientations),
-                                                        .element(of: [nil, true, false]), .element(of: device.releases.filter { $0 >= .iOS11 }))
+                                                        .element(of: [nil, true, false]), .element(of: releasesLaidOut(on: device)))
                 .map { orientation, hidden, release in
                     // Supported orientations and releases the device runs throw only for
                     // missing figures; the default release has them.
@@ -53,6 +55,35 @@ extension Gen where Value == Screen {
         let custom = Gen<(Double, Double, EdgeInsets)>.zip(.halfPoints(in: 200...1_400), .halfPoints(in: 200...1_400), .halfInsets(0...60))
             .map { width, height, insets in Screen(size: Size(width: width, height: height), safeAreaInsets: insets) }
         return .frequency([(3, device), (1, custom)])
+    }
+
+    /// The releases a scene on `device` is laid out on: every release it runs from 11 on, and
+    /// the iOS 10 compatibility mode where the device has a compatibility frame.
+    static func releasesLaidOut(on device: Device) -> [UIKitRelease] {
+        let safeArea = device.releases.filter { $0 >= .iOS11 }
+        let compatible = (try? device.screen(orientation: .portrait, release: .iOS10))
+            .flatMap { try? $0.iOS10Screen() } != nil
+        return compatible ? [.iOS10] + safeArea : safeArea
+    }
+
+    /// A screen on a safe-area release (11 on): ``screen`` without the iOS 10 compatibility
+    /// mode, for the properties of APIs that iOS 10 does not have (`contentInsetAdjustmentBehavior`,
+    /// iOS 11.0; docs/releases.md, release 10).
+    static var safeAreaScreen: Gen<Screen> {
+        screen.filter("a release from 11 on") { $0.release >= .iOS11 }
+    }
+
+    /// A catalog device with an iOS 10 compatibility frame, in one of its orientations, on
+    /// release 10 (the iOS 10 compatibility mode).
+    static var iOS10Screen: Gen<Screen> {
+        let devices = DeviceCatalog.all.filter { releasesLaidOut(on: $0).contains(.iOS10) }
+        return Gen<Device>.element(of: devices).flatMap { device in
+            Gen<(Orientation, Bool?)>.zip(.element(of: device.supportedOrientations), .element(of: [nil, true, false]))
+                .map { orientation, hidden in
+                    (try? device.screen(orientation: orientation, statusBarHidden: hidden, release: .iOS10))
+                        ?? Screen(size: device.portraitSize, safeAreaInsets: .zero)
+                }
+        }
     }
 
     /// A catalog device's screen whose ``Screen/release`` was set to a release the device

@@ -42,7 +42,7 @@ import Testing
             let mirrored = try SceneTransforms.mirrored(scene).layout()
             guard original.views.count == mirrored.views.count else { return false }
             for (a, b) in zip(original.views, mirrored.views) {
-                let width = a.superview.map { original.views[$0].frame.width } ?? scene.screen.size.width
+                let width = a.superview.map { original.views[$0].frame.width } ?? original.screen.size.width
                 guard b.frame == a.frame.mirrored(inWidth: width),
                       b.safeAreaInsets == a.safeAreaInsets.mirroredHorizontally,
                       b.layoutMargins == a.layoutMargins.mirroredHorizontally,
@@ -50,6 +50,36 @@ import Testing
             }
             return true
         }
+    }
+
+    /// The case the mirroring property shrank to once iOS 10 was drawn: an empty view on the
+    /// iPhone SE (1st generation) in the iOS 10 compatibility mode. The transform rebuilt the
+    /// screen as a custom window, so the mirror was laid out on the window's default release
+    /// (18) with a 20-pt safe area, while iOS 10 has none (layout guides only, top 20 here).
+    /// The mirror keeps the release, so both sides have no safe area and the same guides.
+    @Test func theMirrorOfAnIOS10SceneStaysOnIOS10() throws {
+        let device = try #require(DeviceCatalog.device(named: "iPhone SE (1st generation)"))
+        let screen = try device.screen(orientation: .portrait, release: .iOS10)
+        let view = ViewNode(frame: Rect(x: 0, y: 0, width: 0, height: 0))
+        let scene = Scene(screen: screen, root: .controller(ControllerNode(name: "vc", view: view)))
+        let mirror = SceneTransforms.mirrored(scene)
+        #expect(mirror.screen.release == .iOS10)
+        let original = try scene.layout()
+        let mirrored = try mirror.layout()
+        #expect(original.views.map(\.safeAreaInsets) == [.zero])
+        #expect(mirrored.views.map(\.safeAreaInsets) == [.zero])
+        #expect(original.controller(path: "vc")?.layoutGuides == LayoutGuides(top: 20, bottom: 0))
+        #expect(mirrored.controller(path: "vc")?.layoutGuides == LayoutGuides(top: 20, bottom: 0))
+    }
+
+    /// A letterboxed iPhone X under iOS 10 lays out on the iPhone 8's screen: the mirror is taken
+    /// in 667 points in landscape, not the device's 812.
+    @Test func aLetterboxedSceneMirrorsInTheIPhone8sWidth() throws {
+        let device = try #require(DeviceCatalog.device(named: "iPhone X"))
+        let screen = try device.screen(orientation: .landscapeLeft, release: .iOS10)
+        let scene = Scene(screen: screen, root: .controller(ControllerNode(name: "vc", view: ViewNode())))
+        #expect(SceneTransforms.laidOutWidth(scene) == 667)
+        #expect(try scene.layout().screen.size.width == 667)
     }
 
     /// (c) Rotating a plain hierarchy a quarter turn clockwise rotates every inset: top → right,

@@ -8,11 +8,27 @@ enum SceneTransforms {
 
     /// The scene mirrored left to right: frames within their superviews, the window's and
     /// additional insets, physical margins; directional margins kept; the direction flipped.
+    /// The screen stays the same device, orientation, status bar and release: only its insets
+    /// mirror. (It used to be rebuilt as a custom window, which put the mirror on the custom
+    /// window's default release: an iOS 10 scene's mirror was laid out with the safe area.)
     static func mirrored(_ scene: Scene) -> Scene {
         let direction: LayoutDirection = scene.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
-        let screen = Screen(size: scene.screen.size, safeAreaInsets: scene.screen.safeAreaInsets.mirroredHorizontally,
+        var screen = Screen(size: scene.screen.size, safeAreaInsets: scene.screen.safeAreaInsets.mirroredHorizontally,
                             metrics: scene.screen.metrics)
-        return Scene(screen: screen, layoutDirection: direction, root: mirrored(scene.root, width: scene.screen.size.width))
+        screen.device = scene.screen.device
+        screen.orientation = scene.screen.orientation
+        screen.statusBarHeight = scene.screen.statusBarHeight
+        screen.release = scene.screen.release
+        return Scene(screen: screen, layoutDirection: direction, root: mirrored(scene.root, width: laidOutWidth(scene)))
+    }
+
+    /// The width of the screen the scene is laid out on: the screen's, or under iOS 10 on a
+    /// letterboxed phone the iPhone 8's (``Screen/iOS10Screen()``: an iPhone X app built for
+    /// iOS 10 lays out 375 wide in portrait, 667 in landscape, not 812).
+    static func laidOutWidth(_ scene: Scene) -> Double {
+        guard scene.screen.release.variants.letterboxing == .tallPhonesLetterboxed,
+              let legacy = try? scene.screen.iOS10Screen() else { return scene.screen.size.width }
+        return legacy.screen.size.width
     }
 
     static func mirrored(_ node: Node, width: Double) -> Node {

@@ -30,10 +30,21 @@ import Testing
         var description: String { "\(screen.device?.name ?? "custom") iOS \(screen.release) \(screen.orientation) container \(container) adjusts \(adjusts) \(scroll) subviews \(subviews.map(\.frame))" }
     }
 
-    static let setups: Gen<Setup> = Gen<(Screen, Int, Bool, ScrollViewProperties, [ViewNode], Int)>.zip6(
-        .screen, .int(in: 0...2), .bool, .scrollProperties, .array(of: .leafView(scrollViews: false), count: 0...4),
-        .constant(0))  // zip6 has six slots; the last is unused
-        .map { value in Setup(screen: value.0, container: value.1, adjusts: value.2, scroll: value.3, subviews: value.4) }
+    static let setups = setups(on: .screen)
+
+    /// Setups on the safe-area releases only (11 on). `contentInsetAdjustmentBehavior` is iOS
+    /// 11.0 API: under iOS 10 (layout guides) `automaticallyAdjustsScrollViewInsets` writes the
+    /// guides into `contentInset` whatever the behavior says (docs/releases.md, release 10;
+    /// [AD-toplayoutguide]; docs/ios10-migration.md), so a property of one behavior does not
+    /// hold there. iOS 10 has its own property below.
+    static let safeAreaSetups = setups(on: .safeAreaScreen)
+
+    static func setups(on screens: Gen<Screen>) -> Gen<Setup> {
+        Gen<(Screen, Int, Bool, ScrollViewProperties, [ViewNode], Int)>.zip6(
+            screens, .int(in: 0...2), .bool, .scrollProperties, .array(of: .leafView(scrollViews: false), count: 0...4),
+            .constant(0))  // zip6 has six slots; the last is unused
+            .map { value in Setup(screen: value.0, container: value.1, adjusts: value.2, scroll: value.3, subviews: value.4) }
+    }
 
     func resolution(_ setup: Setup, _ behavior: ContentInsetAdjustmentBehavior) throws -> (ResolvedView, Layout) {
         let layout = try setup.scene(behavior).layout()
@@ -42,15 +53,24 @@ import Testing
     }
 
     @Test func neverGivesExactlyTheContentInset() throws {
-        try forAll(Self.setups) { setup in
+        try forAll(Self.safeAreaSetups) { setup in
             try resolution(setup, .never).0.scroll?.adjustedContentInset == setup.scroll.contentInset
         }
     }
 
     @Test func alwaysAddsTheWholeSafeArea() throws {
-        try forAll(Self.setups) { setup in
+        try forAll(Self.safeAreaSetups) { setup in
             let view = try resolution(setup, .always).0
             return view.scroll?.adjustedContentInset == setup.scroll.contentInset.adding(view.safeAreaInsets)
+        }
+    }
+
+    /// Under iOS 10 the behavior does not exist (iOS 11.0 API): every behavior gives the same
+    /// adjusted insets, those `automaticallyAdjustsScrollViewInsets` and the layout guides give.
+    @Test func underIOS10TheBehaviorChangesNothing() throws {
+        try forAll(Self.setups(on: .iOS10Screen)) { setup in
+            let insets = try ContentInsetAdjustmentBehavior.allCases.map { try resolution(setup, $0).0.scroll?.adjustedContentInset }
+            return insets.allSatisfy { $0 != nil && $0 == insets[0] }
         }
     }
 

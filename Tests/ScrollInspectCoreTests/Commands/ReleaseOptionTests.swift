@@ -29,6 +29,52 @@ import ScrollInsets
         #expect(output.standardError.hasPrefix("t.yaml:2:6: error: 'iPhone X' does not run iOS 26; it runs iOS 11 to 16\n"))
     }
 
+    /// `--ios N` on a device that does not run it, in both orientations: the one error, once
+    /// (it was reported once per orientation, the same line twice); the exit code is unchanged.
+    @Test func aReleaseTheDeviceDoesNotRunIsReportedOnceForAllOrientations() {
+        let output = InMemoryEnvironment(files: ["t.yaml": Self.table])
+            .run("t.yaml", "--device", "iPhone X", "--orientation", "all", "--ios", "26")
+        #expect(output.exitCode == .dataError)
+        #expect(output.standardOutput == "")
+        #expect(output.standardError == """
+            t.yaml:1:1: error: 'iPhone X' does not run iOS 26; it runs iOS 11 to 16
+            1 | device: iPhone X
+              | ^
+
+            """)
+    }
+
+    /// The fixture's own `ios` on a `--device` that does not run it, in both orientations: once,
+    /// still at the key.
+    @Test func theFixturesReleaseIsReportedOnceAtTheKey() {
+        let text = "device: iPhone 16 Pro\nios: 26\nroot: {view: {}}\n"
+        let output = InMemoryEnvironment(files: ["t.yaml": text]).run("t.yaml", "--device", "iPhone X", "--orientation", "all")
+        #expect(output.exitCode == .dataError)
+        #expect(output.standardError == """
+            t.yaml:2:6: error: 'iPhone X' does not run iOS 26; it runs iOS 11 to 16
+            2 | ios: 26
+              |      ^
+
+            """)
+    }
+
+    /// Distinct places stay distinct: two scenes of one file on the same device each get the
+    /// error at their own position, each once.
+    @Test func eachSceneKeepsItsOwnPosition() {
+        let text = "device: iPhone X\nroot: {view: {}}\n---\ndevice: iPhone X\nroot: {view: {}}\n"
+        let output = InMemoryEnvironment(files: ["t.yaml": text]).run("t.yaml", "--orientation", "all", "--ios", "26")
+        #expect(output.exitCode == .dataError)
+        #expect(output.standardError == """
+            t.yaml:1:1: error: 'iPhone X' does not run iOS 26; it runs iOS 11 to 16
+            1 | device: iPhone X
+              | ^
+            t.yaml:4:1: error: 'iPhone X' does not run iOS 26; it runs iOS 11 to 16
+            4 | device: iPhone X
+              | ^
+
+            """)
+    }
+
     /// `--ios all`: one scene per release the device runs, oldest first.
     @Test func allPutsTheSceneOnEveryReleaseTheDeviceRuns() {
         let output = InMemoryEnvironment(files: ["t.yaml": Self.table]).run("t.yaml", "--ios", "all")

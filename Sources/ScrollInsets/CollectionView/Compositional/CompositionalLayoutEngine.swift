@@ -18,6 +18,12 @@
 /// leading insets and the first item sit on the right (the compositional layout's API is
 /// directional throughout: `NSDirectionalEdgeInsets`, leading and trailing).
 ///
+/// A boundary supplementary item whose height is estimated (`{estimated: N}`: self-sizing) is
+/// laid out at the height its section gives for its kind (``CollectionSectionSizes``: the
+/// fixture's `header: {height: H}` and `footer: {height: H}`), which stands for the content the
+/// model cannot measure; at its estimate where the section gives none. An absolute or fractional
+/// height is the layout's own and is kept.
+///
 /// See docs/collection-views.md, "Compositional layouts", for the sources and assumptions.
 enum CompositionalLayoutEngine {
     /// The full layout of `compositional` with `counts` items per section in `context`.
@@ -25,7 +31,7 @@ enum CompositionalLayoutEngine {
     /// - Complexity: O(*n*) in the number of sections and items (a group's cells are computed
     ///   once per section, at most ``CompositionalGroupLayout/maximumCells`` of them).
     static func layout(of compositional: CompositionalLayout, sections counts: [Int],
-                       in context: ScrollContentContext) -> CollectionLayout {
+                       sizes: [CollectionSectionSizes] = [], in context: ScrollContentContext) -> CollectionLayout {
         let scroll = compositional.scrollDirection
         let across: Axis = scroll == .vertical ? .horizontal : .vertical
         let adjusted = context.adjustedContentInset
@@ -78,8 +84,11 @@ enum CompositionalLayoutEngine {
             let supplementaryAcross = Swift.max(0, contentAcross - supplementaryInset[startEdge] - supplementaryInset[endEdge])
             let supplementaryContainer = scroll == .vertical ? Size(width: supplementaryAcross, height: containerAlong)
                                                              : Size(width: containerAlong, height: supplementaryAcross)
+            let sectionSizes = index < sizes.count ? sizes[index] : CollectionSectionSizes()
             func supplementarySize(_ item: BoundarySupplementaryItem) -> Size {
-                Size(width: item.width.length(in: supplementaryContainer), height: item.height.length(in: supplementaryContainer))
+                let measured = item.height.isEstimated ? (item.kind == .header ? sectionSizes.headerHeight : sectionSizes.footerHeight) : nil
+                return Size(width: item.width.length(in: supplementaryContainer),
+                            height: measured.map { Swift.max(0, $0) } ?? item.height.length(in: supplementaryContainer))
             }
 
             let start = cursor

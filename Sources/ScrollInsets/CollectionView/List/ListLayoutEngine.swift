@@ -4,7 +4,10 @@
 /// A section, top to bottom: the header padding and the header (``ListHeaderMode/supplementary``),
 /// the cells, the footer (``ListFooterMode/supplementary``). Heights come from the section
 /// (``CollectionSectionSizes``) or the configuration's `itemHeight`. Across, the content is the
-/// collection view's width less its adjusted left and right insets. The rules, one file each:
+/// collection view's width less its adjusted left and right insets. Header, cell and footer
+/// frames are put on the screen's pixel grid (``PixelGrid``, the rule of every collection view
+/// layout: origin rounded to the pixel, size kept); the running position, the section frames and
+/// the `contentSize` keep exact values. The rules, one file each:
 /// 1. ``ListSectionInsets``: how far an inset-grouped card or a sidebar's rows stand in.
 /// 2. ``CellContentMargins``: the horizontal margins of cells, headers and footers (shared with
 ///    tables; a header's or footer's content view is laid out as a cell's, an **assumption**).
@@ -71,7 +74,7 @@ enum ListLayoutEngine {
                 let height = max(0, sizes.headerHeight ?? itemHeight)
                 if height > 0 {
                     y += padding.points
-                    header = Rect(x: cellX, y: y, width: cellWidth, height: height)
+                    header = context.pixelGrid.aligned(Rect(x: cellX, y: y, width: cellWidth, height: height))
                     y += height
                 }
             }
@@ -82,7 +85,7 @@ enum ListLayoutEngine {
             for item in 0..<count {
                 let given = item < sizes.itemHeights.count ? sizes.itemHeights[item] : nil
                 let height = max(0, given ?? itemHeight)
-                let frame = Rect(x: cellX, y: y, width: cellWidth, height: height)
+                let frame = context.pixelGrid.aligned(Rect(x: cellX, y: y, width: cellWidth, height: height))
                 y += height
                 let (safeArea, margins) = content(of: frame)
                 let position = ListSeparators.Position(isLast: item == count - 1,
@@ -96,7 +99,7 @@ enum ListLayoutEngine {
             if list.footerMode == .supplementary {
                 let height = max(0, sizes.footerHeight ?? itemHeight)
                 if height > 0 {
-                    footer = Rect(x: cellX, y: y, width: cellWidth, height: height)
+                    footer = context.pixelGrid.aligned(Rect(x: cellX, y: y, width: cellWidth, height: height))
                     y += height
                 }
             }

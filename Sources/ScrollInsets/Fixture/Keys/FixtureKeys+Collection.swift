@@ -49,8 +49,8 @@ extension FixtureKeys {
                                                          prototype: (), [
         .custom("items", type: .either([.count, .sequence(of: .mapping(keySet: "collectionItem"))]), required: true,
                 "the items: a count, or one mapping per item"),
-        .custom("header", type: .mapping(keySet: "collectionHeaderFooter"), "the section's header (list layouts)"),
-        .custom("footer", type: .mapping(keySet: "collectionHeaderFooter"), "the section's footer (list layouts)"),
+        .custom("header", type: .mapping(keySet: "collectionHeaderFooter"), "the section's header (list layouts; compositional headers whose height is estimated)"),
+        .custom("footer", type: .mapping(keySet: "collectionHeaderFooter"), "the section's footer (list layouts; compositional footers whose height is estimated)"),
     ])
 
     /// The keys of an item in a collection section's list of `items`.

@@ -4,18 +4,19 @@
 /// view controller `grid` on a catalog device.
 enum CompositionalFixtures {
     static func scene(_ device: String, _ orientation: Orientation, layout: CompositionalLayout, sections: [Int],
-                      scroll: ScrollViewProperties = ScrollViewProperties(),
+                      sizes: [CollectionSectionSizes] = [], scroll: ScrollViewProperties = ScrollViewProperties(),
                       direction: LayoutDirection = .leftToRight) throws -> Scene {
-        let view = ViewNode.collectionView(name: "cv", collection: CollectionViewProperties(compositional: layout, sections: sections),
-                                           scroll: scroll)
+        var collection = CollectionViewProperties(compositional: layout, sections: sections)
+        collection.sectionSizes = sizes
+        let view = ViewNode.collectionView(name: "cv", collection: collection, scroll: scroll)
         return Scene(screen: try TestScenes.screen(device, orientation), layoutDirection: direction,
                      root: .controller(ControllerNode(name: "grid", view: view)))
     }
 
     static func collection(_ device: String, _ orientation: Orientation, layout: CompositionalLayout, sections: [Int],
-                           scroll: ScrollViewProperties = ScrollViewProperties(),
+                           sizes: [CollectionSectionSizes] = [], scroll: ScrollViewProperties = ScrollViewProperties(),
                            direction: LayoutDirection = .leftToRight) throws -> ResolvedView? {
-        try scene(device, orientation, layout: layout, sections: sections, scroll: scroll, direction: direction)
+        try scene(device, orientation, layout: layout, sections: sections, sizes: sizes, scroll: scroll, direction: direction)
             .layout().view(path: "grid/cv")
     }
 

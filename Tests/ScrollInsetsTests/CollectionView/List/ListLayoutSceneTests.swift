@@ -121,4 +121,39 @@ import Testing
         let flow = try #require(try Self.rootList(ListConfiguration(), sections: [1], device: "iPhone X").sections.first)
         #expect(flow.listHeader == nil)
     }
+
+    /// The pixel grid (docs/collection-views.md, "The pixel grid"): a list is a collection view,
+    /// so its frames' origins are rounded to the screen's pixels and their sizes kept; the
+    /// running position and the `contentSize` stay exact. Rows of 44.3 start at 0, 44.3, 88.6 and
+    /// 132.9 exactly.
+    @Test("Fractional row heights on the pixel grid: 44.3-pt rows on a 3x (iPhone X) and a 2x (iPhone SE) screen")
+    func fractionalRowsOnThePixelGrid() throws {
+        let list = ListConfiguration(appearance: .plain, itemHeight: 44.3)
+        let exact = 44.3 + 44.3 + 44.3 + 44.3
+        // 3x: 132.9 px → 133, 265.8 → 266, 398.7 → 399.
+        let threeX = try Self.rootList(list, sections: [4], device: "iPhone X", release: 16)
+        #expect(threeX.sections.first?.items.map(\.minY) == [0, 133.0 / 3, 266.0 / 3, 133])
+        #expect(threeX.sections.first?.items.map(\.height) == [44.3, 44.3, 44.3, 44.3])
+        #expect(threeX.contentSize.height == exact)
+        // 2x: 88.6 px → 89, 177.2 → 177, 265.8 → 266.
+        let twoX = try Self.rootList(list, sections: [4], device: "iPhone SE (3rd generation)", release: 26)
+        #expect(twoX.sections.first?.items.map(\.minY) == [0, 44.5, 88.5, 133])
+        #expect(twoX.contentSize.height == exact)
+    }
+
+    /// Headers and footers are on the grid too; the section's own frame is not.
+    @Test("A 20.2-pt header and footer around 44.3-pt rows on iPhone X (3x): each origin on the grid")
+    func headersAndFootersOnThePixelGrid() throws {
+        let list = ListConfiguration(appearance: .grouped, headerMode: .supplementary, footerMode: .supplementary, itemHeight: 44.3)
+        let layout = try Self.rootList(list, sections: [1, 1], sizes: [CollectionSectionSizes(headerHeight: 20.2, footerHeight: 20.2)],
+                                       device: "iPhone X", release: 16)
+        // Section 0: header at 0 (20.2 tall), cell at 20.2 → 60.6 px → 61 → 20.333, footer at
+        // 64.5 → 193.5 px → 194 (halves away from zero) → 64.667; the section ends at 84.7 exactly.
+        let first = try #require(layout.sections.first)
+        #expect(first.header?.minY == 0)
+        #expect(first.items.map(\.minY) == [61.0 / 3])
+        #expect(first.footer?.minY == 194.0 / 3)
+        #expect(first.footer?.height == 20.2)
+        #expect(first.frame.height == 20.2 + 44.3 + 20.2)
+    }
 }
