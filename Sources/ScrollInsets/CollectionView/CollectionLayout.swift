@@ -212,6 +212,10 @@ public enum CollectionLayoutWarning: Hashable, Sendable {
     /// A compositional group would place more than ``CompositionalGroupLayout/maximumCells``
     /// cells (items of no length repeat without end); the model stops there.
     case groupCellLimit(section: Int, maximum: Int)
+    /// A compositional group's `count` copies with `interItemSpacing` between them are longer
+    /// than the group. No source says what UIKit does; the model (an assumption) lays the copies
+    /// out at length 0 with the spacing shrunk so that they stay inside the group.
+    case groupSpacingOverflow(section: Int, count: Int, spacing: Double, length: Double)
 
     /// The warning as one lowercase sentence with the numbers, in UIKit's words.
     public var message: String {
@@ -228,6 +232,10 @@ public enum CollectionLayoutWarning: Hashable, Sendable {
                 + "\(formatPoints(placedFor.width))×\(formatPoints(placedFor.height))"
         case let .groupCellLimit(section, maximum):
             return "section \(section): a group places more than \(maximum) cells; the layout stops there"
+        case let .groupSpacingOverflow(section, count, spacing, length):
+            return "section \(section): a group of \(count) items with interItemSpacing \(formatPoints(spacing)) needs "
+                + "\(formatPoints(Double(count - 1) * spacing)) pt of spacing but is \(formatPoints(length)) pt long; "
+                + "assumed: its items are laid out at length 0 with the spacing shrunk to fit"
         }
     }
 }

@@ -10,7 +10,10 @@
 ///   `interItemSpacing`, and repeat from the first while the next one fits; the first subitem is
 ///   always placed, even when it is longer than the group.
 /// - With `count`, that many copies of the first subitem share the group's length equally:
-///   `(length − (count − 1) · interItemSpacing) / count` each.
+///   `(length − (count − 1) · interItemSpacing) / count` each. When the spacing alone is longer
+///   than the group, no source says what UIKit does; the model lays the copies out at length 0
+///   with the spacing shrunk to `length / (count − 1)`, so they stay inside the group, and says so
+///   (``CollectionLayoutWarning/groupSpacingOverflow(section:count:spacing:length:)``; an assumption).
 /// - Across the group's direction a subitem starts at the group's edge with its own length.
 /// - An item's cell is its frame shrunk by its `contentInsets`, except on an axis whose
 ///   dimension is estimated (the header: "contentInsets are ignored for any axis with an
@@ -22,21 +25,39 @@ public enum CompositionalGroupLayout {
     /// The most cells one group (nested groups included) places.
     public static let maximumCells = 10_000
 
-    /// The cells of `group` laid out at `size`, and whether ``maximumCells`` cut them short.
+    /// The cells of `group` laid out at `size`, whether ``maximumCells`` cut them short, and the
+    /// first group (nested ones included) whose `count` copies do not fit its spacing.
     ///
     /// - Complexity: O(*c*) in the number of cells placed.
-    public static func cells(of group: CompositionalGroup, size: Size) -> (cells: [Rect], truncated: Bool) {
+    public static func cells(of group: CompositionalGroup, size: Size)
+        -> (cells: [Rect], truncated: Bool, overflow: SpacingOverflow?) {
         var cells: [Rect] = []
-        let truncated = !place(group, at: .zero, size: size, into: &cells)
-        return (cells, truncated)
+        var overflow: SpacingOverflow?
+        let truncated = !place(group, at: .zero, size: size, into: &cells, overflow: &overflow)
+        return (cells, truncated, overflow)
+    }
+
+    /// A group whose `count` copies with `interItemSpacing` between them are longer than the group.
+    public struct SpacingOverflow: Hashable, Sendable {
+        /// The group's `count`.
+        public var count: Int
+        /// The group's `interItemSpacing`.
+        public var spacing: Double
+        /// The group's length along its direction.
+        public var length: Double
     }
 
     /// Places the group's cells offset by `origin`; false when the cap was reached.
-    private static func place(_ group: CompositionalGroup, at origin: Point, size: Size, into cells: inout [Rect]) -> Bool {
+    private static func place(_ group: CompositionalGroup, at origin: Point, size: Size, into cells: inout [Rect],
+                              overflow: inout SpacingOverflow?) -> Bool {
         guard let first = group.items.first else { return true }
         let axis = group.direction
         let groupLength = size.length(along: axis)
-        let spacing = group.interItemSpacing
+        var spacing = group.interItemSpacing
+        if let count = group.count, count > 1, Double(count - 1) * spacing > groupLength {
+            if overflow == nil { overflow = SpacingOverflow(count: count, spacing: spacing, length: groupLength) }
+            spacing = Swift.max(0, groupLength) / Double(count - 1)
+        }
         var cursor = 0.0
         var index = 0
         var placed = 0
@@ -48,7 +69,7 @@ public enum CompositionalGroupLayout {
             let member = count == nil ? group.items[index % group.items.count] : first
             var memberSize = Size(width: member.width.length(in: size), height: member.height.length(in: size))
             if let count {
-                let length = (groupLength - Double(count - 1) * spacing) / Double(count)
+                let length = Swift.max(0, (groupLength - Double(count - 1) * spacing) / Double(count))
                 if axis == .horizontal { memberSize.width = length } else { memberSize.height = length }
             }
             let length = memberSize.length(along: axis)
@@ -67,7 +88,7 @@ public enum CompositionalGroupLayout {
                 frame = frame.inset(by: applied)
                 cells.append(frame)
             case .group(let nested):
-                guard place(nested, at: memberOrigin, size: memberSize, into: &cells) else { return false }
+                guard place(nested, at: memberOrigin, size: memberSize, into: &cells, overflow: &overflow) else { return false }
             }
             placed += 1
             index += 1

@@ -105,9 +105,13 @@ enum CompositionalLayoutEngine {
             // The group's cells, computed once and repeated.
             let group = description.group
             let groupSize = Size(width: group.width.length(in: container), height: group.height.length(in: container))
-            let (cells, truncated) = CompositionalGroupLayout.cells(of: group, size: groupSize)
+            let (cells, truncated, overflow) = CompositionalGroupLayout.cells(of: group, size: groupSize)
             if truncated && count > cells.count {
                 warnings.append(.groupCellLimit(section: index, maximum: CompositionalGroupLayout.maximumCells))
+            }
+            if let overflow, count > 0 {
+                warnings.append(.groupSpacingOverflow(section: index, count: overflow.count, spacing: overflow.spacing,
+                                                      length: overflow.length))
             }
             let groupCount = cells.isEmpty ? 0 : (count + cells.count - 1) / cells.count
             let groupAlong = groupSize.length(along: scroll)

@@ -9,7 +9,7 @@ import Testing
     @Test func subitemsRepeatToFillTheGroup() {
         let group = CompositionalGroup(width: .absolute(350), height: .absolute(50), interItemSpacing: 10,
                                        items: [.item(CompositionalItem(width: .absolute(100)))])
-        let (cells, truncated) = G.cells(of: group, size: Size(width: 350, height: 50))
+        let (cells, truncated, _) = G.cells(of: group, size: Size(width: 350, height: 50))
         #expect(cells == [Rect(x: 0, y: 0, width: 100, height: 50), Rect(x: 110, y: 0, width: 100, height: 50),
                           Rect(x: 220, y: 0, width: 100, height: 50)])
         #expect(!truncated)
@@ -18,9 +18,22 @@ import Testing
     /// `count` copies share the group: (300 − 2 · 15) / 3 = 90 each, whatever the item's own width.
     @Test func countSharesTheGroupEqually() {
         let group = CompositionalGroup(count: 3, interItemSpacing: 15, items: [.item(CompositionalItem(width: .absolute(500)))])
-        let (cells, _) = G.cells(of: group, size: Size(width: 300, height: 40))
+        let (cells, _, _) = G.cells(of: group, size: Size(width: 300, height: 40))
         #expect(cells.map(\.minX) == [0, 105, 210])
         #expect(cells.allSatisfy { $0.width == 90 && $0.height == 40 })
+    }
+
+    /// Four copies 7.5 apart need 22.5 pt of spacing in a 5-pt group (the property suite's shrunk
+    /// case, seed 0x57499e414af96aea): the copies get length 0 and the spacing shrinks to 5 / 3, so
+    /// they stay inside the group, and the overflow is reported for the engine's warning.
+    @Test func countWhoseSpacingOverflowsTheGroupStaysInside() {
+        let group = CompositionalGroup(direction: .vertical, count: 4, interItemSpacing: 7.5,
+                                       items: [.item(CompositionalItem(width: .fractionalWidth(0.25), height: .fractionalHeight(0.25)))])
+        let (cells, truncated, overflow) = G.cells(of: group, size: Size(width: 20, height: 5))
+        #expect(cells.map(\.minY) == [0, 5.0 / 3, 10.0 / 3, 5])
+        #expect(cells.allSatisfy { $0.height == 0 && $0.width == 5 })
+        #expect(!truncated)
+        #expect(overflow == G.SpacingOverflow(count: 4, spacing: 7.5, length: 5))
     }
 
     /// A Photos-style nested group: a large item beside a vertical pair.
@@ -29,7 +42,7 @@ import Testing
                                       items: [.item(CompositionalItem())])
         let group = CompositionalGroup(width: .fractionalWidth(1), height: .absolute(200),
                                        items: [.item(CompositionalItem(width: .fractionalWidth(2.0 / 3))), .group(pair)])
-        let (cells, _) = G.cells(of: group, size: Size(width: 300, height: 200))
+        let (cells, _, _) = G.cells(of: group, size: Size(width: 300, height: 200))
         #expect(cells == [Rect(x: 0, y: 0, width: 200, height: 200), Rect(x: 200, y: 0, width: 100, height: 100),
                           Rect(x: 200, y: 100, width: 100, height: 100)])
     }
@@ -53,7 +66,7 @@ import Testing
     /// Items of no length would repeat without end: the cap stops them.
     @Test func zeroLengthItemsStopAtTheCap() {
         let group = CompositionalGroup(items: [.item(CompositionalItem(width: .absolute(0)))])
-        let (cells, truncated) = G.cells(of: group, size: Size(width: 300, height: 44))
+        let (cells, truncated, _) = G.cells(of: group, size: Size(width: 300, height: 44))
         #expect(cells.count == G.maximumCells)
         #expect(truncated)
     }
@@ -63,9 +76,11 @@ import Testing
     @Test func emptyNestedGroupsStopAtTheCap() {
         let empty = CompositionalGroup(width: .absolute(0), items: [])
         let repeated = CompositionalGroup(items: [.group(empty)])
-        #expect(G.cells(of: repeated, size: Size(width: 300, height: 44)) == ([], true))
+        let repeatedCells = G.cells(of: repeated, size: Size(width: 300, height: 44))
+        #expect(repeatedCells.cells == [] && repeatedCells.truncated && repeatedCells.overflow == nil)
         let counted = CompositionalGroup(count: 1_000_000_000, items: [.group(empty)])
-        #expect(G.cells(of: counted, size: Size(width: 300, height: 44)) == ([], true))
+        let countedCells = G.cells(of: counted, size: Size(width: 300, height: 44))
+        #expect(countedCells.cells == [] && countedCells.truncated && countedCells.overflow == nil)
     }
 
     /// In a section, the last group keeps the places of a full group's first cells, and the
