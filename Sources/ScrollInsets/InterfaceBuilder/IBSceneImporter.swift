@@ -86,12 +86,26 @@ struct IBSceneImporter {
             node = .tabBarController(tabBar: IBProperties.bar(element.child(named: "tabBar", key: "tabBar"), hidden: false),
                                      viewControllers: children)
         default:
-            node = ControllerNode(view: rootViews[id].map { viewNode($0, visiting: visiting.union([id])) })
+            let view = rootViews[id].map { viewNode($0, visiting: visiting.union([id])) }
+            node = ControllerNode(kind: Self.kind(of: element.name, rootView: view?.kind), view: view)
         }
         node.name = controller.name
         node.location = SourceLocation(element.location)
         IBProperties.apply(controller: element, to: &node)
         return node
+    }
+
+    /// The model's kind for a controller element that is not a container:
+    /// `<tableViewController>` is a `tableViewController` and `<collectionViewController>` a
+    /// `collectionViewController` when their root view is a table or a collection (UIKit's
+    /// classes require it; absent, the model makes one with the defaults, as UIKit does);
+    /// anything else, a root view of another kind included, is a `viewController`.
+    static func kind(of elementName: String, rootView: ViewKind?) -> ControllerKind {
+        switch elementName {
+        case "tableViewController" where rootView == nil || rootView == .tableView: return .tableViewController
+        case "collectionViewController" where rootView == nil || rootView == .collectionView: return .collectionViewController
+        default: return .viewController
+        }
     }
 
     /// A view and its subviews with the current frames; a container view holds its embedded

@@ -112,4 +112,39 @@ import ScrollInsets
         let output = InMemoryEnvironment(input: Self.banner).run("check", "-")
         #expect(output.standardOutput.hasPrefix("-:11:29: warning: [pinned-to-superview-edge] 'home/view[0]/banner'"))
     }
+    /// A table view controller on an iPhone 8 canvas.
+    static let tableController = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="cmd-sc-002">
+                    <objects>
+                        <tableViewController id="cmd-tv-001" userLabel="list" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" id="cmd-tb-001" userLabel="table">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func importWritesTheTableViewControllerKind() {
+        let output = InMemoryEnvironment(files: ["List.storyboard": Self.tableController]).run("import", "List.storyboard")
+        #expect(output.exitCode == .success)
+        #expect(output.standardOutput.contains("""
+            root:
+              tableViewController:
+                name: list
+                view:
+                  tableView:
+                    name: table
+            """))
+        // The fixture decodes and is checked like the document.
+        let check = InMemoryEnvironment(files: ["list.yaml": output.standardOutput]).run("check", "list.yaml")
+        #expect(check.exitCode == .success)
+    }
 }
