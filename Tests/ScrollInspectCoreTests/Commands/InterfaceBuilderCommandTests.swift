@@ -147,4 +147,44 @@ import ScrollInsets
         let check = InMemoryEnvironment(files: ["list.yaml": output.standardOutput]).run("check", "list.yaml")
         #expect(check.exitCode == .success)
     }
+    /// `home` presents `sheet` as a page sheet (a segue from the controller itself).
+    static let pageSheet = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="cmd-sc-003">
+                    <objects>
+                        <viewController id="cmd-vc-003" userLabel="home" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="cmd-rv-003"/>
+                            <connections>
+                                <segue destination="cmd-vc-004" kind="presentation" modalPresentationStyle="pageSheet" id="cmd-sg-003"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="cmd-sc-004">
+                    <objects>
+                        <viewController id="cmd-vc-004" userLabel="sheet" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="cmd-rv-004"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func aPresentationLeftOutOnAScreenIsANote() {
+        let output = InMemoryEnvironment(files: ["Main.storyboard": Self.pageSheet])
+            .run("check", "Main.storyboard", "--device", "iPad (A16)", "--orientation", "all")
+        #expect(output.exitCode == .success)
+        // Portrait lays the page sheet out; each landscape orientation leaves it out, once.
+        let notes = output.standardError.split(separator: "\n").filter { $0.contains(": note: ") }
+        #expect(notes == [
+            "Main.storyboard:10:25: note: 'sheet', presented by 'home', is left out on iPad (A16) landscapeLeft iOS 26: pageSheet is not modelled there (only the iPad page sheet in portrait from iOS 13 is recorded)",
+            "Main.storyboard:10:25: note: 'sheet', presented by 'home', is left out on iPad (A16) landscapeRight iOS 26: pageSheet is not modelled there (only the iPad page sheet in portrait from iOS 13 is recorded)",
+        ])
+        let report = InMemoryEnvironment(files: ["Main.storyboard": Self.pageSheet]).run("report", "Main.storyboard")
+        #expect(report.standardOutput.contains("presented by 'home': pageSheet, detent large, container (0, 30, 375, 637)"))
+    }
 }
