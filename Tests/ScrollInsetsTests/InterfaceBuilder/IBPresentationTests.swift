@@ -120,4 +120,14 @@ import Testing
         #expect(IBPresentationSegue.modelledStyles["currentContext"] == nil)
         #expect(IBPresentationSegue.modelledStyles["popover"] == nil)
     }
+    @Test func onlyAShownPresenterPresents() throws {
+        let result = try Importer.imported(IBTestDocuments.presentationsFromTabs)
+        // The tab bar controller shows its first tab: `first` presents `firstSheet` in the
+        // scene; `second` is not laid out, so `secondSheet` stays a scene of its own.
+        #expect(result.scenes.map(\.name) == ["tabs", "secondSheet"])
+        let layout = try Importer.layout(result.scenes[0])
+        // automatic on iOS 16: a page sheet at the large detent, (0, 30, 375, 637) on iPhone 8.
+        #expect(layout.controller(path: "tabs/first/firstSheet")?.presentation?.containerFrame == Rect(x: 0, y: 30, width: 375, height: 637))
+        #expect(layout.controller(path: "tabs/first/firstSheet")?.presentation?.style == .pageSheet)
+    }
 }

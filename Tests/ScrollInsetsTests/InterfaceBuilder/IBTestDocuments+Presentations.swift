@@ -141,4 +141,59 @@ extension IBTestDocuments {
             </scenes>
         </document>
         """
+    /// A tab bar controller `tabs` with two tabs, `first` and `second`; each presents a
+    /// controller from its own `<connections>` (`firstSheet`, `secondSheet`). On retina4_7.
+    static let presentationsFromTabs = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="pt1-tb-001">
+                    <objects>
+                        <tabBarController id="pt1-tc-001" userLabel="tabs" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="pt1-bar-001"/>
+                            <connections>
+                                <segue destination="pt2-vc-001" kind="relationship" relationship="viewControllers" id="pt1-sg-001"/>
+                                <segue destination="pt3-vc-001" kind="relationship" relationship="viewControllers" id="pt1-sg-002"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+                <scene sceneID="pt2-fs-001">
+                    <objects>
+                        <viewController id="pt2-vc-001" userLabel="first" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="pt2-rv-001"/>
+                            <connections>
+                                <segue destination="pt4-vc-001" kind="presentation" id="pt2-sg-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="pt3-sc-001">
+                    <objects>
+                        <viewController id="pt3-vc-001" userLabel="second" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="pt3-rv-001"/>
+                            <connections>
+                                <segue destination="pt5-vc-001" kind="presentation" id="pt3-sg-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="pt4-fh-001">
+                    <objects>
+                        <viewController id="pt4-vc-001" userLabel="firstSheet" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="pt4-rv-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="pt5-sh-001">
+                    <objects>
+                        <viewController id="pt5-vc-001" userLabel="secondSheet" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="pt5-rv-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
 }
