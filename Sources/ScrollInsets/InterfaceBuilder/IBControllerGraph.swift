@@ -6,7 +6,8 @@ import XMLSubset
 /// `viewControllers` in document order, `masterViewController`/`detailViewController`) and
 /// embed segues out of container views; `show`, `push`, `presentation` and the other kinds are
 /// navigation, not containment. A xib's File's Owner whose `view` outlet names a top-level view
-/// is a controller with that root view.
+/// is a controller with that root view. A modal segue (`presentation`, `modal`) makes its
+/// destination the presenter's `presentedViewController` (IBControllerGraph+Presentations.swift).
 struct IBControllerGraph {
     struct Controller {
         var id: String
@@ -29,6 +30,12 @@ struct IBControllerGraph {
     var contained: Set<String> = []
     /// Scenes read (storyboard `<scene>`s with a controller, or a xib's File's Owner).
     var sceneCount = 0
+    /// Controller id → the controllers embedded in container views of its root view, in order.
+    var embeds: [String: [String]] = [:]
+    /// Presenter id → the modal segue whose destination it presents (at most one each).
+    var presentations: [String: IBPresentationSegue] = [:]
+    /// The controllers that become imported scenes, in document order (``assignPresentations()``).
+    var sceneRoots: [String] = []
 
     static let containerElementNames: Set<String> = ["navigationController", "tabBarController", "splitViewController"]
 
@@ -60,12 +67,16 @@ struct IBControllerGraph {
             while let element = pending.popLast() {
                 if element.name == "containerView" {
                     for segue in element.child(named: "connections")?.children(named: "segue") ?? [] where segue["kind"] == "embed" {
-                        if let destination = segue["destination"] { contained.insert(destination) }
+                        if let destination = segue["destination"] {
+                            contained.insert(destination)
+                            embeds[id, default: []].append(destination)
+                        }
                     }
                 }
-                pending.append(contentsOf: element.children(named: "subviews").flatMap(\.children))
+                pending.append(contentsOf: element.children(named: "subviews").flatMap(\.children).reversed())
             }
         }
+        assignPresentations()
     }
 
     private mutating func add(id: String, element: XMLElement, rootView: XMLElement?, sceneLocation: SourceLocation) {
@@ -88,12 +99,12 @@ struct IBControllerGraph {
         element.children.first { $0["key"] == "view" }
     }
 
-    /// The controllers no segue contains, in document order: one imported scene each. A split
-    /// view controller is not modelled: its primary and secondary controllers become scenes of
-    /// their own.
+    /// The controllers no containment segue contains, in document order: one imported scene
+    /// each unless presented (``assignPresentations()``). A split view controller is not
+    /// modelled: its primary and secondary controllers become scenes of their own.
     ///
     /// - Complexity: O(*n*) in the controllers and their segues.
-    var sceneRoots: [String] {
+    var candidateRoots: [String] {
         var splitChildren: Set<String> = []
         for controller in controllers.values where controller.element.name == "splitViewController" {
             for relationship in controller.relationships { splitChildren.insert(relationship.destination) }

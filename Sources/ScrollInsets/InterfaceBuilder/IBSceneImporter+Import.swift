@@ -12,6 +12,8 @@ extension IBSceneImporter {
                          root: rootNode, release: release)
         }
         var placements: [Int: Placement] = [:]
+        let screen = try fixture().scene().screen
+        refusePresentations(on: screen)
         var layout = try fixture().scene().layout()
         for _ in 0..<Self.maximumPasses {
             let before = (frames, embedSizes)
@@ -26,8 +28,39 @@ extension IBSceneImporter {
             guard let placement = placements[index] else { return nil }
             return (tree.views[index].location, tree.views[index].kind, placement.method)
         }.sorted { $0.location < $1.location }
-        return ImportedScene(fixture: scene, name: graph.controllers[rootController]?.name ?? rootController,
-                             findings: Audit.sorted(findings), methods: methods)
+        var imported = ImportedScene(fixture: scene, name: graph.controllers[rootController]?.name ?? rootController,
+                                     findings: Audit.sorted(findings), methods: methods)
+        imported.notes = presenters.compactMap { id -> FixtureDiagnostic? in
+            guard let reason = refusedPresentations[id], let segue = graph.presentations[id] else { return nil }
+            let presented = graph.controllers[segue.destination]?.name ?? segue.destination
+            let presenter = graph.controllers[id]?.name ?? id
+            return FixtureDiagnostic(.note, "'\(presented)', presented by '\(presenter)', is left out on \(device.name) \(orientation.rawValue) iOS \(screen.release): \(reason)",
+                                     at: segue.location)
+        }
+        return imported
+    }
+
+    /// Asks the model, before laying the scene out, whether it lays each presentation out on
+    /// `screen`; one it refuses (``ModelError/presentationNotModelled(path:style:reason:)``:
+    /// an iPad page sheet in landscape or before iOS 13) is left out of the scene on this
+    /// screen, with a note, rather than fail the document. The scene list stays the same on
+    /// every screen.
+    mutating func refusePresentations(on screen: Screen) {
+        refusedPresentations = [:]
+        let variant = screen.release.variants.presentations
+        for id in presenters {
+            guard let segue = graph.presentations[id], let style = segue.style else { continue }
+            do {
+                _ = try PresentationLayout.resolve(style: style, detents: [.large], selectedDetent: nil, screen: screen,
+                                                   variant: variant, path: graph.controllers[id]?.name ?? id)
+            } catch {
+                if case let .presentationNotModelled(_, style, reason) = error {
+                    refusedPresentations[id] = "\(style) is not modelled there (\(reason))"
+                } else {
+                    refusedPresentations[id] = error.description
+                }
+            }
+        }
     }
 
     /// A `frame-not-resolved` note for each view whose stored frame was kept.

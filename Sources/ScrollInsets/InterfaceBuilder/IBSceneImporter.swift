@@ -22,6 +22,11 @@ struct IBSceneImporter {
     var embedSizes: [Int: Size] = [:]
     /// Device-independent: the views whose constraints are pins.
     var pins: [Int: Pin] = [:]
+    /// The scene's presenters (controller ids whose modal segue the graph made a presentation).
+    var presenters: [String] = []
+    /// Presenter id → why the model cannot lay its presentation out on this screen (an iPad
+    /// page sheet in landscape, say): the presented controller is left out of the scene here.
+    var refusedPresentations: [String: String] = [:]
 
     init(document: InterfaceBuilderDocument, graph: IBControllerGraph, root: String) throws(FixtureDiagnostics) {
         self.document = document
@@ -39,6 +44,10 @@ struct IBSceneImporter {
             if depth > Self.maximumViewDepth {
                 throw FixtureDiagnostics([.error("controllers and views nested deeper than \(Self.maximumViewDepth) levels",
                                                  at: SourceLocation(controller.element.location))])
+            }
+            if let presented = graph.presentations[id] {
+                presenters.append(id)
+                pending.append((presented.destination, depth + 1))
             }
             pending.append(contentsOf: controller.relationships.map { ($0.destination, depth + 1) }.reversed())
             guard !IBControllerGraph.containerElementNames.contains(controller.element.name),
@@ -86,12 +95,32 @@ struct IBSceneImporter {
             node = .tabBarController(tabBar: IBProperties.bar(element.child(named: "tabBar", key: "tabBar"), hidden: false),
                                      viewControllers: children)
         default:
-            node = ControllerNode(view: rootViews[id].map { viewNode($0, visiting: visiting.union([id])) })
+            let view = rootViews[id].map { viewNode($0, visiting: visiting.union([id])) }
+            node = ControllerNode(kind: Self.kind(of: element.name, rootView: view?.kind), view: view)
         }
         node.name = controller.name
         node.location = SourceLocation(element.location)
         IBProperties.apply(controller: element, to: &node)
+        if let segue = graph.presentations[id], let style = segue.style, refusedPresentations[id] == nil,
+           !visiting.contains(segue.destination), graph.controllers[segue.destination] != nil {
+            var presentation = Presentation(style, controller: controllerNode(segue.destination, visiting: visiting.union([id])))
+            presentation.location = segue.location
+            node.presentedViewController = presentation
+        }
         return node
+    }
+
+    /// The model's kind for a controller element that is not a container:
+    /// `<tableViewController>` is a `tableViewController` and `<collectionViewController>` a
+    /// `collectionViewController` when their root view is a table or a collection (UIKit's
+    /// classes require it; absent, the model makes one with the defaults, as UIKit does);
+    /// anything else, a root view of another kind included, is a `viewController`.
+    static func kind(of elementName: String, rootView: ViewKind?) -> ControllerKind {
+        switch elementName {
+        case "tableViewController" where rootView == nil || rootView == .tableView: return .tableViewController
+        case "collectionViewController" where rootView == nil || rootView == .collectionView: return .collectionViewController
+        default: return .viewController
+        }
     }
 
     /// A view and its subviews with the current frames; a container view holds its embedded

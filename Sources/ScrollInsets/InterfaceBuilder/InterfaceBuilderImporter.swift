@@ -43,7 +43,8 @@ public enum InterfaceBuilderImporter {
         public var document: InterfaceBuilderDocument?
         /// The scenes, in document order.
         public var scenes: [ImportedScene]
-        /// Errors (the document cannot be read) and notes (an unknown canvas).
+        /// Errors (the document cannot be read) and notes (an unknown canvas, a presentation left
+    /// out on this screen).
         public var diagnostics: [FixtureDiagnostic]
         /// Storyboard `<scene>`s holding a controller, or 1 for a xib with a File's Owner view.
         public var documentSceneCount: Int
@@ -90,7 +91,9 @@ public enum InterfaceBuilderImporter {
         for (index, id) in graph.sceneRoots.enumerated() {
             do {
                 var importer = try IBSceneImporter(document: document, graph: graph, root: id)
-                scenes.append(try importer.importScene(index: index, device: device, orientation: orientation, release: options.release))
+                let scene = try importer.importScene(index: index, device: device, orientation: orientation, release: options.release)
+                diagnostics += scene.notes
+                scenes.append(scene)
             } catch let error as FixtureDiagnostics {
                 diagnostics += error.diagnostics
             } catch let error as ModelError {
@@ -116,4 +119,6 @@ public struct ImportedScene: Sendable {
     public var findings: [Finding]
     /// How each view's frame was found, in document order, with the view's source location.
     public var methods: [(location: SourceLocation, kind: ViewKind, method: IBFrameMethod)]
+    /// Notes on this screen's import: a presentation the model does not lay out here, left out.
+    public var notes: [FixtureDiagnostic] = []
 }

@@ -28,6 +28,8 @@ extension SceneRun {
         if !canvas.diagnostics.isEmpty { errors += renderer.render(canvas.diagnostics) }
         if canvas.hasErrors { invalid = true; return }
         var imports: [String: InterfaceBuilderImporter.Result] = [:]
+        // Notes of the screens' imports (a presentation left out on one screen), each once.
+        var said = Set(canvas.diagnostics)
         for (index, scene) in canvas.scenes.enumerated() {
             let (placements, skipped, withoutFigures, notRun) = matrix.placements(for: scene.fixture)
             if !skipped.isEmpty {
@@ -46,6 +48,10 @@ extension SceneRun {
                 let key = "\(device?.name ?? "") \(orientation.rawValue) \(placement.release.map { "\($0)" } ?? "")"
                 let imported = imports[key] ?? InterfaceBuilderImporter.importDocument(
                     bytes, options: InterfaceBuilderImporter.Options(device: device, orientation: orientation, release: placement.release))
+                if imports[key] == nil {
+                    let notes = imported.diagnostics.filter { !$0.isError && said.insert($0).inserted }
+                    if !notes.isEmpty { errors += renderer.render(notes) }
+                }
                 imports[key] = imported
                 guard imported.scenes.indices.contains(index), !imported.hasErrors else {
                     errors += renderer.render(imported.diagnostics.filter { $0.isError })

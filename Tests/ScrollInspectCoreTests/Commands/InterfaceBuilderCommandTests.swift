@@ -112,4 +112,79 @@ import ScrollInsets
         let output = InMemoryEnvironment(input: Self.banner).run("check", "-")
         #expect(output.standardOutput.hasPrefix("-:11:29: warning: [pinned-to-superview-edge] 'home/view[0]/banner'"))
     }
+    /// A table view controller on an iPhone 8 canvas.
+    static let tableController = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="cmd-sc-002">
+                    <objects>
+                        <tableViewController id="cmd-tv-001" userLabel="list" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" id="cmd-tb-001" userLabel="table">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func importWritesTheTableViewControllerKind() {
+        let output = InMemoryEnvironment(files: ["List.storyboard": Self.tableController]).run("import", "List.storyboard")
+        #expect(output.exitCode == .success)
+        #expect(output.standardOutput.contains("""
+            root:
+              tableViewController:
+                name: list
+                view:
+                  tableView:
+                    name: table
+            """))
+        // The fixture decodes and is checked like the document.
+        let check = InMemoryEnvironment(files: ["list.yaml": output.standardOutput]).run("check", "list.yaml")
+        #expect(check.exitCode == .success)
+    }
+    /// `home` presents `sheet` as a page sheet (a segue from the controller itself).
+    static let pageSheet = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="cmd-sc-003">
+                    <objects>
+                        <viewController id="cmd-vc-003" userLabel="home" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="cmd-rv-003"/>
+                            <connections>
+                                <segue destination="cmd-vc-004" kind="presentation" modalPresentationStyle="pageSheet" id="cmd-sg-003"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="cmd-sc-004">
+                    <objects>
+                        <viewController id="cmd-vc-004" userLabel="sheet" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="cmd-rv-004"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func aPresentationLeftOutOnAScreenIsANote() {
+        let output = InMemoryEnvironment(files: ["Main.storyboard": Self.pageSheet])
+            .run("check", "Main.storyboard", "--device", "iPad (A16)", "--orientation", "all")
+        #expect(output.exitCode == .success)
+        // Portrait lays the page sheet out; each landscape orientation leaves it out, once.
+        let notes = output.standardError.split(separator: "\n").filter { $0.contains(": note: ") }
+        #expect(notes == [
+            "Main.storyboard:10:25: note: 'sheet', presented by 'home', is left out on iPad (A16) landscapeLeft iOS 26: pageSheet is not modelled there (only the iPad page sheet in portrait from iOS 13 is recorded)",
+            "Main.storyboard:10:25: note: 'sheet', presented by 'home', is left out on iPad (A16) landscapeRight iOS 26: pageSheet is not modelled there (only the iPad page sheet in portrait from iOS 13 is recorded)",
+        ])
+        let report = InMemoryEnvironment(files: ["Main.storyboard": Self.pageSheet]).run("report", "Main.storyboard")
+        #expect(report.standardOutput.contains("presented by 'home': pageSheet, detent large, container (0, 30, 375, 637)"))
+    }
 }
