@@ -38,7 +38,13 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [Self.script.path]
         process.currentDirectoryURL = PackageFiles.root
-        process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "SCROLL_INSPECT": tool.path]
+        // The sanitizer settings pass through, so that a sanitized build's binary runs as the test
+        // run does (.ci/run turns LeakSanitizer off for the test runs); nothing else of the parent's.
+        let inherited = ProcessInfo.processInfo.environment.filter { name, _ in
+            ["ASAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS", "SWIFT_BACKTRACE"].contains(name)
+        }
+        process.environment = inherited
+            .merging(["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "SCROLL_INSPECT": tool.path]) { $1 }
             .merging(environment) { $1 }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("action-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
