@@ -46,7 +46,12 @@ extension SceneDecoding {
     }
 
     mutating func headerFooter(_ key: String, in body: FixtureMapping) -> TableHeaderFooter? {
-        guard let mapping = reader.mapping(key, in: body, allowed: FixtureKeys.headerFooter.names) else { return nil }
+        guard let mapping = reader.mapping(key, in: body, allowed: FixtureKeys.headerFooter.names, acceptingEmptyValue: true)
+        else { return nil }
+        guard mapping["height"] != nil || mapping["title"] != nil else {
+            reader.report(.headerFooterWithoutHeight(key == "header" ? .header : .footer), at: body[key]?.location ?? mapping.location)
+            return nil
+        }
         var headerFooter = FixtureKeys.headerFooter.prototype
         FixtureKeys.headerFooter.decode(&reader, mapping, into: &headerFooter)
         return headerFooter

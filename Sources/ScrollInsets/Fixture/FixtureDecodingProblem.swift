@@ -66,6 +66,9 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
     case unsupportedRelease(ModelError)
     /// (Warning) `designRequiresCompatibility: true` on a release from 27 on, which ignores it.
     case designRequiresCompatibilityIgnored(UIKitRelease)
+    /// A section `header` or `footer` with neither `height` nor `title`: a view that sizes
+    /// itself, which the model cannot measure.
+    case headerFooterWithoutHeight(HeaderFooterKind)
 
     /// Whether the problem is an error or a warning.
     public var severity: FixtureDiagnostic.Severity {
@@ -134,6 +137,9 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
             error.description
         case .designRequiresCompatibilityIgnored(let release):
             "'designRequiresCompatibility' is ignored on iOS \(release); UIKit ignores UIDesignRequiresCompatibility from iOS 27"
+        case .headerFooterWithoutHeight(let kind):
+            "a section \(kind.rawValue) needs a 'height' or a 'title'; a \(kind.rawValue) view that sizes itself cannot be measured "
+                + "(for no \(kind.rawValue), leave out '\(kind.rawValue)')"
         }
     }
 }

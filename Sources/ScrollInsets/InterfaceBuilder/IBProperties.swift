@@ -11,6 +11,12 @@ enum IBProperties {
         element?[name].flatMap(Double.init) ?? 0
     }
 
+    /// A table height attribute: its points when 0 or more, automatic when `-1` or absent.
+    static func dimension(_ element: XMLElement, _ name: String) -> TableDimension {
+        guard let value = element[name].flatMap(Double.init), value >= 0, value.isFinite else { return .automatic }
+        return .points(value)
+    }
+
     /// `<inset key=…>` as `(top, left, bottom, right)`.
     static func inset(_ element: XMLElement, key: String) -> EdgeInsets? {
         element.child(named: "inset", key: key).map {
@@ -53,8 +59,10 @@ enum IBProperties {
 
     /// `style`, `separatorStyle`, `separatorInset`, `contentViewInsetsToSafeArea` (IB's spelling
     /// of `insetsContentViewsToSafeArea`), `rowHeight` (`-1` = automatic: the model's 44, an
-    /// assumption), the heights of `tableHeaderView` and `tableFooterView` and, for static
-    /// tables, the sections and their cells' heights.
+    /// assumption), `sectionHeaderHeight` and `sectionFooterHeight` (`-1` or absent = automatic;
+    /// Xcode writes a number on most tables, which UIKit then uses for every section), the
+    /// heights of `tableHeaderView` and `tableFooterView` and, for static tables, the sections
+    /// with their `headerTitle` and `footerTitle` and their cells' heights.
     static func table(_ element: XMLElement) -> TableViewProperties {
         var table = TableViewProperties()
         table.style = element["style"].flatMap(TableViewStyle.init(rawValue:)) ?? .plain
@@ -63,6 +71,8 @@ enum IBProperties {
         if element["contentViewInsetsToSafeArea"] == "NO" { table.insetsContentViewsToSafeArea = false }
         let rowHeight = number(element, "rowHeight")
         if rowHeight > 0 { table.rowHeight = rowHeight }
+        table.sectionHeaderHeight = dimension(element, "sectionHeaderHeight")
+        table.sectionFooterHeight = dimension(element, "sectionFooterHeight")
         // A table header or footer view keeps its stored height (IB sizes it by hand).
         if let header = element.children.first(where: { $0["key"] == "tableHeaderView" }) {
             table.tableHeaderViewHeight = IBViewTree.storedFrame(of: header, in: nil).height
@@ -76,7 +86,8 @@ enum IBProperties {
                 return TableSection(rowHeights: cells.map { cell in
                     let height = number(cell, "rowHeight")
                     return height > 0 ? height : nil
-                })
+                }, header: section["headerTitle"].map { TableHeaderFooter(title: $0) },
+                   footer: section["footerTitle"].map { TableHeaderFooter(title: $0) })
             }
         }
         return table

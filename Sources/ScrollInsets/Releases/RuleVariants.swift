@@ -117,6 +117,19 @@ public struct RuleVariants: Hashable, Sendable {
         case floatingSheets
     }
 
+    /// Where a table's default section header and footer heights come from
+    /// (``TableHeaderFooterHeights``). The numbers are the same on every release; what the
+    /// release changes is how well they are sourced, and so which are marked as assumed.
+    public enum SectionHeightDefaults: String, Hashable, Sendable, CaseIterable {
+        /// iOS 10–17: no recording and no reading of UIKit's code; the later numbers, assumed.
+        case assumed
+        /// iOS 18: UIKit's own constants (17.5, 35, 28, 20), read in its code; the titled
+        /// headers of grouped styles are assumed as recorded on iOS 26.
+        case uikitConstants
+        /// iOS 26 and later: recorded on iOS 26.1 (and the same constants in its code).
+        case recorded
+    }
+
     /// How views learn where the bars are.
     public var barInsets: BarInsets
     /// How scroll views are inset.
@@ -137,6 +150,8 @@ public struct RuleVariants: Hashable, Sendable {
     public var separatorTrailing: SeparatorTrailing
     /// Where a presented controller's view goes.
     public var presentations: Presentations
+    /// How well a table's default header and footer heights are sourced.
+    public var sectionHeightDefaults: SectionHeightDefaults
 
     /// The variants `release` selects.
     public init(release: UIKitRelease) {
@@ -155,6 +170,11 @@ public struct RuleVariants: Hashable, Sendable {
         case 13, 14: .cardSheets
         case 15..<26: .sheetDetents
         default: .floatingSheets
+        }
+        sectionHeightDefaults = switch release.major {
+        case ..<18: .assumed
+        case 18..<26: .uikitConstants
+        default: .recorded
         }
     }
 }

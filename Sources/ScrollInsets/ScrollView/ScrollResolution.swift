@@ -56,6 +56,9 @@ public struct ScrollContentContext: Hashable, Sendable {
     public var pixelGrid: PixelGrid
     /// The platform whose readable width the readable content guide takes.
     public var readablePlatform: ReadableContentGuide.Platform
+    /// Whether the scroll view is its controller's content scroll view under a navigation bar
+    /// showing a large title (a grouped table's first titled header is shorter there).
+    public var underLargeTitle = false
 
     /// Creates a context.
     public init(size: Size, safeAreaInsets: EdgeInsets, safeAreaInsetsForSubviews: EdgeInsets,

@@ -14,6 +14,14 @@ public struct TableLayout: Hashable, Sendable {
     /// The empty rows a plain table draws below its content (`TableFillerRows`), in content
     /// coordinates.
     public var fillerRows: [Rect] = []
+    /// Each section's header and footer height and the rule that gave it
+    /// (``TableHeaderFooterHeights``), section by section; empty for a layout built by hand.
+    public var headerFooterHeights: [TableHeaderFooterHeights.Section] = []
+    /// How well the release sources those heights (``RuleVariants/SectionHeightDefaults``).
+    public var sectionHeightDefaults: RuleVariants.SectionHeightDefaults = .recorded
+    /// The padding below the last section (``TableBottomPadding``); `nil` for a layout built
+    /// by hand.
+    public var bottomPadding: TableBottomPadding.Result?
     /// Why the table-wide numbers are what they are, for `--explain`; `nil` for a layout
     /// built by hand.
     public var reasons: TableLayoutReasons?

@@ -3,9 +3,10 @@
 ///
 /// From the top: `tableHeaderView` (Apple's `tableHeaderView` documentation: "the first item
 /// to appear in the table's view's scrolling content", its width matched to the table's), then
-/// for each section its header, its rows and its footer, then `tableFooterView`. Nothing sits
-/// between them: spacing in the model comes only from the heights given (a grouped table's
-/// default header and footer heights are not modelled; give them as heights).
+/// for each section its header, its rows and its footer, then a grouped table's bottom padding
+/// (``TableBottomPadding``), then `tableFooterView`. Header and footer heights are the ones
+/// ``TableHeaderFooterHeights`` resolves: the app's, or UIKit's defaults, some of which are
+/// spacing without a view (a grouped table's untitled sections).
 ///
 /// ```swift
 /// let table = TableViewProperties(tableHeaderViewHeight: 60,
@@ -53,10 +54,16 @@ enum TableStacking {
     ///     right content edges (only `left` and `right` are read).
     /// - Returns: The stacked frames and the content height.
     /// - Complexity: O(*n*) in the number of rows.
-    ///   - headerPadding: The space above each section header with a positive height
+    ///   - headerPadding: The space above each section header view with a positive height
     ///     (``TableHeaderPadding``); part of its section.
+    ///   - heights: Each section's header and footer height (``TableHeaderFooterHeights``);
+    ///     absent, resolved on a screen of unknown scale with the iOS 26 sources.
+    ///   - bottomPadding: The space below the last section (``TableBottomPadding``).
     static func stack(_ table: TableViewProperties, width: Double,
-                      horizontalInsets: EdgeInsets = .zero, headerPadding: Double = 0) -> Stack {
+                      horizontalInsets: EdgeInsets = .zero, headerPadding: Double = 0,
+                      heights: [TableHeaderFooterHeights.Section]? = nil, bottomPadding: Double = 0) -> Stack {
+        let heights = heights ?? TableHeaderFooterHeights.resolve(table, in: .init(pixelGrid: PixelGrid(scale: nil)),
+                                                                  variant: .recorded)
         // Clamped so a cell never starts outside the table, however large the insets.
         let x = min(max(0, horizontalInsets.left), max(0, width))
         let spanWidth = max(0, width - x - max(0, horizontalInsets.right))
@@ -71,10 +78,19 @@ enum TableStacking {
         let tableHeader = place(table.tableHeaderViewHeight, x: 0, width: width)
         var sections: [Section] = []
         sections.reserveCapacity(table.sections.count)
+        /// A header or footer: a frame where it shows a view, spacing otherwise.
+        func place(_ height: TableHeaderFooterHeights.Height) -> Rect? {
+            guard height.showsView else {
+                y += max(0, height.points)
+                return nil
+            }
+            return place(height.points, x: x, width: spanWidth)
+        }
         for (index, section) in table.sections.enumerated() {
             let top = y
-            if let header = section.header, header.height > 0 { y += max(0, headerPadding) }
-            let header = place(section.header?.height ?? 0, x: x, width: spanWidth)
+            let resolved = heights[index]
+            if resolved.header.showsView, resolved.header.points > 0 { y += max(0, headerPadding) }
+            let header = place(resolved.header)
             var rows: [Rect] = []
             rows.reserveCapacity(section.rowHeights.count)
             for height in section.rowHeights {
@@ -83,10 +99,11 @@ enum TableStacking {
                 rows.append(Rect(x: x, y: y, width: spanWidth, height: height))
                 y += height
             }
-            let footer = place(section.footer?.height ?? 0, x: x, width: spanWidth)
+            let footer = place(resolved.footer)
             sections.append(Section(index: index, frame: Rect(x: 0, y: top, width: width, height: y - top),
                                     header: header, footer: footer, rows: rows))
         }
+        y += max(0, bottomPadding)
         let tableFooter = place(table.tableFooterViewHeight, x: 0, width: width)
         return Stack(contentHeight: y, tableHeaderView: tableHeader, tableFooterView: tableFooter, sections: sections)
     }

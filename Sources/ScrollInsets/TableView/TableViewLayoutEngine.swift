@@ -3,7 +3,9 @@
 /// The resolver calls ``contentSize(of:width:)`` first, to decide which axes scroll and so
 /// which edges the table absorbs into `adjustedContentInset`, then ``layout(of:in:)`` with
 /// the resulting scroll context. The steps, one file each:
-/// 1. ``TableStacking``: rows stacked in content coordinates; `contentSize`.
+/// 1. ``TableHeaderFooterHeights`` and ``TableBottomPadding``: the heights UIKit gives headers
+///    and footers the app gives none, and a grouped table's padding below its last section;
+///    ``TableStacking``: rows stacked in content coordinates; `contentSize`.
 /// 2. ``TableStyleMetrics``: the inset-grouped section inset, margins, readable width.
 /// 3. ``TableCellContent``: each cell's safe area, content view and content-view margins.
 /// 4. ``TableSeparators``: each cell's separator line.
@@ -15,11 +17,18 @@ enum TableViewLayoutEngine {
     /// every height (table header and footer views, section headers, rows, section footers).
     ///
     /// - Complexity: O(*n*) in the number of rows.
+    ///   - environment: The screen's pixel grid and whether a large title is above the table.
+    ///   - pad: Whether the table is on an iPad.
     static func contentSize(of table: TableViewProperties, width: Double,
-                            variants: RuleVariants = UIKitRelease(14).variants) -> Size {
+                            variants: RuleVariants = UIKitRelease(14).variants,
+                            environment: TableHeaderFooterHeights.Environment = .init(pixelGrid: PixelGrid(scale: nil)),
+                            pad: Bool = false) -> Size {
         let padding = TableHeaderPadding.padding(table.sectionHeaderTopPadding, plain: table.style == .plain,
                                                  variant: variants.sectionHeaderPadding).points
-        return Size(width: width, height: TableStacking.stack(table, width: width, headerPadding: padding).contentHeight)
+        let heights = TableHeaderFooterHeights.resolve(table, in: environment, variant: variants.sectionHeightDefaults)
+        let bottom = TableBottomPadding.padding(table, variant: variants.sectionHeightDefaults, pad: pad).points
+        let stack = TableStacking.stack(table, width: width, headerPadding: padding, heights: heights, bottomPadding: bottom)
+        return Size(width: width, height: stack.contentHeight)
     }
 
     /// The full layout (cells, headers, footers, separators) in `context`.
@@ -35,15 +44,20 @@ enum TableViewLayoutEngine {
                        variants: RuleVariants = UIKitRelease(14).variants) -> TableLayout {
         let metrics = TableStyleMetrics(table: table, context: context, variants: variants)
         let width = context.size.width
+        let heights = TableHeaderFooterHeights.resolve(table, in: TableHeaderFooterHeights.Environment(context),
+                                                       variant: variants.sectionHeightDefaults)
+        let bottom = TableBottomPadding.padding(table, variant: variants.sectionHeightDefaults,
+                                                pad: context.readablePlatform == .pad)
         let stack = TableStacking.stack(table, width: width, horizontalInsets: metrics.sectionInsets,
-                                        headerPadding: metrics.headerPadding.points)
+                                        headerPadding: metrics.headerPadding.points, heights: heights,
+                                        bottomPadding: bottom.points)
 
         var rows: [TableRowLayout] = []
         var headers: [TableHeaderFooterLayout] = []
         for section in stack.sections {
             let source = table.sections[section.index]
-            if let frame = section.header, let header = source.header {
-                headers.append(headerFooter(.header, header, frame: frame, section: section,
+            if let frame = section.header {
+                headers.append(headerFooter(.header, source.header, frame: frame, section: section,
                                             table: table, context: context, metrics: metrics))
             }
             for (index, frame) in section.rows.enumerated() {
@@ -60,8 +74,8 @@ enum TableViewLayoutEngine {
                                            safeAreaInsets: content.safeAreaInsets, contentView: content.contentView,
                                            backgroundView: frame.bounds, layoutMargins: content.layoutMargins, separator: separator))
             }
-            if let frame = section.footer, let footer = source.footer {
-                headers.append(headerFooter(.footer, footer, frame: frame, section: section,
+            if let frame = section.footer {
+                headers.append(headerFooter(.footer, source.footer, frame: frame, section: section,
                                             table: table, context: context, metrics: metrics))
             }
         }
@@ -74,6 +88,9 @@ enum TableViewLayoutEngine {
                                  headers: headers, tableHeaderView: stack.tableHeaderView,
                                  tableFooterView: stack.tableFooterView)
         layout.fillerRows = fillerRows
+        layout.headerFooterHeights = heights
+        layout.sectionHeightDefaults = variants.sectionHeightDefaults
+        layout.bottomPadding = bottom
         layout.reasons = TableLayoutReasons(headerTopPadding: metrics.headerPadding.reason,
                                             cellMargins: metrics.cellMarginReason,
                                             separators: TableSeparators.reason(of: table, metrics: metrics),
@@ -84,7 +101,7 @@ enum TableViewLayoutEngine {
 
     /// One section header or footer: where it rests, where it floats (plain style), its
     /// background view (its full bounds) and its content view.
-    private static func headerFooter(_ kind: HeaderFooterKind, _ view: TableHeaderFooter, frame: Rect,
+    private static func headerFooter(_ kind: HeaderFooterKind, _ view: TableHeaderFooter?, frame: Rect,
                                      section: TableStacking.Section, table: TableViewProperties,
                                      context: ScrollContentContext,
                                      metrics: TableStyleMetrics) -> TableHeaderFooterLayout {
@@ -98,7 +115,7 @@ enum TableViewLayoutEngine {
                                                insetsContentView: table.insetsContentViewsToSafeArea)
         return TableHeaderFooterLayout(section: section.index, kind: kind, frame: frame,
                                        backgroundView: frame.bounds, contentView: content.contentView,
-                                       background: view.background, pinnedFrame: pinned,
+                                       background: view?.background ?? .backgroundView, pinnedFrame: pinned,
                                        safeAreaInsets: content.safeAreaInsets)
     }
 }

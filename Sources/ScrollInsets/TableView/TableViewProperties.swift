@@ -23,6 +23,12 @@ public struct TableViewProperties: Hashable, Sendable {
     /// plain table draws below its last row (`TableFillerRows`). Earlier releases always
     /// draw them at the last row's height.
     public var fillerRowHeight: TableDimension
+    /// `sectionHeaderHeight` (default automatic): the header height of an untitled section whose
+    /// header gives none (the delegate does not implement `tableView(_:heightForHeaderInSection:)`):
+    /// a grouped table's spacing. Automatic leaves it to UIKit's defaults (``TableHeaderFooterHeights``).
+    public var sectionHeaderHeight: TableDimension
+    /// `sectionFooterHeight` (default automatic): as ``sectionHeaderHeight``, for footers.
+    public var sectionFooterHeight: TableDimension
     /// The height of `tableHeaderView`, `0` for none.
     public var tableHeaderViewHeight: Double
     /// The height of `tableFooterView`, `0` for none.
@@ -36,6 +42,7 @@ public struct TableViewProperties: Hashable, Sendable {
                 separatorInsetReference: SeparatorInsetReference = .fromCellEdges,
                 cellLayoutMarginsFollowReadableWidth: Bool? = nil,
                 sectionHeaderTopPadding: TableDimension = .automatic, fillerRowHeight: TableDimension = .points(0),
+                sectionHeaderHeight: TableDimension = .automatic, sectionFooterHeight: TableDimension = .automatic,
                 tableHeaderViewHeight: Double = 0, tableFooterViewHeight: Double = 0,
                 sections: [TableSection] = []) {
         self.style = style
@@ -47,6 +54,8 @@ public struct TableViewProperties: Hashable, Sendable {
         self.cellLayoutMarginsFollowReadableWidth = cellLayoutMarginsFollowReadableWidth
         self.sectionHeaderTopPadding = sectionHeaderTopPadding
         self.fillerRowHeight = fillerRowHeight
+        self.sectionHeaderHeight = sectionHeaderHeight
+        self.sectionFooterHeight = sectionFooterHeight
         self.tableHeaderViewHeight = tableHeaderViewHeight
         self.tableFooterViewHeight = tableFooterViewHeight
         self.sections = sections
@@ -91,9 +100,10 @@ public enum SeparatorInsetReference: String, Hashable, Sendable, CaseIterable {
 public struct TableSection: Hashable, Sendable {
     /// Each row's height, or `nil` for the table's `rowHeight`.
     public var rowHeights: [Double?]
-    /// The section header, or `nil` for none.
+    /// The section header, or `nil` for none: no title and no height of its own (a grouped
+    /// table still leaves its default spacing; ``TableHeaderFooterHeights``).
     public var header: TableHeaderFooter?
-    /// The section footer, or `nil` for none.
+    /// The section footer, or `nil` for none (as ``header``).
     public var footer: TableHeaderFooter?
 
     /// Creates a section of `rowCount` rows of the table's `rowHeight`.
@@ -111,16 +121,34 @@ public struct TableSection: Hashable, Sendable {
 
 /// A section header or footer (`UITableViewHeaderFooterView`).
 public struct TableHeaderFooter: Hashable, Sendable {
-    /// The height; `0` shows nothing.
-    public var height: Double
+    /// The height the app gives (`tableView(_:heightForHeaderInSection:)`), or automatic for
+    /// UIKit's: the table's `sectionHeaderHeight` / `sectionFooterHeight`, else the default of
+    /// a titled header or footer (``TableHeaderFooterHeights``). A height of 0 shows nothing in
+    /// a plain table; a grouped table replaces it with its default spacing, as UIKit does.
+    public var height: TableDimension
+    /// The title (`tableView(_:titleForHeaderInSection:)` or `titleForFooterInSection`), or
+    /// `nil`. The model does not measure text: a title is taken as one line at the default
+    /// text size.
+    public var title: String?
     /// Where the app sets the colour: the usual mistake is the content view, which is inset
     /// to the safe area, so the colour stops short of the screen edges.
     public var background: HeaderFooterBackground
 
-    /// Creates a header or footer.
-    public init(height: Double, background: HeaderFooterBackground = .backgroundView) {
+    /// Creates a header or footer of a given height.
+    public init(height: Double, title: String? = nil, background: HeaderFooterBackground = .backgroundView) {
+        self.init(height: .points(height), title: title, background: background)
+    }
+
+    /// Creates a header or footer; an automatic height is UIKit's.
+    public init(height: TableDimension, title: String? = nil, background: HeaderFooterBackground = .backgroundView) {
         self.height = height
+        self.title = title
         self.background = background
+    }
+
+    /// Creates a titled header or footer at UIKit's height.
+    public init(title: String, background: HeaderFooterBackground = .backgroundView) {
+        self.init(height: .automatic, title: title, background: background)
     }
 }
 

@@ -75,6 +75,8 @@ extension JSONReport {
                 stream.key("cellMargins"); stream.string(reasons.cellMargins)
                 stream.key("separators"); stream.string(reasons.separators)
                 stream.key("fillerRows"); stream.string(reasons.fillerRows)
+                stream.key("headerFooterHeights")
+                stream.strings(view.table?.headerFooterHeightReasons().map { ($0.isAssumption ? "assumed: " : "") + $0.text } ?? [])
                 stream.closeObject()
             }
             if let reasons = view.collection?.listReasons {

@@ -46,6 +46,11 @@ enum ExplainLines {
             lines.append("table separators: \(reasons.separators)")
             lines.append("table filler rows: \(reasons.fillerRows)")
         }
+        if let table = view.table {
+            for reason in table.headerFooterHeightReasons() {
+                lines.append("table " + (reason.isAssumption ? "assumed: " : "") + reason.text)
+            }
+        }
         if let collection = view.collection, let reasons = collection.listReasons {
             lines.append("list section insets: \(reasons.sectionInsets)")
             lines.append("list headerTopPadding: \(reasons.headerTopPadding)")

@@ -352,7 +352,26 @@ import Testing
                 sections:
                   - header: {background: contentView}
             """,
-            .error(5, 17, "missing required key 'height'; expected a non-negative number")),
+            .error(5, 17, "a section header needs a 'height' or a 'title'; a header view that sizes itself cannot be "
+                   + "measured (for no header, leave out 'header')")),
+        DiagnosticCase("an empty footer", """
+            device: iPhone X
+            root:
+              tableView:
+                sections:
+                  - rows: 1
+                    footer: {}
+            """,
+            .error(6, 17, "a section footer needs a 'height' or a 'title'; a footer view that sizes itself cannot be "
+                   + "measured (for no footer, leave out 'footer')")),
+        DiagnosticCase("a header height that is not a number", """
+            device: iPhone X
+            root:
+              tableView:
+                sections:
+                  - header: {height: tall}
+            """,
+            .error(5, 26, "expected automatic or a non-negative number; found 'tall'")),
         DiagnosticCase("a header background misspelled", """
             device: iPhone X
             root:

@@ -24,7 +24,9 @@ import Testing
         let size = Self.key("window", "size")
         #expect(size?.isRequired == true)
         #expect(size?.defaultValue == nil)
-        #expect(Self.key("headerFooter", "height")?.isRequired == true)
+        #expect(Self.key("tableHeaderView", "height")?.isRequired == true)
+        #expect(Self.key("headerFooter", "height")?.isRequired == false)
+        #expect(Self.key("headerFooter", "height")?.defaultValue == "automatic")
         #expect(Self.key("tableRow", "height")?.isRequired == false)
     }
 

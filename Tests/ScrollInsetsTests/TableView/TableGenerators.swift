@@ -49,10 +49,15 @@ extension Gen where Value == Double {
 }
 
 extension Gen where Value == TableHeaderFooter {
-    /// A header or footer 0…60 pt tall with any background.
+    /// A header or footer 0…60 pt tall, titled or not, or a titled one of UIKit's height
+    /// (automatic; an untitled one is an absent header, which fixtures cannot spell otherwise),
+    /// with any background.
     static var tableHeaderFooter: Gen<TableHeaderFooter> {
-        Gen<(Double, HeaderFooterBackground)>.zip(.halfPointLength(in: 0...60), .element(of: HeaderFooterBackground.allCases))
-            .map { TableHeaderFooter(height: $0, background: $1) }
+        let height = Gen<TableDimension>.frequency([(3, Gen<Double>.halfPointLength(in: 0...60).map { .points($0) }),
+                                                    (1, .constant(.automatic))])
+        return Gen<(TableDimension, Bool, HeaderFooterBackground)>
+            .zip(height, .element(of: [false, true]), .element(of: HeaderFooterBackground.allCases))
+            .map { TableHeaderFooter(height: $0, title: $1 || $0 == .automatic ? "Title: it's #1" : nil, background: $2) }
     }
 }
 

@@ -67,7 +67,8 @@ import Testing
         let footer = try #require(layout.headers.first)
         #expect(layout.headers.count == 1)
         #expect(footer.kind == .footer)
-        #expect(footer.frame == Rect(x: 73.5, y: 0, width: 55, height: 0.5))
+        // Below the 35-pt spacing of the untitled first section.
+        #expect(footer.frame == Rect(x: 73.5, y: 35, width: 55, height: 0.5))
         #expect(footer.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 55.5))
         #expect(footer.contentView == Rect(x: 0, y: 0, width: 0, height: 0.5))
         #expect(footer.backgroundView == Rect(x: 0, y: 0, width: 55, height: 0.5))

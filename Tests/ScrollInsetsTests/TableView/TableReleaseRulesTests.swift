@@ -64,7 +64,9 @@ import Testing
         var table = Self.headed
         table.style = .insetGrouped
         let layout = try Self.rootTable(table, device: "iPhone 11", release: 15)
-        #expect(layout.headers.map(\.frame.minY) == [0, 116])
+        // 0: no padding above the first header; 133.5 = 28 + 2 × 44 + the 17.5-pt untitled footer
+        // of the first section (TableHeaderFooterHeights).
+        #expect(layout.headers.map(\.frame.minY) == [0, 133.5])
     }
 
     // MARK: fillerRowHeight

@@ -115,7 +115,8 @@ import Testing
         let table = TableViewProperties(style: .insetGrouped,
                                         sections: [TableSection(rowCount: 2, header: TableHeaderFooter(height: 38))])
         let layout = try #require(try TableScenes.navigationTable(table).table)
-        #expect(layout.contentSize == Size(width: 812, height: 126))
+        // 38 + 2 × 44, then the grouped style's untitled 17.5-pt footer and 20-pt bottom padding.
+        #expect(layout.contentSize == Size(width: 812, height: 163.5))
         #expect(layout.headers.map(\.frame) == [Rect(x: 60, y: 0, width: 692, height: 38)])
         #expect(layout.headers.map(\.backgroundView) == [Rect(x: 0, y: 0, width: 692, height: 38)])
         #expect(layout.headers.map(\.contentView) == [Rect(x: 0, y: 0, width: 692, height: 38)])
@@ -135,7 +136,8 @@ import Testing
     func insetGroupedPortrait() throws {
         let table = TableViewProperties(style: .insetGrouped, sections: [TableSection(rowCount: 2)])
         let layout = try #require(try TableScenes.navigationTable(table, screen: TableScenes.iPhoneXPortrait).table)
-        #expect(layout.rows.map(\.frame) == [Rect(x: 16, y: 0, width: 343, height: 44), Rect(x: 16, y: 44, width: 343, height: 44)])
+        // Below the 35 pt a grouped style leaves above an untitled first section.
+        #expect(layout.rows.map(\.frame) == [Rect(x: 16, y: 35, width: 343, height: 44), Rect(x: 16, y: 79, width: 343, height: 44)])
         #expect(layout.rows.map(\.separator) == [SeparatorLayout(x: 16, width: 327), nil])
     }
 

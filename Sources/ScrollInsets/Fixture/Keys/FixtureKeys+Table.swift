@@ -24,6 +24,10 @@ extension FixtureKeys {
                    "the space above each section header (iOS 15): `automatic` or points"),
             .value("fillerRowHeight", \.fillerRowHeight, .dimension,
                    "the height of a plain table's empty rows below its last row (iOS 15): `automatic` or points; 0 draws none"),
+            .value("sectionHeaderHeight", \.sectionHeaderHeight, .dimension,
+                   "the header height of untitled sections that give none (a grouped table's spacing): `automatic` or points"),
+            .value("sectionFooterHeight", \.sectionFooterHeight, .dimension,
+                   "the footer height of untitled sections that give none (a grouped table's spacing): `automatic` or points"),
             headerViewField("tableHeaderView", \.tableHeaderViewHeight, "the table's header view, above the first section"),
             headerViewField("tableFooterView", \.tableFooterViewHeight, "the table's footer view, below the last section"),
             .custom("sections", type: .sequence(of: .mapping(keySet: "tableSection")), inOrder: false, "the sections, in order"),
@@ -72,8 +76,12 @@ extension FixtureKeys {
 
     /// The keys of a section's `header` and `footer`.
     static let headerFooter = FixtureKeyTable<TableHeaderFooter>(
-        "headerFooter", "A section's `header` or `footer`.", prototype: TableHeaderFooter(height: 0), [
-            .value("height", \.height, .nonNegativeNumber, required: true, "the height"),
+        "headerFooter", "A section's `header` or `footer`: a `height`, a `title`, or both.",
+        prototype: TableHeaderFooter(height: .automatic), [
+            .value("height", \.height, .dimension,
+                   "the height the app gives, or `automatic` (the default) for UIKit's; 0 hides it in a plain table only"),
+            .optional("title", \.title, .string,
+                      "the title (`titleForHeaderInSection`), taken as one line; without a height, UIKit's height for a title"),
             .value("background", \.background, .enumeration(HeaderFooterBackground.self),
                    "where its background is set; `contentView` makes a background that does not reach under the unsafe area"),
         ])

@@ -63,17 +63,20 @@ extension Resolver {
     func resolveScrolling(_ node: ViewNode, record: ViewRecord, contentScrollViewOf: _OptionalIndex) -> ScrollContent {
         let controller = contentScrollViewOf.index
         let context = controller.map(contentScrollViewContext(of:))
+        let underLargeTitle = controller.map(isUnderLargeTitle(_:)) ?? false
         let size = record.frame.size
         let safeArea = record.safeAreaInsets
         func contentContext(_ resolution: ScrollResolution) -> ScrollContentContext {
             var forSubviews = safeArea
             for edge in resolution.adjustedEdges { forSubviews[edge] = 0 }
-            return ScrollContentContext(size: size, safeAreaInsets: safeArea, safeAreaInsetsForSubviews: forSubviews,
-                                        layoutMargins: record.layoutMargins, contentInset: resolution.contentInset,
-                                        adjustedContentInset: resolution.adjustedContentInset,
-                                        contentOffset: resolution.contentOffset, layoutDirection: scene.layoutDirection,
-                                        pixelGrid: PixelGrid(scale: scene.screen.device?.scale),
-                                        readablePlatform: ReadableContentGuide.Platform(scene.screen.device?.family ?? .phone))
+            var context = ScrollContentContext(size: size, safeAreaInsets: safeArea, safeAreaInsetsForSubviews: forSubviews,
+                                               layoutMargins: record.layoutMargins, contentInset: resolution.contentInset,
+                                               adjustedContentInset: resolution.adjustedContentInset,
+                                               contentOffset: resolution.contentOffset, layoutDirection: scene.layoutDirection,
+                                               pixelGrid: PixelGrid(scale: scene.screen.device?.scale),
+                                               readablePlatform: ReadableContentGuide.Platform(scene.screen.device?.family ?? .phone))
+            context.underLargeTitle = underLargeTitle
+            return context
         }
         let properties = node.scroll
         let written = variants.contentInsets == .automaticallyAdjustsScrollViewInsets
@@ -94,8 +97,11 @@ extension Resolver {
         switch node.kind {
         case .tableView:
             let properties = node.table ?? TableViewProperties()
+            let environment = TableHeaderFooterHeights.Environment(pixelGrid: PixelGrid(scale: scene.screen.device?.scale),
+                                                                   underLargeTitle: underLargeTitle)
             resolution = resolve(contentSize: TableViewLayoutEngine.contentSize(of: properties, width: size.width,
-                                                                                variants: variants))
+                                                                                variants: variants, environment: environment,
+                                                                                pad: scene.screen.device?.family == .pad))
             table = TableViewLayoutEngine.layout(of: properties, in: contentContext(resolution), variants: variants)
         case .collectionView:
             // The content size depends on the adjusted inset (section insets measured from the
@@ -134,6 +140,15 @@ extension Resolver {
     }
 
     /// What a controller tells the content scroll view it adjusts for.
+    /// Whether controller `index` is shown by a navigation controller whose bar shows a large
+    /// title (its content scroll view sits under it).
+    func isUnderLargeTitle(_ index: Int) -> Bool {
+        guard let parent = controllers[index].parent, controllers[index].containerKind == "navigationController" else {
+            return false
+        }
+        return controllers[parent].bars.contains { $0.kind == .navigationBar && $0.largeTitle }
+    }
+
     func contentScrollViewContext(of index: Int) -> ContentScrollViewContext {
         let controller = controllers[index]
         return ContentScrollViewContext(controllerPath: controller.path,

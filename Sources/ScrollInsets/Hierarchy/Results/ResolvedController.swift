@@ -47,6 +47,8 @@ public struct ResolvedBar: Hashable, Sendable {
     public var frame: Rect
     /// Whether the bar is translucent.
     public var translucent: Bool
+    /// Whether a navigation bar shows a large title (`prefersLargeTitles`).
+    public var largeTitle = false
 }
 
 /// The bars containers show.

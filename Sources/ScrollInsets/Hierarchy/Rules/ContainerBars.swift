@@ -84,7 +84,8 @@ public enum ContainerBars {
             // At the top of the safe area; on Dynamic Island phones under iOS 16–18, right
             // below the status bar (``OrientationMetrics/navigationBarRaise``).
             let bar = Rect(x: 0, y: max(0, safe.top - metrics.navigationBarRaise), width: size.width, height: height)
-            result.bars.append(ResolvedBar(kind: .navigationBar, frame: bar, translucent: navigation.navigationBar.translucent))
+            result.bars.append(ResolvedBar(kind: .navigationBar, frame: bar, translucent: navigation.navigationBar.translucent,
+                                           largeTitle: large != nil))
             if !extendsUnder(navigation.navigationBar, edge: .top, child: child) {
                 result.childFrame = Rect(x: 0, y: bar.maxY, width: size.width, height: max(0, size.height - bar.maxY))
             }
