@@ -10,10 +10,10 @@
 ///   the table's own margins. A table that is not a root view (margins 8) still puts its
 ///   cells' content 16 pt in: recorded on iOS 26.1 by Vercantez/openuikit
 ///   (`UITableViewCell.swift`: labels at x 16 in a table whose margins are 8). Cells in tables
-///   390 points wide and wider get 20 pt, where the root view's system minimum is 16: the
-///   figure issue 17 records for current systems; no public source found, so an
-///   **assumption** under `--explain`. **Decision:** a table whose own margin above the safe
-///   area is larger passes that on (the larger of the two).
+///   390 points wide and wider get 20 pt, where the root view's system minimum is 16: recorded
+///   on iOS 26.1 by the same project at 393 (iPhone 16: 20) and 375 (iPhone SE: 16); the step
+///   at 390 between them is an **assumption** under `--explain`. **Decision:** a table whose
+///   own margin above the safe area is larger passes that on (the larger of the two).
 ///
 /// ```swift
 /// CellContentMargins.horizontal(tableWidth: 390, tableMargins: (8, 8), variant: .systemCellMargins).left   // 20
@@ -54,8 +54,8 @@ public enum CellContentMargins {
             let wide = tableWidth >= wideTableWidth
             let system = wide ? wideMargin : narrowMargin
             var reason = wide
-                ? "the system cell margin, 20 pt in a \(owner) \(formatPoints(tableWidth)) pt wide (390 and wider; assumption: "
-                    + "recorded on current systems, no public source)"
+                ? "the system cell margin, 20 pt in a \(owner) \(formatPoints(tableWidth)) pt wide (recorded on iOS 26.1 at 393, "
+                    + "github.com/Vercantez/openuikit; from 390: assumption between the recorded 375 and 393)"
                 : "the system cell margin, 16 pt in a \(owner) \(formatPoints(tableWidth)) pt wide (iOS 26.1: 16 even where a "
                     + "table's margins are 8, github.com/Vercantez/openuikit)"
             if left > system || right > system {

@@ -23,6 +23,9 @@
 ///   are inset with rounded corners"; by how much is the model's decision, taken from the
 ///   docs/sources.md: "sections inset by the layout margins"). Because those margins include
 ///   the safe area, an inset-grouped section never reaches into the left or right unsafe band.
+///   On iOS 26 the card stands the system cell margin in from the safe area (16 in a 375-pt
+///   table, 20 in a 393-pt one) and its cells' content 16 pt inside it on iPhone, 20 on iPad:
+///   recorded on iOS 26.1 by Vercantez/openuikit.
 /// - The release decides the cell margins (``CellContentMargins``), the padding above headers
 ///   (``TableHeaderPadding``) and where automatic separators end on the trailing side: at the
 ///   cell's edge before iOS 26, at a margin on iOS 26 — the table's own margin in plain and
@@ -34,6 +37,10 @@ struct TableStyleMetrics: Hashable, Sendable {
     static let readableWidth = ReadableContentGuide.defaultReadableWidth
     /// The top and bottom layout margins of a cell's content view, in points.
     static let contentViewVerticalMargin = 11.0
+    /// iOS 26: an inset-grouped cell's content margin inside its card on iPhone, in points.
+    static let insetGroupedContentMargin = 16.0
+    /// iOS 26: an inset-grouped cell's content margin inside its card on iPad, in points.
+    static let padInsetGroupedContentMargin = 20.0
 
     /// How far cells, headers and footers stand in from the left and right content edges
     /// (`insetGrouped` only; zero for `plain` and `grouped`; top and bottom are zero).
@@ -63,12 +70,7 @@ struct TableStyleMetrics: Hashable, Sendable {
         let margins = context.layoutMargins
         let safeArea = context.safeAreaInsets
 
-        if table.style == .insetGrouped {
-            sectionInsets = EdgeInsets(top: 0, left: max(0, margins.left), bottom: 0, right: max(0, margins.right))
-        } else {
-            sectionInsets = .zero
-        }
-
+        sectionInsets = .zero
         var readableReason: String?
         let followsReadableWidth = table.cellLayoutMarginsFollowReadableWidth
             ?? (variants.cellsFollowReadableWidth == .byDefault)
@@ -89,8 +91,26 @@ struct TableStyleMetrics: Hashable, Sendable {
         // margins ignore the safe area has nothing above it to repeat).
         let tableLeft = max(0, margins.left - safeArea.left)
         let tableRight = max(0, margins.right - safeArea.right)
-        let cell = CellContentMargins.horizontal(tableWidth: context.size.width, tableMargins: (tableLeft, tableRight),
+        var cell = CellContentMargins.horizontal(tableWidth: context.size.width, tableMargins: (tableLeft, tableRight),
                                                  variant: variants.cellMargins)
+        if table.style == .insetGrouped {
+            switch variants.cellMargins {
+            case .tableMargins:
+                sectionInsets = EdgeInsets(top: 0, left: max(0, margins.left), bottom: 0, right: max(0, margins.right))
+            case .systemCellMargins:
+                // The card stands the system margin in from the safe area; the cells' content a
+                // fixed margin further in (recorded on iOS 26.1).
+                sectionInsets = EdgeInsets(top: 0, left: max(0, safeArea.left) + cell.left, bottom: 0,
+                                           right: max(0, safeArea.right) + cell.right)
+                let inner = context.readablePlatform == .pad ? Self.padInsetGroupedContentMargin : Self.insetGroupedContentMargin
+                cell = CellContentMargins.Result(
+                    left: inner, right: inner,
+                    reason: "iOS 26: the inset-grouped card stands \(formatPoints(cell.left)) pt in from the safe area (\(cell.reason)) "
+                        + "and its cells' content \(formatPoints(inner)) pt inside it (\(context.readablePlatform == .pad ? "iPad" : "iPhone"); "
+                        + "recorded on iOS 26.1, github.com/Vercantez/openuikit: cards at x 16 on the iPhone SE and 20 on the "
+                        + "iPhone 16 with the text 16 inside, 20 inside on the iPad (A16))")
+            }
+        }
         let extra = readableWidthExtra
         cellMarginReason = cell.reason + (readableReason.map { "; " + $0 + " (+\(formatPoints(extra)) pt each side)" } ?? "")
         contentViewMargins = EdgeInsets(top: Self.contentViewVerticalMargin, left: cell.left + readableWidthExtra,

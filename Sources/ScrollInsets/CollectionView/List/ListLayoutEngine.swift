@@ -32,14 +32,28 @@ enum ListLayoutEngine {
                        context: ScrollContentContext, variants: RuleVariants) -> CollectionLayout {
         let adjusted = context.adjustedContentInset
         let across = max(0, context.size.width - adjusted.left - adjusted.right)
-        let insets = ListSectionInsets.insets(list.appearance, layoutMargins: context.layoutMargins,
-                                              adjustedContentInset: adjusted, contentWidth: across)
-        let cellX = insets.insets.left
-        let cellWidth = max(0, across - insets.insets.left - insets.insets.right)
         let tableMargins = (left: max(0, context.layoutMargins.left - context.safeAreaInsets.left),
                             right: max(0, context.layoutMargins.right - context.safeAreaInsets.right))
-        let cellMargins = CellContentMargins.horizontal(tableWidth: context.size.width, tableMargins: tableMargins,
+        var cellMargins = CellContentMargins.horizontal(tableWidth: context.size.width, tableMargins: tableMargins,
                                                         variant: variants.cellMargins, owner: "collection view")
+        // iOS 26: a card stands the system cell margin in from the safe area and its cells'
+        // content a fixed margin inside it, as an inset-grouped table's (TableStyleMetrics).
+        var cardMargins = context.layoutMargins
+        if variants.cellMargins == .systemCellMargins, list.appearance.insetsSections {
+            cardMargins.left = max(0, context.safeAreaInsets.left) + cellMargins.left
+            cardMargins.right = max(0, context.safeAreaInsets.right) + cellMargins.right
+            let inner = context.readablePlatform == .pad ? TableStyleMetrics.padInsetGroupedContentMargin
+                : TableStyleMetrics.insetGroupedContentMargin
+            cellMargins = CellContentMargins.Result(
+                left: inner, right: inner,
+                reason: "iOS 26: \(formatPoints(inner)) pt inside the card, as an inset-grouped table's cells (recorded on "
+                    + "iOS 26.1, github.com/Vercantez/openuikit); assumption for lists")
+        }
+        let insets = ListSectionInsets.insets(list.appearance, layoutMargins: cardMargins,
+                                              adjustedContentInset: adjusted, contentWidth: across,
+                                              systemMargins: variants.cellMargins == .systemCellMargins)
+        let cellX = insets.insets.left
+        let cellWidth = max(0, across - insets.insets.left - insets.insets.right)
         let padding = TableHeaderPadding.padding(list.headerTopPadding, plain: list.appearance.isPlainStyle,
                                                  variant: variants.sectionHeaderPadding, property: "headerTopPadding")
         let separators = ListSeparators(list: list, tableMarginRight: tableMargins.right, cellMargins: cellMargins,

@@ -39,23 +39,26 @@ import Testing
         #expect(layout.contentSize == Size(width: 375, height: 170))
     }
 
-    @Test("An inset-grouped list on a 390-wide phone (iPhone 16e, iOS 26): card at 16, 20 pt cell margins")
+    /// The card at the safe area plus the 20-pt system cell margin, the content 16 pt inside it:
+    /// as an inset-grouped table's on iOS 26.1 (recorded at 393 pt, Vercantez/openuikit);
+    /// assumed for lists and for 390.
+    @Test("An inset-grouped list on a 390-wide phone (iPhone 16e, iOS 26): card at 20, 16 pt cell margins")
     func insetGroupedOn390() throws {
         let layout = try Self.rootList(Self.settings, sections: [2],
                                        sizes: [CollectionSectionSizes(headerHeight: 38)], device: "iPhone 16e", release: 26)
         let section = try #require(layout.sections.first)
-        #expect(section.items == [Rect(x: 16, y: 38, width: 358, height: 44), Rect(x: 16, y: 82, width: 358, height: 44)])
+        #expect(section.items == [Rect(x: 20, y: 38, width: 350, height: 44), Rect(x: 20, y: 82, width: 350, height: 44)])
         let cells = try #require(section.cells)
-        #expect(cells.map(\.layoutMargins.left) == [20, 20])
-        #expect(cells.map(\.separator) == [SeparatorLayout(x: 20, width: 318), nil])
+        #expect(cells.map(\.layoutMargins.left) == [16, 16])
+        #expect(cells.map(\.separator) == [SeparatorLayout(x: 16, width: 318), nil])
     }
 
-    @Test("Landscape (iPhone 16e, iOS 26, safe area 47 at the sides): the card stands in 47 + 16, out of the unsafe bands")
+    @Test("Landscape (iPhone 16e, iOS 26, safe area 47 at the sides): the card stands in 47 + 20, out of the unsafe bands")
     func insetGroupedLandscape() throws {
         let layout = try Self.rootList(Self.settings, sections: [1], device: "iPhone 16e", orientation: .landscapeLeft,
                                        release: 26)
         let section = try #require(layout.sections.first)
-        #expect(section.items == [Rect(x: 63, y: 44, width: 718, height: 44)])
+        #expect(section.items == [Rect(x: 67, y: 44, width: 710, height: 44)])
         #expect(section.cells?.map(\.safeAreaInsets) == [.zero])
     }
 
