@@ -69,6 +69,29 @@ import Testing
         #expect(layout.headers.map(\.frame.minY) == [0, 133.5])
     }
 
+    /// Recorded on iOS 26.1 (Vercantez/openuikit): the inset-grouped card at x 16 on the 375-pt
+    /// iPhone SE, 20 on the 393-pt iPhone 16, the cells' text 16 inside it; the iPad (A16) 20
+    /// inside. iOS 18 keeps the table's layout margins (16 on both phones' root views).
+    @Test("iOS 26 inset-grouped cards: x 16 on iPhone SE, 20 on iPhone 16, content 16 inside; iPad 20 inside")
+    func insetGroupedCardsOn26() throws {
+        var table = TableViewProperties(sections: [TableSection(rowCount: 2)])
+        table.style = .insetGrouped
+        let se = try Self.rootTable(table, device: "iPhone SE (3rd generation)", release: 26)
+        #expect(se.rows.map(\.frame.minX) == [16, 16])
+        #expect(se.rows.first?.frame.width == 343)
+        #expect(se.rows.first?.layoutMargins.left == 16)
+        let sixteen = try Self.rootTable(table, device: "iPhone 16", release: 26)
+        #expect(sixteen.rows.first?.frame == Rect(x: 20, y: 35, width: 353, height: 44))
+        #expect(sixteen.rows.first?.layoutMargins == EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
+        #expect(sixteen.rows.first?.separator == SeparatorLayout(x: 16, width: 321))
+        let pad = try Self.rootTable(table, device: "iPad (A16)", release: 26)
+        #expect(pad.rows.first?.frame.minX == 20)
+        #expect(pad.rows.first?.layoutMargins.left == 20)
+        let eighteen = try Self.rootTable(table, device: "iPhone 16", release: 18)
+        #expect(eighteen.rows.first?.frame.minX == 16)
+        #expect(eighteen.rows.first?.layoutMargins.left == 16)
+    }
+
     // MARK: fillerRowHeight
 
     struct FillerCase: CustomTestStringConvertible, Sendable {
