@@ -25,9 +25,9 @@ extension FixtureKeys {
             .value("fillerRowHeight", \.fillerRowHeight, .dimension,
                    "the height of a plain table's empty rows below its last row (iOS 15): `automatic` or points; 0 draws none"),
             .value("sectionHeaderHeight", \.sectionHeaderHeight, .dimension,
-                   "the header height of untitled sections that give none (a grouped table's spacing): `automatic` or points"),
+                   "**extension**: the header height of untitled sections that give none (a grouped table's spacing): `automatic` or points"),
             .value("sectionFooterHeight", \.sectionFooterHeight, .dimension,
-                   "the footer height of untitled sections that give none (a grouped table's spacing): `automatic` or points"),
+                   "**extension**: the footer height of untitled sections that give none (a grouped table's spacing): `automatic` or points"),
             headerViewField("tableHeaderView", \.tableHeaderViewHeight, "the table's header view, above the first section"),
             headerViewField("tableFooterView", \.tableFooterViewHeight, "the table's footer view, below the last section"),
             .custom("sections", type: .sequence(of: .mapping(keySet: "tableSection")), inOrder: false, "the sections, in order"),
@@ -79,9 +79,9 @@ extension FixtureKeys {
         "headerFooter", "A section's `header` or `footer`: a `height`, a `title`, or both.",
         prototype: TableHeaderFooter(height: .automatic), [
             .value("height", \.height, .dimension,
-                   "the height the app gives, or `automatic` (the default) for UIKit's; 0 hides it in a plain table only"),
+                   "the height the app gives; **extension**: `automatic` (the default when a `title` is given) for UIKit's; 0 hides it in a plain table only"),
             .optional("title", \.title, .string,
-                      "the title (`titleForHeaderInSection`), taken as one line; without a height, UIKit's height for a title"),
+                      "**extension**: the title (`titleForHeaderInSection`), taken as one line; without a height, UIKit's height for a title"),
             .value("background", \.background, .enumeration(HeaderFooterBackground.self),
                    "where its background is set; `contentView` makes a background that does not reach under the unsafe area"),
         ])
