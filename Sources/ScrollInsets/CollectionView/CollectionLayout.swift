@@ -216,6 +216,10 @@ public enum CollectionLayoutWarning: Hashable, Sendable {
     /// than the group. No source says what UIKit does; the model (an assumption) lays the copies
     /// out at length 0 with the spacing shrunk so that they stay inside the group.
     case groupSpacingOverflow(section: Int, count: Int, spacing: Double, length: Double)
+    /// A horizontal flow or compositional layout in a right-to-left layout direction. The model
+    /// lays its items out left to right: where UIKit puts the first item and where it starts
+    /// scrolling in that case are not sourced (docs/collection-views.md, "Right-to-left").
+    case horizontalRightToLeftNotModelled
 
     /// The warning as one lowercase sentence with the numbers, in UIKit's words.
     public var message: String {
@@ -236,6 +240,9 @@ public enum CollectionLayoutWarning: Hashable, Sendable {
             return "section \(section): a group of \(count) items with interItemSpacing \(formatPoints(spacing)) needs "
                 + "\(formatPoints(Double(count - 1) * spacing)) pt of spacing but is \(formatPoints(length)) pt long; "
                 + "assumed: its items are laid out at length 0 with the spacing shrunk to fit"
+        case .horizontalRightToLeftNotModelled:
+            return "a horizontal layout in a right-to-left layout direction is shown left to right: where UIKit puts its "
+                + "first item and starts scrolling is not modelled"
         }
     }
 }

@@ -53,6 +53,7 @@ enum CollectionViewLayoutEngine {
 
         var sections: [CollectionSectionLayout] = []
         var warnings: [CollectionLayoutWarning] = []
+        if axes.scroll == .horizontal, context.layoutDirection == .rightToLeft { warnings.append(.horizontalRightToLeftNotModelled) }
         var cursor = 0.0
         for (index, count) in collection.sections.enumerated() {
             let start = cursor

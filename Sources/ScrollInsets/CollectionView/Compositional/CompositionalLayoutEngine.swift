@@ -59,6 +59,7 @@ enum CompositionalLayoutEngine {
 
         var sections: [CollectionSectionLayout] = []
         var warnings: [CollectionLayoutWarning] = []
+        if scroll == .horizontal, rightToLeft { warnings.append(.horizontalRightToLeftNotModelled) }
         var cursor = 0.0
         for (index, rawCount) in counts.enumerated() {
             let count = Swift.max(0, rawCount)
