@@ -52,6 +52,9 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     /// An imported view keeps its stored frame: its required equalities do not fix it. See
     /// ``FrameNotResolvedRule``.
     case frameNotResolved = "frame-not-resolved"
+    /// A grouped table's header or footer height of 0, which UIKit replaces with its default
+    /// spacing. See ``GroupedZeroHeightHeaderRule``.
+    case groupedZeroHeightHeader = "grouped-zero-height-header"
 
     /// The rule behind the id.
     public var rule: any AuditRule.Type {
@@ -75,6 +78,7 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
         case .pinnedToSuperviewEdge: return PinnedToSuperviewEdgeRule.self
         case .layoutGuideMigration: return LayoutGuideMigrationRule.self
         case .frameNotResolved: return FrameNotResolvedRule.self
+        case .groupedZeroHeightHeader: return GroupedZeroHeightHeaderRule.self
         }
     }
 

@@ -75,6 +75,7 @@ import Testing
         Metadata(id: .pinnedToSuperviewEdge, rawValue: "pinned-to-superview-edge", severity: .warning),
         Metadata(id: .layoutGuideMigration, rawValue: "layout-guide-migration", severity: .warning),
         Metadata(id: .frameNotResolved, rawValue: "frame-not-resolved", severity: .note),
+        Metadata(id: .groupedZeroHeightHeader, rawValue: "grouped-zero-height-header", severity: .warning),
     ]
 
     @Test func everyRuleIsListed() {
