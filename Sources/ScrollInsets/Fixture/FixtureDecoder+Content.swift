@@ -48,12 +48,17 @@ extension SceneDecoding {
     mutating func headerFooter(_ key: String, in body: FixtureMapping) -> TableHeaderFooter? {
         guard let mapping = reader.mapping(key, in: body, allowed: FixtureKeys.headerFooter.names, acceptingEmptyValue: true)
         else { return nil }
-        guard mapping["height"] != nil || mapping["title"] != nil else {
-            reader.report(.headerFooterWithoutHeight(key == "header" ? .header : .footer), at: body[key]?.location ?? mapping.location)
-            return nil
-        }
         var headerFooter = FixtureKeys.headerFooter.prototype
         FixtureKeys.headerFooter.decode(&reader, mapping, into: &headerFooter)
+        // Without a title, an automatic height is a view that sizes itself (also when the
+        // height is left out or was invalid and already reported).
+        guard headerFooter.title != nil || headerFooter.height != .automatic else {
+            if mapping["height"] == nil || mapping["height"]?.scalar?.text == "automatic" {
+                reader.report(.headerFooterWithoutHeight(key == "header" ? .header : .footer),
+                              at: body[key]?.location ?? mapping.location)
+            }
+            return nil
+        }
         return headerFooter
     }
 

@@ -364,6 +364,15 @@ import Testing
             """,
             .error(6, 17, "a section footer needs a 'height' or a 'title'; a footer view that sizes itself cannot be "
                    + "measured (for no footer, leave out 'footer')")),
+        DiagnosticCase("an automatic header without a title", """
+            device: iPhone X
+            root:
+              tableView:
+                sections:
+                  - header: {height: automatic, background: none}
+            """,
+            .error(5, 17, "a section header needs a 'height' or a 'title'; a header view that sizes itself cannot be "
+                   + "measured (for no header, leave out 'header')")),
         DiagnosticCase("a header height that is not a number", """
             device: iPhone X
             root:
