@@ -8,8 +8,8 @@
 ///   the space with `CGFLOAT_MIN`).
 /// - No height (automatic): a titled header's or footer's default; else the empty-section
 ///   spacing, which is the table's `sectionHeaderHeight` / `sectionFooterHeight` where set in
-///   points (UIKit's code reads them for sections without a title; that a title wins over them
-///   is assumed).
+///   points (UIKit's code reads them for sections without a title, except above the first
+///   section, whose gap it takes from elsewhere; that a title wins over them is assumed).
 /// - Empty-section spacing, grouped styles: a header 35 pt above the first section (none when
 ///   the table has a header view), 17.5 pt above the others; a footer 17.5 pt. Plain: none.
 /// - Titled header: plain 28; grouped styles 35 + *L* above the first section (12 + *L* + 5.5
@@ -170,11 +170,15 @@ public enum TableHeaderFooterHeights {
     }
 
     /// A grouped table's empty header of section `index`.
+    /// The first section's comes from UIKit's offset from the top, not from `sectionHeaderHeight`
+    /// (its code calls another function for section 0).
     private static func emptyHeader(index: Int, table: TableViewProperties) -> Height {
-        if let points = table.sectionHeaderHeight.points {
-            return Height(points: max(0, points), showsView: false, rule: .tableProperty)
+        guard index == 0 else {
+            if let points = table.sectionHeaderHeight.points {
+                return Height(points: max(0, points), showsView: false, rule: .tableProperty)
+            }
+            return Height(points: sectionSpacing, showsView: false, rule: .sectionSpacing)
         }
-        guard index == 0 else { return Height(points: sectionSpacing, showsView: false, rule: .sectionSpacing) }
         return table.tableHeaderViewHeight > 0
             ? Height(points: 0, showsView: false, rule: .firstSectionBelowTableHeaderView)
             : Height(points: firstSectionSpacing, showsView: false, rule: .firstSectionSpacing)

@@ -88,9 +88,9 @@ import Testing
     @Test("Quiet: a 0 replaced by a sectionHeaderHeight of 0, or below a table header view, leaves no space")
     func replacedByZero() throws {
         var table = TableViewProperties(style: .grouped, sectionHeaderHeight: .points(0),
-                                        sections: [TableSection(rowCount: 1, header: Self.zero), TableSection(rowCount: 1, header: Self.zero)])
+                                        sections: [TableSection(rowCount: 1), TableSection(rowCount: 1, header: Self.zero)])
         let layout = try Self.scene(table).layout()
-        #expect(layout.view(path: "settings/table")?.table?.headerFooterHeights.map(\.header.replacedZero) == [true, true])
+        #expect(layout.view(path: "settings/table")?.table?.headerFooterHeights.map(\.header.replacedZero) == [false, true])
         #expect(Audit.run([Self.rule], on: layout).isEmpty)
         table.sectionHeaderHeight = .automatic
         table.tableHeaderViewHeight = 50
