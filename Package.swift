@@ -18,7 +18,7 @@ let package = Package(
         // diagnostics and limits (docs/fixture-parser.md). Pure, like the model; re-exported by it.
         .target(name: "YAMLSubset"),
         // The XML subset Interface Builder writes, read as hostile input: no DTD, no entities but
-        // the five predefined ones, positioned errors, limits (docs/interface-builder.md). Pure.
+        // the five predefined ones, positioned errors, limits (docs/storyboards.md). Pure.
         .target(name: "XMLSubset"),
         // The pure model: value types in, value types out. No printing, no file I/O.
         .target(name: "ScrollInsets", dependencies: ["YAMLSubset", "XMLSubset"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),

@@ -2,7 +2,7 @@
 # Runs the Interface Builder importer over every .storyboard and .xib under DIR and prints, per
 # file, its scenes, its scroll views and how each one's frame was found (root view / pins /
 # solved / stored frame / autoresizing), its findings and its time; then a summary: files,
-# scenes, scroll views, the share of each method, the total time (docs/interface-builder.md).
+# scenes, scroll views, the share of each method, the total time (docs/storyboards.md).
 #
 # Usage: scripts/ib-corpus.sh DIR [TOOL]
 #   TOOL  the scroll-inspect binary (default: .build/debug/scroll-inspect, built if missing)

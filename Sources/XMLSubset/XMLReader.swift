@@ -21,7 +21,7 @@
 ///
 /// The reader stops at the first error (XML well-formedness errors are fatal). It never
 /// recurses with the input's depth: nesting is an explicit stack bounded by
-/// ``Limits/maximumDepth``. docs/interface-builder.md lists every error.
+/// ``Limits/maximumDepth``. docs/storyboards.md lists every error.
 public struct XMLReader: Sendable {
     /// Bounds on the input, each enforced with a positioned error.
     public struct Limits: Hashable, Sendable {

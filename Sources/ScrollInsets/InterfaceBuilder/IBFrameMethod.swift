@@ -1,4 +1,4 @@
-/// How an imported view's frame was found on a device, the ladder of docs/interface-builder.md.
+/// How an imported view's frame was found on a device, the ladder of docs/storyboards.md.
 public enum IBFrameMethod: String, Hashable, Sendable, CaseIterable {
     /// A controller's root view (or a xib's File's Owner view): its frame is the controller's,
     /// which the model places from the screen and the containers.

@@ -3,7 +3,7 @@
 /// Xcode names the canvas by an id (`<device id="retina6_1">`) whose screen size the
 /// Interface Builder format notes measure from the documents' root views; the model each id
 /// stands for is this table's choice among the catalog's devices of that size (an
-/// assumption, listed in docs/interface-builder.md): the canvas only sets the default device,
+/// assumption, listed in docs/storyboards.md): the canvas only sets the default device,
 /// and every command can lay the document out on any device with `--device`.
 public enum InterfaceBuilderCanvas {
     /// Canvas id → catalog device name, for every id the notes measured that the catalog can lay out.

@@ -13,7 +13,7 @@ import XMLSubset
 /// ```
 ///
 /// One imported scene per controller that no relationship or embed segue contains (a
-/// navigation controller and its root controller are one scene). docs/interface-builder.md
+/// navigation controller and its root controller are one scene). docs/storyboards.md
 /// says what is read and what is assumed.
 public enum InterfaceBuilderImporter {
     /// Where to lay the document out; `nil` fields take the document's canvas.

@@ -7,7 +7,7 @@ import ScrollInsets
 struct ImportCommand: Subcommand {
     static let name = "import"
     static let usage = "import FILE.storyboard|FILE.xib... [--device NAME] [--orientation NAME] [--ios N] [-o FILE]"
-    static let summary = ["write the fixture equivalent to an Interface Builder document (docs/interface-builder.md)"]
+    static let summary = ["write the fixture equivalent to an Interface Builder document (docs/storyboards.md)"]
     static let options: Set<CommandOption> = [.device, .orientation, .ios, .output]
     static let formats: [OutputFormat] = [.text]
 

@@ -2,7 +2,7 @@ import Testing
 @testable import ScrollInsets
 
 /// `<tableViewController>` and `<collectionViewController>` become the model's
-/// `tableViewController` and `collectionViewController` kinds (docs/interface-builder.md).
+/// `tableViewController` and `collectionViewController` kinds (docs/storyboards.md).
 @Suite struct IBControllerKindTests {
     @Test func tableViewControllerIsTheTableViewControllerKind() throws {
         let result = try InterfaceBuilderImporterTests.imported(IBTestDocuments.tableInNavigation)

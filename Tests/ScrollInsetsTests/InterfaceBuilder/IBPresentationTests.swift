@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollInsets
 
-/// Modal segues become the presenter's `presentedViewController` (docs/interface-builder.md,
+/// Modal segues become the presenter's `presentedViewController` (docs/storyboards.md,
 /// "Presentations"); the numbers follow docs/presentations.md's rules, derived in each comment.
 @Suite struct IBPresentationTests {
     typealias Importer = InterfaceBuilderImporterTests

@@ -1,5 +1,5 @@
 // Interface Builder documents written by hand for these tests, in the format Xcode writes
-// (element and attribute spellings from docs/interface-builder.md); none is copied from a project.
+// (element and attribute spellings from docs/storyboards.md); none is copied from a project.
 
 enum IBTestDocuments {
     /// Xcode 5 (toolsVersion 4514): no <device>, the canvas in the trailer's simulated metrics

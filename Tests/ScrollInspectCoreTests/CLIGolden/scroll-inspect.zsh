@@ -13,7 +13,7 @@ _scroll-inspect() {
         'devices:list the device catalog\: sizes, safe areas, bars, margins, Unity'\''s safeArea'
         'schema:print the JSON Schema of the fixture format, for editors (docs/tooling.md)'
         'config:print the configuration check uses (.scroll-inspect.yml and the options), and where each value comes from'
-        'import:write the fixture equivalent to an Interface Builder document (docs/interface-builder.md)'
+        'import:write the fixture equivalent to an Interface Builder document (docs/storyboards.md)'
     )
     local command=report
     if [[ -n ${commands[(r)${words[2]}:*]} ]] && (( CURRENT > 2 )); then

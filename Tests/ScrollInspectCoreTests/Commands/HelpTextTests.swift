@@ -34,7 +34,7 @@ import Testing
           devices    list the device catalog: sizes, safe areas, bars, margins, Unity's safeArea
           schema     print the JSON Schema of the fixture format, for editors (docs/tooling.md)
           config     print the configuration check uses (.scroll-inspect.yml and the options), and where each value comes from
-          import     write the fixture equivalent to an Interface Builder document (docs/interface-builder.md)
+          import     write the fixture equivalent to an Interface Builder document (docs/storyboards.md)
 
         options:
           --format F          text (default), json (JSON report 1); check also sarif, github, checkstyle, junit, codeclimate, xcode
