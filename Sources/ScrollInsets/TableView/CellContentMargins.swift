@@ -27,6 +27,11 @@ public enum CellContentMargins {
     /// The table width from which cells get ``wideMargin``.
     public static let wideTableWidth = 390.0
 
+    /// iOS 26: an inset-grouped cell's content margin inside its card on iPhone, in points.
+    static let insetGroupedContentMargin = 16.0
+    /// iOS 26: an inset-grouped cell's content margin inside its card on iPad, in points.
+    static let padInsetGroupedContentMargin = 20.0
+
     /// The margins and why.
     public struct Result: Hashable, Sendable {
         /// The left margin above the content view's safe area.
@@ -63,5 +68,20 @@ public enum CellContentMargins {
             }
             return Result(left: max(system, left), right: max(system, right), reason: reason)
         }
+    }
+
+    /// iOS 26 (``RuleVariants/CellMargins/systemCellMargins``): where an inset-grouped card
+    /// stands and how far its cells' content is inside it. The card stands `cell` (the system
+    /// cell margin, ``horizontal(tableWidth:tableMargins:variant:owner:)``) in from the safe area;
+    /// the content 16 pt inside it on iPhone, 20 on iPad. Recorded on iOS 26.1 by
+    /// Vercantez/openuikit for tables: cards at x 16 on the 375-pt iPhone SE and 20 on the
+    /// 393-pt iPhone 16 with the text 16 inside, 20 inside on the iPad (A16).
+    ///
+    /// - Returns: The card's left and right edges from the view's edges, and the content margin.
+    /// - Complexity: O(1).
+    static func insetGroupedCard(_ cell: Result, safeArea: EdgeInsets, pad: Bool)
+        -> (left: Double, right: Double, inner: Double) {
+        (max(0, safeArea.left) + cell.left, max(0, safeArea.right) + cell.right,
+         pad ? padInsetGroupedContentMargin : insetGroupedContentMargin)
     }
 }

@@ -27,7 +27,7 @@
 ///
 /// ```swift
 /// let table = TableViewProperties(style: .grouped, sections: [TableSection(rowCount: 2), TableSection(rowCount: 1)])
-/// let heights = TableHeaderFooterHeights.resolve(table, in: .init(pixelGrid: PixelGrid(scale: 2)), variant: .recorded)
+/// let heights = TableHeaderFooterHeights.resolve(table, in: .init(pixelGrid: PixelGrid(scale: 2)))
 /// heights.map { [$0.header.points, $0.footer.points] }   // [[35, 17.5], [17.5, 17.5]]
 /// ```
 public enum TableHeaderFooterHeights {
@@ -112,8 +112,7 @@ public enum TableHeaderFooterHeights {
     /// The header and footer height of every section of `table`.
     ///
     /// - Complexity: O(*n*) in the number of sections.
-    public static func resolve(_ table: TableViewProperties, in environment: Environment,
-                               variant: RuleVariants.SectionHeightDefaults) -> [Section] {
+    public static func resolve(_ table: TableViewProperties, in environment: Environment) -> [Section] {
         let grouped = table.style != .plain
         let line = lineHeight(environment.pixelGrid)
         var sections: [Section] = []
@@ -128,10 +127,7 @@ public enum TableHeaderFooterHeights {
                 header.points = titledHeader(index: index, line: line, underLargeTitle: environment.underLargeTitle,
                                              previousFooterShowsView: previousFooterShowsView, rule: &header.rule)
             }
-            let emptyFooter = grouped
-                ? Height(points: table.sectionFooterHeight.points.map { max(0, $0) } ?? sectionSpacing, showsView: false,
-                         rule: table.sectionFooterHeight.points == nil ? .sectionSpacing : .tableProperty)
-                : Height(points: 0, showsView: false, rule: .none)
+            let emptyFooter = grouped ? emptyFooter(table) : Height(points: 0, showsView: false, rule: .none)
             var footer = resolve(section.footer, empty: emptyFooter, property: table.sectionFooterHeight, grouped: grouped)
             if grouped, footer.rule == .plainTitle {
                 footer.points = groupedTitledFooterHeight
@@ -182,6 +178,14 @@ public enum TableHeaderFooterHeights {
         return table.tableHeaderViewHeight > 0
             ? Height(points: 0, showsView: false, rule: .firstSectionBelowTableHeaderView)
             : Height(points: firstSectionSpacing, showsView: false, rule: .firstSectionSpacing)
+    }
+
+    /// A grouped table's empty footer: the table's `sectionFooterHeight` in points, else 17.5.
+    private static func emptyFooter(_ table: TableViewProperties) -> Height {
+        guard let points = table.sectionFooterHeight.points else {
+            return Height(points: sectionSpacing, showsView: false, rule: .sectionSpacing)
+        }
+        return Height(points: max(0, points), showsView: false, rule: .tableProperty)
     }
 
     /// A grouped table's titled header of section `index`.

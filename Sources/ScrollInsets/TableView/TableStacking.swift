@@ -57,13 +57,12 @@ enum TableStacking {
     ///   - headerPadding: The space above each section header view with a positive height
     ///     (``TableHeaderPadding``); part of its section.
     ///   - heights: Each section's header and footer height (``TableHeaderFooterHeights``);
-    ///     absent, resolved on a screen of unknown scale with the iOS 26 sources.
+    ///     absent, resolved on a screen of unknown scale.
     ///   - bottomPadding: The space below the last section (``TableBottomPadding``).
     static func stack(_ table: TableViewProperties, width: Double,
                       horizontalInsets: EdgeInsets = .zero, headerPadding: Double = 0,
                       heights: [TableHeaderFooterHeights.Section]? = nil, bottomPadding: Double = 0) -> Stack {
-        let heights = heights ?? TableHeaderFooterHeights.resolve(table, in: .init(pixelGrid: PixelGrid(scale: nil)),
-                                                                  variant: .recorded)
+        let heights = heights ?? TableHeaderFooterHeights.resolve(table, in: .init(pixelGrid: PixelGrid(scale: nil)))
         // Clamped so a cell never starts outside the table, however large the insets.
         let x = min(max(0, horizontalInsets.left), max(0, width))
         let spanWidth = max(0, width - x - max(0, horizontalInsets.right))

@@ -37,10 +37,6 @@ struct TableStyleMetrics: Hashable, Sendable {
     static let readableWidth = ReadableContentGuide.defaultReadableWidth
     /// The top and bottom layout margins of a cell's content view, in points.
     static let contentViewVerticalMargin = 11.0
-    /// iOS 26: an inset-grouped cell's content margin inside its card on iPhone, in points.
-    static let insetGroupedContentMargin = 16.0
-    /// iOS 26: an inset-grouped cell's content margin inside its card on iPad, in points.
-    static let padInsetGroupedContentMargin = 20.0
 
     /// How far cells, headers and footers stand in from the left and right content edges
     /// (`insetGrouped` only; zero for `plain` and `grouped`; top and bottom are zero).
@@ -98,11 +94,9 @@ struct TableStyleMetrics: Hashable, Sendable {
             case .tableMargins:
                 sectionInsets = EdgeInsets(top: 0, left: max(0, margins.left), bottom: 0, right: max(0, margins.right))
             case .systemCellMargins:
-                // The card stands the system margin in from the safe area; the cells' content a
-                // fixed margin further in (recorded on iOS 26.1).
-                sectionInsets = EdgeInsets(top: 0, left: max(0, safeArea.left) + cell.left, bottom: 0,
-                                           right: max(0, safeArea.right) + cell.right)
-                let inner = context.readablePlatform == .pad ? Self.padInsetGroupedContentMargin : Self.insetGroupedContentMargin
+                let card = CellContentMargins.insetGroupedCard(cell, safeArea: safeArea, pad: context.readablePlatform == .pad)
+                sectionInsets = EdgeInsets(top: 0, left: card.left, bottom: 0, right: card.right)
+                let inner = card.inner
                 cell = CellContentMargins.Result(
                     left: inner, right: inner,
                     reason: "iOS 26: the inset-grouped card stands \(formatPoints(cell.left)) pt in from the safe area (\(cell.reason)) "

@@ -25,7 +25,7 @@ enum TableViewLayoutEngine {
                             pad: Bool = false) -> Size {
         let padding = TableHeaderPadding.padding(table.sectionHeaderTopPadding, plain: table.style == .plain,
                                                  variant: variants.sectionHeaderPadding).points
-        let heights = TableHeaderFooterHeights.resolve(table, in: environment, variant: variants.sectionHeightDefaults)
+        let heights = TableHeaderFooterHeights.resolve(table, in: environment)
         let bottom = TableBottomPadding.padding(table, variant: variants.sectionHeightDefaults, pad: pad).points
         let stack = TableStacking.stack(table, width: width, headerPadding: padding, heights: heights, bottomPadding: bottom)
         return Size(width: width, height: stack.contentHeight)
@@ -44,8 +44,7 @@ enum TableViewLayoutEngine {
                        variants: RuleVariants = UIKitRelease(14).variants) -> TableLayout {
         let metrics = TableStyleMetrics(table: table, context: context, variants: variants)
         let width = context.size.width
-        let heights = TableHeaderFooterHeights.resolve(table, in: TableHeaderFooterHeights.Environment(context),
-                                                       variant: variants.sectionHeightDefaults)
+        let heights = TableHeaderFooterHeights.resolve(table, in: TableHeaderFooterHeights.Environment(context))
         let bottom = TableBottomPadding.padding(table, variant: variants.sectionHeightDefaults,
                                                 pad: context.readablePlatform == .pad)
         let stack = TableStacking.stack(table, width: width, horizontalInsets: metrics.sectionInsets,

@@ -37,13 +37,14 @@ enum ListLayoutEngine {
         var cellMargins = CellContentMargins.horizontal(tableWidth: context.size.width, tableMargins: tableMargins,
                                                         variant: variants.cellMargins, owner: "collection view")
         // iOS 26: a card stands the system cell margin in from the safe area and its cells'
-        // content a fixed margin inside it, as an inset-grouped table's (TableStyleMetrics).
+        // content a fixed margin inside it, as an inset-grouped table's (CellContentMargins).
         var cardMargins = context.layoutMargins
         if variants.cellMargins == .systemCellMargins, list.appearance.insetsSections {
-            cardMargins.left = max(0, context.safeAreaInsets.left) + cellMargins.left
-            cardMargins.right = max(0, context.safeAreaInsets.right) + cellMargins.right
-            let inner = context.readablePlatform == .pad ? TableStyleMetrics.padInsetGroupedContentMargin
-                : TableStyleMetrics.insetGroupedContentMargin
+            let card = CellContentMargins.insetGroupedCard(cellMargins, safeArea: context.safeAreaInsets,
+                                                           pad: context.readablePlatform == .pad)
+            cardMargins.left = card.left
+            cardMargins.right = card.right
+            let inner = card.inner
             cellMargins = CellContentMargins.Result(
                 left: inner, right: inner,
                 reason: "iOS 26: \(formatPoints(inner)) pt inside the card, as an inset-grouped table's cells (recorded on "
