@@ -24,7 +24,7 @@ struct AuditPass {
         self.explains = explains
         windowBounds = layout.windowBounds
         unsafeBands = Edge.allCases.map(layout.unsafeBand(on:))
-        barHeights = ReleaseBarHeights(release: layout.screen.release)
+        barHeights = ReleaseBarHeights(release: layout.release)
         ancestry = ViewAncestry(capacity: layout.views.count)
     }
 

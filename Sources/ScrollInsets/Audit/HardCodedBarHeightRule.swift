@@ -37,15 +37,15 @@ public enum HardCodedBarHeightRule: ViewAuditRule {
     /// name; `nil` where the bar is neither (iPads, compact landscape) or under iOS 10's rules.
     static func mismatch(in layout: Layout, _ bars: ReleaseBarHeights)
         -> (right: Double, wrong: Double, wrongName: String)? {
-        guard layout.release >= .iOS11 else { return nil }
+        guard layout.variants.barInsets == .safeAreaInsets else { return nil }
         let right = layout.screen.metrics.navigationBarHeight
         let classic = bars.classic.navigationBarHeight, glass = bars.liquidGlass.navigationBarHeight
         guard classic != glass else { return nil }
         if right == glass {
-            return (right, classic, "the navigation bar height of iOS \(ReleaseBarHeights.classicRelease) and earlier")
+            return (right, classic, "the navigation bar height of iOS \(UIKitRelease.lastClassicBars) and earlier")
         }
         if right == classic {
-            return (right, glass, "the navigation bar height of iPhones on iOS \(ReleaseBarHeights.liquidGlassRelease)")
+            return (right, glass, "the navigation bar height of iPhones on iOS \(UIKitRelease.firstLiquidGlass)")
         }
         return nil
     }

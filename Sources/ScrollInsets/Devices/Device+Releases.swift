@@ -22,38 +22,62 @@ extension Device {
         return major <= firstRelease.major ? firstRelease : UIKitRelease(major)
     }
 
-    /// The figures of `orientation` on `release`, or `nil` where the device does not rotate
-    /// there.
+    /// Whether a scene on this device may be laid out on `release`: a modelled release the
+    /// device runs, or release 10, the iOS 10 compatibility mode, on any device
+    /// (``UIKitRelease/check(on:)``).
+    public func accepts(_ release: UIKitRelease) -> Bool {
+        release.isModelled && (release.isIOS10CompatibilityMode || runs(release))
+    }
+
+    /// The release whose figures the iOS 10 compatibility mode (release `10`: an app built with
+    /// the iOS 10 SDK, laid out with layout guides) is shown with on this device.
     ///
-    /// - Throws: ``ModelError/releaseNotModelled(_:)`` for a release the model has no rules
-    ///   for; ``ModelError/releaseNotSupported(device:release:first:last:)`` where the
-    ///   device does not run `release`; ``ModelError/missingFigures(device:release:what:)``
-    ///   where no source gives the release's figures.
+    /// A device that runs iOS 10 shows its iOS 10 figures. Any later device runs such an app on
+    /// a newer system, with that system's screen but the bars of the iOS 10 SDK: the model takes
+    /// the newest release with the classic bars (``UIKitRelease/lastClassicBars``, 18) that the
+    /// device runs, so that the bars are the 44-pt ones the app was built for; a device that
+    /// shipped with 26 or later takes its first release. iPhone 8: 16; iPhone X: 16; iPhone SE
+    /// (3rd generation): 18.
+    public var iOS10CompatibilityFigures: UIKitRelease {
+        if runs(.iOS10) { return .iOS10 }
+        let newest = releases.last { !$0.isIOS10CompatibilityMode && !$0.variants.bars.isLiquidGlass }
+        return newest ?? firstRelease
+    }
+
+    /// The figures of `orientation` on `release`, or `nil` where the device does not rotate
+    /// there. Release 10, the iOS 10 compatibility mode, has the figures of
+    /// ``iOS10CompatibilityFigures`` on every device.
+    ///
+    /// - Throws: what ``UIKitRelease/check(on:)`` throws for a release the model or the device
+    ///   does not have; ``ModelError/missingFigures(device:release:what:)`` where no source
+    ///   gives the release's figures.
     public func metrics(for orientation: Orientation, release: UIKitRelease,
                         designRequiresCompatibility: Bool = false) throws(ModelError) -> OrientationMetrics? {
-        guard release.isModelled else { throw .releaseNotModelled(release) }
-        guard runs(release) else {
-            throw .releaseNotSupported(device: name, release: release, first: firstRelease, last: lastRelease)
-        }
+        try release.check(on: self)
+        let figures = release.isIOS10CompatibilityMode ? iOS10CompatibilityFigures : release
         guard let base = metrics(for: orientation) else { return nil }
         do {
             return try ReleaseMetrics.metrics(base, insetClass: insetClass, family: family,
-                                              landscape: orientation.isLandscape, release: release,
+                                              landscape: orientation.isLandscape, release: figures,
                                               designRequiresCompatibility: designRequiresCompatibility)
         } catch {
-            throw .missingFigures(device: name, release: release, what: error.what)
+            throw .missingFigures(device: name, release: figures, what: error.what)
         }
     }
 }
 
 extension UIKitRelease {
-    /// The major releases the model has rules for: 10 through 18, 26 and 27 (there is no iOS
-    /// 19–25: Apple numbered the 2025 release 26).
-    public static let modelled: [UIKitRelease] = (10...18).map { UIKitRelease($0) } + [UIKitRelease(26), UIKitRelease(27)]
-
-    /// The modelled releases in words, for messages: "10–18, 26 and 27".
-    public static let modelledRange = "10–18, 26 and 27"
-
-    /// Whether the model has rules for the release's major version (``modelled``).
-    public var isModelled: Bool { UIKitRelease.modelled.contains { $0.major == major } }
+    /// The one check of a release against where a scene is laid out: the model must have rules
+    /// for it, and a catalog device must run it, except release 10, the iOS 10 compatibility
+    /// mode, which any device shows (``Device/accepts(_:)``). A custom window (`nil`) takes any
+    /// modelled release. Made when a screen is made (``Device/screen(orientation:statusBarHidden:release:designRequiresCompatibility:)``)
+    /// and again by ``Scene/layout()``, since ``Screen/release`` can be set by hand.
+    ///
+    /// - Throws: ``ModelError/releaseNotModelled(_:)``, ``ModelError/releaseNotSupported(device:release:first:last:)``.
+    public func check(on device: Device?) throws(ModelError) {
+        guard isModelled else { throw .releaseNotModelled(self) }
+        if let device, !device.accepts(self) {
+            throw .releaseNotSupported(device: device.name, release: self, first: device.firstRelease, last: device.lastRelease)
+        }
+    }
 }

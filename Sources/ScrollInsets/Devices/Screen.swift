@@ -103,10 +103,9 @@ extension Device {
     public func screen(orientation: Orientation, statusBarHidden: Bool? = nil, release: UIKitRelease? = nil,
                        designRequiresCompatibility: Bool = false) throws(ModelError) -> Screen {
         let release = release ?? defaultRelease
-        // Release 10 is the iOS 10 compatibility mode: its figures are those of a release the
-        // device runs (``iOS10CompatibilityFigures``); the layout takes the iOS 10 rules.
-        let figures = release.major == 10 ? iOS10CompatibilityFigures : release
-        guard var metrics = try metrics(for: orientation, release: figures,
+        // Release 10 is the iOS 10 compatibility mode: ``metrics(for:release:designRequiresCompatibility:)``
+        // gives it the figures of a release the device runs; the layout takes the iOS 10 rules.
+        guard var metrics = try metrics(for: orientation, release: release,
                                         designRequiresCompatibility: designRequiresCompatibility) else {
             throw .unsupportedOrientation(device: name, orientation: orientation)
         }

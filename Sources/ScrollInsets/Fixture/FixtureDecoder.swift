@@ -145,7 +145,7 @@ struct SceneDecoding {
             }
         }
         let release = model.release ?? target?.defaultRelease
-        if model.designRequiresCompatibility, let release, release.major >= 27, let node = scene["designRequiresCompatibility"] {
+        if model.designRequiresCompatibility, let release, release.variants.designCompatibility == .ignored, let node = scene["designRequiresCompatibility"] {
             reader.report(.designRequiresCompatibilityIgnored(release), at: node.location)
         }
     }

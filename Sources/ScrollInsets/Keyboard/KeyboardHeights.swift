@@ -40,16 +40,21 @@ public enum KeyboardHeights {
         if family == .pad { return .failure(Missing("iPad keyboard heights")) }
         if orientation.isLandscape { return .failure(Missing("landscape keyboard heights")) }
         let size = "\(formatPoints(portraitSize.width)) × \(formatPoints(portraitSize.height)) pt"
-        if release.major >= 26 {
+        let source = release.variants.keyboardHeights
+        switch source {
+        case .none:
+            return .failure(Missing("iOS \(release) keyboard heights"))
+        case .recordedOnLiquidGlass, .assumedAsLiquidGlass:
             guard portraitSize.width == 375 && portraitSize.height == 667 else {
                 return .failure(Missing("keyboard heights of \(size) phones on iOS 26 and later (only the 375 × 667 pt iPhone SE is recorded)"))
             }
-            let assumed = release.major > 26
+            let assumed = source == .assumedAsLiquidGlass
             return .success((260, KeyboardNote(
                 "docked keyboard 260 pt: recorded on the iOS 26.1 simulator's iPhone SE (Vercantez/openuikit)"
                     + (assumed ? "; iOS \(release) assumed alike" : ""), isAssumption: assumed)))
+        case .table2017:
+            break
         }
-        guard release.major >= 11 else { return .failure(Missing("iOS \(release.major) keyboard heights")) }
         guard let row = table.first(where: { $0.width == portraitSize.width && $0.height == portraitSize.height }) else {
             return .failure(Missing("keyboard heights of \(size) phones"))
         }

@@ -21,11 +21,6 @@ public enum KeyboardLayoutGuide {
         public var notes: [KeyboardNote]
     }
 
-    /// The first release with `keyboardLayoutGuide`.
-    public static let firstRelease = UIKitRelease(15)
-    /// The first release with `usesBottomSafeArea`.
-    public static let usesBottomSafeAreaRelease = UIKitRelease(17)
-
     /// The guide of a view whose frame in the window is `frameInWindow`, or `nil` before iOS 15.
     ///
     /// ```swift
@@ -36,9 +31,10 @@ public enum KeyboardLayoutGuide {
     public static func resolve(frameInWindow: Rect, safeAreaBottom: Double, keyboard: ResolvedKeyboard?,
                                usesBottomSafeArea: Bool = true, followsUndockedKeyboard: Bool = false,
                                release: UIKitRelease) -> Resolution? {
-        guard release >= firstRelease else { return nil }
+        let rule = release.variants.keyboardLayoutGuide
+        guard rule != .none else { return nil }
         let width = frameInWindow.width, height = frameInWindow.height
-        let usesSafeArea = usesBottomSafeArea || release < usesBottomSafeAreaRelease
+        let usesSafeArea = usesBottomSafeArea || rule == .safeAreaBottom
         let restTop = usesSafeArea ? height - safeAreaBottom : height
         let rest = Rect(x: 0, y: restTop, width: width, height: height - restTop)
         let restNote = usesSafeArea

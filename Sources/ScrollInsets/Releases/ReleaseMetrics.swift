@@ -48,8 +48,9 @@ public enum ReleaseMetrics {
     /// - Complexity: O(1).
     public static func bars(_ metrics: inout OrientationMetrics, insetClass: InsetClass?, family: DeviceFamily,
                             landscape: Bool, release: UIKitRelease, designRequiresCompatibility: Bool = false) {
-        let compatibility = designRequiresCompatibility && release.major == 26
-        let liquidGlass = release.major >= 26 && !compatibility
+        let variants = release.variants
+        let compatibility = designRequiresCompatibility && variants.designCompatibility == .honoured
+        let liquidGlass = variants.bars.isLiquidGlass && !compatibility
         // Bars. Phones on 26: navigation bar 54 (44 before), toolbar slot 52 (44), tab bar 49;
         // recorded on iOS 26.1 (openuikit scroll-edge tests; GKNavigationBarSwift #47). Compact
         // landscape keeps 32 (assumed: no recording). From 27: as 26 (assumed).
@@ -78,7 +79,7 @@ public enum ReleaseMetrics {
         if family == .pad {
             return "assumed: iPadOS \(release.major) bar heights carried over from iPadOS 18 (not published)"
         }
-        if release.major >= 27 {
+        if release.variants.bars == .liquidGlassAssumed {
             return "assumed: iOS \(release.major) bars as iOS 26's (no source states a change)"
         }
         if metrics.navigationBarHeight == 32 {

@@ -152,6 +152,14 @@ public struct RuleVariants: Hashable, Sendable {
     public var presentations: Presentations
     /// How well a table's default header and footer heights are sourced.
     public var sectionHeightDefaults: SectionHeightDefaults
+    /// Which bars the release draws.
+    public var bars: Bars
+    /// What `UIDesignRequiresCompatibility` does.
+    public var designCompatibility: DesignCompatibility
+    /// Where the docked keyboard's height comes from.
+    public var keyboardHeights: KeyboardHeightSource
+    /// Whether `keyboardLayoutGuide` exists and what it rests on.
+    public var keyboardLayoutGuide: KeyboardLayoutGuideRule
 
     /// The variants `release` selects.
     public init(release: UIKitRelease) {
@@ -175,6 +183,27 @@ public struct RuleVariants: Hashable, Sendable {
         case ..<18: .assumed
         case 18..<26: .uikitConstants
         default: .recorded
+        }
+        bars = switch release.major {
+        case ..<UIKitRelease.firstLiquidGlass.major: .classic
+        case UIKitRelease.firstLiquidGlass.major: .liquidGlass
+        default: .liquidGlassAssumed
+        }
+        designCompatibility = switch release.major {
+        case ..<UIKitRelease.firstLiquidGlass.major: .notApplicable
+        case UIKitRelease.firstLiquidGlass.major: .honoured
+        default: .ignored
+        }
+        keyboardHeights = switch release.major {
+        case ..<11: .none
+        case 11..<UIKitRelease.firstLiquidGlass.major: .table2017
+        case UIKitRelease.firstLiquidGlass.major: .recordedOnLiquidGlass
+        default: .assumedAsLiquidGlass
+        }
+        keyboardLayoutGuide = switch release.major {
+        case ..<15: .none
+        case 15, 16: .safeAreaBottom
+        default: .usesBottomSafeArea
         }
     }
 }

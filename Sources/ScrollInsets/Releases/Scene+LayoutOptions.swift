@@ -22,15 +22,16 @@ extension Scene {
         var letterbox: Rect?
         let release = options.release ?? screen.release
         let variants = release.variants
+        scene.screen.release = release
         if variants.letterboxing == .tallPhonesLetterboxed {
             let legacy = try screen.iOS10Screen()
             scene.screen = legacy.screen
+            scene.screen.release = release
             letterbox = legacy.letterboxFrame
         }
         var resolver = Resolver(scene: scene, variants: variants)
         try resolver.run()
         var layout = Layout(screen: scene.screen, layoutDirection: layoutDirection, storage: resolver.storage())
-        layout.options = options
         layout.release = release
         layout.letterboxFrame = letterbox
         if let keyboard { layout.keyboard = try KeyboardPlacement.resolve(keyboard, screen: scene.screen, release: release) }

@@ -33,6 +33,17 @@ public struct UIKitRelease: Hashable, Comparable, Sendable, CustomStringConverti
     /// iOS 11: the safe area and `contentInsetAdjustmentBehavior`.
     public static let iOS11 = UIKitRelease(11)
 
+    /// iOS 18: the last release of the classic bars (``RuleVariants/Bars/classic``), whose
+    /// figures the audit rules compare hand-written constants with.
+    public static let lastClassicBars = UIKitRelease(18)
+    /// iOS 26: the first release of the Liquid Glass bars (``RuleVariants/Bars/liquidGlass``).
+    public static let firstLiquidGlass = UIKitRelease(26)
+
+    /// Whether this is release 10, the iOS 10 compatibility mode: an app built with the iOS
+    /// 10 SDK, laid out with layout guides on any device (``RuleVariants/BarInsets/layoutGuides``;
+    /// a device that does not run iOS 10 shows it with ``Device/iOS10CompatibilityFigures``).
+    public var isIOS10CompatibilityMode: Bool { variants.barInsets == .layoutGuides }
+
     /// The release of a custom window that names none: 18, the last release whose bars the
     /// custom window's figures (44-pt navigation bar, 49-pt tab bar) describe.
     public static let customWindowDefault = UIKitRelease(18)

@@ -62,7 +62,7 @@ struct TableStyleMetrics: Hashable, Sendable {
     ///   - table: The table's properties (style, readable width).
     ///   - context: The table's size, safe area and effective layout margins.
     ///   - variants: The release's rules.
-    init(table: TableViewProperties, context: ScrollContentContext, variants: RuleVariants = UIKitRelease(14).variants) {
+    init(table: TableViewProperties, context: ScrollContentContext, variants: RuleVariants) {
         let margins = context.layoutMargins
         let safeArea = context.safeAreaInsets
 

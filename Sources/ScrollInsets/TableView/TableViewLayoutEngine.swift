@@ -20,7 +20,7 @@ enum TableViewLayoutEngine {
     ///   - environment: The screen's pixel grid and whether a large title is above the table.
     ///   - pad: Whether the table is on an iPad.
     static func contentSize(of table: TableViewProperties, width: Double,
-                            variants: RuleVariants = UIKitRelease(14).variants,
+                            variants: RuleVariants,
                             environment: TableHeaderFooterHeights.Environment = .init(pixelGrid: PixelGrid(scale: nil)),
                             pad: Bool = false) -> Size {
         let padding = TableHeaderPadding.padding(table.sectionHeaderTopPadding, plain: table.style == .plain,
@@ -41,7 +41,7 @@ enum TableViewLayoutEngine {
     ///   ``contentSize(of:width:)`` for the context's width.
     /// - Complexity: O(*n*) in the number of rows.
     static func layout(of table: TableViewProperties, in context: ScrollContentContext,
-                       variants: RuleVariants = UIKitRelease(14).variants) -> TableLayout {
+                       variants: RuleVariants) -> TableLayout {
         let metrics = TableStyleMetrics(table: table, context: context, variants: variants)
         let width = context.size.width
         let heights = TableHeaderFooterHeights.resolve(table, in: TableHeaderFooterHeights.Environment(context))

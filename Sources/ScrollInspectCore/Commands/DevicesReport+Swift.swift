@@ -18,7 +18,7 @@ extension DevicesReport {
         for device in devices {
             var screens: [String] = []
             var problems: [String] = []
-            let releases = release.map { [$0] } ?? device.releases.filter { $0.major > 10 }
+            let releases = release.map { [$0] } ?? device.releases.filter { !$0.isIOS10CompatibilityMode }
             for release in releases {
                 for orientation in device.supportedOrientations {
                     guard let (screen, _) = figures(device, orientation, release: release, problems: &problems) else { continue }

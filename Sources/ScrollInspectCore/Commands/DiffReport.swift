@@ -23,7 +23,7 @@ struct DiffReport {
     /// The derivation lines of each edge that moves, on each side: `nil` when a side has no
     /// safe area (iOS 10), whose reasons are the explanations instead.
     func reasons(view path: String) -> (before: [String], after: [String])? {
-        guard before.release >= .iOS11, after.release >= .iOS11,
+        guard before.variants.barInsets == .safeAreaInsets, after.variants.barInsets == .safeAreaInsets,
               let old = before.view(path: path), let new = after.view(path: path) else { return nil }
         return (Self.derivation(old, changedFrom: new, in: before), Self.derivation(new, changedFrom: old, in: after))
     }
@@ -62,7 +62,7 @@ struct DiffReport {
             lines.append("  \(controller.path) (controller)")
             lines += controller.changes.map { change in
                 // Under iOS 10 a controller has layout guides, not a safe area: say so.
-                if change.property == .safeAreaInsets, before.release < .iOS11, case .insets(let guides) = change.before {
+                if change.property == .safeAreaInsets, before.variants.barInsets == .layoutGuides, case .insets(let guides) = change.before {
                     return "    layout guides (top \(formatPoints(guides.top)), bottom \(formatPoints(guides.bottom))) → safeAreaInsets \(Self.value(change.after))"
                 }
                 return "    " + Self.describe(change)

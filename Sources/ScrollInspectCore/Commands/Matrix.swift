@@ -80,7 +80,7 @@ struct Matrix {
                         // A configuration's list: each release the device runs (a custom window: each;
                         // iOS 10, the compatibility mode, on every device, as `--ios 10`).
                         for release in releases {
-                            if let device = device ?? scene.device, !device.runs(release), release.major != UIKitRelease.iOS10.major {
+                            if let device = device ?? scene.device, !device.accepts(release) {
                                 notRun.append("\(device.name) \(orientation.rawValue) iOS \(release)")
                                 continue
                             }

@@ -4,7 +4,8 @@ import Testing
 @Suite struct TableCellContentTests {
     static let metrics = TableStyleMetrics(
         table: TableViewProperties(),
-        context: context(width: 812, passed: EdgeInsets(top: 0, left: 44, bottom: 0, right: 44), offset: .zero))
+        context: context(width: 812, passed: EdgeInsets(top: 0, left: 44, bottom: 0, right: 44), offset: .zero),
+        variants: UIKitRelease(14).variants)
 
     static func context(width: Double, passed: EdgeInsets, offset: Point) -> ScrollContentContext {
         ScrollContentContext(size: Size(width: width, height: 375), safeAreaInsets: EdgeInsets(top: 32, left: 44, bottom: 21, right: 44),

@@ -11,7 +11,7 @@ import Testing
         let context = ScrollContentContext(size: Size(width: 812, height: 375), safeAreaInsets: .zero,
                                            safeAreaInsetsForSubviews: .zero, layoutMargins: .zero, contentInset: .zero,
                                            adjustedContentInset: .zero, contentOffset: .zero, layoutDirection: .leftToRight)
-        var metrics = TableStyleMetrics(table: TableViewProperties(), context: context)
+        var metrics = TableStyleMetrics(table: TableViewProperties(), context: context, variants: UIKitRelease(14).variants)
         metrics.readableWidthExtra = readableWidthExtra
         return metrics
     }

@@ -37,7 +37,7 @@ import Testing
         let stack = TableStacking.stack(testCase.table, width: 375)
         #expect(stack.contentHeight == testCase.contentHeight)
         #expect(stack.sections.flatMap(\.rows).map(\.minY) == testCase.rowMinY)
-        #expect(TableViewLayoutEngine.contentSize(of: testCase.table, width: 375)
+        #expect(TableViewLayoutEngine.contentSize(of: testCase.table, width: 375, variants: UIKitRelease(14).variants)
                 == Size(width: 375, height: testCase.contentHeight))
     }
 

@@ -55,7 +55,7 @@ import Testing
                                            contentInset: .zero, adjustedContentInset: .zero, contentOffset: .zero,
                                            layoutDirection: .leftToRight)
         let table = TableViewProperties(style: testCase.style, cellLayoutMarginsFollowReadableWidth: testCase.followsReadableWidth)
-        let metrics = TableStyleMetrics(table: table, context: context)
+        let metrics = TableStyleMetrics(table: table, context: context, variants: UIKitRelease(14).variants)
         #expect(metrics.sectionInsets == testCase.sectionInsets)
         #expect(metrics.contentViewMargins == testCase.contentViewMargins)
         #expect(metrics.readableWidthExtra == testCase.readableWidthExtra)

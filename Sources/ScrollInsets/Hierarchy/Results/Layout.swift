@@ -11,10 +11,11 @@ public struct Layout: Hashable, Sendable {
     public var screen: Screen
     /// The layout direction.
     public var layoutDirection: LayoutDirection
-    /// The rules the scene was laid out with.
-    public var options = LayoutOptions()
-    /// The UIKit release the scene was laid out under: the options' or the screen's.
+    /// The UIKit release the scene was laid out under: ``LayoutOptions/release``, or the
+    /// screen's; ``screen`` carries the same release.
     public var release = UIKitRelease.customWindowDefault
+    /// The rules ``release`` selects: the one place the layout's readers ask about the release.
+    public var variants: RuleVariants { release.variants }
     /// Under the iOS 10 rules on an iPhone X, where the letterboxed app sits on the physical
     /// screen (``screen`` is then the 375 × 667 screen the app sees); `nil` otherwise.
     public var letterboxFrame: Rect? = nil
@@ -125,12 +126,7 @@ extension Scene {
     /// - Complexity: O(*n*) in the number of views, cells and items; the walk is iterative, so
     ///   deep hierarchies do not exhaust the stack.
     public func layout() throws(ModelError) -> Layout {
-        if !screen.release.isModelled { throw .releaseNotModelled(screen.release) }
-        if let device = screen.device, !device.runs(screen.release),
-           screen.release.major != UIKitRelease.iOS10.major {
-            throw .releaseNotSupported(device: device.name, release: screen.release,
-                                       first: device.firstRelease, last: device.lastRelease)
-        }
+        try screen.release.check(on: screen.device)
         return try layout(options: LayoutOptions())
     }
 }

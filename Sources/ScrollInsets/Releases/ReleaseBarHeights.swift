@@ -7,14 +7,13 @@
 /// and 27 the release's navigation bar is 54 and its toolbar 52 (docs/releases.md, "Bars per
 /// release"), and a rule looks for the old figures and the new ones.
 struct ReleaseBarHeights {
-    /// The release whose figures ``current`` holds: the layout's screen's, whose metrics placed
-    /// the bars of the layout.
+    /// The release whose figures ``current`` holds: the layout's (``Layout/release``).
     let release: UIKitRelease
     /// A home-button iPhone in portrait on ``release``.
     let current: OrientationMetrics
-    /// A home-button iPhone in portrait on iOS 18 (``classicRelease``).
+    /// A home-button iPhone in portrait on iOS 18 (``UIKitRelease/lastClassicBars``).
     let classic: OrientationMetrics
-    /// A home-button iPhone in portrait on iOS 26 (``liquidGlassRelease``).
+    /// A home-button iPhone in portrait on iOS 26 (``UIKitRelease/firstLiquidGlass``).
     let liquidGlass: OrientationMetrics
     /// The offsets ``HardCodedBarOffsetRule`` looks for from the window's top and bottom, and
     /// the heights ``BottomBarUnderHomeIndicatorRule`` looks for, with their names: worked out
@@ -23,17 +22,12 @@ struct ReleaseBarHeights {
     private(set) var bottomOffsets: [(offset: Double, name: String)] = []
     private(set) var bottomBarHeights: [(height: Double, name: String)] = []
 
-    /// iOS 18: the last release whose bars are the iOS 11 heights.
-    static let classicRelease = UIKitRelease(18)
-    /// iOS 26: the first release with the Liquid Glass bars.
-    static let liquidGlassRelease = UIKitRelease(26)
-
     /// The figures for a layout under `release`.
     init(release: UIKitRelease) {
         self.release = release
         current = Self.homeButtonPhone(on: release)
-        classic = Self.homeButtonPhone(on: Self.classicRelease)
-        liquidGlass = Self.homeButtonPhone(on: Self.liquidGlassRelease)
+        classic = Self.homeButtonPhone(on: UIKitRelease.lastClassicBars)
+        liquidGlass = Self.homeButtonPhone(on: UIKitRelease.firstLiquidGlass)
         topOffsets = HardCodedBarOffsetRule.topOffsets(self)
         bottomOffsets = HardCodedBarOffsetRule.bottomOffsets(self)
         bottomBarHeights = BottomBarUnderHomeIndicatorRule.heights(self)
@@ -46,7 +40,7 @@ struct ReleaseBarHeights {
     }
 
     /// What the iOS 18 figures are called on a release that changed them: "through iOS 18".
-    var classicQualifier: String { " through iOS \(Self.classicRelease)" }
+    var classicQualifier: String { " through iOS \(UIKitRelease.lastClassicBars)" }
 
     /// The portrait figures of a home-button iPhone (iPhone SE, 2nd and 3rd generation, runs
     /// every release from 13 to 27) on `release`. Home-button phones have figures on every
