@@ -30,6 +30,25 @@ public struct OrientationMetrics: Hashable, Sendable {
     public var navigationBarRaise: Double = 0
     /// Where a tab bar controller shows its tab bar.
     public var tabBarPlacement: TabBarPlacement = .bottom
+    /// The lowest y a navigation bar starts at, whatever the safe area: 0 through iOS 18; on
+    /// iOS 26, 10 in regular height and 24 in compact height (recorded on iOS 26.1: a window
+    /// with no top inset still gets its bar at y 10, an iPhone SE in landscape at y 24).
+    public var navigationBarMinimumY: Double = 0
+    /// The least a toolbar takes from the bottom of its container, home-indicator area
+    /// included: 0 through iOS 18 (the toolbar sits on the safe area); on iOS 26 phones 86 in
+    /// portrait and 82 in landscape whatever the bottom inset (recorded on iOS 26.1).
+    public var toolbarMinimumSlot: Double = 0
+    /// The least a bottom tab bar takes from the bottom of its container: 0 through iOS 18; on
+    /// iOS 26 phones 83 in portrait and 64 in landscape whatever the bottom inset (recorded on
+    /// iOS 26.1).
+    public var tabBarMinimumSlot: Double = 0
+    /// The height of a tab bar floating at the top (``TabBarPlacement/floatingTop``): `nil`
+    /// for the navigation bar's height (iPadOS 18, assumed); 44 on iPadOS 26 (recorded).
+    public var floatingTabBarHeight: Double? = nil
+    /// What a floating tab bar adds below itself to a child without a navigation bar: 0 on
+    /// iPadOS 18 (assumed); 20 on iPadOS 26 (recorded: such a child's content starts at
+    /// 32 + 44 + 20 = 96 on iPad (A16) 26.1).
+    public var floatingTabBarSpacing: Double = 0
     /// Per edge, what the release says of the window's inset there (a source, or that the
     /// figure is assumed), added to the edge's sentence in ``Screen/derivation``.
     public var notes: [Edge: String] = [:]

@@ -51,15 +51,17 @@ public enum ReleaseMetrics {
         let variants = release.variants
         let compatibility = designRequiresCompatibility && variants.designCompatibility == .honoured
         let liquidGlass = variants.bars.isLiquidGlass && !compatibility
-        // Bars. Phones on 26: navigation bar 54 (44 before), toolbar slot 52 (44), tab bar 49;
-        // recorded on iOS 26.1 (openuikit scroll-edge tests; GKNavigationBarSwift #47). Compact
-        // landscape keeps 32 (assumed: no recording). From 27: as 26 (assumed).
-        if liquidGlass && family == .phone {
-            if metrics.navigationBarHeight == 44 { metrics.navigationBarHeight = 54 }
-            if metrics.toolbarHeight == 44 { metrics.toolbarHeight = 52 }
+        if family == .pad && variants.padBars == .phoneHeights {
+            // iOS 7–11: the phone's heights on iPads (Hackworth: 64 and 116 under the 20-pt
+            // status bar of an iPad Pro 10.5" on iOS 11, 70 and 122 on 12).
+            metrics.navigationBarHeight = 44
+            metrics.largeTitleNavigationBarHeight = 96
+            metrics.toolbarHeight = 44
+            metrics.tabBarHeight = 49
         }
         if liquidGlass {
-            metrics.barNote = barAssumption(metrics, family: family, release: release)
+            liquidGlassBars(&metrics, family: family, landscape: landscape)
+            metrics.barNote = barAssumption(family: family, landscape: landscape, release: release)
         }
         // Dynamic Island phones on 16–18 (and 26 under compatibility): the navigation bar sits
         // below the 54-pt status bar (GKNavigationBarSwift #41: bar y 54 with a 59 safe top).
@@ -73,19 +75,46 @@ public enum ReleaseMetrics {
         }
     }
 
-    /// Why the bars of a Liquid Glass release are assumed, or `nil` where they are recorded
-    /// (phones in portrait and regular-width landscape on 26: docs/releases.md, "Bars per release").
-    static func barAssumption(_ metrics: OrientationMetrics, family: DeviceFamily, release: UIKitRelease) -> String? {
-        if family == .pad {
-            return "assumed: iPadOS \(release.major) bar heights carried over from iPadOS 18 (not published)"
+    /// The Liquid Glass bars (iOS 26), recorded on the iOS 26.1 simulators by
+    /// Vercantez/openuikit's probes (docs/releases.md, "Bars per release"):
+    /// - phones: a 54-pt navigation bar in both orientations (106 with an expanded large title,
+    ///   54 + 52), never above y 10 (24 in landscape, compact height); the toolbar takes at
+    ///   least 86 pt from the bottom in portrait and 82 in landscape (52 and 62 above a 34- and
+    ///   20-pt home indicator), the tab bar 83 and 64, whatever the bottom inset;
+    /// - iPads: a 54-pt navigation bar (106 large), never above y 10; a toolbar 54 above the
+    ///   safe area's bottom (79 on a 25-pt inset); the floating tab bar 44 tall with 20 below it.
+    static func liquidGlassBars(_ metrics: inout OrientationMetrics, family: DeviceFamily, landscape: Bool) {
+        metrics.navigationBarHeight = 54
+        if metrics.largeTitleNavigationBarHeight != nil { metrics.largeTitleNavigationBarHeight = 106 }
+        switch family {
+        case .phone:
+            metrics.navigationBarMinimumY = landscape ? 24 : 10
+            metrics.toolbarHeight = landscape ? 62 : 52
+            metrics.toolbarMinimumSlot = landscape ? 82 : 86
+            metrics.tabBarHeight = landscape ? 44 : 49
+            metrics.tabBarMinimumSlot = landscape ? 64 : 83
+        case .pad:
+            metrics.navigationBarMinimumY = 10
+            metrics.toolbarHeight = 54
+            metrics.floatingTabBarHeight = 44
+            metrics.floatingTabBarSpacing = 20
         }
+    }
+
+    /// What of a Liquid Glass release's bars is assumed, or `nil` where all is recorded (phones
+    /// in portrait on 26: docs/releases.md, "Bars per release").
+    static func barAssumption(family: DeviceFamily, landscape: Bool, release: UIKitRelease) -> String? {
         if release.variants.bars == .liquidGlassAssumed {
-            return "assumed: iOS \(release.major) bars as iOS 26's (no source states a change)"
+            return "assumed: iOS \(release) bars as iOS 26's (no source states a change)"
         }
-        if metrics.navigationBarHeight == 32 {
-            return "assumed: iOS 26 compact-height bars carried over from iOS 18 (not recorded)"
+        switch family {
+        case .pad:
+            return "iPadOS 26 bars recorded on iPad (A16) 26.1, assumed alike on other iPads; a bottom tab bar (compact width) carried over from iPadOS 18"
+        case .phone where landscape:
+            return "iOS 26 landscape bars recorded on iPhone SE 26.1 (the toolbar on iPhone 16 too), assumed alike on other phones"
+        case .phone:
+            return nil
         }
-        return nil
     }
 
     /// The window insets of `release`: the catalog's 14–18 figures changed where a source

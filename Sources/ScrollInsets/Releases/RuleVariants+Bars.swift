@@ -3,14 +3,27 @@ extension RuleVariants {
     public enum Bars: String, Hashable, Sendable, CaseIterable {
         /// iOS 7–18: the 44-pt navigation bar and toolbar, the 49-pt tab bar of iOS 7's design.
         case classic
-        /// iOS 26: Liquid Glass, the phone's 54-pt navigation bar and 52-pt toolbar slot
-        /// (recorded on iOS 26.1: openuikit, GKNavigationBarSwift #47).
+        /// iOS 26: Liquid Glass, the 54-pt navigation bar at y 10 or lower, the 106-pt large
+        /// title, the phone's 86-pt toolbar and 83-pt tab bar slots (recorded on iOS 26.1:
+        /// openuikit's probes, GKNavigationBarSwift #47; ``ReleaseMetrics``).
         case liquidGlass
         /// iOS 27 and later: as 26, assumed (no source states a change); `--explain` says so.
         case liquidGlassAssumed
 
         /// Whether the bars are Liquid Glass ones, recorded or assumed.
         public var isLiquidGlass: Bool { self != .classic }
+    }
+
+    /// The height of an iPad's classic bars (``ReleaseMetrics``): Hackworth measured them on an
+    /// iPad Pro 10.5" under iOS 11 and 12 ("iPad Navigation Bar and Toolbar Height Changes in
+    /// iOS 12": a navigation controller's child top 64 → 70 below the 20-pt status bar, 116 →
+    /// 122 with a large title).
+    public enum PadBars: String, Hashable, Sendable, CaseIterable {
+        /// iOS 7–11: the phone's heights, navigation bar and toolbar 44, large title 96, tab bar 49.
+        case phoneHeights
+        /// iOS 12 and later: navigation bar and toolbar 50, large title 102, tab bar 50 (45 above a
+        /// home indicator); replaced on 26 by the Liquid Glass bars.
+        case fiftyPoint
     }
 
     /// What `UIDesignRequiresCompatibility` (Info.plist) does on a release: "compat UI as built

@@ -154,6 +154,8 @@ public struct RuleVariants: Hashable, Sendable {
     public var sectionHeightDefaults: SectionHeightDefaults
     /// Which bars the release draws.
     public var bars: Bars
+    /// How tall an iPad's classic bars are.
+    public var padBars: PadBars
     /// What `UIDesignRequiresCompatibility` does.
     public var designCompatibility: DesignCompatibility
     /// Where the docked keyboard's height comes from.
@@ -189,6 +191,7 @@ public struct RuleVariants: Hashable, Sendable {
         case UIKitRelease.firstLiquidGlass.major: .liquidGlass
         default: .liquidGlassAssumed
         }
+        padBars = release.major < 12 ? .phoneHeights : .fiftyPoint
         designCompatibility = switch release.major {
         case ..<UIKitRelease.firstLiquidGlass.major: .notApplicable
         case UIKitRelease.firstLiquidGlass.major: .honoured

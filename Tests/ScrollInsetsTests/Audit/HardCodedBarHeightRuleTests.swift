@@ -3,7 +3,9 @@ import Testing
 
 /// `hard-coded-bar-height` on iOS 18 and 26 scenes. The bar heights: iPhone navigation bar 44
 /// through iOS 18, 54 on iOS 26 (recorded on iOS 26.1: openuikit's scroll-edge tests, nav bar
-/// (0, 59, 393, 54) on iPhone 16; GKNavigationBarSwift #47).
+/// (0, 59, 393, 54) on iPhone 16; GKNavigationBarSwift #47); iPad 50 on 12–18 and 54 on 26
+/// (openuikit's conf-ipad probe on iPad (A16) 26.1: "still 54 pt, not 50"); compact-height
+/// phones 32 through 18 and 54 on 26 (openuikit's landscape probe on iPhone SE 26.1).
 @Suite struct HardCodedBarHeightRuleTests {
     static let rule = AuditRuleID.hardCodedBarHeight
 
@@ -23,6 +25,9 @@ import Testing
             AuditCase("a 44 pt custom bar at the safe-area top on iOS 26", phone26,
                       rootView([view("navBar", rect(0, 59, 393, 44))]),
                       [ExpectedFinding(rule, "root/navBar", "'root/navBar' is 44 pt tall at the top of the safe area, the navigation bar height of iOS 18 and earlier, but on iOS 26 the navigation bar is 54 pt here; make it 54 pt tall")]),
+            AuditCase("a 44 pt custom bar on an iPad on iOS 26", try Screens.device("iPad Pro 13-inch (M4)", ios: 26),
+                      rootView([view("navBar", rect(0, 32, 1032, 44))]),
+                      [ExpectedFinding(rule, "root/navBar", "'root/navBar' is 44 pt tall at the top of the safe area, the navigation bar height of iOS 18 and earlier, but on iOS 26 the navigation bar is 54 pt here; make it 54 pt tall")]),
             AuditCase("a 54 pt custom bar on iOS 18, where the status bar ends (y 54)", phone18,
                       rootView([view("navBar", rect(0, 54, 393, 54))]),
                       [ExpectedFinding(rule, "root/navBar", "'root/navBar' is 54 pt tall at the top of the safe area, the navigation bar height of iPhones on iOS 26, but on iOS 18 the navigation bar is 44 pt here; make it 44 pt tall")]),
@@ -39,8 +44,8 @@ import Testing
         let phone18 = try Screens.device("iPhone 16", ios: 18)
         let phone26 = try Screens.device("iPhone 16", ios: 26)
         let se18 = try Screens.homeButtonPhone(ios: 18)
-        let pad26 = try Screens.device("iPad Pro 13-inch (M4)", ios: 26)
-        let landscape26 = try Screens.device("iPhone 16", ios: 26, .landscapeLeft)
+        let pad18 = try Screens.device("iPad Pro 13-inch (M4)", ios: 18)
+        let landscape18 = try Screens.device("iPhone 16", ios: 18, .landscapeLeft)
         return [
             AuditCase("44 pt on iOS 18 is the bar's height", phone18, rootView([view("navBar", rect(0, 59, 393, 44))])),
             AuditCase("54 pt on iOS 26 is the bar's height", phone26, rootView([view("navBar", rect(0, 59, 393, 54))])),
@@ -48,8 +53,8 @@ import Testing
             AuditCase("not at the top of the safe area", phone26, rootView([view("strip", rect(0, 113, 393, 44))])),
             AuditCase("under a system navigation bar", phone26,
                       navigation(controller("feed", subviews: [view("strip", rect(0, 59, 393, 44))]))),
-            AuditCase("iPads keep 50", pad26, rootView([view("navBar", rect(0, 32, 1032, 44))])),
-            AuditCase("compact landscape keeps 32", landscape26, rootView([view("navBar", rect(0, 20, 852, 44))])),
+            AuditCase("iPads on 18 have 50", pad18, rootView([view("navBar", rect(0, 24, 1032, 44))])),
+            AuditCase("compact landscape on 18 has 32", landscape18, rootView([view("navBar", rect(0, 0, 852, 44))])),
             AuditCase("contentInset.top 64 on iOS 18 is the safe area", se18, list(top: 64)),
             AuditCase("an adjusted top adds the safe area to the inset", phone26, list(top: 44, behavior: .automatic)),
             AuditCase("contentInset.top equal to the safe area", phone26, list(top: 113)),

@@ -55,12 +55,13 @@ import Testing
             Case(id: "pinned under the navigation bar, iPhone 16, iOS 26", rule: pinned, scene: scene(phone26, top), expected: [
                 ExpectedFinding(pinned, "nav/feed/content/banner", "'nav/feed/content/banner' is pinned to the top of the view of 'nav/feed' under the navigation bar of 'nav': its top 113 pt are outside the safe area (top inset 113); pin it to the safe area instead"),
             ]),
-            // The floating tab bar of iPadOS 26 is a top bar: y 32, 50 tall (assumed), top inset 82.
+            // The floating tab bar of iPadOS 26 is a top bar: y 32, 44 tall with 20 below it (recorded on
+            // iPad (A16) 26.1 by openuikit's Tabs-ipad probe: content starts at 32 + 44 + 20), top inset 96.
             Case(id: "pinned under the floating tab bar, iPad Pro 13-inch, iPadOS 26", rule: pinned,
                  scene: scene(pad26, .controller(.tabBarController(name: "tabs", viewControllers: [
                     controller("home", subviews: [view("banner", rect(0, 0, 1032, 100))])]))),
                  expected: [
-                    ExpectedFinding(pinned, "tabs/home/content/banner", "'tabs/home/content/banner' is pinned to the top of the view of 'tabs/home' under the tab bar of 'tabs': its top 82 pt are outside the safe area (top inset 82); pin it to the safe area instead"),
+                    ExpectedFinding(pinned, "tabs/home/content/banner", "'tabs/home/content/banner' is pinned to the top of the view of 'tabs/home' under the tab bar of 'tabs': its top 96 pt are outside the safe area (top inset 96); pin it to the safe area instead"),
                  ]),
             // bottom-bar-under-home-indicator: 52 is the iOS 26 toolbar; 44 stays a classic height.
             Case(id: "52 pt bar at the bottom, iPhone 16, iOS 18", rule: bottom,

@@ -47,9 +47,10 @@ import Testing
     }
 
     /// The bars a layout shows have the heights of its release's figures: a navigation bar is
-    /// the screen's navigation bar (or large-title bar) tall, a toolbar the toolbar's height, a
-    /// bottom tab bar its height plus the container's bottom inset, a floating one the
-    /// navigation bar's.
+    /// the screen's navigation bar (or large-title bar) tall; a toolbar the toolbar's height
+    /// above the container's bottom inset, or what is left of its minimum slot (iOS 26 phones);
+    /// a bottom tab bar its height plus the container's bottom inset, or its minimum slot; a
+    /// floating one its own height (iPadOS 26) or the navigation bar's.
     @Test func barsHaveTheirReleasesHeights() throws {
         try forAll(.scene(scrollViews: false), describe: describeScene) { scene in
             let layout = try scene.layout()
@@ -62,9 +63,12 @@ import Testing
                     case .navigationBar:
                         guard height == metrics.navigationBarHeight || height == metrics.largeTitleNavigationBarHeight else { return false }
                     case .toolbar:
-                        guard height == metrics.toolbarHeight else { return false }
+                        guard height == max(metrics.toolbarMinimumSlot, bottomInset + metrics.toolbarHeight) - bottomInset
+                        else { return false }
                     case .tabBar:
-                        let expected = metrics.tabBarPlacement == .floatingTop ? metrics.navigationBarHeight : metrics.tabBarHeight + bottomInset
+                        let expected = metrics.tabBarPlacement == .floatingTop
+                            ? metrics.floatingTabBarHeight ?? metrics.navigationBarHeight
+                            : max(metrics.tabBarMinimumSlot, metrics.tabBarHeight + bottomInset)
                         guard height == expected else { return false }
                     }
                 }

@@ -103,14 +103,16 @@ import Testing
     }
 
     /// iPadOS 18 and later: the tab bar floats at the top and adds nothing at the bottom (WWDC
-    /// 2024 session 10147); under a navigation bar it adds nothing at the top either (assumed).
+    /// 2024 session 10147); under a navigation bar it adds nothing at the top either. On iPad
+    /// (A16) 26.1 (openuikit's Tabs-ipad probe): `_UIFloatingTabBar` (0, 32, 820, 44), the
+    /// table's bottom 25, the navigation bar 54 below the 32-pt top.
     @Test func iPadTabBarFloatsAtTheTop() throws {
         let feed = ControllerNode(name: "feed", view: .tableView(name: "table", table: TableViewProperties(sections: [.init(rowCount: 20)])))
         let tabs = ControllerNode.tabBarController(name: "tabs", viewControllers: [.navigationController(name: "nav", viewControllers: [feed])])
         let screen = try TestScenes.device("iPad (A16)").screen(orientation: .portrait, release: UIKitRelease(26))
         let layout = try Scene(screen: screen, root: .controller(tabs)).layout()
-        #expect(layout.controller(path: "tabs")?.bars.map(\.frame) == [Rect(x: 0, y: 32, width: 820, height: 50)])
-        #expect(layout.view(path: "tabs/nav/feed/table")?.scroll?.adjustedContentInset == EdgeInsets(top: 82, left: 0, bottom: 25, right: 0))
+        #expect(layout.controller(path: "tabs")?.bars.map(\.frame) == [Rect(x: 0, y: 32, width: 820, height: 44)])
+        #expect(layout.view(path: "tabs/nav/feed/table")?.scroll?.adjustedContentInset == EdgeInsets(top: 86, left: 0, bottom: 25, right: 0))
     }
 
     @Test func theDefaultIsTheNewestSourcedRelease() {
@@ -120,15 +122,27 @@ import Testing
         #expect(TestScenes.device("iPad (A16)").defaultRelease == UIKitRelease(26))
     }
 
-    /// iPhone SE (3rd generation) on iOS 26.1 with a large title: top 116 = 20 + 96 (openuikit's
-    /// navigation-flow tests, "iPhone SE 2x, iOS 26.1"); the same on iOS 18.
-    @Test(arguments: [26, 18])
-    func largeTitleOnIPhoneSE(major: Int) throws {
+    struct LargeTitleCase: CustomTestStringConvertible, Sendable {
+        var major: Int
+        var statusBarHidden: Bool
+        var top: Double
+        var testDescription: String { "iOS \(major)" + (statusBarHidden ? ", status bar hidden" : "") }
+    }
+
+    /// iPhone SE (3rd generation) with a large title. iOS 26.1, status bar hidden: the pushed
+    /// controller's `safeAreaInsets.top` 116 = 10 + 54 + 52 (openuikit's NavFlow probe, "iPhone
+    /// SE 2x, window SA 0"); with the 20-pt status bar the bar starts at 20 (its rule y =
+    /// max(safe-area top, 10), the same probe at SA 20), so 126. iOS 18: 20 + 96 = 116, and
+    /// 0 + 96 with the status bar hidden.
+    @Test(arguments: [LargeTitleCase(major: 26, statusBarHidden: true, top: 116), LargeTitleCase(major: 26, statusBarHidden: false, top: 126),
+                      LargeTitleCase(major: 18, statusBarHidden: false, top: 116), LargeTitleCase(major: 18, statusBarHidden: true, top: 96)])
+    func largeTitleOnIPhoneSE(_ test: LargeTitleCase) throws {
         let feed = ControllerNode(name: "feed", view: .tableView(name: "table", table: TableViewProperties(sections: [.init(rowCount: 20)])))
         let nav = ControllerNode.navigationController(name: "nav", navigationBar: BarProperties(prefersLargeTitles: true), viewControllers: [feed])
-        let screen = try TestScenes.device("iPhone SE (3rd generation)").screen(orientation: .portrait, release: UIKitRelease(major))
+        let screen = try TestScenes.device("iPhone SE (3rd generation)").screen(orientation: .portrait, statusBarHidden: test.statusBarHidden,
+                                                                               release: UIKitRelease(test.major))
         let layout = try Scene(screen: screen, root: .controller(nav)).layout()
-        #expect(layout.view(path: "nav/feed/table")?.scroll?.adjustedContentInset.top == 116)
+        #expect(layout.view(path: "nav/feed/table")?.scroll?.adjustedContentInset.top == test.top)
     }
 
     /// Bars whose heights a release does not publish say so in the derivation.
@@ -139,7 +153,12 @@ import Testing
         let padLayout = try Scene(screen: pad, root: .controller(nav)).layout()
         let padTable = try #require(padLayout.view(path: "nav/feed/table"))
         #expect(padLayout.safeAreaDerivation(ofView: padTable.index)[.top].map(\.reason).last
-                == "navigation bar (assumed: iPadOS 26 bar heights carried over from iPadOS 18 (not published)) of 'nav' 50 pt")
+                == "navigation bar (iPadOS 26 bars recorded on iPad (A16) 26.1, assumed alike on other iPads; a bottom tab bar (compact width) carried over from iPadOS 18) of 'nav' 54 pt")
+        let future = try TestScenes.device("iPhone 16").screen(orientation: .portrait, release: UIKitRelease(27))
+        let futureLayout = try Scene(screen: future, root: .controller(nav)).layout()
+        let futureTable = try #require(futureLayout.view(path: "nav/feed/table"))
+        #expect(futureLayout.safeAreaDerivation(ofView: futureTable.index)[.top].map(\.reason).last
+                == "navigation bar (assumed: iOS 27 bars as iOS 26's (no source states a change)) of 'nav' 54 pt")
         let phone = try TestScenes.device("iPhone 16").screen(orientation: .portrait, release: UIKitRelease(26))
         let phoneLayout = try Scene(screen: phone, root: .controller(nav)).layout()
         let phoneTable = try #require(phoneLayout.view(path: "nav/feed/table"))

@@ -18,12 +18,13 @@ import ScrollInsets
                            "tab", "toolbar", "min margins", "Unity safeArea (px)"])
     }
 
-    /// iPhone 16 on its default iOS 26: the 54-pt navigation bar and 52-pt toolbar of iOS 26.1
-    /// (recorded, docs/releases.md), no longer the catalog's iOS 14–18 44 and 44.
+    /// iPhone 16 on its default iOS 26: the 54-pt navigation bar (106 with a large title) and
+    /// 52-pt toolbar of iOS 26.1 (recorded, docs/releases.md), no longer the catalog's iOS 14–18
+    /// 44, 96 and 44.
     @Test func iPhone16RowIsIOS26sNumbers() throws {
         let device = try #require(DeviceCatalog.device(named: "iPhone 16"))
         let rows = Self.cells(DevicesReport.text([device]))
-        #expect(rows[1] == ["iPhone 16", "portrait", "26", "393×852", "3x", "(59, 0, 34, 0)", "54", "54 / 96", "49", "52",
+        #expect(rows[1] == ["iPhone 16", "portrait", "26", "393×852", "3x", "(59, 0, 34, 0)", "54", "54 / 106", "49", "52",
                             "16, 16", "(0, 102, 1179, 2277)"])
     }
 

@@ -83,7 +83,9 @@ public enum ContainerBars {
             let height = large ?? metrics.navigationBarHeight
             // At the top of the safe area; on Dynamic Island phones under iOS 16–18, right
             // below the status bar (``OrientationMetrics/navigationBarRaise``).
-            let bar = Rect(x: 0, y: max(0, safe.top - metrics.navigationBarRaise), width: size.width, height: height)
+            // From iOS 26 never above ``OrientationMetrics/navigationBarMinimumY``.
+            let y = max(0, safe.top - metrics.navigationBarRaise, metrics.navigationBarMinimumY)
+            let bar = Rect(x: 0, y: y, width: size.width, height: height)
             result.bars.append(ResolvedBar(kind: .navigationBar, frame: bar, translucent: navigation.navigationBar.translucent,
                                            largeTitle: large != nil))
             if !extendsUnder(navigation.navigationBar, edge: .top, child: child) {
@@ -94,8 +96,11 @@ public enum ContainerBars {
                 reason: .bar("navigation bar" + title + note(metrics), of: container.path, height))
         }
         if !navigation.toolbar.hidden {
-            let height = metrics.toolbarHeight
-            let bar = Rect(x: 0, y: size.height - safe.bottom - height, width: size.width, height: height)
+            // On the safe area's bottom; from iOS 26 on a phone, at least
+            // ``OrientationMetrics/toolbarMinimumSlot`` from the container's bottom.
+            let slot = max(metrics.toolbarMinimumSlot, safe.bottom + metrics.toolbarHeight)
+            let height = slot - safe.bottom
+            let bar = Rect(x: 0, y: size.height - slot, width: size.width, height: height)
             result.bars.append(ResolvedBar(kind: .toolbar, frame: bar, translucent: navigation.toolbar.translucent))
             if !extendsUnder(navigation.toolbar, edge: .bottom, child: child) {
                 result.childFrame.size.height = max(0, bar.minY - result.childFrame.minY)
@@ -118,9 +123,11 @@ public enum ContainerBars {
         if metrics.tabBarPlacement == .floatingTop {
             return floatingTabBar(tabs.tabBar, in: container, metrics: metrics, child: child)
         }
-        let height = metrics.tabBarHeight
-        // The bar's frame reaches the bottom of the screen, over the home-indicator area.
-        let bar = Rect(x: 0, y: size.height - safe.bottom - height, width: size.width, height: height + safe.bottom)
+        // The bar's frame reaches the bottom of the screen, over the home-indicator area; from
+        // iOS 26 on a phone it is at least ``OrientationMetrics/tabBarMinimumSlot`` tall.
+        let slot = max(metrics.tabBarMinimumSlot, safe.bottom + metrics.tabBarHeight)
+        let height = slot - safe.bottom
+        let bar = Rect(x: 0, y: size.height - slot, width: size.width, height: slot)
         result.bars = [ResolvedBar(kind: .tabBar, frame: bar, translucent: tabs.tabBar.translucent)]
         if !extendsUnder(tabs.tabBar, edge: .bottom, child: child) {
             result.childFrame.size.height = max(0, bar.minY)
@@ -132,21 +139,28 @@ public enum ContainerBars {
     }
 
     /// iPadOS 18 and later: the tab bar floats at the top, in the navigation bar's row, and
-    /// adds nothing at the bottom (WWDC 2024 session 10147). How much it adds at the top is not
-    /// published: the model assumes it takes the navigation bar's row, so under a child's
-    /// navigation bar it adds nothing and without one it adds the navigation bar's height
-    /// (docs/releases.md, "Assumption for the floating iPad tab bar").
+    /// adds nothing at the bottom (WWDC 2024 session 10147). Under a child's navigation bar it
+    /// adds nothing; without one it adds its height and the space below it. iPadOS 26.1,
+    /// recorded on iPad (A16): a 44-pt bar at the safe area's top, and a child without a
+    /// navigation bar starts at 32 + 44 + 20 = 96. iPadOS 18: not published; the model assumes
+    /// the navigation bar's height and no space (docs/releases.md, "The floating iPad tab bar").
     static func floatingTabBar(_ tabBar: BarProperties, in container: Container, metrics: OrientationMetrics,
                                child: Child) -> Result {
         let size = container.size
-        let height = metrics.navigationBarHeight
+        let recorded = metrics.floatingTabBarHeight != nil
+        let height = metrics.floatingTabBarHeight ?? metrics.navigationBarHeight
         let bar = Rect(x: 0, y: container.safeAreaInsets.top, width: size.width, height: height)
         var result = Result(childFrame: Rect(origin: .zero, size: size),
                             bars: [ResolvedBar(kind: .tabBar, frame: bar, translucent: tabBar.translucent)],
                             terms: InsetDerivation())
         if !child.showsNavigationBar {
-            add(bar, on: .top, to: &result, container: container, source: .tabBar,
-                reason: .bar("floating tab bar (assumed: in the navigation bar's row)", of: container.path, height))
+            let spacing = metrics.floatingTabBarSpacing
+            let reach = Rect(x: 0, y: bar.minY, width: size.width, height: height + spacing)
+            let words = recorded
+                ? "floating tab bar and the \(formatPoints(spacing)) pt below it (recorded on iPadOS 26.1)"
+                : "floating tab bar (assumed: in the navigation bar's row)"
+            add(reach, on: .top, to: &result, container: container, source: .tabBar,
+                reason: .bar(words, of: container.path, height + spacing))
         }
         return result
     }
