@@ -153,12 +153,17 @@ public enum ReleaseMetrics {
             if faceID == .air && major >= 27 {
                 throw Missing(what: "the landscape window insets of iPhone Air on iOS \(major)")
             }
-            let source = major == 26 ? "useyourloaf's iPhone 17 table" : "safearea.info's iOS 27 table"
-            let trust = recordedLandscape(faceID, major: major).map { "recorded on \($0) (\(source))" }
-                ?? "assumed from \(source)"
-            metrics.hardwareInsets.top = major == 26 ? 20 : 0
+            // The iPhone 16's own probe on 26.1 (openuikit's toolbarheightprobe) reads (0, 59, 20,
+            // 59): its class takes that top, the others useyourloaf's 20 (docs/releases.md,
+            // "Where sources disagree").
+            let probed = major == 26 && faceID == .dynamicIsland59
+            let source = probed ? "openuikit's iPhone 16 probe on iOS 26.1"
+                : major == 26 ? "useyourloaf's iPhone 17 table" : "safearea.info's iOS 27 table"
+            let trust = probed ? "recorded on the iPhone 16, assumed alike on the class's other phones (\(source))"
+                : recordedLandscape(faceID, major: major).map { "recorded on \($0) (\(source))" } ?? "assumed from \(source)"
+            metrics.hardwareInsets.top = major == 26 && !probed ? 20 : 0
             metrics.hardwareInsets.bottom = faceID == .air ? 29 : 20
-            if major == 26 { metrics.notes[.top] = "iOS 26 landscape: \(trust)" }
+            if major == 26 && !probed { metrics.notes[.top] = "iOS 26 landscape: \(trust)" }
             metrics.notes[.bottom] = "iOS \(major) landscape: \(trust)"
         default:
             break

@@ -67,6 +67,9 @@ import Testing
         Window(device: "iPhone 16 Pro", orientation: .landscapeLeft, major: 18, insets: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62)),
         Window(device: "iPhone 16 Pro", orientation: .landscapeLeft, major: 26, insets: EdgeInsets(top: 20, left: 62, bottom: 20, right: 62)),
         Window(device: "iPhone 16 Pro", orientation: .landscapeLeft, major: 27, insets: EdgeInsets(top: 0, left: 62, bottom: 20, right: 62)),
+        // The iPhone 16 on 26.1: (0, 59, 20, 59), its own probe (openuikit's toolbarheightprobe,
+        // `viewSafeArea`), against useyourloaf's 20 at the top for the iPhone 17 family.
+        Window(device: "iPhone 16", orientation: .landscapeLeft, major: 26, insets: EdgeInsets(top: 0, left: 59, bottom: 20, right: 59)),
         // Home-button phones keep no landscape inset.
         Window(device: "iPhone 8", orientation: .landscapeLeft, major: 16, insets: .zero),
         // Full-screen home-indicator iPads: (24, 0, 20, 0) to 18; (32, 0, 25, 0) on iPadOS 26
@@ -83,8 +86,11 @@ import Testing
     }
 
     @Test func assumedFiguresSayWhereTheyComeFrom() throws {
-        let screen = try TestScenes.device("iPhone 16").screen(orientation: .landscapeLeft, release: UIKitRelease(26))
+        let screen = try TestScenes.device("iPhone 13").screen(orientation: .landscapeLeft, release: UIKitRelease(26))
         #expect(screen.derivation[.bottom].map(\.reason) == ["home indicator; iOS 26 landscape: assumed from useyourloaf's iPhone 17 table"])
+        let probed = try TestScenes.device("iPhone 15").screen(orientation: .landscapeLeft, release: UIKitRelease(26))
+        #expect(probed.derivation[.bottom].map(\.reason) == [
+            "home indicator; iOS 26 landscape: recorded on the iPhone 16, assumed alike on the class's other phones (openuikit's iPhone 16 probe on iOS 26.1)"])
     }
 
     @Test func aReleaseTheDeviceDoesNotRunIsRefused() throws {
