@@ -3,23 +3,57 @@
 ///
 /// Sources (docs/keyboard.md):
 /// - iOS 11–18, iPhone portrait, with the predictive bar and the home-indicator area: 320 × 568
-///   pt 254, 375 × 667 260, 414 × 736 271, 375 × 812 336, 390 × 844 336, 414 × 896 346,
-///   428 × 926 346, from a table of heights in a public Swift source (`struct KeyboardHeight`,
-///   author not named). The table gives no release: the model assumes it holds on iOS 11–18,
-///   and says so.
-/// - iOS 26.1, iPhone SE (375 × 667): 260, recorded on the simulator by Vercantez/openuikit
-///   (a table's `adjustedContentInset.bottom` 0 → 260 with the keyboard up). iOS 27 is
-///   assumed alike.
+///   pt 254, 375 × 667 260, 414 × 736 271, 390 × 844 336, 414 × 896 346, 428 × 926 346, from a
+///   table of heights in a public Swift source (`struct KeyboardHeight`, author not named);
+///   375 × 812 335 and 430 × 932 346 from printed `keyboardFrameEndUserInfoKey` frames
+///   ((0, 477, 375, 335) in wenluma/DemoNoSwiftUI's `KeyboardManager.swift`, 2020, where the
+///   table says 336; (0, 586, 430, 346) in dotnet/maui's `KeyboardAutoManagerScroll.cs`). None
+///   names its release: the model assumes they hold on iOS 11–18, and says so.
+/// - iOS 26.1, recorded on the simulators by Vercantez/openuikit's keyboard probes: iPhone SE
+///   (375 × 667) 260 in portrait and 206 in landscape; iPhone 16 (393 × 852) frame
+///   (0, 517, 393, 335); iPad (A16) (820 × 1180) 337 in portrait. iOS 27 is assumed alike.
 ///
-/// Nothing else is sourced: iPads, landscape, the 393/402/420/440 pt wide phones, iOS 10. For
-/// those ``dockedHeight(portraitSize:family:orientation:release:)`` names what is missing, and
-/// a fixture gives `{height: N}` or `{frame: RECT}` instead.
+/// Nothing else is sourced: other iPads and landscape phones, the 402/420/440 pt wide phones,
+/// iOS 10. For those ``dockedHeight(portraitSize:family:orientation:release:)`` names what is
+/// missing, and a fixture gives `{height: N}` or `{frame: RECT}` instead.
 public enum KeyboardHeights {
-    /// The iOS 11–18 table: portrait width, height, keyboard height.
-    static let table: [(width: Double, height: Double, keyboard: Double)] = [
-        (320, 568, 254), (375, 667, 260), (414, 736, 271), (375, 812, 336),
-        (390, 844, 336), (414, 896, 346), (428, 926, 346),
+    /// One sourced height: the device's portrait size, its family and orientation, the height
+    /// and where it comes from.
+    struct Row {
+        var family: DeviceFamily = .phone
+        var width: Double
+        var height: Double
+        var landscape = false
+        var keyboard: Double
+        var source: String
+    }
+
+    /// The iOS 11–18 heights, portrait phones.
+    static let ios11To18: [Row] = [
+        Row(width: 320, height: 568, keyboard: 254, source: tableSource),
+        Row(width: 375, height: 667, keyboard: 260, source: tableSource),
+        Row(width: 414, height: 736, keyboard: 271, source: tableSource),
+        Row(width: 375, height: 812, keyboard: 335,
+            source: "a printed keyboardFrameEndUserInfoKey (0, 477, 375, 335), wenluma/DemoNoSwiftUI KeyboardManager.swift (2020; the public table says 336)"),
+        Row(width: 390, height: 844, keyboard: 336, source: tableSource),
+        Row(width: 414, height: 896, keyboard: 346, source: tableSource),
+        Row(width: 428, height: 926, keyboard: 346, source: tableSource),
+        Row(width: 430, height: 932, keyboard: 346,
+            source: "a printed keyboard frame (0, 586, 430, 346), dotnet/maui KeyboardAutoManagerScroll.cs"),
     ]
+
+    /// The iOS 26.1 recordings.
+    static let ios26: [Row] = [
+        Row(width: 375, height: 667, keyboard: 260, source: "recorded on the iOS 26.1 simulator's iPhone SE (Vercantez/openuikit)"),
+        Row(width: 375, height: 667, landscape: true, keyboard: 206,
+            source: "recorded on the iOS 26.1 simulator's iPhone SE in landscape (Vercantez/openuikit)"),
+        Row(width: 393, height: 852, keyboard: 335,
+            source: "recorded on the iOS 26.1 simulator's iPhone 16, frame (0, 517, 393, 335) (Vercantez/openuikit)"),
+        Row(family: .pad, width: 820, height: 1180, keyboard: 337,
+            source: "recorded on the iOS 26.1 simulator's iPad (A16) (Vercantez/openuikit)"),
+    ]
+
+    static let tableSource = "a public table of heights, `struct KeyboardHeight`"
 
     /// The docked keyboard's height with its reason, or what is missing.
     ///
@@ -37,30 +71,35 @@ public enum KeyboardHeights {
     /// - Returns: The height in points and its note, or a phrase naming what no source gives.
     public static func dockedHeight(portraitSize: Size, family: DeviceFamily, orientation: Orientation,
                                     release: UIKitRelease) -> Result<(height: Double, note: KeyboardNote), Missing> {
-        if family == .pad { return .failure(Missing("iPad keyboard heights")) }
-        if orientation.isLandscape { return .failure(Missing("landscape keyboard heights")) }
         let size = "\(formatPoints(portraitSize.width)) × \(formatPoints(portraitSize.height)) pt"
         let source = release.variants.keyboardHeights
+        let rows: [Row]
         switch source {
         case .none:
             return .failure(Missing("iOS \(release) keyboard heights"))
-        case .recordedOnLiquidGlass, .assumedAsLiquidGlass:
-            guard portraitSize.width == 375 && portraitSize.height == 667 else {
-                return .failure(Missing("keyboard heights of \(size) phones on iOS 26 and later (only the 375 × 667 pt iPhone SE is recorded)"))
-            }
-            let assumed = source == .assumedAsLiquidGlass
-            return .success((260, KeyboardNote(
-                "docked keyboard 260 pt: recorded on the iOS 26.1 simulator's iPhone SE (Vercantez/openuikit)"
-                    + (assumed ? "; iOS \(release) assumed alike" : ""), isAssumption: assumed)))
         case .table2017:
-            break
+            if family == .pad { return .failure(Missing("iPad keyboard heights")) }
+            if orientation.isLandscape { return .failure(Missing("landscape keyboard heights")) }
+            rows = ios11To18
+        case .recordedOnLiquidGlass, .assumedAsLiquidGlass:
+            rows = ios26
         }
-        guard let row = table.first(where: { $0.width == portraitSize.width && $0.height == portraitSize.height }) else {
-            return .failure(Missing("keyboard heights of \(size) phones"))
+        guard let row = rows.first(where: { $0.family == family && $0.width == portraitSize.width
+                                            && $0.height == portraitSize.height && $0.landscape == orientation.isLandscape }) else {
+            if source == .table2017 { return .failure(Missing("keyboard heights of \(size) phones")) }
+            let what = family == .pad ? "iPads" : "\(size) phones"
+            return .failure(Missing("keyboard heights of \(what) in \(orientation.isLandscape ? "landscape" : "portrait") on iOS 26 and later (recorded: the iPhone SE in both orientations, the iPhone 16 and the iPad (A16) in portrait)"))
         }
-        return .success((row.keyboard, KeyboardNote(
-            "docked keyboard \(formatPoints(row.keyboard)) pt for \(size) in portrait, with the predictive bar and the home-indicator area (a public table of heights, `struct KeyboardHeight`); the table names no release: assumed for iOS 11–18",
-            isAssumption: true)))
+        let note: String
+        switch source {
+        case .table2017:
+            note = "docked keyboard \(formatPoints(row.keyboard)) pt for \(size) in portrait, with the predictive bar and the home-indicator area (\(row.source)); no release named: assumed for iOS 11–18"
+        case .assumedAsLiquidGlass:
+            note = "docked keyboard \(formatPoints(row.keyboard)) pt: \(row.source); iOS \(release) assumed alike"
+        case .recordedOnLiquidGlass, .none:
+            note = "docked keyboard \(formatPoints(row.keyboard)) pt: \(row.source)"
+        }
+        return .success((row.keyboard, KeyboardNote(note, isAssumption: source != .recordedOnLiquidGlass)))
     }
 
     /// What no source gives, as a phrase ("landscape keyboard heights").

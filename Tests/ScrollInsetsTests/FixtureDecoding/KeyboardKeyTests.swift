@@ -89,10 +89,10 @@ import Testing
 
     /// A keyboard the device cannot show is refused when the scene is laid out; the tool points at `keyboard`.
     @Test func layoutErrorsPointAtTheKeyboard() throws {
-        let decoded = decodeFixture("device: iPhone 16\nios: 26\nkeyboard: {shown: true}\nroot:\n  view: {}\n")
+        let decoded = decodeFixture("device: iPhone 16 Pro\nios: 26\nkeyboard: {shown: true}\nroot:\n  view: {}\n")
         let scene = try #require(decoded.scenes.first)
         let error = try #require(throws: ModelError.self) { try scene.scene().layout() }
-        #expect(error.description == "no sourced keyboard height for 'iPhone 16' in portrait on iOS 26: keyboard heights of 393 × 852 pt phones on iOS 26 and later (only the 375 × 667 pt iPhone SE is recorded) are not published; give keyboard {height: N} or {frame: RECT}")
+        #expect(error.description == "no sourced keyboard height for 'iPhone 16 Pro' in portrait on iOS 26: keyboard heights of 402 × 874 pt phones in portrait on iOS 26 and later (recorded: the iPhone SE in both orientations, the iPhone 16 and the iPad (A16) in portrait) are not published; give keyboard {height: N} or {frame: RECT}")
         #expect(scene.location(of: error) == at(3, 11))
     }
 }

@@ -18,13 +18,27 @@ import Testing
         #expect(try Self.height(320, 568, 11).get().height == 254)
     }
 
-    @Test func iOS26RecordsOnlyTheIPhoneSE() throws {
-        // Vercantez/openuikit, iOS 26.1 simulator: iPhone SE adjustedContentInset.bottom 0 → 260.
+    /// Printed frames beat the table: (0, 477, 375, 335) for a 375 × 812 phone
+    /// (wenluma/DemoNoSwiftUI, `po notification`), where the table says 336; (0, 586, 430, 346)
+    /// for a 430 × 932 phone (dotnet/maui's keyboard code). Neither names its release.
+    @Test func printedFramesFillTheTable() throws {
+        let x = try Self.height(375, 812, 13).get()
+        #expect(x.height == 335)
+        #expect(x.note.isAssumption)
+        #expect(try Self.height(430, 932, 17).get().height == 346)
+    }
+
+    /// Vercantez/openuikit's keyboard probes on the iOS 26.1 simulators: iPhone SE frameEnd
+    /// (0, 407, 375, 260) and 206 in landscape; iPhone 16 (0, 517, 393, 335); iPad (A16) 337.
+    @Test func iOS26RecordsTheProbedDevices() throws {
         let found = try Self.height(375, 667, 26).get()
         #expect(found.height == 260)
         #expect(!found.note.isAssumption)
+        #expect(try Self.height(375, 667, 26, .landscapeLeft).get().height == 206)
+        #expect(try Self.height(393, 852, 26).get().height == 335)
+        #expect(try Self.height(820, 1180, 26, family: .pad).get().height == 337)
         #expect(try Self.height(375, 667, 27).get().note.isAssumption)
-        #expect(throws: KeyboardHeights.Missing("keyboard heights of 390 × 844 pt phones on iOS 26 and later (only the 375 × 667 pt iPhone SE is recorded)")) {
+        #expect(throws: KeyboardHeights.Missing("keyboard heights of 390 × 844 pt phones in portrait on iOS 26 and later (recorded: the iPhone SE in both orientations, the iPhone 16 and the iPad (A16) in portrait)")) {
             try Self.height(390, 844, 26).get()
         }
     }
