@@ -47,12 +47,12 @@ import Testing
     }
 
     /// The migration report's headline numbers (docs/releases.md): iPhone 16, tab → navigation
-    /// → table, iOS 18 → 26: the bar moves from (0, 54, 393, 44) to (0, 59, 393, 54), the
-    /// adjusted inset from 98 to 113.
+    /// → table, iOS 18 → 26: the bar moves from (0, 53.667, 393, 44) (pixel row 161,
+    /// GKNavigationBarSwift #41) to (0, 59, 393, 54), the adjusted inset from 97.667 to 113.
     @Test func iPhone16From18To26() {
         let output = ScrollInspect.run(Self.cases[0].arguments, environment: PackageFileEnvironment()).standardOutput
-        #expect(output.contains("    navigationBar.frame (0, 54, 393, 44) → (0, 59, 393, 54)\n"))
-        #expect(output.contains("    adjustedContentInset (98, 0, 83, 0) → (113, 0, 83, 0)\n"))
+        #expect(output.contains("    navigationBar.frame (0, 53.667, 393, 44) → (0, 59, 393, 54)\n"))
+        #expect(output.contains("    adjustedContentInset (97.667, 0, 83, 0) → (113, 0, 83, 0)\n"))
         #expect(output.contains("    why on iOS 26: safeAreaInsets.top 113 = 59 (sensor housing (status bar 54 pt within it)) + 54 (navigation bar of 'tabs/nav' 54 pt)\n"))
     }
 }

@@ -70,8 +70,11 @@ public enum HardCodedBarHeightRule: ViewAuditRule {
         let safeTop = screen.safeAreaInsets.top
         guard abs(frame.height - height.wrong) < auditTolerance,
               view.superview != nil, frame.minX <= auditTolerance, frame.maxX >= screen.size.width - auditTolerance,
+              // At the safe area's top, where the system bar starts, or where the status bar
+              // ends (hand-made bars are placed at `statusBarFrame.maxY`).
               abs(frame.minY - safeTop) < auditTolerance
-                || abs(frame.minY - (safeTop - screen.metrics.navigationBarRaise)) < auditTolerance,
+                || abs(frame.minY - (safeTop - screen.metrics.navigationBarRaise)) < auditTolerance
+                || (screen.statusBarHeight > 0 && abs(frame.minY - screen.statusBarHeight) < auditTolerance),
               !pass.ancestry.hasScrollViewAncestor(view.index),
               navigationBars(over: view, in: pass).allSatisfy({ !$0.overlaps(frame) }) else { return }
         let path = view.path

@@ -63,10 +63,15 @@ public enum ReleaseMetrics {
             liquidGlassBars(&metrics, family: family, landscape: landscape)
             metrics.barNote = barAssumption(family: family, landscape: landscape, release: release)
         }
-        // Dynamic Island phones on 16–18 (and 26 under compatibility): the navigation bar sits
-        // below the 54-pt status bar (GKNavigationBarSwift #41: bar y 54 with a 59 safe top).
+        // Dynamic Island phones on 16–18 (and 26 under compatibility): the navigation bar starts
+        // on the pixel row 161 (y 53.667 at 3x), not at the 59-pt safe top: printed as
+        // `frame = (0 53.6667; 430 44)` with a safe top of 59 and a 54-pt status bar
+        // (GKNavigationBarSwift #41, QuintGao, 2024), "overlapping the safe area by 5.333" on the
+        // iPhone 14 Pro (kouki.hatenadiary.com, 2022-10-18). On the 62-pt phones (16 Pro, 16 Pro
+        // Max) GKNavigationBarSwift's constants place it at 56.333 (row 169), published, not printed.
         if let insetClass, insetClass.hasDynamicIsland, !landscape, release.major >= 16, !liquidGlass {
-            metrics.navigationBarRaise = max(0, metrics.hardwareInsets.top - metrics.statusBarHeight)
+            let barY = insetClass == .dynamicIsland59 ? 161.0 / 3 : 169.0 / 3
+            metrics.navigationBarRaise = max(0, metrics.hardwareInsets.top - barY)
         }
         // iPadOS 18 and later: the tab bar floats at the top in regular width (WWDC 2024
         // session 10147); under compatibility on 26, at the bottom as before.

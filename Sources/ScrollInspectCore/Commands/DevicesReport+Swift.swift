@@ -24,16 +24,16 @@ extension DevicesReport {
                     guard let (screen, _) = figures(device, orientation, release: release, problems: &problems) else { continue }
                     let insets = screen.safeAreaInsets
                     screens.append("        Screen(orientation: .\(orientation.rawValue), release: \"\(release)\", "
-                        + "width: \(formatPoints(screen.size.width)), height: \(formatPoints(screen.size.height)), "
-                        + "safeArea: Insets(top: \(formatPoints(insets.top)), left: \(formatPoints(insets.left)), "
-                        + "bottom: \(formatPoints(insets.bottom)), right: \(formatPoints(insets.right)))),\n")
+                        + "width: \(formatExactPoints(screen.size.width)), height: \(formatExactPoints(screen.size.height)), "
+                        + "safeArea: Insets(top: \(formatExactPoints(insets.top)), left: \(formatExactPoints(insets.left)), "
+                        + "bottom: \(formatExactPoints(insets.bottom)), right: \(formatExactPoints(insets.right)))),\n")
                 }
             }
             guard !screens.isEmpty else { continue }
             let name = identifier(device.name)
             names.append(name)
             text += "    /// \(device.name).\n"
-            text += "    public static let \(name) = DevicePreset(name: \"\(device.name)\", scale: \(formatPoints(device.scale)), screens: [\n"
+            text += "    public static let \(name) = DevicePreset(name: \"\(device.name)\", scale: \(formatExactPoints(device.scale)), screens: [\n"
             text += screens.joined()
             text += "    ])\n"
         }

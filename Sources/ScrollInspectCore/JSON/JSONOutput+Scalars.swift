@@ -14,11 +14,11 @@ extension JSONOutput {
     mutating func appendNumber(_ value: Double) {
         guard value.isFinite else { append("null"); return }
         guard abs(value) < 1e15, let whole = Int64(exactly: value) else {
-            var text = formatPoints(value)
+            var text = formatExactPoints(value)
             text.withUTF8 { append($0) }
             return
         }
-        if whole == 0 { append(UInt8(ascii: "0")); return }  // also -0, as formatPoints
+        if whole == 0 { append(UInt8(ascii: "0")); return }  // also -0, as formatExactPoints
         if whole < 0 { append(UInt8(ascii: "-")) }
         // At most 15 digits, written backwards into a small buffer, then copied.
         var digits: (UInt64, UInt64) = (0, 0)

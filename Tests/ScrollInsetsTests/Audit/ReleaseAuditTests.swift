@@ -48,9 +48,9 @@ import Testing
             Case(id: "offset 52 from the bottom on iPhone 16, iOS 26", rule: offset, scene: scene(phone26, footer52), expected: [
                 ExpectedFinding(offset, "nav/feed/content/footer", "'nav/feed/content/footer' ends 52 pt above the bottom of the window, the toolbar height of iPhones on iOS 26, but the safe area of 'nav/feed/content' ends 86 pt above it here: its bottom 34 pt are outside the safe area; pin it to the safe area instead of a fixed offset"),
             ]),
-            // pinned-under-bar: the navigation bar ends at 98 on 18 (y 54, 44 tall), 113 on 26.
+            // pinned-under-bar: the navigation bar ends at 97.667 on 18 (y 53.667, 44 tall), 113 on 26.
             Case(id: "pinned under the navigation bar, iPhone 16, iOS 18", rule: pinned, scene: scene(phone18, top), expected: [
-                ExpectedFinding(pinned, "nav/feed/content/banner", "'nav/feed/content/banner' is pinned to the top of the view of 'nav/feed' under the navigation bar of 'nav': its top 98 pt are outside the safe area (top inset 98); pin it to the safe area instead"),
+                ExpectedFinding(pinned, "nav/feed/content/banner", "'nav/feed/content/banner' is pinned to the top of the view of 'nav/feed' under the navigation bar of 'nav': its top 97.667 pt are outside the safe area (top inset 97.667); pin it to the safe area instead"),
             ]),
             Case(id: "pinned under the navigation bar, iPhone 16, iOS 26", rule: pinned, scene: scene(phone26, top), expected: [
                 ExpectedFinding(pinned, "nav/feed/content/banner", "'nav/feed/content/banner' is pinned to the top of the view of 'nav/feed' under the navigation bar of 'nav': its top 113 pt are outside the safe area (top inset 113); pin it to the safe area instead"),

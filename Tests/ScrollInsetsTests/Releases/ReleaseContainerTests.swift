@@ -5,8 +5,9 @@ import Testing
 /// and 26 under each container: the
 /// table's `adjustedContentInset` top and bottom, derived by hand from the sourced rules
 /// (docs/releases.md): window insets — iPhone 16 (59, 0, 34, 0), SE (20, 0, 0, 0), iPad
-/// (24, 0, 20, 0) on 18 and (32, 0, 25, 0) on 26; bars on 18 — phone navigation bar 44 below the
-/// status bar (y 54 on the Dynamic Island), large title 96, toolbar 44, tab bar 49; iPad bars 50,
+/// (24, 0, 20, 0) on 18 and (32, 0, 25, 0) on 26; bars on 18 — phone navigation bar 44 (at y
+/// 53.667, pixel row 161, on the Dynamic Island: GKNavigationBarSwift #41), large title 96, toolbar
+/// 44, tab bar 49; iPad bars 50,
 /// large title 102, the tab bar floating at the top. On 26, as recorded on the iOS 26.1
 /// simulators by Vercantez/openuikit's probes (navprobe, toolbarheightprobe, Tabs, NavFlow,
 /// conf-ipad): the navigation bar 54 at max(safe-area top, 10), 106 with a large title; the
@@ -33,9 +34,9 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(device: "iPhone 16", major: 18, container: .navigation, top: 54 + 44, bottom: 34),
-        Case(device: "iPhone 16", major: 18, container: .largeTitle, top: 54 + 96, bottom: 34),
-        Case(device: "iPhone 16", major: 18, container: .toolbar, top: 54 + 44, bottom: 34 + 44),
+        Case(device: "iPhone 16", major: 18, container: .navigation, top: 161.0 / 3 + 44, bottom: 34),
+        Case(device: "iPhone 16", major: 18, container: .largeTitle, top: 161.0 / 3 + 96, bottom: 34),
+        Case(device: "iPhone 16", major: 18, container: .toolbar, top: 161.0 / 3 + 44, bottom: 34 + 44),
         Case(device: "iPhone 16", major: 18, container: .tabBar, top: 59, bottom: 34 + 49),
         Case(device: "iPhone 16", major: 26, container: .navigation, top: 59 + 54, bottom: 34),
         Case(device: "iPhone 16", major: 26, container: .largeTitle, top: 59 + 106, bottom: 34),

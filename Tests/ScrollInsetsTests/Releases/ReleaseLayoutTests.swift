@@ -21,12 +21,14 @@ import Testing
         #expect(layout.view(path: "tabs/nav/feed/table")?.scroll?.adjustedContentInset == EdgeInsets(top: 113, left: 0, bottom: 83, right: 0))
     }
 
-    /// iOS 16–18 on a Dynamic Island phone: the navigation bar right below the 54-pt status bar
-    /// (GKNavigationBarSwift #41), 44 tall: top 98.
+    /// iOS 16–18 on a Dynamic Island phone: the navigation bar on pixel row 161, y 53.667, 44
+    /// tall (GKNavigationBarSwift #41, printed `frame = (0 53.6667; 430 44)` with a safe top of
+    /// 59; 5.333 into the safe area on the iPhone 14 Pro, kouki.hatenadiary.com): top 97.667.
     @Test func iPhone16OnIOS18() throws {
         let layout = try Self.tabNavigationTable(release: UIKitRelease(18))
-        #expect(layout.controller(path: "tabs/nav")?.bars.map(\.frame) == [Rect(x: 0, y: 54, width: 393, height: 44)])
-        #expect(layout.view(path: "tabs/nav/feed/table")?.scroll?.adjustedContentInset == EdgeInsets(top: 98, left: 0, bottom: 83, right: 0))
+        #expect(layout.controller(path: "tabs/nav")?.bars.map(\.frame) == [Rect(x: 0, y: 161.0 / 3, width: 393, height: 44)])
+        #expect(layout.view(path: "tabs/nav/feed/table")?.scroll?.adjustedContentInset
+                == EdgeInsets(top: 161.0 / 3 + 44, left: 0, bottom: 83, right: 0))
     }
 
     /// A navigation controller with a toolbar on iPhone 16, iOS 26.1: bottom 34 + 52 = 86
@@ -43,7 +45,7 @@ import Testing
         let device = TestScenes.device("iPhone 16")
         let compatible = try device.screen(orientation: .portrait, release: UIKitRelease(26), designRequiresCompatibility: true)
         #expect(compatible.metrics.navigationBarHeight == 44)
-        #expect(compatible.metrics.navigationBarRaise == 5)
+        #expect(compatible.metrics.navigationBarRaise == 59 - 161.0 / 3)
         let ignored = try device.screen(orientation: .portrait, release: UIKitRelease(27), designRequiresCompatibility: true)
         #expect(ignored.metrics.navigationBarHeight == 54)
     }

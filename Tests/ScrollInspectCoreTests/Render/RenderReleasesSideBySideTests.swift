@@ -38,11 +38,12 @@ import ScrollInsets
         #expect(svg.element(id: "s1-subtitle")?.text == "iPhone 16 · portrait · 393×852")
     }
 
-    /// iOS 18: the navigation bar below the 54-pt status bar, 44 tall; iOS 26.1 (recorded,
+    /// iOS 18: the navigation bar on pixel row 161 (y 53.667, GKNavigationBarSwift #41; SVG writes three
+    /// decimals), 44 tall; iOS 26.1 (recorded,
     /// docs/releases.md): from the safe-area top 59, 54 tall. The tab bar keeps 49 + 34 on both.
     @Test func barsSitAtEachReleasesPositions() throws {
         let svg = try ParsedSVG(try Self.sideBySide())
-        #expect(Self.bar("navigationBar", in: svg, prefix: "s0-") == Rect(x: 0, y: 54, width: 393, height: 44))
+        #expect(Self.bar("navigationBar", in: svg, prefix: "s0-") == Rect(x: 0, y: 53.667, width: 393, height: 44))
         #expect(Self.bar("navigationBar", in: svg, prefix: "s1-") == Rect(x: 0, y: 59, width: 393, height: 54))
         #expect(Self.bar("tabBar", in: svg, prefix: "s0-") == Rect(x: 0, y: 769, width: 393, height: 83))
         #expect(Self.bar("tabBar", in: svg, prefix: "s1-") == Rect(x: 0, y: 769, width: 393, height: 83))
