@@ -10,21 +10,23 @@
 ///   adaptation, Hackworth 2019 quoting `UIViewController.h`).
 /// - iPhone, compact height (landscape): the window, top gap 0, `.medium()` inactive (AD
 ///   `UISheetPresentationController.Detent.medium()`; Vercantez/openuikit, recorded).
-/// - iPhone portrait, page or form sheet: the large detent's top is the window's top safe
-///   area + 10 (iPhone SE: (0, 30, 375, 637), openuikit; a 402 × 874 phone: 874 − 62 − 10,
-///   RctlUIKit). **Assumed** on phones with a notch or Dynamic Island: openuikit's iOS 26
-///   phone rows give no +10 there (393 × 852: (0, 59, 393, 793)), RctlUIKit gives it; the
-///   model keeps +10 everywhere, as the recorded iPad and SE do.
-/// - `.medium()`: "approximately half the height of the screen" (AD); **assumed** exactly
-///   half, at the window's bottom.
+/// - iPhone portrait, page or form sheet, iOS 26: the large detent's top is max(30, the
+///   window's top safe area) (recorded on 26.1 by openuikit's probes: (0, 30, 375, 637) on
+///   the iPhone SE at a top of 0 and 20, (0, 59, 393, 793) on the iPhone 16). iOS 13–18: the
+///   top safe area + 10 (iPhone SE (0, 30, 375, 637); 874 − 62 − 10 on a 402 × 874 phone,
+///   RctlUIKit; **assumed** on the other notched phones).
+/// - `.medium()`: "approximately half the height of the screen" (AD); on 26, 0.56 of
+///   `maximumDetentValue` (the large height less the bottom safe area) on the pixel grid, a
+///   fraction that fits the three 26.1 recordings (**assumed** as a rule); before, exactly
+///   half (**assumed**).
 /// - A custom height: "a height within the safe area of the sheet" (AD
 ///   `custom(identifier:resolver:)`): the container is that height plus the window's bottom
-///   safe area, at most the large detent's.
+///   safe area; at `maximumDetentValue` or more, the large detent's frame (recorded on 26.1).
 /// - Detents need iOS 15 (`UISheetPresentationController`); iOS 13–14 sheets rest at the
 ///   large height only.
-/// - iOS 26: a sheet at a partial height floats, inset from the screen's edges (WWDC25
-///   session 284); the inset is unmeasured: **assumed** ``floatingSheetInset`` on the left,
-///   right and bottom.
+/// - iOS 26: a sheet at a partial height floats: laid out at the window's width and shown
+///   scaled by (W − 16) / W, ``floatingSheetInset`` in from the left, right and bottom
+///   (recorded on the 26.1 iPhone 16: detent 343 → (8, 482.349, 377, 361.651)).
 /// - iPad portrait, page sheet (iOS 13 and later): the window below the top safe area + 10,
 ///   full width (iPad (A16) on iPadOS 26.1: (0, 42, 820, 1138), openuikit, MEASURED);
 ///   **assumed** at every detent. Landscape iPads and iPad page sheets before iOS 13 are not
@@ -34,7 +36,7 @@
 /// - `popover`: not modelled; laying out throws.
 public enum PresentationLayout {
     /// The inset of an iOS 26 floating sheet from the screen's left, right and bottom edges:
-    /// chosen (no source measures it), so every frame that uses it says it is assumed.
+    /// 8, recorded on the iOS 26.1 iPhone 16 (openuikit's realappprobe).
     public static let floatingSheetInset = 8.0
 
     /// The iPad form sheet's size: chosen, the size widely quoted for `formSheet` before
@@ -93,14 +95,22 @@ public enum PresentationLayout {
         if isLandscape {
             return full("compact height: the sheet fills the window, top gap 0, and .medium() is inactive (Apple documentation; Vercantez/openuikit, recorded)")
         }
-        let top = safe.top + 10
+        let floats = variant == .floatingSheets
+        // iOS 26.1 (openuikit's sheet and detent probes, recorded): the large detent starts at
+        // max(30, safe-area top): (0, 30, 375, 637) on the iPhone SE at a top of 0 and of 20,
+        // (0, 59, 393, 793) on the iPhone 16. Before 26: the top safe area + 10.
+        let top = floats ? max(30, safe.top) : safe.top + 10
         let large = window.height - top
-        notes.append(PresentationNote("a sheet's large detent starts 10 pt below the window's top safe area \(formatPoints(safe.top)) (iPhone SE: (0, 30, 375, 637), Vercantez/openuikit; 874 − 62 − 10 on a 402 × 874 phone, RctlUIKit)",
-                                      isAssumption: safe.top > 20))
-        if safe.top > 20 {
-            notes.append(PresentationNote("the +10 on notch and Dynamic Island phones: openuikit's iOS 26 rows give none ((0, 59, 393, 793) on a 393 × 852 phone), RctlUIKit gives it; the model keeps it", isAssumption: true))
+        // UISheetPresentationController's `maximumDetentValue`: the large height less the bottom
+        // safe area (759 = 852 − 59 − 34 on the iPhone 16, 637 on the SE, recorded).
+        let maximum = large - safe.bottom
+        if floats {
+            notes.append(PresentationNote("a sheet's large detent starts at max(30, the window's top safe area \(formatPoints(safe.top))): (0, 30, 375, 637) on the iPhone SE, (0, 59, 393, 793) on the iPhone 16, iOS 26.1 (Vercantez/openuikit's sheet and detent probes, recorded)"))
+        } else {
+            notes.append(PresentationNote("a sheet's large detent starts 10 pt below the window's top safe area \(formatPoints(safe.top)) (iPhone SE: (0, 30, 375, 637); 874 − 62 − 10 on a 402 × 874 phone, RctlUIKit)",
+                                          isAssumption: safe.top > 20))
         }
-        let detent = selectedDetent ?? smallest(detents, screen: screen)
+        var detent = selectedDetent ?? smallest(detents, screen: screen)
         guard variant != .cardSheets || detent == .large else {
             throw .presentationNotModelled(path: path, style: resolvedStyle.rawValue, reason: "detents need iOS 15; give detents [large]")
         }
@@ -108,24 +118,40 @@ public enum PresentationLayout {
         switch detent {
         case .large:
             height = large
+        case .medium where floats:
+            // 425 of 759 on the iPhone 16, 356.5 of 637 on the SE, 364 of 650 in an iPad form
+            // sheet (recorded on 26.1): 0.56 of the maximum, on the pixel grid.
+            let grid = PixelGrid(scale: screen.device?.scale)
+            height = grid.aligned(maximum * 0.56) + safe.bottom
+            notes.append(PresentationNote(".medium() is 0.56 of maximumDetentValue \(formatPoints(maximum)), on the pixel grid, plus the bottom safe area: the fraction fits the recorded 425 of 759 (iPhone 16), 356.5 of 637 (iPhone SE) and 364 of 650 (iPad form sheet) on iOS 26.1 (Vercantez/openuikit); no source states it", isAssumption: true))
         case .medium:
             height = window.height / 2
             notes.append(PresentationNote(".medium() is approximately half the height of the screen (Apple documentation); exactly half", isAssumption: true))
+        case .height(let value) where value >= maximum:
+            // "A custom value above the maximum collapses to exactly the .large frame"
+            // (openuikit's detent probe, iOS 26.1).
+            height = large
+            detent = .large
+            notes.append(PresentationNote("a custom detent of \(formatPoints(value)) is at least maximumDetentValue \(formatPoints(maximum)): the sheet takes the large detent's frame (Vercantez/openuikit's detent probe, recorded on iOS 26.1)",
+                                          isAssumption: !floats))
         case .height(let value):
-            height = min(large, value + safe.bottom)
+            height = value + safe.bottom
             notes.append(PresentationNote("a custom detent is a height within the sheet's safe area (Apple documentation): \(formatPoints(value)) + the bottom safe area \(formatPoints(safe.bottom))"))
         }
-        guard variant == .floatingSheets, detent != .large else {
-            return ResolvedPresentation(style: resolvedStyle, detent: detent,
-                                        containerFrame: Rect(x: 0, y: window.height - height, width: window.width, height: height),
-                                        notes: notes)
+        let container = Rect(x: 0, y: window.height - height, width: window.width, height: height)
+        guard floats, detent != .large else {
+            return ResolvedPresentation(style: resolvedStyle, detent: detent, containerFrame: container, notes: notes)
         }
+        // iOS 26.1, iPhone 16 (openuikit's realappprobe, recorded): a sheet at a partial height
+        // lays its content out at the window's width and is shown scaled by (W − 16) / W, 8 pt
+        // in from the sides and the bottom: detent 343 → bounds 393 × 377, frame
+        // (8, 482.349, 377, 361.651).
         let inset = floatingSheetInset
-        notes.append(PresentationNote("iOS 26 floats a sheet at a partial height, inset from the screen's edges (WWDC25 session 284); the inset is unmeasured: \(formatPoints(inset)) pt on the left, right and bottom", isAssumption: true))
-        return ResolvedPresentation(style: resolvedStyle, detent: detent,
-                                    containerFrame: Rect(x: inset, y: window.height - inset - height,
-                                                         width: window.width - 2 * inset, height: height),
-                                    notes: notes, isFloating: true)
+        let scale = (window.width - 2 * inset) / window.width
+        let shown = Rect(x: inset, y: window.height - inset - height * scale, width: window.width - 2 * inset, height: height * scale)
+        notes.append(PresentationNote("iOS 26 floats a sheet at a partial height: laid out \(formatPoints(window.width)) × \(formatPoints(height)) and shown scaled by \(formatPoints(window.width - 2 * inset)) / \(formatPoints(window.width)), \(formatPoints(inset)) pt in from the left, right and bottom, at (\([shown.minX, shown.minY, shown.width, shown.height].map(formatPoints).joined(separator: ", "))) (recorded on the iOS 26.1 iPhone 16, Vercantez/openuikit)"))
+        return ResolvedPresentation(style: resolvedStyle, detent: detent, containerFrame: container, notes: notes,
+                                    isFloating: true, shownFrame: shown)
     }
 
     /// A page or form sheet on an iPad.
@@ -182,18 +208,22 @@ public struct ResolvedPresentation: Hashable, Sendable {
     public var containerFrame: Rect
     /// Why, each with its source; assumptions say so.
     public var notes: [PresentationNote]
-    /// Whether the container is an iOS 26 sheet floating at a partial height, clear of the
-    /// screen's bottom edge; `PresentationSafeArea` reads it.
+    /// Whether the container is an iOS 26 sheet floating at a partial height: laid out in
+    /// ``containerFrame`` and shown scaled in ``shownFrame``.
     public var isFloating: Bool
+    /// Where a floating sheet is shown (`UIDropShadowView.frame` under its scale transform), in
+    /// window coordinates; `nil` where the container is shown as laid out.
+    public var shownFrame: Rect?
 
     /// Creates a resolved presentation.
     public init(style: ModalPresentationStyle, detent: SheetDetent?, containerFrame: Rect, notes: [PresentationNote],
-                isFloating: Bool = false) {
+                isFloating: Bool = false, shownFrame: Rect? = nil) {
         self.style = style
         self.detent = detent
         self.containerFrame = containerFrame
         self.notes = notes
         self.isFloating = isFloating
+        self.shownFrame = shownFrame
     }
 }
 

@@ -11,10 +11,11 @@
 /// - A sheet that reaches the bottom edge keeps the window's bottom safe area: a custom detent is
 ///   "a height within the safe area of the sheet" (Apple, `custom(identifier:resolver:)`), so the
 ///   sheet has a bottom safe area below its detent height.
-/// - An iOS 26 sheet floating at a partial height keeps the device's whole bottom safe area,
-///   though it stops short of the edge: "the floaty sheet presentation adds the device bottom
-///   safe area on top of the custom detent value" (the Bluesky app's `SheetViewController.swift`).
-///   The term adds what the propagation leaves out.
+/// - An iOS 26 sheet floating at a partial height is laid out down to the window's bottom and
+///   only shown scaled, so it keeps the device's whole bottom safe area: recorded on the iOS
+///   26.1 iPhone 16, `safeAreaInsets.bottom` 34 (Vercantez/openuikit's realappprobe); "the
+///   floaty sheet presentation adds the device bottom safe area on top of the custom detent
+///   value" (the Bluesky app's `SheetViewController.swift`). Not assumed.
 /// - A container clear of every edge (the iPad form sheet): no safe area from the window.
 ///
 /// Terms of zero amount are kept: they carry the assumption to `--explain`.
@@ -22,7 +23,7 @@ enum PresentationSafeArea {
     /// The terms the presented root view's safe area gets on top of the propagation's.
     ///
     /// ```swift
-    /// // iPhone 16 on iOS 26, medium detent floating 8 pt above the bottom: bottom + 8 (34 in all)
+    /// // iPhone 16 on iOS 26, medium detent floating: laid out to the bottom, bottom 34 kept
     /// PresentationSafeArea.terms(for: presentation, windowSize: Size(width: 393, height: 852),
     ///                            windowSafeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     /// ```
@@ -38,9 +39,8 @@ enum PresentationSafeArea {
         }
         let gap = window.maxY - container.maxY
         if presentation.isFloating {
-            let covered = max(0, windowSafeArea.bottom - gap)
-            terms.add(.presentation, windowSafeArea.bottom - covered, on: .bottom,
-                      "assumed: an iOS 26 floating sheet keeps the device's bottom safe area \(formatPoints(windowSafeArea.bottom)) pt though it stops \(formatPoints(gap)) pt short of the edge (the floating sheet adds the device bottom safe area to a custom detent, Bluesky SheetViewController.swift)")
+            terms.add(.presentation, 0, on: .bottom,
+                      "an iOS 26 floating sheet is laid out down to the window's bottom and shown scaled: it keeps the bottom safe area \(formatPoints(windowSafeArea.bottom)) pt (recorded on the iOS 26.1 iPhone 16, Vercantez/openuikit; Bluesky SheetViewController.swift)")
         } else if gap <= 0, windowSafeArea.bottom > 0 {
             terms.add(.presentation, 0, on: .bottom,
                       "assumed: a sheet that reaches the bottom keeps the window's bottom safe area (a custom detent is a height within the sheet's safe area, Apple documentation)")

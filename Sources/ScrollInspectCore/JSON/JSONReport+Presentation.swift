@@ -3,7 +3,8 @@ import ScrollInsets
 extension JSONReport {
     /// A controller's `"presentation"`: `null`, or for a presented controller
     /// `{"style": "pageSheet", "detent": "large" | null, "containerFrame": RECT}` (window
-    /// coordinates), the contract's spelling; with `explain`, the reasons (assumptions prefixed
+    /// coordinates), the contract's spelling, and for an iOS 26 floating sheet `"shownFrame"`
+    /// (where the scaled card is drawn; an extension); with `explain`, the reasons (assumptions prefixed
     /// "assumed: ").
     static func writePresentation(_ presentation: ResolvedPresentation?, explain: Bool, into stream: inout JSONWriter) {
         guard let presentation else { stream.null(); return }
@@ -11,6 +12,7 @@ extension JSONReport {
         stream.key("style"); stream.string(presentation.style.rawValue)
         stream.key("detent"); stream.string(presentation.detent?.name)
         stream.key("containerFrame"); stream.rect(presentation.containerFrame)
+        if let shown = presentation.shownFrame { stream.key("shownFrame"); stream.rect(shown) }
         if explain {
             stream.key("explain")
             stream.openArray()

@@ -12,6 +12,7 @@ enum PresentationLines {
         line += ": \(presentation.style.rawValue)"
         if let detent = presentation.detent { line += ", detent \(detent.name)" }
         line += ", container \(TextFormatting.rect(presentation.containerFrame))"
+        if let shown = presentation.shownFrame { line += ", shown scaled at \(TextFormatting.rect(shown))" }
         var lines = [line]
         if explain {
             lines += presentation.notes.map { "presentation: " + ($0.isAssumption ? "assumed: " : "") + $0.text }

@@ -109,8 +109,9 @@ import Testing
         #expect(presentation.controller.name == "list")
         #expect(presentation.controller.view?.kind == .tableView)
         let layout = try scene.scene().layout()
+        // iPhone 16, iOS 26, large detent: (0, 59, 393, 793), recorded on 26.1 (openuikit).
         #expect(layout.controller(path: "nav/home/list")?.presentation?.containerFrame
-                == Rect(x: 0, y: 69, width: 393, height: 783))
+                == Rect(x: 0, y: 59, width: 393, height: 793))
     }
 
     @Test func theEncoderWritesItBack() throws {

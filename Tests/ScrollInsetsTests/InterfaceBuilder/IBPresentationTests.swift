@@ -50,12 +50,12 @@ import Testing
         let result = try Importer.imported(IBTestDocuments.pageSheetFromNavigationRoot, device: "iPhone 16",
                                            release: UIKitRelease(26, 0))
         let layout = try Importer.layout(result.scenes[0])
-        // iPhone 16, 393×852, window safe area (59, 0, 34, 0). Large detent: T = 59 + 10 = 69
-        // (the +10 assumed on Dynamic Island phones), container (0, 69, 393, 852 − 69 = 783);
+        // iPhone 16, 393×852, window safe area (59, 0, 34, 0). Large detent on iOS 26: T =
+        // max(30, 59) = 59, container (0, 59, 393, 793) (recorded on 26.1, openuikit's detent probe);
         // at the large detent the sheet is attached, not floating. Safe area: top 0 (below the
         // 59 pt band), bottom 34 (the sheet reaches the bottom edge: the window's bottom safe
         // area). `scrollableAxes` on the table's vertical axis: (0, 0, 34, 0).
-        #expect(layout.controller(path: "nav/home/list")?.presentation?.containerFrame == Rect(x: 0, y: 69, width: 393, height: 783))
+        #expect(layout.controller(path: "nav/home/list")?.presentation?.containerFrame == Rect(x: 0, y: 59, width: 393, height: 793))
         let table = try #require(layout.view(path: "nav/home/list/table"))
         #expect(table.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
         #expect(table.scroll?.adjustedContentInset == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))

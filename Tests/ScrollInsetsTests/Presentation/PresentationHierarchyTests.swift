@@ -62,16 +62,18 @@ import Testing
     }
 
     @Test func iOS26FloatingSheetKeepsTheWholeBottomInset() throws {
-        // iPhone 16, iOS 26, medium: (8, 418, 377, 426); the propagation gives 34 − 8 = 26 at the bottom, the
-        // floating-sheet term adds the 8 back (assumed), and the top gets nothing.
+        // iPhone 16, iOS 26, medium: laid out at (0, 393, 393, 459) down to the window's bottom
+        // and shown scaled, so the propagation gives the whole 34 at the bottom (recorded on the
+        // 26.1 iPhone 16: the presented view's safeAreaInsets.bottom 34, openuikit), and the top
+        // gets nothing.
         let layout = try Self.scene("iPhone 16", release: 26, detents: [.medium, .large]).layout()
         let list = try Self.presented(layout)
-        #expect(list.presentation?.containerFrame == Rect(x: 8, y: 418, width: 377, height: 426))
+        #expect(list.presentation?.containerFrame == Rect(x: 0, y: 393, width: 393, height: 459))
         #expect(list.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
         let derivation = layout.safeAreaDerivation(ofView: list.view)
-        #expect(derivation[.bottom].map(\.amount) == [34, -8, 8])
+        #expect(derivation[.bottom].map(\.amount) == [34, 0])
         #expect(derivation[.bottom].last?.source == .presentation)
-        #expect(derivation[.bottom].last?.reason.hasPrefix("assumed: an iOS 26 floating sheet keeps the device's bottom safe area 34 pt") == true)
+        #expect(derivation[.bottom].last?.reason.hasPrefix("an iOS 26 floating sheet is laid out down to the window's bottom and shown scaled") == true)
         #expect(derivation[.top].last?.source == .presentation)
         #expect(derivation[.top].last?.amount == 0)
     }

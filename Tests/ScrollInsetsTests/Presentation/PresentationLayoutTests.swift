@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func iPhoneSEPageSheetIsRecorded() throws {
-        // openuikit, iOS 26: (0, 30, 375, 637) = top safe area 20 + 10.
+        // openuikit, iOS 26.1: (0, 30, 375, 637) at a top safe area of 0 and of 20: max(30, top).
         #expect(try Self.frame("iPhone SE (3rd generation)") == Rect(x: 0, y: 30, width: 375, height: 637))
         #expect(try Self.frame("iPhone SE (3rd generation)", style: .automatic) == Rect(x: 0, y: 30, width: 375, height: 637))
     }
@@ -41,16 +41,35 @@ import Testing
         #expect(try Self.frame("iPhone 16", detents: [.height(300)], release: 18) == Rect(x: 0, y: 518, width: 393, height: 334))
     }
 
-    @Test func iOS26FloatsPartialHeightsByTheChosenInset() throws {
+    static func resolve(_ device: String, detents: [SheetDetent]) throws -> ResolvedPresentation {
+        try PresentationLayout.resolve(style: .pageSheet, detents: detents, selectedDetent: nil,
+                                       screen: Self.screen(device), variant: .floatingSheets, path: "home")
+    }
+
+    /// A rect with each number rounded to three decimals, as the recordings print them.
+    static func printed(_ rect: Rect?) -> [Double]? {
+        rect.map { [$0.minX, $0.minY, $0.width, $0.height].map { ($0 * 1000).rounded() / 1000 } }
+    }
+
+    /// Recorded on the iOS 26.1 simulators by Vercantez/openuikit's detent, sheet and realapp
+    /// probes: the iPhone 16's large detent (0, 59, 393, 793), medium 425 of maximumDetentValue
+    /// 759 (459 with the bottom 34), a custom detent above the maximum collapsing to the large
+    /// frame; a custom detent of 343 laid out 393 × 377 and shown at (8, 482.349, 377,
+    /// 361.651), one of 400 at (8, 427.669, 377, 416.331); the iPhone SE's medium 356.5 of 637.
+    @Test func iOS26SheetsAsRecorded() throws {
         #expect(PresentationLayout.floatingSheetInset == 8)
-        // The large detent stays attached; medium and custom heights float 8 pt from the left, right and bottom.
-        #expect(try Self.frame("iPhone 16") == Rect(x: 0, y: 69, width: 393, height: 783))
-        #expect(try Self.frame("iPhone 16", detents: [.medium, .large]) == Rect(x: 8, y: 418, width: 377, height: 426))
-        #expect(try Self.frame("iPhone 16", detents: [.height(300)]) == Rect(x: 8, y: 510, width: 377, height: 334))
-        let medium = try PresentationLayout.resolve(style: .pageSheet, detents: [.medium], selectedDetent: nil,
-                                                    screen: Self.screen("iPhone 16"), variant: .floatingSheets, path: "home")
+        #expect(try Self.frame("iPhone 16") == Rect(x: 0, y: 59, width: 393, height: 793))
+        #expect(try Self.frame("iPhone 16", detents: [.height(800)]) == Rect(x: 0, y: 59, width: 393, height: 793))
+        #expect(try Self.resolve("iPhone 16", detents: [.height(800)]).detent == .large)
+        let medium = try Self.resolve("iPhone 16", detents: [.medium, .large])
+        #expect(medium.containerFrame == Rect(x: 0, y: 393, width: 393, height: 459))
         #expect(medium.isFloating)
-        #expect(medium.notes.last == PresentationNote("iOS 26 floats a sheet at a partial height, inset from the screen's edges (WWDC25 session 284); the inset is unmeasured: 8 pt on the left, right and bottom", isAssumption: true))
+        let custom = try Self.resolve("iPhone 16", detents: [.height(343)])
+        #expect(custom.containerFrame == Rect(x: 0, y: 475, width: 393, height: 377))
+        #expect(Self.printed(custom.shownFrame) == [8, 482.349, 377, 361.651])
+        #expect(Self.printed(try Self.resolve("iPhone 16", detents: [.height(400)]).shownFrame) == [8, 427.669, 377, 416.331])
+        #expect(try Self.frame("iPhone SE (3rd generation)", detents: [.medium, .large]) == Rect(x: 0, y: 310.5, width: 375, height: 356.5))
+        #expect(try Self.resolve("iPhone 16", detents: [.large]).shownFrame == nil)
     }
 
     @Test func iOS13And14SheetsRestAtTheLargeHeightOnly() throws {
