@@ -43,19 +43,20 @@ extension Resolver {
         let containerView = ContainerBars.Container(size: view.size, safeAreaInsets: view.safeAreaInsets,
                                                 path: placement.path)
         let bars: ContainerBars.Result
+        let metrics = placement.inSheet ? sheetMetrics ?? scene.screen.metrics : scene.screen.metrics
         switch node.kind {
         case .viewController, .tableViewController, .collectionViewController:
             return
         case .navigationController(let navigation):
-            bars = ContainerBars.navigationController(navigation, in: containerView, metrics: scene.screen.metrics,
+            bars = ContainerBars.navigationController(navigation, in: containerView, metrics: metrics,
                                                       child: ContainerBars.Child(child))
         case .tabBarController(let tabs):
-            bars = ContainerBars.tabBarController(tabs, in: containerView, metrics: scene.screen.metrics,
+            bars = ContainerBars.tabBarController(tabs, in: containerView, metrics: metrics,
                                                   child: ContainerBars.Child(child))
         }
         controllers[index].bars = bars.bars
         queue(child, ControllerPlacement(superview: _OptionalIndex(view.index), frame: bars.childFrame,
                                          path: NodePath.controller(child, index: childIndex, under: placement.path),
-                                         parent: index, container: index, barTerms: bars.terms))
+                                         parent: index, container: index, barTerms: bars.terms, inSheet: placement.inSheet))
     }
 }

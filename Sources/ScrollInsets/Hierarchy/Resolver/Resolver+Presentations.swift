@@ -28,8 +28,13 @@ extension Resolver {
             }
         }
         let index = controllers.count
+        let inSheet = resolved.containerFrame != windowBounds
+        if inSheet && sheetMetrics == nil {
+            sheetMetrics = ReleaseMetrics.sheetBars(scene.screen.metrics, family: scene.screen.device?.family ?? .phone,
+                                                    variants: variants)
+        }
         try resolveController(child, ControllerPlacement(superview: nil, frame: resolved.containerFrame, path: path,
-                                                         parent: presenter, barTerms: terms))
+                                                         parent: presenter, barTerms: terms, inSheet: inSheet))
         controllers[index].presentation = resolved
         controllers[index].presentingController = presenter
     }

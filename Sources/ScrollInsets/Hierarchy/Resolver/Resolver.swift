@@ -31,6 +31,9 @@ struct Resolver {
     /// The presentations met so far, each resolved after the whole hierarchy it is presented
     /// over (Resolver+Presentations.swift).
     var presentations: [(presentation: Presentation, presenter: Int)] = []
+    /// The bar figures of containers inside a sheet (``ReleaseMetrics/sheetBars(_:family:variants:)``),
+    /// made when the first sheet is resolved.
+    var sheetMetrics: OrientationMetrics?
     let windowBounds: Rect
     let systemMinimum: DirectionalEdgeInsets
 
@@ -96,6 +99,9 @@ struct Resolver {
         var container: Int?
         var barTerms = InsetDerivation()
         var bars: [ResolvedBar] = []
+        /// Whether the controller is in a sheet that does not fill the window, whose containers'
+        /// bars take ``Resolver/sheetMetrics``; passed down to the children containers show.
+        var inSheet = false
     }
 
     mutating func run() throws(ModelError) {
