@@ -25,13 +25,23 @@ public enum RecordingCheck {
     /// - Parameter recording: A decoded recording.
     /// - Returns: The verdict: each value's recorded and model numbers and derivation.
     /// - Throws: ``RecordingCheckError`` with the diagnostics of a scene that cannot be laid out
-    ///   or of paths that find nothing, each at its place in the recording.
+    ///   or of paths that find nothing, each at its place in the recording. A scene the model
+    ///   declines for want of a source (no keyboard height, no figures for the device) is no
+    ///   error: each value then disagrees, its model numbers `nil` and the refusal its derivation.
     /// - Complexity: The layout's, plus O(*v* · *n*) for *v* values in a report of *n* views.
     public static func check(_ recording: Recording) throws(RecordingCheckError) -> RecordingVerdict {
         let layout: Layout
         do {
             layout = try recording.scene.scene().layout()
         } catch {
+            // A set-up the model declines for want of a source (a keyboard height, a device's
+            // figures) is the model's gap, not the recording's: every value disagrees with it.
+            if isRefusal(error) {
+                return RecordingVerdict(known: recording.known, comparisons: recording.values.map { value in
+                    ValueComparison(path: value.path, location: value.pathLocation, recorded: value.expected, model: nil,
+                                    agrees: false, derivation: ["refused: \(error.description)"])
+                })
+            }
             let location = recording.scene.location(of: error) ?? recording.scene.location
             throw RecordingCheckError(diagnostics: [.error(error.description, at: location)])
         }
@@ -70,6 +80,15 @@ public enum RecordingCheck {
         }
         guard diagnostics.isEmpty else { throw RecordingCheckError(diagnostics: diagnostics) }
         return RecordingVerdict(known: recording.known, comparisons: comparisons)
+    }
+
+    /// Whether the model declines the set-up because no source gives what it needs, rather than
+    /// because the set-up is wrong.
+    static func isRefusal(_ error: ModelError) -> Bool {
+        switch error {
+        case .noKeyboardHeight, .missingFigures, .unpublishedFigures, .presentationNotModelled, .noIOS10CompatibilityFrame: true
+        default: false
+        }
     }
 
     /// The model's numbers at a path, in the shape the recording gives.

@@ -53,8 +53,9 @@ public struct ValueComparison: Hashable, Sendable {
     public var location: SourceLocation
     /// What UIKit printed.
     public var recorded: RecordedNumbers
-    /// What the model gives, in the same shape.
-    public var model: RecordedNumbers
+    /// What the model gives, in the same shape; `nil` when the model declines the set-up (the
+    /// refusal is then the ``derivation``).
+    public var model: RecordedNumbers?
     /// Whether every number is within ``RecordingCheck/tolerance``.
     public var agrees: Bool
     /// The model's derivation of the value (the `--explain` terms), one line each; empty when

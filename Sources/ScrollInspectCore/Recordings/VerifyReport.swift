@@ -65,7 +65,7 @@ public struct VerifyReport: Hashable, Sendable {
                     + "\(verdict.status == .known ? "known" : "disagree"): \(value.path)\n"
                 output += "    recorded \(value.recorded)   (\(entry.recording.trust.rawValue), iOS \(entry.recording.recordedOn.ios), "
                     + "\(entry.recording.recordedOn.device); \(entry.recording.source))\n"
-                output += "    model    \(value.model)\n"
+                output += "    model    \(value.model.map(\.description) ?? "none")\n"
                 for line in value.derivation { output += "      \(line)\n" }
             }
         }
@@ -124,7 +124,7 @@ public struct VerifyReport: Hashable, Sendable {
             writer.key("column"); writer.number(value.location.column)
             writer.key("agrees"); writer.raw(value.agrees ? "true" : "false")
             writer.key("recorded"); writer.string(value.recorded.description)
-            writer.key("model"); writer.string(value.model.description)
+            writer.key("model"); writer.string(value.model?.description)
             writer.key("derivation"); writer.strings(value.derivation)
             writer.closeObject()
         }

@@ -136,6 +136,31 @@ import Testing
             """)
     }
 
+    /// A keyboard the model has no height for is the model's gap: the value disagrees, the
+    /// refusal is its derivation, and the recording may be marked known.
+    @Test func setUpTheModelDeclinesDisagreesWithTheRefusalAsDerivation() {
+        let text = """
+            source: https://example.com/printout
+            trust: recorded
+            recordedOn: {ios: "26.1", device: iPhone 16}
+            fixture:
+              device: iPhone 16
+              ios: 26
+              keyboard: {shown: true}
+              root: {viewController: {name: home}}
+            values:
+              keyboard.frame: [0, 517, 393, 335]
+            """
+        let output = InMemoryEnvironment(files: ["r.yaml": text]).run("verify", "r.yaml")
+        #expect(output.standardOutput.hasPrefix("""
+            r.yaml:10:3: disagree: keyboard.frame
+                recorded [0, 517, 393, 335]   (recorded, iOS 26.1, iPhone 16; https://example.com/printout)
+                model    none
+                  refused: no sourced keyboard height for 'iPhone 16' in portrait on iOS 26:
+            """))
+        #expect(output.exitCode == .findings)
+    }
+
     @Test func noRecordingIsAUsageError() {
         let output = InMemoryEnvironment().run("verify")
         #expect(output.standardError.hasPrefix("scroll-inspect: error: 'verify' needs a recording or a directory of recordings, such as 'Tests/Recordings'\n"))
