@@ -13,7 +13,7 @@ enum RecordingDerivation {
         var blocks: [(label: String, value: ReportJSONValue?)] = []
         switch path.subject {
         case .view:
-            guard let explain = try? ReportPath(path.description.prefix { $0 != "." } + ".explain").value(in: scene) else { return [] }
+            guard let explain = (try? path.subjectValue(in: scene))?["explain"] else { return [] }
             switch members.first {
             case "safeAreaInsets", "frame", "frameInWindow": blocks = [("safeAreaInsets", explain["safeAreaInsets"])]
             case "layoutMargins": blocks = [("layoutMargins", explain["layoutMargins"])]

@@ -104,19 +104,8 @@ public struct ReportPath: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(*n*) in the views or controllers of the scene, plus the elements of each
     ///   array a selector searches.
     func value(in scene: ReportJSONValue) throws(ReportPathError) -> ReportJSONValue {
-        var current: ReportJSONValue
-        var walked: String
-        switch subject {
-        case .view(let path):
-            current = try Self.element(of: scene["views"], path: path, noun: "view")
-            walked = "view:\(path)"
-        case .controller(let path):
-            current = try Self.element(of: scene["controllers"], path: path, noun: "controller")
-            walked = "controller:\(path)"
-        case .scene(let member):
-            current = scene[member] ?? .null
-            walked = member
-        }
+        var current = try subjectValue(in: scene)
+        var walked = description.prefix { $0 != "." }.description
         for step in steps {
             guard let next = current[step.member] else {
                 throw ReportPathError("'\(walked)' has no member '\(step.member)'\(Self.members(of: current))")
@@ -141,6 +130,18 @@ public struct ReportPath: Hashable, Sendable, CustomStringConvertible {
             }
         }
         return current
+    }
+
+    /// The value the path starts from in `scene`: a view's or controller's element, or a member
+    /// of the scene.
+    ///
+    /// - Throws: ``ReportPathError`` when no view or controller has the path.
+    func subjectValue(in scene: ReportJSONValue) throws(ReportPathError) -> ReportJSONValue {
+        switch subject {
+        case .view(let path): try Self.element(of: scene["views"], path: path, noun: "view")
+        case .controller(let path): try Self.element(of: scene["controllers"], path: path, noun: "controller")
+        case .scene(let member): scene[member] ?? .null
+        }
     }
 
     /// The identifying members of an element, as selector keys, in the element's order.
