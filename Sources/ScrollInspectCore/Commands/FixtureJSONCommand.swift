@@ -29,7 +29,7 @@ struct FixtureJSONCommand: Subcommand {
             do {
                 bytes = try environment.contents(ofFile: file)
             } catch {
-                return CommandStatus(standardError: "scroll-inspect: error: cannot open '\(file)': \(error.reason)\n", exitCode: .noInput)
+                return CommandStatus(standardError: error.line(for: file), exitCode: .noInput)
             }
         }
         let parsed = YAMLParser().parse(bytes)

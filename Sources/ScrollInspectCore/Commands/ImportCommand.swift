@@ -36,7 +36,7 @@ struct ImportCommand: Subcommand {
             do {
                 bytes = try environment.contents(ofFile: file)
             } catch {
-                standardError += "scroll-inspect: error: cannot open '\(file)': \(error.reason)\n"
+                standardError += error.line(for: file)
                 failed = .noInput
                 continue
             }

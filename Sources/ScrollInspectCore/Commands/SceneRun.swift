@@ -68,7 +68,7 @@ struct SceneRun: ~Copyable {
                 do {
                     bytes = try environment.contents(ofFile: file)
                 } catch {
-                    errors += "scroll-inspect: error: cannot open '\(file)': \(error.reason)\n"
+                    errors += error.line(for: file)
                     unopenable = true
                     continue
                 }

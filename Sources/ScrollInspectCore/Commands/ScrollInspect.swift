@@ -9,7 +9,7 @@ public enum ScrollInspect {
     /// The subcommands, in the order `--help` lists them.
     static let subcommands: [any Subcommand.Type] = [
         ReportCommand.self, CheckCommand.self, DiffCommand.self, LifecycleCommand.self, RenderCommand.self, DevicesCommand.self,
-        SchemaCommand.self, ConfigCommand.self, ImportCommand.self,
+        SchemaCommand.self, ConfigCommand.self, ImportCommand.self, VerifyCommand.self,
     ]
 
     /// Subcommands that `--help` does not list: tools for the project's own CI.

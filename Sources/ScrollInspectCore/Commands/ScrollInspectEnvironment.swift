@@ -47,4 +47,7 @@ public struct FileReadError: Error, Equatable, Sendable {
     public var reason: String
     /// Creates an error with the system's reason.
     public init(reason: String) { self.reason = reason }
+
+    /// The line on standard error: `scroll-inspect: error: cannot open 'FILE': REASON`.
+    func line(for file: String) -> String { "scroll-inspect: error: cannot open '\(file)': \(reason)\n" }
 }

@@ -22,8 +22,8 @@ enum Usage {
         lines += [
             "  --help, --version, --generate-completion-script bash|zsh|fish, --generate-manpage",
             "",
-            "exit codes: 0 success, 1 check found errors, 64 usage error, 65 invalid fixture, 66 cannot open input,",
-            "            73 cannot write output, 78 invalid configuration (.scroll-inspect.yml)",
+            "exit codes: 0 success, 1 check found errors or verify a disagreement, 64 usage error, 65 invalid fixture",
+            "            or recording, 66 cannot open input, 73 cannot write output, 78 invalid configuration (.scroll-inspect.yml)",
         ]
         return lines.joined(separator: "\n") + "\n"
     }()

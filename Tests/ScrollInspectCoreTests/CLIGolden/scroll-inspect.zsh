@@ -14,6 +14,7 @@ _scroll-inspect() {
         'schema:print the JSON Schema of the fixture format, for editors (docs/tooling.md)'
         'config:print the configuration check uses (.scroll-inspect.yml and the options), and where each value comes from'
         'import:write the fixture equivalent to an Interface Builder document (docs/storyboards.md)'
+        'verify:check recordings of UIKit (Tests/Recordings) against the model\: every recorded number that disagrees, with the model'\''s derivation; exit 1 on a disagreement not marked known'
     )
     local command=report
     if [[ -n ${commands[(r)${words[2]}:*]} ]] && (( CURRENT > 2 )); then
@@ -161,6 +162,18 @@ _scroll-inspect() {
                 '--orientation[portrait, portraitUpsideDown, landscapeLeft, landscapeRight, or all]:O|all:(portrait portraitUpsideDown landscapeLeft landscapeRight all)' \
                 '--ios[the release (26, 18.4; 10: the iOS 10 mode), or all those the device runs]:N|all:(10 11 12 13 14 15 16 17 18 26 27 all)' \
                 '(-o --output)'{-o,--output}'[render: where to write the picture; check, report: the report ('\''-'\'': stdout)]:PATH:_files' \
+                '--color[auto (default: on a terminal, unless NO_COLOR is set or TERM=dumb), always, never]:WHEN:(auto always never)' \
+                '--quiet[only findings and errors: no summary line, notes or warnings]' \
+                '--verbose[the effective options and the time of each stage, on standard error]' \
+                '(-h --help)'{-h,--help}'[print the help text and exit]' \
+                '--version[print the version and exit]' \
+                '--generate-completion-script[print the shell completion script for bash, zsh or fish and exit]:shell:(bash zsh fish)' \
+                '--generate-manpage[print this manual page (roff) and exit]' \
+                '*:fixture:_files'
+            ;;
+        verify)
+            _arguments -s \
+                '--format[text (default), json (JSON report 1); check also sarif, github, checkstyle, junit, codeclimate, xcode]:F:(text json)' \
                 '--color[auto (default: on a terminal, unless NO_COLOR is set or TERM=dumb), always, never]:WHEN:(auto always never)' \
                 '--quiet[only findings and errors: no summary line, notes or warnings]' \
                 '--verbose[the effective options and the time of each stage, on standard error]' \

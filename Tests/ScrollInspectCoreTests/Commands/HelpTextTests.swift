@@ -17,6 +17,7 @@ import Testing
           scroll-inspect schema [--format json]
           scroll-inspect config --effective [FILE...] [check's options] [--config FILE]
           scroll-inspect import FILE.storyboard|FILE.xib... [--device NAME] [--orientation NAME] [--ios N] [-o FILE]
+          scroll-inspect verify RECORDING|DIRECTORY... [--format text|json]
 
         FILE is a fixture (fixture format 1), an Interface Builder document (.storyboard, .xib), or '-' for standard input.
 
@@ -35,6 +36,8 @@ import Testing
           schema     print the JSON Schema of the fixture format, for editors (docs/tooling.md)
           config     print the configuration check uses (.scroll-inspect.yml and the options), and where each value comes from
           import     write the fixture equivalent to an Interface Builder document (docs/storyboards.md)
+          verify     check recordings of UIKit (Tests/Recordings) against the model: every recorded number
+                     that disagrees, with the model's derivation; exit 1 on a disagreement not marked known
 
         options:
           --format F          text (default), json (JSON report 1); check also sarif, github, checkstyle, junit, codeclimate, xcode
@@ -56,8 +59,8 @@ import Testing
           --stamp FILE        check: also write FILE, a Swift comment with the counts (the build-tool plugin's output)
           --help, --version, --generate-completion-script bash|zsh|fish, --generate-manpage
 
-        exit codes: 0 success, 1 check found errors, 64 usage error, 65 invalid fixture, 66 cannot open input,
-                    73 cannot write output, 78 invalid configuration (.scroll-inspect.yml)
+        exit codes: 0 success, 1 check found errors or verify a disagreement, 64 usage error, 65 invalid fixture
+                    or recording, 66 cannot open input, 73 cannot write output, 78 invalid configuration (.scroll-inspect.yml)
 
         """
 
@@ -67,6 +70,6 @@ import Testing
     }
 
     @Test func shortUsageNamesEveryCommand() {
-        #expect(Usage.short == "usage: scroll-inspect [report|check|diff|lifecycle|render|devices|schema|config|import] FILE... [options]; see 'scroll-inspect --help'\n")
+        #expect(Usage.short == "usage: scroll-inspect [report|check|diff|lifecycle|render|devices|schema|config|import|verify] FILE... [options]; see 'scroll-inspect --help'\n")
     }
 }

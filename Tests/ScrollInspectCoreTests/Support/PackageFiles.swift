@@ -14,6 +14,9 @@ enum PackageFiles {
     /// `Fixtures/` at the package root.
     static let fixtures = root.appendingPathComponent("Fixtures", isDirectory: true)
 
+    /// `Tests/Recordings/`: the recordings of UIKit that `verify` checks (docs/recordings.md).
+    static let recordings = root.appendingPathComponent("Tests/Recordings", isDirectory: true)
+
     /// `Tests/ScrollInspectCoreTests/Golden/`.
     static let golden = root.appendingPathComponent("Tests/ScrollInspectCoreTests/Golden", isDirectory: true)
 
@@ -57,4 +60,8 @@ struct PackageFileEnvironment: ScrollInspectEnvironment {
     func standardInput() -> [UInt8] { input }
 
     var standardErrorIsTerminal: Bool { false }
+
+    func regularFiles(under directory: String) -> [String] {
+        PackageFiles.files(under: directory.hasPrefix("/") ? URL(fileURLWithPath: directory) : root.appendingPathComponent(directory))
+    }
 }

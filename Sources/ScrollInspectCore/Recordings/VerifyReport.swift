@@ -1,0 +1,134 @@
+import ScrollInsets
+
+/// The outcome of `scroll-inspect verify`: each recording's verdict, and the summary line
+/// `N agree, M disagree` (docs/recordings.md).
+public struct VerifyReport: Hashable, Sendable {
+    /// One recording checked.
+    public struct Entry: Hashable, Sendable {
+        /// The file, as the user named it or as found under a directory the user named.
+        public var file: String
+        /// The recording.
+        public var recording: Recording
+        /// The values beside the model's.
+        public var verdict: RecordingVerdict
+    }
+
+    /// The recordings, in the order checked.
+    public var entries: [Entry] = []
+
+    /// Creates an empty report.
+    public init() {}
+
+    /// How many recordings stand in `status`.
+    public func count(_ status: RecordingVerdict.Status) -> Int { entries.count { $0.verdict.status == status } }
+
+    /// Whether any recording fails: disagrees unmarked, or agrees though marked `known`.
+    public var fails: Bool { entries.contains { $0.verdict.status.fails } }
+
+    /// `128 recordings: 110 agree, 18 disagree (18 known); 412 values: 380 agree, 32 disagree`,
+    /// with `, 1 marked known agrees` when a mark is stale.
+    public var summary: String {
+        let values = entries.flatMap(\.verdict.comparisons)
+        let disagreeing = values.count { !$0.agrees }
+        var line = "\(entries.count) recording\(entries.count == 1 ? "" : "s"): "
+            + "\(count(.agrees) + count(.knownButAgrees)) agree, \(count(.disagrees) + count(.known)) disagree (\(count(.known)) known)"
+        if count(.knownButAgrees) > 0 { line += ", \(count(.knownButAgrees)) marked known agree" }
+        line += "; \(values.count) value\(values.count == 1 ? "" : "s"): \(values.count - disagreeing) agree, \(disagreeing) disagree"
+        return line
+    }
+
+    /// The text form: a block per recording that disagrees or is marked known, with each
+    /// disagreeing value, the recorded and model numbers and the model's derivation; then the
+    /// summary line.
+    ///
+    /// ```
+    /// Tests/Recordings/openuikit/ipad-nav-bar.yaml:12:3: disagree: controller:nav.bars@navigationBar.frame
+    ///     recorded [0, 32, 820, 54]   (recorded, iOS 26.1, iPad (A16))
+    ///     model    [0, 32, 820, 50]
+    ///     window.safeAreaInsets.top = 32: 32 statusBar (…)
+    /// ```
+    public var text: String {
+        var output = ""
+        for entry in entries where entry.verdict.status != .agrees {
+            let verdict = entry.verdict
+            switch verdict.status {
+            case .known:
+                output += "\(entry.file): known: \(verdict.known ?? "")\n"
+            case .knownButAgrees:
+                let location = entry.recording.knownLocation.map { ":\($0.line):\($0.column)" } ?? ""
+                output += "\(entry.file)\(location): error: marked known (\(verdict.known ?? "")), yet every value agrees; remove 'known'\n"
+            case .disagrees, .agrees:
+                break
+            }
+            for value in verdict.disagreements {
+                output += "\(entry.file):\(value.location.line):\(value.location.column): "
+                    + "\(verdict.status == .known ? "known" : "disagree"): \(value.path)\n"
+                output += "    recorded \(value.recorded)   (\(entry.recording.trust.rawValue), iOS \(entry.recording.recordedOn.ios), "
+                    + "\(entry.recording.recordedOn.device); \(entry.recording.source))\n"
+                output += "    model    \(value.model.map(\.description) ?? "none")\n"
+                for line in value.derivation { output += "      \(line)\n" }
+            }
+        }
+        return output + summary + "\n"
+    }
+
+    /// The JSON form: `{"format": 1, "recordings": [...], "summary": {...}}`.
+    public var json: String {
+        var writer = JSONWriter()
+        writer.openObject()
+        writer.key("format"); writer.number(1)
+        writer.key("recordings")
+        writer.openArray()
+        for entry in entries {
+            writer.nextElement()
+            write(entry, into: &writer)
+        }
+        writer.closeArray()
+        let values = entries.flatMap(\.verdict.comparisons)
+        writer.key("summary")
+        writer.openObject()
+        writer.key("recordings"); writer.number(entries.count)
+        writer.key("agree"); writer.number(count(.agrees) + count(.knownButAgrees))
+        writer.key("disagree"); writer.number(count(.disagrees) + count(.known))
+        writer.key("known"); writer.number(count(.known))
+        writer.key("knownButAgree"); writer.number(count(.knownButAgrees))
+        writer.key("values"); writer.number(values.count)
+        writer.key("valuesDisagree"); writer.number(values.count { !$0.agrees })
+        writer.key("text"); writer.string(summary)
+        writer.closeObject()
+        writer.closeObject()
+        writer.raw("\n")
+        return writer.text()
+    }
+
+    private func write(_ entry: Entry, into writer: inout JSONWriter) {
+        let recording = entry.recording
+        writer.openObject()
+        writer.key("file"); writer.string(entry.file)
+        writer.key("status"); writer.string(entry.verdict.status.rawValue)
+        writer.key("known"); writer.string(recording.known)
+        writer.key("source"); writer.string(recording.source)
+        writer.key("trust"); writer.string(recording.trust.rawValue)
+        writer.key("recordedOn")
+        writer.beginLine(UInt8(ascii: "{"))
+        writer.lineKey("ios"); writer.string(recording.recordedOn.ios)
+        writer.lineKey("device"); writer.string(recording.recordedOn.device)
+        writer.endLine(UInt8(ascii: "}"))
+        writer.key("values")
+        writer.openArray()
+        for value in entry.verdict.comparisons {
+            writer.nextElement()
+            writer.openObject()
+            writer.key("path"); writer.string(value.path)
+            writer.key("line"); writer.number(value.location.line)
+            writer.key("column"); writer.number(value.location.column)
+            writer.key("agrees"); writer.raw(value.agrees ? "true" : "false")
+            writer.key("recorded"); writer.string(value.recorded.description)
+            writer.key("model"); writer.string(value.model?.description)
+            writer.key("derivation"); writer.strings(value.derivation)
+            writer.closeObject()
+        }
+        writer.closeArray()
+        writer.closeObject()
+    }
+}

@@ -1,0 +1,169 @@
+import Testing
+@testable import ScrollInspectCore
+
+/// `scroll-inspect verify`: the text and JSON output, the summary line and the exit codes.
+@Suite struct VerifyCommandTests {
+    /// A recording on a custom window whose numbers are stated here, so that the test does not
+    /// move with the device catalog.
+    static func recording(values: String, known: String? = nil) -> String {
+        """
+        source: https://example.com/printout
+        trust: recorded
+        recordedOn: {ios: "18.2", device: a test window}
+        \(known.map { "known: \"\($0)\"\n" } ?? "")fixture:
+          window: {size: [400, 800], safeAreaInsets: [20, 0, 0, 0]}
+          ios: 18
+          root:
+            viewController:
+              name: home
+              view: {view: {name: root, subviews: [{scrollView: {name: scroll, frame: [0, 0, 400, 800], contentSize: [400, 2000]}}]}}
+        values:
+        \(values)
+        """
+    }
+
+    @Test func agreeingRecordingExitsZeroWithTheSummary() {
+        let environment = InMemoryEnvironment(files: ["r.yaml": Self.recording(values: "  view:home/root/scroll.scroll.adjustedContentInset: [20, 0, 0, 0]")])
+        let output = environment.run("verify", "r.yaml")
+        #expect(output.standardOutput == "1 recording: 1 agree, 0 disagree (0 known); 1 value: 1 agree, 0 disagree\n")
+        #expect(output.standardError == "")
+        #expect(output.exitCode == .success)
+    }
+
+    @Test func disagreementListsTheRecordedAndModelNumbersAndTheDerivation() {
+        let environment = InMemoryEnvironment(files: ["r.yaml": Self.recording(values: "  view:home/root/scroll.safeAreaInsets: {top: 24}")])
+        let output = environment.run("verify", "r.yaml")
+        #expect(output.standardOutput == """
+            r.yaml:12:3: disagree: view:home/root/scroll.safeAreaInsets
+                recorded {top: 24}   (recorded, iOS 18.2, a test window; https://example.com/printout)
+                model    {top: 20}
+                  safeAreaInsets.top = 20: 20 window (the custom window's safeAreaInsets.top)
+            1 recording: 0 agree, 1 disagree (0 known); 1 value: 0 agree, 1 disagree
+
+            """)
+        #expect(output.exitCode == .findings)
+    }
+
+    @Test func knownDisagreementExitsZero() {
+        let environment = InMemoryEnvironment(files: ["r.yaml": Self.recording(values: "  window.safeAreaInsets.top: 24", known: "not yet")])
+        let output = environment.run("verify", "r.yaml")
+        #expect(output.standardOutput.hasSuffix("1 recording: 0 agree, 1 disagree (1 known); 1 value: 0 agree, 1 disagree\n"))
+        #expect(output.standardOutput.hasPrefix("r.yaml: known: not yet\nr.yaml:13:3: known: window.safeAreaInsets.top\n"))
+        #expect(output.exitCode == .success)
+    }
+
+    @Test func knownRecordingThatAgreesFails() {
+        let environment = InMemoryEnvironment(files: ["r.yaml": Self.recording(values: "  window.safeAreaInsets.top: 20", known: "not yet")])
+        let output = environment.run("verify", "r.yaml")
+        #expect(output.standardOutput == """
+            r.yaml:4:8: error: marked known (not yet), yet every value agrees; remove 'known'
+            1 recording: 1 agree, 0 disagree (0 known), 1 marked known agree; 1 value: 1 agree, 0 disagree
+
+            """)
+        #expect(output.exitCode == .findings)
+    }
+
+    @Test func pathThatFindsNothingIsAPositionedErrorWithExit65() {
+        let environment = InMemoryEnvironment(files: ["r.yaml": Self.recording(values: "  view:table.frame: [0, 0, 1, 1]")])
+        let output = environment.run("verify", "r.yaml")
+        #expect(output.standardOutput == "")
+        #expect(output.standardError == """
+            r.yaml:12:3: error: no view has the path 'table'; the views are 'home/root', 'home/root/scroll'
+            12 |   view:table.frame: [0, 0, 1, 1]
+               |   ^
+
+            """)
+        #expect(output.exitCode == .dataError)
+    }
+
+    @Test func unknownTrustIsAPositionedError() {
+        let text = Self.recording(values: "  window.safeAreaInsets.top: 20").replacingOccurrences(of: "trust: recorded", with: "trust: measured")
+        let output = InMemoryEnvironment(files: ["r.yaml": text]).run("verify", "r.yaml")
+        #expect(output.standardError.hasPrefix("r.yaml:2:8: error: unknown value 'measured'"))
+        #expect(output.exitCode == .dataError)
+    }
+
+    @Test func directoryStandsForTheRecordingsUnderIt() {
+        let environment = InMemoryEnvironment(files: [
+            "recordings/a.yaml": Self.recording(values: "  window.safeAreaInsets: [20, 0, 0, 0]"),
+            "recordings/sub/b.yaml": Self.recording(values: "  screen: [400, 800]"),
+            "recordings/notes.md": "not a recording",
+        ])
+        let output = environment.run("verify", "recordings")
+        #expect(output.standardOutput == "2 recordings: 2 agree, 0 disagree (0 known); 2 values: 2 agree, 0 disagree\n")
+        #expect(output.exitCode == .success)
+    }
+
+    @Test func jsonFormatWritesEachValueAndTheSummary() {
+        let environment = InMemoryEnvironment(files: ["r.yaml": Self.recording(values: "  screen: {width: 400}")])
+        let output = environment.run("verify", "r.yaml", "--format", "json")
+        #expect(output.standardOutput == """
+            {
+              "format": 1,
+              "recordings": [
+                {
+                  "file": "r.yaml",
+                  "status": "agree",
+                  "known": null,
+                  "source": "https://example.com/printout",
+                  "trust": "recorded",
+                  "recordedOn": {"ios": "18.2", "device": "a test window"},
+                  "values": [
+                    {
+                      "path": "screen",
+                      "line": 12,
+                      "column": 3,
+                      "agrees": true,
+                      "recorded": "{width: 400}",
+                      "model": "{width: 400}",
+                      "derivation": []
+                    }
+                  ]
+                }
+              ],
+              "summary": {
+                "recordings": 1,
+                "agree": 1,
+                "disagree": 0,
+                "known": 0,
+                "knownButAgree": 0,
+                "values": 1,
+                "valuesDisagree": 0,
+                "text": "1 recording: 1 agree, 0 disagree (0 known); 1 value: 1 agree, 0 disagree"
+              }
+            }
+
+            """)
+    }
+
+    /// A keyboard the model has no height for is the model's gap: the value disagrees, the
+    /// refusal is its derivation, and the recording may be marked known.
+    @Test func setUpTheModelDeclinesDisagreesWithTheRefusalAsDerivation() {
+        let text = """
+            source: https://example.com/printout
+            trust: recorded
+            recordedOn: {ios: "26.1", device: iPhone 16}
+            fixture:
+              device: iPhone 16
+              ios: 26
+              keyboard: {shown: true}
+              root: {viewController: {name: home}}
+            values:
+              keyboard.frame: [0, 517, 393, 335]
+            """
+        let output = InMemoryEnvironment(files: ["r.yaml": text]).run("verify", "r.yaml")
+        #expect(output.standardOutput.hasPrefix("""
+            r.yaml:10:3: disagree: keyboard.frame
+                recorded [0, 517, 393, 335]   (recorded, iOS 26.1, iPhone 16; https://example.com/printout)
+                model    none
+                  refused: no sourced keyboard height for 'iPhone 16' in portrait on iOS 26:
+            """))
+        #expect(output.exitCode == .findings)
+    }
+
+    @Test func noRecordingIsAUsageError() {
+        let output = InMemoryEnvironment().run("verify")
+        #expect(output.standardError.hasPrefix("scroll-inspect: error: 'verify' needs a recording or a directory of recordings, such as 'Tests/Recordings'\n"))
+        #expect(output.exitCode == .usage)
+    }
+}
