@@ -30,7 +30,7 @@ import Testing
         case .agrees, .known:
             break
         case .disagrees:
-            let values = verdict.disagreements.map { "\($0.path): recorded \($0.recorded), model \($0.model)" }
+            let values = verdict.disagreements.map { "\($0.path): recorded \($0.recorded), model \($0.model.map { "\($0)" } ?? "none")" }
             Issue.record("\(recording.file) disagrees and is not marked known: \(values.joined(separator: "; "))")
         case .knownButAgrees:
             Issue.record("\(recording.file) is marked known (\(verdict.known ?? "")) but every value agrees; remove 'known'")
