@@ -116,8 +116,8 @@ extension FixtureText {
 
     // MARK: Numbers and geometry
 
-    /// A number as the fixture format reads it, in its shortest exact form (``formatPoints(_:)``).
-    static func number(_ value: Double) -> String { formatPoints(value) }
+    /// A number as the fixture format reads it, in its shortest exact form (``formatExactPoints(_:)``).
+    static func number(_ value: Double) -> String { formatExactPoints(value) }
 
     /// Numbers as a flow sequence: `[0, 44, 21, 44]`.
     static func list(_ values: [Double]) -> String {

@@ -29,6 +29,7 @@ extension ProjectConfiguration {
         if let node = top["rules"], let rules = reader.mapping(node, allowed: Self.ruleKeys, acceptingEmptyValue: true) {
             disabledRules = Self.list("disabled", in: rules, &reader, as: .ruleID)
             optInRules = Self.list("optIn", in: rules, &reader, as: .ruleID)
+            enabledRules = Self.list("enabled", in: rules, &reader, as: .ruleID)
             if let node = rules["severity"] {
                 severities = Self.severities(node, &reader)
             }

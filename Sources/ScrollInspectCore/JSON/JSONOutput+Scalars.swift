@@ -14,7 +14,7 @@ extension JSONOutput {
     mutating func appendNumber(_ value: Double) {
         guard value.isFinite else { append("null"); return }
         guard abs(value) < 1e15, let whole = Int64(exactly: value) else {
-            var text = formatPoints(value)
+            var text = formatExactPoints(value)
             text.withUTF8 { append($0) }
             return
         }

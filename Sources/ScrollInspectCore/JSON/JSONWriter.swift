@@ -24,7 +24,7 @@ import ScrollInsets
 /// writer.text()   // "{\n  \"screen\": {\"width\": 375, \"height\": 812}\n}"
 /// ```
 ///
-/// Numbers use ScrollInsets' `formatPoints`: the shortest form that reads back as the same
+/// Numbers use ScrollInsets' `formatExactPoints`: the shortest form that reads back as the same
 /// `Double` (`44`, not `44.0`). JSON has no NaN or infinity; non-finite numbers are written as
 /// `null` (the model never produces them: fixture numbers must be finite).
 struct JSONWriter: ~Copyable {
