@@ -252,6 +252,21 @@ import ScrollInsets
                                         exitCode: .noInput))
     }
 
+    /// `included: [*.yaml]` reads as an alias; the error says to quote the pattern, and quoted it works.
+    @Test func anUnquotedGlobGetsAHint() {
+        let output = Self.environment("included: [*.yaml]\n").run("check")
+        #expect(output == CommandOutput(standardOutput: "", standardError: """
+            .scroll-inspect.yml:1:12: error: aliases are not supported: '*.yaml'; write the value out in full
+            1 | included: [*.yaml]
+              |            ^
+              = note: a pattern that starts with '*' must be quoted in YAML: included: ["*.yaml"], excluded: ['**/Generated']
+
+            """, exitCode: .configuration))
+        let quoted = Self.environment("included: [\"**/*.yaml\"]\nexcluded: [Fixtures/invalid]\n").run("check")
+        #expect(quoted.exitCode == .success)
+        #expect(quoted.standardOutput.hasPrefix("Fixtures/a.yaml:8:9: warning: [always-scrolls-sideways]"))
+    }
+
     @Test func noFixtureAnywhereIsAUsageError() {
         let output = InMemoryEnvironment(files: [:], workingDirectory: "/p").run("check")
         #expect(output.exitCode == .usage)
