@@ -4,7 +4,7 @@ import Testing
 
 /// What `check` reads when given a directory or nothing, and `config --effective` without a file.
 @Suite struct CheckDiscoveryTests {
-    static let storyboard = (try? String(contentsOfFile: "Fixtures/audit/layout-guide-migration-triggers.storyboard", encoding: .utf8)) ?? ""
+    static let storyboard = (try? String(contentsOf: PackageFiles.fixtures.appendingPathComponent("audit/layout-guide-migration-triggers.storyboard"), encoding: .utf8)) ?? ""
 
     /// In a directory holding only a storyboard, `check` without a file or configuration checks it.
     @Test func checkWithoutAFileChecksTheCurrentDirectory() {
