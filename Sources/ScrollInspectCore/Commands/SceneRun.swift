@@ -113,7 +113,7 @@ struct SceneRun: ~Copyable {
         // the device does not run, for each orientation of `--orientation all`) is reported once.
         var reported: Set<ReportedError> = []
         for scene in scenes {
-            // Two siblings named alike share a path: a warning at the second (docs/baseline.md).
+            // Two siblings named alike share a path: a warning at the second (docs/tooling.md, Baselines).
             for duplicate in scene.root.duplicateNames() {
                 errors += render([FixtureDiagnostic(.warning, duplicate.message, at: duplicate.location ?? scene.location)])
             }
