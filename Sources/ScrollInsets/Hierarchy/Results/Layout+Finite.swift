@@ -20,20 +20,30 @@ extension Layout {
         }
     }
 
-    /// The name of the view's first value that is not finite, or `nil`.
+    /// The name of the view's first value that is not finite, or `nil`. Names are made only for
+    /// a value that is not finite: the common case allocates nothing.
     private static func firstNonFinite(in view: ResolvedView) -> String? {
-        func rect(_ name: String, _ value: Rect) -> [(String, Double)] {
-            [("\(name).x", value.x), ("\(name).y", value.y), ("\(name).width", value.width), ("\(name).height", value.height)]
-        }
-        func insets(_ name: String, _ value: EdgeInsets) -> [(String, Double)] {
-            Edge.allCases.map { ("\(name).\($0.rawValue)", value[$0]) }
-        }
-        var values = rect("frame", view.frame) + insets("safeAreaInsets", view.safeAreaInsets) + insets("layoutMargins", view.layoutMargins)
-        if let scroll = view.scroll {
-            values += [("contentSize.width", scroll.contentSize.width), ("contentSize.height", scroll.contentSize.height),
-                       ("contentOffset.x", scroll.contentOffset.x), ("contentOffset.y", scroll.contentOffset.y)]
-            values += insets("adjustedContentInset", scroll.adjustedContentInset)
-        }
-        return values.first { !$0.1.isFinite }?.0
+        if let name = nonFinite("frame", view.frame) { return name }
+        if let name = nonFinite("safeAreaInsets", view.safeAreaInsets) { return name }
+        if let name = nonFinite("layoutMargins", view.layoutMargins) { return name }
+        guard let scroll = view.scroll else { return nil }
+        if !scroll.contentSize.width.isFinite { return "contentSize.width" }
+        if !scroll.contentSize.height.isFinite { return "contentSize.height" }
+        if !scroll.contentOffset.x.isFinite { return "contentOffset.x" }
+        if !scroll.contentOffset.y.isFinite { return "contentOffset.y" }
+        return nonFinite("adjustedContentInset", scroll.adjustedContentInset)
+    }
+
+    private static func nonFinite(_ name: String, _ rect: Rect) -> String? {
+        if !rect.x.isFinite { return name + ".x" }
+        if !rect.y.isFinite { return name + ".y" }
+        if !rect.width.isFinite { return name + ".width" }
+        if !rect.height.isFinite { return name + ".height" }
+        return nil
+    }
+
+    private static func nonFinite(_ name: String, _ insets: EdgeInsets) -> String? {
+        for edge in Edge.allCases where !insets[edge].isFinite { return name + "." + edge.rawValue }
+        return nil
     }
 }
