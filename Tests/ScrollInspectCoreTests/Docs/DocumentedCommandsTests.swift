@@ -111,4 +111,42 @@ import Testing
         #expect(result.standardError == "")
         #expect(result.standardOutput.hasSuffix("\n3 errors, 26 warnings, 4 notes\n"))
     }
+
+    /// A transcript of the documentation: a plain block whose first line is `$ scroll-inspect …`
+    /// (or `$ swift run scroll-inspect …`), and the output it shows.
+    struct Transcript: CustomStringConvertible {
+        var command: Command
+        var output: String
+        var description: String { command.description }
+    }
+
+    static func transcripts(in document: String) -> [Transcript] {
+        guard let text = try? String(contentsOf: PackageFiles.root.appendingPathComponent(document), encoding: .utf8) else { return [] }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var transcripts: [Transcript] = []
+        var index = 0
+        while index < lines.count {
+            defer { index += 1 }
+            guard lines[index] == "```", index + 1 < lines.count, lines[index + 1].hasPrefix("$ ") else { continue }
+            var words = split(String(lines[index + 1].dropFirst(2)))
+            if words.starts(with: ["swift", "run"]) { words.removeFirst(2) }
+            guard words.first == "scroll-inspect", let end = lines[(index + 2)...].firstIndex(of: "```") else { continue }
+            let output = lines[(index + 2)..<end].map { $0 + "\n" }.joined()
+            transcripts.append(Transcript(command: Command(file: document, line: index + 2, arguments: Array(words.dropFirst())), output: output))
+            index = end
+        }
+        return transcripts
+    }
+
+    /// Every transcript shows what the command prints on the repository, exactly (standard
+    /// output, then standard error).
+    @Test func everyTranscriptIsTheCommandsOutput() throws {
+        let transcripts = Self.documents.flatMap(Self.transcripts(in:))
+        // README.md: 2; docs/configuration.md: 2; docs/fixture-parser.md: 1.
+        #expect(transcripts.count == 5)
+        for transcript in transcripts {
+            let result = try BuiltTool.run(transcript.command.arguments)
+            #expect(result.standardOutput + result.standardError == transcript.output, "\(transcript)")
+        }
+    }
 }
