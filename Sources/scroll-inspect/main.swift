@@ -133,8 +133,7 @@ for file in status.files {
             try Data(file.contents.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
         }
     } catch {
-        status.standardError += "scroll-inspect: error: cannot write '\(file.path)': \(error.localizedDescription)\n"
-        status.exitCode = .cantCreate
+        status.failedToWrite(file.path, reason: error.localizedDescription)
     }
 }
 writeAll(status.standardError, to: 2)

@@ -23,6 +23,6 @@ import ScrollInsets
 
         // Run the audit rules.
         let findings = Audit.run(on: layout)
-        #expect(findings.map(\.rule) == [.contentOffsetNotZero, .separatorIntoUnsafeArea])
+        #expect(findings.map(\.rule) == [.contentOffsetNotZero])
     }
 }

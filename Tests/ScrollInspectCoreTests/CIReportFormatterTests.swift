@@ -139,12 +139,13 @@ import Testing
         #expect(CodeClimateFormatter.format([]) == "[]\n")
     }
 
-    /// The fingerprint is FNV-1a 64 of the six fields, each NUL-terminated; the expected value
-    /// was computed apart, by a ten-line Python implementation of FNV-1a.
+    /// The fingerprint is FNV-1a 64 of the eight fields (scene and occurrence in decimal), each
+    /// NUL-terminated; the expected value was computed apart, by a ten-line Python implementation
+    /// of FNV-1a (which also gives 27bbcbb8212952ee for the six fields of format 1, the old value).
     @Test func fingerprintIsFNV1aOfTheBaselineKey() {
         #expect(CodeClimateFormatter.fingerprint(file: "Fixtures/audit/control-in-unsafe-area-triggers.yaml", rule: "control-in-unsafe-area",
                                                  path: "root/pager", device: "iPhone X", orientation: "portrait", release: "16")
-                == "27bbcbb8212952ee")
+                == "e6b4bff83148c5f5")
         // FNV-1a 64 of the empty input is its offset basis; six NULs move it.
         #expect(CodeClimateFormatter.fingerprint(file: "", rule: "", path: "", device: "", orientation: "", release: "") != "cbf29ce484222325")
         // Field boundaries count.
@@ -153,7 +154,7 @@ import Testing
     }
 
     /// Moving a finding down (an edit above the view) or rewording it keeps its fingerprint; a
-    /// second finding of one rule on one view of one screen is the same issue.
+    /// second finding of one rule on one view path of one screen is another issue (occurrence 2).
     @Test func fingerprintIgnoresLineAndMessage() {
         var moved = SampleFindings.pager
         moved.location = ScrollInsets.SourceLocation(line: 40, column: 3)
@@ -163,8 +164,9 @@ import Testing
         let after = CodeClimateFormatter.format([ScreenFindings(file: "f.yaml", device: "iPhone X", orientation: "portrait", release: "16",
                                                                 findings: [moved, SampleFindings.pager])])
         func prints(_ text: String) -> [String] { text.split(separator: "\n").filter { $0.contains("\"fingerprint\"") }.map(String.init) }
-        #expect(prints(before) == prints(after))
-        #expect(prints(after).count == 1)
+        #expect(prints(after).count == 2)
+        #expect(prints(before) == [prints(after)[0]])
+        #expect(prints(after)[0] != prints(after)[1])
         #expect(after.contains("\"begin\": 40"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ScrollInsets
 
 /// The exit code of `check`, run as the built binary: it follows the findings' severities, never
 /// the output format (issue 19: `--format json` exited 0 with an error finding).
@@ -54,8 +55,45 @@ import Testing
         #expect(error.standardOutput.hasSuffix("1 error, 0 warnings, 0 notes\n"))
         let warning = try BuiltTool.run(["check", "Fixtures/audit/double-inset-triggers.yaml"])
         #expect(warning.standardOutput.contains(": warning: [double-inset]"))
-        #expect(warning.standardOutput.hasSuffix("0 errors, 1 warning, 1 note\n"))
+        #expect(warning.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes\n"))
         let clean = try BuiltTool.run(["check", "Fixtures/audit/control-in-unsafe-area-clean.yaml"])
         #expect(clean.standardOutput == "0 errors, 0 warnings, 0 notes\n")
+    }
+}
+
+/// `check Fixtures/` on the repository (its `.scroll-inspect.yml` leaves out Fixtures/invalid):
+/// findings only on the fixtures documented as wrong, each audit "triggers" fixture firing.
+@Suite struct RepositoryFixturesCheckTests {
+    /// The fixtures outside Fixtures/audit with a finding, each documented as wrong (a scene
+    /// named as the mistake, or a seed of a bug): the others are correct screens, and quiet.
+    static let documentedAsWrong = [
+        "Fixtures/child-controller-pager.yaml", "Fixtures/grouped-zero-height-header.yaml", "Fixtures/keyboard-sign-in-form.yaml",
+        "Fixtures/keyboard-table-view-controller.yaml", "Fixtures/seeds/custom-bar-hard-coded-20.yaml", "Fixtures/seeds/feed-offset-jump.yaml",
+        "Fixtures/seeds/page-control-bounds.yaml", "Fixtures/table-always-landscape.yaml", "Fixtures/table-landscape-headers.yaml",
+        "Fixtures/wwdc-schedule-landscape.yaml",
+    ]
+
+    @Test func onlyFixturesDocumentedAsWrongHaveFindings() throws {
+        let result = try BuiltTool.run(["check", "Fixtures/"])
+        #expect(result.exitCode == 1)
+        #expect(result.standardError == "")
+        let lines = result.standardOutput.split(separator: "\n").dropLast()
+        let files = Set(lines.map { String($0.prefix(while: { $0 != ":" })) })
+        #expect(files.filter { !$0.hasPrefix("Fixtures/audit/") }.sorted() == Self.documentedAsWrong)
+        // Each audit rule's "triggers" fixture fires its rule; no "clean" one has a finding.
+        for rule in AuditRuleID.allCases {
+            let triggers = "Fixtures/audit/\(rule.rawValue)-triggers."
+            let fires = lines.contains { $0.hasPrefix(triggers) && $0.contains("[\(rule.rawValue)]") }
+            #expect(fires, "\(rule.rawValue) does not fire")
+        }
+        #expect(!files.contains { $0.contains("-clean.") })
+        #expect(result.standardOutput.hasSuffix("\n3 errors, 26 warnings, 4 notes\n"))
+    }
+
+    @Test func aCorrectScreenIsQuiet() throws {
+        let result = try BuiltTool.run(["check", "Fixtures/feed-under-navigation-bar.yaml"])
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput == "0 errors, 0 warnings, 0 notes\n")
+        #expect(result.standardError == "")
     }
 }

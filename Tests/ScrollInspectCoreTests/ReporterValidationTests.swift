@@ -90,7 +90,7 @@ import ScrollInsets
 
     @Test func aNoteMadeAWarningIsWritten() {
         let environment = InMemoryEnvironment(files: ["a.yaml": BaselineTests.fixture(),
-                                                      ".scroll-inspect.yml": "rules: {severity: {content-offset-not-zero: error}}\n"],
+                                                      ".scroll-inspect.yml": "rules: {severity: {content-offset-not-zero: error}, enabled: [content-offset-not-zero]}\n"],
                                               workingDirectory: "/p")
         let output = environment.run("check", "a.yaml", "--format", "xcode")
         #expect(output.exitCode == .findings)
@@ -107,7 +107,7 @@ import ScrollInsets
             .run("check", "a.yaml", "--format", "xcode", "--stamp", "out/a.scroll-inspect.swift")
         #expect(output.exitCode == .success)
         #expect(output.files == [FileWrite(path: "out/a.scroll-inspect.swift", contents: """
-            // Checked by scroll-inspect: a.yaml: 0 errors, 1 warning, 1 note.
+            // Checked by scroll-inspect: a.yaml: 0 errors, 1 warning, 0 notes.
             // Generated on every build by the ScrollInspectBuildTool plugin; do not edit.
 
             """)])

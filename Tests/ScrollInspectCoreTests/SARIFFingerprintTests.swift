@@ -13,13 +13,29 @@ import ScrollInsets
     }
 
     @Test func theFingerprintIsTheBaselineKeyHashed() throws {
-        let output = InMemoryEnvironment(files: ["a.yaml": BaselineTests.fixture()]).run("check", "a.yaml", "--format", "sarif")
+        let output = InMemoryEnvironment(files: ["a.yaml": BaselineTests.fixture()])
+            .run("check", "a.yaml", "--format", "sarif", "--enable", "content-offset-not-zero")
         let expected = ["always-scrolls-sideways", "content-offset-not-zero"].map {
             CodeClimateFormatter.fingerprint(file: "a.yaml", rule: $0, path: "root/table", device: "iPhone X",
                                              orientation: "landscapeLeft", release: "16")
         }
         #expect(try Self.fingerprints(output.standardOutput) == expected)
-        #expect(output.standardOutput.contains("\"partialFingerprints\": {\n            \"scrollInspectFindingKey/v1\": \"\(expected[0])\"\n          }"))
+        #expect(output.standardOutput.contains("\"partialFingerprints\": {\n            \"scrollInspectFindingKey/v2\": \"\(expected[0])\"\n          }"))
+    }
+
+    @Test func theSceneAndTheOccurrenceAreInTheFingerprint() throws {
+        let sameNames = InMemoryEnvironment(files: ["a.yaml": BaselineTests.sameNamed(secondX: 0)]).run("check", "a.yaml", "--format", "sarif")
+        let expected = [1, 2].map {
+            CodeClimateFormatter.fingerprint(file: "a.yaml", scene: 0, rule: "control-in-unsafe-area", path: "root/go", occurrence: $0,
+                                             device: "iPhone X", orientation: "landscapeLeft", release: "16")
+        }
+        #expect(try Self.fingerprints(sameNames.standardOutput) == expected)
+        #expect(expected[0] != expected[1])
+        let scenes = InMemoryEnvironment(files: ["a.yaml": BaselineTests.twoScenes(first: 0, second: 0)]).run("check", "a.yaml", "--format", "sarif")
+        #expect(try Self.fingerprints(scenes.standardOutput) == [0, 1].map {
+            CodeClimateFormatter.fingerprint(file: "a.yaml", scene: $0, rule: "control-in-unsafe-area", path: "root/go",
+                                             device: "iPhone X", orientation: "landscapeLeft", release: "16")
+        })
     }
 
     @Test func anEditAboveTheViewKeepsTheFingerprints() throws {

@@ -9,6 +9,11 @@ public protocol AuditRule {
     static var severity: Severity { get }
     /// One lowercase sentence saying what the rule catches (SARIF `shortDescription`).
     static var summary: String { get }
+    /// Whether the rule is off unless a run turns it on (`--enable RULE`, a configuration's
+    /// `rules.enabled`): an informational rule that reports what UIKit does by default, as
+    /// SwiftLint's opt-in rules. The library's ``Audit/run(on:disabled:explaining:)`` runs
+    /// every rule; the CLI leaves these out.
+    static var isOptIn: Bool { get }
 
     /// The rule's findings in `layout`, with their explanations, in the rule's own order
     /// (``Audit/run(on:disabled:explaining:)`` sorts them).
@@ -30,6 +35,11 @@ protocol ViewAuditRule: AuditRule {
 protocol LayoutAuditRule: AuditRule {
     /// The rule's findings in `layout`, with explanations only where `explains`.
     static func findings(in layout: Layout, explains: Bool) -> [Finding]
+}
+
+extension AuditRule {
+    /// Rules run by default.
+    public static var isOptIn: Bool { false }
 }
 
 extension ViewAuditRule {

@@ -88,6 +88,12 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     /// One lowercase sentence saying what the rule catches.
     public var summary: String { rule.summary }
 
+    /// Whether the rule is off unless turned on (``AuditRule/isOptIn``).
+    public var isOptIn: Bool { rule.isOptIn }
+
+    /// The rules that are off unless turned on, in declaration order.
+    public static var optIn: [AuditRuleID] { allCases.filter(\.isOptIn) }
+
     /// Orders ids by their raw value, so sorted output does not depend on declaration order.
     public static func < (a: AuditRuleID, b: AuditRuleID) -> Bool {
         a.rawValue < b.rawValue

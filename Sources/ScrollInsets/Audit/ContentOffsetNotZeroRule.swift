@@ -1,4 +1,4 @@
-/// `content-offset-not-zero` (note): a scroll view starts, at UIKit's default offset, at a
+/// `content-offset-not-zero` (note, opt-in): a scroll view starts, at UIKit's default offset, at a
 /// non-zero `contentOffset` because its behavior adds safe-area insets on the top or left;
 /// code that assumes an offset of 0 at rest is off by that amount.
 ///
@@ -20,6 +20,8 @@ public enum ContentOffsetNotZeroRule: ViewAuditRule {
     public static let id = AuditRuleID.contentOffsetNotZero
     /// ``Severity/note``: usually intended.
     public static let severity = Severity.note
+    /// Off unless turned on: the offset is what UIKit does for every scroll view under a bar.
+    public static let isOptIn = true
     /// What the rule catches.
     public static let summary = "a scroll view starts at a non-zero contentOffset because its behavior adds safe-area insets"
 
@@ -53,18 +55,20 @@ public enum ContentOffsetNotZeroRule: ViewAuditRule {
 extension Finding.Message {
     /// `'P' starts at contentOffset (X, Y), not (0, 0): behavior 'B' adds the top safe-area
     /// inset T [and the left safe-area inset L]; code that assumes an offset of 0 at rest is
-    /// off by T pt vertically [and L pt horizontally]`.
+    /// off by |Y| pt vertically [and |X| pt horizontally]`: the offset itself, the screen's number.
     static func contentOffsetNotZero(path: String, offset: Point, behavior: ContentInsetAdjustmentBehavior,
                                      top: Double, left: Double) -> Finding.Message {
         var added: [String] = []
         var off: [String] = []
+        // The amount off is the offset itself (what the screen shows), which a contentInset
+        // on the same edge makes larger than the safe-area part.
         if top != 0 {
             added.append("the top safe-area inset \(AuditText.pt(top))")
-            off.append("\(AuditText.pt(top)) pt vertically")
+            off.append("\(AuditText.pt(abs(offset.y))) pt vertically")
         }
         if left != 0 {
             added.append("the left safe-area inset \(AuditText.pt(left))")
-            off.append("\(AuditText.pt(left)) pt horizontally")
+            off.append("\(AuditText.pt(abs(offset.x))) pt horizontally")
         }
         return Finding.Message("'\(path)' starts at contentOffset (\(AuditText.pt(offset.x)), \(AuditText.pt(offset.y))), not (0, 0): behavior '\(behavior.rawValue)' adds \(AuditText.list(added)); code that assumes an offset of 0 at rest is off by \(AuditText.list(off))")
     }

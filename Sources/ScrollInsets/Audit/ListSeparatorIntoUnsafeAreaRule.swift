@@ -1,4 +1,4 @@
-/// `list-separator-into-unsafe-area` (note): a list's separators start inside the cells' safe
+/// `list-separator-into-unsafe-area` (note, opt-in): a list's separators start inside the cells' safe
 /// area on the leading side but run into the unsafe area on the trailing side — what a
 /// full-width list (plain, grouped, sidebarPlain) draws in landscape before iOS 26.
 ///
@@ -21,6 +21,8 @@ public enum ListSeparatorIntoUnsafeAreaRule: ViewAuditRule {
     public static let id = AuditRuleID.listSeparatorIntoUnsafeArea
     /// ``Severity/note``: this is UIKit's default.
     public static let severity = Severity.note
+    /// Off unless turned on: it reports what UIKit does by default.
+    public static let isOptIn = true
     /// What the rule catches.
     public static let summary = "a list's separators respect the leading safe area but run into the trailing unsafe area"
 

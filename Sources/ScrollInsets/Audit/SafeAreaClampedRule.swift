@@ -1,4 +1,4 @@
-/// `safe-area-clamped` (warning): a view's safe-area inset was clamped because the view
+/// `safe-area-clamped` (warning, opt-in): a view's safe-area inset was clamped because the view
 /// extends past its superview into the superview's unsafe area; pinning content to the
 /// view's safe area along that edge will not do what it seems.
 ///
@@ -20,6 +20,8 @@ public enum SafeAreaClampedRule: ViewAuditRule {
     public static let id = AuditRuleID.safeAreaClamped
     /// ``Severity/warning``.
     public static let severity = Severity.warning
+    /// Off unless turned on: it reports what UIKit does by default.
+    public static let isOptIn = true
     /// What the rule catches.
     public static let summary = "a view extends past its superview into the unsafe area, so its safe-area inset is clamped and pinning to it misleads"
 

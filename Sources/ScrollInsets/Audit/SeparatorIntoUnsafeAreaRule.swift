@@ -1,18 +1,19 @@
-/// `separator-into-unsafe-area` (note): a table's separators start inside the cells' safe
-/// area on the leading side but run into the unsafe area on the trailing side — what the
-/// default (automatic) separator does.
+/// `separator-into-unsafe-area` (note): a table's explicit `separatorInset` starts its
+/// separators inside the cells' safe area on the leading side but runs them into the unsafe
+/// area on the trailing side.
 ///
 /// The automatic separator starts at the leading layout margin (so it respects the safe
 /// area) and runs to the trailing edge of the cell, into the unsafe area (Apple's
 /// `separatorInset` and `separatorInsetReference` documentation; WWDC 2018 session 235).
-/// That is UIKit's design, hence a note: it matters when custom drawing is aligned with the
+/// That is UIKit's design, so the rule says nothing about a table whose `separatorInset` is
+/// `automatic`: it reports an explicit inset that was chosen to respect the leading safe
+/// area and forgot the trailing one — it matters when custom drawing is aligned with the
 /// separator, or when the app expects everything inside the safe area.
 ///
-/// The rule reads the geometry, not the table's properties (``TableLayout`` does not record
-/// whether the inset is automatic): a separator whose leading end is inside the cell's safe
-/// area and whose trailing end passes the cell's trailing safe-area inset. An explicit
-/// inset that reproduces this is reported too. Leading and trailing follow the layout
-/// direction. Reported once per table, with the number of rows and the first row's numbers.
+/// The rule reads the geometry of a table with an explicit inset: a separator whose leading
+/// end is inside the cell's safe area and whose trailing end passes the cell's trailing
+/// safe-area inset. Leading and trailing follow the layout direction. Reported once per table,
+/// with the number of rows and the first row's numbers.
 ///
 /// Example: `the separators of 'root/table' run 44 pt into the trailing unsafe area in 20
 /// rows (section 0 row 0: the separator reaches x 812, the cell's safe area ends at x 768)`.
@@ -22,11 +23,11 @@ public enum SeparatorIntoUnsafeAreaRule: ViewAuditRule {
     /// ``Severity/note``: this is UIKit's default.
     public static let severity = Severity.note
     /// What the rule catches.
-    public static let summary = "a table's separators respect the leading safe area but run into the trailing unsafe area (the automatic separator)"
+    public static let summary = "a table's explicit separatorInset respects the leading safe area but runs its separators into the trailing unsafe area"
 
-    /// At most one finding per table view.
+    /// At most one finding per table view with an explicit `separatorInset`.
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
-        guard let table = view.table, let finding = finding(in: table, path: { view.path }, direction: pass.layout.layoutDirection,
+        guard view.tableProperties?.separatorInset != .automatic, let table = view.table, let finding = finding(in: table, path: { view.path }, direction: pass.layout.layoutDirection,
                                                             location: view.location, viewIndex: view.index,
                                                             explains: pass.explains) else { return }
         findings.append(finding)

@@ -5,6 +5,26 @@ extension Device {
         release >= firstRelease && release.major <= lastRelease
     }
 
+    /// The release that a request for `requested` lays the device out on, or `nil` where the
+    /// device does not run it.
+    ///
+    /// A major version alone (minor 0: `18`, as `--ios 18` or `ios: 18` say it) means the newest
+    /// modelled release of that major the device runs: its first release when it first ran a
+    /// later minor (`18` on the iPhone 16e, which shipped with 18.3, is 18.3), else the major
+    /// itself. A minor that is given (`18.4`) stays exact. iOS 10, the compatibility mode, is
+    /// accepted on every device.
+    ///
+    /// ```swift
+    /// DeviceCatalog.device(named: "iPhone 16e")!.release(matching: UIKitRelease(18))      // 18.3
+    /// DeviceCatalog.device(named: "iPhone 16e")!.release(matching: UIKitRelease(18, 1))   // nil
+    /// DeviceCatalog.device(named: "iPhone 6")!.release(matching: UIKitRelease(26))       // nil
+    /// ```
+    public func release(matching requested: UIKitRelease) -> UIKitRelease? {
+        if requested.isIOS10CompatibilityMode || runs(requested) { return requested }
+        if requested.minor == 0, requested.major == firstRelease.major { return firstRelease }
+        return nil
+    }
+
     /// The releases the model knows and the device runs, oldest first: 10–18, 26 and 27.
     public var releases: [UIKitRelease] {
         UIKitRelease.modelled.filter { (firstRelease.major...lastRelease).contains($0.major) }

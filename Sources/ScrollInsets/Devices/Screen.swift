@@ -93,8 +93,9 @@ extension Device {
     ///   - statusBarHidden: `true` or `false` to override the device's default for the
     ///     orientation, `nil` for the default. A status bar the device never shows in that
     ///     orientation (an iPhone in landscape) stays hidden.
-    ///   - release: The UIKit release; `nil` for the device's ``defaultRelease``. `10` is the
-    ///     iOS 10 compatibility mode on any device: the figures of
+    ///   - release: The UIKit release; `nil` for the device's ``defaultRelease``. A major
+    ///     version alone is the release of it the device runs (``release(matching:)``: `18` is
+    ///     18.3 on the iPhone 16e). `10` is the iOS 10 compatibility mode on any device: the figures of
     ///     ``iOS10CompatibilityFigures``, laid out with the iOS 10 rules.
     ///   - designRequiresCompatibility: `UIDesignRequiresCompatibility` (iOS 26 only).
     /// - Throws: ``ModelError/unsupportedOrientation(device:orientation:)`` where the device
@@ -102,7 +103,7 @@ extension Device {
     ///   throws for a release it does not run or has no figures for.
     public func screen(orientation: Orientation, statusBarHidden: Bool? = nil, release: UIKitRelease? = nil,
                        designRequiresCompatibility: Bool = false) throws(ModelError) -> Screen {
-        let release = release ?? defaultRelease
+        let release = release.map { self.release(matching: $0) ?? $0 } ?? defaultRelease
         // Release 10 is the iOS 10 compatibility mode: ``metrics(for:release:designRequiresCompatibility:)``
         // gives it the figures of a release the device runs; the layout takes the iOS 10 rules.
         guard var metrics = try metrics(for: orientation, release: release,

@@ -1,8 +1,10 @@
 /// `# scroll-inspect: disable RULE[, RULE…]` comments, which turn audit rules off for the scene
-/// they stand in.
+/// they stand in, and `# scroll-inspect: enable RULE[, RULE…]`, which turn on rules that are off
+/// by default (``AuditRule/isOptIn``) for it.
 struct DisableComments {
-    /// The first line of each scene part (after each `---` line), and the rules disabled in it.
-    private var parts: [(firstLine: Int, rules: [String])] = [(1, [])]
+    /// The first line of each scene part (after each `---` line), and the rules disabled and
+    /// enabled in it.
+    private var parts: [(firstLine: Int, rules: [String], enabled: [String])] = [(1, [], [])]
 
     /// Finds the comments and the `---` lines that separate scenes.
     ///
@@ -12,7 +14,7 @@ struct DisableComments {
     /// such as `"a # scroll-inspect: disable x"` disables nothing.
     ///
     /// Only a line with a `#` is searched for a comment, and only a comment holding the bytes
-    /// of `scroll-inspect: disable` is decoded into a `String`.
+    /// of `scroll-inspect: ` is decoded into a `String`.
     ///
     /// - Complexity: O(*n*) in the number of bytes.
     static func scan(_ bytes: [UInt8]) -> DisableComments {
@@ -32,13 +34,14 @@ struct DisableComments {
                 }
                 let lineBytes = bytes[start..<end]
                 if start < end && buffer[start] == UInt8(ascii: "-") && isSeparator(lineBytes) {
-                    result.parts.append((line + 1, []))
+                    result.parts.append((line + 1, [], []))
                 }
                 if hasHash, let comment = comment(in: lineBytes), contains(comment, marker) {
                     let text = String(decoding: comment, as: UTF8.self)
                     if let range = text.firstRange(of: "scroll-inspect: disable") {
-                        let rules = text[range.upperBound...].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\r" })
-                        result.parts[result.parts.count - 1].rules += rules.map(String.init)
+                        result.parts[result.parts.count - 1].rules += ruleNames(text[range.upperBound...])
+                    } else if let range = text.firstRange(of: "scroll-inspect: enable") {
+                        result.parts[result.parts.count - 1].enabled += ruleNames(text[range.upperBound...])
                     }
                 }
                 line += 1
@@ -48,7 +51,12 @@ struct DisableComments {
         return result
     }
 
-    private static let marker = Array("scroll-inspect: disable".utf8)
+    private static let marker = Array("scroll-inspect: ".utf8)
+
+    /// The rule names of a comment's list, split at commas and blanks.
+    private static func ruleNames(_ list: Substring) -> [String] {
+        list.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+    }
 
     /// Whether `pattern` occurs in `bytes`.
     private static func contains(_ bytes: ArraySlice<UInt8>, _ pattern: [UInt8]) -> Bool {
@@ -62,6 +70,11 @@ struct DisableComments {
     /// The rules disabled in the part that holds `line`.
     func rules(forLine line: Int) -> [String] {
         parts.last { $0.firstLine <= line }?.rules ?? []
+    }
+
+    /// The rules enabled in the part that holds `line`.
+    func enabledRules(forLine line: Int) -> [String] {
+        parts.last { $0.firstLine <= line }?.enabled ?? []
     }
 
     /// Whether a line is a document separator: `---` at its start, then nothing or a blank.

@@ -35,8 +35,9 @@ extension FixtureDecoder {
                     return false
                 }
                 var context = SceneDecoding(reader: reader, limits: limits, budget: budget)
-                let scene = context.scene(document.root, index: index,
+                var scene = context.scene(document.root, index: index,
                                           disabledRules: disabled.rules(forLine: document.root.location.line))
+                scene?.enabledRules = disabled.enabledRules(forLine: document.root.location.line)
                 reader = context.reader
                 budget = context.budget
                 guard let scene, !context.isStopped, reader.diagnostics.isEmpty else {

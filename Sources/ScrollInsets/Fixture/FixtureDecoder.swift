@@ -48,7 +48,8 @@ public enum FixtureDecoder {
             }
             guard !document.hasErrors else { continue }
             var context = SceneDecoding(reader: reader, limits: limits, budget: budget)
-            if let scene = context.scene(document.root, index: index, disabledRules: disabled.rules(forLine: document.root.location.line)) {
+            if var scene = context.scene(document.root, index: index, disabledRules: disabled.rules(forLine: document.root.location.line)) {
+                scene.enabledRules = disabled.enabledRules(forLine: document.root.location.line)
                 scenes.append(scene)
             }
             reader = context.reader

@@ -102,7 +102,7 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
         case .missingWindow:
             "missing value for 'window'; expected a mapping"
         case .negativeWindowInset(let inset, let edge):
-            "a window's safeAreaInsets cannot be negative; found \(formatPoints(inset)) on the \(edge) edge"
+            "a window's safeAreaInsets cannot be negative; found \(formatExactPoints(inset)) on the \(edge) edge"
         case .invalidSeparatorInset(let found):
             "expected 'automatic' or insets as [top, left, bottom, right]; found \(found)"
         case .childControllerWithoutFrame:

@@ -13,6 +13,8 @@ extension FixtureScene {
             return controller(at: path)?.presentedViewController?.location
         case let .rootViewKindMismatch(path, _, _, _):
             return controller(at: path)?.location
+        case let .nonFiniteValue(_, _, location):
+            return location
         default:
             return nil
         }

@@ -1,6 +1,8 @@
 extension Scene {
-    /// The callbacks UIKit sends when the last controller of the root navigation controller's
-    /// stack is pushed onto the others, in order, with the `safeAreaInsets` each one reads.
+    /// The callbacks UIKit sends when the last controller of the navigation controller's stack
+    /// is pushed onto the others, in order, with the `safeAreaInsets` each one reads. The
+    /// navigation controller is the root, or the selected tab of a tab bar controller at the
+    /// root (the most common structure: tabs, each a navigation stack).
     ///
     /// The pushed controller (B) reads zero until `viewSafeAreaInsetsDidChange`, then its
     /// insets in this scene; the previous top (A) reads its insets in the scene without B in
@@ -21,11 +23,12 @@ extension Scene {
     /// - Parameter placement: Where `viewSafeAreaInsetsDidChange` falls (5 and 6 swap with
     ///   ``SafeAreaCallbackPlacement/beforeViewDidLayoutSubviews``).
     /// - Returns: The events; A's are left out when the stack holds one controller.
-    /// - Throws: ``ModelError/pushNeedsNavigationController(path:kind:)`` or ``ModelError/pushNeedsViewController(path:)`` when the root is not a navigation
-    ///   controller or its stack is empty, and what ``layout()`` throws.
+    /// - Throws: ``ModelError/pushNeedsNavigationController(path:kind:)`` or ``ModelError/pushNeedsViewController(path:)`` when neither the root nor the
+    ///   selected tab of a root tab bar controller is a navigation controller, or its stack is
+    ///   empty, and what ``layout()`` throws.
     /// - Complexity: Two layouts: O(*n*) in the number of views.
     public func pushLifecycle(placement: SafeAreaCallbackPlacement = .beforeViewWillLayoutSubviews) throws(ModelError) -> [LifecycleEvent] {
-        guard case .controller(let root) = self.root, case .navigationController(let navigation) = root.kind else {
+        guard let (navigationNode, navigation, rootPath, replacing) = pushingNavigationController() else {
             let kind = switch self.root {
             case .view(let view): view.kind.rawValue
             case .controller(let controller): controller.kind.name
@@ -33,7 +36,6 @@ extension Scene {
             let path = NodePath.component(name: self.root.name, kind: kind, index: 0)
             throw .pushNeedsNavigationController(path: path, kind: kind)
         }
-        let rootPath = NodePath.controller(root, index: 0, under: nil)
         guard let pushed = navigation.viewControllers.last else {
             throw .pushNeedsViewController(path: rootPath)
         }
@@ -47,11 +49,11 @@ extension Scene {
         var previous: (path: String, insets: EdgeInsets)?
         if count > 1 {
             var before = self
-            var stack = root
-            stack.kind = .navigationController(NavigationControllerProperties(
-                navigationBar: navigation.navigationBar, toolbar: navigation.toolbar,
-                viewControllers: Array(navigation.viewControllers.dropLast())))
-            before.root = .controller(stack)
+            var stack = navigationNode
+            var shorter = navigation
+            shorter.viewControllers.removeLast()
+            stack.kind = .navigationController(shorter)
+            before.root = replacing(stack)
             let top = navigation.viewControllers[count - 2]
             let topPath = path(of: top, at: count - 2)
             previous = (topPath, try before.layout().controller(path: topPath)?.safeAreaInsets ?? .zero)
@@ -76,5 +78,32 @@ extension Scene {
         events.append(event(pushedPath, .viewDidAppear, final))
         events.append(event(pushedPath, .didMoveToParent, final))
         return events
+    }
+
+    /// The navigation controller that pushes: the root, or the selected tab of a tab bar
+    /// controller at the root; with its path and a function that puts another controller in
+    /// its place in the scene's root. `nil` for any other structure.
+    private func pushingNavigationController() -> (node: ControllerNode, navigation: NavigationControllerProperties, path: String,
+                                                   replacing: (ControllerNode) -> Node)? {
+        guard case .controller(let root) = self.root else { return nil }
+        let rootPath = NodePath.controller(root, index: 0, under: nil)
+        switch root.kind {
+        case .navigationController(let navigation):
+            return (root, navigation, rootPath, { .controller($0) })
+        case .tabBarController(let tabs):
+            guard tabs.viewControllers.indices.contains(tabs.selectedIndex) else { return nil }
+            let tab = tabs.viewControllers[tabs.selectedIndex]
+            guard case .navigationController(let navigation) = tab.kind else { return nil }
+            let path = NodePath.controller(tab, index: tabs.selectedIndex, under: rootPath)
+            return (tab, navigation, path, { replacement in
+                var newTabs = tabs
+                newTabs.viewControllers[tabs.selectedIndex] = replacement
+                var newRoot = root
+                newRoot.kind = .tabBarController(newTabs)
+                return .controller(newRoot)
+            })
+        default:
+            return nil
+        }
     }
 }

@@ -42,7 +42,8 @@ public struct UIKitRelease: Hashable, Comparable, Sendable, CustomStringConverti
     /// Whether this is release 10, the iOS 10 compatibility mode: an app built with the iOS
     /// 10 SDK, laid out with layout guides on any device (``RuleVariants/BarInsets/layoutGuides``;
     /// a device that does not run iOS 10 shows it with ``Device/iOS10CompatibilityFigures``).
-    public var isIOS10CompatibilityMode: Bool { variants.barInsets == .layoutGuides }
+    /// Releases the model has no rules for (iOS 9) are not it.
+    public var isIOS10CompatibilityMode: Bool { isModelled && variants.barInsets == .layoutGuides }
 
     /// The release of a custom window that names none: 18, the last release whose bars the
     /// custom window's figures (44-pt navigation bar, 49-pt tab bar) describe.

@@ -25,9 +25,11 @@ enum CheckOutput {
     /// The findings of each screen, ungrouped, for the formats that name the screen.
     static func screens(_ reports: [SceneFindings]) -> [ScreenFindings] {
         reports.map {
+            // Already sorted by the audit: the occurrences stay beside their findings.
             var screen = ScreenFindings(file: $0.file, scene: $0.index, device: $0.device, orientation: $0.orientation,
-                                        release: $0.release, rules: $0.rules, findings: Audit.sorted($0.findings))
+                                        release: $0.release, rules: $0.rules, findings: $0.findings)
             screen.keyFile = $0.keyFile
+            screen.occurrences = $0.occurrences
             return screen
         }
     }
@@ -114,11 +116,14 @@ struct SceneFindings {
     var rules: [AuditRuleID] = AuditRuleID.allCases
     /// The fixture's path in the finding's key (``SceneReports/keyPath``), when it differs.
     var keyFile: String?
+    /// Each finding's occurrence (``Baseline/occurrences(of:)``), counted before the baseline hid any.
+    var occurrences: [Int] = []
 }
 
 extension SceneReport {
-    /// "iPhone X landscapeLeft", or "custom window portrait".
+    /// "iPhone X landscapeLeft iOS 16", or "custom window portrait iOS 18": a matrix lays one
+    /// device out on several releases, so the release is part of the name.
     var screenLabel: String {
-        "\(deviceName ?? "custom window") \(layout.screen.orientation.rawValue)"
+        "\(deviceName ?? "custom window") \(layout.screen.orientation.rawValue) iOS \(layout.release)"
     }
 }

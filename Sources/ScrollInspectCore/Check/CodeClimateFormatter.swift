@@ -18,10 +18,10 @@ import ScrollInsets
 /// ```
 ///
 /// One issue per finding per screen: GitLab compares reports by fingerprint, so an issue must
-/// name its screen. The **fingerprint** is ``fingerprint(file:rule:path:device:orientation:release:)``,
-/// the baseline's key hashed, never the line or the message: an edit above a view, or a reworded
-/// message, leaves it unchanged, and GitLab does not show the finding as fixed and new again.
-/// Two findings with one fingerprint (one rule, one view, one screen) are one issue, the first.
+/// name its screen. The **fingerprint** is ``fingerprint(file:scene:rule:path:occurrence:device:orientation:release:)``,
+/// the baseline's key hashed (scene index and occurrence included), never the line or the message:
+/// an edit above a view, or a reworded message, leaves it unchanged, and GitLab does not show the
+/// finding as fixed and new again. Two findings with one fingerprint are one issue, the first.
 /// Severities: error → `critical`, warning → `major`, note → `info`. `lines.begin` is 1 for a
 /// finding without a location. Source: GitLab's "Code Quality" documentation (report format)
 /// and the Code Climate engine specification (`SPEC.md`).
@@ -36,9 +36,7 @@ public enum CodeClimateFormatter {
         var seen: Set<String> = []
         json.openArray()
         for screen in screens {
-            for finding in screen.findings {
-                let fingerprint = fingerprint(file: screen.fingerprintFile, rule: finding.rule.rawValue, path: finding.path,
-                                              device: screen.device, orientation: screen.orientation, release: screen.release)
+            for (finding, fingerprint) in screen.fingerprintedFindings {
                 guard seen.insert(fingerprint).inserted else { continue }
                 var description = finding.message.text + " (\(screen.screenLabel))"
                 if explain && !finding.explanation.isEmpty { description += "\n" + finding.explanation.joined(separator: "\n") }
@@ -73,14 +71,16 @@ public enum CodeClimateFormatter {
     }
 
     /// A finding's stable fingerprint: 16 lowercase hex digits, the 64-bit FNV-1a hash of the
-    /// six fields' UTF-8, each followed by a NUL byte (so "ab" + "c" and "a" + "bc" differ).
+    /// eight fields' UTF-8 (the scene index and the occurrence in decimal), each followed by a
+    /// NUL byte (so "ab" + "c" and "a" + "bc" differ). The fields are the baseline's
+    /// (``Baseline/Entry``), in its order.
     ///
     /// FNV-1a rather than Swift's `Hasher`, which is seeded per process: the fingerprint must be
     /// the same on every run and machine. It depends on nothing but these fields.
-    public static func fingerprint(file: String, rule: String, path: String, device: String,
-                                   orientation: String, release: String) -> String {
+    public static func fingerprint(file: String, scene: Int = 0, rule: String, path: String, occurrence: Int = 1,
+                                   device: String, orientation: String, release: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for field in [file, rule, path, device, orientation, release] {
+        for field in [file, String(scene), rule, path, String(occurrence), device, orientation, release] {
             for byte in field.utf8 + [0] {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x0000_0100_0000_01b3

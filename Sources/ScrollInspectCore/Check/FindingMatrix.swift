@@ -27,9 +27,17 @@ public struct GroupedFinding: Hashable, Sendable {
         self.devices = devices
     }
 
-    /// " (on iPhone X landscapeLeft, iPhone 11 landscapeLeft)".
+    /// The most screens a suffix names one by one; past it, the first few and a count.
+    public static let namedScreensLimit = 4
+
+    /// " (on iPhone X landscapeLeft iOS 16, iPhone 11 landscapeLeft iOS 16)"; past
+    /// ``namedScreensLimit`` screens, the first three and a count, so that a finding on every
+    /// device of the catalog stays one readable line: " (on 53 screens: iPhone 11 portrait iOS 26,
+    /// iPhone 12 portrait iOS 26, iPhone 13 portrait iOS 26 and 50 more)".
     public var devicesSuffix: String {
-        " (on \(devices.joined(separator: ", ")))"
+        guard devices.count > Self.namedScreensLimit else { return " (on \(devices.joined(separator: ", ")))" }
+        let shown = Self.namedScreensLimit - 1
+        return " (on \(devices.count) screens: \(devices.prefix(shown).joined(separator: ", ")) and \(devices.count - shown) more)"
     }
 
     /// The finding with ``devicesSuffix`` appended to its message, for the formatters.

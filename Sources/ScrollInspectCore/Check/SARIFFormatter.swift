@@ -12,8 +12,9 @@ import ScrollInsets
 ///
 /// Written from each screen's findings (``format(_:groupedAcrossScreens:rulesDocumentation:toolVersion:explain:)``),
 /// one result per finding per screen also carries `partialFingerprints`
-/// (``fingerprintKey``): the baseline's key — fixture path, rule, view path, device, orientation,
-/// release — hashed as GitLab's fingerprint is (``CodeClimateFormatter/fingerprint(file:rule:path:device:orientation:release:)``),
+/// (``fingerprintKey``): the baseline's key — fixture path, scene index, rule, view path,
+/// occurrence, device, orientation, release — hashed as GitLab's fingerprint is
+/// (``CodeClimateFormatter/fingerprint(file:scene:rule:path:occurrence:device:orientation:release:)``),
 /// never the line, so code scanning keeps an alert open across edits above the view. Source: the
 /// OASIS SARIF 2.1.0 specification (§3.27.17 `partialFingerprints`, §3.49.12 `helpUri`);
 /// GitHub's "SARIF support for code scanning".
@@ -25,7 +26,7 @@ public enum SARIFFormatter {
     /// `tool.driver.name`.
     public static let toolName = "scroll-inspect"
     /// The name of the fingerprint in `partialFingerprints`, versioned as SARIF asks.
-    public static let fingerprintKey = "scrollInspectFindingKey/v1"
+    public static let fingerprintKey = "scrollInspectFindingKey/v2"
     /// Where the rules are documented, each rule's section at the anchor of its id: the page
     /// relative to the ScrollInsets repository. `check` uses `$SCROLL_INSPECT_AUDITS_URL`
     /// instead when it is set (the GitHub Action sets it to the page in the action's repository).
@@ -60,12 +61,9 @@ public enum SARIFFormatter {
                               toolVersion: String? = nil, explain: Bool = false) -> String {
         var results: [(finding: Finding, file: String, fingerprint: String?)] = []
         for screen in screens {
-            for finding in screen.findings {
+            for (finding, fingerprint) in screen.fingerprintedFindings {
                 var finding = finding
                 if groupedAcrossScreens { finding.message = Finding.Message(finding.message.text + " (on \(screen.screenLabel))") }
-                let fingerprint = CodeClimateFormatter.fingerprint(file: screen.fingerprintFile, rule: finding.rule.rawValue, path: finding.path,
-                                                                   device: screen.device, orientation: screen.orientation,
-                                                                   release: screen.release)
                 results.append((finding, screen.file, fingerprint))
             }
         }

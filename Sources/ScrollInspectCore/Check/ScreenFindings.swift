@@ -20,6 +20,9 @@ public struct ScreenFindings: Hashable, Sendable {
     /// The fixture's path in the finding's key (baseline, fingerprints): relative to the
     /// configuration's directory when a `.scroll-inspect.yml` applies; `nil` for ``file``.
     public var keyFile: String?
+    /// Each finding's occurrence on the screen (1 for the first of its rule and view path, 2
+    /// for the next, …), counted before a baseline hid any; empty: counted from ``findings``.
+    public var occurrences: [Int] = []
 
     /// Creates the findings of one screen.
     public init(file: String, scene: Int = 0, device: String, orientation: String, release: String,
@@ -35,6 +38,16 @@ public struct ScreenFindings: Hashable, Sendable {
 
     /// The path fingerprints hash: ``keyFile``, or ``file``.
     public var fingerprintFile: String { keyFile ?? file }
+
+    /// Each finding with its fingerprint (``CodeClimateFormatter/fingerprint(file:scene:rule:path:occurrence:device:orientation:release:)``):
+    /// the baseline's identity of the finding, hashed.
+    public var fingerprintedFindings: [(finding: Finding, fingerprint: String)] {
+        let counts = occurrences.count == findings.count ? occurrences : Baseline.occurrences(of: findings)
+        return zip(findings, counts).map { finding, occurrence in
+            (finding, CodeClimateFormatter.fingerprint(file: fingerprintFile, scene: scene, rule: finding.rule.rawValue, path: finding.path,
+                                                       occurrence: occurrence, device: device, orientation: orientation, release: release))
+        }
+    }
 
     /// "iPhone X landscapeLeft iOS 16".
     public var screenLabel: String { "\(device) \(orientation) iOS \(release)" }

@@ -2,15 +2,17 @@ import ScrollInsets
 
 /// `scroll-inspect check FILE...`: runs the audit rules and prints the findings as text, JSON
 /// report 1, SARIF, GitHub annotations, Checkstyle, JUnit or GitLab code quality; exits 1 when a finding at error severity remains,
-/// whatever the format. With `--baseline FILE` the findings FILE holds are not reported (a stale
-/// or malformed baseline fails the run, exit 65); `--write-baseline FILE` writes every finding
+/// whatever the format. With `--baseline FILE` the findings FILE holds are not reported, and
+/// standard error says how many were suppressed and warns about stale entries (the exit code
+/// follows the findings; a malformed baseline fails the run, exit 65); `--write-baseline FILE` writes every finding
 /// to FILE (``Baseline``); `-o FILE` writes the report to FILE instead of standard output.
 struct CheckCommand: Subcommand {
     static let name = "check"
-    static let usage = "check [FILE...] [--format text|json|sarif|github|checkstyle|junit|codeclimate|xcode] [--explain] [--strict] [--disable RULE]... [--ios N|all] [--baseline FILE] [--write-baseline FILE] [-o FILE] [--config FILE]"
-    static let summary = ["run the audit rules; exit 1 when a finding at error severity remains;",
-                          "without FILE, the fixtures of .scroll-inspect.yml's 'included' (docs/configuration.md)"]
-    static let options: Set<CommandOption> = [.format, .explain, .device, .orientation, .ios, .strict, .disable, .baseline, .writeBaseline, .output, .config, .stamp]
+    static let usage = "check [FILE...] [--format text|json|sarif|github|checkstyle|junit|codeclimate|xcode] [--explain] [--strict] [--disable RULE]... [--enable RULE]... [--device NAME|all] [--orientation NAME|all] [--ios N|all] [--baseline FILE] [--write-baseline FILE] [-o FILE] [--config FILE] [--stamp FILE]"
+    static let summary = ["run the audit rules; exit 1 when a finding at error severity remains; a FILE may be a directory;",
+                          "without FILE, the fixtures of .scroll-inspect.yml's 'included' (docs/configuration.md), or",
+                          "without one, every fixture, .storyboard and .xib under the current directory"]
+    static let options: Set<CommandOption> = [.format, .explain, .device, .orientation, .ios, .strict, .disable, .enable, .baseline, .writeBaseline, .output, .config, .stamp]
     static let formats: [OutputFormat] = [.text, .json, .sarif, .github, .checkstyle, .junit, .codeclimate, .xcode]
 
     /// What the command line says, before the configuration file is put with it
@@ -22,6 +24,8 @@ struct CheckCommand: Subcommand {
         var release: ReleaseChoice?
         /// `--disable RULE`: known rule ids.
         var disabledRules: [String]
+        /// `--enable RULE`: known rule ids, turning on rules that are off by default.
+        var enabledRules: [String] = []
         /// `--strict`: warnings become errors, so they fail the run.
         var strict: Bool
         /// `--format`, when given.
@@ -45,16 +49,19 @@ struct CheckCommand: Subcommand {
     var outputPath: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        for rule in arguments.disabledRules where AuditRuleID(rawValue: rule) == nil {
-            var message = "unknown rule '\(rule)' for '--disable'"
-            if let guess = SpellingSuggestion.closest(to: rule, among: AuditRuleID.allCases.map(\.rawValue)) { message += "; did you mean '\(guess)'?" }
-            throw UsageError(message: message)
+        for (option, rules) in [("--disable", arguments.disabledRules), ("--enable", arguments.enabledRules)] {
+            for rule in rules where AuditRuleID(rawValue: rule) == nil {
+                var message = "unknown rule '\(rule)' for '\(option)'"
+                if let guess = SpellingSuggestion.closest(to: rule, among: AuditRuleID.allCases.map(\.rawValue)) { message += "; did you mean '\(guess)'?" }
+                throw UsageError(message: message + " (scroll-inspect rules lists them)")
+            }
         }
         let scenes = try SceneOptions(arguments, requiringFiles: false)
         options = Options(files: scenes.files, device: scenes.device, orientation: scenes.orientation, release: scenes.release,
                           disabledRules: arguments.disabledRules, strict: arguments.strict,
                           format: arguments.given.contains { $0.option == .format } ? arguments.format : nil,
                           baselinePath: arguments.baselinePath, configPath: arguments.configPath)
+        options.enabledRules = arguments.enabledRules
         explain = arguments.explain
         writeBaselinePath = arguments.writeBaselinePath
         stampPath = arguments.stampPath
@@ -66,11 +73,13 @@ struct CheckCommand: Subcommand {
 
     /// The command line put together with the configuration file that applies, or the status
     /// to end the run with (a configuration that cannot be read, 66 or 78; no fixture, 64).
-    func effectiveConfiguration(environment: some ScrollInspectEnvironment) -> Result<EffectiveConfiguration, LoadedConfiguration.Failure> {
+    func effectiveConfiguration(environment: some ScrollInspectEnvironment,
+                                requiringFiles: Bool = true) -> Result<EffectiveConfiguration, LoadedConfiguration.Failure> {
         do {
             let configuration = try LoadedConfiguration.load(explicit: options.configPath, environment: environment)
             do {
-                return .success(try EffectiveConfiguration(options, configuration: configuration, environment: environment))
+                return .success(try EffectiveConfiguration(options, configuration: configuration, environment: environment,
+                                                           requiringFiles: requiringFiles))
             } catch {
                 return .failure(LoadedConfiguration.Failure(status: CommandStatus(
                     standardError: "scroll-inspect: error: \(error.message)\n\(Usage.short)", exitCode: .usage)))
@@ -102,23 +111,20 @@ struct CheckCommand: Subcommand {
         }
         run.load(effective.files.value, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
-        // With a baseline, the report is held until the baseline is known not to be stale; with
-        // `--output`, it is held for the file.
+        // With `--output`, the report is held for the file.
         var held = StringOutput()
         let context = CheckOutput.Context(environment)
-        if baselinePath != nil || outputPath != nil {
+        if outputPath != nil {
             writeReport(&run, &sink, format: format, context: context, to: &held)
         } else {
             writeReport(&run, &sink, format: format, context: context, to: &output)
         }
-        let stale = sink.staleBaselineEntries
-        if let baselinePath, !stale.isEmpty {
-            let lines = stale.map { "  " + $0.summary + "\n" }.joined()
-            return CommandStatus(standardError: "scroll-inspect: error: \(baselinePath): \(stale.count) baseline \(stale.count == 1 ? "finding is" : "findings are") no longer found; write the baseline again with --write-baseline\n" + lines,
-                                 exitCode: .dataError)
+        var summary = ""
+        if let baselinePath {
+            summary = Self.baselineSummary(path: baselinePath, suppressed: sink.suppressedCount, stale: sink.staleBaselineEntries)
         }
         var files = writeBaselinePath.map { [FileWrite(path: $0, contents: Baseline(entries: sink.baselineEntries).json())] } ?? []
-        if let outputPath { files.insert(FileWrite(path: outputPath, contents: held.text), at: 0) } else { output.write(held.text) }
+        if let outputPath { files.insert(FileWrite(path: outputPath, contents: held.text), at: 0) }
         if let stampPath {
             files.append(FileWrite(path: stampPath, contents: CheckStamp.text(files: effective.files.value, findings: sink.findings.flatMap(\.findings))))
         }
@@ -128,7 +134,18 @@ struct CheckCommand: Subcommand {
             files.append(FileWrite(path: summaryPath, contents: summary, appends: true))
         }
         // The exit code follows the findings, never the output format.
-        return run.status(exitCode: sink.hasErrorFinding ? .findings : .success, files: files)
+        return run.status(exitCode: sink.hasErrorFinding ? .findings : .success, summary: summary, files: files)
+    }
+
+    /// What `--baseline` did, on standard error: how many findings it hid and, as a warning that
+    /// leaves the exit code alone, its stale entries (their findings are gone), one a line.
+    static func baselineSummary(path: String, suppressed: Int, stale: [Baseline.Entry]) -> String {
+        var text = "scroll-inspect: note: \(path): the baseline suppressed \(suppressed) \(suppressed == 1 ? "finding" : "findings"); \(stale.count) stale \(stale.count == 1 ? "entry" : "entries")\n"
+        if !stale.isEmpty {
+            text += "scroll-inspect: warning: \(path): \(stale.count) baseline \(stale.count == 1 ? "finding is" : "findings are") no longer found; write the baseline again with --write-baseline\n"
+            text += stale.map { "  " + $0.summary + "\n" }.joined()
+        }
+        return text
     }
 
     private func writeReport(_ run: inout SceneRun, _ sink: inout SceneReports, format: OutputFormat, context: CheckOutput.Context,

@@ -31,6 +31,7 @@ extension CommandOption {
         case .ios: UIKitRelease.modelled.map(\.description) + (command == DevicesCommand.self || command == DiffCommand.self ? [] : ["all"])
         case .guides: ["all"]
         case .disable: AuditRuleID.allCases.map(\.rawValue)
+        case .enable: AuditRuleID.optIn.map(\.rawValue)
         case .color: ColorChoice.allCases.map(\.rawValue)
         default: []
         }

@@ -20,6 +20,8 @@ enum CommandOption: CaseIterable, Sendable {
     case strict
     /// `--disable RULE`, repeatable.
     case disable
+    /// `--enable RULE`, repeatable: turns on a rule that is off by default.
+    case enable
     /// `--baseline FILE`.
     case baseline
     /// `--write-baseline FILE`.
@@ -40,7 +42,7 @@ enum CommandOption: CaseIterable, Sendable {
     case stamp
 
     /// Every spelling that takes a value, in the order spelling suggestions are looked up.
-    static let valueSpellings = ["--format", "--device", "--orientation", "--disable", "--ios", "-o", "--output", "--guides", "--baseline", "--write-baseline", "--color", "--generate-completion-script", "--config", "--stamp"]
+    static let valueSpellings = ["--format", "--device", "--orientation", "--disable", "--enable", "--ios", "-o", "--output", "--guides", "--baseline", "--write-baseline", "--color", "--generate-completion-script", "--config", "--stamp"]
     /// Every flag without a value, `--help` and `--version` included.
     static let flagSpellings = ["--explain", "--strict", "--help", "-h", "--version", "--quiet", "--verbose", "--generate-manpage", "--effective"]
 
@@ -56,6 +58,7 @@ enum CommandOption: CaseIterable, Sendable {
         case "--guides": self = .guides
         case "--strict": self = .strict
         case "--disable": self = .disable
+        case "--enable": self = .enable
         case "--baseline": self = .baseline
         case "--write-baseline": self = .writeBaseline
         case "--color": self = .color
@@ -80,6 +83,7 @@ enum CommandOption: CaseIterable, Sendable {
         case .guides: "  --guides all|PATH   render: draw the safe-area and margin guides of these views"
         case .strict: "  --strict            check: treat warnings as errors"
         case .disable: "  --disable RULE      check: turn a rule off (repeatable)"
+        case .enable: "  --enable RULE       check: turn on a rule that is off by default (repeatable; scroll-inspect rules)"
         case .baseline: "  --baseline FILE     check: do not report the findings FILE holds (docs/tooling.md)"
         case .writeBaseline: "  --write-baseline F check: write every finding to F, as the baseline for --baseline"
         case .color: "  --color WHEN        auto (default: on a terminal, unless NO_COLOR is set or TERM=dumb), always, never"

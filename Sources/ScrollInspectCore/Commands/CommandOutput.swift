@@ -38,6 +38,17 @@ public struct CommandStatus: Equatable, Sendable {
         self.files = files
     }
 
+    /// Records that `path` could not be written: its `scroll-inspect: wrote PATH …` line is
+    /// dropped (nothing says "wrote" for a file that was not), the error is added, and the exit
+    /// code becomes 73.
+    public mutating func failedToWrite(_ path: String, reason: String) {
+        let wrote = "scroll-inspect: wrote \(path) "
+        standardError = standardError.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix(wrote) }.joined(separator: "\n")
+        standardError += "scroll-inspect: error: cannot write '\(path)': \(reason)\n"
+        exitCode = .cantCreate
+    }
+
     /// A usage error found once the command runs (an unknown device or orientation): exit 64.
     static func usageError(_ error: UsageError) -> CommandStatus {
         CommandStatus(standardError: "scroll-inspect: error: \(error.message)\n", exitCode: .usage)

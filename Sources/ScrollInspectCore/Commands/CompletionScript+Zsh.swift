@@ -54,7 +54,7 @@ extension CompletionScript {
 
     /// One `_arguments` spec: `'--format[description]:format:(text json)'`.
     static func spec(_ option: CommandOption, _ command: any Subcommand.Type) -> String {
-        let repeatable = option == .disable || option == .guides
+        let repeatable = option == .disable || option == .enable || option == .guides
         var tail = "[\(bracketed(option.helpDescription))]"
         if option.takesValue {
             let name = option.helpTerm.split(separator: " ").last.map(String.init) ?? "value"

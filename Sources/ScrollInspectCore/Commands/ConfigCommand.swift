@@ -6,9 +6,9 @@ import ScrollInsets
 /// (``EffectiveConfiguration/text()``).
 struct ConfigCommand: Subcommand {
     static let name = "config"
-    static let usage = "config --effective [FILE...] [check's options] [--config FILE]"
+    static let usage = "config --effective [FILE...] [--format F] [--device NAME|all] [--orientation NAME|all] [--ios N|all] [--strict] [--disable RULE]... [--enable RULE]... [--baseline FILE] [--config FILE]"
     static let summary = ["print the configuration check uses (.scroll-inspect.yml and the options), and where each value comes from"]
-    static let options: Set<CommandOption> = [.effective, .config, .format, .device, .orientation, .ios, .strict, .disable, .baseline]
+    static let options: Set<CommandOption> = [.effective, .config, .format, .device, .orientation, .ios, .strict, .disable, .enable, .baseline]
     static let formats: [OutputFormat] = CheckCommand.formats
 
     var check: CheckCommand
@@ -21,7 +21,8 @@ struct ConfigCommand: Subcommand {
     }
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
-        switch check.effectiveConfiguration(environment: environment) {
+        // Without a fixture to check, the configuration is still printed (its file list empty).
+        switch check.effectiveConfiguration(environment: environment, requiringFiles: false) {
         case .success(let effective):
             output.write(effective.text())
             return CommandStatus(standardError: "", exitCode: .success)

@@ -5,7 +5,7 @@ import ScrollInsets
 /// iOS 11.
 struct DiffCommand: Subcommand {
     static let name = "diff"
-    static let usage = "diff FILE... [--ios A --ios B] [--format text|json]"
+    static let usage = "diff FILE... [--ios A --ios B] [--device NAME|all] [--orientation NAME|all] [--format text|json]"
     static let summary = ["what moves between two releases (--ios 18 --ios 26), with each side's reasons;",
                           "by default iOS 10 (layout guides, no safe area) → iOS 11"]
     static let options: Set<CommandOption> = [.format, .device, .orientation, .ios]

@@ -4,7 +4,7 @@ import ScrollInsets
 /// controller of each scene's navigation stack, with the `safeAreaInsets` each one observes.
 struct LifecycleCommand: Subcommand {
     static let name = "lifecycle"
-    static let usage = "lifecycle FILE... [--format text|json]"
+    static let usage = "lifecycle FILE... [--device NAME|all] [--orientation NAME|all] [--format text|json]"
     static let summary = [
         "the callbacks of pushing the top controller of a navigation stack, with the",
         "safeAreaInsets each one observes",

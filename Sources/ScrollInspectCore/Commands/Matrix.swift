@@ -53,12 +53,13 @@ struct Matrix {
     /// not support are left out and listed: in `skipped` an orientation it does not rotate to,
     /// in `withoutFigures` (with `--ios all`) a release it runs but has no figures for, in
     /// `notRun` a release of a configuration's `ios` list that the device does not run.
-    func placements(for scene: FixtureScene) -> (placements: [Placement], skipped: [String], withoutFigures: [String], notRun: [String]) {
+    func placements(for scene: FixtureScene) -> (placements: [Placement], skipped: [String], withoutFigures: [String],
+                                                 notRun: [(device: String, release: UIKitRelease)]) {
         let devices: [Device?] = self.devices ?? [scene.device]
         var placements: [Placement] = []
         var skipped: [String] = []
         var missing: [(device: Device, orientation: Orientation, release: UIKitRelease)] = []
-        var notRun: [String] = []
+        var notRun: [(device: String, release: UIKitRelease)] = []
         for device in devices {
             let orientations: [Orientation]
             if allOrientations {
@@ -74,17 +75,37 @@ struct Matrix {
                 var placement = Placement(device: self.devices == nil ? nil : device,
                                           orientation: isIdentity ? nil : orientation, release: release?.release)
                 guard release == .all, let device else {
-                    if releases.isEmpty {
+                    // `--ios N` or a configuration's `ios`: each release the device runs, a major
+                    // version as the device's release of it (``Device/release(matching:)``). One of
+                    // several devices the run brings (`--device all`, `devices: [A, B]`) that does not
+                    // run it is skipped and noted once; so is any device for a list of releases. One
+                    // device and one release: the user asked for that screen, an error.
+                    let requested = releases.isEmpty ? [release?.release].compactMap { $0 } : releases
+                    if requested.isEmpty {
                         placements.append(placement)
-                    } else {
-                        // A configuration's list: each release the device runs (a custom window: each;
-                        // iOS 10, the compatibility mode, on every device, as `--ios 10`).
-                        for release in releases {
-                            if let device = device ?? scene.device, !device.accepts(release) {
-                                notRun.append("\(device.name) \(orientation.rawValue) iOS \(release)")
+                        continue
+                    }
+                    for wanted in requested {
+                        guard let device = device ?? scene.device else {
+                            placement.release = wanted
+                            placements.append(placement)
+                            continue
+                        }
+                        // Several devices (`all`, a list): those that do not run it are noted.
+                        let brought = (self.devices?.count ?? 0) > 1 || !releases.isEmpty
+                        if let resolved = device.release(matching: wanted) {
+                            // A device the run brings, without sourced figures on the release: skipped.
+                            if brought, !resolved.isIOS10CompatibilityMode, (try? device.metrics(for: orientation, release: resolved,
+                                designRequiresCompatibility: scene.designRequiresCompatibility)) == nil {
+                                missing.append((device, orientation, resolved))
                                 continue
                             }
-                            placement.release = release
+                            placement.release = resolved
+                            placements.append(placement)
+                        } else if brought {
+                            if !notRun.contains(where: { $0 == (device.name, wanted) }) { notRun.append((device.name, wanted)) }
+                        } else {
+                            placement.release = wanted
                             placements.append(placement)
                         }
                     }

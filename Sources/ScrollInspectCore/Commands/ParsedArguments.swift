@@ -50,6 +50,8 @@ struct ParsedArguments: Sendable {
     var strict = false
     /// `--disable RULE`, repeatable: rule ids as given.
     var disabledRules: [String] = []
+    /// `--enable RULE`, repeatable: rule ids as given.
+    var enabledRules: [String] = []
     /// `--help` or `-h`.
     var help = false
     /// `--version`.
@@ -156,6 +158,7 @@ struct ParsedArguments: Sendable {
             completionShell = shell
         case "--config": configPath = value
         case "--stamp": stampPath = value
+        case "--enable": enabledRules.append(value)
         default: disabledRules.append(value)
         }
     }
@@ -179,7 +182,7 @@ struct ParsedArguments: Sendable {
         }
         let unknown = given.filter { !command.options.contains($0.option) && !CommandOption.everyCommand.contains($0.option) }
         // The options of one command only are named with it.
-        if let strict = unknown.first(where: { [.strict, .disable, .baseline, .writeBaseline, .stamp].contains($0.option) }) {
+        if let strict = unknown.first(where: { [.strict, .disable, .enable, .baseline, .writeBaseline, .stamp].contains($0.option) }) {
             throw UsageError(message: "'\(strict.spelling)' goes with 'check' only")
         }
         if let config = unknown.first(where: { $0.option == .config }) {

@@ -5,7 +5,7 @@ import ScrollInsets
 /// with two releases (`--ios 18 --ios 26`), each scene on both, side by side.
 struct RenderCommand: Subcommand {
     static let name = "render"
-    static let usage = "render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--ios N|all | --ios A --ios B]"
+    static let usage = "render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--device NAME|all] [--orientation NAME|all] [--ios N|all | --ios A --ios B]"
     static let summary = ["draw each scene: screen, unsafe areas, bars, views, insets (SVG or HTML);",
                           "with '--ios A --ios B' each scene on both releases, side by side"]
     static let options: Set<CommandOption> = [.format, .device, .orientation, .ios, .output, .guides]
@@ -38,6 +38,12 @@ struct RenderCommand: Subcommand {
         scenes = try SceneOptions(arguments)
         format = arguments.format
         outputPath = arguments.outputPath ?? "-"
+        // Without '--format', the extension names the format; another extension is refused
+        // rather than given SVG it does not hold (an .svg written into x.png).
+        if format == .text && outputPath != "-" && !arguments.answeredByRoot
+            && !outputPath.hasSuffix(".svg") && !outputPath.hasSuffix(".html") {
+            throw UsageError(message: "cannot tell the format of '\(outputPath)' from its extension; name an .svg or .html file, or give '--format svg' or '--format html'")
+        }
         guides = arguments.guides
         releases = arguments.releases.count == 2 ? arguments.releases.compactMap(\.release) : []
     }

@@ -47,6 +47,8 @@ struct SceneReports: ~Copyable, SceneSink {
     var checkedScreens: Set<Baseline.Screen> = []
     /// Every finding's baseline entry, before the baseline hides any (`--write-baseline`).
     var baselineEntries: Set<Baseline.Entry> = []
+    /// How many findings the baseline hid.
+    var suppressedCount = 0
     /// The releases each scene is laid out on, one report each, in this order (`render --ios A
     /// --ios B`); empty for the scene's own release (`--ios`, its `ios` key, or its device's default).
     var releases: [UIKitRelease] = []
@@ -106,7 +108,8 @@ struct SceneReports: ~Copyable, SceneSink {
                 return finding
             }
         }
-        if audits { findings = applyBaseline(findings, file: keyPath(placement.file), layout: layout) }
+        var occurrences = Baseline.occurrences(of: findings)
+        if audits { (findings, occurrences) = applyBaseline(findings, occurrences: occurrences, file: keyPath(placement.file), scene: placement.index, layout: layout) }
         if findings.contains(where: { $0.severity == .error }) { hasErrorFinding = true }
         let report = SceneReport(file: placement.file, index: placement.index, layout: layout, findings: findings)
         switch output {
@@ -122,26 +125,35 @@ struct SceneReports: ~Copyable, SceneSink {
                                                device: report.deviceName ?? "custom window",
                                                orientation: layout.screen.orientation.rawValue, release: layout.release.description,
                                                rules: AuditRuleID.allCases.filter { !placement.disabled.contains($0) },
-                                               keyFile: keyPath(report.file) == report.file ? nil : keyPath(report.file)))
+                                               keyFile: keyPath(report.file) == report.file ? nil : keyPath(report.file),
+                                               occurrences: occurrences))
         case .reports:
             reports.append(report)
         }
         count += 1
     }
 
-    /// Records `findings` for `--write-baseline` and returns those the baseline does not hold.
-    private mutating func applyBaseline(_ findings: [Finding], file: String, layout: Layout) -> [Finding] {
-        let screen = Baseline.Screen(file: file, device: layout.screen.device?.name ?? "custom window",
+    /// Records `findings` for `--write-baseline` and returns those the baseline does not hold,
+    /// with their occurrences (``Baseline/occurrences(of:)``, counted before any is hidden).
+    private mutating func applyBaseline(_ findings: [Finding], occurrences: [Int], file: String, scene: Int,
+                                        layout: Layout) -> (findings: [Finding], occurrences: [Int]) {
+        let screen = Baseline.Screen(file: file, scene: scene, device: layout.screen.device?.name ?? "custom window",
                                      orientation: layout.screen.orientation.rawValue, ios: layout.release.description)
         checkedScreens.insert(screen)
-        return findings.filter { finding in
-            let entry = Baseline.Entry(file: file, rule: finding.rule.rawValue, path: finding.path, device: screen.device,
-                                       orientation: screen.orientation, ios: screen.ios)
+        var kept: (findings: [Finding], occurrences: [Int]) = ([], [])
+        for (finding, occurrence) in zip(findings, occurrences) {
+            let entry = Baseline.Entry(file: file, scene: scene, rule: finding.rule.rawValue, path: finding.path, occurrence: occurrence,
+                                       device: screen.device, orientation: screen.orientation, ios: screen.ios)
             baselineEntries.insert(entry)
-            guard let baseline, baseline.entries.contains(entry) else { return true }
-            matchedBaseline.insert(entry)
-            return false
+            if let baseline, baseline.entries.contains(entry) {
+                matchedBaseline.insert(entry)
+                suppressedCount += 1
+            } else {
+                kept.findings.append(finding)
+                kept.occurrences.append(occurrence)
+            }
         }
+        return kept
     }
 
     /// The baseline's entries whose screen was checked and whose finding is gone, sorted.

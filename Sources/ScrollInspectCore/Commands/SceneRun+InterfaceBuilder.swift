@@ -38,9 +38,7 @@ extension SceneRun {
             if !withoutFigures.isEmpty {
                 notes += "scroll-inspect: note: \(file) #\(index): skipped \(withoutFigures.joined(separator: ", ")) (no sourced figures)\n"
             }
-            if !notRun.isEmpty {
-                notes += "scroll-inspect: note: \(file) #\(index): skipped \(notRun.joined(separator: ", ")) (release not run by the device)\n"
-            }
+            for screen in notRun where !notRunScreens.contains(where: { $0 == screen }) { notRunScreens.append(screen) }
             let disabled = disabledRules(scene.fixture, file: file)
             for placement in placements {
                 let device = placement.device ?? scene.fixture.device

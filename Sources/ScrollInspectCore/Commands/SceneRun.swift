@@ -33,14 +33,19 @@ struct SceneRun: ~Copyable {
     var notes = ""
     var invalid = false
     var unopenable = false
+    /// The devices and releases the run skipped because the device does not run the release
+    /// (`--device all --ios 26`), each once, noted once at the end of the run.
+    var notRunScreens: [(device: String, release: UIKitRelease)] = []
     /// The scenes of the first pass, in order, for the second.
     var loaded: [Loaded] = []
     /// `--verbose`: where the passes record their times (``RunTimings``).
     var timings: RunTimings?
 
-    /// A run with the matrix of `options`, or the usage error of an unknown device or orientation.
+    /// A run with the matrix of `options`, or the usage error of an unknown device or orientation;
+    /// the opt-in rules (``AuditRuleID/optIn``) are off, as in `check` without `--enable`.
     init(_ options: SceneOptions, colorized: Bool, disabledByFlag: [String] = []) throws(UsageError) {
-        self.init(matrix: try options.matrix(), colorized: colorized, disabled: Set(disabledByFlag.compactMap(AuditRuleID.init(rawValue:))))
+        self.init(matrix: try options.matrix(), colorized: colorized,
+                  disabled: Set(disabledByFlag.compactMap(AuditRuleID.init(rawValue:))).union(AuditRuleID.optIn))
     }
 
     /// A run on `matrix`, with `disabled` rules off in every scene (`check`, after its
@@ -108,6 +113,10 @@ struct SceneRun: ~Copyable {
         // the device does not run, for each orientation of `--orientation all`) is reported once.
         var reported: Set<ReportedError> = []
         for scene in scenes {
+            // Two siblings named alike share a path: a warning at the second (docs/tooling.md, Baselines).
+            for duplicate in scene.root.duplicateNames() {
+                errors += render([FixtureDiagnostic(.warning, duplicate.message, at: duplicate.location ?? scene.location)])
+            }
             let (pairs, skipped, withoutFigures, notRun) = matrix.placements(for: scene)
             if !skipped.isEmpty {
                 notes += "scroll-inspect: note: \(file) #\(scene.index): skipped \(skipped.joined(separator: ", ")) (orientation not supported)\n"
@@ -115,9 +124,7 @@ struct SceneRun: ~Copyable {
             if !withoutFigures.isEmpty {
                 notes += "scroll-inspect: note: \(file) #\(scene.index): skipped \(withoutFigures.joined(separator: ", ")) (no sourced figures)\n"
             }
-            if !notRun.isEmpty {
-                notes += "scroll-inspect: note: \(file) #\(scene.index): skipped \(notRun.joined(separator: ", ")) (release not run by the device)\n"
-            }
+            for screen in notRun where !notRunScreens.contains(where: { $0 == screen }) { notRunScreens.append(screen) }
             let disabled = disabledRules(scene, file: file)
             for placement in pairs {
                 do {
@@ -142,10 +149,18 @@ struct SceneRun: ~Copyable {
         var location: SourceLocation
     }
 
-    /// The rules turned off by `--disable` and by the scene's comments; unknown names in comments
+    /// The rules turned off by `--disable`, by the run's defaults (opt-in rules not enabled) and by
+    /// the scene's comments, less those its `enable` comments turn on; unknown names in comments
     /// are noted.
     mutating func disabledRules(_ scene: FixtureScene, file: String) -> Set<AuditRuleID> {
         var rules = disabledByFlag
+        for name in scene.enabledRules {
+            if let rule = AuditRuleID(rawValue: name) {
+                rules.remove(rule)
+            } else {
+                notes += "scroll-inspect: warning: \(file) #\(scene.index): unknown rule '\(name)' in an enable comment\n"
+            }
+        }
         for name in scene.disabledRules {
             if let rule = AuditRuleID(rawValue: name) {
                 rules.insert(rule)
@@ -182,12 +197,22 @@ struct SceneRun: ~Copyable {
     /// opened, else 65 (nothing was written to standard output); `nil` when it succeeded.
     var failure: CommandStatus? {
         guard hasFailed else { return nil }
-        return CommandStatus(standardError: errors + notes, exitCode: unopenable ? .noInput : .dataError)
+        return CommandStatus(standardError: errors + notes + notRunNote, exitCode: unopenable ? .noInput : .dataError)
     }
 
     /// The status of a run that succeeded: the diagnostics (warnings) and notes.
     func status(exitCode: ExitCode = .success, summary: String = "", files: [FileWrite] = []) -> CommandStatus {
-        CommandStatus(standardError: errors + notes + summary, exitCode: hasFailed ? .dataError : exitCode, files: files)
+        CommandStatus(standardError: errors + notes + notRunNote + summary, exitCode: hasFailed ? .dataError : exitCode, files: files)
+    }
+
+    /// The one note of the screens skipped because their device does not run the release.
+    var notRunNote: String {
+        var releases: [UIKitRelease] = []
+        for screen in notRunScreens where !releases.contains(screen.release) { releases.append(screen.release) }
+        return releases.map { release in
+            let devices = notRunScreens.filter { $0.release == release }.map(\.device)
+            return "scroll-inspect: note: skipped \(devices.count) \(devices.count == 1 ? "device that does" : "devices that do") not run iOS \(release): \(devices.joined(separator: ", "))\n"
+        }.joined()
     }
 }
 

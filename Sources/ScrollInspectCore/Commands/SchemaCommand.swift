@@ -11,9 +11,7 @@ struct SchemaCommand: Subcommand {
     static let formats: [OutputFormat] = [.json]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        if let file = arguments.files.first {
-            throw UsageError(message: "'schema' takes no file; found '\(file)'")
-        }
+        try Self.refuseFiles(arguments)
     }
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {

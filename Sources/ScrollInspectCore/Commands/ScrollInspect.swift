@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// The scroll-inspect command: arguments in, output and exit code out. The root command: it
 /// lists the subcommands, picks one by the first argument (`report` when none is named),
 /// scans the options, lets the subcommand check and run them, and answers `--help` and
@@ -9,7 +11,7 @@ public enum ScrollInspect {
     /// The subcommands, in the order `--help` lists them.
     static let subcommands: [any Subcommand.Type] = [
         ReportCommand.self, CheckCommand.self, DiffCommand.self, LifecycleCommand.self, RenderCommand.self, DevicesCommand.self,
-        SchemaCommand.self, ConfigCommand.self, ImportCommand.self, VerifyCommand.self,
+        SchemaCommand.self, ConfigCommand.self, ImportCommand.self, VerifyCommand.self, RulesCommand.self,
     ]
 
     /// Subcommands that `--help` does not list: tools for the project's own CI.
@@ -31,8 +33,27 @@ public enum ScrollInspect {
         let started = environment.now()
         var rest = arguments[...]
         var command: any Subcommand.Type = ReportCommand.self
+        var isNamed = false
+        // `help` and `help COMMAND`: the whole help, or the command's.
+        if rest.first == "help" {
+            guard rest.count <= 2 else {
+                return CommandStatus(standardError: "scroll-inspect: error: 'help' takes one command at most\n" + Usage.short, exitCode: .usage)
+            }
+            guard let name = rest.dropFirst().first else {
+                output.write(Usage.full)
+                return CommandStatus(standardError: "", exitCode: .success)
+            }
+            guard let named = subcommands.first(where: { $0.name == name }) else {
+                var message = "unknown command '\(name)' for 'help'"
+                if let guess = SpellingSuggestion.closest(to: name, among: subcommands.map { $0.name }) { message += "; did you mean '\(guess)'?" }
+                return CommandStatus(standardError: "scroll-inspect: error: \(message)\n" + Usage.short, exitCode: .usage)
+            }
+            output.write(Usage.command(named))
+            return CommandStatus(standardError: "", exitCode: .success)
+        }
         if let first = rest.first, let named = (subcommands + hiddenSubcommands).first(where: { $0.name == first }) {
             command = named
+            isNamed = true
             rest = rest.dropFirst()
         }
         let parsed: ParsedArguments
@@ -48,7 +69,7 @@ public enum ScrollInspect {
                                  exitCode: .usage)
         }
         if parsed.help {
-            output.write(Usage.full)
+            output.write(isNamed ? Usage.command(command) : Usage.full)
         } else if parsed.version {
             output.write("scroll-inspect \(version)\n")
         } else if let shell = parsed.completionShell {

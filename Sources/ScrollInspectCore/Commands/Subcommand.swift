@@ -30,6 +30,13 @@ protocol Subcommand: Sendable {
 }
 
 extension Subcommand {
+    /// The usage error of a command that reads no fixture (`schema`, `rules`) given one.
+    static func refuseFiles(_ arguments: ParsedArguments) throws(UsageError) {
+        if let file = arguments.files.first {
+            throw UsageError(message: "'\(name)' takes no file; found '\(file)'")
+        }
+    }
+
     /// `'--ios' is given N times`: by default only one system is allowed.
     static func validate(releases: [ReleaseChoice]) throws(UsageError) {
         if releases.count > 1 {

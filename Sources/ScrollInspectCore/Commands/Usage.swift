@@ -27,4 +27,17 @@ enum Usage {
         ]
         return lines.joined(separator: "\n") + "\n"
     }()
+
+    /// `scroll-inspect COMMAND --help` and `scroll-inspect help COMMAND`: the command's usage
+    /// line, its summary and the help of the options it takes (in the order of `--help`).
+    static func command(_ command: any Subcommand.Type) -> String {
+        var lines = ["usage: scroll-inspect " + command.usage, ""]
+        lines += command.summary
+        let options = CommandOption.allCases.filter { command.options.contains($0) }
+        if !options.isEmpty {
+            lines += ["", "options:"] + options.map(\.help)
+        }
+        lines += ["", "'scroll-inspect --help' lists every command; docs/tooling.md describes them."]
+        return lines.joined(separator: "\n") + "\n"
+    }
 }

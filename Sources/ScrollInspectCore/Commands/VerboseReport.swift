@@ -30,6 +30,7 @@ enum VerboseReport {
             .guides: arguments.guides.isEmpty ? "none" : arguments.guides.joined(separator: ", "),
             .strict: arguments.strict ? "on" : "off",
             .disable: arguments.disabledRules.isEmpty ? "none" : arguments.disabledRules.joined(separator: ", "),
+            .enable: arguments.enabledRules.isEmpty ? "none" : arguments.enabledRules.joined(separator: ", "),
             .baseline: arguments.baselinePath ?? "none",
             .writeBaseline: arguments.writeBaselinePath ?? "none",
             .color: "\(arguments.color.rawValue) (standard output \(colorization.standardOutput ? "coloured" : "plain"), standard error \(colorization.standardError ? "coloured" : "plain"))",

@@ -39,6 +39,11 @@ extension EffectiveConfiguration {
         } else {
             lines.append("  disabled: \(list(disabledRules.value.map(\.rawValue)))  # \(disabledRules.origin)")
         }
+        if enabledRules.value.isEmpty {
+            lines.append("  # enabled: none (off by default: \(AuditRuleID.optIn.map(\.rawValue).joined(separator: ", ")))  # \(enabledRules.origin)")
+        } else {
+            lines.append("  enabled: \(list(enabledRules.value.map(\.rawValue)))  # \(enabledRules.origin)")
+        }
         if let optIn = optInRules.value {
             lines.append("  optIn: \(list(optIn.map(\.rawValue)))  # \(optInRules.origin)")
         } else {

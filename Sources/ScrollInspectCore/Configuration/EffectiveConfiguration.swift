@@ -47,6 +47,8 @@ struct EffectiveConfiguration: Sendable {
     var disabledRules: Value<[AuditRuleID]>
     /// When set, the only rules that run.
     var optInRules: Value<[AuditRuleID]?>
+    /// Rules off by default that run (`--enable` and `rules.enabled`).
+    var enabledRules: Value<[AuditRuleID]>
     /// Severities that replace the rules' own.
     var severities: Value<[AuditRuleID: Severity]>
     /// Whether warnings are errors.
@@ -56,10 +58,13 @@ struct EffectiveConfiguration: Sendable {
     /// The baseline to read, as a path the run opens.
     var baseline: Value<String?>
 
-    /// The rules turned off in the run: the disabled ones, and with `optIn`, every other.
+    /// The rules turned off in the run: the disabled ones; with `optIn`, every other; without,
+    /// the rules off by default (``AuditRuleID/optIn``) that are not enabled.
     var rulesTurnedOff: [AuditRuleID] {
         AuditRuleID.allCases.filter { rule in
-            disabledRules.value.contains(rule) || optInRules.value.map { !$0.contains(rule) } == true
+            if disabledRules.value.contains(rule) { return true }
+            if let only = optInRules.value { return !only.contains(rule) }
+            return rule.isOptIn && !enabledRules.value.contains(rule)
         }
     }
 
@@ -68,6 +73,11 @@ struct EffectiveConfiguration: Sendable {
     /// fixture lies below it, so that a baseline works from any directory, through the plugins
     /// (which pass absolute paths) and the action; without one, the path as given.
     func keyPath(_ path: String, workingDirectory: String?) -> String {
+        Self.keyPath(path, configuration: configuration, workingDirectory: workingDirectory)
+    }
+
+    /// ``keyPath(_:workingDirectory:)`` for `configuration`.
+    static func keyPath(_ path: String, configuration: LoadedConfiguration?, workingDirectory: String?) -> String {
         guard let configuration, path != "-" else { return path }
         let directory: String
         if configuration.directory.hasPrefix("/") {
@@ -107,9 +117,11 @@ extension EffectiveConfiguration {
     /// Puts `check`'s command line and `configuration` together.
     ///
     /// - Throws: A usage error when no fixture is named and the configuration has no
-    ///   `included`, or `included` matches nothing (after `excluded`).
+    ///   `included` (and, without a configuration, the current directory holds no fixture;
+    ///   not an error when `requiringFiles` is `false`, for `config --effective`), or
+    ///   `included` matches nothing (after `excluded`).
     init(_ command: CheckCommand.Options, configuration: LoadedConfiguration?,
-         environment: some ScrollInspectEnvironment) throws(UsageError) {
+         environment: some ScrollInspectEnvironment, requiringFiles: Bool = true) throws(UsageError) {
         // An unknown device or orientation on the command line is a usage error, as without a file.
         _ = try Matrix(device: command.device, orientation: command.orientation)
         self.configuration = configuration
@@ -119,15 +131,35 @@ extension EffectiveConfiguration {
             return .file(configuration.path, setting.location)
         }
         if !command.files.isEmpty {
-            files = Value(value: command.files, origin: .commandLine)
+            // A directory stands for the fixtures below it (``FixtureDiscovery``), less `excluded`.
+            var expanded: [String] = []
+            for path in command.files {
+                guard path != "-", let found = FixtureDiscovery.fixtures(under: path, environment: environment) else {
+                    expanded.append(path)
+                    continue
+                }
+                let excluded = file.excluded?.value ?? []
+                let workingDirectory = environment.workingDirectory
+                let kept = found.filter { candidate in
+                    let key = Self.keyPath(candidate, configuration: configuration, workingDirectory: workingDirectory)
+                    return !excluded.contains { pattern in pattern.matches(key) || Self.ancestors(of: key).contains(where: pattern.matches) }
+                }
+                if kept.isEmpty { throw UsageError(message: "no fixture, .storyboard or .xib in directory '\(path)'") }
+                expanded += kept
+            }
+            files = Value(value: expanded, origin: .commandLine)
         } else if let configuration, let included = file.included {
             let matched = Self.expand(included.value, excluding: file.excluded?.value ?? [], in: configuration, environment: environment)
             if matched.isEmpty {
                 throw UsageError(message: "'included' in \(configuration.path) matches no fixture\(file.excluded == nil ? "" : " (after 'excluded')")")
             }
             files = Value(value: matched, origin: origin(included))
+        } else if configuration == nil, let found = FixtureDiscovery.fixtures(under: "", environment: environment), !found.isEmpty {
+            files = Value(value: found, origin: .default)
+        } else if !requiringFiles {
+            files = Value(value: [], origin: .default)
         } else {
-            throw UsageError(message: "missing fixture file; give one or more paths, '-' for standard input, or an 'included' list in \(ProjectConfiguration.fileName)")
+            throw UsageError(message: "missing fixture file; give one or more paths, '-' for standard input, or an 'included' list in \(ProjectConfiguration.fileName) (without either, check takes every fixture, .storyboard and .xib under the current directory, and found none)")
         }
         if let device = command.device {
             devices = Value(value: device == "all" ? .all : .only([device]), origin: .commandLine)
@@ -149,6 +181,9 @@ extension EffectiveConfiguration {
         for rule in command.disabledRules.compactMap(AuditRuleID.init(rawValue:)) where !disabled.contains(rule) { disabled.append(rule) }
         disabledRules = Value(value: disabled, origin: command.disabledRules.isEmpty ? origin(file.disabledRules) : .commandLine)
         optInRules = Value(value: file.optInRules?.value, origin: origin(file.optInRules))
+        var enabled = file.enabledRules?.value ?? []
+        for rule in command.enabledRules.compactMap(AuditRuleID.init(rawValue:)) where !enabled.contains(rule) { enabled.append(rule) }
+        enabledRules = Value(value: enabled, origin: command.enabledRules.isEmpty ? origin(file.enabledRules) : .commandLine)
         severities = Value(value: file.severities?.value ?? [:], origin: origin(file.severities))
         if command.strict {
             strict = Value(value: true, origin: .commandLine)
@@ -193,9 +228,9 @@ extension EffectiveConfiguration {
         return matched.sorted().map(configuration.resolve)
     }
 
-    /// Whether a file found through a directory is a fixture: `.yaml` or `.yml`.
+    /// Whether a file found through a directory is a fixture: `.yaml`, `.yml`, `.storyboard` or `.xib`.
     static func isFixtureName(_ path: String) -> Bool {
-        path.hasSuffix(".yaml") || path.hasSuffix(".yml")
+        path.hasSuffix(".yaml") || path.hasSuffix(".yml") || path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
     }
 
     /// `a`, `a/b` for `a/b/c.yaml`.

@@ -10,7 +10,7 @@ extension ProjectConfiguration {
     init(parsing bytes: [UInt8]) throws(FixtureDiagnostics) {
         self.init()
         let parsed = YAMLParser().parse(bytes)
-        if parsed.hasErrors { throw FixtureDiagnostics(parsed.diagnostics) }
+        if parsed.hasErrors { throw FixtureDiagnostics(parsed.diagnostics.map(Self.withGlobHint)) }
         guard parsed.documents.count <= 1 else {
             throw FixtureDiagnostics([.error("expected one document in a configuration; found \(parsed.documents.count)",
                                              at: parsed.documents[1].root.location)])
@@ -29,6 +29,7 @@ extension ProjectConfiguration {
         if let node = top["rules"], let rules = reader.mapping(node, allowed: Self.ruleKeys, acceptingEmptyValue: true) {
             disabledRules = Self.list("disabled", in: rules, &reader, as: .ruleID)
             optInRules = Self.list("optIn", in: rules, &reader, as: .ruleID)
+            enabledRules = Self.list("enabled", in: rules, &reader, as: .ruleID)
             if let node = rules["severity"] {
                 severities = Self.severities(node, &reader)
             }
@@ -41,6 +42,15 @@ extension ProjectConfiguration {
             reader.read(node, as: .string).map { Setting(value: $0, location: node.location) }
         }
         if reader.hasErrors { throw FixtureDiagnostics(Self.inFileOrder(reader.diagnostics)) }
+    }
+
+    /// A glob that starts with `*` (`included: [*.yaml]`) reads as a YAML alias: the parser's
+    /// "aliases are not supported" gets a note saying to quote the pattern.
+    static func withGlobHint(_ diagnostic: FixtureDiagnostic) -> FixtureDiagnostic {
+        guard diagnostic.message.hasPrefix("aliases are not supported") else { return diagnostic }
+        var hinted = diagnostic
+        hinted.notes.append(.init("a pattern that starts with '*' must be quoted in YAML: included: [\"*.yaml\"], excluded: ['**/Generated']"))
+        return hinted
     }
 
     /// The diagnostics sorted by position (stable), as they are read in the file.

@@ -53,6 +53,8 @@ struct ProjectConfiguration: Equatable, Sendable {
     var disabledRules: Setting<[AuditRuleID]>?
     /// `rules.optIn`: when given, the only rules that run (the project opts in rule by rule).
     var optInRules: Setting<[AuditRuleID]>?
+    /// `rules.enabled`: rules that are off by default (``AuditRuleID/optIn``) and run.
+    var enabledRules: Setting<[AuditRuleID]>?
     /// `rules.severity`: a severity per rule, replacing the rule's own.
     var severities: Setting<[AuditRuleID: Severity]>?
     /// `strict`: warnings are errors.
@@ -65,7 +67,7 @@ struct ProjectConfiguration: Equatable, Sendable {
     /// The top-level keys, in the order the documentation lists them.
     static let keys = ["included", "excluded", "devices", "orientations", "ios", "rules", "strict", "reporter", "baseline"]
     /// The keys of `rules`.
-    static let ruleKeys = ["disabled", "optIn", "severity"]
+    static let ruleKeys = ["disabled", "enabled", "optIn", "severity"]
 
     /// An empty configuration: every command default.
     init() {}

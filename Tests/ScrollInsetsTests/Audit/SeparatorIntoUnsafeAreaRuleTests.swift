@@ -5,6 +5,8 @@ import Testing
 @Suite struct SeparatorIntoUnsafeAreaRuleTests {
     static let rule = AuditRuleID.separatorIntoUnsafeArea
     static let landscape = insets(0, 44, 0, 44)
+    /// An explicit `separatorInset` (left 60, right 0): the rule looks only at explicit insets.
+    static let explicit = SeparatorInset.custom(insets(0, 60, 0, 0))
 
     static func table(_ count: Int, safe: EdgeInsets, separator: SeparatorLayout?) -> TableLayout {
         TableLayout(contentSize: Size(width: 812, height: Double(count) * 44),
@@ -12,23 +14,26 @@ import Testing
     }
 
     static let triggers: [TableAuditCase] = [
-        TableAuditCase("automatic separator in landscape", Screens.iPhoneXLandscape,
+        TableAuditCase("explicit inset from the cell edges in landscape", Screens.iPhoneXLandscape, separatorInset: Self.explicit,
                        table(3, safe: landscape, separator: SeparatorLayout(x: 60, width: 752)),
                        [ExpectedFinding(rule, "root/table", "the separators of 'root/table' run 44 pt into the trailing unsafe area in 3 rows (section 0 row 0: the separator reaches x 812, the cell's safe area ends at x 768)")]),
         TableAuditCase("right-to-left: the trailing side is the left", Screens.iPhoneXLandscape, direction: .rightToLeft,
+                       separatorInset: Self.explicit,
                        table(3, safe: landscape, separator: SeparatorLayout(x: 0, width: 752)),
                        [ExpectedFinding(rule, "root/table", "the separators of 'root/table' run 44 pt into the trailing unsafe area in 3 rows (section 0 row 0: the separator reaches x 0, the cell's safe area starts at x 44)")]),
-        TableAuditCase("a single row", Screens.iPhoneXLandscape,
+        TableAuditCase("a single row", Screens.iPhoneXLandscape, separatorInset: Self.explicit,
                        table(1, safe: landscape, separator: SeparatorLayout(x: 60, width: 752)),
                        [ExpectedFinding(rule, "root/table", "the separators of 'root/table' run 44 pt into the trailing unsafe area in 1 row (section 0 row 0: the separator reaches x 812, the cell's safe area ends at x 768)")]),
     ]
 
     static let clean: [TableAuditCase] = [
-        TableAuditCase("separator ending at the safe area", Screens.iPhoneXLandscape,
+        TableAuditCase("the automatic separator is UIKit's design, not reported", Screens.iPhoneXLandscape,
+                       table(3, safe: landscape, separator: SeparatorLayout(x: 60, width: 752))),
+        TableAuditCase("separator ending at the safe area", Screens.iPhoneXLandscape, separatorInset: Self.explicit,
                        table(3, safe: landscape, separator: SeparatorLayout(x: 60, width: 708))),
         TableAuditCase("portrait: no trailing inset", Screens.iPhoneXPortrait,
                        table(3, safe: .zero, separator: SeparatorLayout(x: 16, width: 796))),
-        TableAuditCase("full-width explicit separator is not the automatic pattern", Screens.iPhoneXLandscape,
+        TableAuditCase("full-width explicit separator is not the automatic pattern", Screens.iPhoneXLandscape, separatorInset: .custom(.zero),
                        table(3, safe: landscape, separator: SeparatorLayout(x: 0, width: 812))),
         TableAuditCase("no separators", Screens.iPhoneXLandscape,
                        table(3, safe: landscape, separator: nil)),

@@ -20,12 +20,12 @@ enum TableFixtures {
                                 contentView: rect(left, 0, width - left - right, 28), background: background)
     }
 
-    /// Lays out a root view holding a table named "table" filling `screen`, then replaces the
-    /// table's layout with `table`.
-    static func layout(_ screen: Screen, direction: LayoutDirection = .leftToRight,
+    /// Lays out a root view holding a table named "table" filling `screen`, with
+    /// `separatorInset`, then replaces the table's layout with `table`.
+    static func layout(_ screen: Screen, direction: LayoutDirection = .leftToRight, separatorInset: SeparatorInset = .automatic,
                        table: TableLayout) throws -> Layout {
         let node = ViewNode.tableView(name: "table", frame: Rect(origin: .zero, size: screen.size),
-                                      table: TableViewProperties(sections: [TableSection(rowCount: 3)]))
+                                      table: TableViewProperties(separatorInset: separatorInset, sections: [TableSection(rowCount: 3)]))
         var layout = try Scene(screen: screen, layoutDirection: direction,
                                root: .view(ViewNode(name: "root", subviews: [.view(node)]))).layout()
         let index = try #require(layout.views.firstIndex { $0.path == "root/table" })
@@ -39,22 +39,25 @@ struct TableAuditCase: CustomTestStringConvertible, Sendable {
     var id: String
     var screen: Screen
     var direction: LayoutDirection
+    /// The table's `separatorInset` property (the layout is `table` whatever it says).
+    var separatorInset: SeparatorInset
     var table: TableLayout
     var expected: [ExpectedFinding]
 
     var testDescription: String { id }
 
-    init(_ id: String, _ screen: Screen, direction: LayoutDirection = .leftToRight, _ table: TableLayout,
-         _ expected: [ExpectedFinding] = []) {
+    init(_ id: String, _ screen: Screen, direction: LayoutDirection = .leftToRight, separatorInset: SeparatorInset = .automatic,
+         _ table: TableLayout, _ expected: [ExpectedFinding] = []) {
         self.id = id
         self.screen = screen
         self.direction = direction
+        self.separatorInset = separatorInset
         self.table = table
         self.expected = expected
     }
 
     /// Runs `rule` alone over the case's layout.
     func run(_ rule: AuditRuleID) throws -> [Finding] {
-        Audit.run([rule], on: try TableFixtures.layout(screen, direction: direction, table: table))
+        Audit.run([rule], on: try TableFixtures.layout(screen, direction: direction, separatorInset: separatorInset, table: table))
     }
 }

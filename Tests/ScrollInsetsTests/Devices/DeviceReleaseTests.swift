@@ -91,10 +91,24 @@ import Testing
             try TestScenes.device("iPhone 18 Pro").screen(orientation: .portrait, release: UIKitRelease(26))
         }
         #expect(error?.description == "'iPhone 18 Pro' does not run iOS 26; it runs iOS 27 to 27")
-        #expect(throws: ModelError.releaseNotSupported(device: "iPhone 16e", release: UIKitRelease(18),
+        // An explicit minor stays exact: the 16e shipped with 18.3.
+        #expect(throws: ModelError.releaseNotSupported(device: "iPhone 16e", release: UIKitRelease(18, 1),
                                                        first: UIKitRelease(18, 3), last: 27)) {
-            try TestScenes.device("iPhone 16e").screen(orientation: .portrait, release: UIKitRelease(18))
+            try TestScenes.device("iPhone 16e").screen(orientation: .portrait, release: UIKitRelease(18, 1))
         }
+    }
+
+    /// A major version alone is the newest modelled release of it that the device runs.
+    @Test func aMajorVersionIsTheDevicesReleaseOfIt() throws {
+        let sixteenE = TestScenes.device("iPhone 16e")
+        #expect(sixteenE.release(matching: UIKitRelease(18)) == UIKitRelease(18, 3))
+        #expect(sixteenE.release(matching: UIKitRelease(18, 4)) == UIKitRelease(18, 4))
+        #expect(sixteenE.release(matching: UIKitRelease(18, 1)) == nil)
+        #expect(sixteenE.release(matching: UIKitRelease(17)) == nil)
+        #expect(try sixteenE.screen(orientation: .portrait, release: UIKitRelease(18)).release == UIKitRelease(18, 3))
+        #expect(TestScenes.device("iPhone X").release(matching: UIKitRelease(16)) == UIKitRelease(16))
+        #expect(TestScenes.device("iPhone X").release(matching: UIKitRelease(26)) == nil)
+        #expect(TestScenes.device("iPhone 16").release(matching: .iOS10) == .iOS10)
     }
 
     /// The Air's landscape on 27 is not published: refused, not guessed.

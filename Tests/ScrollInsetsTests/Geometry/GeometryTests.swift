@@ -28,8 +28,15 @@ import Testing
         #expect(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4).mirroredHorizontally == EdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
     }
 
-    @Test(arguments: [(44.0, "44"), (0.5, "0.5"), (-0.0, "0"), (-12.25, "-12.25"), (1e20, "1e+20"), (812, "812")])
+    @Test(arguments: [(44.0, "44"), (0.5, "0.5"), (-0.0, "0"), (-12.25, "-12.25"), (1e20, "1e+20"), (812, "812"),
+                      (574.1666666666666, "574.167"), (204.83333333333331, "204.833"), (0.0004, "0"), (-0.0004, "0"),
+                      (1.0005, "1.001"), (2.5, "2.5"), (-33.3333333, "-33.333"), (Double.infinity, "inf")])
     func formatting(_ value: Double, _ text: String) {
         #expect(formatPoints(value) == text)
+    }
+
+    @Test(arguments: [(574.1666666666666, "574.1666666666666"), (44.0, "44"), (-0.0, "0"), (1e20, "1e+20")])
+    func exactFormatting(_ value: Double, _ text: String) {
+        #expect(formatExactPoints(value) == text)
     }
 }

@@ -44,6 +44,7 @@ import ScrollInsets
     @Test func theModelledReleasesAreListedOnceAndSpelledFromTheList() {
         #expect(UIKitRelease.modelled.map(\.major) == [10, 11, 12, 13, 14, 15, 16, 17, 18, 26, 27])
         #expect(UIKitRelease.modelledRange == "10–18, 26 and 27")
+        #expect(!UIKitRelease(9).isIOS10CompatibilityMode)
     }
 
     @Test func aDeviceAcceptsTheReleasesItRunsAndTheCompatibilityMode() throws {

@@ -32,6 +32,27 @@ import Testing
         ])
     }
 
+    /// A navigation controller as the selected tab of a tab bar controller: the tab bar adds
+    /// 49 pt above the 34-pt home indicator, so 'list' has (88, 0, 83, 0) and 'detail', 50 pt
+    /// more at the bottom, (88, 0, 133, 0).
+    @Test func aNavigationStackInTheSelectedTab() throws {
+        let children: [ControllerNode] = [
+            ControllerNode(name: "home"), .navigationController(name: "nav", viewControllers: [Self.list, Self.detail]),
+        ]
+        let tabs = ControllerNode.tabBarController(name: "tabs", selectedIndex: 1, viewControllers: children)
+        let scene = Scene(screen: try TestScenes.screen("iPhone X", .portrait), root: .controller(tabs))
+        let events = try scene.pushLifecycle()
+        let list = EdgeInsets(top: 88, left: 0, bottom: 83, right: 0)
+        let detail = EdgeInsets(top: 88, left: 0, bottom: 133, right: 0)
+        #expect(events.map(\.controllerPath) == ["tabs/nav/detail", "tabs/nav/detail", "tabs/nav/list", "tabs/nav/detail", "tabs/nav/detail",
+                                                  "tabs/nav/detail", "tabs/nav/detail", "tabs/nav/list", "tabs/nav/detail", "tabs/nav/detail"])
+        #expect(events.map(\.safeAreaInsets) == [.zero, .zero, list, .zero, detail, detail, detail, .zero, detail, detail])
+        // The tab that is not a navigation controller cannot push.
+        let first = Scene(screen: try TestScenes.screen("iPhone X", .portrait),
+                          root: .controller(.tabBarController(name: "tabs", selectedIndex: 0, viewControllers: children)))
+        #expect(throws: ModelError.pushNeedsNavigationController(path: "tabs", kind: "tabBarController")) { try first.pushLifecycle() }
+    }
+
     @Test func callbackNamesAreUIKitsSwiftNames() throws {
         let events = try Self.scene([Self.list, Self.detail]).pushLifecycle()
         #expect(events.map(\.callback.rawValue) == [
@@ -69,9 +90,9 @@ import Testing
 
     @Test(arguments: [
         ErrorCase(id: "view controller at the root", root: .controller(ControllerNode(name: "feed")),
-                  message: "feed: a push needs a navigation controller at the root; got 'viewController'"),
+                  message: "feed: a push needs a navigation controller at the root, or as the selected tab of a tab bar controller at the root; got 'viewController'"),
         ErrorCase(id: "view at the root", root: .view(ViewNode()),
-                  message: "view[0]: a push needs a navigation controller at the root; got 'view'"),
+                  message: "view[0]: a push needs a navigation controller at the root, or as the selected tab of a tab bar controller at the root; got 'view'"),
         ErrorCase(id: "empty stack", root: .controller(.navigationController(name: "nav", viewControllers: [])),
                   message: "nav: a push needs at least one view controller in viewControllers"),
     ])

@@ -6,7 +6,7 @@ _scroll-inspect() {
     local -a commands
     commands=(
         'report:print every controller and view with its frame, safeAreaInsets, layoutMargins and, for scroll views, adjustedContentInset and contentOffset (the default)'
-        'check:run the audit rules; exit 1 when a finding at error severity remains; without FILE, the fixtures of .scroll-inspect.yml'\''s '\''included'\'' (docs/configuration.md)'
+        'check:run the audit rules; exit 1 when a finding at error severity remains; a FILE may be a directory; without FILE, the fixtures of .scroll-inspect.yml'\''s '\''included'\'' (docs/configuration.md), or without one, every fixture, .storyboard and .xib under the current directory'
         'diff:what moves between two releases (--ios 18 --ios 26), with each side'\''s reasons; by default iOS 10 (layout guides, no safe area) → iOS 11'
         'lifecycle:the callbacks of pushing the top controller of a navigation stack, with the safeAreaInsets each one observes'
         'render:draw each scene\: screen, unsafe areas, bars, views, insets (SVG or HTML); with '\''--ios A --ios B'\'' each scene on both releases, side by side'
@@ -15,6 +15,7 @@ _scroll-inspect() {
         'config:print the configuration check uses (.scroll-inspect.yml and the options), and where each value comes from'
         'import:write the fixture equivalent to an Interface Builder document (docs/storyboards.md)'
         'verify:check recordings of UIKit (Tests/Recordings) against the model\: every recorded number that disagrees, with the model'\''s derivation; exit 1 on a disagreement not marked known'
+        'rules:list the audit rules\: severity, on or off by default, what each catches (docs/audits.md)'
     )
     local command=report
     if [[ -n ${commands[(r)${words[2]}:*]} ]] && (( CURRENT > 2 )); then
@@ -52,6 +53,7 @@ _scroll-inspect() {
                 '(-o --output)'{-o,--output}'[render: where to write the picture; check, report: the report ('\''-'\'': stdout)]:PATH:_files' \
                 '--strict[check: treat warnings as errors]' \
                 '*--disable[check: turn a rule off (repeatable)]:RULE:(control-in-unsafe-area header-background-on-content-view double-inset safe-area-clamped hard-coded-bar-offset always-scrolls-sideways content-offset-not-zero child-controller-partially-offscreen separator-into-unsafe-area pinned-under-bar bottom-bar-under-home-indicator keyboard-double-inset hard-coded-bar-height keyboard-covers-first-responder compositional-section-under-unsafe-area list-separator-into-unsafe-area pinned-to-superview-edge layout-guide-migration frame-not-resolved grouped-zero-height-header)' \
+                '*--enable[check: turn on a rule that is off by default (repeatable; scroll-inspect rules)]:RULE:(safe-area-clamped content-offset-not-zero list-separator-into-unsafe-area)' \
                 '--baseline[check: do not report the findings FILE holds (docs/tooling.md)]:FILE:_files' \
                 '--write-baseline[check: write every finding to F, as the baseline for --baseline]:F:_files' \
                 '--config[check, config: this configuration instead of .scroll-inspect.yml]:FILE: ' \
@@ -144,6 +146,7 @@ _scroll-inspect() {
                 '--ios[the release (26, 18.4; 10: the iOS 10 mode), or all those the device runs]:N|all:(10 11 12 13 14 15 16 17 18 26 27 all)' \
                 '--strict[check: treat warnings as errors]' \
                 '*--disable[check: turn a rule off (repeatable)]:RULE:(control-in-unsafe-area header-background-on-content-view double-inset safe-area-clamped hard-coded-bar-offset always-scrolls-sideways content-offset-not-zero child-controller-partially-offscreen separator-into-unsafe-area pinned-under-bar bottom-bar-under-home-indicator keyboard-double-inset hard-coded-bar-height keyboard-covers-first-responder compositional-section-under-unsafe-area list-separator-into-unsafe-area pinned-to-superview-edge layout-guide-migration frame-not-resolved grouped-zero-height-header)' \
+                '*--enable[check: turn on a rule that is off by default (repeatable; scroll-inspect rules)]:RULE:(safe-area-clamped content-offset-not-zero list-separator-into-unsafe-area)' \
                 '--baseline[check: do not report the findings FILE holds (docs/tooling.md)]:FILE:_files' \
                 '--config[check, config: this configuration instead of .scroll-inspect.yml]:FILE: ' \
                 '--effective[config: print the configuration check uses, and where each value comes from]' \
@@ -174,6 +177,17 @@ _scroll-inspect() {
         verify)
             _arguments -s \
                 '--format[text (default), json (JSON report 1); check also sarif, github, checkstyle, junit, codeclimate, xcode]:F:(text json)' \
+                '--color[auto (default: on a terminal, unless NO_COLOR is set or TERM=dumb), always, never]:WHEN:(auto always never)' \
+                '--quiet[only findings and errors: no summary line, notes or warnings]' \
+                '--verbose[the effective options and the time of each stage, on standard error]' \
+                '(-h --help)'{-h,--help}'[print the help text and exit]' \
+                '--version[print the version and exit]' \
+                '--generate-completion-script[print the shell completion script for bash, zsh or fish and exit]:shell:(bash zsh fish)' \
+                '--generate-manpage[print this manual page (roff) and exit]' \
+                '*:fixture:_files'
+            ;;
+        rules)
+            _arguments -s \
                 '--color[auto (default: on a terminal, unless NO_COLOR is set or TERM=dumb), always, never]:WHEN:(auto always never)' \
                 '--quiet[only findings and errors: no summary line, notes or warnings]' \
                 '--verbose[the effective options and the time of each stage, on standard error]' \

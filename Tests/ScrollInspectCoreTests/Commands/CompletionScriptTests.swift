@@ -37,7 +37,7 @@ import Testing
         Completion(words: ["--color", ""], expected: ["auto", "always", "never"]),
         Completion(words: ["--generate-completion-script", ""], expected: ["bash", "zsh", "fish"]),
         Completion(words: ["check", "--s"], expected: ["--strict", "--stamp"]),
-        Completion(words: ["config", "--e"], expected: ["--effective"]),
+        Completion(words: ["config", "--e"], expected: ["--enable", "--effective"]),
         Completion(words: ["diff", "--e"], expected: []),
         Completion(words: ["schema", "--"], expected: ["--format", "--color", "--quiet", "--verbose", "--help", "--version", "--generate-completion-script", "--generate-manpage"]),
         Completion(words: ["li"], expected: ["lifecycle"]),

@@ -9,23 +9,25 @@ import Testing
 
         usage:
           scroll-inspect [report] FILE... [--format text|json] [--explain] [--device NAME|all] [--orientation NAME|all] [--ios N|all] [-o FILE]
-          scroll-inspect check [FILE...] [--format text|json|sarif|github|checkstyle|junit|codeclimate|xcode] [--explain] [--strict] [--disable RULE]... [--ios N|all] [--baseline FILE] [--write-baseline FILE] [-o FILE] [--config FILE]
-          scroll-inspect diff FILE... [--ios A --ios B] [--format text|json]
-          scroll-inspect lifecycle FILE... [--format text|json]
-          scroll-inspect render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--ios N|all | --ios A --ios B]
+          scroll-inspect check [FILE...] [--format text|json|sarif|github|checkstyle|junit|codeclimate|xcode] [--explain] [--strict] [--disable RULE]... [--enable RULE]... [--device NAME|all] [--orientation NAME|all] [--ios N|all] [--baseline FILE] [--write-baseline FILE] [-o FILE] [--config FILE] [--stamp FILE]
+          scroll-inspect diff FILE... [--ios A --ios B] [--device NAME|all] [--orientation NAME|all] [--format text|json]
+          scroll-inspect lifecycle FILE... [--device NAME|all] [--orientation NAME|all] [--format text|json]
+          scroll-inspect render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--device NAME|all] [--orientation NAME|all] [--ios N|all | --ios A --ios B]
           scroll-inspect devices [--format text|json|swift] [--ios N]
           scroll-inspect schema [--format json]
-          scroll-inspect config --effective [FILE...] [check's options] [--config FILE]
+          scroll-inspect config --effective [FILE...] [--format F] [--device NAME|all] [--orientation NAME|all] [--ios N|all] [--strict] [--disable RULE]... [--enable RULE]... [--baseline FILE] [--config FILE]
           scroll-inspect import FILE.storyboard|FILE.xib... [--device NAME] [--orientation NAME] [--ios N] [-o FILE]
           scroll-inspect verify RECORDING|DIRECTORY... [--format text|json]
+          scroll-inspect rules
 
         FILE is a fixture (fixture format 1), an Interface Builder document (.storyboard, .xib), or '-' for standard input.
 
         commands:
           report     print every controller and view with its frame, safeAreaInsets, layoutMargins and,
                      for scroll views, adjustedContentInset and contentOffset (the default)
-          check      run the audit rules; exit 1 when a finding at error severity remains;
-                     without FILE, the fixtures of .scroll-inspect.yml's 'included' (docs/configuration.md)
+          check      run the audit rules; exit 1 when a finding at error severity remains; a FILE may be a directory;
+                     without FILE, the fixtures of .scroll-inspect.yml's 'included' (docs/configuration.md), or
+                     without one, every fixture, .storyboard and .xib under the current directory
           diff       what moves between two releases (--ios 18 --ios 26), with each side's reasons;
                      by default iOS 10 (layout guides, no safe area) → iOS 11
           lifecycle  the callbacks of pushing the top controller of a navigation stack, with the
@@ -38,6 +40,7 @@ import Testing
           import     write the fixture equivalent to an Interface Builder document (docs/storyboards.md)
           verify     check recordings of UIKit (Tests/Recordings) against the model: every recorded number
                      that disagrees, with the model's derivation; exit 1 on a disagreement not marked known
+          rules      list the audit rules: severity, on or off by default, what each catches (docs/audits.md)
 
         options:
           --format F          text (default), json (JSON report 1); check also sarif, github, checkstyle, junit, codeclimate, xcode
@@ -49,6 +52,7 @@ import Testing
           --guides all|PATH   render: draw the safe-area and margin guides of these views
           --strict            check: treat warnings as errors
           --disable RULE      check: turn a rule off (repeatable)
+          --enable RULE       check: turn on a rule that is off by default (repeatable; scroll-inspect rules)
           --baseline FILE     check: do not report the findings FILE holds (docs/tooling.md)
           --write-baseline F check: write every finding to F, as the baseline for --baseline
           --color WHEN        auto (default: on a terminal, unless NO_COLOR is set or TERM=dumb), always, never
@@ -66,10 +70,40 @@ import Testing
 
     @Test func helpIsTheWholeText() {
         #expect(Usage.full == Self.expected)
-        #expect(InMemoryEnvironment().run("check", "--help").standardOutput == Self.expected)
+        #expect(InMemoryEnvironment().run("--help").standardOutput == Self.expected)
+        #expect(InMemoryEnvironment().run("help").standardOutput == Self.expected)
+    }
+
+    /// `COMMAND --help` and `help COMMAND`: the command's usage line, summary and options only.
+    @Test func eachCommandHasItsOwnHelp() {
+        let expected = """
+            usage: scroll-inspect lifecycle FILE... [--device NAME|all] [--orientation NAME|all] [--format text|json]
+
+            the callbacks of pushing the top controller of a navigation stack, with the
+            safeAreaInsets each one observes
+
+            options:
+              --format F          text (default), json (JSON report 1); check also sarif, github, checkstyle, junit, codeclimate, xcode
+              --device NAME|all   put every scene on this device, or on every device of the catalog
+              --orientation O|all portrait, portraitUpsideDown, landscapeLeft, landscapeRight, or all
+
+            'scroll-inspect --help' lists every command; docs/tooling.md describes them.
+
+            """
+        #expect(InMemoryEnvironment().run("lifecycle", "--help").standardOutput == expected)
+        #expect(InMemoryEnvironment().run("help", "lifecycle").standardOutput == expected)
+        let check = InMemoryEnvironment().run("check", "--help")
+        #expect(check.exitCode == .success)
+        #expect(check.standardOutput.hasPrefix("usage: scroll-inspect check [FILE...] [--format text|json|sarif|github|checkstyle|junit|codeclimate|xcode] [--explain] [--strict] [--disable RULE]... [--enable RULE]... [--device NAME|all] [--orientation NAME|all] [--ios N|all] [--baseline FILE] [--write-baseline FILE] [-o FILE] [--config FILE] [--stamp FILE]\n"))
+        #expect(check.standardOutput.contains("\n  --enable RULE       check: turn on a rule that is off by default (repeatable; scroll-inspect rules)\n"))
+        #expect(!check.standardOutput.contains("--guides"))
+        #expect(InMemoryEnvironment().run("help", "chek") == CommandOutput(standardOutput: "", standardError: """
+            scroll-inspect: error: unknown command 'chek' for 'help'; did you mean 'check'?
+            \(Usage.short)
+            """, exitCode: .usage))
     }
 
     @Test func shortUsageNamesEveryCommand() {
-        #expect(Usage.short == "usage: scroll-inspect [report|check|diff|lifecycle|render|devices|schema|config|import|verify] FILE... [options]; see 'scroll-inspect --help'\n")
+        #expect(Usage.short == "usage: scroll-inspect [report|check|diff|lifecycle|render|devices|schema|config|import|verify|rules] FILE... [options]; see 'scroll-inspect --help'\n")
     }
 }

@@ -100,6 +100,7 @@ import Testing
             scroll-inspect: verbose: --output standard output
             scroll-inspect: verbose: --strict off
             scroll-inspect: verbose: --disable double-inset
+            scroll-inspect: verbose: --enable none
             scroll-inspect: verbose: --baseline none
             scroll-inspect: verbose: --write-baseline none
             scroll-inspect: verbose: --config .scroll-inspect.yml here or above, if any (values from it: config --effective)

@@ -119,4 +119,34 @@ import ScrollInsets
         #expect(json.contains("{\"kind\": \"statusBar\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 375, \"height\": 44}},\n"))
         #expect(json.contains("{\"kind\": \"navigationBar\", \"frame\": {\"x\": 0, \"y\": 44, \"width\": 375, \"height\": 44}}\n"))
     }
+
+    /// `--device all --ios 26`: every device that runs iOS 26 (and has its figures), one scene
+    /// each; the devices that do not run it are noted once, the run does not fail.
+    @Test func everyDeviceThatRunsARelease() {
+        let output = InMemoryEnvironment(files: ["t.yaml": Self.table]).run("check", "t.yaml", "--device", "all", "--ios", "26", "--format", "json")
+        #expect(output.exitCode == .success)
+        let scenes = output.standardOutput.components(separatedBy: "\"device\": ").count - 1
+        let running = DeviceCatalog.all.filter { device in
+            device.runs(UIKitRelease(26)) && (try? device.metrics(for: .portrait, release: UIKitRelease(26))) != nil
+        }
+        #expect(scenes == 53)
+        #expect(running.count == 53)
+        let notRunning = DeviceCatalog.all.filter { !$0.runs(UIKitRelease(26)) }.map(\.name)
+        #expect(notRunning.count == 25)
+        #expect(output.standardError.hasSuffix("scroll-inspect: note: skipped 25 devices that do not run iOS 26: \(notRunning.joined(separator: ", "))\n"))
+        #expect(output.standardError.components(separatedBy: "do not run iOS 26").count == 2)
+    }
+
+    /// A major version alone is the newest modelled release of it the device runs: 18 on the
+    /// iPhone 16e (which shipped with 18.3) is 18.3; an explicit minor stays exact.
+    @Test func aMajorVersionIsTheDevicesReleaseOfIt() {
+        let major = InMemoryEnvironment(files: ["t.yaml": Self.table]).run("t.yaml", "--device", "iPhone 16e", "--ios", "18")
+        #expect(major.exitCode == .success)
+        #expect(major.standardOutput.hasPrefix("t.yaml #0: iPhone 16e portrait 390×844, iOS 18.3, window safe area (47, 0, 34, 0)\n"))
+        let minor = InMemoryEnvironment(files: ["t.yaml": Self.table]).run("t.yaml", "--device", "iPhone 16e", "--ios", "18.1")
+        #expect(minor.exitCode == .dataError)
+        #expect(minor.standardError.hasPrefix("t.yaml:1:1: error: 'iPhone 16e' does not run iOS 18.1; it runs iOS 18.3 to 27\n"))
+        let fixtureKey = InMemoryEnvironment(files: ["t.yaml": "device: iPhone 16e\nios: 18\nroot: {view: {}}\n"]).run("t.yaml")
+        #expect(fixtureKey.standardOutput.hasPrefix("t.yaml #0: iPhone 16e portrait 390×844, iOS 18.3,"))
+    }
 }

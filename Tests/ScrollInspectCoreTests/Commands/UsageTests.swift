@@ -15,7 +15,7 @@ import Testing
         Case(arguments: ["x.yaml", "--format", "yaml"], message: "unknown format 'yaml' for '--format'; expected one of text, json, sarif, github, checkstyle, junit, codeclimate, xcode, svg, html, swift"),
         Case(arguments: ["x.yaml", "--format", "sarif"], message: "'--format sarif' does not go with 'report'; expected text, json"),
         Case(arguments: [], message: "missing fixture file; give one or more paths, or '-' for standard input"),
-        Case(arguments: ["check", "x.yaml", "--disable", "double-insets"], message: "unknown rule 'double-insets' for '--disable'; did you mean 'double-inset'?"),
+        Case(arguments: ["check", "x.yaml", "--disable", "double-insets"], message: "unknown rule 'double-insets' for '--disable'; did you mean 'double-inset'? (scroll-inspect rules lists them)"),
         Case(arguments: ["x.yaml", "--strict"], message: "'--strict' goes with 'check' only"),
         Case(arguments: ["x.yaml", "--ios", "twelve"], message: "unknown iOS release 'twelve' for '--ios'; expected a release such as 26 or 18.4, or all"),
         Case(arguments: ["x.yaml", "--ios", "20"], message: "iOS 20 is not modelled for '--ios'; the model knows iOS 10–18, 26 and 27"),
@@ -27,7 +27,7 @@ import Testing
         Case(arguments: ["render", "x.yaml", "-o", "-", "--ios", "all", "--ios", "26"], message: "'--ios all' does not go with a second '--ios'; give two releases such as '--ios 18 --ios 26'"),
         Case(arguments: ["x.yaml", "--device", "iPhone XZ"], message: "unknown device 'iPhone XZ' for '--device'; did you mean 'iPhone X'? (run 'scroll-inspect devices' for the catalog, or use 'all')"),
         // An option the subcommand does not know is a usage error, never ignored.
-        Case(arguments: ["check", "x.yaml", "--disable", "no-such-rule"], message: "unknown rule 'no-such-rule' for '--disable'"),
+        Case(arguments: ["check", "x.yaml", "--disable", "no-such-rule"], message: "unknown rule 'no-such-rule' for '--disable' (scroll-inspect rules lists them)"),
         Case(arguments: ["report", "x.yaml", "--strict"], message: "'--strict' goes with 'check' only"),
         Case(arguments: ["x.yaml", "--disable", "double-inset"], message: "'--disable' goes with 'check' only"),
         Case(arguments: ["lifecycle", "x.yaml", "--output", "x.svg"], message: "'--output' goes with 'render', 'check' and 'report' only"),

@@ -43,6 +43,7 @@ import ScrollInsets
             ios: [13, 16]  # .scroll-inspect.yml:5:6
             rules:
               disabled: [double-inset]  # .scroll-inspect.yml:7:13
+              # enabled: none (off by default: safe-area-clamped, content-offset-not-zero, list-separator-into-unsafe-area)  # default
               optIn: [always-scrolls-sideways, content-offset-not-zero]  # .scroll-inspect.yml:8:10
               severity: {content-offset-not-zero: warning}  # .scroll-inspect.yml:9:13
             strict: true  # .scroll-inspect.yml:10:9
@@ -71,6 +72,7 @@ import ScrollInsets
             # ios: each scene's own  # default
             rules:
               # disabled: none  # default
+              # enabled: none (off by default: safe-area-clamped, content-offset-not-zero, list-separator-into-unsafe-area)  # default
               # optIn: every rule  # default
               # severity: each rule's own  # default
             strict: false  # default
@@ -104,6 +106,7 @@ import ScrollInsets
             ios: all  # .scroll-inspect.yml:3:6
             rules:
               # disabled: none  # default
+              # enabled: none (off by default: safe-area-clamped, content-offset-not-zero, list-separator-into-unsafe-area)  # default
               optIn: [double-inset]  # .scroll-inspect.yml:5:16
 
             """))
@@ -135,6 +138,7 @@ import ScrollInsets
             ios: all  # command line
             rules:
               disabled: [double-inset, separator-into-unsafe-area]  # command line
+              # enabled: none (off by default: safe-area-clamped, content-offset-not-zero, list-separator-into-unsafe-area)  # default
               optIn: [always-scrolls-sideways, content-offset-not-zero]  # .scroll-inspect.yml:8:10
               severity: {content-offset-not-zero: warning}  # .scroll-inspect.yml:9:13
             strict: true  # .scroll-inspect.yml:10:9
@@ -152,8 +156,7 @@ import ScrollInsets
         let output = Self.environment("included: [Fixtures/**/*.yaml]\nexcluded: [Fixtures/invalid/**]\n").run("check")
         #expect(output == CommandOutput(standardOutput: """
             Fixtures/a.yaml:8:9: warning: [always-scrolls-sideways] 'root/table' uses behavior 'always', which adds the left and right safe-area insets (44 and 44) to content 812 pt wide in a frame 812 pt wide, so it scrolls 88 pt sideways; use 'automatic' or 'scrollableAxes'
-            Fixtures/a.yaml:8:9: note: [content-offset-not-zero] 'root/table' starts at contentOffset (-44, 0), not (0, 0): behavior 'always' adds the left safe-area inset 44; code that assumes an offset of 0 at rest is off by 44 pt horizontally
-            0 errors, 1 warning, 1 note
+            0 errors, 1 warning, 0 notes
 
             """, standardError: "", exitCode: .success))
     }
@@ -169,13 +172,29 @@ import ScrollInsets
         #expect(disabled.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes\n"))
         let optIn = Self.environment("included: Fixtures/a.yaml\nrules: {optIn: content-offset-not-zero}\n").run("check")
         #expect(optIn.standardOutput.hasSuffix("0 errors, 0 warnings, 1 note\n"))
-        let severity = Self.environment("included: Fixtures/a.yaml\nrules: {severity: {always-scrolls-sideways: error}}\n").run("check")
+        let severity = Self.environment("included: Fixtures/a.yaml\nrules: {severity: {always-scrolls-sideways: error}, enabled: [content-offset-not-zero]}\n").run("check")
         #expect(severity.exitCode == .findings)
         #expect(severity.standardOutput.hasSuffix("1 error, 0 warnings, 1 note\n"))
-        let strict = Self.environment("included: Fixtures/a.yaml\nstrict: true\n").run("check")
+        let strict = Self.environment("included: Fixtures/a.yaml\nstrict: true\nrules: {enabled: [content-offset-not-zero]}\n").run("check")
         #expect(strict.exitCode == .findings)
         // Strict makes warnings errors, not notes.
         #expect(strict.standardOutput.hasSuffix("1 error, 0 warnings, 1 note\n"))
+    }
+
+    /// The opt-in rules (content-offset-not-zero and the others that report UIKit's default) are
+    /// off unless `rules.enabled` or `--enable` turns them on.
+    @Test func optInRulesRunOnlyWhenEnabled() {
+        let plain = Self.environment("included: Fixtures/a.yaml\n").run("check")
+        #expect(plain.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes\n"))
+        let enabled = Self.environment("included: Fixtures/a.yaml\nrules: {enabled: [content-offset-not-zero]}\n").run("check")
+        #expect(enabled.standardOutput.hasSuffix("0 errors, 1 warning, 1 note\n"))
+        let flag = Self.environment("included: Fixtures/a.yaml\n").run("check", "--enable", "content-offset-not-zero")
+        #expect(flag.standardOutput.hasSuffix("0 errors, 1 warning, 1 note\n"))
+        let unknown = Self.environment("included: Fixtures/a.yaml\n").run("check", "--enable", "content-offset-not-zer")
+        #expect(unknown == CommandOutput(standardOutput: "", standardError: """
+            scroll-inspect: error: unknown rule 'content-offset-not-zer' for '--enable'; did you mean 'content-offset-not-zero'? (scroll-inspect rules lists them)
+            \(Usage.short)
+            """, exitCode: .usage))
     }
 
     @Test func theReporterAndTheMatrix() {
@@ -186,14 +205,12 @@ import ScrollInsets
             "\(line.split(separator: "::").first ?? "") \(line.lastIndex(of: "(").map { line[$0...] } ?? "")"
         }
         #expect(lines == [
-            "warning file=Fixtures/a.yaml,line=8,col=9,title=always-scrolls-sideways (on iPhone X landscapeLeft)",
-            "warning file=Fixtures/a.yaml,line=8,col=9,title=always-scrolls-sideways (on iPhone 11 landscapeLeft)",
-            "notice file=Fixtures/a.yaml,line=8,col=9,title=content-offset-not-zero (on iPhone X landscapeLeft)",
-            "notice file=Fixtures/a.yaml,line=8,col=9,title=content-offset-not-zero (on iPhone 11 landscapeLeft)",
+            "warning file=Fixtures/a.yaml,line=8,col=9,title=always-scrolls-sideways (on iPhone X landscapeLeft iOS 14, iPhone X landscapeLeft iOS 16)",
+            "warning file=Fixtures/a.yaml,line=8,col=9,title=always-scrolls-sideways (on iPhone 11 landscapeLeft iOS 14, iPhone 11 landscapeLeft iOS 16)",
         ])
         #expect(output.standardError.isEmpty)
         let notRun = Self.environment("included: Fixtures/a.yaml\nios: [10, 16, 17]\n").run("check")
-        #expect(notRun.standardError == "scroll-inspect: note: Fixtures/a.yaml #0: skipped iPhone X landscapeLeft iOS 17 (release not run by the device)\n")
+        #expect(notRun.standardError == "scroll-inspect: note: skipped 1 device that does not run iOS 17: iPhone X\n")
     }
 
     /// The baseline named by the file is opened in the configuration's directory, and its
@@ -204,7 +221,9 @@ import ScrollInsets
                                                       "../Fixtures/a.yaml": Self.fixture, "../ci/base.json": baseline],
                                               workingDirectory: "/p/q")
         let output = environment.run("check")
-        #expect(output == CommandOutput(standardOutput: "0 errors, 0 warnings, 0 notes\n", standardError: "", exitCode: .success))
+        #expect(output == CommandOutput(standardOutput: "0 errors, 0 warnings, 0 notes\n",
+                                        standardError: "scroll-inspect: note: ../ci/base.json: the baseline suppressed 1 finding; 0 stale entries\n",
+                                        exitCode: .success))
     }
 
     /// As the build-tool plugin runs it: an absolute fixture path and `--config` with an absolute
@@ -233,10 +252,25 @@ import ScrollInsets
                                         exitCode: .noInput))
     }
 
+    /// `included: [*.yaml]` reads as an alias; the error says to quote the pattern, and quoted it works.
+    @Test func anUnquotedGlobGetsAHint() {
+        let output = Self.environment("included: [*.yaml]\n").run("check")
+        #expect(output == CommandOutput(standardOutput: "", standardError: """
+            .scroll-inspect.yml:1:12: error: aliases are not supported: '*.yaml'; write the value out in full
+            1 | included: [*.yaml]
+              |            ^
+              = note: a pattern that starts with '*' must be quoted in YAML: included: ["*.yaml"], excluded: ['**/Generated']
+
+            """, exitCode: .configuration))
+        let quoted = Self.environment("included: [\"**/*.yaml\"]\nexcluded: [Fixtures/invalid]\n").run("check")
+        #expect(quoted.exitCode == .success)
+        #expect(quoted.standardOutput.hasPrefix("Fixtures/a.yaml:8:9: warning: [always-scrolls-sideways]"))
+    }
+
     @Test func noFixtureAnywhereIsAUsageError() {
         let output = InMemoryEnvironment(files: [:], workingDirectory: "/p").run("check")
         #expect(output.exitCode == .usage)
-        #expect(output.standardError.hasPrefix("scroll-inspect: error: missing fixture file; give one or more paths, '-' for standard input, or an 'included' list in .scroll-inspect.yml\n"))
+        #expect(output.standardError.hasPrefix("scroll-inspect: error: missing fixture file; give one or more paths, '-' for standard input, or an 'included' list in .scroll-inspect.yml (without either, check takes every fixture, .storyboard and .xib under the current directory, and found none)\n"))
         let nothing = Self.environment("included: Other/*.yaml\n").run("check")
         #expect(nothing.exitCode == .usage)
         #expect(nothing.standardError.hasPrefix("scroll-inspect: error: 'included' in .scroll-inspect.yml matches no fixture\n"))
@@ -270,7 +304,7 @@ import ScrollInsets
             .scroll-inspect.yml:2:3: error: unknown key 'disable'; did you mean 'disabled'?
             2 |   disable: [double-inset]
               |   ^
-              = note: allowed keys: disabled, optIn, severity
+              = note: allowed keys: disabled, enabled, optIn, severity
 
             """),
         ErrorCase(name: "not a mapping", text: "- a\n", message: """

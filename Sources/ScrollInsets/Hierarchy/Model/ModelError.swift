@@ -43,6 +43,10 @@ public enum ModelError: Error, Hashable, Sendable {
     /// A table or collection view controller whose `view` is not a view of the kind it must
     /// be (``ControllerKind/requiredRootViewKind``).
     case rootViewKindMismatch(path: String, controller: String, expected: ViewKind, found: ViewKind)
+    /// A number of the layout overflows to infinity or is not a number (``Layout/checkFinite()``):
+    /// the view's path, the value's name, and where the view (or its nearest ancestor with a
+    /// position) starts in the fixture.
+    case nonFiniteValue(path: String, what: String, location: SourceLocation?)
 }
 
 extension ModelError: CustomStringConvertible {
@@ -64,7 +68,7 @@ extension ModelError: CustomStringConvertible {
         case let .noIOS10CompatibilityFrame(device):
             return "\(device): no sourced iOS 10 compatibility frame for '\(device)'; only 375 × 812 pt phones are known to letterbox at 375 × 667"
         case let .pushNeedsNavigationController(path, kind):
-            return "\(path): a push needs a navigation controller at the root; got '\(kind)'"
+            return "\(path): a push needs a navigation controller at the root, or as the selected tab of a tab bar controller at the root; got '\(kind)'"
         case let .pushNeedsViewController(path):
             return "\(path): a push needs at least one view controller in viewControllers"
         case let .releaseNotSupported(device, release, first, last):
@@ -85,6 +89,8 @@ extension ModelError: CustomStringConvertible {
             return "\(path): selectedDetent '\(detent)' is not among the detents"
         case let .rootViewKindMismatch(path, controller, expected, found):
             return "\(path): a \(controller)'s view must be a \(expected.rawValue); got '\(found.rawValue)'"
+        case let .nonFiniteValue(path, what, _):
+            return "\(path): \(what) overflows to infinity or is not a number; a value of the fixture is too large (a frame, a height, a count)"
         }
     }
 }

@@ -122,11 +122,14 @@ extension Scene {
     ///   compatibility mode (an app built with the iOS 10 SDK), which the model lays out on any
     ///   device; a ``ModelError`` where
     ///   the hierarchy cannot be laid out (a child view controller in `subviews` without a frame,
-    ///   a tab index out of range).
+    ///   a tab index out of range); ``ModelError/nonFiniteValue(path:what:location:)`` where a
+    ///   number overflows (``Layout/checkFinite()``).
     /// - Complexity: O(*n*) in the number of views, cells and items; the walk is iterative, so
     ///   deep hierarchies do not exhaust the stack.
     public func layout() throws(ModelError) -> Layout {
         try screen.release.check(on: screen.device)
-        return try layout(options: LayoutOptions())
+        let layout = try layout(options: LayoutOptions())
+        try layout.checkFinite()
+        return layout
     }
 }

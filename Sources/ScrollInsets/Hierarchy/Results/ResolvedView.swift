@@ -60,6 +60,11 @@ public struct ResolvedView: Hashable, Sendable {
     public var scroll: ScrollResolution? { storage.scrollContent(ofView: index)?.resolution }
     /// The cells, headers and footers of a table view.
     public var table: TableLayout? { storage.scrollContent(ofView: index)?.table }
+    /// The table-view properties the fixture gave a table view (`separatorInset`, …); `nil`
+    /// for other views.
+    public var tableProperties: TableViewProperties? {
+        record.isContainerView ? nil : storage.nodes[index].fields.pointee.table?.value
+    }
     /// The sections and items of a collection view.
     public var collection: CollectionLayout? { storage.scrollContent(ofView: index)?.collection }
     /// The controller whose root view this is (index in ``Layout/controllers``), or `nil`.
