@@ -3,7 +3,7 @@ import ScrollInsets
 /// Several scenes side by side in one SVG: rows of `columns` cells, each cell a scene's title
 /// and drawing, packed left to right with a 32-pt gap (portrait and landscape screens mix
 /// without wide holes), each row as tall as its tallest cell; then one side panel (legend,
-/// findings grouped by scene) to the right.
+/// findings grouped by scene) to the right, flowed into columns no taller than the grid.
 enum ContactSheet {
     /// Space between cells.
     static let gap = 32.0
@@ -13,7 +13,6 @@ enum ContactSheet {
         let pad = SVGDocumentParts.padding
         let font = options.labelFontSize
         guard !scenes.isEmpty else { return empty(options: options) }
-        let columnCount = min(max(columns ?? min(scenes.count, 4), 1), scenes.count)
         let drawings = scenes.enumerated().map { index, scene in
             SceneDrawing(scene, options: options, shapePrefix: "s\(index)-")
         }
@@ -21,6 +20,7 @@ enum ContactSheet {
             Size(width: max(drawing.size.width, SVGDocumentParts.titleWidth(scene, fontSize: font)),
                  height: SVGDocumentParts.titleHeight + drawing.size.height)
         }
+        let columnCount = min(max(columns ?? squareColumns(cellSizes), 1), scenes.count)
         let rowCount = (scenes.count + columnCount - 1) / columnCount
         var rowHeights = Array(repeating: 0.0, count: rowCount)
         var rowWidths = Array(repeating: 0.0, count: rowCount)
@@ -48,8 +48,13 @@ enum ContactSheet {
         let findings = zip(scenes, drawings).map { scene, drawing -> (title: String?, items: [LegendPanel.Listed]) in
             (scene.title, drawing.listed)
         }
-        if options.includeLegend || findings.contains(where: { !$0.items.isEmpty }) {
-            let rows = LegendPanel.rows(legend: options.includeLegend, findings: findings, idPrefix: "", fontSize: font)
+        let moved = zip(scenes, drawings).map { scene, drawing -> (title: String?, labels: [LabelPlacer.Moved]) in
+            (scene.title, drawing.moved)
+        }
+        if options.includeLegend || findings.contains(where: { !$0.items.isEmpty }) || moved.contains(where: { !$0.labels.isEmpty }) {
+            let rows = LegendPanel.columns(LegendPanel.rows(legend: options.includeLegend, findings: findings, moved: moved,
+                                                            idPrefix: "", fontSize: font),
+                                           maxHeight: max(gridHeight, 800), fontSize: font)
             let x = pad + gridWidth + 24
             let (panel, size) = SVGDocumentParts.panel(id: "panel", x: x, y: pad, rows: rows)
             body.append(panel)
@@ -62,6 +67,17 @@ enum ContactSheet {
                     SVGElement("defs", children: RenderStyle.patterns(prefix: "") + drawings.flatMap(\.clipPaths)),
                     SVGDocumentParts.background(id: "background", size: size)]
         return SVGDocumentParts.root(id: "render", size: size, scale: options.effectiveScale, children: head + body)
+    }
+
+    /// The number of columns that makes a grid of cells of these sizes closest to square:
+    /// ⌈√(*n* · mean height / mean width)⌉ (iPhone matrices in both orientations: about as many
+    /// columns as rows).
+    static func squareColumns(_ sizes: [Size]) -> Int {
+        let count = Double(sizes.count)
+        let width = sizes.reduce(0) { $0 + $1.width + gap } / count
+        let height = sizes.reduce(0) { $0 + $1.height + gap } / count
+        guard width > 0, height.isFinite else { return 1 }
+        return max(1, Int((count * height / width).squareRoot().rounded(.up)))
     }
 
     /// The document for no scenes: one line saying so.

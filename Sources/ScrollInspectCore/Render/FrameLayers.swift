@@ -77,7 +77,7 @@ enum BarLayer {
                 let text = labelText(bar, frame: frame)
                 let x = max(frame.minX, context.safeRect.minX) + 8
                 let y = (frame.minY + min(frame.height, 44) / 2 + context.options.labelFontSize / 2 - 1).rounded()
-                layer.labels.append(context.label(text, id: "label-" + id, path: controller.path, x: x, y: y))
+                layer.add(context.label(text, id: "label-" + id, path: controller.path, x: x, y: y))
             }
         }
         return layer

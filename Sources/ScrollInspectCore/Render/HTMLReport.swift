@@ -50,6 +50,7 @@ public enum HTMLReport {
             let svg = SVGReport.element(scene, options: options, prefix: prefix, title: false, panel: false)
             lines.append(svg.serialized().trimmingTrailingNewline)
             lines += findings(scene)
+            lines += movedLabels(SceneDrawing(scene, options: options, shapePrefix: prefix).moved)
             lines.append("</section>")
         }
         lines += ["</body>", "</html>"]
@@ -71,10 +72,18 @@ public enum HTMLReport {
         return lines
     }
 
+    /// The labels that found no room in the picture, as a list under it; nothing when all did.
+    static func movedLabels(_ moved: [LabelPlacer.Moved]) -> [String] {
+        guard !moved.isEmpty else { return [] }
+        return ["<p class=\"moved-labels\">Labels without room in the picture:</p>", "<ul class=\"moved-labels\">"]
+            + moved.map { "<li><code>\(escape($0.path))</code> \(escape($0.text))</li>" } + ["</ul>"]
+    }
+
     /// The legend alone, as an SVG of its own with the `legend-` prefix.
     static func legendSVG(options: RenderOptions) -> SVGElement {
         let font = options.labelFontSize
-        let rows = LegendPanel.rows(legend: true, findings: [], idPrefix: "legend-", fontSize: font)
+        // The page's heading says "Legend"; the drawing does not repeat it.
+        let rows = LegendPanel.rows(legend: true, findings: [], idPrefix: "legend-", fontSize: font, legendTitle: false)
         // Drop the "Findings: none" line: the page lists findings under each scene.
         let elements = Array(rows.elements.dropLast())
         let height = rows.size.height - (font + 9)

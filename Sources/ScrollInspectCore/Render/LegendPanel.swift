@@ -58,8 +58,9 @@ enum LegendPanel {
     /// The panel's rows: the legend (when `legend` is on), then each group of findings with
     /// its title (a contact sheet's scene; `nil` in a single scene). Returns the rows, placed
     /// from (0, 0), and their size; the caller translates them.
-    static func rows(legend: Bool, findings: [(title: String?, items: [Listed])], idPrefix: String,
-                     fontSize: Double) -> (elements: [SVGElement], size: Size) {
+    static func rows(legend: Bool, findings: [(title: String?, items: [Listed])],
+                     moved: [(title: String?, labels: [LabelPlacer.Moved])] = [], idPrefix: String,
+                     fontSize: Double, legendTitle: Bool = true) -> (elements: [SVGElement], size: Size) {
         let line = fontSize + 9
         var elements: [SVGElement] = []
         var y = 0.0
@@ -72,7 +73,7 @@ enum LegendPanel {
             width = max(width, x + Double(string.count) * fontSize * 0.6)
         }
         if legend {
-            text("Legend", id: "legend-title", x: 0, bold: true)
+            if legendTitle { text("Legend", id: "legend-title", x: 0, bold: true) }
             for (index, entry) in entries.enumerated() {
                 text(entry.text, id: "legend-text-\(index)", x: 40)
                 elements.append(swatch(entry, id: idPrefix + "legend-\(index)", top: y - line + 4))
@@ -88,6 +89,17 @@ enum LegendPanel {
                 text("\(item.number)  \(item.highlight.severity)  \(item.highlight.rule)", id: "finding-\(key)", x: 0)
                 text(item.highlight.path + (item.isDrawn ? "" : " (no such view: not drawn)"),
                      id: "finding-path-\(key)", x: 22)
+            }
+        }
+        // Labels without room in the picture (``LabelPlacer``), each with its view's path.
+        if moved.contains(where: { !$0.labels.isEmpty }) {
+            y += line / 2
+            text("Labels without room in the picture", id: "moved-title", x: 0, bold: true)
+            for (groupIndex, group) in moved.enumerated() where !group.labels.isEmpty {
+                if let title = group.title { text(title, id: "moved-group-\(groupIndex)", x: 0, bold: true) }
+                for (index, label) in group.labels.enumerated() {
+                    text("\(label.path): \(label.text)", id: "moved-\(groupIndex)-\(index)", x: 0)
+                }
             }
         }
         return (elements, Size(width: width.rounded(.up), height: y))

@@ -48,7 +48,7 @@ enum MovingContentLayers {
                                              extra: [("data-style", presentation.style.rawValue)]))
             var text = presentation.style.rawValue
             if let detent = presentation.detent { text += " \(detent.name)" }
-            layer.labels.append(context.label(text, id: "label-sheet-\(controller.index)", path: controller.path,
+            layer.add(context.label(text, id: "label-sheet-\(controller.index)", path: controller.path,
                                               x: roundedCoordinate(frame.minX + 4), y: roundedCoordinate(frame.minY - 4)))
         }
         return layer
@@ -61,7 +61,7 @@ enum MovingContentLayers {
         let frame = keyboard.frame
         layer.shapes.append(context.rect(id: "keyboard", class: "keyboard", path: "keyboard", frame,
                                          extra: [("data-mode", keyboard.mode.rawValue)]))
-        layer.labels.append(context.label("keyboard \(formatPoints(frame.height))", id: "label-keyboard", path: "keyboard",
+        layer.add(context.label("keyboard \(formatPoints(frame.height))", id: "label-keyboard", path: "keyboard",
                                           x: roundedCoordinate(frame.minX + 4),
                                           y: roundedCoordinate(frame.minY + context.options.labelFontSize + 4)))
         return layer

@@ -48,7 +48,6 @@ enum HighlightLayer {
     /// Outlines, badges and rule labels, numbered from 1 in the order given.
     static func highlights(_ highlights: [RenderHighlight], _ context: inout RenderContext) -> Layer {
         var layer = Layer(name: "layer-highlights")
-        let size = context.layout.screen.size
         for (offset, highlight) in highlights.enumerated() {
             let number = offset + 1
             guard let frame = SceneGeometry.frame(ofPath: highlight.path, in: context.layout) else { continue }
@@ -56,19 +55,26 @@ enum HighlightLayer {
             layer.shapes.append(context.rect(id: "highlight-\(number)", class: "highlight \(severity)",
                                              path: highlight.path, frame,
                                              extra: [("data-rule", highlight.rule), ("data-severity", highlight.severity)]))
-            let center = Point(x: min(max(frame.minX + 10, 10), max(size.width - 10, 10)),
-                               y: min(max(frame.minY + 10, 10), max(size.height - 10, 10)))
+            // The badge goes at the frame's top-left corner moved inside the safe area (clear
+            // of corners and housings), else the next free spot to its right or below.
+            let safe = context.safeRect
+            let corner = Point(x: min(max(frame.minX + 1, safe.minX + 1), max(safe.maxX - 19, safe.minX)),
+                               y: min(max(frame.minY + 1, safe.minY + 1), max(safe.maxY - 19, safe.minY)))
+            let origins = (0..<6).flatMap { row in
+                (0..<8).map { column in Point(x: corner.x + Double(column) * 22, y: corner.y + Double(row) * 22) }
+            }
+            guard let badge = context.labels.placeBox(Size(width: 18, height: 18), origins: origins) else {
+                context.labels.move("\(number) \(highlight.rule)", path: highlight.path)
+                continue
+            }
+            let center = Point(x: roundedCoordinate(badge.minX + 9), y: roundedCoordinate(badge.minY + 9))
             layer.shapes.append(context.shape("circle", id: "badge-\(number)", class: "badge", path: highlight.path, [
-                ("cx", SVGElement.number(roundedCoordinate(center.x))),
-                ("cy", SVGElement.number(roundedCoordinate(center.y))), ("r", "9"),
+                ("cx", SVGElement.number(center.x)), ("cy", SVGElement.number(center.y)), ("r", "9"),
             ]))
             layer.labels.append(context.text(String(number), id: "badge-text-\(number)", path: highlight.path,
-                                             at: Point(x: roundedCoordinate(center.x), y: roundedCoordinate(center.y + 4)),
-                                             anchor: .middle, class: "badge-text"))
-            context.labels.reserve(Rect(x: center.x - 9, y: center.y - 9, width: 18, height: 18))
-            layer.labels.append(context.label(highlight.rule, id: "label-highlight-\(number)",
-                                              path: highlight.path, x: roundedCoordinate(center.x + 13),
-                                              y: roundedCoordinate(center.y + 4)))
+                                             at: Point(x: center.x, y: center.y + 4), anchor: .middle, class: "badge-text"))
+            layer.add(context.label(highlight.rule, id: "label-highlight-\(number)", path: highlight.path,
+                                    x: center.x + 13, y: center.y + 4))
         }
         return layer
     }

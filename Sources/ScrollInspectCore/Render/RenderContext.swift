@@ -28,7 +28,7 @@ struct RenderContext {
         self.geometry = SceneGeometry(layout: layout)
         self.display = DisplayShape.of(layout.screen.device)
         self.shapePrefix = shapePrefix
-        self.labels = LabelPlacer(fontSize: options.labelFontSize)
+        self.labels = LabelPlacer(fontSize: options.labelFontSize, canvas: Rect(origin: .zero, size: layout.screen.size))
     }
 
     /// The `data-path` of the screen's own shapes.
@@ -71,11 +71,26 @@ struct RenderContext {
         }
     }
 
-    /// A label at a free spot near (`x`, `y`) (see ``LabelPlacer``).
+    /// A label at a free spot near (`x`, `y`) inside the screen (see ``LabelPlacer``); `nil`
+    /// when there is none, the label then listed in the side panel instead.
     mutating func label(_ text: String, id: String, path: String, x: Double, y: Double,
-                        anchor: LabelPlacer.Anchor = .start) -> SVGElement {
-        let at = labels.place(text, x: x, y: y, anchor: anchor)
+                        anchor: LabelPlacer.Anchor = .start) -> SVGElement? {
+        guard let at = labels.place(text, x: x, y: y, anchor: anchor) else {
+            labels.move(text, path: path)
+            return nil
+        }
         return self.text(text, id: id, path: path, at: at, anchor: anchor)
+    }
+
+    /// A label reading upwards, centred near (`x`, `y`); `nil` (and listed in the panel) when
+    /// it fits nowhere along there.
+    mutating func verticalLabel(_ text: String, id: String, path: String, x: Double, y: Double) -> SVGElement? {
+        guard let at = labels.placeVertical(text, x: x, y: y) else {
+            labels.move(text, path: path)
+            return nil
+        }
+        let rotate = "rotate(-90 \(SVGElement.number(at.x)) \(SVGElement.number(at.y)))"
+        return self.text(text, id: id, path: path, at: at, anchor: .middle, extra: [("transform", rotate)])
     }
 
     /// A label exactly at `at`, not avoiding others (and not reserving room).
@@ -104,6 +119,11 @@ struct Layer {
     var shapes: [SVGElement] = []
     /// The labels.
     var labels: [SVGElement] = []
+
+    /// Adds `label` unless it found no room (`nil`: it is listed in the panel instead).
+    mutating func add(_ label: SVGElement?) {
+        if let label { labels.append(label) }
+    }
 }
 
 /// A decoration's coordinate rounded to hundredths of a point, so that derived positions

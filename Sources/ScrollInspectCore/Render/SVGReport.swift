@@ -25,8 +25,8 @@ public enum SVGReport {
             + element(scene, options: options, prefix: "", title: true, panel: true).serialized()
     }
 
-    /// Several scenes in one SVG document, in rows of `columns` (default: as many as there are
-    /// scenes, at most four; clamped to at least one), each with its title, and one
+    /// Several scenes in one SVG document, in rows of `columns` (default: as many as make the
+    /// grid closest to square; clamped to at least one), each with its title, and one
     /// side panel for all of them whose findings are grouped by scene. Suits a device matrix:
     /// one fixture on every device and orientation.
     ///
@@ -52,9 +52,9 @@ public enum SVGReport {
         var width = pad + drawing.size.width + pad
         if title { width = max(width, pad + SVGDocumentParts.titleWidth(scene, fontSize: options.labelFontSize) + pad) }
         var height = top + drawing.size.height + pad
-        if panel && (options.includeLegend || !drawing.listed.isEmpty) {
+        if panel && (options.includeLegend || !drawing.listed.isEmpty || !drawing.moved.isEmpty) {
             let rows = LegendPanel.rows(legend: options.includeLegend, findings: [(nil, drawing.listed)],
-                                        idPrefix: prefix, fontSize: options.labelFontSize)
+                                        moved: [(nil, drawing.moved)], idPrefix: prefix, fontSize: options.labelFontSize)
             let x = pad + drawing.size.width + 24
             let (panel, size) = SVGDocumentParts.panel(id: prefix + "panel", x: x, y: top, rows: rows)
             body.append(panel)

@@ -14,6 +14,8 @@ struct SceneDrawing {
     var clipPaths: [SVGElement]
     /// The findings, numbered, for the side panel.
     var listed: [LegendPanel.Listed]
+    /// The labels that found no room in the picture, listed in the side panel instead.
+    var moved: [LabelPlacer.Moved]
     /// The screen's size.
     var size: Size
 
@@ -36,7 +38,8 @@ struct SceneDrawing {
         // Labels are placed in order of importance (the screen's first), drawn all together.
         let placed = [unsafe, bars, highlights, views, insets, keyboard, sheets]
         let housing = ScreenLayer.housingLayer(context)
-        let stacked = [outline, views, unsafe, bars, insets, indicators, sheets, keyboard, housing, guides, highlights]
+        // The keyboard goes under the views, so the outline of a field it covers still shows.
+        let stacked = [outline, keyboard, views, unsafe, bars, insets, indicators, sheets, housing, guides, highlights]
         groups = stacked.map { layer in
             var attributes = [("id", context.id(layer.name))]
             if layer.name == unsafe.name { attributes.append(("clip-path", "url(#\(context.id("clip-screen")))")) }
@@ -48,6 +51,7 @@ struct SceneDrawing {
             LegendPanel.Listed(number: offset + 1, highlight: highlight,
                                isDrawn: SceneGeometry.frame(ofPath: highlight.path, in: scene.report.layout) != nil)
         }
+        moved = context.labels.moved
         size = scene.report.layout.screen.size
     }
 }

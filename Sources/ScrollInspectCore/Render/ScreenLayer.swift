@@ -32,7 +32,7 @@ enum ScreenLayer {
         for (edge, band) in bands where insets[edge] > 0 {
             layer.shapes.append(context.rect(id: "unsafe-\(edge)", class: "unsafe", path: RenderContext.windowPath, band,
                                              extra: [("data-edge", edge.rawValue), ("data-inset", SVGElement.number(insets[edge]))]))
-            layer.labels.append(label(edge: edge, band: band, context: &context))
+            if let label = label(edge: edge, band: band, context: &context) { layer.labels.append(label) }
         }
         return layer
     }
@@ -61,30 +61,25 @@ enum ScreenLayer {
         return reasons.isEmpty ? head : head + ": " + reasons.joined(separator: " + ")
     }
 
-    private static func label(edge: Edge, band: Rect, context: inout RenderContext) -> SVGElement {
+    private static func label(edge: Edge, band: Rect, context: inout RenderContext) -> SVGElement? {
         let text = labelText(edge: edge, screen: context.layout.screen)
         let font = context.options.labelFontSize
         let id = "label-unsafe-\(edge)"
+        let path = RenderContext.windowPath
         switch edge {
         case .top:
             // Centred on the band's lower edge, below a notch.
-            let at = Point(x: roundedCoordinate(band.minX + band.width / 2), y: band.maxY - 4)
-            context.labels.reserve(context.labels.box(of: text, x: at.x, y: at.y, anchor: .middle))
-            return context.text(text, id: id, path: RenderContext.windowPath, at: at, anchor: .middle)
+            return context.label(text, id: id, path: path, x: roundedCoordinate(band.minX + band.width / 2),
+                                 y: band.maxY - 4, anchor: .middle)
         case .bottom:
             // Centred vertically, from the left clear of the rounded corner, leaving the right
             // end to the scroll views' bottom inset labels.
             let x = roundedCoordinate(max(8, context.display.cornerRadius * 0.6))
-            let at = Point(x: x, y: (band.minY + (band.height + font) / 2 - 1).rounded())
-            context.labels.reserve(context.labels.box(of: text, x: at.x, y: at.y, anchor: .start))
-            return context.text(text, id: id, path: RenderContext.windowPath, at: at)
+            return context.label(text, id: id, path: path, x: x, y: (band.minY + (band.height + font) / 2 - 1).rounded())
         case .left, .right:
             // Vertical, centred in the band, reading upwards.
-            let center = Point(x: roundedCoordinate((band.minX + band.width / 2)), y: roundedCoordinate((band.minY + band.height / 2)))
-            let at = Point(x: center.x + 4, y: center.y)
-            let rotate = "rotate(-90 \(SVGElement.number(at.x)) \(SVGElement.number(at.y)))"
-            return context.text(text, id: id, path: RenderContext.windowPath, at: at, anchor: .middle,
-                                extra: [("transform", rotate)])
+            let x = roundedCoordinate(band.minX + band.width / 2) + 4
+            return context.verticalLabel(text, id: id, path: path, x: x, y: roundedCoordinate(band.minY + band.height / 2))
         }
     }
 
