@@ -13,6 +13,7 @@ import Testing
           scroll-inspect diff FILE... [--ios A --ios B] [--format text|json]
           scroll-inspect lifecycle FILE... [--format text|json]
           scroll-inspect render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--ios N|all | --ios A --ios B]
+          scroll-inspect inspect FILE... -o PAGE.html [--device NAME|all] [--orientation O|all] [--ios N|all | --ios A --ios B]
           scroll-inspect devices [--format text|json|swift] [--ios N]
           scroll-inspect schema [--format json]
           scroll-inspect config --effective [FILE...] [check's options] [--config FILE]
@@ -31,6 +32,8 @@ import Testing
                      safeAreaInsets each one observes
           render     draw each scene: screen, unsafe areas, bars, views, insets (SVG or HTML);
                      with '--ios A --ios B' each scene on both releases, side by side
+          inspect    one interactive HTML page: every scene, a switcher, a panel that explains
+                     the selected view's insets; with '--ios A --ios B' what moved between them
           devices    list the device catalog: sizes, safe areas, bars, margins, Unity's safeArea
           schema     print the JSON Schema of the fixture format, for editors (docs/tooling.md)
           config     print the configuration check uses (.scroll-inspect.yml and the options), and where each value comes from
@@ -67,6 +70,6 @@ import Testing
     }
 
     @Test func shortUsageNamesEveryCommand() {
-        #expect(Usage.short == "usage: scroll-inspect [report|check|diff|lifecycle|render|devices|schema|config|import] FILE... [options]; see 'scroll-inspect --help'\n")
+        #expect(Usage.short == "usage: scroll-inspect [report|check|diff|lifecycle|render|inspect|devices|schema|config|import] FILE... [options]; see 'scroll-inspect --help'\n")
     }
 }
