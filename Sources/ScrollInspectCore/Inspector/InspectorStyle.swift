@@ -45,7 +45,7 @@ enum InspectorStyle {
         <label>Scene <select id="pick-scene"></select></label>
         <label>Device <select id="pick-device"></select></label>
         <label>Orientation <select id="pick-orientation"></select></label>
-        <label>Release <select id="pick-release"></select></label>
+        <label>iOS <select id="pick-release"></select></label>
         <label id="diff-toggle" hidden><input type="checkbox" id="show-diff" checked/> what moved from the other release</label>
         <span id="scene-count"></span>
         </header>
