@@ -95,12 +95,19 @@ public enum HTMLReport {
         ])
     }
 
-    /// The page's own styles: layout and the severity words (which say the severity in text).
+    /// The page's own styles: layout and the severity words (which say the severity in text). The
+    /// sections flow in a wrapping row, the legend 300 px wide and each scene at most 85 % of the
+    /// window tall, so that a 1200-px window shows the legend and two portrait scenes side by side.
     package static let pageStyle = """
-        body { font-family: \(RenderStyle.fontFamily); margin: 24px; color: #000000; background: #FFFFFF }
-        h1 { font-size: 20px }
+        body { font-family: \(RenderStyle.fontFamily); margin: 16px; color: #000000; background: #FFFFFF;
+          display: flex; flex-wrap: wrap; align-items: flex-start; gap: 0 16px }
+        h1 { font-size: 20px; flex-basis: 100% }
         h2 { font-size: 16px; margin: 0 0 4px 0 }
-        section.scene, section.legend { display: inline-block; vertical-align: top; margin: 0 32px 32px 0 }
+        section.scene, section.legend { margin: 0 0 24px 0; min-width: 0 }
+        section.legend { flex: 0 0 300px }
+        section.scene { flex: 0 1 auto }
+        section.legend svg { width: 300px; height: auto }
+        section.scene svg { max-width: 100%; max-height: 85vh; width: auto; height: auto }
         p.device { margin: 0 0 8px 0 }
         .severity { font-weight: bold; color: \(RenderStyle.Color.vermillion) }
         """
@@ -111,7 +118,7 @@ public enum HTMLReport {
 }
 
 private extension String {
-    package var trimmingTrailingNewline: String {
+    var trimmingTrailingNewline: String {
         hasSuffix("\n") ? String(dropLast()) : self
     }
 }
