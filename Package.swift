@@ -5,6 +5,9 @@ let package = Package(
     name: "ScrollInsets",
     products: [
         .library(name: "ScrollInsets", targets: ["ScrollInsets"]),
+        // Pictures and reports for library clients: the renderer (SVG, HTML), the inspector page
+        // and the JSON report, from a laid-out scene (docs/reports.md).
+        .library(name: "ScrollInsetsReports", targets: ["ScrollInsetsReports"]),
         .executable(name: "scroll-inspect", targets: ["scroll-inspect"]),
         // SwiftPM plugins (docs/plugins.md): `swift package scroll-inspect …`, the same with
         // `scroll-inspect-write` for the commands that write files, and a build-tool plugin that
@@ -22,8 +25,11 @@ let package = Package(
         .target(name: "XMLSubset"),
         // The pure model: value types in, value types out. No printing, no file I/O.
         .target(name: "ScrollInsets", dependencies: ["YAMLSubset", "XMLSubset"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // Pictures and reports of laid-out scenes: the renderer, the inspector page, the JSON
+        // report and its writer. Pure: strings out, no I/O.
+        .target(name: "ScrollInsetsReports", dependencies: ["ScrollInsets"]),
         // The command-line tool's logic (arguments, reports, diagnostics), testable in-process.
-        .target(name: "ScrollInspectCore", dependencies: ["ScrollInsets"]),
+        .target(name: "ScrollInspectCore", dependencies: ["ScrollInsets", "ScrollInsetsReports"]),
         // Thin: reads files, calls the core, writes stdout/stderr, returns the exit code.
         .executableTarget(name: "scroll-inspect", dependencies: ["ScrollInspectCore"]),
         // `swift package scroll-inspect check …`: reads only, asks for no permission.
@@ -41,7 +47,7 @@ let package = Package(
         .plugin(name: "ScrollInspectBuildTool", capability: .buildTool(), dependencies: ["scroll-inspect"],
                 path: "Plugins/ScrollInspectBuildTool"),
         // Generates large fixtures and times each stage (docs/performance.md; Benchmarks/run.sh).
-        .executableTarget(name: "scroll-inspect-bench", dependencies: ["ScrollInsets", "ScrollInspectCore"], path: "Benchmarks",
+        .executableTarget(name: "scroll-inspect-bench", dependencies: ["ScrollInsets", "ScrollInsetsReports", "ScrollInspectCore"], path: "Benchmarks",
                          exclude: ["run.sh", "libyaml-events.c"]),
         // The in-house property-based testing harness (seeded SplitMix64, generators, shrinking).
         .target(name: "PropertyTesting", path: "Tests/PropertyTesting"),
@@ -53,7 +59,7 @@ let package = Package(
         // Depends on the executable so that `swift test` builds it for the end-to-end tests.
         // Golden files and reference PNGs are read by path, not bundled.
         .testTarget(name: "ScrollInspectCoreTests",
-                    dependencies: ["ScrollInspectCore", "ScrollInsets", "PropertyTesting", "scroll-inspect"],
+                    dependencies: ["ScrollInspectCore", "ScrollInsetsReports", "ScrollInsets", "PropertyTesting", "scroll-inspect"],
                     exclude: ["Golden", "DiffGolden", "CLIGolden", "Render/Golden", "Render/Reference"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Testing
 import ScrollInsets
 @testable import ScrollInspectCore
+@testable import ScrollInsetsReports
 
 /// Deep but legal hierarchies are laid out, audited and reported (text and JSON) on a thread
 /// of 8 MiB, the default of a Linux secondary thread: nothing recurses per level of views except

@@ -88,7 +88,7 @@ import ScrollInsets
         #expect(result.standardOutput == "")
         #expect(result.standardError == """
             scroll-inspect: error: unknown option '--fromat'; did you mean '--format'?
-            usage: scroll-inspect [report|check|diff|lifecycle|render|devices|schema|config|import|verify|rules] FILE... [options]; see 'scroll-inspect --help'
+            usage: scroll-inspect [report|check|diff|lifecycle|render|inspect|devices|schema|config|import|verify|rules] FILE... [options]; see 'scroll-inspect --help'
 
             """)
         #expect(result.exitCode == 64)

@@ -49,23 +49,17 @@ struct RenderCommand: Subcommand {
     }
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
-        var run: SceneRun
-        do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch { return .usageError(error) }
-        // Every scene is drawn at the end (a contact sheet or a page of them all): all are kept.
-        var sink = SceneReports(.reports, audits: true)
-        sink.releases = releases
-        run.load(scenes.files, environment: environment, checking: sink)
-        if let failure = run.failure { return failure }
-        run.write(into: &sink, output: &output)
-        let html = format == .html || (format != .svg && outputPath.hasSuffix(".html"))
-        let picture = self.picture(sink.reports, html: html)
-        if outputPath == "-" {
-            output.write(picture)
-            return run.status()
+        return SceneRun.withAllReports(scenes, releases: releases, environment: environment, output: &output) { run, reports, output in
+            let html = format == .html || (format != .svg && outputPath.hasSuffix(".html"))
+            let picture = self.picture(reports, html: html)
+            if outputPath == "-" {
+                output.write(picture)
+                return run.status()
+            }
+            let count = reports.count
+            let summary = "scroll-inspect: wrote \(outputPath) (\(count) scene\(count == 1 ? "" : "s"), \(html ? "HTML" : "SVG"))\n"
+            return run.status(summary: summary, files: [FileWrite(path: outputPath, contents: picture)])
         }
-        let count = sink.reports.count
-        let summary = "scroll-inspect: wrote \(outputPath) (\(count) scene\(count == 1 ? "" : "s"), \(html ? "HTML" : "SVG"))\n"
-        return run.status(summary: summary, files: [FileWrite(path: outputPath, contents: picture)])
     }
 
     /// One SVG (a contact sheet for several scenes) or one HTML page, findings highlighted.

@@ -10,7 +10,8 @@ public enum ScrollInspect {
 
     /// The subcommands, in the order `--help` lists them.
     static let subcommands: [any Subcommand.Type] = [
-        ReportCommand.self, CheckCommand.self, DiffCommand.self, LifecycleCommand.self, RenderCommand.self, DevicesCommand.self,
+        ReportCommand.self, CheckCommand.self, DiffCommand.self, LifecycleCommand.self, RenderCommand.self, InspectCommand.self,
+        DevicesCommand.self,
         SchemaCommand.self, ConfigCommand.self, ImportCommand.self, VerifyCommand.self, RulesCommand.self,
     ]
 

@@ -12,7 +12,7 @@ _scroll_inspect_words() {
 _scroll_inspect() {
     local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}" command=report
     case "${COMP_WORDS[1]}" in
-        report|check|diff|lifecycle|render|devices|schema|config|import|verify|rules) command="${COMP_WORDS[1]}" ;;
+        report|check|diff|lifecycle|render|inspect|devices|schema|config|import|verify|rules) command="${COMP_WORDS[1]}" ;;
     esac
     case "$prev" in
         --device) _scroll_inspect_words $'all\niPhone SE (1st generation)\niPod touch (7th generation)\niPhone 6\niPhone 6 Plus\niPhone 6s\niPhone 6s Plus\niPhone 7\niPhone 7 Plus\niPhone 8\niPhone 8 Plus\niPhone SE (2nd generation)\niPhone SE (3rd generation)\niPhone X\niPhone XS\niPhone XS Max\niPhone XR\niPhone 11\niPhone 11 Pro\niPhone 11 Pro Max\niPhone 12 mini\niPhone 13 mini\niPhone 12\niPhone 12 Pro\niPhone 12 Pro Max\niPhone 13\niPhone 13 Pro\niPhone 13 Pro Max\niPhone 14\niPhone 14 Plus\niPhone 16e\niPhone 17e\niPhone 14 Pro\niPhone 14 Pro Max\niPhone 15\niPhone 15 Plus\niPhone 15 Pro\niPhone 15 Pro Max\niPhone 16\niPhone 16 Plus\niPhone 16 Pro\niPhone 16 Pro Max\niPhone 17\niPhone 17 Pro\niPhone 17 Pro Max\niPhone 18 Pro\niPhone 18 Pro Max\niPhone Air\niPad Air 2\niPad mini 4\niPad Pro 9.7-inch\niPad (5th generation)\niPad (6th generation)\niPad mini (5th generation)\niPad (7th generation)\niPad (8th generation)\niPad (9th generation)\niPad Pro 10.5-inch\niPad Air (3rd generation)\niPad Pro 12.9-inch (1st generation)\niPad Pro 12.9-inch (2nd generation)\niPad mini (6th generation)\niPad mini (A17 Pro)\niPad Air (4th generation)\niPad Air (5th generation)\niPad (10th generation)\niPad Air 11-inch (M2)\niPad Air 11-inch (M3)\niPad (A16)\niPad Pro 11-inch (1st generation)\niPad Pro 11-inch (2nd generation)\niPad Pro 11-inch (3rd generation)\niPad Pro 11-inch (4th generation)\niPad Pro 11-inch (M4)\niPad Pro 11-inch (M5)\niPad Pro 12.9-inch (3rd generation)\niPad Pro 12.9-inch (4th generation)\niPad Pro 12.9-inch (5th generation)\niPad Pro 12.9-inch (6th generation)\niPad Air 13-inch (M2)\niPad Air 13-inch (M3)\niPad Pro 13-inch (M4)\niPad Pro 13-inch (M5)' "$cur"; return ;;
@@ -44,6 +44,7 @@ _scroll_inspect() {
                 check) _scroll_inspect_words $'10\n11\n12\n13\n14\n15\n16\n17\n18\n26\n27\nall' "$cur" ;;
                 diff) _scroll_inspect_words $'10\n11\n12\n13\n14\n15\n16\n17\n18\n26\n27' "$cur" ;;
                 render) _scroll_inspect_words $'10\n11\n12\n13\n14\n15\n16\n17\n18\n26\n27\nall' "$cur" ;;
+                inspect) _scroll_inspect_words $'10\n11\n12\n13\n14\n15\n16\n17\n18\n26\n27\nall' "$cur" ;;
                 devices) _scroll_inspect_words $'10\n11\n12\n13\n14\n15\n16\n17\n18\n26\n27' "$cur" ;;
                 config) _scroll_inspect_words $'10\n11\n12\n13\n14\n15\n16\n17\n18\n26\n27\nall' "$cur" ;;
                 import) _scroll_inspect_words $'10\n11\n12\n13\n14\n15\n16\n17\n18\n26\n27\nall' "$cur" ;;
@@ -57,6 +58,7 @@ _scroll_inspect() {
             diff) _scroll_inspect_words $'--format\n--device\n--orientation\n--ios\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
             lifecycle) _scroll_inspect_words $'--format\n--device\n--orientation\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
             render) _scroll_inspect_words $'--format\n--device\n--orientation\n--ios\n-o\n--output\n--guides\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
+            inspect) _scroll_inspect_words $'--device\n--orientation\n--ios\n-o\n--output\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
             devices) _scroll_inspect_words $'--format\n--ios\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
             schema) _scroll_inspect_words $'--format\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
             config) _scroll_inspect_words $'--format\n--device\n--orientation\n--ios\n--strict\n--disable\n--enable\n--baseline\n--config\n--effective\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
@@ -68,7 +70,7 @@ _scroll_inspect() {
     fi
     COMPREPLY=($(compgen -f -- "$cur"))
     if [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY+=($(compgen -W $'report\ncheck\ndiff\nlifecycle\nrender\ndevices\nschema\nconfig\nimport\nverify\nrules' -- "$cur"))
+        COMPREPLY+=($(compgen -W $'report\ncheck\ndiff\nlifecycle\nrender\ninspect\ndevices\nschema\nconfig\nimport\nverify\nrules' -- "$cur"))
     fi
 }
 

@@ -10,6 +10,7 @@ _scroll-inspect() {
         'diff:what moves between two releases (--ios 18 --ios 26), with each side'\''s reasons; by default iOS 10 (layout guides, no safe area) → iOS 11'
         'lifecycle:the callbacks of pushing the top controller of a navigation stack, with the safeAreaInsets each one observes'
         'render:draw each scene\: screen, unsafe areas, bars, views, insets (SVG or HTML); with '\''--ios A --ios B'\'' each scene on both releases, side by side'
+        'inspect:one interactive HTML page\: every scene, a switcher, a panel that explains the selected view'\''s insets; with '\''--ios A --ios B'\'' what moved between them'
         'devices:list the device catalog\: sizes, safe areas, bars, margins, Unity'\''s safeArea'
         'schema:print the JSON Schema of the fixture format, for editors (docs/tooling.md)'
         'config:print the configuration check uses (.scroll-inspect.yml and the options), and where each value comes from'
@@ -104,6 +105,21 @@ _scroll-inspect() {
                 '--ios[the release (26, 18.4; 10: the iOS 10 mode), or all those the device runs]:N|all:(10 11 12 13 14 15 16 17 18 26 27 all)' \
                 '(-o --output)'{-o,--output}'[render: where to write the picture; check, report: the report ('\''-'\'': stdout)]:PATH:_files' \
                 '*--guides[render: draw the safe-area and margin guides of these views]:all|PATH:(all)' \
+                '--color[auto (default: on a terminal, unless NO_COLOR is set or TERM=dumb), always, never]:WHEN:(auto always never)' \
+                '--quiet[only findings and errors: no summary line, notes or warnings]' \
+                '--verbose[the effective options and the time of each stage, on standard error]' \
+                '(-h --help)'{-h,--help}'[print the help text and exit]' \
+                '--version[print the version and exit]' \
+                '--generate-completion-script[print the shell completion script for bash, zsh or fish and exit]:shell:(bash zsh fish)' \
+                '--generate-manpage[print this manual page (roff) and exit]' \
+                '*:fixture:_files'
+            ;;
+        inspect)
+            _arguments -s \
+                '--device[put every scene on this device, or on every device of the catalog]:NAME|all:(all iPhone\ SE\ \(1st\ generation\) iPod\ touch\ \(7th\ generation\) iPhone\ 6 iPhone\ 6\ Plus iPhone\ 6s iPhone\ 6s\ Plus iPhone\ 7 iPhone\ 7\ Plus iPhone\ 8 iPhone\ 8\ Plus iPhone\ SE\ \(2nd\ generation\) iPhone\ SE\ \(3rd\ generation\) iPhone\ X iPhone\ XS iPhone\ XS\ Max iPhone\ XR iPhone\ 11 iPhone\ 11\ Pro iPhone\ 11\ Pro\ Max iPhone\ 12\ mini iPhone\ 13\ mini iPhone\ 12 iPhone\ 12\ Pro iPhone\ 12\ Pro\ Max iPhone\ 13 iPhone\ 13\ Pro iPhone\ 13\ Pro\ Max iPhone\ 14 iPhone\ 14\ Plus iPhone\ 16e iPhone\ 17e iPhone\ 14\ Pro iPhone\ 14\ Pro\ Max iPhone\ 15 iPhone\ 15\ Plus iPhone\ 15\ Pro iPhone\ 15\ Pro\ Max iPhone\ 16 iPhone\ 16\ Plus iPhone\ 16\ Pro iPhone\ 16\ Pro\ Max iPhone\ 17 iPhone\ 17\ Pro iPhone\ 17\ Pro\ Max iPhone\ 18\ Pro iPhone\ 18\ Pro\ Max iPhone\ Air iPad\ Air\ 2 iPad\ mini\ 4 iPad\ Pro\ 9.7-inch iPad\ \(5th\ generation\) iPad\ \(6th\ generation\) iPad\ mini\ \(5th\ generation\) iPad\ \(7th\ generation\) iPad\ \(8th\ generation\) iPad\ \(9th\ generation\) iPad\ Pro\ 10.5-inch iPad\ Air\ \(3rd\ generation\) iPad\ Pro\ 12.9-inch\ \(1st\ generation\) iPad\ Pro\ 12.9-inch\ \(2nd\ generation\) iPad\ mini\ \(6th\ generation\) iPad\ mini\ \(A17\ Pro\) iPad\ Air\ \(4th\ generation\) iPad\ Air\ \(5th\ generation\) iPad\ \(10th\ generation\) iPad\ Air\ 11-inch\ \(M2\) iPad\ Air\ 11-inch\ \(M3\) iPad\ \(A16\) iPad\ Pro\ 11-inch\ \(1st\ generation\) iPad\ Pro\ 11-inch\ \(2nd\ generation\) iPad\ Pro\ 11-inch\ \(3rd\ generation\) iPad\ Pro\ 11-inch\ \(4th\ generation\) iPad\ Pro\ 11-inch\ \(M4\) iPad\ Pro\ 11-inch\ \(M5\) iPad\ Pro\ 12.9-inch\ \(3rd\ generation\) iPad\ Pro\ 12.9-inch\ \(4th\ generation\) iPad\ Pro\ 12.9-inch\ \(5th\ generation\) iPad\ Pro\ 12.9-inch\ \(6th\ generation\) iPad\ Air\ 13-inch\ \(M2\) iPad\ Air\ 13-inch\ \(M3\) iPad\ Pro\ 13-inch\ \(M4\) iPad\ Pro\ 13-inch\ \(M5\))' \
+                '--orientation[portrait, portraitUpsideDown, landscapeLeft, landscapeRight, or all]:O|all:(portrait portraitUpsideDown landscapeLeft landscapeRight all)' \
+                '--ios[the release (26, 18.4; 10: the iOS 10 mode), or all those the device runs]:N|all:(10 11 12 13 14 15 16 17 18 26 27 all)' \
+                '(-o --output)'{-o,--output}'[render: where to write the picture; check, report: the report ('\''-'\'': stdout)]:PATH:_files' \
                 '--color[auto (default: on a terminal, unless NO_COLOR is set or TERM=dumb), always, never]:WHEN:(auto always never)' \
                 '--quiet[only findings and errors: no summary line, notes or warnings]' \
                 '--verbose[the effective options and the time of each stage, on standard error]' \

@@ -107,7 +107,7 @@ import Testing
     @Test func usageErrorsFollowTheColorOption() {
         var environment = InMemoryEnvironment()
         environment.standardErrorIsTerminal = true
-        let usage = "usage: scroll-inspect [report|check|diff|lifecycle|render|devices|schema|config|import|verify|rules] FILE... [options]; see 'scroll-inspect --help'\n"
+        let usage = "usage: scroll-inspect [report|check|diff|lifecycle|render|inspect|devices|schema|config|import|verify|rules] FILE... [options]; see 'scroll-inspect --help'\n"
         #expect(environment.run("a.yaml", "--bogus").standardError
             == "scroll-inspect: \u{1B}[1;31merror:\u{1B}[0m unknown option '--bogus'\n" + usage)
         #expect(environment.run("a.yaml", "--color", "never", "--bogus").standardError

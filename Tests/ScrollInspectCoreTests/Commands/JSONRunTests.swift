@@ -1,4 +1,5 @@
 @testable import ScrollInspectCore
+@testable import ScrollInsetsReports
 import ScrollInsets
 import Testing
 

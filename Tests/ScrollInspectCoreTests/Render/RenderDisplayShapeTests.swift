@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInspectCore
+@testable import ScrollInsetsReports
 import ScrollInsets
 
 /// Corner radii and housings per catalog device (sources in ``DisplayShape``).

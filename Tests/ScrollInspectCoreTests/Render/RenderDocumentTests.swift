@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollInspectCore
+@testable import ScrollInsetsReports
 import ScrollInsets
 
 /// The documents as a whole: well-formed, escaped, deterministic, every shape findable, sizes
@@ -35,8 +36,10 @@ import ScrollInsets
         }
         #expect(svg.elements.first?.name == "svg")
         // The legend panel sets the height: 25 rows of 20 pt (the indicator track, the presented container and the
-        // keyboard among them) and the findings.
-        #expect(svg.elements.first?.attributes["viewBox"] == "0 0 1232 682")
+        // keyboard among them), the findings, and the labels without room in the picture.
+        #expect(svg.elements.first?.attributes["viewBox"] == "0 0 1337 732")
+        #expect(svg.elements(class: "label").filter { $0.attributes["id"]?.hasPrefix("moved-") == true }.map(\.text)
+                == ["Labels without room in the picture", "window: left 44: rounded corners, matching the sensor housing's side"])
     }
 
     @Test func outputIsDeterministic() throws {
@@ -66,7 +69,7 @@ import ScrollInsets
             let svg = try ParsedSVG(SVGReport.render(scene, options: RenderOptions(scale: scale)))
             let root = try #require(svg.elements.first)
             let viewBox = try #require(root.attributes["viewBox"]).split(separator: " ").compactMap { Double($0) }
-            if scale >= 1 { #expect(viewBox == [0, 0, 1232, 682]) }
+            if scale >= 1 { #expect(viewBox == [0, 0, 1337, 732]) }
             // Pixel sizes are rounded to hundredths.
             #expect(abs(try #require(root.number("width")) - viewBox[2] * scale) <= 0.005)
             #expect(abs(try #require(root.number("height")) - viewBox[3] * scale) <= 0.005)
@@ -120,7 +123,9 @@ import ScrollInsets
         #expect(page.element(id: "s0-unsafe-left")?.rect == Rect(x: 0, y: 0, width: 44, height: 354))
         #expect(page.element(id: "s1-unsafe-top")?.rect == Rect(x: 0, y: 0, width: 375, height: 44))
         #expect(page.element(id: "s0-panel") == nil)
-        #expect(page.elements.filter { $0.name == "li" }.count == 1)
+        // One finding, and the landscape scene's left unsafe label (403 pt at 11 px, in a 354-pt band).
+        #expect(page.elements.filter { $0.name == "li" }.map(\.text)
+                == ["  ", " left 44: rounded corners, matching the sensor housing's side"])
         #expect(html.contains("#s1-render .unsafe { fill: url(#s1-hatch-unsafe);"))
         #expect(page.element(id: "legend-render") != nil)
     }

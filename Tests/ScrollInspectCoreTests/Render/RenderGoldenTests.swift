@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollInspectCore
+@testable import ScrollInsetsReports
 import ScrollInsets
 
 /// The reference pictures: each is rendered and compared byte for byte with its golden file in

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInspectCore
+@testable import ScrollInsetsReports
 import ScrollInsets
 
 /// Guides of selected views; findings outlined with their rule and numbered in the panel.

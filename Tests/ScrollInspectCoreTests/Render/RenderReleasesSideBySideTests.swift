@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollInspectCore
+@testable import ScrollInsetsReports
 import ScrollInsets
 
 /// `render FILE --ios 18 --ios 26`: each scene drawn on both releases, side by side in one

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInspectCore
+@testable import ScrollInsetsReports
 import ScrollInsets
 
 /// Scroll views: inset bands along the frame, the content at its offset, table cells with

@@ -1,4 +1,5 @@
 @testable import ScrollInspectCore
+@testable import ScrollInsetsReports
 @testable import ScrollInsets
 
 /// The scenes the render tests draw, built with the public model API.

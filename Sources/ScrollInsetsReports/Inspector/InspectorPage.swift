@@ -1,0 +1,85 @@
+import ScrollInsets
+
+/// `scroll-inspect inspect`: one self-contained interactive HTML page — no network, no
+/// external script, font or framework — with every scene, a switcher (scene, device,
+/// orientation, release), the selected scene drawn as `render` draws it and scaled to the
+/// window, and a panel that shows the selected view's numbers with their derivations
+/// (docs/inspector.md).
+///
+/// Each scene is embedded twice, lazily: its SVG drawing as the text of a
+/// `<script type="text/plain">` and its JSON report 1 with `--explain`
+/// (``JSONReport/write(_:explain:into:)``, the same values `--format json` prints) as a
+/// `<script type="application/json">`. The browser parses neither until the scene is shown,
+/// so a page of thousands of scenes opens as fast as one of a few.
+///
+/// ```swift
+/// let page = InspectorPage.render([report], title: "feed.yaml")
+/// ```
+public enum InspectorPage {
+    /// The page, ending with a newline.
+    ///
+    /// - Parameters:
+    ///   - reports: The scenes, in order. With `comparesReleases`, consecutive pairs are one
+    ///     scene on two releases (as `SceneReports` lays them out for `--ios A --ios B`).
+    ///   - title: The page's `<title>` and heading.
+    ///   - comparesReleases: Whether each pair of reports is one scene on two releases; the
+    ///     page then overlays what moved between them.
+    /// - Complexity: O(*n* · *l*) over all scenes' shapes and labels, as ``HTMLReport``.
+    public static func render(_ reports: [SceneReport], title: String = "scroll-inspect inspect",
+                              comparesReleases: Bool = false) -> String {
+        let options = RenderOptions()
+        var parts: [String] = [
+            "<!DOCTYPE html>",
+            "<html lang=\"en\">",
+            "<head>",
+            "<meta charset=\"utf-8\"/>",
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>",
+            "<title>\(escape(title))</title>",
+            "<style>",
+            InspectorStyle.sheet,
+            "</style>",
+            "</head>",
+            "<body>",
+            InspectorStyle.skeleton(title: escape(title), legend: HTMLReport.legendSVG(options: options).serialized()),
+        ]
+        var index = JSONListDocument(listKey: "scenes")
+        for (number, report) in reports.enumerated() {
+            let scene = RenderScene(report: report, highlights: report.findings.map {
+                RenderHighlight(path: $0.path, rule: $0.rule.rawValue, severity: $0.severity.rawValue)
+            })
+            let pair = comparesReleases ? (number % 2 == 0 ? number + 1 : number - 1) : nil
+            index.add { stream in
+                stream.beginLine(UInt8(ascii: "{"))
+                stream.lineKey("title"); stream.string(scene.title)
+                stream.lineKey("device"); stream.string(report.layout.screen.device?.name ?? "custom window")
+                stream.lineKey("orientation"); stream.string(report.layout.screen.orientation.rawValue)
+                stream.lineKey("ios"); stream.string(report.layout.release.description)
+                stream.lineKey("findings"); stream.number(report.findings.count)
+                stream.lineKey("pair")
+                if let pair, pair < reports.count { stream.number(pair) } else { stream.null() }
+                stream.endLine(UInt8(ascii: "}"))
+            }
+            let svg = SVGReport.element(scene, options: options, prefix: "s\(number)-", title: false, panel: false)
+            parts.append("<script type=\"text/plain\" id=\"svg-\(number)\">\(scriptSafe(svg.serialized()))</script>")
+            var data = JSONWriter()
+            JSONReport.write(report, explain: true, into: &data)
+            parts.append("<script type=\"application/json\" id=\"data-\(number)\">\(scriptSafe(data.text()))</script>")
+        }
+        parts.append("<script type=\"application/json\" id=\"scene-index\">\(scriptSafe(index.text()))</script>")
+        parts.append("<script>")
+        parts.append(InspectorScript.source)
+        parts.append("</script>")
+        parts += ["</body>", "</html>"]
+        return parts.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` safe inside a `<script>` element: `</` becomes `<\/` (the same string in JSON;
+    /// in SVG markup `</` only starts end tags, which the script reading it restores).
+    package static func scriptSafe(_ text: String) -> String {
+        text.replacing("</", with: "<\\/")
+    }
+
+    private static func escape(_ text: String) -> String {
+        XMLEscaping.escape(text, inAttribute: true)
+    }
+}

@@ -1,0 +1,27 @@
+import ScrollInsets
+
+extension JSONReport {
+    /// A controller's `"presentation"`: `null`, or for a presented controller
+    /// `{"style": "pageSheet", "detent": "large" | null, "containerFrame": RECT}` (window
+    /// coordinates), the contract's spelling, and for an iOS 26 floating sheet `"shownFrame"`
+    /// (where the scaled card is drawn; an extension); with `explain`, the reasons (assumptions prefixed
+    /// "assumed: ").
+    package static func writePresentation(_ presentation: ResolvedPresentation?, explain: Bool, into stream: inout JSONWriter) {
+        guard let presentation else { stream.null(); return }
+        stream.openObject()
+        stream.key("style"); stream.string(presentation.style.rawValue)
+        stream.key("detent"); stream.string(presentation.detent?.name)
+        stream.key("containerFrame"); stream.rect(presentation.containerFrame)
+        if let shown = presentation.shownFrame { stream.key("shownFrame"); stream.rect(shown) }
+        if explain {
+            stream.key("explain")
+            stream.openArray()
+            for note in presentation.notes {
+                stream.nextElement()
+                stream.string((note.isAssumption ? "assumed: " : "") + note.text)
+            }
+            stream.closeArray()
+        }
+        stream.closeObject()
+    }
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Browser check of `scroll-inspect inspect` (docs/inspector.md): writes inspector pages for a
+# portrait, a landscape, an iPad and a keyboard scene, opens each in headless Chromium
+# (Debian's `chromium`, installed here when missing), keeps a screenshot of each, clicks a view
+# (`#click=PATH` dispatches a real click on the view's outline), reads the panel's numbers
+# back from the DOM and compares them with `scroll-inspect FILE --format json`.
+#
+# Usage: scripts/inspector-check.sh        (after `swift build`)
+#   SCROLL_INSPECT=path/to/scroll-inspect  the binary (default: swift build's)
+# Artefacts: .build-inspector/ (pages, screenshots, dumped DOMs), kept for CI.
+# Exit status: 0 all match, 1 a mismatch, 2 missing tools or files.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v chromium >/dev/null 2>&1; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+bin=${SCROLL_INSPECT:-$(swift build --show-bin-path)/scroll-inspect}
+if [[ ! -x "$bin" ]]; then
+    echo "inspector-check: no $bin; run swift build first" >&2
+    exit 2
+fi
+out=.build-inspector
+mkdir -p "$out"
+chrome=(chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run
+        --disable-dev-shm-usage --run-all-compositor-stages-before-draw --virtual-time-budget=3000)
+
+# name, fixture, view to click, window size
+cases=(
+    "portrait Fixtures/tab-and-navigation-iphone-x.yaml auto 1400,1000"
+    "landscape Fixtures/table-always-landscape.yaml auto 1400,900"
+    "ipad Fixtures/ipad-pro-split.yaml auto 1400,1000"
+    "keyboard Fixtures/keyboard-sign-in-form.yaml auto 1400,1000"
+)
+status=0
+for line in "${cases[@]}"; do
+    read -r name fixture view size <<<"$line"
+    page="$out/$name.html"
+    "$bin" inspect "$fixture" -o "$page" 2>/dev/null || { echo "inspector-check: inspect failed on $fixture" >&2; exit 1; }
+    "$bin" "$fixture" --format json >"$out/$name.json"
+    if [[ "$view" == auto ]]; then
+        # The first scroll view, else the last view: the panel then shows every kind of number.
+        view=$(python3 -c 'import json,sys; v=json.load(open(sys.argv[1]))["scenes"][0]["views"]; s=[x for x in v if x["scroll"]]; print((s or v[-1:])[0]["path"])' "$out/$name.json")
+    fi
+    encoded=$(python3 -c 'import sys,urllib.parse; print(urllib.parse.quote(sys.argv[1], safe=""))' "$view")
+    url="file://$PWD/$page#scene=0&click=$encoded"
+    "${chrome[@]}" --window-size="$size" --screenshot="$out/$name.png" "$url" >/dev/null 2>&1
+    "${chrome[@]}" --dump-dom "$url" 2>/dev/null >"$out/$name.dom.html"
+    python3 scripts/inspector_compare.py "$out/$name.dom.html" "$out/$name.json" "$view" --label "$name" || status=1
+done
+# The comparison can fail: the portrait page's panel read against the landscape report must differ.
+if python3 scripts/inspector_compare.py "$out/portrait.dom.html" "$out/landscape.json" "$(python3 -c 'import json,sys; print([v for v in json.load(open(sys.argv[1]))["scenes"][0]["views"] if v["scroll"]][0]["path"])' "$out/landscape.json")" --label self-test 2>/dev/null; then
+    echo "inspector-check: self-test: a panel compared with another scene's report passed; the check cannot fail" >&2
+    status=1
+else
+    echo "inspector-check: self-test: a panel compared with another scene's report fails, as it must"
+fi
+echo "inspector-check: screenshots and pages in $out/"
+exit $status

@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Compares the numbers an inspector page's panel shows (read from a DOM Chromium dumped after
+a view was clicked) with the same view in `scroll-inspect FILE --format json`. Standard library
+only. Exit status 0 when every number matches, 1 otherwise."""
+import argparse
+import html.parser
+import json
+import sys
+
+
+class Panel(html.parser.HTMLParser):
+    """Collects `td.value[data-key]` cells under `#selection` and the body's attributes."""
+
+    def __init__(self):
+        super().__init__()
+        self.values, self.body, self.key, self.in_selection, self.depth = {}, {}, None, False, 0
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "body":
+            self.body = a
+        if a.get("id") == "selection":
+            self.in_selection = True
+        if self.in_selection and tag == "td" and "value" in (a.get("class") or "").split():
+            self.key = a.get("data-key")
+            self.values[self.key] = ""
+
+    def handle_endtag(self, tag):
+        if tag == "td":
+            self.key = None
+        if tag == "section":
+            self.in_selection = False
+
+    def handle_data(self, data):
+        if self.key:
+            self.values[self.key] += data
+
+
+def expected(view):
+    """The numbers the panel must show for `view` of JSON report 1, by data-key."""
+    numbers = {}
+    def add(prefix, obj):
+        for k, v in obj.items():
+            numbers[f"{prefix}.{k}"] = v
+    add("frame", view["frame"])
+    add("frameInWindow", view["frameInWindow"])
+    add("safeAreaInsets", view["safeAreaInsets"])
+    add("layoutMargins", view["layoutMargins"])
+    scroll = view.get("scroll")
+    if scroll:
+        add("adjustedContentInset", scroll["adjustedContentInset"])
+        add("contentInset", scroll["contentInset"])
+        add("contentOffset", scroll["contentOffset"])
+        add("verticalScrollIndicatorInsets", scroll["indicatorInsets"]["vertical"])
+        add("horizontalScrollIndicatorInsets", scroll["indicatorInsets"]["horizontal"])
+    return numbers
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("dom")
+    parser.add_argument("report")
+    parser.add_argument("path")
+    parser.add_argument("--label", default="")
+    args = parser.parse_args()
+    panel = Panel()
+    panel.feed(open(args.dom, encoding="utf-8").read())
+    report = json.load(open(args.report, encoding="utf-8"))
+    views = [v for v in report["scenes"][0]["views"] if v["path"] == args.path]
+    if not views:
+        print(f"inspector-check: {args.label}: no view '{args.path}' in the JSON report", file=sys.stderr)
+        return 1
+    want = expected(views[0])
+    problems = []
+    for key, value in want.items():
+        shown = panel.values.get(key)
+        if shown is None:
+            problems.append(f"{key}: not shown (expected {value})")
+        elif float(shown) != float(value):
+            problems.append(f"{key}: shown {shown}, JSON {value}")
+    if panel.body.get("data-ready") != "1":
+        problems.append("the page's script did not finish (no data-ready on body)")
+    if problems:
+        print(f"inspector-check: {args.label}: {args.path}: {len(problems)} mismatch(es)", file=sys.stderr)
+        for p in problems:
+            print("  " + p, file=sys.stderr)
+        return 1
+    print(f"inspector-check: {args.label}: clicked '{args.path}', {len(want)} numbers match the JSON report "
+          f"(page script ready in {panel.body.get('data-load-ms')} ms)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
