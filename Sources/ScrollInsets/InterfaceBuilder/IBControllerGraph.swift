@@ -36,6 +36,8 @@ struct IBControllerGraph {
     var presentations: [String: IBPresentationSegue] = [:]
     /// The controllers that become imported scenes, in document order (``assignPresentations()``).
     var sceneRoots: [String] = []
+    /// The destinations of `push` and `show` segues anywhere in the document.
+    var pushDestinations: Set<String> = []
 
     static let containerElementNames: Set<String> = ["navigationController", "tabBarController", "splitViewController"]
 
@@ -76,6 +78,7 @@ struct IBControllerGraph {
                 pending.append(contentsOf: element.children(named: "subviews").flatMap(\.children).reversed())
             }
         }
+        pushDestinations = Self.pushDestinations(in: root)
         assignPresentations()
     }
 

@@ -30,6 +30,7 @@ extension IBSceneImporter {
         }.sorted { $0.location < $1.location }
         var imported = ImportedScene(fixture: scene, name: graph.controllers[rootController]?.name ?? rootController,
                                      findings: Audit.sorted(findings), methods: methods)
+        imported.storedFrameComparisons = storedFrameComparisons(placements, in: layout)
         imported.notes = presenters.compactMap { id -> FixtureDiagnostic? in
             guard let reason = refusedPresentations[id], let segue = graph.presentations[id] else { return nil }
             let presented = graph.controllers[segue.destination]?.name ?? segue.destination

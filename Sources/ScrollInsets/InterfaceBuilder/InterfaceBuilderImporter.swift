@@ -121,4 +121,6 @@ public struct ImportedScene: Sendable {
     public var methods: [(location: SourceLocation, kind: ViewKind, method: IBFrameMethod)]
     /// Notes on this screen's import: a presentation the model does not lay out here, left out.
     public var notes: [FixtureDiagnostic] = []
+    /// Each view placed by pins, the solve or autoresizing beside the frame Xcode stored for it.
+    public var storedFrameComparisons: [StoredFrameComparison] = []
 }

@@ -6,17 +6,20 @@ import ScrollInsets
 /// how its frame was found (`root view`, `pins`, `solved`, `stored frame`, …).
 struct ImportCommand: Subcommand {
     static let name = "import"
-    static let usage = "import FILE.storyboard|FILE.xib... [--device NAME] [--orientation NAME] [--ios N] [-o FILE]"
+    static let usage = "import FILE.storyboard|FILE.xib... [--device NAME] [--orientation NAME] [--ios N] [-o FILE] [--compare-stored-frames]"
     static let summary = ["write the fixture equivalent to an Interface Builder document (docs/storyboards.md)"]
-    static let options: Set<CommandOption> = [.device, .orientation, .ios, .output]
+    static let options: Set<CommandOption> = [.device, .orientation, .ios, .output, .compareStoredFrames]
     static let formats: [OutputFormat] = [.text]
 
     var scenes: SceneOptions
     var outputPath: String?
+    /// `--compare-stored-frames`: the agreement report instead of the fixture.
+    var comparesStoredFrames: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         scenes = try SceneOptions(arguments)
         outputPath = arguments.outputPath == "-" ? nil : arguments.outputPath
+        comparesStoredFrames = arguments.compareStoredFrames
         for file in scenes.files where !InterfaceBuilderRun.isDocument(file) {
             throw UsageError(message: "'import' reads .storyboard and .xib files; found '\(file)'")
         }
@@ -44,9 +47,14 @@ struct ImportCommand: Subcommand {
                                               colorized: environment.standardErrorIsTerminal)
             let options = InterfaceBuilderImporter.Options(device: matrix.devices?.first, orientation: matrix.orientations?.first,
                                                            release: matrix.release?.release)
-            let imported = InterfaceBuilderImporter.importDocument(bytes, options: options)
+            let imported = comparesStoredFrames ? Self.importOnSavedRelease(bytes, options: options)
+                                                : InterfaceBuilderImporter.importDocument(bytes, options: options)
             if !imported.diagnostics.isEmpty { standardError += renderer.render(imported.diagnostics) }
             if imported.hasErrors { failed = failed ?? .dataError; continue }
+            if comparesStoredFrames {
+                text += StoredFrameReport(imported, file: file).text
+                continue
+            }
             text += "# Imported from \(file) by scroll-inspect import: \(imported.scenes.count) \(imported.scenes.count == 1 ? "scene" : "scenes").\n"
             text += FixtureEncoder.encode(imported.scenes.map(\.fixture))
             standardError += Self.summary(of: imported, file: file)

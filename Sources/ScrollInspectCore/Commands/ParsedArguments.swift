@@ -78,6 +78,8 @@ struct ParsedArguments: Sendable {
     var configPath: String?
     /// `--effective`.
     var effective = false
+    /// `--compare-stored-frames`.
+    var compareStoredFrames = false
     /// `--stamp FILE`.
     var stampPath: String?
     /// The options given, in order, each with its spelling (`-o` or `--output`).
@@ -116,6 +118,7 @@ struct ParsedArguments: Sendable {
                 case "--verbose": verbose = true
                 case "--generate-manpage": generateManPage = true
                 case "--effective": effective = true
+                case "--compare-stored-frames": compareStoredFrames = true
                 default: help = true
                 }
             } else {
