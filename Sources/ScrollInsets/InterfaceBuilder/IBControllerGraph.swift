@@ -38,6 +38,8 @@ struct IBControllerGraph {
     var sceneRoots: [String] = []
     /// The destinations of `push` and `show` segues anywhere in the document.
     var pushDestinations: Set<String> = []
+    /// Push or show destination → the controller whose segue leads to it (IBControllerGraph+Pushes.swift).
+    var pushSources: [String: String] = [:]
 
     static let containerElementNames: Set<String> = ["navigationController", "tabBarController", "splitViewController"]
 
@@ -79,6 +81,7 @@ struct IBControllerGraph {
             }
         }
         pushDestinations = Self.pushDestinations(in: root)
+        pushSources = Self.pushSources(controllers: controllers, order: order)
         assignPresentations()
     }
 

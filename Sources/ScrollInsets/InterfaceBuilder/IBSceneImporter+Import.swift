@@ -28,7 +28,10 @@ extension IBSceneImporter {
             guard let placement = placements[index] else { return nil }
             return (tree.views[index].location, tree.views[index].kind, placement.method)
         }.sorted { $0.location < $1.location }
-        var imported = ImportedScene(fixture: scene, name: graph.controllers[rootController]?.name ?? rootController,
+        // A pushed controller's scene is named by its path: tab → nav → source → destination.
+        let path = graph.pushContainers(of: rootController)?.path ?? [rootController]
+        let name = path.map { graph.controllers[$0]?.name ?? $0 }.joined(separator: " → ")
+        var imported = ImportedScene(fixture: scene, name: name,
                                      findings: Audit.sorted(findings), methods: methods)
         imported.storedFrameComparisons = storedFrameComparisons(placements, in: layout)
         imported.notes = presenters.compactMap { id -> FixtureDiagnostic? in

@@ -40,9 +40,9 @@ public struct StoredFrameComparison: Hashable, Sendable {
 
     /// What sets a scene up differently in Xcode, most specific first.
     public enum Context: String, Hashable, Sendable, CaseIterable {
-        /// The scene's controller is the destination of a `push` or `show` segue: Xcode lays it
-        /// out inside the source's navigation (and tab bar) controller.
-        case pushDestination = "push or show destination laid out without its container"
+        /// The scene's controller is the destination of a `push` or `show` segue whose source no
+        /// navigation controller in the document holds.
+        case pushDestination = "push or show destination with no navigation controller in the document"
         /// The scene's controller declares simulated bars, status bar or a freeform size.
         case simulatedMetrics = "simulated metrics of a container outside the document"
         /// The view is, or is constrained to, a switch (Auto Layout places its alignment rect).
@@ -88,7 +88,9 @@ extension IBSceneImporter {
     /// The scene-wide context: a pushed root controller, or one with simulated metrics.
     func sceneContext() -> StoredFrameComparison.Context? {
         guard let controller = graph.controllers[rootController] else { return nil }
-        if graph.pushDestinations.contains(rootController) { return .pushDestination }
+        if graph.pushDestinations.contains(rootController), graph.pushContainers(of: rootController) == nil {
+            return .pushDestination
+        }
         let simulated = ["simulatedTopBarMetrics", "simulatedBottomBarMetrics", "simulatedTabBarMetrics",
                          "simulatedStatusBarMetrics", "freeformSimulatedSizeMetrics"]
         if controller.element.children.contains(where: { simulated.contains($0.name) }) { return .simulatedMetrics }

@@ -1,0 +1,109 @@
+// Hand-written documents for push and show segues: destinations laid out inside the source's
+// navigation controller and tab bar controller, with the frames Xcode stores for them.
+
+extension IBTestDocuments {
+    /// On a retina4_7 canvas (375×667), saved by Xcode 15 (toolsVersion 22505): `tabs`, a tab bar
+    /// controller holding `nav`, a navigation controller (translucent bar) whose root `home` has
+    /// a `show` segue to `list` and a `push` segue to `detail`. `list` has a table `table` pinned
+    /// to its safe area on every edge, stored at (0, 64, 375, 554): under the 20 pt status bar,
+    /// the 44 pt bar and above the 49 pt tab bar. `detail` sets `hidesBottomBarWhenPushed` and
+    /// its table `full`, pinned the same way, is stored at (0, 64, 375, 603). Five document
+    /// scenes.
+    static let pushedTablesInTabAndNavigation = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="pu0-sc-001">
+                    <objects>
+                        <tabBarController id="pu0-tc-001" userLabel="tabs" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="pu0-tb-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </tabBar>
+                            <connections>
+                                <segue destination="pu1-nc-001" kind="relationship" relationship="viewControllers" id="pu0-sg-001"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+                <scene sceneID="pu1-sc-001">
+                    <objects>
+                        <navigationController id="pu1-nc-001" userLabel="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="pu1-nb-001">
+                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="pu2-vc-001" kind="relationship" relationship="rootViewController" id="pu1-sg-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="pu2-sc-001">
+                    <objects>
+                        <viewController id="pu2-vc-001" userLabel="home" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="pu2-rv-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <viewLayoutGuide key="safeArea" id="pu2-sa-001"/>
+                            </view>
+                            <navigationItem key="navigationItem" title="Home" id="pu2-ni-001">
+                                <barButtonItem key="rightBarButtonItem" title="List" id="pu2-bb-001">
+                                    <connections>
+                                        <segue destination="pu3-vc-001" kind="show" id="pu2-sg-001"/>
+                                        <segue destination="pu4-vc-001" kind="push" id="pu2-sg-002"/>
+                                    </connections>
+                                </barButtonItem>
+                            </navigationItem>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="pu3-sc-001">
+                    <objects>
+                        <viewController id="pu3-vc-001" userLabel="list" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="pu3-rv-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" style="plain" rowHeight="44" id="pu3-tb-001" userLabel="table">
+                                        <rect key="frame" x="0.0" y="64" width="375" height="554"/>
+                                    </tableView>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="pu3-sa-001"/>
+                                <constraints>
+                                    <constraint firstItem="pu3-tb-001" firstAttribute="top" secondItem="pu3-sa-001" secondAttribute="top" id="pu3-c-001"/>
+                                    <constraint firstItem="pu3-tb-001" firstAttribute="bottom" secondItem="pu3-sa-001" secondAttribute="bottom" id="pu3-c-002"/>
+                                    <constraint firstItem="pu3-tb-001" firstAttribute="leading" secondItem="pu3-sa-001" secondAttribute="leading" id="pu3-c-003"/>
+                                    <constraint firstItem="pu3-tb-001" firstAttribute="trailing" secondItem="pu3-sa-001" secondAttribute="trailing" id="pu3-c-004"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="pu4-sc-001">
+                    <objects>
+                        <viewController id="pu4-vc-001" userLabel="detail" hidesBottomBarWhenPushed="YES" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="pu4-rv-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" style="plain" rowHeight="44" id="pu4-tb-001" userLabel="full">
+                                        <rect key="frame" x="0.0" y="64" width="375" height="603"/>
+                                    </tableView>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="pu4-sa-001"/>
+                                <constraints>
+                                    <constraint firstItem="pu4-tb-001" firstAttribute="top" secondItem="pu4-sa-001" secondAttribute="top" id="pu4-c-001"/>
+                                    <constraint firstItem="pu4-tb-001" firstAttribute="bottom" secondItem="pu4-sa-001" secondAttribute="bottom" id="pu4-c-002"/>
+                                    <constraint firstItem="pu4-tb-001" firstAttribute="leading" secondItem="pu4-sa-001" secondAttribute="leading" id="pu4-c-003"/>
+                                    <constraint firstItem="pu4-tb-001" firstAttribute="trailing" secondItem="pu4-sa-001" secondAttribute="trailing" id="pu4-c-004"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+}
