@@ -34,7 +34,7 @@ extension IBSceneImporter {
         var imported = ImportedScene(fixture: scene, name: name,
                                      findings: Audit.sorted(findings), methods: methods)
         imported.storedFrameComparisons = storedFrameComparisons(placements, in: layout)
-        imported.notes = presenters.compactMap { id -> FixtureDiagnostic? in
+        imported.notes = (simulatedContainerNote().map { [$0] } ?? []) + presenters.compactMap { id -> FixtureDiagnostic? in
             guard let reason = refusedPresentations[id], let segue = graph.presentations[id] else { return nil }
             let presented = graph.controllers[segue.destination]?.name ?? segue.destination
             let presenter = graph.controllers[id]?.name ?? id

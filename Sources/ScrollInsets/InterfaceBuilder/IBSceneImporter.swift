@@ -27,6 +27,9 @@ struct IBSceneImporter {
     /// Presenter id → why the model cannot lay its presentation out on this screen (an iPad
     /// page sheet in landscape, say): the presented controller is left out of the scene here.
     var refusedPresentations: [String: String] = [:]
+    /// Whether a root controller no push places in a container takes the containers its
+    /// simulated metrics declare (IBSceneImporter+SimulatedMetrics.swift).
+    var usesSimulatedMetrics = true
 
     init(document: InterfaceBuilderDocument, graph: IBControllerGraph, root: String) throws(FixtureDiagnostics) {
         self.document = document
@@ -181,7 +184,9 @@ struct IBSceneImporter {
     var rootNode: Node {
         let node = controllerNode(rootController)
         guard let containers = graph.pushContainers(of: rootController),
-              var wrapped = containerNode(containers.navigation, children: [node]) else { return .controller(node) }
+              var wrapped = containerNode(containers.navigation, children: [node]) else {
+            return .controller(simulatedContainers.map { $0.wrapping(node) } ?? node)
+        }
         let hidesBottomBar = graph.controllers[rootController]?.element["hidesBottomBarWhenPushed"] == "YES"
         if let tabBar = containers.tabBar,
            let tab = containerNode(tabBar, children: [wrapped], tabBarHidden: hidesBottomBar) {

@@ -91,9 +91,8 @@ extension IBSceneImporter {
         if graph.pushDestinations.contains(rootController), graph.pushContainers(of: rootController) == nil {
             return .pushDestination
         }
-        let simulated = ["simulatedTopBarMetrics", "simulatedBottomBarMetrics", "simulatedTabBarMetrics",
-                         "simulatedStatusBarMetrics", "freeformSimulatedSizeMetrics"]
-        if controller.element.children.contains(where: { simulated.contains($0.name) }) { return .simulatedMetrics }
+        let simulated = ["simulatedTopBarMetrics", "simulatedBottomBarMetrics", "simulatedStatusBarMetrics", "simulatedDestinationMetrics"]
+        if controller.element.children.contains(where: { simulated.contains($0["key"] ?? "") }) { return .simulatedMetrics }
         return nil
     }
 }

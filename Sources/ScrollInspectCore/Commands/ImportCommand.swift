@@ -6,20 +6,23 @@ import ScrollInsets
 /// how its frame was found (`root view`, `pins`, `solved`, `stored frame`, …).
 struct ImportCommand: Subcommand {
     static let name = "import"
-    static let usage = "import FILE.storyboard|FILE.xib... [--device NAME] [--orientation NAME] [--ios N] [-o FILE] [--compare-stored-frames]"
+    static let usage = "import FILE.storyboard|FILE.xib... [--device NAME] [--orientation NAME] [--ios N] [-o FILE] [--compare-stored-frames] [--ignore-simulated-metrics]"
     static let summary = ["write the fixture equivalent to an Interface Builder document (docs/storyboards.md)"]
-    static let options: Set<CommandOption> = [.device, .orientation, .ios, .output, .compareStoredFrames]
+    static let options: Set<CommandOption> = [.device, .orientation, .ios, .output, .compareStoredFrames, .ignoreSimulatedMetrics]
     static let formats: [OutputFormat] = [.text]
 
     var scenes: SceneOptions
     var outputPath: String?
     /// `--compare-stored-frames`: the agreement report instead of the fixture.
     var comparesStoredFrames: Bool
+    /// `--ignore-simulated-metrics`: scenes laid out without their simulated containers.
+    var ignoresSimulatedMetrics: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         scenes = try SceneOptions(arguments)
         outputPath = arguments.outputPath == "-" ? nil : arguments.outputPath
         comparesStoredFrames = arguments.compareStoredFrames
+        ignoresSimulatedMetrics = arguments.ignoreSimulatedMetrics
         for file in scenes.files where !InterfaceBuilderRun.isDocument(file) {
             throw UsageError(message: "'import' reads .storyboard and .xib files; found '\(file)'")
         }
@@ -45,8 +48,9 @@ struct ImportCommand: Subcommand {
             }
             let renderer = DiagnosticRenderer(path: file, source: String(decoding: bytes, as: UTF8.self),
                                               colorized: environment.standardErrorIsTerminal)
-            let options = InterfaceBuilderImporter.Options(device: matrix.devices?.first, orientation: matrix.orientations?.first,
+            var options = InterfaceBuilderImporter.Options(device: matrix.devices?.first, orientation: matrix.orientations?.first,
                                                            release: matrix.release?.release)
+            options.ignoresSimulatedMetrics = ignoresSimulatedMetrics
             let imported = comparesStoredFrames ? Self.importOnSavedRelease(bytes, options: options)
                                                 : InterfaceBuilderImporter.importDocument(bytes, options: options)
             if !imported.diagnostics.isEmpty { standardError += renderer.render(imported.diagnostics) }

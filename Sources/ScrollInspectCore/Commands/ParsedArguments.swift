@@ -80,6 +80,8 @@ struct ParsedArguments: Sendable {
     var effective = false
     /// `--compare-stored-frames`.
     var compareStoredFrames = false
+    /// `--ignore-simulated-metrics`.
+    var ignoreSimulatedMetrics = false
     /// `--stamp FILE`.
     var stampPath: String?
     /// The options given, in order, each with its spelling (`-o` or `--output`).
@@ -119,6 +121,7 @@ struct ParsedArguments: Sendable {
                 case "--generate-manpage": generateManPage = true
                 case "--effective": effective = true
                 case "--compare-stored-frames": compareStoredFrames = true
+                case "--ignore-simulated-metrics": ignoreSimulatedMetrics = true
                 default: help = true
                 }
             } else {

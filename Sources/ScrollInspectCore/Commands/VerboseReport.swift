@@ -41,6 +41,7 @@ enum VerboseReport {
             .effective: arguments.effective ? "on" : "off",
             .stamp: arguments.stampPath ?? "none",
             .compareStoredFrames: arguments.compareStoredFrames ? "on" : "off",
+            .ignoreSimulatedMetrics: arguments.ignoreSimulatedMetrics ? "on" : "off",
         ]
         return values[option] ?? (arguments.given.contains { $0.option == option } ? "given" : "not given")
     }

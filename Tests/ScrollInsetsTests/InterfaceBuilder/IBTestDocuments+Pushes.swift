@@ -107,3 +107,42 @@ extension IBTestDocuments {
         </document>
         """
 }
+
+extension IBTestDocuments {
+    /// On a retina4_7 canvas (375×667), saved by Xcode 15: one controller `inbox`, reached by no
+    /// segue, whose simulated metrics declare a navigation bar and a tab bar; its table `mail`,
+    /// pinned to the safe area on every edge, is stored at (0, 64, 375, 554) as Xcode's canvas
+    /// lays it out under the simulated bars.
+    static let simulatedBars = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sm1-sc-001">
+                    <objects>
+                        <viewController id="sm1-vc-001" userLabel="inbox" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="sm1-rv-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" style="plain" rowHeight="44" id="sm1-tb-001" userLabel="mail">
+                                        <rect key="frame" x="0.0" y="64" width="375" height="554"/>
+                                    </tableView>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="sm1-sa-001"/>
+                                <constraints>
+                                    <constraint firstItem="sm1-tb-001" firstAttribute="top" secondItem="sm1-sa-001" secondAttribute="top" id="sm1-c-001"/>
+                                    <constraint firstItem="sm1-tb-001" firstAttribute="bottom" secondItem="sm1-sa-001" secondAttribute="bottom" id="sm1-c-002"/>
+                                    <constraint firstItem="sm1-tb-001" firstAttribute="leading" secondItem="sm1-sa-001" secondAttribute="leading" id="sm1-c-003"/>
+                                    <constraint firstItem="sm1-tb-001" firstAttribute="trailing" secondItem="sm1-sa-001" secondAttribute="trailing" id="sm1-c-004"/>
+                                </constraints>
+                            </view>
+                            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                            <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+}
