@@ -146,3 +146,44 @@ extension IBTestDocuments {
         </document>
         """
 }
+
+extension IBTestDocuments {
+    /// On a retina4_7 canvas (375×667), saved by Xcode 15: `settings`, a bare controller whose
+    /// switch `toggle` is 16 pt from its superview's trailing edge and 80 pt below the safe area's
+    /// top, and whose label `caption` ends 8 pt before the switch, centred on it. Auto Layout
+    /// places the switch's alignment rectangle, 2 pt narrower than its 51 pt frame on the trailing
+    /// side: Xcode stored the switch at (310, 100, 51, 31) and the label at (242, 105, 60, 21).
+    static let switchChainedToLabel = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sw1-sc-001">
+                    <objects>
+                        <viewController id="sw1-vc-001" userLabel="settings" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="sw1-rv-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" on="YES" id="sw1-sw-001" userLabel="toggle">
+                                        <rect key="frame" x="310" y="100" width="51" height="31"/>
+                                    </switch>
+                                    <label opaque="NO" contentMode="left" text="Wi-Fi" translatesAutoresizingMaskIntoConstraints="NO" id="sw1-lb-001" userLabel="caption">
+                                        <rect key="frame" x="242" y="105" width="60" height="21"/>
+                                    </label>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="sw1-sa-001"/>
+                                <constraints>
+                                    <constraint firstItem="sw1-rv-001" firstAttribute="trailing" secondItem="sw1-sw-001" secondAttribute="trailing" constant="16" id="sw1-c-001"/>
+                                    <constraint firstItem="sw1-sw-001" firstAttribute="top" secondItem="sw1-sa-001" secondAttribute="top" constant="80" id="sw1-c-002"/>
+                                    <constraint firstItem="sw1-sw-001" firstAttribute="leading" secondItem="sw1-lb-001" secondAttribute="trailing" constant="8" id="sw1-c-003"/>
+                                    <constraint firstItem="sw1-lb-001" firstAttribute="centerY" secondItem="sw1-sw-001" secondAttribute="centerY" id="sw1-c-004"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+}
