@@ -187,3 +187,54 @@ extension IBTestDocuments {
         </document>
         """
 }
+
+extension IBTestDocuments {
+    /// On a retina4_7 canvas (375×667), saved by Xcode 15: `blurred`, a bare controller whose
+    /// visual-effect view `glass` fills the root view; its `contentView` holds the table `items`,
+    /// 16 pt inside the content view on every edge, stored at (16, 16, 343, 635).
+    static let tableInVisualEffectView = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="ve1-sc-001">
+                    <objects>
+                        <viewController id="ve1-vc-001" userLabel="blurred" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="ve1-rv-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ve1-fx-001" userLabel="glass">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                        <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="ve1-cv-001" userLabel="content">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                            <subviews>
+                                                <tableView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" style="plain" rowHeight="44" id="ve1-tb-001" userLabel="items">
+                                                    <rect key="frame" x="16" y="16" width="343" height="635"/>
+                                                </tableView>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="ve1-tb-001" firstAttribute="top" secondItem="ve1-cv-001" secondAttribute="top" constant="16" id="ve1-c-001"/>
+                                                <constraint firstItem="ve1-tb-001" firstAttribute="leading" secondItem="ve1-cv-001" secondAttribute="leading" constant="16" id="ve1-c-002"/>
+                                                <constraint firstAttribute="trailing" secondItem="ve1-tb-001" secondAttribute="trailing" constant="16" id="ve1-c-003"/>
+                                                <constraint firstAttribute="bottom" secondItem="ve1-tb-001" secondAttribute="bottom" constant="16" id="ve1-c-004"/>
+                                            </constraints>
+                                        </view>
+                                        <blurEffect style="regular"/>
+                                    </visualEffectView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="ve1-fx-001" firstAttribute="top" secondItem="ve1-rv-001" secondAttribute="top" id="ve1-c-005"/>
+                                    <constraint firstItem="ve1-fx-001" firstAttribute="leading" secondItem="ve1-rv-001" secondAttribute="leading" id="ve1-c-006"/>
+                                    <constraint firstAttribute="trailing" secondItem="ve1-fx-001" secondAttribute="trailing" id="ve1-c-007"/>
+                                    <constraint firstAttribute="bottom" secondItem="ve1-fx-001" secondAttribute="bottom" id="ve1-c-008"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+}
