@@ -55,6 +55,14 @@ struct ImportCommand: Subcommand {
                                                 : InterfaceBuilderImporter.importDocument(bytes, options: options)
             if !imported.diagnostics.isEmpty { standardError += renderer.render(imported.diagnostics) }
             if imported.hasErrors { failed = failed ?? .dataError; continue }
+            // A fixture with no scene is one the tool refuses: write none (a cell-only or
+            // view-only xib is not laid out yet; docs/storyboards.md).
+            if imported.scenes.isEmpty && !comparesStoredFrames {
+                let location = imported.document.map { SourceLocation(line: $0.root.location.line, column: $0.root.location.column) } ?? .start
+                standardError += renderer.render([.error(Self.noSceneMessage, at: location)])
+                failed = failed ?? .dataError
+                continue
+            }
             if comparesStoredFrames {
                 text += StoredFrameReport(imported, file: file).text
                 continue
@@ -68,6 +76,9 @@ struct ImportCommand: Subcommand {
         output.write(text)
         return CommandStatus(standardError: standardError, exitCode: .success)
     }
+
+    /// Why a document without a scene writes no fixture.
+    static let noSceneMessage = "the document has no scene to lay out: a xib whose top-level object is a cell or a view without a File's Owner 'view' outlet is not imported yet; nothing is written"
 
     /// One line per scroll view (`FILE:LINE:COLUMN: KIND 'scene': METHOD`) and a total line.
     static func summary(of imported: InterfaceBuilderImporter.Result, file: String) -> String {

@@ -112,6 +112,26 @@ import ScrollInsets
         #expect(output.exitCode == .success)
     }
 
+    @Test func aCellXibIsAPositionedErrorAndNothingIsWritten() {
+        let cell = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell contentMode="scaleToFill" id="cx1-ce-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let output = InMemoryEnvironment(files: ["Cell.xib": cell]).run("import", "Cell.xib", "-o", "cell.yaml")
+        #expect(output.exitCode == .dataError)
+        #expect(output.standardOutput == "")
+        #expect(output.files.isEmpty)
+        #expect(output.standardError.contains("Cell.xib:2:1: error: \(ImportCommand.noSceneMessage)\n"))
+    }
+
     @Test func importReadsOnlyInterfaceBuilderDocuments() {
         let output = InMemoryEnvironment(files: ["a.yaml": ""]).run("import", "a.yaml")
         #expect(output.exitCode == .usage)
