@@ -39,7 +39,9 @@ let package = Package(
 )
 SWIFT
 echo 'public let screenCount = 1' > "$package/Sources/Screens/Screens.swift"
-# iPhone 8 under a navigation bar, contentInset.top 64 repeating the safe area: double-inset at 11:13.
+# iPhone 8 under a navigation bar, contentInset.top 64 repeating the safe area: double-inset at 11:13;
+# the opt-in content-offset-not-zero enabled by a comment, so the scene also has a note (which
+# the build-tool plugin's xcode format must not print).
 cat > "$package/Sources/Screens/feed.yaml" <<'YAML'
 # A fixture of the app's feed screen, checked on every build.
 device: iPhone 8
@@ -56,6 +58,7 @@ root:
               contentInset: [64, 0, 0, 0]
               sections:
                 - rows: 20
+# scroll-inspect: enable content-offset-not-zero
 YAML
 spm=(--package-path "$package" --scratch-path "$scratch")
 

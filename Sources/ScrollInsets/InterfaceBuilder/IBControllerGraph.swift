@@ -36,6 +36,10 @@ struct IBControllerGraph {
     var presentations: [String: IBPresentationSegue] = [:]
     /// The controllers that become imported scenes, in document order (``assignPresentations()``).
     var sceneRoots: [String] = []
+    /// The destinations of `push` and `show` segues anywhere in the document.
+    var pushDestinations: Set<String> = []
+    /// Push or show destination → the controller whose segue leads to it (IBControllerGraph+Pushes.swift).
+    var pushSources: [String: String] = [:]
 
     static let containerElementNames: Set<String> = ["navigationController", "tabBarController", "splitViewController"]
 
@@ -76,6 +80,8 @@ struct IBControllerGraph {
                 pending.append(contentsOf: element.children(named: "subviews").flatMap(\.children).reversed())
             }
         }
+        pushDestinations = Self.pushDestinations(in: root)
+        pushSources = Self.pushSources(controllers: controllers, order: order)
         assignPresentations()
     }
 

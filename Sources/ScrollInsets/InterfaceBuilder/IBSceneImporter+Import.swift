@@ -28,9 +28,13 @@ extension IBSceneImporter {
             guard let placement = placements[index] else { return nil }
             return (tree.views[index].location, tree.views[index].kind, placement.method)
         }.sorted { $0.location < $1.location }
-        var imported = ImportedScene(fixture: scene, name: graph.controllers[rootController]?.name ?? rootController,
+        // A pushed controller's scene is named by its path: tab → nav → source → destination.
+        let path = graph.pushContainers(of: rootController)?.path ?? [rootController]
+        let name = path.map { graph.controllers[$0]?.name ?? $0 }.joined(separator: " → ")
+        var imported = ImportedScene(fixture: scene, name: name,
                                      findings: Audit.sorted(findings), methods: methods)
-        imported.notes = presenters.compactMap { id -> FixtureDiagnostic? in
+        imported.storedFrameComparisons = storedFrameComparisons(placements, in: layout)
+        imported.notes = (simulatedContainerNote().map { [$0] } ?? []) + presenters.compactMap { id -> FixtureDiagnostic? in
             guard let reason = refusedPresentations[id], let segue = graph.presentations[id] else { return nil }
             let presented = graph.controllers[segue.destination]?.name ?? segue.destination
             let presenter = graph.controllers[id]?.name ?? id

@@ -125,6 +125,7 @@ extension IBSceneImporter {
                 let margins = resolved[view].map { layout.views[$0].layoutMargins } ?? EdgeInsets(all: 8)
                 expression.constant = Self.marginShift(attribute, margins)
             }
+            expression.constant += Self.alignmentShift(attribute, Self.alignmentRectInsets(of: tree.views[view]))
             return expression
         }
         // A known rectangle in the superview's bounds.
@@ -136,7 +137,7 @@ extension IBSceneImporter {
             rect = Rect(origin: Point(x: 0, y: 0), size: superviewResolved.frame.size)
             margins = superviewResolved.layoutMargins
         } else if let view = tree.viewIndex[item], let index = resolved[view] {
-            rect = local(layout.views[index].frameInWindow)
+            rect = local(layout.views[index].frameInWindow).inset(by: Self.alignmentRectInsets(of: tree.views[view]))
             margins = layout.views[index].layoutMargins
         } else if let guide = tree.guides[item] {
             switch guide {
@@ -195,6 +196,28 @@ extension IBSceneImporter {
         case .centerXWithinMargins: return (margins.left - margins.right) / 2
         case .centerYWithinMargins: return (margins.top - margins.bottom) / 2
         default: return 0
+        }
+    }
+
+    /// The insets from a view's frame to the alignment rectangle Auto Layout places (Apple's
+    /// `UIView.alignmentRectInsets` documentation): a `UISwitch`'s is 2 pt narrower than its frame
+    /// on the trailing side (51 pt frame, 49 pt alignment width: docs/storyboards.md, "Alignment
+    /// rectangles"); zero for every other view.
+    static func alignmentRectInsets(of view: IBView) -> EdgeInsets {
+        view.element.name == "switch" ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) : EdgeInsets(all: 0)
+    }
+
+    /// How far an attribute of the alignment rectangle lies from the same attribute of the frame.
+    static func alignmentShift(_ attribute: IBConstraint.Attribute, _ insets: EdgeInsets) -> Double {
+        switch attribute.withoutMargin {
+        case .left, .leading: insets.left
+        case .right, .trailing: -insets.right
+        case .top: insets.top
+        case .bottom: -insets.bottom
+        case .width: -insets.left - insets.right
+        case .height: -insets.top - insets.bottom
+        case .centerX: (insets.left - insets.right) / 2
+        default: (insets.top - insets.bottom) / 2
         }
     }
 }

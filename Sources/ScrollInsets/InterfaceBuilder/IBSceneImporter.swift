@@ -27,6 +27,9 @@ struct IBSceneImporter {
     /// Presenter id → why the model cannot lay its presentation out on this screen (an iPad
     /// page sheet in landscape, say): the presented controller is left out of the scene here.
     var refusedPresentations: [String: String] = [:]
+    /// Whether a root controller no push places in a container takes the containers its
+    /// simulated metrics declare (IBSceneImporter+SimulatedMetrics.swift).
+    var usesSimulatedMetrics = true
 
     init(document: InterfaceBuilderDocument, graph: IBControllerGraph, root: String) throws(FixtureDiagnostics) {
         self.document = document
@@ -84,29 +87,46 @@ struct IBSceneImporter {
             return controllerNode(relationship.destination, visiting: visiting.union([id]))
         }
         var node: ControllerNode
-        switch element.name {
-        case "navigationController" where !children.isEmpty:
-            let navigationBar = element.child(named: "navigationBar", key: "navigationBar")
-            node = .navigationController(
-                navigationBar: IBProperties.bar(navigationBar, hidden: element["navigationBarHidden"] == "YES"),
-                toolbar: IBProperties.bar(element.child(named: "toolbar", key: "toolbar"), hidden: element["toolbarHidden"] != "NO"),
-                viewControllers: [children[0]])
-        case "tabBarController" where !children.isEmpty:
-            node = .tabBarController(tabBar: IBProperties.bar(element.child(named: "tabBar", key: "tabBar"), hidden: false),
-                                     viewControllers: children)
-        default:
+        if let container = containerNode(id, children: children) {
+            node = container
+        } else {
             let view = rootViews[id].map { viewNode($0, visiting: visiting.union([id])) }
             node = ControllerNode(kind: Self.kind(of: element.name, rootView: view?.kind), view: view)
+            node.name = controller.name
+            node.location = SourceLocation(element.location)
+            IBProperties.apply(controller: element, to: &node)
         }
-        node.name = controller.name
-        node.location = SourceLocation(element.location)
-        IBProperties.apply(controller: element, to: &node)
         if let segue = graph.presentations[id], let style = segue.style, refusedPresentations[id] == nil,
            !visiting.contains(segue.destination), graph.controllers[segue.destination] != nil {
             var presentation = Presentation(style, controller: controllerNode(segue.destination, visiting: visiting.union([id])))
             presentation.location = segue.location
             node.presentedViewController = presentation
         }
+        return node
+    }
+
+    /// A navigation or tab bar controller holding `children` (a navigation controller shows the
+    /// last), with its bars; `nil` for any other controller or no children.
+    func containerNode(_ id: String, children: [ControllerNode], tabBarHidden: Bool = false) -> ControllerNode? {
+        guard let controller = graph.controllers[id], !children.isEmpty else { return nil }
+        let element = controller.element
+        var node: ControllerNode
+        switch element.name {
+        case "navigationController":
+            let navigationBar = element.child(named: "navigationBar", key: "navigationBar")
+            node = .navigationController(
+                navigationBar: IBProperties.bar(navigationBar, hidden: element["navigationBarHidden"] == "YES"),
+                toolbar: IBProperties.bar(element.child(named: "toolbar", key: "toolbar"), hidden: element["toolbarHidden"] != "NO"),
+                viewControllers: [children[children.count - 1]])
+        case "tabBarController":
+            node = .tabBarController(tabBar: IBProperties.bar(element.child(named: "tabBar", key: "tabBar"), hidden: tabBarHidden),
+                                     viewControllers: children)
+        default:
+            return nil
+        }
+        node.name = controller.name
+        node.location = SourceLocation(element.location)
+        IBProperties.apply(controller: element, to: &node)
         return node
     }
 
@@ -158,6 +178,20 @@ struct IBSceneImporter {
         return view.element["userLabel"] ?? view.id ?? view.element.name
     }
 
-    /// The scene's root node.
-    var rootNode: Node { .controller(controllerNode(rootController)) }
+    /// The scene's root node: a push or show destination inside its source's navigation
+    /// controller and that controller's tab bar controller, whose tab bar is hidden when the
+    /// destination sets `hidesBottomBarWhenPushed` (Apple's documentation of that property).
+    var rootNode: Node {
+        let node = controllerNode(rootController)
+        guard let containers = graph.pushContainers(of: rootController),
+              var wrapped = containerNode(containers.navigation, children: [node]) else {
+            return .controller(simulatedContainers.map { $0.wrapping(node) } ?? node)
+        }
+        let hidesBottomBar = graph.controllers[rootController]?.element["hidesBottomBarWhenPushed"] == "YES"
+        if let tabBar = containers.tabBar,
+           let tab = containerNode(tabBar, children: [wrapped], tabBarHidden: hidesBottomBar) {
+            wrapped = tab
+        }
+        return .controller(wrapped)
+    }
 }

@@ -41,6 +41,13 @@ struct IBViewTree {
         var pending = [root]
         while let index = pending.popLast() {
             let element = views[index].element
+            // A visual-effect view's subviews live in its `<view key="contentView">`, a subview
+            // of it in UIKit (Apple's UIVisualEffectView documentation: add subviews to contentView).
+            if element.name == "visualEffectView", let content = element.children.first(where: { $0.name == "view" && $0["key"] == "contentView" }) {
+                let childIndex = add(content, parent: index)
+                views[index].subviews.append(childIndex)
+                pending.append(childIndex)
+            }
             for subviews in element.children(named: "subviews") {
                 let excluded = Self.excluded(in: element, mask: "subviews")
                 for child in subviews.children where !excluded.contains(child["id"] ?? "") {

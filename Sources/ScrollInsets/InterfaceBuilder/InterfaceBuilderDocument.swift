@@ -81,6 +81,19 @@ public struct InterfaceBuilderDocument: Hashable, Sendable {
     }
 }
 
+extension InterfaceBuilderDocument {
+    /// The iOS release of the SDK that shipped with the Xcode that saved the document
+    /// (``xcodeEra``): Xcode 9 ships iOS 11, …, Xcode 16 iOS 18, Xcode 26 iOS 26 (Apple's Xcode
+    /// release notes). Documents saved before Xcode 9 take iOS 10, the earliest release the model
+    /// lays out; `nil` when the document names no tools version.
+    public var savedRelease: UIKitRelease? {
+        guard let era = xcodeEra else { return nil }
+        let releases: [String: Int] = ["26": 26, "16": 18, "15.3+": 17, "15": 17, "14": 16, "13": 15, "12": 14, "11": 13,
+                                       "10": 12, "9": 11]
+        return UIKitRelease(releases[era] ?? 10)
+    }
+}
+
 extension SourceLocation {
     /// The same line and column as an XML location.
     init(_ location: XMLLocation) {

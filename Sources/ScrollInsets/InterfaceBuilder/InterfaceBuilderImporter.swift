@@ -26,6 +26,9 @@ public enum InterfaceBuilderImporter {
         public var release: UIKitRelease?
         /// The XML reader's bounds.
         public var limits: XMLReader.Limits
+        /// Whether a scene's root controller is laid out bare, without the navigation and tab bar
+        /// controllers its simulated metrics declare (docs/storyboards.md, "Simulated metrics").
+        public var ignoresSimulatedMetrics = false
 
         /// Creates options; each `nil` takes the document's canvas.
         public init(device: Device? = nil, orientation: Orientation? = nil, release: UIKitRelease? = nil,
@@ -91,6 +94,7 @@ public enum InterfaceBuilderImporter {
         for (index, id) in graph.sceneRoots.enumerated() {
             do {
                 var importer = try IBSceneImporter(document: document, graph: graph, root: id)
+                importer.usesSimulatedMetrics = !options.ignoresSimulatedMetrics
                 let scene = try importer.importScene(index: index, device: device, orientation: orientation, release: options.release)
                 diagnostics += scene.notes
                 scenes.append(scene)
@@ -121,4 +125,6 @@ public struct ImportedScene: Sendable {
     public var methods: [(location: SourceLocation, kind: ViewKind, method: IBFrameMethod)]
     /// Notes on this screen's import: a presentation the model does not lay out here, left out.
     public var notes: [FixtureDiagnostic] = []
+    /// Each view placed by pins, the solve or autoresizing beside the frame Xcode stored for it.
+    public var storedFrameComparisons: [StoredFrameComparison] = []
 }

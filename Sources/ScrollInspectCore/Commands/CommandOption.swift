@@ -40,11 +40,15 @@ enum CommandOption: CaseIterable, Sendable {
     case effective
     /// `--stamp FILE` (`check`): the build-tool plugin's output file.
     case stamp
+    /// `--compare-stored-frames` (`import`): compare the laid-out frames with Xcode's.
+    case compareStoredFrames
+    /// `--ignore-simulated-metrics` (`import`): lay a scene out without its simulated containers.
+    case ignoreSimulatedMetrics
 
     /// Every spelling that takes a value, in the order spelling suggestions are looked up.
     static let valueSpellings = ["--format", "--device", "--orientation", "--disable", "--enable", "--ios", "-o", "--output", "--guides", "--baseline", "--write-baseline", "--color", "--generate-completion-script", "--config", "--stamp"]
     /// Every flag without a value, `--help` and `--version` included.
-    static let flagSpellings = ["--explain", "--strict", "--help", "-h", "--version", "--quiet", "--verbose", "--generate-manpage", "--effective"]
+    static let flagSpellings = ["--explain", "--strict", "--help", "-h", "--version", "--quiet", "--verbose", "--generate-manpage", "--effective", "--compare-stored-frames", "--ignore-simulated-metrics"]
 
     /// The option a spelling names, or `nil` for `--help`, `-h`, `--version` and unknown ones.
     init?(spelling: String) {
@@ -67,6 +71,8 @@ enum CommandOption: CaseIterable, Sendable {
         case "--config": self = .config
         case "--effective": self = .effective
         case "--stamp": self = .stamp
+        case "--compare-stored-frames": self = .compareStoredFrames
+        case "--ignore-simulated-metrics": self = .ignoreSimulatedMetrics
         default: return nil
         }
     }
@@ -92,6 +98,8 @@ enum CommandOption: CaseIterable, Sendable {
         case .config: "  --config FILE       check, config: this configuration instead of .scroll-inspect.yml"
         case .effective: "  --effective         config: print the configuration check uses, and where each value comes from"
         case .stamp: "  --stamp FILE        check: also write FILE, a Swift comment with the counts (the build-tool plugin's output)"
+        case .compareStoredFrames: "  --compare-stored-frames  import: compare the frames laid out with those Xcode stored, on the release that saved it"
+        case .ignoreSimulatedMetrics: "  --ignore-simulated-metrics  import: lay scenes out without the containers their simulated metrics declare"
         }
     }
 }

@@ -6,17 +6,23 @@ import ScrollInsets
 /// how its frame was found (`root view`, `pins`, `solved`, `stored frame`, …).
 struct ImportCommand: Subcommand {
     static let name = "import"
-    static let usage = "import FILE.storyboard|FILE.xib... [--device NAME] [--orientation NAME] [--ios N] [-o FILE]"
+    static let usage = "import FILE.storyboard|FILE.xib... [--device NAME] [--orientation NAME] [--ios N] [-o FILE] [--compare-stored-frames] [--ignore-simulated-metrics]"
     static let summary = ["write the fixture equivalent to an Interface Builder document (docs/storyboards.md)"]
-    static let options: Set<CommandOption> = [.device, .orientation, .ios, .output]
+    static let options: Set<CommandOption> = [.device, .orientation, .ios, .output, .compareStoredFrames, .ignoreSimulatedMetrics]
     static let formats: [OutputFormat] = [.text]
 
     var scenes: SceneOptions
     var outputPath: String?
+    /// `--compare-stored-frames`: the agreement report instead of the fixture.
+    var comparesStoredFrames: Bool
+    /// `--ignore-simulated-metrics`: scenes laid out without their simulated containers.
+    var ignoresSimulatedMetrics: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         scenes = try SceneOptions(arguments)
         outputPath = arguments.outputPath == "-" ? nil : arguments.outputPath
+        comparesStoredFrames = arguments.compareStoredFrames
+        ignoresSimulatedMetrics = arguments.ignoreSimulatedMetrics
         for file in scenes.files where !InterfaceBuilderRun.isDocument(file) {
             throw UsageError(message: "'import' reads .storyboard and .xib files; found '\(file)'")
         }
@@ -42,11 +48,25 @@ struct ImportCommand: Subcommand {
             }
             let renderer = DiagnosticRenderer(path: file, source: String(decoding: bytes, as: UTF8.self),
                                               colorized: environment.standardErrorIsTerminal)
-            let options = InterfaceBuilderImporter.Options(device: matrix.devices?.first, orientation: matrix.orientations?.first,
+            var options = InterfaceBuilderImporter.Options(device: matrix.devices?.first, orientation: matrix.orientations?.first,
                                                            release: matrix.release?.release)
-            let imported = InterfaceBuilderImporter.importDocument(bytes, options: options)
+            options.ignoresSimulatedMetrics = ignoresSimulatedMetrics
+            let imported = comparesStoredFrames ? Self.importOnSavedRelease(bytes, options: options)
+                                                : InterfaceBuilderImporter.importDocument(bytes, options: options)
             if !imported.diagnostics.isEmpty { standardError += renderer.render(imported.diagnostics) }
             if imported.hasErrors { failed = failed ?? .dataError; continue }
+            // A fixture with no scene is one the tool refuses: write none (a cell-only or
+            // view-only xib is not laid out yet; docs/storyboards.md).
+            if imported.scenes.isEmpty && !comparesStoredFrames {
+                let location = imported.document.map { SourceLocation(line: $0.root.location.line, column: $0.root.location.column) } ?? .start
+                standardError += renderer.render([.error(Self.noSceneMessage, at: location)])
+                failed = failed ?? .dataError
+                continue
+            }
+            if comparesStoredFrames {
+                text += StoredFrameReport(imported, file: file).text
+                continue
+            }
             text += "# Imported from \(file) by scroll-inspect import: \(imported.scenes.count) \(imported.scenes.count == 1 ? "scene" : "scenes").\n"
             text += FixtureEncoder.encode(imported.scenes.map(\.fixture))
             standardError += Self.summary(of: imported, file: file)
@@ -56,6 +76,9 @@ struct ImportCommand: Subcommand {
         output.write(text)
         return CommandStatus(standardError: standardError, exitCode: .success)
     }
+
+    /// Why a document without a scene writes no fixture.
+    static let noSceneMessage = "the document has no scene to lay out: a xib whose top-level object is a cell or a view without a File's Owner 'view' outlet is not imported yet; nothing is written"
 
     /// One line per scroll view (`FILE:LINE:COLUMN: KIND 'scene': METHOD`) and a total line.
     static func summary(of imported: InterfaceBuilderImporter.Result, file: String) -> String {

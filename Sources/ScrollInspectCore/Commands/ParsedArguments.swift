@@ -80,6 +80,10 @@ struct ParsedArguments: Sendable {
     var configPath: String?
     /// `--effective`.
     var effective = false
+    /// `--compare-stored-frames`.
+    var compareStoredFrames = false
+    /// `--ignore-simulated-metrics`.
+    var ignoreSimulatedMetrics = false
     /// `--stamp FILE`.
     var stampPath: String?
     /// The options given, in order, each with its spelling (`-o` or `--output`).
@@ -118,6 +122,8 @@ struct ParsedArguments: Sendable {
                 case "--verbose": verbose = true
                 case "--generate-manpage": generateManPage = true
                 case "--effective": effective = true
+                case "--compare-stored-frames": compareStoredFrames = true
+                case "--ignore-simulated-metrics": ignoreSimulatedMetrics = true
                 default: help = true
                 }
             } else {

@@ -41,6 +41,8 @@ enum VerboseReport {
             .config: arguments.configPath ?? ".scroll-inspect.yml here or above, if any (values from it: config --effective)",
             .effective: arguments.effective ? "on" : "off",
             .stamp: arguments.stampPath ?? "none",
+            .compareStoredFrames: arguments.compareStoredFrames ? "on" : "off",
+            .ignoreSimulatedMetrics: arguments.ignoreSimulatedMetrics ? "on" : "off",
         ]
         return values[option] ?? (arguments.given.contains { $0.option == option } ? "given" : "not given")
     }

@@ -8,9 +8,10 @@ import Testing
 
     @Test func pageSheetFromANavigationRootIsInTheNavigationScene() throws {
         let result = try Importer.imported(IBTestDocuments.pageSheetFromNavigationRoot)
-        // `list` is presented inside nav's scene; `detail`, reached by `show`, stays its own.
+        // `list` is presented inside nav's scene; `detail`, reached by `show`, is a scene of its
+        // own, laid out in nav (IBPushTests).
         #expect(result.documentSceneCount == 4)
-        #expect(result.scenes.map(\.name) == ["nav", "detail"])
+        #expect(result.scenes.map(\.name) == ["nav", "nav → home → detail"])
         #expect(result.diagnostics.isEmpty)
         let scene = result.scenes[0]
         guard case .controller(let nav) = scene.fixture.root, case .navigationController(let navigation) = nav.kind,
@@ -83,7 +84,7 @@ import Testing
         let result = try Importer.imported(IBTestDocuments.pageSheetFromNavigationRoot, device: "iPad (A16)",
                                            orientation: .landscapeLeft, release: UIKitRelease(26, 0))
         // No source gives an iPad page sheet in landscape: the same scenes, `list` left out.
-        #expect(result.scenes.map(\.name) == ["nav", "detail"])
+        #expect(result.scenes.map(\.name) == ["nav", "nav → home → detail"])
         #expect(result.diagnostics.map(\.message) == [
             "'list', presented by 'home', is left out on iPad (A16) landscapeLeft iOS 26: pageSheet is not modelled there (only the iPad page sheet in portrait from iOS 13 is recorded)",
         ])

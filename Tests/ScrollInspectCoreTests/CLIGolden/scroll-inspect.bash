@@ -62,7 +62,7 @@ _scroll_inspect() {
             devices) _scroll_inspect_words $'--format\n--ios\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
             schema) _scroll_inspect_words $'--format\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
             config) _scroll_inspect_words $'--format\n--device\n--orientation\n--ios\n--strict\n--disable\n--enable\n--baseline\n--config\n--effective\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
-            import) _scroll_inspect_words $'--device\n--orientation\n--ios\n-o\n--output\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
+            import) _scroll_inspect_words $'--device\n--orientation\n--ios\n-o\n--output\n--compare-stored-frames\n--ignore-simulated-metrics\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
             verify) _scroll_inspect_words $'--format\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
             rules) _scroll_inspect_words $'--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
         esac

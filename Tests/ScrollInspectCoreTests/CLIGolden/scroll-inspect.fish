@@ -94,6 +94,8 @@ complete -c scroll-inspect -n '__fish_seen_subcommand_from import' -l device -x 
 complete -c scroll-inspect -n '__fish_seen_subcommand_from import' -l orientation -x -a 'portrait portraitUpsideDown landscapeLeft landscapeRight all' -d 'portrait, portraitUpsideDown, landscapeLeft, landscapeRight, or all'
 complete -c scroll-inspect -n '__fish_seen_subcommand_from import' -l ios -x -a '10 11 12 13 14 15 16 17 18 26 27 all' -d 'the release (26, 18.4; 10: the iOS 10 mode), or all those the device runs'
 complete -c scroll-inspect -n '__fish_seen_subcommand_from import' -s o -l output -r -F -d 'render: where to write the picture; check, report: the report (\'-\': stdout)'
+complete -c scroll-inspect -n '__fish_seen_subcommand_from import' -l compare-stored-frames -d 'import: compare the frames laid out with those Xcode stored, on the release that saved it'
+complete -c scroll-inspect -n '__fish_seen_subcommand_from import' -l ignore-simulated-metrics -d 'import: lay scenes out without the containers their simulated metrics declare'
 complete -c scroll-inspect -n '__fish_seen_subcommand_from import' -l color -x -a 'auto always never' -d 'auto (default: on a terminal, unless NO_COLOR is set or TERM=dumb), always, never'
 complete -c scroll-inspect -n '__fish_seen_subcommand_from import' -l quiet -d 'only findings and errors: no summary line, notes or warnings'
 complete -c scroll-inspect -n '__fish_seen_subcommand_from import' -l verbose -d 'the effective options and the time of each stage, on standard error'

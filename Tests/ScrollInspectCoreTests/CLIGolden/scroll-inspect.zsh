@@ -181,6 +181,8 @@ _scroll-inspect() {
                 '--orientation[portrait, portraitUpsideDown, landscapeLeft, landscapeRight, or all]:O|all:(portrait portraitUpsideDown landscapeLeft landscapeRight all)' \
                 '--ios[the release (26, 18.4; 10: the iOS 10 mode), or all those the device runs]:N|all:(10 11 12 13 14 15 16 17 18 26 27 all)' \
                 '(-o --output)'{-o,--output}'[render: where to write the picture; check, report: the report ('\''-'\'': stdout)]:PATH:_files' \
+                '--compare-stored-frames[import: compare the frames laid out with those Xcode stored, on the release that saved it]' \
+                '--ignore-simulated-metrics[import: lay scenes out without the containers their simulated metrics declare]' \
                 '--color[auto (default: on a terminal, unless NO_COLOR is set or TERM=dumb), always, never]:WHEN:(auto always never)' \
                 '--quiet[only findings and errors: no summary line, notes or warnings]' \
                 '--verbose[the effective options and the time of each stage, on standard error]' \

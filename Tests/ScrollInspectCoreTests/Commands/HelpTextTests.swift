@@ -17,7 +17,7 @@ import Testing
           scroll-inspect devices [--format text|json|swift] [--ios N]
           scroll-inspect schema [--format json]
           scroll-inspect config --effective [FILE...] [--format F] [--device NAME|all] [--orientation NAME|all] [--ios N|all] [--strict] [--disable RULE]... [--enable RULE]... [--baseline FILE] [--config FILE]
-          scroll-inspect import FILE.storyboard|FILE.xib... [--device NAME] [--orientation NAME] [--ios N] [-o FILE]
+          scroll-inspect import FILE.storyboard|FILE.xib... [--device NAME] [--orientation NAME] [--ios N] [-o FILE] [--compare-stored-frames] [--ignore-simulated-metrics]
           scroll-inspect verify RECORDING|DIRECTORY... [--format text|json]
           scroll-inspect rules
 
@@ -64,6 +64,8 @@ import Testing
           --config FILE       check, config: this configuration instead of .scroll-inspect.yml
           --effective         config: print the configuration check uses, and where each value comes from
           --stamp FILE        check: also write FILE, a Swift comment with the counts (the build-tool plugin's output)
+          --compare-stored-frames  import: compare the frames laid out with those Xcode stored, on the release that saved it
+          --ignore-simulated-metrics  import: lay scenes out without the containers their simulated metrics declare
           --help, --version, --generate-completion-script bash|zsh|fish, --generate-manpage
 
         exit codes: 0 success, 1 check found errors or verify a disagreement, 64 usage error, 65 invalid fixture

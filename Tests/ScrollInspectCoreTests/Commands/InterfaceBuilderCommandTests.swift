@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ScrollInspectCore
 import ScrollInsets
@@ -94,6 +95,41 @@ import ScrollInsets
               | ^
 
             """)
+    }
+
+    @Test func compareStoredFramesCountsAgreementsAndListsDisagreements() {
+        let moved = Self.banner.replacingOccurrences(of: #"y="0.0" width="375" height="100""#, with: #"y="44" width="375" height="100""#)
+        let output = InMemoryEnvironment(files: ["Main.storyboard": Self.banner, "Off.storyboard": moved])
+            .run("import", "Main.storyboard", "Off.storyboard", "--compare-stored-frames")
+        // Saved by Xcode 15 (toolsVersion 22505): laid out under iOS 17 on the iPhone X canvas. The
+        // banner is pinned to the root view's top: y 0, where the second document stored 44.
+        #expect(output.standardOutput == """
+            Main.storyboard: 1 agree, 0 disagree; scroll views 0 agree, 0 disagree; canvas retina5_9, Xcode 15, iOS 17; group main
+            Off.storyboard: 0 agree, 1 disagree; scroll views 0 agree, 0 disagree; canvas retina5_9, Xcode 15, iOS 17; group main
+            Off.storyboard:11:29: view 'cmd-bn-001' pins: stored (0, 44, 375, 100), laid out (0, 0, 375, 100): other (Δy -44)
+
+            """)
+        #expect(output.exitCode == .success)
+    }
+
+    @Test func aCellXibIsAPositionedErrorAndNothingIsWritten() {
+        let cell = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell contentMode="scaleToFill" id="cx1-ce-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let output = InMemoryEnvironment(files: ["Cell.xib": cell]).run("import", "Cell.xib", "-o", "cell.yaml")
+        #expect(output.exitCode == .dataError)
+        #expect(output.standardOutput == "")
+        #expect(output.files.isEmpty)
+        #expect(output.standardError.contains("Cell.xib:2:1: error: \(ImportCommand.noSceneMessage)\n"))
     }
 
     @Test func importReadsOnlyInterfaceBuilderDocuments() {

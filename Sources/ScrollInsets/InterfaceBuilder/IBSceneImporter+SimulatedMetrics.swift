@@ -1,0 +1,62 @@
+import XMLSubset
+
+/// Simulated metrics as a hint: a scene's root controller that no segue in the document places
+/// in a container, but whose document declares the bars of one (`<simulatedNavigationBarMetrics
+/// key="simulatedTopBarMetrics">`, `<simulatedTabBarMetrics key="simulatedBottomBarMetrics">`), is
+/// laid out inside a navigation and/or tab bar controller with those bars, as Xcode's canvas lays
+/// it out; the scene carries a note saying the container is simulated. `import
+/// --ignore-simulated-metrics` lays it out bare (docs/storyboards.md, "Simulated metrics").
+extension IBSceneImporter {
+    /// The containers a root controller's simulated metrics declare.
+    struct SimulatedContainers: Equatable {
+        /// The simulated navigation bar, when the top bar is one.
+        var navigationBar: BarProperties?
+        /// The simulated tab bar, when the bottom bar is one.
+        var tabBar: BarProperties?
+
+        /// `node` inside a navigation controller named `simulatedNavigation` and a tab bar
+        /// controller named `simulatedTabBar`, as declared.
+        func wrapping(_ node: ControllerNode) -> ControllerNode {
+            var wrapped = node
+            if let navigationBar {
+                wrapped = .navigationController(name: "simulatedNavigation", navigationBar: navigationBar, viewControllers: [wrapped])
+            }
+            if let tabBar {
+                wrapped = .tabBarController(name: "simulatedTabBar", tabBar: tabBar, viewControllers: [wrapped])
+            }
+            return wrapped
+        }
+
+        /// What the note says: "a navigation controller and a tab bar controller".
+        var description: String {
+            [navigationBar.map { _ in "a navigation controller" }, tabBar.map { _ in "a tab bar controller" }]
+                .compactMap { $0 }.joined(separator: " and ")
+        }
+    }
+
+    /// The root controller's simulated containers; `nil` when it declares none, is a container
+    /// itself, or simulated metrics are ignored.
+    var simulatedContainers: SimulatedContainers? {
+        guard usesSimulatedMetrics, let element = graph.controllers[rootController]?.element,
+              !IBControllerGraph.containerElementNames.contains(element.name) else { return nil }
+        let top = element.children.first { $0["key"] == "simulatedTopBarMetrics" }
+        let bottom = element.children.first { $0["key"] == "simulatedBottomBarMetrics" }
+        var containers = SimulatedContainers()
+        if let top, top.name == "simulatedNavigationBarMetrics" {
+            containers.navigationBar = BarProperties(translucent: top["translucent"] != "NO",
+                                                     prefersLargeTitles: top["prefersLargeTitles"] == "YES")
+        }
+        if let bottom, bottom.name == "simulatedTabBarMetrics" {
+            containers.tabBar = BarProperties(translucent: bottom["translucent"] != "NO")
+        }
+        return containers.navigationBar == nil && containers.tabBar == nil ? nil : containers
+    }
+
+    /// The note on a scene laid out in simulated containers.
+    func simulatedContainerNote() -> FixtureDiagnostic? {
+        guard graph.pushContainers(of: rootController) == nil, let containers = simulatedContainers,
+              let controller = graph.controllers[rootController] else { return nil }
+        return FixtureDiagnostic(.note, "'\(controller.name)' is laid out in \(containers.description) that the document only simulates (its simulated metrics); --ignore-simulated-metrics lays it out bare",
+                                 at: SourceLocation(controller.element.location))
+    }
+}
