@@ -34,6 +34,7 @@ extension Scene {
         var layout = Layout(screen: scene.screen, layoutDirection: layoutDirection, storage: resolver.storage())
         layout.release = release
         layout.letterboxFrame = letterbox
+        layout.reservedRegions = try ReservedRegionRules.regions(screen: scene.screen, fold: fold, variants: variants)
         if let keyboard { layout.keyboard = try KeyboardPlacement.resolve(keyboard, screen: scene.screen, release: release) }
         return layout
     }

@@ -25,6 +25,7 @@ public enum TextReport {
     public static func render(_ report: SceneReport, explain: Bool = false) -> String {
         var lines = [header(report)]
         if explain { lines += explainWindow(report.layout) }
+        lines += ReservedRegionLines.scene(report.layout, explain: explain)
         lines += KeyboardLines.scene(report.layout, explain: explain)
         let tree = SceneTree(layout: report.layout)
         // Depth first in document order, with an explicit stack: a hierarchy may be thousands

@@ -52,7 +52,7 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
 /// The keys each place of a fixture allows, spelled out from the spec (not taken from the
 /// decoder) in the order the messages list them.
 enum AllowedKeys {
-    static let scene = "format, device, orientation, statusBar, layoutDirection, ios, designRequiresCompatibility, keyboard, window, root"
+    static let scene = "format, device, orientation, statusBar, layoutDirection, ios, designRequiresCompatibility, fold, keyboard, window, root"
     static let window = "size, safeAreaInsets, idiom"
     static let controller = "name, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, "
         + "automaticallyAdjustsScrollViewInsets, viewRespectsSystemMinimumLayoutMargins, frame, presentedViewController"

@@ -42,7 +42,7 @@ extension Gen where Value == Screen {
     /// device's default release stands in, so every screen drawn has figures.
     static var screen: Gen<Screen> {
         let device = Gen<Device>.device.flatMap { device in
-            Gen<(Orientation, Bool?, UIKitRelease)>.zip(.element(of: device.supportedOrientations),
+            Gen<(Orientation, Bool?, UIKitRelease)>.zip(.element(of: device.sourcedOrientations),
                                                         .element(of: [nil, true, false]), .element(of: releasesLaidOut(on: device)))
                 .map { orientation, hidden, release in
                     // Supported orientations and releases the device runs throw only for
@@ -78,7 +78,7 @@ extension Gen where Value == Screen {
     static var iOS10Screen: Gen<Screen> {
         let devices = DeviceCatalog.all.filter { releasesLaidOut(on: $0).contains(.iOS10) }
         return Gen<Device>.element(of: devices).flatMap { device in
-            Gen<(Orientation, Bool?)>.zip(.element(of: device.supportedOrientations), .element(of: [nil, true, false]))
+            Gen<(Orientation, Bool?)>.zip(.element(of: device.sourcedOrientations), .element(of: [nil, true, false]))
                 .map { orientation, hidden in
                     (try? device.screen(orientation: orientation, statusBarHidden: hidden, release: .iOS10))
                         ?? Screen(size: device.portraitSize, safeAreaInsets: .zero)
@@ -92,7 +92,7 @@ extension Gen where Value == Screen {
         Gen<Device>.device.flatMap { device in
             // Release 10 is the iOS 10 compatibility mode, which lays out on any device.
             let outside = (UIKitRelease.modelled + [UIKitRelease(9)]).filter { !device.runs($0) && $0 != .iOS10 }
-            return Gen<(Orientation, UIKitRelease)>.zip(.element(of: device.supportedOrientations), .element(of: outside))
+            return Gen<(Orientation, UIKitRelease)>.zip(.element(of: device.sourcedOrientations), .element(of: outside))
                 .map { orientation, release in
                     var screen = (try? device.screen(orientation: orientation)) ?? Screen(size: device.portraitSize, safeAreaInsets: .zero)
                     screen.release = release

@@ -24,6 +24,8 @@ extension FixtureKeys {
                       "the UIKit release: a major (`26`) or major.minor (`18.4`); absent, the newest release with sourced figures that the device runs (`scroll-inspect devices` shows it), 18 for a `window`; `10` is the iOS 10 compatibility mode; one the device does not run, or has no figures for, is an error; `--ios` replaces it"),
             .value("designRequiresCompatibility", \.designRequiresCompatibility, .bool,
                    "`UIDesignRequiresCompatibility`: on iOS 26 the bars of iOS 18 (the window insets stay iOS 26's); no effect before 26; ignored from 27 with a warning, as Apple documents"),
+            .value("fold", \.fold, .enumeration(FoldState.self),
+                   "**iOS 27.1**: the posture of a display that folds (iPhone Duo (inner)): `flat`, or `partial`, which makes the fold's division region active; `partial` elsewhere is an error (docs/reserved-regions.md)"),
             .custom("keyboard", type: .mapping(keySet: "keyboard"), "the software keyboard: `{shown: true}`, `{height: N}` or `{frame: RECT}` (docs/keyboard.md)",
                     decode: { reader, body, scene in scene.keyboard = SceneDecoding.keyboard(in: body, reader: &reader) },
                     encode: { scene, _ in scene.keyboard.map { .inline(FixtureText.keyboard($0)) } }),

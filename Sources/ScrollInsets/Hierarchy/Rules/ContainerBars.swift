@@ -93,7 +93,9 @@ public enum ContainerBars {
             add(bar, on: .top, to: &result, container: container, source: .navigationBar,
                 reason: .bar("navigation bar" + title + note(metrics), of: container.path, height))
         }
-        if !navigation.toolbar.hidden {
+        if !navigation.toolbar.hidden && metrics.verticalBarColumn > 0 {
+            result.bars += verticalBar(.toolbar, navigation.toolbar, in: container, metrics: metrics).bars
+        } else if !navigation.toolbar.hidden {
             let height = metrics.toolbarHeight
             let bar = Rect(x: 0, y: size.height - safe.bottom - height, width: size.width, height: height)
             result.bars.append(ResolvedBar(kind: .toolbar, frame: bar, translucent: navigation.toolbar.translucent))
@@ -117,6 +119,9 @@ public enum ContainerBars {
         guard !tabs.tabBar.hidden else { return result }
         if metrics.tabBarPlacement == .floatingTop {
             return floatingTabBar(tabs.tabBar, in: container, metrics: metrics, child: child)
+        }
+        if metrics.verticalBarColumn > 0 {
+            return verticalBar(.tabBar, tabs.tabBar, in: container, metrics: metrics)
         }
         let height = metrics.tabBarHeight
         // The bar's frame reaches the bottom of the screen, over the home-indicator area.
