@@ -55,6 +55,12 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     /// A grouped table's header or footer height of 0, which UIKit replaces with its default
     /// spacing. See ``GroupedZeroHeightHeaderRule``.
     case groupedZeroHeightHeader = "grouped-zero-height-header"
+    /// An interactive view crosses the active fold of a partly open display. See
+    /// ``ContentInDivisionRegionRule``.
+    case contentInDivisionRegion = "content-in-division-region"
+    /// A view pinned to its root view's trailing edge lies under the iPhone Duo's vertical-bar
+    /// column. See ``ContentUnderVerticalBarRule``.
+    case contentUnderVerticalBar = "content-under-vertical-bar"
 
     /// The rule behind the id.
     public var rule: any AuditRule.Type {
@@ -79,6 +85,8 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
         case .layoutGuideMigration: return LayoutGuideMigrationRule.self
         case .frameNotResolved: return FrameNotResolvedRule.self
         case .groupedZeroHeightHeader: return GroupedZeroHeightHeaderRule.self
+        case .contentInDivisionRegion: return ContentInDivisionRegionRule.self
+        case .contentUnderVerticalBar: return ContentUnderVerticalBarRule.self
         }
     }
 

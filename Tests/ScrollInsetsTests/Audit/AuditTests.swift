@@ -76,6 +76,8 @@ import Testing
         Metadata(id: .layoutGuideMigration, rawValue: "layout-guide-migration", severity: .warning),
         Metadata(id: .frameNotResolved, rawValue: "frame-not-resolved", severity: .note),
         Metadata(id: .groupedZeroHeightHeader, rawValue: "grouped-zero-height-header", severity: .warning),
+        Metadata(id: .contentInDivisionRegion, rawValue: "content-in-division-region", severity: .warning),
+        Metadata(id: .contentUnderVerticalBar, rawValue: "content-under-vertical-bar", severity: .warning),
     ]
 
     @Test func everyRuleIsListed() {
