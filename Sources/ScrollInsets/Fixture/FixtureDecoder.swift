@@ -106,6 +106,7 @@ struct SceneDecoding {
         checkRelease(of: model, target: target, orientation: orientation, in: scene)
         keys.decode("keyboard", &reader, scene, into: &model)
         keys.decode("fold", &reader, scene, into: &model)
+        keys.decode("barsMinimized", &reader, scene, into: &model)
         var root: Node?
         if let rootNode = scene["root"] {
             root = hierarchy(rootNode)
@@ -122,6 +123,8 @@ struct SceneDecoding {
         decoded.keyboardLocation = scene["keyboard"]?.location
         decoded.fold = model.fold
         decoded.foldLocation = scene["fold"]?.location
+        decoded.barsMinimized = model.barsMinimized
+        decoded.barsMinimizedLocation = scene["barsMinimized"]?.location
         return decoded
     }
 

@@ -11,6 +11,8 @@ extension FixtureScene {
             return keyboardLocation
         case .noFold:
             return foldLocation
+        case .barMinimizationNotAvailable:
+            return barsMinimizedLocation
         case let .presentationNotModelled(path, _, _), let .selectedDetentNotInDetents(path, _):
             return controller(at: path)?.presentedViewController?.location
         case let .rootViewKindMismatch(path, _, _, _):

@@ -52,6 +52,10 @@ public struct FixtureScene: Hashable, Sendable {
     public var fold: FoldState = .flat
     /// Where `fold` was given, for errors about it.
     public var foldLocation: SourceLocation?
+    /// `barsMinimized`: the scene with its bars minimized (iOS 27).
+    public var barsMinimized = false
+    /// Where `barsMinimized` was given, for errors about it.
+    public var barsMinimizedLocation: SourceLocation?
 
     /// Creates a fixture scene; `release` and `designRequiresCompatibility` are its `ios` and
     /// `designRequiresCompatibility` keys.
@@ -113,6 +117,7 @@ public struct FixtureScene: Hashable, Sendable {
         }
         var scene = Scene(screen: screen, layoutDirection: layoutDirection, root: root, keyboard: keyboard)
         scene.fold = fold
+        scene.barsMinimized = barsMinimized
         return scene
     }
 }

@@ -29,6 +29,7 @@ extension Scene {
             scene.screen.release = release
             letterbox = legacy.letterboxFrame
         }
+        if barsMinimized && variants.barMinimization == .none { throw .barMinimizationNotAvailable(release) }
         var resolver = Resolver(scene: scene, variants: variants)
         try resolver.run()
         var layout = Layout(screen: scene.screen, layoutDirection: layoutDirection, storage: resolver.storage())

@@ -38,11 +38,13 @@ enum CommandOption: CaseIterable, Sendable {
     case effective
     /// `--stamp FILE` (`check`): the build-tool plugin's output file.
     case stamp
+    /// `--minimized` (`diff`): compare the expanded bars with the minimized ones (iOS 27).
+    case minimized
 
     /// Every spelling that takes a value, in the order spelling suggestions are looked up.
     static let valueSpellings = ["--format", "--device", "--orientation", "--disable", "--ios", "-o", "--output", "--guides", "--baseline", "--write-baseline", "--color", "--generate-completion-script", "--config", "--stamp"]
     /// Every flag without a value, `--help` and `--version` included.
-    static let flagSpellings = ["--explain", "--strict", "--help", "-h", "--version", "--quiet", "--verbose", "--generate-manpage", "--effective"]
+    static let flagSpellings = ["--explain", "--strict", "--help", "-h", "--version", "--quiet", "--verbose", "--generate-manpage", "--effective", "--minimized"]
 
     /// The option a spelling names, or `nil` for `--help`, `-h`, `--version` and unknown ones.
     init?(spelling: String) {
@@ -64,6 +66,7 @@ enum CommandOption: CaseIterable, Sendable {
         case "--config": self = .config
         case "--effective": self = .effective
         case "--stamp": self = .stamp
+        case "--minimized": self = .minimized
         default: return nil
         }
     }
@@ -88,6 +91,7 @@ enum CommandOption: CaseIterable, Sendable {
         case .config: "  --config FILE       check, config: this configuration instead of .scroll-inspect.yml"
         case .effective: "  --effective         config: print the configuration check uses, and where each value comes from"
         case .stamp: "  --stamp FILE        check: also write FILE, a Swift comment with the counts (the build-tool plugin's output)"
+        case .minimized: "  --minimized         diff: the expanded bars against the minimized ones, on each scene's release (iOS 27)"
         }
     }
 }

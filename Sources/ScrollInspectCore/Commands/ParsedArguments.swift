@@ -42,6 +42,8 @@ struct ParsedArguments: Sendable {
     var format: OutputFormat = .text
     /// `--explain`.
     var explain = false
+    /// `--minimized` (`diff`).
+    var minimized = false
     /// `--device NAME` or `all`.
     var device: String?
     /// `--orientation NAME` or `all`.
@@ -116,6 +118,7 @@ struct ParsedArguments: Sendable {
                 case "--verbose": verbose = true
                 case "--generate-manpage": generateManPage = true
                 case "--effective": effective = true
+                case "--minimized": minimized = true
                 default: help = true
                 }
             } else {

@@ -108,7 +108,8 @@ struct SceneReports: ~Copyable, SceneSink {
         }
         if audits { findings = applyBaseline(findings, file: keyPath(placement.file), layout: layout) }
         if findings.contains(where: { $0.severity == .error }) { hasErrorFinding = true }
-        let report = SceneReport(file: placement.file, index: placement.index, layout: layout, findings: findings)
+        var report = SceneReport(file: placement.file, index: placement.index, layout: layout, findings: findings)
+        if case .findings = output {} else { report.minimized = try scene.scene(release: release).minimizedLayout(comparedWith: layout) }
         switch output {
         case .text:
             // Scenes are separated by a blank line.

@@ -99,6 +99,7 @@ public enum TextReport {
             lines.append(line)
             let detail = childPrefix + (tree.children(of: node).isEmpty ? "     " : "│    ")
             lines += ContentLines.lines(for: view).map { detail + $0 }
+            lines += MinimizedLines.view(view, in: report).map { detail + $0 }
             lines += KeyboardLines.view(view, in: layout, explain: explain).map { detail + $0 }
             if explain { lines += ExplainLines.lines(for: view, in: layout).map { detail + $0 } }
         }

@@ -52,14 +52,14 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
 /// The keys each place of a fixture allows, spelled out from the spec (not taken from the
 /// decoder) in the order the messages list them.
 enum AllowedKeys {
-    static let scene = "format, device, orientation, statusBar, layoutDirection, ios, designRequiresCompatibility, fold, keyboard, window, root"
+    static let scene = "format, device, orientation, statusBar, layoutDirection, ios, designRequiresCompatibility, fold, barsMinimized, keyboard, window, root"
     static let window = "size, safeAreaInsets, idiom"
     static let controller = "name, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, "
         + "automaticallyAdjustsScrollViewInsets, viewRespectsSystemMinimumLayoutMargins, frame, presentedViewController"
     static let presentedViewController = "modalPresentationStyle, detents, selectedDetent, controller"
     static let viewController = controller + ", view"
     static let navigationController = controller + ", navigationBar, toolbar, viewControllers"
-    static let tabBarController = controller + ", tabBar, selectedIndex, viewControllers"
+    static let tabBarController = controller + ", tabBar, minimizeBehavior, selectedIndex, viewControllers"
     static let view = "name, frame, pin, subviews, layoutMargins, directionalLayoutMargins, insetsLayoutMarginsFromSafeArea, "
         + "preservesSuperviewLayoutMargins, interactive, firstResponder"
     static let scrollView = view + ", contentSize, contentInset, contentOffset, contentInsetAdjustmentBehavior, "
@@ -73,7 +73,7 @@ enum AllowedKeys {
     static let flow = "scrollDirection, itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, "
         + "sectionInsetReference, headerReferenceSize, footerReferenceSize"
     static let list = "appearance, headerMode, footerMode, headerTopPadding, showsSeparators, itemHeight"
-    static let navigationBar = "hidden, translucent, prefersLargeTitles"
+    static let navigationBar = "hidden, translucent, prefersLargeTitles, minimization"
     static let bar = "hidden, translucent"
     static let tableSection = "rows, header, footer"
     static let headerFooter = "height, title, background"

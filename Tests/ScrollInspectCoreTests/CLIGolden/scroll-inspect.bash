@@ -52,7 +52,7 @@ _scroll_inspect() {
         case "$command" in
             report) _scroll_inspect_words $'--format\n--explain\n--device\n--orientation\n--ios\n-o\n--output\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
             check) _scroll_inspect_words $'--format\n--explain\n--device\n--orientation\n--ios\n-o\n--output\n--strict\n--disable\n--baseline\n--write-baseline\n--config\n--stamp\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
-            diff) _scroll_inspect_words $'--format\n--device\n--orientation\n--ios\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
+            diff) _scroll_inspect_words $'--format\n--device\n--orientation\n--ios\n--minimized\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
             lifecycle) _scroll_inspect_words $'--format\n--device\n--orientation\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
             render) _scroll_inspect_words $'--format\n--device\n--orientation\n--ios\n-o\n--output\n--guides\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
             devices) _scroll_inspect_words $'--format\n--ios\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;

@@ -10,7 +10,7 @@ import Testing
         usage:
           scroll-inspect [report] FILE... [--format text|json] [--explain] [--device NAME|all] [--orientation NAME|all] [--ios N|all] [-o FILE]
           scroll-inspect check [FILE...] [--format text|json|sarif|github|checkstyle|junit|codeclimate|xcode] [--explain] [--strict] [--disable RULE]... [--ios N|all] [--baseline FILE] [--write-baseline FILE] [-o FILE] [--config FILE]
-          scroll-inspect diff FILE... [--ios A --ios B] [--format text|json]
+          scroll-inspect diff FILE... [--ios A --ios B | --minimized] [--format text|json]
           scroll-inspect lifecycle FILE... [--format text|json]
           scroll-inspect render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--ios N|all | --ios A --ios B]
           scroll-inspect devices [--format text|json|swift] [--ios N]
@@ -26,7 +26,8 @@ import Testing
           check      run the audit rules; exit 1 when a finding at error severity remains;
                      without FILE, the fixtures of .scroll-inspect.yml's 'included' (docs/configuration.md)
           diff       what moves between two releases (--ios 18 --ios 26), with each side's reasons;
-                     by default iOS 10 (layout guides, no safe area) → iOS 11
+                     by default iOS 10 (layout guides, no safe area) → iOS 11;
+                     --minimized: the expanded bars → the minimized ones (iOS 27)
           lifecycle  the callbacks of pushing the top controller of a navigation stack, with the
                      safeAreaInsets each one observes
           render     draw each scene: screen, unsafe areas, bars, views, insets (SVG or HTML);
@@ -54,6 +55,7 @@ import Testing
           --config FILE       check, config: this configuration instead of .scroll-inspect.yml
           --effective         config: print the configuration check uses, and where each value comes from
           --stamp FILE        check: also write FILE, a Swift comment with the counts (the build-tool plugin's output)
+          --minimized         diff: the expanded bars against the minimized ones, on each scene's release (iOS 27)
           --help, --version, --generate-completion-script bash|zsh|fish, --generate-manpage
 
         exit codes: 0 success, 1 check found errors, 64 usage error, 65 invalid fixture, 66 cannot open input,

@@ -26,6 +26,8 @@ extension FixtureKeys {
                    "`UIDesignRequiresCompatibility`: on iOS 26 the bars of iOS 18 (the window insets stay iOS 26's); no effect before 26; ignored from 27 with a warning, as Apple documents"),
             .value("fold", \.fold, .enumeration(FoldState.self),
                    "**iOS 27.1**: the posture of a display that folds (iPhone Duo (inner)): `flat`, or `partial`, which makes the fold's division region active; `partial` elsewhere is an error (docs/reserved-regions.md)"),
+            .value("barsMinimized", \.barsMinimized, .bool,
+                   "**iOS 27**: the scene with its bars minimized (navigation bar `minimization`, tab bar controller `minimizeBehavior`); the report gives the minimized state beside the expanded one anyway (docs/bar-minimization.md)"),
             .custom("keyboard", type: .mapping(keySet: "keyboard"), "the software keyboard: `{shown: true}`, `{height: N}` or `{frame: RECT}` (docs/keyboard.md)",
                     decode: { reader, body, scene in scene.keyboard = SceneDecoding.keyboard(in: body, reader: &reader) },
                     encode: { scene, _ in scene.keyboard.map { .inline(FixtureText.keyboard($0)) } }),

@@ -31,6 +31,8 @@ public enum ModelError: Error, Hashable, Sendable {
     case unpublishedFigures(device: String, missing: [String])
     /// `fold: partial` on a screen that does not fold (every device but the iPhone Duo's inner display).
     case noFold(device: String)
+    /// `barsMinimized: true` on a release whose bars do not minimize (before iOS 27).
+    case barMinimizationNotAvailable(UIKitRelease)
     /// `keyboard: {shown: true}` where no source gives the keyboard's height: what is missing.
     case noKeyboardHeight(device: String, orientation: Orientation, release: UIKitRelease, missing: String)
     /// A floating or undocked keyboard on a device that only docks it.
@@ -77,6 +79,8 @@ extension ModelError: CustomStringConvertible {
             return "'\(device)' cannot be laid out: no source publishes \(missing.joined(separator: ", "))"
         case let .noKeyboardHeight(device, orientation, release, missing):
             return "no sourced keyboard height for '\(device)' in \(orientation.rawValue) on iOS \(release): \(missing) are not published; give keyboard {height: N} or {frame: RECT}"
+        case let .barMinimizationNotAvailable(release):
+            return "bars do not minimize on iOS \(release); 'barsMinimized' needs iOS 27 or later"
         case let .noFold(device):
             return "'\(device)' does not fold; 'fold: partial' needs a display that folds (iPhone Duo (inner))"
         case let .keyboardModeNeedsPad(device, mode):

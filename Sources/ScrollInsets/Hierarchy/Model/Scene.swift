@@ -18,6 +18,8 @@ public struct Scene: Hashable, Sendable {
     public var keyboard: Keyboard?
     /// `fold`: the posture of a display that folds (``FoldState``); `flat` unless given.
     public var fold: FoldState = .flat
+    /// `barsMinimized`: the scene with its bars minimized (iOS 27: ``BarMinimizationRule``).
+    public var barsMinimized = false
 
     /// Creates a scene.
     public init(screen: Screen, layoutDirection: LayoutDirection = .leftToRight, root: Node, keyboard: Keyboard? = nil) {

@@ -47,10 +47,12 @@ extension Resolver {
         case .viewController, .tableViewController, .collectionViewController:
             return
         case .navigationController(let navigation):
-            bars = ContainerBars.navigationController(navigation, in: containerView, metrics: scene.screen.metrics,
+            let metrics = BarMinimizationRule.metrics(scene.screen.metrics, navigation: navigation, minimized: scene.barsMinimized)
+            bars = ContainerBars.navigationController(navigation, in: containerView, metrics: metrics,
                                                       child: ContainerBars.Child(child))
         case .tabBarController(let tabs):
-            bars = ContainerBars.tabBarController(tabs, in: containerView, metrics: scene.screen.metrics,
+            let metrics = BarMinimizationRule.metrics(scene.screen.metrics, tabs: tabs, minimized: scene.barsMinimized)
+            bars = ContainerBars.tabBarController(tabs, in: containerView, metrics: metrics,
                                                   child: ContainerBars.Child(child))
         }
         controllers[index].bars = bars.bars

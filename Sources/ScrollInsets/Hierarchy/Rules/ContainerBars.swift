@@ -179,6 +179,7 @@ public enum ContainerBars {
         let covered = min(max(safe - distance, 0), safe)
         let reach = edge == .top ? bar.maxY - childFrame.minY : childFrame.maxY - bar.minY
         let added = max(0, reach) - covered
-        if added > 0 { result.terms.add(source, added, on: edge, reason) }
+        // A minimized bar (0 tall: ``BarMinimizationRule``) keeps a 0 term, so that the derivation says why.
+        if added > 0 || bar.height == 0 { result.terms.add(source, max(0, added), on: edge, reason) }
     }
 }
