@@ -57,10 +57,13 @@ extension Gen where Value == Screen {
         return .frequency([(3, device), (1, custom)])
     }
 
-    /// The releases a scene on `device` is laid out on: every release it runs from 11 on, and
-    /// the iOS 10 compatibility mode where the device has a compatibility frame.
+    /// The releases a scene on `device` is laid out on: every release it runs from 11 on (27.1
+    /// too, where it runs it), and the iOS 10 compatibility mode where the device has a
+    /// compatibility frame.
     static func releasesLaidOut(on device: Device) -> [UIKitRelease] {
-        let safeArea = device.releases.filter { $0 >= .iOS11 }
+        var safeArea = device.releases.filter { $0 >= .iOS11 }
+        // 27.1 beside 27 (reserved regions and vertical bars: the minor matters); the Duo runs only 27.1.
+        if device.runs(UIKitRelease(27, 1)), !safeArea.contains(UIKitRelease(27, 1)) { safeArea.append(UIKitRelease(27, 1)) }
         let compatible = (try? device.screen(orientation: .portrait, release: .iOS10))
             .flatMap { try? $0.iOS10Screen() } != nil
         return compatible ? [.iOS10] + safeArea : safeArea
