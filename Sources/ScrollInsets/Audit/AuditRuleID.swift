@@ -55,6 +55,18 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     /// A grouped table's header or footer height of 0, which UIKit replaces with its default
     /// spacing. See ``GroupedZeroHeightHeaderRule``.
     case groupedZeroHeightHeader = "grouped-zero-height-header"
+    /// An interactive view crosses the active fold of a partly open display. See
+    /// ``ContentInDivisionRegionRule``.
+    case contentInDivisionRegion = "content-in-division-region"
+    /// A view pinned to its root view's trailing edge lies under the iPhone Duo's vertical-bar
+    /// column. See ``ContentUnderVerticalBarRule``.
+    case contentUnderVerticalBar = "content-under-vertical-bar"
+    /// A scroll view with `never` sets its bottom inset to a tab bar's height by hand. See
+    /// ``ManualTabBarInsetRule``.
+    case manualTabBarInset = "manual-tab-bar-inset"
+    /// A scroll view under a navigation bar leaves its top edge effect automatic, soft on 26 and
+    /// hard on 27. See ``EdgeEffectDefaultChangedRule``.
+    case edgeEffectDefaultChanged = "edge-effect-default-changed"
 
     /// The rule behind the id.
     public var rule: any AuditRule.Type {
@@ -79,6 +91,10 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
         case .layoutGuideMigration: return LayoutGuideMigrationRule.self
         case .frameNotResolved: return FrameNotResolvedRule.self
         case .groupedZeroHeightHeader: return GroupedZeroHeightHeaderRule.self
+        case .contentInDivisionRegion: return ContentInDivisionRegionRule.self
+        case .contentUnderVerticalBar: return ContentUnderVerticalBarRule.self
+        case .manualTabBarInset: return ManualTabBarInsetRule.self
+        case .edgeEffectDefaultChanged: return EdgeEffectDefaultChangedRule.self
         }
     }
 

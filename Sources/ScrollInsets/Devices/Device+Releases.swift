@@ -76,10 +76,16 @@ extension Device {
         try release.check(on: self)
         let figures = release.isIOS10CompatibilityMode ? iOS10CompatibilityFigures : release
         guard let base = metrics(for: orientation) else { return nil }
+        if let unsourced = base.unsourced {
+            throw .missingFigures(device: name, release: figures, what: unsourced)
+        }
         do {
-            return try ReleaseMetrics.metrics(base, insetClass: insetClass, family: family,
-                                              landscape: orientation.isLandscape, release: figures,
-                                              designRequiresCompatibility: designRequiresCompatibility)
+            var metrics = try ReleaseMetrics.metrics(base, insetClass: insetClass, family: family,
+                                                     landscape: orientation.isLandscape, release: figures,
+                                                     designRequiresCompatibility: designRequiresCompatibility)
+            // The vertical-bar column holds bars only where the release has vertical bars.
+            if figures.variants.verticalBars == .none { metrics.verticalBarColumn = 0 }
+            return metrics
         } catch {
             throw .missingFigures(device: name, release: figures, what: error.what)
         }
@@ -87,6 +93,13 @@ extension Device {
 }
 
 extension UIKitRelease {
+    /// The releases from `first` through the major release `last`, in words: "16 to 27", or
+    /// "27.1 and later" when the device first runs a minor release of its last major one (the
+    /// iPhone Duo).
+    public static func range(first: UIKitRelease, last: Int) -> String {
+        first.major == last && first.minor > 0 ? "\(first) and later" : "\(first) to \(last)"
+    }
+
     /// The one check of a release against where a scene is laid out: the model must have rules
     /// for it, and a catalog device must run it, except release 10, the iOS 10 compatibility
     /// mode, which any device shows (``Device/accepts(_:)``). A custom window (`nil`) takes any

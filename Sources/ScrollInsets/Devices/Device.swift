@@ -29,6 +29,9 @@ public struct Device: Hashable, Sendable {
     public var firstRelease: UIKitRelease
     /// The last major release the device runs (27: still supported in November 2026).
     public var lastRelease: Int
+    /// The axis of the display's fold, or `nil` for a display that does not fold (every device
+    /// but the iPhone Duo's inner display).
+    public var fold: FoldAxis? = nil
 
     /// Creates a catalog entry; without `insetClass`, the class follows from the family and
     /// the portrait figures.
@@ -53,6 +56,13 @@ public struct Device: Hashable, Sendable {
     /// The orientations the device rotates to, in `Orientation.allCases` order.
     public var supportedOrientations: [Orientation] {
         Orientation.allCases.filter { metrics(for: $0) != nil }
+    }
+
+    /// The orientations the device rotates to and that a source gives figures for: the
+    /// ``supportedOrientations`` but those whose ``OrientationMetrics/unsourced`` says what is
+    /// missing (the iPhone Duo's cover in landscape, its inner display in portrait).
+    public var sourcedOrientations: [Orientation] {
+        supportedOrientations.filter { metrics(for: $0)?.unsourced == nil }
     }
 
     /// The metrics of `orientation`, or `nil` where the device does not rotate there.

@@ -36,6 +36,10 @@ extension DeviceCatalog {
         static let useYourLoaf17 = "useyourloaf.com/blog/iphone-17-screen-sizes (13 October 2025: iOS 26 insets of the 17 family and Air); copied in pointfreeco/swift-snapshot-testing PR #1046"
         static let openUIKitPad = "Vercantez/openuikit RealAppScreen.padSafeArea (iPad (A16) 820x1180, iPadOS 26.1: 32,0,25,0, measured)"
         static let devicePresetPro13 = "a third-party DevicePreset.iPadPro13 comment (iPad Pro 13-inch (M5) simulator, iPadOS 26.2: 32,0,25,0)"
+        static let streamDuo = "GetStream/stream-chat-react-native PR #3818 (iPhone Duo safe area measured on device: top 0, bottom 34, left 0, right 84, on both displays)"
+        static let readestDuo = "readest/readest issue #6307 (iPhone Duo cover panel 466x678 pt; controls under the status strip and camera; nothing avoids the fold)"
+        static let agentDeviceDuo = "callstack/agent-device PR #2737 (iPhone Duo simulator: native panel 669x951 open, 466x678 closed; app window 951x669 open)"
+        static let duoScreenshots = "mjmirza/app-store-compliance issue #724 (screenshot sizes: outer 1398x2034, inner 2007x2853: 669x951 pt @3x)"
         static let duoSpecs = "apple.com/iphone-duo/specs (outer display 1398x2034 px at 460 ppi, inner 1878x2670 px at 430 ppi)"
     }
 }

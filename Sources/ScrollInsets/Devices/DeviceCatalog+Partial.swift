@@ -1,21 +1,9 @@
 extension DeviceCatalog {
     /// Devices sold by November 2026 whose figures are only partly public: listed with what is
-    /// known, never laid out (``PartialDevice``; docs/devices.md, "Listed, not laid out").
+    /// known, never laid out (none since the iPhone Duo's displays joined the catalog) (``PartialDevice``; docs/devices.md, "Listed, not laid out").
     /// They are not in ``all``, so `--device all` and every generator over the catalog skip them.
     public static let partial: [PartialDevice] = [
-        // Apple publishes the outer display's pixels (1398x2034 at 460 ppi: 466x678 pt @3x)
-        // and the inner display's (1878x2670 at 430 ppi) but no scale or points for the inner
-        // one; safearea.info's 669x951 pt fits Apple's inner pixel count at no scale. No
-        // source gives either display's window insets or bars.
-        PartialDevice(
-            name: "iPhone Duo", family: .phone,
-            known: ["outer display 1398 × 2034 px at 460 ppi: 466 × 678 pt @3x (apple.com/iphone-duo/specs)",
-                    "inner display 1878 × 2670 px at 430 ppi (apple.com/iphone-duo/specs)",
-                    "runs iOS 27"],
-            missing: ["its window insets on either display", "the inner display's size in points and scale",
-                      "its bar heights and margins"],
-            firstRelease: UIKitRelease(27), lastRelease: 27,
-            sources: [Citation.duoSpecs, Citation.safeAreaInfo]),
+        // Empty since the iPhone Duo's two displays were laid out (issue 28): ``duoPhones``.
     ]
 
     /// The partial device named `name` (its name or an alias, matched as

@@ -20,6 +20,8 @@ public enum InsetClass: String, Hashable, Sendable, CaseIterable {
     case dynamicIsland62 = "DI62"
     /// iPhone Air: 68.
     case air = "AIR"
+    /// The iPhone Duo's displays: the 84-pt vertical-bar column on the trailing edge.
+    case duo = "DUO"
     /// iPads with a Home button.
     case homeButtonPad = "PHB"
     /// iPads without a Home button (home indicator).
@@ -28,7 +30,7 @@ public enum InsetClass: String, Hashable, Sendable, CaseIterable {
     /// Whether the class is a phone with Face ID (a sensor housing and a home indicator).
     public var isFaceIDPhone: Bool {
         switch self {
-        case .homeButtonPhone, .homeButtonPad, .homeIndicatorPad: return false
+        case .homeButtonPhone, .homeButtonPad, .homeIndicatorPad, .duo: return false
         default: return true
         }
     }

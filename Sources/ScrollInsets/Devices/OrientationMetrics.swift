@@ -55,6 +55,17 @@ public struct OrientationMetrics: Hashable, Sendable {
     /// What the release says of the bar heights when they are assumed rather than recorded
     /// ("assumed: …"), added to each bar's sentence in the derivations; `nil` when sourced.
     public var barNote: String? = nil
+    /// The width of the vertical-bar column on the trailing edge (the iPhone Duo: 84), where
+    /// tab bars and toolbars go from iOS 27.1 (``RuleVariants/VerticalBars``); 0 where bars are
+    /// horizontal. The column is already in ``hardwareInsets``.
+    public var verticalBarColumn: Double = 0
+    /// Per edge, the sentence that explains the hardware inset when the catalog's usual words
+    /// ("home indicator", "rounded corners") do not fit, with its source.
+    public var hardwareReasons: [Edge: String] = [:]
+    /// What no source gives for this orientation, in words ("the cover display's insets in
+    /// landscape"): a layout on it is refused (``ModelError/missingFigures(device:release:what:)``);
+    /// `nil` when the figures are sourced or assumed with a note.
+    public var unsourced: String? = nil
 
     /// Creates the metrics of one orientation.
     public init(hardwareInsets: EdgeInsets, statusBarHeight: Double, statusBarVisibleByDefault: Bool,

@@ -122,8 +122,9 @@ extension Device {
                 insets.top = statusBar
                 derivation.add(.statusBar, statusBar, on: .top, "status bar \(formatPoints(statusBar)) pt" + note)
             } else if hardware != 0 {
-                derivation.add(.screen, hardware, on: edge,
-                               Screen.hardwareReason(edge: edge, orientation: orientation, statusBar: statusBar) + note)
+                let reason = metrics.hardwareReasons[edge]
+                    ?? Screen.hardwareReason(edge: edge, orientation: orientation, statusBar: statusBar)
+                derivation.add(.screen, hardware, on: edge, reason + note)
             }
         }
         // The navigation bar sits below the status bar only while the status bar shows.

@@ -86,6 +86,7 @@ extension SceneDecoding {
             controller.kind = .navigationController(navigation)
         case .tabBarController(var tabs):
             FixtureKeys.tabBarController.decode("selectedIndex", &reader, body, into: &tabs)
+            FixtureKeys.tabBarController.decode("minimizeBehavior", &reader, body, into: &tabs)
             let selected = tabs.selectedIndex
             // Counted as written, so that a tab that failed to decode does not move the range.
             let written = body["viewControllers"].map { $0.isEmptyValue ? 0 : $0.sequence?.count } ?? 0

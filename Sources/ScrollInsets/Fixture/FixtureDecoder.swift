@@ -106,6 +106,8 @@ struct SceneDecoding {
         keys.decode("designRequiresCompatibility", &reader, scene, into: &model)
         checkRelease(of: model, target: target, orientation: orientation, in: scene)
         keys.decode("keyboard", &reader, scene, into: &model)
+        keys.decode("fold", &reader, scene, into: &model)
+        keys.decode("barsMinimized", &reader, scene, into: &model)
         var root: Node?
         if let rootNode = scene["root"] {
             root = hierarchy(rootNode)
@@ -120,6 +122,10 @@ struct SceneDecoding {
                             keyboard: model.keyboard)
         decoded.releaseLocation = scene["ios"]?.location
         decoded.keyboardLocation = scene["keyboard"]?.location
+        decoded.fold = model.fold
+        decoded.foldLocation = scene["fold"]?.location
+        decoded.barsMinimized = model.barsMinimized
+        decoded.barsMinimizedLocation = scene["barsMinimized"]?.location
         return decoded
     }
 
@@ -165,7 +171,9 @@ struct SceneDecoding {
                               notes: [.init("give a 'window' with a size and safeAreaInsets to lay the scene out on numbers you choose")])
                 return nil
             }
-            reader.report(.unknownDevice(name, suggestion: SpellingSuggestion.closest(to: name, among: DeviceCatalog.allNames)),
+            // A name that begins a catalog name ("iPhone Duo": its two displays) suggests that name.
+            let prefixed = DeviceCatalog.allNames.first { DeviceCatalog.normalized($0).hasPrefix(DeviceCatalog.normalized(name)) }
+            reader.report(.unknownDevice(name, suggestion: prefixed ?? SpellingSuggestion.closest(to: name, among: DeviceCatalog.allNames)),
                           at: choice.value.location, notes: [.init("run 'scroll-inspect devices' for the catalog, or give a 'window' with a size and safeAreaInsets")])
             return nil
         }

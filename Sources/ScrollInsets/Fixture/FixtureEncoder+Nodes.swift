@@ -46,6 +46,7 @@ extension FixtureEncoder {
         case .tabBarController(let tabs):
             let defaults = FixtureKeys.tabBarController.prototype
             if let bar = bar(tabs.tabBar, defaults: defaults.tabBar, keys: FixtureKeys.bar) { body.append(("tabBar", bar)) }
+            if let behavior = FixtureKeys.tabBarController.encode("minimizeBehavior", tabs, defaults: defaults) { body.append(("minimizeBehavior", behavior)) }
             if let index = FixtureKeys.tabBarController.encode("selectedIndex", tabs, defaults: defaults) { body.append(("selectedIndex", index)) }
             if !tabs.viewControllers.isEmpty { body.append(("viewControllers", children(tabs.viewControllers))) }
         }

@@ -9,6 +9,10 @@ extension FixtureScene {
         switch error {
         case .noKeyboardHeight, .keyboardModeNeedsPad:
             return keyboardLocation
+        case .noFold:
+            return foldLocation
+        case .barMinimizationNotAvailable:
+            return barsMinimizedLocation
         case let .presentationNotModelled(path, _, _), let .selectedDetentNotInDetents(path, _):
             return controller(at: path)?.presentedViewController?.location
         case let .rootViewKindMismatch(path, _, _, _):

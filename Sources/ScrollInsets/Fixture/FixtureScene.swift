@@ -51,6 +51,14 @@ public struct FixtureScene: Hashable, Sendable {
     public var keyboard: Keyboard?
     /// Where `keyboard` was given, for errors about it.
     public var keyboardLocation: SourceLocation?
+    /// `fold`: the posture of a display that folds (iPhone Duo (inner)); `flat` unless given.
+    public var fold: FoldState = .flat
+    /// Where `fold` was given, for errors about it.
+    public var foldLocation: SourceLocation?
+    /// `barsMinimized`: the scene with its bars minimized (iOS 27).
+    public var barsMinimized = false
+    /// Where `barsMinimized` was given, for errors about it.
+    public var barsMinimizedLocation: SourceLocation?
 
     /// Creates a fixture scene; `release` and `designRequiresCompatibility` are its `ios` and
     /// `designRequiresCompatibility` keys.
@@ -110,6 +118,9 @@ public struct FixtureScene: Hashable, Sendable {
             screen = Screen(size: size, safeAreaInsets: insets, family: family)
                 .window(on: release, family: family, designRequiresCompatibility: designRequiresCompatibility)
         }
-        return Scene(screen: screen, layoutDirection: layoutDirection, root: root, keyboard: keyboard)
+        var scene = Scene(screen: screen, layoutDirection: layoutDirection, root: root, keyboard: keyboard)
+        scene.fold = fold
+        scene.barsMinimized = barsMinimized
+        return scene
     }
 }

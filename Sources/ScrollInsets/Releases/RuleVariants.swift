@@ -162,6 +162,14 @@ public struct RuleVariants: Hashable, Sendable {
     public var keyboardHeights: KeyboardHeightSource
     /// Whether `keyboardLayoutGuide` exists and what it rests on.
     public var keyboardLayoutGuide: KeyboardLayoutGuideRule
+    /// Whether bars can minimize (iOS 27).
+    public var barMinimization: BarMinimization
+    /// Whether reserved regions exist (iOS 27.1).
+    public var reservedRegions: ReservedRegions
+    /// Whether bars can become a vertical column (iOS 27.1).
+    public var verticalBars: VerticalBars
+    /// The top edge effect's automatic style (iOS 26: soft; 27: hard).
+    public var topEdgeEffect: TopEdgeEffect
 
     /// The variants `release` selects.
     public init(release: UIKitRelease) {
@@ -208,5 +216,6 @@ public struct RuleVariants: Hashable, Sendable {
         case 15, 16: .safeAreaBottom
         default: .usesBottomSafeArea
         }
+        (barMinimization, reservedRegions, verticalBars, topEdgeEffect) = Self.year27(release)
     }
 }

@@ -29,11 +29,13 @@ extension Scene {
             scene.screen.release = release
             letterbox = legacy.letterboxFrame
         }
+        if barsMinimized && variants.barMinimization == .none { throw .barMinimizationNotAvailable(release) }
         var resolver = Resolver(scene: scene, variants: variants)
         try resolver.run()
         var layout = Layout(screen: scene.screen, layoutDirection: layoutDirection, storage: resolver.storage())
         layout.release = release
         layout.letterboxFrame = letterbox
+        layout.reservedRegions = try ReservedRegionRules.regions(screen: scene.screen, fold: fold, variants: variants)
         if let keyboard { layout.keyboard = try KeyboardPlacement.resolve(keyboard, screen: scene.screen, release: release) }
         return layout
     }

@@ -22,6 +22,8 @@ public struct ScrollViewProperties: Hashable, Sendable {
     /// `automaticallyAdjustsScrollIndicatorInsets` (iOS 13; default `true`): the safe area is
     /// added to the indicator insets, whatever the `contentInsetAdjustmentBehavior`.
     public var automaticallyAdjustsScrollIndicatorInsets = true
+    /// `topEdgeEffect.style` (iOS 26): ``ScrollEdgeEffectStyle``; read by the audit only.
+    public var topEdgeEffectStyle = ScrollEdgeEffectStyle.automatic
 
     /// `scrollIndicatorInsets`, the older combined property: reads the vertical indicator's
     /// insets, sets both indicators' (as UIKit's setter does).

@@ -44,6 +44,8 @@ public enum JSONReport {
         }
         if explain { stream.key("explain"); write(screen.derivation, into: &stream) }
         stream.closeObject()
+        writeReservedRegions(layout, explain: explain, into: &stream)
+        writeMinimized(report, into: &stream)
         stream.key("keyboard"); writeKeyboard(layout.keyboard, explain: explain, into: &stream)
         stream.key("controllers")
         stream.openArray()

@@ -44,6 +44,8 @@ package enum RenderStyle {
             (".indicator-track", "fill: \(c.black); fill-opacity: 0.55; stroke: none"),
             (".sheet", "fill: none; stroke: \(c.blue); stroke-width: 2.5; stroke-dasharray: 14 4"),
             (".keyboard", "fill: \(c.black); fill-opacity: 0.12; stroke: \(c.black); stroke-width: 1.5; stroke-dasharray: 1 2"),
+            (".reserved-region", "fill: \(c.vermillion); fill-opacity: 0.5; stroke: \(c.vermillion); stroke-width: 1"),
+            (".reserved-region.inactive", "fill-opacity: 0.15; stroke-dasharray: 4 3"),
             (".cell", "fill: none; stroke: \(c.blue); stroke-width: 0.75"),
             (".cell-content", "fill: \(c.skyBlue); fill-opacity: 0.15; stroke: \(c.blue); stroke-width: 0.75; "
                 + "stroke-dasharray: 3 2"),

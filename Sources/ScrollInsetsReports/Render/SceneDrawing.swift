@@ -33,13 +33,16 @@ package struct SceneDrawing {
         let insets = ScrollInsetLayer.bands(&context)
         let indicators = MovingContentLayers.indicatorTracks(context)
         let keyboard = MovingContentLayers.keyboard(&context)
+        let regions = ReservedRegionLayer.regions(&context)
         let sheets = MovingContentLayers.presentedContainers(&context)
         let guides = GuideLayer.guides(context)
         // Labels are placed in order of importance (the screen's first), drawn all together.
-        let placed = [unsafe, bars, highlights, views, insets, keyboard, sheets]
+        // The reserved regions (iOS 27.1) only where there are any, so older drawings keep their groups.
+        let placed = [unsafe, bars, highlights, views, insets, keyboard, sheets] + (regions.shapes.isEmpty ? [] : [regions])
         let housing = ScreenLayer.housingLayer(context)
         // The keyboard goes under the views, so the outline of a field it covers still shows.
-        let stacked = [outline, keyboard, views, unsafe, bars, insets, indicators, sheets, housing, guides, highlights]
+        let stacked = [outline, keyboard, views, unsafe, bars, insets, indicators, sheets, housing]
+            + (regions.shapes.isEmpty ? [] : [regions]) + [guides, highlights]
         groups = stacked.map { layer in
             var attributes = [("id", context.id(layer.name))]
             if layer.name == unsafe.name { attributes.append(("clip-path", "url(#\(context.id("clip-screen")))")) }

@@ -10,6 +10,9 @@ public struct SceneReport: Sendable {
     public var layout: Layout
     /// The audit findings of the scene.
     public var findings: [Finding]
+    /// The scene with its bars minimized (iOS 27), where a view's safe area or
+    /// `adjustedContentInset` differs from ``layout``'s (``Scene/minimizedLayout(comparedWith:)``).
+    public var minimized: Layout? = nil
 
     /// Creates a report.
     public init(file: String, index: Int, layout: Layout, findings: [Finding] = []) {

@@ -44,11 +44,13 @@ enum CommandOption: CaseIterable, Sendable {
     case compareStoredFrames
     /// `--ignore-simulated-metrics` (`import`): lay a scene out without its simulated containers.
     case ignoreSimulatedMetrics
+    /// `--minimized` (`diff`): compare the expanded bars with the minimized ones (iOS 27).
+    case minimized
 
     /// Every spelling that takes a value, in the order spelling suggestions are looked up.
     static let valueSpellings = ["--format", "--device", "--orientation", "--disable", "--enable", "--ios", "-o", "--output", "--guides", "--baseline", "--write-baseline", "--color", "--generate-completion-script", "--config", "--stamp"]
     /// Every flag without a value, `--help` and `--version` included.
-    static let flagSpellings = ["--explain", "--strict", "--help", "-h", "--version", "--quiet", "--verbose", "--generate-manpage", "--effective", "--compare-stored-frames", "--ignore-simulated-metrics"]
+    static let flagSpellings = ["--explain", "--strict", "--help", "-h", "--version", "--quiet", "--verbose", "--generate-manpage", "--effective", "--compare-stored-frames", "--ignore-simulated-metrics", "--minimized"]
 
     /// The option a spelling names, or `nil` for `--help`, `-h`, `--version` and unknown ones.
     init?(spelling: String) {
@@ -73,6 +75,7 @@ enum CommandOption: CaseIterable, Sendable {
         case "--stamp": self = .stamp
         case "--compare-stored-frames": self = .compareStoredFrames
         case "--ignore-simulated-metrics": self = .ignoreSimulatedMetrics
+        case "--minimized": self = .minimized
         default: return nil
         }
     }
@@ -100,6 +103,7 @@ enum CommandOption: CaseIterable, Sendable {
         case .stamp: "  --stamp FILE        check: also write FILE, a Swift comment with the counts (the build-tool plugin's output)"
         case .compareStoredFrames: "  --compare-stored-frames  import: compare the frames laid out with those Xcode stored, on the release that saved it"
         case .ignoreSimulatedMetrics: "  --ignore-simulated-metrics  import: lay scenes out without the containers their simulated metrics declare"
+        case .minimized: "  --minimized         diff: the expanded bars against the minimized ones, on each scene's release (iOS 27)"
         }
     }
 }

@@ -20,7 +20,7 @@ extension DevicesReport {
             var problems: [String] = []
             let releases = release.map { [$0] } ?? device.releases.filter { !$0.isIOS10CompatibilityMode }
             for release in releases {
-                for orientation in device.supportedOrientations {
+                for orientation in device.sourcedOrientations {
                     guard let (screen, _) = figures(device, orientation, release: release, problems: &problems) else { continue }
                     let insets = screen.safeAreaInsets
                     screens.append("        Screen(orientation: .\(orientation.rawValue), release: \"\(release)\", "

@@ -16,7 +16,7 @@ public enum DevicesReport {
         var rows: [[String]] = [header]
         var unavailable: [String] = []
         for device in devices {
-            for orientation in device.supportedOrientations {
+            for orientation in device.sourcedOrientations {
                 guard let (screen, metrics) = figures(device, orientation, release: release, problems: &unavailable) else { continue }
                 let large = metrics.largeTitleNavigationBarHeight.map(formatPoints) ?? "-"
                 let margins = metrics.systemMinimumLayoutMargins
@@ -83,7 +83,7 @@ public enum DevicesReport {
         if release == nil { json.key("ios"); json.string(device.defaultRelease.description) }
         json.key("orientations")
         json.openArray()
-        for orientation in device.supportedOrientations {
+        for orientation in device.sourcedOrientations {
             guard let (screen, metrics) = figures(device, orientation, release: release, problems: &problems) else { continue }
             let margins = metrics.systemMinimumLayoutMargins
             json.nextElement()

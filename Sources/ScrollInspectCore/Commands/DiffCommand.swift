@@ -5,10 +5,11 @@ import ScrollInsets
 /// iOS 11.
 struct DiffCommand: Subcommand {
     static let name = "diff"
-    static let usage = "diff FILE... [--ios A --ios B] [--device NAME|all] [--orientation NAME|all] [--format text|json]"
+    static let usage = "diff FILE... [--ios A --ios B | --minimized] [--device NAME|all] [--orientation NAME|all] [--format text|json]"
     static let summary = ["what moves between two releases (--ios 18 --ios 26), with each side's reasons;",
-                          "by default iOS 10 (layout guides, no safe area) → iOS 11"]
-    static let options: Set<CommandOption> = [.format, .device, .orientation, .ios]
+                          "by default iOS 10 (layout guides, no safe area) → iOS 11;",
+                          "--minimized: the expanded bars → the minimized ones (iOS 27)"]
+    static let options: Set<CommandOption> = [.format, .device, .orientation, .ios, .minimized]
     static let formats: [OutputFormat] = [.text, .json]
 
     /// Two releases, or none for iOS 10 then iOS 11.
@@ -25,6 +26,8 @@ struct DiffCommand: Subcommand {
     var format: OutputFormat
     /// The releases compared, before and after.
     var releases: (UIKitRelease, UIKitRelease)
+    /// `--minimized`: each scene on its own release, expanded then minimized.
+    var minimized: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         scenes = try SceneOptions(arguments)
@@ -32,23 +35,45 @@ struct DiffCommand: Subcommand {
         format = arguments.format
         let given = arguments.releases.compactMap(\.release)
         releases = given.count == 2 ? (given[0], given[1]) : (.iOS10, .iOS11)
+        minimized = arguments.minimized
+        if minimized && !given.isEmpty {
+            throw UsageError(message: "'--minimized' compares the two states of the bars on each scene's release; give it without '--ios'")
+        }
     }
 
     /// The differences of each placed scene, written as each is laid out on both releases.
     struct Differences: ~Copyable, SceneSink {
         let releases: (UIKitRelease, UIKitRelease)
+        /// `--minimized`: expanded, then minimized, on the scene's release.
+        let minimized: Bool
         /// The reports written so far.
         var reports: ReportListOutput
 
         func check(_ scene: PlacedScene) throws(ModelError) {
+            if minimized {
+                var scene = try scene.scene()
+                scene.barsMinimized = true
+                _ = try scene.layout()
+                return
+            }
             _ = try scene.scene(release: releases.0).layout()
             _ = try scene.scene(release: releases.1).layout()
         }
 
         mutating func add(_ scene: PlacedScene, _ placement: ScenePlacement, to output: inout some OutputSink) throws(ModelError) {
-            let before = try scene.scene(release: releases.0).layout()
-            let after = try scene.scene(release: releases.1).layout()
-            let report = DiffReport(file: placement.file, index: placement.index, before: before, after: after)
+            let before: Layout, after: Layout
+            if minimized {
+                var expanded = try scene.scene()
+                expanded.barsMinimized = false
+                before = try expanded.layout()
+                expanded.barsMinimized = true
+                after = try expanded.layout()
+            } else {
+                before = try scene.scene(release: releases.0).layout()
+                after = try scene.scene(release: releases.1).layout()
+            }
+            var report = DiffReport(file: placement.file, index: placement.index, before: before, after: after)
+            report.states = minimized ? ("expanded", "minimized") : nil
             reports.add(text: report.text, json: { report.write(into: &$0) }, to: &output)
         }
     }
@@ -56,7 +81,7 @@ struct DiffCommand: Subcommand {
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
         var run: SceneRun
         do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch { return .usageError(error) }
-        var sink = Differences(releases: releases, reports: ReportListOutput(jsonListKey: format == .json ? "diffs" : nil))
+        var sink = Differences(releases: releases, minimized: minimized, reports: ReportListOutput(jsonListKey: format == .json ? "diffs" : nil))
         run.load(scenes.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
         run.write(into: &sink, output: &output)

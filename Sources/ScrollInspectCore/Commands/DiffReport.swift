@@ -7,6 +7,14 @@ struct DiffReport {
     var index: Int
     var before: Layout
     var after: Layout
+    /// `--minimized`: the names of the two states ("expanded", "minimized") on one release, in
+    /// place of the releases; `nil` when two releases are compared.
+    var states: (before: String, after: String)? = nil
+
+    /// How the text names the before side: `iOS 26`, or `iOS 27 expanded`.
+    var beforeLabel: String { Self.label(before) + (states.map { " " + $0.before } ?? "") }
+    /// How the text names the after side.
+    var afterLabel: String { Self.label(after) + (states.map { " " + $0.after } ?? "") }
 
     var difference: LayoutDifference { LayoutComparison.compare(before, after) }
 
@@ -52,7 +60,7 @@ struct DiffReport {
     /// The text form: a header, then per changed view or controller its changes and why.
     var text: String {
         let screen = after.screen
-        var lines = ["\(file) #\(index): \(screen.device?.name ?? "custom window") \(screen.orientation.rawValue), \(Self.label(before)) → \(Self.label(after))"]
+        var lines = ["\(file) #\(index): \(screen.device?.name ?? "custom window") \(screen.orientation.rawValue), \(beforeLabel) → \(afterLabel)"]
         if let letterbox = before.letterboxFrame ?? after.letterboxFrame {
             lines.append("  letterboxed at \(TextFormatting.rect(letterbox)) under iOS 10")
         }
@@ -73,8 +81,8 @@ struct DiffReport {
             lines += view.changes.map { "    " + Self.describe($0) }
             lines += view.explanations.map { "    → " + $0 }
             if let reasons = reasons(view: view.path) {
-                lines += reasons.before.map { "    why on \(Self.label(before)): " + $0 }
-                lines += reasons.after.map { "    why on \(Self.label(after)): " + $0 }
+                lines += reasons.before.map { "    why on \(beforeLabel): " + $0 }
+                lines += reasons.after.map { "    why on \(afterLabel): " + $0 }
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -100,8 +108,8 @@ struct DiffReport {
         json.key("index"); json.number(index)
         json.key("device"); json.string(after.screen.device?.name)
         json.key("orientation"); json.string(after.screen.orientation.rawValue)
-        json.key("from"); json.string(Self.name(before))
-        json.key("to"); json.string(Self.name(after))
+        json.key("from"); json.string(Self.name(before) + (states.map { "-" + $0.before } ?? ""))
+        json.key("to"); json.string(Self.name(after) + (states.map { "-" + $0.after } ?? ""))
         json.key("letterboxFrame"); json.rect(before.letterboxFrame ?? after.letterboxFrame)
         json.key("controllers")
         json.openArray()

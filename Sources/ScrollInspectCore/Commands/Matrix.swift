@@ -72,6 +72,11 @@ struct Matrix {
                     skipped.append("\(device.name) \(orientation.rawValue)")
                     continue
                 }
+                // An orientation no source gives figures for (the iPhone Duo's cover in landscape).
+                if let device, device.metrics(for: orientation)?.unsourced != nil, self.devices != nil || allOrientations {
+                    missing.append((device, orientation, release?.release ?? device.defaultRelease))
+                    continue
+                }
                 var placement = Placement(device: self.devices == nil ? nil : device,
                                           orientation: isIdentity ? nil : orientation, release: release?.release)
                 guard release == .all, let device else {

@@ -42,6 +42,8 @@ struct ParsedArguments: Sendable {
     var format: OutputFormat = .text
     /// `--explain`.
     var explain = false
+    /// `--minimized` (`diff`).
+    var minimized = false
     /// `--device NAME` or `all`.
     var device: String?
     /// `--orientation NAME` or `all`.
@@ -124,6 +126,7 @@ struct ParsedArguments: Sendable {
                 case "--effective": effective = true
                 case "--compare-stored-frames": compareStoredFrames = true
                 case "--ignore-simulated-metrics": ignoreSimulatedMetrics = true
+                case "--minimized": minimized = true
                 default: help = true
                 }
             } else {

@@ -111,7 +111,8 @@ struct SceneReports: ~Copyable, SceneSink {
         var occurrences = Baseline.occurrences(of: findings)
         if audits { (findings, occurrences) = applyBaseline(findings, occurrences: occurrences, file: keyPath(placement.file), scene: placement.index, layout: layout) }
         if findings.contains(where: { $0.severity == .error }) { hasErrorFinding = true }
-        let report = SceneReport(file: placement.file, index: placement.index, layout: layout, findings: findings)
+        var report = SceneReport(file: placement.file, index: placement.index, layout: layout, findings: findings)
+        if case .findings = output {} else { report.minimized = try scene.scene(release: release).minimizedLayout(comparedWith: layout) }
         switch output {
         case .text:
             // Scenes are separated by a blank line.

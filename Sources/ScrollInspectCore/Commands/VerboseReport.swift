@@ -23,6 +23,7 @@ enum VerboseReport {
         let values: [CommandOption: String] = [
             .format: arguments.format.rawValue,
             .explain: arguments.explain ? "on" : "off",
+            .minimized: arguments.minimized ? "on" : "off",
             .device: arguments.device ?? "each scene's own",
             .orientation: arguments.orientation ?? "each scene's own",
             .ios: releases,

@@ -25,6 +25,7 @@ public enum TextReport {
     public static func render(_ report: SceneReport, explain: Bool = false) -> String {
         var lines = [header(report)]
         if explain { lines += explainWindow(report.layout) }
+        lines += ReservedRegionLines.scene(report.layout, explain: explain)
         lines += KeyboardLines.scene(report.layout, explain: explain)
         let tree = SceneTree(layout: report.layout)
         // Depth first in document order, with an explicit stack: a hierarchy may be thousands
@@ -98,6 +99,7 @@ public enum TextReport {
             lines.append(line)
             let detail = childPrefix + (tree.children(of: node).isEmpty ? "     " : "│    ")
             lines += ContentLines.lines(for: view).map { detail + $0 }
+            lines += MinimizedLines.view(view, in: report).map { detail + $0 }
             lines += KeyboardLines.view(view, in: layout, explain: explain).map { detail + $0 }
             if explain { lines += ExplainLines.lines(for: view, in: layout).map { detail + $0 } }
         }

@@ -76,6 +76,10 @@ import Testing
         Metadata(id: .layoutGuideMigration, rawValue: "layout-guide-migration", severity: .warning),
         Metadata(id: .frameNotResolved, rawValue: "frame-not-resolved", severity: .note),
         Metadata(id: .groupedZeroHeightHeader, rawValue: "grouped-zero-height-header", severity: .warning),
+        Metadata(id: .contentInDivisionRegion, rawValue: "content-in-division-region", severity: .warning),
+        Metadata(id: .contentUnderVerticalBar, rawValue: "content-under-vertical-bar", severity: .warning),
+        Metadata(id: .manualTabBarInset, rawValue: "manual-tab-bar-inset", severity: .warning),
+        Metadata(id: .edgeEffectDefaultChanged, rawValue: "edge-effect-default-changed", severity: .note),
     ]
 
     @Test func everyRuleIsListed() {

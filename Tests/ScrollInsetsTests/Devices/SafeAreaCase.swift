@@ -20,8 +20,18 @@ struct SafeAreaCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { id }
 
     /// Every catalog device in every orientation it supports.
-    static let all: [SafeAreaCase] = homeButtonPhones + notchPhones + dynamicIslandPhones + homeButtonPads
-        + homeIndicatorPads
+    static let all: [SafeAreaCase] = homeButtonPhones + notchPhones + dynamicIslandPhones + duoDisplays
+        + homeButtonPads + homeIndicatorPads
+
+    /// The iPhone Duo's displays in the orientations a source gives (iOS 27.1): "top: 0, bottom:
+    /// 34, left: 0, right: 84, on both displays", measured on device
+    /// (GetStream/stream-chat-react-native #3818); the cover 466 × 678 (apple.com/iphone-duo/specs),
+    /// the inner app window 951 × 669 open (callstack/agent-device #2737).
+    static let duoDisplays: [SafeAreaCase] = [
+        .init("iPhone Duo (cover)", .portrait, Size(width: 466, height: 678), edges(0, 0, 34, 84)),
+        .init("iPhone Duo (inner)", .landscapeLeft, Size(width: 951, height: 669), edges(0, 0, 34, 84)),
+        .init("iPhone Duo (inner)", .landscapeRight, Size(width: 951, height: 669), edges(0, 0, 34, 84)),
+    ]
 
     /// A device that rotates upside down (home-button phones, iPads): portrait and upside down
     /// alike, both landscapes alike.

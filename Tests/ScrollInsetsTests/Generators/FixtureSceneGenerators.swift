@@ -257,7 +257,7 @@ extension Gen where Value == FixtureScene {
     /// root up to `depth` levels deep. Its index is 0 and it has no source locations.
     static func fixtureScene(depth: Int) -> Gen<FixtureScene> {
         let targetAndOrientation = Gen<FixtureScene.Target>.fixtureTarget.flatMap { target in
-            let orientations = target.device?.supportedOrientations ?? Orientation.allCases
+            let orientations = target.device?.sourcedOrientations ?? Orientation.allCases
             return Gen<Orientation>.element(of: orientations).map { (target, $0) }
         }
         let rules = Gen<[String]>.array(

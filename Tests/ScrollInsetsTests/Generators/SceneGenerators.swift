@@ -42,7 +42,7 @@ extension Gen where Value == Screen {
     /// device's default release stands in, so every screen drawn has figures.
     static var screen: Gen<Screen> {
         let device = Gen<Device>.device.flatMap { device in
-            Gen<(Orientation, Bool?, UIKitRelease)>.zip(.element(of: device.supportedOrientations),
+            Gen<(Orientation, Bool?, UIKitRelease)>.zip(.element(of: device.sourcedOrientations),
                                                         .element(of: [nil, true, false]), .element(of: releasesLaidOut(on: device)))
                 .map { orientation, hidden, release in
                     // Supported orientations and releases the device runs throw only for
@@ -57,10 +57,13 @@ extension Gen where Value == Screen {
         return .frequency([(3, device), (1, custom)])
     }
 
-    /// The releases a scene on `device` is laid out on: every release it runs from 11 on, and
-    /// the iOS 10 compatibility mode where the device has a compatibility frame.
+    /// The releases a scene on `device` is laid out on: every release it runs from 11 on (27.1
+    /// too, where it runs it), and the iOS 10 compatibility mode where the device has a
+    /// compatibility frame.
     static func releasesLaidOut(on device: Device) -> [UIKitRelease] {
-        let safeArea = device.releases.filter { $0 >= .iOS11 }
+        var safeArea = device.releases.filter { $0 >= .iOS11 }
+        // 27.1 beside 27 (reserved regions and vertical bars: the minor matters); the Duo runs only 27.1.
+        if device.runs(UIKitRelease(27, 1)), !safeArea.contains(UIKitRelease(27, 1)) { safeArea.append(UIKitRelease(27, 1)) }
         let compatible = (try? device.screen(orientation: .portrait, release: .iOS10))
             .flatMap { try? $0.iOS10Screen() } != nil
         return compatible ? [.iOS10] + safeArea : safeArea
@@ -78,7 +81,7 @@ extension Gen where Value == Screen {
     static var iOS10Screen: Gen<Screen> {
         let devices = DeviceCatalog.all.filter { releasesLaidOut(on: $0).contains(.iOS10) }
         return Gen<Device>.element(of: devices).flatMap { device in
-            Gen<(Orientation, Bool?)>.zip(.element(of: device.supportedOrientations), .element(of: [nil, true, false]))
+            Gen<(Orientation, Bool?)>.zip(.element(of: device.sourcedOrientations), .element(of: [nil, true, false]))
                 .map { orientation, hidden in
                     (try? device.screen(orientation: orientation, statusBarHidden: hidden, release: .iOS10))
                         ?? Screen(size: device.portraitSize, safeAreaInsets: .zero)
@@ -92,7 +95,7 @@ extension Gen where Value == Screen {
         Gen<Device>.device.flatMap { device in
             // Release 10 is the iOS 10 compatibility mode, which lays out on any device.
             let outside = (UIKitRelease.modelled + [UIKitRelease(9)]).filter { !device.runs($0) && $0 != .iOS10 }
-            return Gen<(Orientation, UIKitRelease)>.zip(.element(of: device.supportedOrientations), .element(of: outside))
+            return Gen<(Orientation, UIKitRelease)>.zip(.element(of: device.sourcedOrientations), .element(of: outside))
                 .map { orientation, release in
                     var screen = (try? device.screen(orientation: orientation)) ?? Screen(size: device.portraitSize, safeAreaInsets: .zero)
                     screen.release = release

@@ -64,6 +64,12 @@ import Testing
             for controller in layout.controllers {
                 let bottomInset = controller.safeAreaInsets.bottom
                 for bar in controller.bars {
+                    // A bar in the vertical-bar column (the iPhone Duo, iOS 27.1) is the column wide
+                    // and the container tall (GetStream/stream-chat-react-native #3818).
+                    if bar.vertical {
+                        guard bar.frame.width == metrics.verticalBarColumn, bar.kind != .navigationBar else { return false }
+                        continue
+                    }
                     let height = bar.frame.height
                     switch bar.kind {
                     case .navigationBar:

@@ -937,6 +937,15 @@ extension DevicePreset {
         Screen(orientation: .landscapeRight, release: "26", width: 912, height: 420, safeArea: Insets(top: 20, left: 68, bottom: 29, right: 68)),
         Screen(orientation: .portrait, release: "27", width: 420, height: 912, safeArea: Insets(top: 68, left: 0, bottom: 34, right: 0)),
     ])
+    /// iPhone Duo (cover).
+    public static let iPhoneDuoCover = DevicePreset(name: "iPhone Duo (cover)", scale: 3, screens: [
+        Screen(orientation: .portrait, release: "27.1", width: 466, height: 678, safeArea: Insets(top: 0, left: 0, bottom: 34, right: 84)),
+    ])
+    /// iPhone Duo (inner).
+    public static let iPhoneDuoInner = DevicePreset(name: "iPhone Duo (inner)", scale: 3, screens: [
+        Screen(orientation: .landscapeLeft, release: "27.1", width: 951, height: 669, safeArea: Insets(top: 0, left: 0, bottom: 34, right: 84)),
+        Screen(orientation: .landscapeRight, release: "27.1", width: 951, height: 669, safeArea: Insets(top: 0, left: 0, bottom: 34, right: 84)),
+    ])
     /// iPad Air 2.
     public static let iPadAir2 = DevicePreset(name: "iPad Air 2", scale: 2, screens: [
         Screen(orientation: .portrait, release: "11", width: 768, height: 1024, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0)),
@@ -1772,6 +1781,8 @@ extension DevicePreset {
         .iPhone18Pro,
         .iPhone18ProMax,
         .iPhoneAir,
+        .iPhoneDuoCover,
+        .iPhoneDuoInner,
         .iPadAir2,
         .iPadMini4,
         .iPadPro9_7Inch,

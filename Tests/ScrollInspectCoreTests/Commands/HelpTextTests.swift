@@ -10,7 +10,7 @@ import Testing
         usage:
           scroll-inspect [report] FILE... [--format text|json] [--explain] [--device NAME|all] [--orientation NAME|all] [--ios N|all] [-o FILE]
           scroll-inspect check [FILE...] [--format text|json|sarif|github|checkstyle|junit|codeclimate|xcode] [--explain] [--strict] [--disable RULE]... [--enable RULE]... [--device NAME|all] [--orientation NAME|all] [--ios N|all] [--baseline FILE] [--write-baseline FILE] [-o FILE] [--config FILE] [--stamp FILE]
-          scroll-inspect diff FILE... [--ios A --ios B] [--device NAME|all] [--orientation NAME|all] [--format text|json]
+          scroll-inspect diff FILE... [--ios A --ios B | --minimized] [--device NAME|all] [--orientation NAME|all] [--format text|json]
           scroll-inspect lifecycle FILE... [--device NAME|all] [--orientation NAME|all] [--format text|json]
           scroll-inspect render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--device NAME|all] [--orientation NAME|all] [--ios N|all | --ios A --ios B]
           scroll-inspect inspect FILE... -o PAGE.html [--device NAME|all] [--orientation O|all] [--ios N|all | --ios A --ios B]
@@ -30,7 +30,8 @@ import Testing
                      without FILE, the fixtures of .scroll-inspect.yml's 'included' (docs/configuration.md), or
                      without one, every fixture, .storyboard and .xib under the current directory
           diff       what moves between two releases (--ios 18 --ios 26), with each side's reasons;
-                     by default iOS 10 (layout guides, no safe area) → iOS 11
+                     by default iOS 10 (layout guides, no safe area) → iOS 11;
+                     --minimized: the expanded bars → the minimized ones (iOS 27)
           lifecycle  the callbacks of pushing the top controller of a navigation stack, with the
                      safeAreaInsets each one observes
           render     draw each scene: screen, unsafe areas, bars, views, insets (SVG or HTML);
@@ -66,6 +67,7 @@ import Testing
           --stamp FILE        check: also write FILE, a Swift comment with the counts (the build-tool plugin's output)
           --compare-stored-frames  import: compare the frames laid out with those Xcode stored, on the release that saved it
           --ignore-simulated-metrics  import: lay scenes out without the containers their simulated metrics declare
+          --minimized         diff: the expanded bars against the minimized ones, on each scene's release (iOS 27)
           --help, --version, --generate-completion-script bash|zsh|fish, --generate-manpage
 
         exit codes: 0 success, 1 check found errors or verify a disagreement, 64 usage error, 65 invalid fixture

@@ -131,9 +131,10 @@ import ScrollInsets
         }
         #expect(scenes == 53)
         #expect(running.count == 53)
-        let notRunning = DeviceCatalog.all.filter { !$0.runs(UIKitRelease(26)) }.map(\.name)
-        #expect(notRunning.count == 25)
-        #expect(output.standardError.hasSuffix("scroll-inspect: note: skipped 25 devices that do not run iOS 26: \(notRunning.joined(separator: ", "))\n"))
+        // The iPhone Duo (inner) has no portrait figures at all: it is skipped as such, before its release.
+        let notRunning = DeviceCatalog.all.filter { !$0.runs(UIKitRelease(26)) && $0.sourcedOrientations.contains(.portrait) }.map(\.name)
+        #expect(notRunning.count == 26)
+        #expect(output.standardError.hasSuffix("scroll-inspect: note: skipped 26 devices that do not run iOS 26: \(notRunning.joined(separator: ", "))\n"))
         #expect(output.standardError.components(separatedBy: "do not run iOS 26").count == 2)
     }
 

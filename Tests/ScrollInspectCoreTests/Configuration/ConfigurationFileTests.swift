@@ -43,7 +43,7 @@ import ScrollInsets
             ios: [13, 16]  # .scroll-inspect.yml:5:6
             rules:
               disabled: [double-inset]  # .scroll-inspect.yml:7:13
-              # enabled: none (off by default: safe-area-clamped, content-offset-not-zero, list-separator-into-unsafe-area)  # default
+              # enabled: none (off by default: safe-area-clamped, content-offset-not-zero, list-separator-into-unsafe-area, edge-effect-default-changed)  # default
               optIn: [always-scrolls-sideways, content-offset-not-zero]  # .scroll-inspect.yml:8:10
               severity: {content-offset-not-zero: warning}  # .scroll-inspect.yml:9:13
             strict: true  # .scroll-inspect.yml:10:9
@@ -72,7 +72,7 @@ import ScrollInsets
             # ios: each scene's own  # default
             rules:
               # disabled: none  # default
-              # enabled: none (off by default: safe-area-clamped, content-offset-not-zero, list-separator-into-unsafe-area)  # default
+              # enabled: none (off by default: safe-area-clamped, content-offset-not-zero, list-separator-into-unsafe-area, edge-effect-default-changed)  # default
               # optIn: every rule  # default
               # severity: each rule's own  # default
             strict: false  # default
@@ -106,7 +106,7 @@ import ScrollInsets
             ios: all  # .scroll-inspect.yml:3:6
             rules:
               # disabled: none  # default
-              # enabled: none (off by default: safe-area-clamped, content-offset-not-zero, list-separator-into-unsafe-area)  # default
+              # enabled: none (off by default: safe-area-clamped, content-offset-not-zero, list-separator-into-unsafe-area, edge-effect-default-changed)  # default
               optIn: [double-inset]  # .scroll-inspect.yml:5:16
 
             """))
@@ -138,7 +138,7 @@ import ScrollInsets
             ios: all  # command line
             rules:
               disabled: [double-inset, separator-into-unsafe-area]  # command line
-              # enabled: none (off by default: safe-area-clamped, content-offset-not-zero, list-separator-into-unsafe-area)  # default
+              # enabled: none (off by default: safe-area-clamped, content-offset-not-zero, list-separator-into-unsafe-area, edge-effect-default-changed)  # default
               optIn: [always-scrolls-sideways, content-offset-not-zero]  # .scroll-inspect.yml:8:10
               severity: {content-offset-not-zero: warning}  # .scroll-inspect.yml:9:13
             strict: true  # .scroll-inspect.yml:10:9

@@ -55,6 +55,8 @@ extension FixtureKeys {
     static let tabBarController = FixtureKeyTable<TabBarControllerProperties>(
         "tabBarController", "A `tabBarController`'s own keys.", prototype: TabBarControllerProperties(), [
             .custom("tabBar", type: .mapping(keySet: "bar"), "the tab bar"),
+            .value("minimizeBehavior", \.minimizeBehavior, .enumeration(TabBarMinimizeBehavior.self),
+                   "`tabBarMinimizeBehavior`: when the tab bar minimizes (`automatic` keeps it expanded); minimized, it leaves the bottom safe area (docs/bar-minimization.md)"),
             .value("selectedIndex", \.selectedIndex, .count, inOrder: false,
                    "the index of the tab shown, among `viewControllers`; out of range is an error"),
             .custom("viewControllers", type: .sequence(of: .node), "the tabs, controller nodes"),
@@ -67,6 +69,25 @@ extension FixtureKeys {
     static let navigationBar = FixtureKeyTable<BarProperties>(
         "navigationBar", "A `navigationBar`: the keys of every bar, and large titles.", prototype: BarProperties(), barFields + [
             .value("prefersLargeTitles", \.prefersLargeTitles, .bool, "whether the bar shows large titles (taller when it does)"),
+            .custom("minimization", type: .mapping(keySet: "minimization"),
+                    "**iOS 27** `navigationBarMinimization`: `{behavior: automatic|never|onScrollDown|onScrollUp, safeAreaAdjustment: automatic|disabled|enabled}` (docs/bar-minimization.md)",
+                    decode: { reader, body, bar in
+                        guard let mapping = reader.mapping("minimization", in: body, allowed: minimization.names, acceptingEmptyValue: true) else { return }
+                        minimization.decode(&reader, mapping, into: &bar.minimization)
+                    },
+                    encode: { bar, defaults in
+                        bar.minimization == defaults.minimization ? nil
+                            : .inline("{behavior: \(bar.minimization.behavior.rawValue), safeAreaAdjustment: \(bar.minimization.safeAreaAdjustment.rawValue)}")
+                    }),
+        ])
+
+    /// The keys of a navigation bar's `minimization` (`UIBarMinimization`, iOS 27).
+    static let minimization = FixtureKeyTable<BarMinimization>(
+        "minimization", "A `navigationBar`'s `minimization` (`UIBarMinimization`, iOS 27).", prototype: BarMinimization(), [
+            .value("behavior", \.behavior, .enumeration(BarMinimization.Behavior.self),
+                   "`minimizationBehavior`: when the bar minimizes; `automatic` minimizes (assumed)"),
+            .value("safeAreaAdjustment", \.safeAreaAdjustment, .enumeration(BarMinimization.SafeAreaAdjustment.self),
+                   "whether the safe area follows the bar as it minimizes (`automatic`: it does)"),
         ])
 
     private static let barFields: [FixtureField<BarProperties>] = [

@@ -162,6 +162,8 @@ public struct BarProperties: Hashable, Sendable {
     public var translucent: Bool
     /// `prefersLargeTitles` (navigation bars only; default `false`).
     public var prefersLargeTitles: Bool
+    /// `navigationBarMinimization` (navigation bars only, iOS 27): ``BarMinimization``.
+    public var minimization = BarMinimization()
 
     /// Creates bar properties; UIKit's defaults show a translucent bar with a standard title.
     public init(hidden: Bool = false, translucent: Bool = true, prefersLargeTitles: Bool = false) {
@@ -197,6 +199,8 @@ public struct TabBarControllerProperties: Hashable, Sendable {
     public var selectedIndex: Int
     /// The tabs.
     public var viewControllers: [ControllerNode]
+    /// `tabBarMinimizeBehavior` (iOS 26): when the tab bar minimizes.
+    public var minimizeBehavior = TabBarMinimizeBehavior.automatic
 
     /// Creates the properties of a tab bar controller.
     public init(tabBar: BarProperties = BarProperties(), selectedIndex: Int = 0, viewControllers: [ControllerNode] = []) {

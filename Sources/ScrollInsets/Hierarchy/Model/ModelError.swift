@@ -29,6 +29,10 @@ public enum ModelError: Error, Hashable, Sendable {
     /// The device is listed but only partly public (``PartialDevice``): what a layout would
     /// need and no source gives.
     case unpublishedFigures(device: String, missing: [String])
+    /// `fold: partial` on a screen that does not fold (every device but the iPhone Duo's inner display).
+    case noFold(device: String)
+    /// `barsMinimized: true` on a release whose bars do not minimize (before iOS 27).
+    case barMinimizationNotAvailable(UIKitRelease)
     /// `keyboard: {shown: true}` where no source gives the keyboard's height: what is missing.
     case noKeyboardHeight(device: String, orientation: Orientation, release: UIKitRelease, missing: String)
     /// A floating or undocked keyboard on a device that only docks it.
@@ -72,13 +76,17 @@ extension ModelError: CustomStringConvertible {
         case let .pushNeedsViewController(path):
             return "\(path): a push needs at least one view controller in viewControllers"
         case let .releaseNotSupported(device, release, first, last):
-            return "'\(device)' does not run iOS \(release); it runs iOS \(first) to \(last)"
+            return "'\(device)' does not run iOS \(release); it runs iOS \(UIKitRelease.range(first: first, last: last))"
         case let .missingFigures(device, release, what):
             return "no sourced figures for '\(device)' on iOS \(release): \(what) are not published"
         case let .unpublishedFigures(device, missing):
             return "'\(device)' cannot be laid out: no source publishes \(missing.joined(separator: ", "))"
         case let .noKeyboardHeight(device, orientation, release, missing):
             return "no sourced keyboard height for '\(device)' in \(orientation.rawValue) on iOS \(release): \(missing) are not published; give keyboard {height: N} or {frame: RECT}"
+        case let .barMinimizationNotAvailable(release):
+            return "bars do not minimize on iOS \(release); 'barsMinimized' needs iOS 27 or later"
+        case let .noFold(device):
+            return "'\(device)' does not fold; 'fold: partial' needs a display that folds (iPhone Duo (inner))"
         case let .keyboardModeNeedsPad(device, mode):
             return "'\(device)' has no \(mode) keyboard; only iPads float or undock it"
         case let .releaseNotModelled(release):

@@ -16,6 +16,10 @@ public struct Scene: Hashable, Sendable {
     /// The software keyboard, or `nil` when none shows; it never changes `safeAreaInsets`
     /// (``Keyboard``).
     public var keyboard: Keyboard?
+    /// `fold`: the posture of a display that folds (``FoldState``); `flat` unless given.
+    public var fold: FoldState = .flat
+    /// `barsMinimized`: the scene with its bars minimized (iOS 27: ``BarMinimizationRule``).
+    public var barsMinimized = false
 
     /// Creates a scene.
     public init(screen: Screen, layoutDirection: LayoutDirection = .leftToRight, root: Node, keyboard: Keyboard? = nil) {

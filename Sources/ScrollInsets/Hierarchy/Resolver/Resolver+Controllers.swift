@@ -43,14 +43,16 @@ extension Resolver {
         let containerView = ContainerBars.Container(size: view.size, safeAreaInsets: view.safeAreaInsets,
                                                 path: placement.path)
         let bars: ContainerBars.Result
-        let metrics = placement.inSheet ? sheetMetrics ?? scene.screen.metrics : scene.screen.metrics
+        let base = placement.inSheet ? sheetMetrics ?? scene.screen.metrics : scene.screen.metrics
         switch node.kind {
         case .viewController, .tableViewController, .collectionViewController:
             return
         case .navigationController(let navigation):
+            let metrics = BarMinimizationRule.metrics(base, navigation: navigation, minimized: scene.barsMinimized)
             bars = ContainerBars.navigationController(navigation, in: containerView, metrics: metrics,
                                                       child: ContainerBars.Child(child))
         case .tabBarController(let tabs):
+            let metrics = BarMinimizationRule.metrics(base, tabs: tabs, minimized: scene.barsMinimized)
             bars = ContainerBars.tabBarController(tabs, in: containerView, metrics: metrics,
                                                   child: ContainerBars.Child(child))
         }

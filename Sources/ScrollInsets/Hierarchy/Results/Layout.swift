@@ -21,6 +21,8 @@ public struct Layout: Hashable, Sendable {
     public var letterboxFrame: Rect? = nil
     /// The scene's keyboard, or `nil` when none shows (``Keyboard``; the keyboard changes no inset).
     public var keyboard: ResolvedKeyboard? = nil
+    /// The window's reserved regions (iOS 27.1: ``ReservedRegionRules``), empty before.
+    public var reservedRegions: [ReservedRegion] = []
     /// The views and controllers, shared by the layout's ``ResolvedView`` handles.
     var storage: LayoutStorage
 

@@ -95,7 +95,9 @@ public enum ContainerBars {
             add(bar, on: .top, to: &result, container: container, source: .navigationBar,
                 reason: .bar("navigation bar" + title + note(metrics), of: container.path, height))
         }
-        if !navigation.toolbar.hidden {
+        if !navigation.toolbar.hidden && metrics.verticalBarColumn > 0 {
+            result.bars += verticalBar(.toolbar, navigation.toolbar, in: container, metrics: metrics).bars
+        } else if !navigation.toolbar.hidden {
             // On the safe area's bottom; from iOS 26 on a phone, at least
             // ``OrientationMetrics/toolbarMinimumSlot`` from the container's bottom.
             let slot = max(metrics.toolbarMinimumSlot, safe.bottom + metrics.toolbarHeight)
@@ -122,6 +124,9 @@ public enum ContainerBars {
         guard !tabs.tabBar.hidden else { return result }
         if metrics.tabBarPlacement == .floatingTop {
             return floatingTabBar(tabs.tabBar, in: container, metrics: metrics, child: child)
+        }
+        if metrics.verticalBarColumn > 0 {
+            return verticalBar(.tabBar, tabs.tabBar, in: container, metrics: metrics)
         }
         // The bar's frame reaches the bottom of the screen, over the home-indicator area; from
         // iOS 26 on a phone it is at least ``OrientationMetrics/tabBarMinimumSlot`` tall.
@@ -188,6 +193,7 @@ public enum ContainerBars {
         let covered = min(max(safe - distance, 0), safe)
         let reach = edge == .top ? bar.maxY - childFrame.minY : childFrame.maxY - bar.minY
         let added = max(0, reach) - covered
-        if added > 0 { result.terms.add(source, added, on: edge, reason) }
+        // A minimized bar (0 tall: ``BarMinimizationRule``) keeps a 0 term, so that the derivation says why.
+        if added > 0 || bar.height == 0 { result.terms.add(source, max(0, added), on: edge, reason) }
     }
 }

@@ -1,0 +1,56 @@
+/// `content-under-vertical-bar` (warning): a view pinned to the trailing edge of its controller's
+/// root view (not its safe area) that lies under the vertical-bar column of the iPhone Duo
+/// (iOS 27.1): the iPhone X "pinned to the superview's edge" mistake, sideways.
+///
+/// On the Duo the status bar, the camera, tab bars and toolbars stack "down a single vertical
+/// edge — the 84pt reserved column", which apps see as a right safe-area inset of 84
+/// (GetStream/stream-chat-react-native #3818, recorded: "Not one component in the SDK read
+/// insets.left or insets.right, so content rendered underneath the system indicators");
+/// skedgo/TGCardViewController #31 fixed the same mistake by pinning a trailing constraint "to the
+/// safe area instead of the content view".
+///
+/// A scroll view whose adjusted content inset covers the column is not reported.
+///
+/// Example: `'feed/view[0]/badge' is pinned to the trailing edge of 'feed/view[0]', not its safe
+/// area: its right 84 pt lie under the vertical-bar column (84 pt); pin it to the safe area`.
+public enum ContentUnderVerticalBarRule: ViewAuditRule {
+    /// `content-under-vertical-bar`.
+    public static let id = AuditRuleID.contentUnderVerticalBar
+    /// ``Severity/warning``.
+    public static let severity = Severity.warning
+    /// What the rule catches.
+    public static let summary = "a view pinned to its root view's trailing edge, not the safe area, lies under the iPhone Duo's vertical-bar column"
+
+    static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
+        let layout = pass.layout
+        let column = layout.screen.metrics.verticalBarColumn
+        guard column > 0, layout.variants.verticalBars == .available,
+              view.controller == nil, !view.isContainerView, let superview = view.superview,
+              !pass.ancestry.hasScrollViewAncestor(view.index),
+              pass.ancestry.enclosingControllerRootView(of: view.index) == superview,
+              let pin = view.storage.nodes[view.index].fields.pointee.pin?.value else { return }
+        // The column is on the right (recorded); the edge a view pins to there.
+        let rightPin = pin.right ?? (layout.layoutDirection == .leftToRight ? pin.trailing : pin.leading)
+        guard let rightPin, rightPin.anchor == .bounds else { return }
+        let covered = view.frameInWindow.maxX - (layout.screen.size.width - column)
+        guard covered > auditTolerance, min(covered, view.frame.width) > auditTolerance else { return }
+        if let scroll = view.scroll, scroll.adjustedContentInset.right >= covered - auditTolerance { return }
+        let root = layout.views[superview]
+        let path = view.path
+        findings.append(Finding(
+            rule: id, path: path,
+            message: .contentUnderVerticalBar(path: path, root: root.path, covered: min(covered, view.frame.width), column: column),
+            location: view.location,
+            explanation: pass.explanation {
+                ["pin \(layout.layoutDirection == .leftToRight ? "trailing" : "leading"): the root view's edge + \(AuditText.pt(rightPin.constant)); frame in window \(AuditText.rect(view.frameInWindow))"]
+                    + layout.windowSafeAreaLines(on: .right)
+            },
+            viewIndex: view.index))
+    }
+}
+
+extension Finding.Message {
+    static func contentUnderVerticalBar(path: String, root: String, covered: Double, column: Double) -> Finding.Message {
+        Finding.Message("'\(path)' is pinned to the trailing edge of '\(root)', not its safe area: its right \(AuditText.pt(covered)) pt lie under the vertical-bar column (\(AuditText.pt(column)) pt); pin it to the safe area")
+    }
+}
