@@ -40,7 +40,7 @@ release=$scratch/release
 binary=$scratch/$target-fuzzer
 swiftc -O "${flags[@]}" -parse-as-library -module-name "${target^}Fuzzer" -I "$release/Modules" \
     "$source" "$release"/YAMLSubset.build/*.o "$release"/XMLSubset.build/*.o "$release"/ScrollInsets.build/*.o \
-    "$release"/ScrollInspectCore.build/*.o -lm -o "$binary"
+    "$release"/ScrollInsetsReports.build/*.o "$release"/ScrollInspectCore.build/*.o -lm -o "$binary"
 
 seeds=$(mktemp -d)
 corpus=${FUZZ_CORPUS:-}
