@@ -50,7 +50,7 @@ public struct ResolvedBar: Hashable, Sendable {
     /// Whether a navigation bar shows a large title (`prefersLargeTitles`).
     public var largeTitle = false
     /// Whether the bar is in the vertical-bar column on the trailing edge (iOS 27.1, the iPhone
-    /// Duo: ``ContainerBars/verticalBar(_:_:in:metrics:)``).
+    /// Duo: `ContainerBars.verticalBar(_:_:in:metrics:)`).
     public var vertical = false
 }
 
