@@ -59,10 +59,14 @@ struct IBControllerGraph {
             guard let objects = root.child(named: "objects") else { return }
             let owner = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
             let outlet = owner?.child(named: "connections")?.children(named: "outlet").first { $0["property"] == "view" }
-            guard let owner, let viewID = outlet?["destination"],
-                  let view = objects.children.first(where: { $0["id"] == viewID }) else { return }
-            add(id: owner["id"] ?? "-1", element: owner, rootView: view, sceneLocation: SourceLocation(owner.location))
-            sceneCount = 1
+            if let owner, let viewID = outlet?["destination"],
+               let view = objects.children.first(where: { $0["id"] == viewID }) {
+                add(id: owner["id"] ?? "-1", element: owner, rootView: view, sceneLocation: SourceLocation(owner.location))
+                sceneCount = 1
+            } else if let view = Self.firstTopLevelView(in: objects) {
+                // A cell or view xib (IBControllerGraph+StandIns.swift).
+                addStandIn(for: view, objects: objects, canvas: InterfaceBuilderImporter.canvasSize(of: document))
+            }
         }
         // Embed segues out of container views anywhere under a controller.
         for id in order {
@@ -85,7 +89,7 @@ struct IBControllerGraph {
         assignPresentations()
     }
 
-    private mutating func add(id: String, element: XMLElement, rootView: XMLElement?, sceneLocation: SourceLocation) {
+    mutating func add(id: String, element: XMLElement, rootView: XMLElement?, sceneLocation: SourceLocation) {
         let segues = element.child(named: "connections")?.children(named: "segue") ?? []
         let relationships = segues.compactMap { segue -> (String, String)? in
             guard segue["kind"] == "relationship", let relationship = segue["relationship"],

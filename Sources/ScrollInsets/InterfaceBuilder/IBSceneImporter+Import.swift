@@ -4,11 +4,13 @@
 extension IBSceneImporter {
     static let maximumPasses = 8
 
-    mutating func importScene(index: Int, device: Device, orientation: Orientation,
+    mutating func importScene(index: Int, target: FixtureScene.Target, orientation: Orientation,
                               release: UIKitRelease?) throws(ModelError) -> ImportedScene {
         let location = graph.controllers[rootController]?.sceneLocation ?? .start
+        // A window's orientation follows from its size.
+        let orientation: Orientation = if case .window(let size, _, _) = target { size.width > size.height ? .landscapeLeft : .portrait } else { orientation }
         func fixture() -> FixtureScene {
-            FixtureScene(index: index, location: location, target: .device(device), orientation: orientation,
+            FixtureScene(index: index, location: location, target: target, orientation: orientation,
                          root: rootNode, release: release)
         }
         var placements: [Int: Placement] = [:]
@@ -38,7 +40,7 @@ extension IBSceneImporter {
             guard let reason = refusedPresentations[id], let segue = graph.presentations[id] else { return nil }
             let presented = graph.controllers[segue.destination]?.name ?? segue.destination
             let presenter = graph.controllers[id]?.name ?? id
-            return FixtureDiagnostic(.note, "'\(presented)', presented by '\(presenter)', is left out on \(device.name) \(orientation.rawValue) iOS \(screen.release): \(reason)",
+            return FixtureDiagnostic(.note, "'\(presented)', presented by '\(presenter)', is left out on \(screen.device?.name ?? "the window") \(orientation.rawValue) iOS \(screen.release): \(reason)",
                                      at: segue.location)
         }
         return imported

@@ -52,6 +52,21 @@ extension IBSceneImporter {
         return containers.navigationBar == nil && containers.tabBar == nil ? nil : containers
     }
 
+    /// The root controller's freeform size: a storyboard controller's `<size key="freeformSize">`
+    /// (Xcode writes it when the Simulated Size is Freeform), or a xib's root view's stored size
+    /// when it declares `<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">`;
+    /// `nil` when simulated metrics are ignored.
+    var freeformSize: Size? {
+        guard usesSimulatedMetrics, let controller = graph.controllers[rootController] else { return nil }
+        if let size = IBProperties.size(controller.element, key: "freeformSize"), size.width > 0, size.height > 0 { return size }
+        if document.kind == .xib, let view = controller.rootView,
+           view.child(named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil {
+            let size = IBViewTree.storedFrame(of: view, in: nil).size
+            return size.width > 0 && size.height > 0 ? size : nil
+        }
+        return nil
+    }
+
     /// The note on a scene laid out in simulated containers.
     func simulatedContainerNote() -> FixtureDiagnostic? {
         guard graph.pushContainers(of: rootController) == nil, let containers = simulatedContainers,

@@ -62,6 +62,14 @@ public enum InterfaceBuilderImporter {
         return (device, landscape ? .landscapeLeft : .portrait, isFallback)
     }
 
+    /// The canvas's size in points: its window's (``InterfaceBuilderCanvas/windows``), or its
+    /// device's in its orientation.
+    static func canvasSize(of document: InterfaceBuilderDocument) -> Size {
+        if let id = document.canvasDeviceID, let window = InterfaceBuilderCanvas.windows[id] { return window.size }
+        let canvas = canvas(of: document)
+        return canvas.orientation.isLandscape ? canvas.device.portraitSize.transposed : canvas.device.portraitSize
+    }
+
     /// Reads and lays out a document.
     ///
     /// - Parameters:
@@ -83,7 +91,9 @@ public enum InterfaceBuilderImporter {
         }
         var diagnostics: [FixtureDiagnostic] = []
         let canvas = canvas(of: document)
-        if canvas.isFallback && options.device == nil {
+        // A canvas no catalog device stands for (320×480) is a window of its size.
+        let canvasWindow = options.device == nil ? document.canvasDeviceID.flatMap { InterfaceBuilderCanvas.windows[$0] } : nil
+        if canvas.isFallback && options.device == nil && canvasWindow == nil {
             let what = document.canvasDeviceID.map { "the canvas device '\($0)' is not in the catalog" } ?? "the document names no canvas device"
             diagnostics.append(FixtureDiagnostic(.note, "\(what); laid out on \(InterfaceBuilderCanvas.fallbackDevice)", at: SourceLocation(root.location)))
         }
@@ -95,7 +105,18 @@ public enum InterfaceBuilderImporter {
             do {
                 var importer = try IBSceneImporter(document: document, graph: graph, root: id)
                 importer.usesSimulatedMetrics = !options.ignoresSimulatedMetrics
-                let scene = try importer.importScene(index: index, device: device, orientation: orientation, release: options.release)
+                var target = FixtureScene.Target.device(device)
+                if let canvasWindow {
+                    target = .window(size: canvasWindow.size, safeAreaInsets: canvasWindow.safeAreaInsets, family: .phone)
+                }
+                // A freeform size is a window of that size (docs/storyboards.md, "Freeform sizes").
+                if options.device == nil, let size = importer.freeformSize {
+                    let statusBar = canvasWindow?.safeAreaInsets.top
+                        ?? (try? device.screen(orientation: .portrait, release: options.release).statusBarHeight) ?? 0
+                    target = .window(size: size, safeAreaInsets: EdgeInsets(top: statusBar, left: 0, bottom: 0, right: 0),
+                                     family: device.family)
+                }
+                let scene = try importer.importScene(index: index, target: target, orientation: orientation, release: options.release)
                 diagnostics += scene.notes
                 scenes.append(scene)
             } catch let error as FixtureDiagnostics {
