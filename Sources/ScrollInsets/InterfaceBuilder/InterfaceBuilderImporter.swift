@@ -148,4 +148,7 @@ public struct ImportedScene: Sendable {
     public var notes: [FixtureDiagnostic] = []
     /// Each view placed by pins, the solve or autoresizing beside the frame Xcode stored for it.
     public var storedFrameComparisons: [StoredFrameComparison] = []
+    /// Each view of the document (views the importer made, with no IB `id`, left out): its id,
+    /// position and method, in document order.
+    public var origins: [ImportedViewOrigin] = []
 }

@@ -59,7 +59,8 @@ public enum JSONReport {
         let paths = layout.viewPaths()
         for view in layout.views where !view.isContainerView {
             stream.nextElement()
-            write(view, path: paths[view.index], in: layout, explain: explain, into: &stream)
+            write(view, path: paths[view.index], in: layout, explain: explain,
+                  origin: view.location.flatMap { report.interfaceBuilderViews[$0] }, into: &stream)
         }
         stream.closeArray()
         stream.key("findings")
