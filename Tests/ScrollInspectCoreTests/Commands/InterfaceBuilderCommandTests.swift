@@ -138,7 +138,6 @@ import ScrollInsets
                       - tableView:
                           name: table
                           frame: [0, 0, 320, 667]
-                          rowHeight: 44
                           sections:
                             - rows: 1
                           subviews:
