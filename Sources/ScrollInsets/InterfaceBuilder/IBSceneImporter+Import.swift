@@ -7,8 +7,6 @@ extension IBSceneImporter {
     mutating func importScene(index: Int, target: FixtureScene.Target, orientation: Orientation,
                               release: UIKitRelease?) throws(ModelError) -> ImportedScene {
         let location = graph.controllers[rootController]?.sceneLocation ?? .start
-        // A window's orientation follows from its size.
-        let orientation: Orientation = if case .window(let size, _, _) = target { size.width > size.height ? .landscapeLeft : .portrait } else { orientation }
         func fixture() -> FixtureScene {
             FixtureScene(index: index, location: location, target: target, orientation: orientation,
                          root: rootNode, release: release)
@@ -16,6 +14,7 @@ extension IBSceneImporter {
         var placements: [Int: Placement] = [:]
         let screen = try fixture().scene().screen
         refusePresentations(on: screen)
+        refusesSimulatedSheet = simulatedSheetIsRefused(on: screen)
         let deploysGuides = screen.release.variants.barInsets == .layoutGuides && document.kind == .storyboard
         let originalPins = pins
         var layout = try fixture().scene().layout()

@@ -4,7 +4,8 @@ import XMLSubset
 /// in a container, but whose document declares the bars of one (`<simulatedNavigationBarMetrics
 /// key="simulatedTopBarMetrics">`, `<simulatedTabBarMetrics key="simulatedBottomBarMetrics">`), is
 /// laid out inside a navigation and/or tab bar controller with those bars, as Xcode's canvas lays
-/// it out; the scene carries a note saying the container is simulated. `import
+/// it out, and one whose simulated size is a page or form sheet is presented in one by a bare
+/// controller named `simulatedPresenter`; the scene carries a note saying the container is simulated. `import
 /// --ignore-simulated-metrics` lays it out bare (docs/storyboards.md, "Simulated metrics").
 extension IBSceneImporter {
     /// The containers a root controller's simulated metrics declare.
@@ -13,6 +14,9 @@ extension IBSceneImporter {
         var navigationBar: BarProperties?
         /// The simulated tab bar, when the bottom bar is one.
         var tabBar: BarProperties?
+        /// The sheet the simulated size declares (`<modalPageSheetSimulatedSizeMetrics>`,
+        /// `<modalFormSheetSimulatedSizeMetrics>`), presented by a bare simulated presenter.
+        var sheet: ModalPresentationStyle?
 
         /// `node` inside a navigation controller named `simulatedNavigation` and a tab bar
         /// controller named `simulatedTabBar`, as declared.
@@ -24,13 +28,20 @@ extension IBSceneImporter {
             if let tabBar {
                 wrapped = .tabBarController(name: "simulatedTabBar", tabBar: tabBar, viewControllers: [wrapped])
             }
+            if let sheet {
+                var presenter = ControllerNode(name: "simulatedPresenter", view: ViewNode())
+                presenter.presentedViewController = Presentation(sheet, controller: wrapped)
+                wrapped = presenter
+            }
             return wrapped
         }
 
         /// What the note says: "a navigation controller and a tab bar controller".
         var description: String {
-            [navigationBar.map { _ in "a navigation controller" }, tabBar.map { _ in "a tab bar controller" }]
+            let containers = [navigationBar.map { _ in "a navigation controller" }, tabBar.map { _ in "a tab bar controller" }]
                 .compactMap { $0 }.joined(separator: " and ")
+            guard let sheet else { return containers }
+            return (containers.isEmpty ? "" : containers + ", ") + "a \(sheet.rawValue == "formSheet" ? "form" : "page") sheet"
         }
     }
 
@@ -49,7 +60,14 @@ extension IBSceneImporter {
         if let bottom, bottom.name == "simulatedTabBarMetrics" {
             containers.tabBar = BarProperties(translucent: bottom["translucent"] != "NO")
         }
-        return containers.navigationBar == nil && containers.tabBar == nil ? nil : containers
+        // A simulated sheet size, where the model lays a sheet out on this screen (an iPhone
+        // from iOS 13: ``refusesSimulatedSheet``).
+        switch element.children.first(where: { $0["key"] == "simulatedDestinationMetrics" })?.name {
+        case "modalPageSheetSimulatedSizeMetrics"? where !refusesSimulatedSheet: containers.sheet = .pageSheet
+        case "modalFormSheetSimulatedSizeMetrics"? where !refusesSimulatedSheet: containers.sheet = .formSheet
+        default: break
+        }
+        return containers.navigationBar == nil && containers.tabBar == nil && containers.sheet == nil ? nil : containers
     }
 
     /// The root controller's freeform size: a storyboard controller's `<size key="freeformSize">`
@@ -65,6 +83,27 @@ extension IBSceneImporter {
             return size.width > 0 && size.height > 0 ? size : nil
         }
         return nil
+    }
+
+    /// Whether the model does not lay out a sheet of the root controller's simulated size on
+    /// `screen` (an iPad page sheet in landscape, any sheet before iOS 13): then it is laid out
+    /// without one, as before.
+    func simulatedSheetIsRefused(on screen: Screen) -> Bool {
+        guard let element = graph.controllers[rootController]?.element,
+              let metrics = element.children.first(where: { $0["key"] == "simulatedDestinationMetrics" }) else { return false }
+        let style: ModalPresentationStyle
+        switch metrics.name {
+        case "modalPageSheetSimulatedSizeMetrics": style = .pageSheet
+        case "modalFormSheetSimulatedSizeMetrics": style = .formSheet
+        default: return false
+        }
+        do {
+            _ = try PresentationLayout.resolve(style: style, detents: [.large], selectedDetent: nil, screen: screen,
+                                               variant: screen.release.variants.presentations, path: "simulatedPresenter")
+            return false
+        } catch {
+            return true
+        }
     }
 
     /// The note on a scene laid out in simulated containers.

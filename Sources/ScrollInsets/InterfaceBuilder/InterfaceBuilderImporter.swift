@@ -109,12 +109,10 @@ public enum InterfaceBuilderImporter {
                 if let canvasWindow {
                     target = .window(size: canvasWindow.size, safeAreaInsets: canvasWindow.safeAreaInsets, family: .phone)
                 }
-                // A freeform size is a window of that size (docs/storyboards.md, "Freeform sizes").
+                // A freeform size is a window of that size with no safe area, as Xcode's canvas lays
+                // it out (docs/storyboards.md, "Freeform sizes and the 3.5-inch canvas").
                 if options.device == nil, let size = importer.freeformSize {
-                    let statusBar = canvasWindow?.safeAreaInsets.top
-                        ?? (try? device.screen(orientation: .portrait, release: options.release).statusBarHeight) ?? 0
-                    target = .window(size: size, safeAreaInsets: EdgeInsets(top: statusBar, left: 0, bottom: 0, right: 0),
-                                     family: device.family)
+                    target = .window(size: size, safeAreaInsets: EdgeInsets(all: 0), family: device.family)
                 }
                 let scene = try importer.importScene(index: index, target: target, orientation: orientation, release: options.release)
                 diagnostics += scene.notes

@@ -57,15 +57,14 @@ import Testing
         let result = try Importer.imported(IBTestDocuments.freeformViewXib)
         let scene = try #require(result.scenes.first)
         #expect(scene.name == "BannerView")
-        // The freeform size; the canvas device's 20-pt status bar at the top (assumed), nothing at
-        // the bottom.
-        #expect(scene.fixture.target == .window(size: Size(width: 375, height: 200),
-                                                safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)))
+        // The freeform size, with no safe area (Xcode's freeform canvas: docs/storyboards.md).
+        #expect(scene.fixture.target == .window(size: Size(width: 375, height: 200), safeAreaInsets: EdgeInsets(all: 0)))
         for layout in [try Importer.layout(scene), try Self.readBack(scene)] {
             let root = try #require(layout.view(path: "BannerView/view[0]"))
             #expect(root.frame == Rect(x: 0, y: 0, width: 375, height: 200))
+            // Pinned to the safe area's top: the window's top.
             let strip = try #require(layout.view(path: "BannerView/view[0]/strip"))
-            #expect(strip.frame == Rect(x: 0, y: 20, width: 375, height: 180))
+            #expect(strip.frame == Rect(x: 0, y: 0, width: 375, height: 200))
         }
         #expect(Importer.methods(scene) == [.rootView, .pins])
     }
@@ -82,8 +81,7 @@ import Testing
     @Test func aFreeformControllerIsAWindowOfItsSizeAndAgreesWithItsStoredFrames() throws {
         let result = try Importer.imported(IBTestDocuments.freeformController)
         let scene = try #require(result.scenes.first)
-        #expect(scene.fixture.target == .window(size: Size(width: 375, height: 300),
-                                                safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)))
+        #expect(scene.fixture.target == .window(size: Size(width: 375, height: 300), safeAreaInsets: EdgeInsets(all: 0)))
         let rows = try #require(try Self.readBack(scene).view(path: "panel/view[0]/rows"))
         #expect(rows.frame == Rect(x: 0, y: 0, width: 375, height: 300))
         #expect(scene.storedFrameComparisons.map(\.agrees) == [true])

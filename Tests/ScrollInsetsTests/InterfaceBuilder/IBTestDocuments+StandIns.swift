@@ -52,7 +52,7 @@ extension IBTestDocuments {
 
     /// A view xib with no File's Owner outlet on a 4.7-inch canvas, its simulated size freeform
     /// (375×200): a banner view whose scroll view is pinned to the safe area's top and to the
-    /// view's other edges, stored where Xcode lays it out under the 20-pt status bar.
+    /// view's other edges.
     static let freeformViewXib = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -64,7 +64,7 @@ extension IBTestDocuments {
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                     <subviews>
                         <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fv1-sv-001" userLabel="strip">
-                            <rect key="frame" x="0.0" y="20" width="375" height="180"/>
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
                         </scrollView>
                     </subviews>
                     <viewLayoutGuide key="safeArea" id="fv1-sa-001"/>
@@ -141,6 +141,43 @@ extension IBTestDocuments {
                             </view>
                             <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                             <size key="freeformSize" width="375" height="300"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+}
+
+extension IBTestDocuments {
+    /// On a retina6_1 canvas (414×896), saved by Xcode 11: `events`, a controller whose simulated
+    /// size is a page sheet (`<modalPageSheetSimulatedSizeMetrics>`), with a table pinned to its
+    /// root view's edges. Xcode stores such a root view 414×842, as
+    /// vector-im/element-ios `RoomCreationEventsModalViewController.storyboard` does.
+    static let simulatedPageSheet = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16096" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="ps1-sc-001">
+                    <objects>
+                        <viewController id="ps1-vc-001" userLabel="events" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="ps1-vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="ps1-tb-001" userLabel="list">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                                    </tableView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="ps1-tb-001" firstAttribute="top" secondItem="ps1-vw-001" secondAttribute="top" id="ps1-ct-001"/>
+                                    <constraint firstAttribute="bottom" secondItem="ps1-tb-001" secondAttribute="bottom" id="ps1-ct-002"/>
+                                    <constraint firstItem="ps1-tb-001" firstAttribute="leading" secondItem="ps1-vw-001" secondAttribute="leading" id="ps1-ct-003"/>
+                                    <constraint firstAttribute="trailing" secondItem="ps1-tb-001" secondAttribute="trailing" id="ps1-ct-004"/>
+                                </constraints>
+                            </view>
+                            <modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                         </viewController>
                     </objects>
                 </scene>
