@@ -7,9 +7,12 @@ extension IBSceneImporter {
     mutating func importScene(index: Int, target: FixtureScene.Target, orientation: Orientation,
                               release: UIKitRelease?) throws(ModelError) -> ImportedScene {
         let location = graph.controllers[rootController]?.sceneLocation ?? .start
+        let statusBarHidden = simulatedStatusBarHidden
         func fixture() -> FixtureScene {
-            FixtureScene(index: index, location: location, target: target, orientation: orientation,
-                         root: rootNode, release: release)
+            var scene = FixtureScene(index: index, location: location, target: target, orientation: orientation,
+                                     root: rootNode, release: release)
+            if statusBarHidden { scene.statusBarHidden = true }
+            return scene
         }
         var placements: [Int: Placement] = [:]
         let screen = try fixture().scene().screen

@@ -106,11 +106,27 @@ extension IBSceneImporter {
         }
     }
 
+    /// Whether the scene's root controller, which no push places in a container, simulates no
+    /// status bar (`<nil key="simulatedStatusBarMetrics"/>`: the Status Bar "None" of Xcode's
+    /// simulated metrics): the scene is laid out with the status bar hidden, as the canvas is.
+    var simulatedStatusBarHidden: Bool {
+        guard usesSimulatedMetrics, graph.pushContainers(of: rootController) == nil,
+              let element = graph.controllers[rootController]?.element else { return false }
+        return element.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
+    }
+
     /// The note on a scene laid out in simulated containers.
     func simulatedContainerNote() -> FixtureDiagnostic? {
-        guard graph.pushContainers(of: rootController) == nil, let containers = simulatedContainers,
-              let controller = graph.controllers[rootController] else { return nil }
-        return FixtureDiagnostic(.note, "'\(controller.name)' is laid out in \(containers.description) that the document only simulates (its simulated metrics); --ignore-simulated-metrics lays it out bare",
-                                 at: SourceLocation(controller.element.location))
+        guard let controller = graph.controllers[rootController] else { return nil }
+        let at = SourceLocation(controller.element.location)
+        if graph.pushContainers(of: rootController) == nil, let containers = simulatedContainers {
+            return FixtureDiagnostic(.note, "'\(controller.name)' is laid out in \(containers.description) that the document only simulates (its simulated metrics); --ignore-simulated-metrics lays it out bare",
+                                     at: at)
+        }
+        if simulatedStatusBarHidden {
+            return FixtureDiagnostic(.note, "'\(controller.name)' is laid out with the status bar hidden, as its simulated metrics say (Status Bar: None); --ignore-simulated-metrics lays it out with the device's status bar",
+                                     at: at)
+        }
+        return nil
     }
 }

@@ -55,4 +55,25 @@ import Testing
         #expect(bare.diagnostics.isEmpty)
         #expect(try Importer.layout(bare.scenes[0]).view(path: "events/view[0]/list")?.frame == Rect(x: 0, y: 0, width: 414, height: 896))
     }
+
+    @Test func aSimulatedStatusBarOfNoneHidesTheStatusBar() throws {
+        // The bare `simulatedBars` controller with Status Bar "None" instead of its bars.
+        let text = IBTestDocuments.simulatedBars
+            .replacingOccurrences(of: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>",
+                                  with: "<nil key=\"simulatedStatusBarMetrics\"/>")
+            .replacingOccurrences(of: "<simulatedTabBarMetrics key=\"simulatedBottomBarMetrics\"/>", with: "")
+        let result = try Importer.imported(text)
+        #expect(result.diagnostics.map(\.message) == [
+            "'inbox' is laid out with the status bar hidden, as its simulated metrics say (Status Bar: None); --ignore-simulated-metrics lays it out with the device's status bar",
+        ])
+        #expect(result.scenes[0].fixture.statusBarHidden == true)
+        // iPhone 8 without its 20-pt status bar: the safe area starts at the top.
+        let table = try #require(try Importer.layout(result.scenes[0]).view(path: "inbox/view[0]/mail"))
+        #expect(table.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+        var options = InterfaceBuilderImporter.Options()
+        options.ignoresSimulatedMetrics = true
+        let bare = InterfaceBuilderImporter.importDocument(Array(text.utf8), options: options)
+        #expect(bare.diagnostics.isEmpty)
+        #expect(try Importer.layout(bare.scenes[0]).view(path: "inbox/view[0]/mail")?.frame == Rect(x: 0, y: 20, width: 375, height: 647))
+    }
 }
