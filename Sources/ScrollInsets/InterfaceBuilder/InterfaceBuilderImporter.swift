@@ -13,8 +13,10 @@ import XMLSubset
 /// ```
 ///
 /// One imported scene per controller that no relationship or embed segue contains (a
-/// navigation controller and its root controller are one scene). docs/storyboards.md
-/// says what is read and what is assumed.
+/// navigation controller and its root controller are one scene); a xib without a File's Owner
+/// view is one scene made from its first top-level view (a cell in a plain table, any other view
+/// as a controller's root view). A freeform size or the 320×480 canvas is laid out as a window
+/// of its size. docs/storyboards.md says what is read and what is assumed.
 public enum InterfaceBuilderImporter {
     /// Where to lay the document out; `nil` fields take the document's canvas.
     public struct Options: Hashable, Sendable {
@@ -49,7 +51,8 @@ public enum InterfaceBuilderImporter {
         /// Errors (the document cannot be read) and notes (an unknown canvas, a presentation left
     /// out on this screen).
         public var diagnostics: [FixtureDiagnostic]
-        /// Storyboard `<scene>`s holding a controller, or 1 for a xib with a File's Owner view.
+        /// Storyboard `<scene>`s holding a controller, or 1 for a xib with a File's Owner view or
+        /// another top-level view (a cell or view xib).
         public var documentSceneCount: Int
         /// Whether an error was found.
         public var hasErrors: Bool { diagnostics.contains { $0.isError } }
