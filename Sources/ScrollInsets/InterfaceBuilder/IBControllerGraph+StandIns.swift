@@ -45,7 +45,11 @@ extension IBControllerGraph {
     /// and as tall as the canvas, whose first row or item is `cell`, placed at the top of the
     /// content as its subview.
     static func cellStandIn(_ cell: XMLElement, canvas: Size, at location: XMLLocation) -> XMLElement {
-        let stored = IBViewTree.storedFrame(of: cell, in: nil)
+        var stored = IBViewTree.storedFrame(of: cell, in: nil)
+        // A width or height that is not a finite positive number (hostile input): the canvas's
+        // width, UIKit's default row height (44).
+        if !(stored.width.isFinite && stored.width > 0) { stored.size.width = canvas.width }
+        if !(stored.height.isFinite && stored.height > 0) { stored.size.height = 44 }
         func number(_ value: Double) -> String { "\(value)" }
         // The cell at the top of the content, its stored size kept.
         var placed = cell

@@ -76,11 +76,14 @@ extension IBSceneImporter {
     /// `nil` when simulated metrics are ignored.
     var freeformSize: Size? {
         guard usesSimulatedMetrics, let controller = graph.controllers[rootController] else { return nil }
-        if let size = IBProperties.size(controller.element, key: "freeformSize"), size.width > 0, size.height > 0 { return size }
+        // Only a finite, positive size is a window (a hostile `inf` or `0` keeps the canvas).
+        func usable(_ size: Size) -> Size? {
+            size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0 ? size : nil
+        }
+        if let size = IBProperties.size(controller.element, key: "freeformSize") { return usable(size) }
         if document.kind == .xib, let view = controller.rootView,
            view.child(named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil {
-            let size = IBViewTree.storedFrame(of: view, in: nil).size
-            return size.width > 0 && size.height > 0 ? size : nil
+            return usable(IBViewTree.storedFrame(of: view, in: nil).size)
         }
         return nil
     }

@@ -102,6 +102,24 @@ import Testing
         #expect(scene.storedFrameComparisons.map(\.agrees) == [true])
     }
 
+    @Test func sizesThatAreNotFinitePositiveNumbersKeepTheCanvas() throws {
+        // A freeform size of `inf` is no window: the canvas device.
+        let freeform = IBTestDocuments.freeformController
+            .replacingOccurrences(of: "<size key=\"freeformSize\" width=\"375\" height=\"300\"/>",
+                                  with: "<size key=\"freeformSize\" width=\"inf\" height=\"300\"/>")
+        #expect(try #require(try Importer.imported(freeform).scenes.first).fixture.device?.name == "iPhone 8")
+        // A cell of width `nan` and height 0: a table of the canvas's width with one 44-pt row.
+        // (The cell's own frame only: a content view of width `nan` is the model's error, as any view's.)
+        var cell = IBTestDocuments.cellXib
+        let frame = try #require(cell.range(of: "width=\"320\" height=\"60\""))
+        cell.replaceSubrange(frame, with: "width=\"nan\" height=\"0\"")
+        #expect(cell != IBTestDocuments.cellXib)
+        let layout = try Importer.layout(try #require(try Importer.imported(cell).scenes.first))
+        let table = try #require(layout.view(path: "TitleCell/view[0]/table"))
+        #expect(table.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(table.table?.rows.map(\.frame) == [Rect(x: 0, y: 0, width: 375, height: 44)])
+    }
+
     @Test func aXibWithNoTopLevelViewHasNoScene() throws {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
