@@ -17,7 +17,13 @@ extension IBControllerGraph {
     /// The first top-level view of a xib's `<objects>`: an element with a stored frame that is
     /// not a placeholder.
     static func firstTopLevelView(in objects: XMLElement) -> XMLElement? {
-        objects.children.first { element in
+        topLevelViews(in: objects).first
+    }
+
+    /// A xib's top-level views: the elements of `<objects>` with a stored frame that are not
+    /// placeholders, in document order.
+    static func topLevelViews(in objects: XMLElement) -> [XMLElement] {
+        objects.children.filter { element in
             element.name != "placeholder" && element["id"] != nil
                 && (element.child(named: "rect", key: "frame") != nil || element.child(named: "frame", key: "frameInset") != nil)
         }

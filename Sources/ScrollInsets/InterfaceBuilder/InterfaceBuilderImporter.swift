@@ -103,6 +103,11 @@ public enum InterfaceBuilderImporter {
         let device = options.device ?? canvas.device
         let orientation = options.orientation ?? (options.device == nil ? canvas.orientation : .portrait)
         let graph = IBControllerGraph(document)
+        for view in graph.unplacedTopLevelViews {
+            let name = view["userLabel"] ?? view["customClass"] ?? view["id"] ?? view.name
+            diagnostics.append(FixtureDiagnostic(.note, "the top-level '\(name)' (\(view.name)) is not laid out: a xib is one scene, made from its File's Owner view or else its first top-level view",
+                                                 at: SourceLocation(view.location)))
+        }
         var scenes: [ImportedScene] = []
         for (index, id) in graph.sceneRoots.enumerated() {
             do {

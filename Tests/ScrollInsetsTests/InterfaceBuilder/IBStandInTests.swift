@@ -120,6 +120,30 @@ import Testing
         #expect(table.table?.rows.map(\.frame) == [Rect(x: 0, y: 0, width: 375, height: 44)])
     }
 
+    @Test func aSecondTopLevelViewIsNotLaidOutWithANote() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="tw1-vw-001" userLabel="banner">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    </view>
+                    <view contentMode="scaleToFill" id="tw1-vw-002" userLabel="footer">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let result = try Importer.imported(text)
+        #expect(result.scenes.map(\.name) == ["banner"])
+        #expect(result.diagnostics.map(\.message) == [
+            "the top-level 'footer' (view) is not laid out: a xib is one scene, made from its File's Owner view or else its first top-level view",
+        ])
+        #expect(result.diagnostics.map(\.location) == [SourceLocation(line: 9, column: 9)])
+    }
+
     @Test func aXibWithNoTopLevelViewHasNoScene() throws {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
