@@ -40,6 +40,8 @@ struct IBControllerGraph {
     var pushDestinations: Set<String> = []
     /// Push or show destination → the controller whose segue leads to it (IBControllerGraph+Pushes.swift).
     var pushSources: [String: String] = [:]
+    /// A xib's top-level views that are not its scene's root view: not laid out (a note says so).
+    var unplacedTopLevelViews: [XMLElement] = []
 
     static let containerElementNames: Set<String> = ["navigationController", "tabBarController", "splitViewController"]
 
@@ -59,10 +61,18 @@ struct IBControllerGraph {
             guard let objects = root.child(named: "objects") else { return }
             let owner = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
             let outlet = owner?.child(named: "connections")?.children(named: "outlet").first { $0["property"] == "view" }
-            guard let owner, let viewID = outlet?["destination"],
-                  let view = objects.children.first(where: { $0["id"] == viewID }) else { return }
-            add(id: owner["id"] ?? "-1", element: owner, rootView: view, sceneLocation: SourceLocation(owner.location))
-            sceneCount = 1
+            var placed: String?
+            if let owner, let viewID = outlet?["destination"],
+               let view = objects.children.first(where: { $0["id"] == viewID }) {
+                add(id: owner["id"] ?? "-1", element: owner, rootView: view, sceneLocation: SourceLocation(owner.location))
+                sceneCount = 1
+                placed = viewID
+            } else if let view = Self.firstTopLevelView(in: objects) {
+                // A cell or view xib (IBControllerGraph+StandIns.swift).
+                addStandIn(for: view, objects: objects, canvas: InterfaceBuilderImporter.canvasSize(of: document))
+                placed = view["id"]
+            }
+            unplacedTopLevelViews = Self.topLevelViews(in: objects).filter { $0["id"] != placed }
         }
         // Embed segues out of container views anywhere under a controller.
         for id in order {
@@ -85,7 +95,7 @@ struct IBControllerGraph {
         assignPresentations()
     }
 
-    private mutating func add(id: String, element: XMLElement, rootView: XMLElement?, sceneLocation: SourceLocation) {
+    mutating func add(id: String, element: XMLElement, rootView: XMLElement?, sceneLocation: SourceLocation) {
         let segues = element.child(named: "connections")?.children(named: "segue") ?? []
         let relationships = segues.compactMap { segue -> (String, String)? in
             guard segue["kind"] == "relationship", let relationship = segue["relationship"],

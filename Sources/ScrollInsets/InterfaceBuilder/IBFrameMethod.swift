@@ -15,4 +15,17 @@ public enum IBFrameMethod: String, Hashable, Sendable, CaseIterable {
     case storedFrame = "stored frame"
     /// In a scroll view's content: the stored frame, which the scroll view's insets do not depend on.
     case scrollContent = "scroll content"
+
+    /// The method's name in the JSON report: `rootView`, `autoresizing`, `pins`, `solved`,
+    /// `storedFrame` or `scrollContent`.
+    public var jsonName: String {
+        switch self {
+        case .rootView: "rootView"
+        case .autoresizing: "autoresizing"
+        case .pins: "pins"
+        case .solved: "solved"
+        case .storedFrame: "storedFrame"
+        case .scrollContent: "scrollContent"
+        }
+    }
 }

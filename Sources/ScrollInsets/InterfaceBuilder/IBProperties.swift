@@ -112,7 +112,13 @@ enum IBProperties {
             if let header = size(flow, key: "headerReferenceSize") { layout.headerReferenceSize = header }
             if let footer = size(flow, key: "footerReferenceSize") { layout.footerReferenceSize = footer }
         }
-        return CollectionViewProperties(layout: layout)
+        var properties = CollectionViewProperties(layout: layout)
+        // A cell among the subviews is the stand-in of a cell xib (IBControllerGraph+StandIns.swift):
+        // its one item. IB itself keeps cells in `<cells>`, never in `<subviews>`.
+        if element.children(named: "subviews").contains(where: { $0.children.contains { $0.name == "collectionViewCell" } }) {
+            properties.sections = [1]
+        }
+        return properties
     }
 
     /// `automaticallyAdjustsScrollViewInsets`, `extendedLayoutIncludesOpaqueBars` and

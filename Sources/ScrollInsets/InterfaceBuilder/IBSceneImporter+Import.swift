@@ -4,21 +4,28 @@
 extension IBSceneImporter {
     static let maximumPasses = 8
 
-    mutating func importScene(index: Int, device: Device, orientation: Orientation,
+    mutating func importScene(index: Int, target: FixtureScene.Target, orientation: Orientation,
                               release: UIKitRelease?) throws(ModelError) -> ImportedScene {
         let location = graph.controllers[rootController]?.sceneLocation ?? .start
+        let statusBarHidden = simulatedStatusBarHidden
         func fixture() -> FixtureScene {
-            FixtureScene(index: index, location: location, target: .device(device), orientation: orientation,
-                         root: rootNode, release: release)
+            var scene = FixtureScene(index: index, location: location, target: target, orientation: orientation,
+                                     root: rootNode, release: release)
+            if statusBarHidden { scene.statusBarHidden = true }
+            return scene
         }
         var placements: [Int: Placement] = [:]
         let screen = try fixture().scene().screen
         refusePresentations(on: screen)
+        refusesSimulatedSheet = simulatedSheetIsRefused(on: screen)
+        let deploysGuides = screen.release.variants.barInsets == .layoutGuides && document.kind == .storyboard
+        let originalPins = pins
         var layout = try fixture().scene().layout()
         for _ in 0..<Self.maximumPasses {
-            let before = (frames, embedSizes)
+            let before = (frames, embedSizes, pins)
+            if deploysGuides { deployGuidePins(originalPins, in: layout) }
             placements = findFrames(in: layout)
-            if before.0 == frames && before.1 == embedSizes { break }
+            if before.0 == frames && before.1 == embedSizes && before.2 == pins { break }
             layout = try fixture().scene().layout()
         }
         let scene = fixture()
@@ -34,14 +41,47 @@ extension IBSceneImporter {
         var imported = ImportedScene(fixture: scene, name: name,
                                      findings: Audit.sorted(findings), methods: methods)
         imported.storedFrameComparisons = storedFrameComparisons(placements, in: layout)
+        imported.origins = tree.views.indices.compactMap { index -> ImportedViewOrigin? in
+            guard let placement = placements[index], let id = tree.views[index].id else { return nil }
+            return ImportedViewOrigin(id: id, location: tree.views[index].location, elementName: tree.views[index].element.name,
+                                      method: placement.method)
+        }.sorted { $0.location < $1.location }
         imported.notes = (simulatedContainerNote().map { [$0] } ?? []) + presenters.compactMap { id -> FixtureDiagnostic? in
             guard let reason = refusedPresentations[id], let segue = graph.presentations[id] else { return nil }
             let presented = graph.controllers[segue.destination]?.name ?? segue.destination
             let presenter = graph.controllers[id]?.name ?? id
-            return FixtureDiagnostic(.note, "'\(presented)', presented by '\(presenter)', is left out on \(device.name) \(orientation.rawValue) iOS \(screen.release): \(reason)",
+            return FixtureDiagnostic(.note, "'\(presented)', presented by '\(presenter)', is left out on \(screen.device?.name ?? "the window") \(orientation.rawValue) iOS \(screen.release): \(reason)",
                                      at: segue.location)
         }
         return imported
+    }
+
+    /// Under iOS 10's layout guides (``RuleVariants/BarInsets/layoutGuides``) the model gives
+    /// every view a zero safe area, but a storyboard's constraint to a layout guide, or to the
+    /// root view's safe area deployed to iOS 9–10, is the guide's length there (Apple, WWDC 2017
+    /// session 412: storyboards using safe areas are backward deployable; Use Your Loaf, "Safe
+    /// Area Layout Guide"; the solve reads the guides the same way, ``safeArea(of:in:)``). A
+    /// root view's subview pinned to the safe area's top, bottom or centre is pinned to the
+    /// bounds at the guide's length instead, from the controller's guides in `layout`. A xib's
+    /// safe area is zero on iOS 10 (no guide to fall back to: Stack Overflow 46298427), as the
+    /// model says, so xibs are left alone.
+    mutating func deployGuidePins(_ original: [Int: Pin], in layout: Layout) {
+        let resolved = resolvedIndices(in: layout)
+        for (index, pin) in original {
+            guard let parent = tree.views[index].parent, tree.views[parent].rootOfController != nil,
+                  let root = resolved[parent], let controller = layout.views[root].controller,
+                  let guides = layout.controllers[controller].layoutGuides else { continue }
+            func deployed(_ edge: PinEdge?, _ length: Double) -> PinEdge? {
+                edge.map { $0.anchor == .safeArea ? PinEdge(.bounds, $0.constant + length) : $0 }
+            }
+            var pinned = pin
+            pinned.top = deployed(pin.top, guides.top)
+            pinned.bottom = deployed(pin.bottom, guides.bottom)
+            if let center = pin.centerY, center.anchor == .safeArea {
+                pinned.centerY = PinCenter(.bounds, center.constant + (guides.top - guides.bottom) / 2)
+            }
+            pins[index] = pinned
+        }
     }
 
     /// Asks the model, before laying the scene out, whether it lays each presentation out on

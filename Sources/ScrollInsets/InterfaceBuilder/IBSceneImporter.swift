@@ -30,6 +30,9 @@ struct IBSceneImporter {
     /// Whether a root controller no push places in a container takes the containers its
     /// simulated metrics declare (IBSceneImporter+SimulatedMetrics.swift).
     var usesSimulatedMetrics = true
+    /// Whether the model does not lay out the sheet the root controller's simulated size declares
+    /// on this screen (``simulatedSheetIsRefused(on:)``).
+    var refusesSimulatedSheet = false
 
     init(document: InterfaceBuilderDocument, graph: IBControllerGraph, root: String) throws(FixtureDiagnostics) {
         self.document = document

@@ -43,7 +43,12 @@ struct IBViewTree {
             let element = views[index].element
             // A visual-effect view's subviews live in its `<view key="contentView">`, a subview
             // of it in UIKit (Apple's UIVisualEffectView documentation: add subviews to contentView).
-            if element.name == "visualEffectView", let content = element.children.first(where: { $0.name == "view" && $0["key"] == "contentView" }) {
+            // A cell's subviews live in its `contentView` (`<tableViewCellContentView
+            // key="contentView">`, `<view key="contentView">` in a collection cell): Apple's
+            // UITableViewCell and UICollectionViewCell documentation, "add your custom subviews
+            // to the contentView".
+            if element.name == "visualEffectView" || Self.cellElementNames.contains(element.name),
+               let content = element.children.first(where: { $0["key"] == "contentView" }) {
                 let childIndex = add(content, parent: index)
                 views[index].subviews.append(childIndex)
                 pending.append(childIndex)
@@ -60,8 +65,16 @@ struct IBViewTree {
         return root
     }
 
+    /// The elements of cells, whose `contentView` holds their subviews.
+    static let cellElementNames: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+
     private mutating func add(_ element: XMLElement, parent: Int?) -> Int {
-        let frame = Self.storedFrame(of: element, in: parent.map { views[$0].storedFrame.size })
+        var frame = Self.storedFrame(of: element, in: parent.map { views[$0].storedFrame.size })
+        // A content view Xcode wrote without a frame (before Xcode 8) fills its cell.
+        if element["key"] == "contentView", element.child(named: "rect", key: "frame") == nil,
+           element.child(named: "frame", key: "frameInset") == nil, let parent {
+            frame = Rect(x: 0, y: 0, width: views[parent].storedFrame.width, height: views[parent].storedFrame.height)
+        }
         var view = IBView(element: element, id: element["id"], parent: parent, kind: IBView.kind(of: element.name),
                           storedFrame: frame)
         view.mask = element.child(named: "autoresizingMask", key: "autoresizingMask").map(IBAutoresizingMask.init)

@@ -31,9 +31,16 @@ public enum InterfaceBuilderCanvas {
         "ipad11_0rounded": "iPad Pro 11-inch (1st generation)",
     ]
 
+    /// Canvas ids no catalog device stands for, laid out as a `window` of that size instead:
+    /// `retina3_5`, the 3.5-inch iPhone (iPhone 4s, 320×480 points: Apple's iOS Device
+    /// Compatibility Reference), whose 20-pt status bar is its safe area's top, as on every
+    /// Home-button phone of the catalog.
+    public static let windows: [String: (size: Size, safeAreaInsets: EdgeInsets)] = [
+        "retina3_5": (Size(width: 320, height: 480), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
+    ]
+
     /// The device a document without a canvas (before Xcode 8, untouched templates) or with an
-    /// id the catalog cannot lay out (`retina3_5`: no 3.5-inch phone in the catalog) is laid out
-    /// on by default: the 375×667 canvas, the one most documents in the notes use. An assumption.
+    /// id the catalog cannot lay out is laid out on by default: the 375×667 canvas, the one most documents in the notes use. An assumption.
     public static let fallbackDevice = "iPhone 8"
 
     /// The catalog device for `id`, and whether it is the fallback.

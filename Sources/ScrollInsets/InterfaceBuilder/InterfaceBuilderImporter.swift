@@ -13,8 +13,10 @@ import XMLSubset
 /// ```
 ///
 /// One imported scene per controller that no relationship or embed segue contains (a
-/// navigation controller and its root controller are one scene). docs/storyboards.md
-/// says what is read and what is assumed.
+/// navigation controller and its root controller are one scene); a xib without a File's Owner
+/// view is one scene made from its first top-level view (a cell in a plain table, any other view
+/// as a controller's root view). A freeform size or the 320×480 canvas is laid out as a window
+/// of its size. docs/storyboards.md says what is read and what is assumed.
 public enum InterfaceBuilderImporter {
     /// Where to lay the document out; `nil` fields take the document's canvas.
     public struct Options: Hashable, Sendable {
@@ -49,7 +51,8 @@ public enum InterfaceBuilderImporter {
         /// Errors (the document cannot be read) and notes (an unknown canvas, a presentation left
     /// out on this screen).
         public var diagnostics: [FixtureDiagnostic]
-        /// Storyboard `<scene>`s holding a controller, or 1 for a xib with a File's Owner view.
+        /// Storyboard `<scene>`s holding a controller, or 1 for a xib with a File's Owner view or
+        /// another top-level view (a cell or view xib).
         public var documentSceneCount: Int
         /// Whether an error was found.
         public var hasErrors: Bool { diagnostics.contains { $0.isError } }
@@ -60,6 +63,14 @@ public enum InterfaceBuilderImporter {
         let (device, isFallback) = InterfaceBuilderCanvas.device(for: document.canvasDeviceID)
         let landscape = document.canvasIsLandscape && device.metrics(for: .landscapeLeft) != nil
         return (device, landscape ? .landscapeLeft : .portrait, isFallback)
+    }
+
+    /// The canvas's size in points: its window's (``InterfaceBuilderCanvas/windows``), or its
+    /// device's in its orientation.
+    static func canvasSize(of document: InterfaceBuilderDocument) -> Size {
+        if let id = document.canvasDeviceID, let window = InterfaceBuilderCanvas.windows[id] { return window.size }
+        let canvas = canvas(of: document)
+        return canvas.orientation.isLandscape ? canvas.device.portraitSize.transposed : canvas.device.portraitSize
     }
 
     /// Reads and lays out a document.
@@ -83,19 +94,35 @@ public enum InterfaceBuilderImporter {
         }
         var diagnostics: [FixtureDiagnostic] = []
         let canvas = canvas(of: document)
-        if canvas.isFallback && options.device == nil {
+        // A canvas no catalog device stands for (320×480) is a window of its size.
+        let canvasWindow = options.device == nil ? document.canvasDeviceID.flatMap { InterfaceBuilderCanvas.windows[$0] } : nil
+        if canvas.isFallback && options.device == nil && canvasWindow == nil {
             let what = document.canvasDeviceID.map { "the canvas device '\($0)' is not in the catalog" } ?? "the document names no canvas device"
             diagnostics.append(FixtureDiagnostic(.note, "\(what); laid out on \(InterfaceBuilderCanvas.fallbackDevice)", at: SourceLocation(root.location)))
         }
         let device = options.device ?? canvas.device
         let orientation = options.orientation ?? (options.device == nil ? canvas.orientation : .portrait)
         let graph = IBControllerGraph(document)
+        for view in graph.unplacedTopLevelViews {
+            let name = view["userLabel"] ?? view["customClass"] ?? view["id"] ?? view.name
+            diagnostics.append(FixtureDiagnostic(.note, "the top-level '\(name)' (\(view.name)) is not laid out: a xib is one scene, made from its File's Owner view or else its first top-level view",
+                                                 at: SourceLocation(view.location)))
+        }
         var scenes: [ImportedScene] = []
         for (index, id) in graph.sceneRoots.enumerated() {
             do {
                 var importer = try IBSceneImporter(document: document, graph: graph, root: id)
                 importer.usesSimulatedMetrics = !options.ignoresSimulatedMetrics
-                let scene = try importer.importScene(index: index, device: device, orientation: orientation, release: options.release)
+                var target = FixtureScene.Target.device(device)
+                if let canvasWindow {
+                    target = .window(size: canvasWindow.size, safeAreaInsets: canvasWindow.safeAreaInsets, family: .phone)
+                }
+                // A freeform size is a window of that size with no safe area, as Xcode's canvas lays
+                // it out (docs/storyboards.md, "Freeform sizes and the 3.5-inch canvas").
+                if options.device == nil, let size = importer.freeformSize {
+                    target = .window(size: size, safeAreaInsets: EdgeInsets(all: 0), family: device.family)
+                }
+                let scene = try importer.importScene(index: index, target: target, orientation: orientation, release: options.release)
                 diagnostics += scene.notes
                 scenes.append(scene)
             } catch let error as FixtureDiagnostics {
@@ -127,4 +154,7 @@ public struct ImportedScene: Sendable {
     public var notes: [FixtureDiagnostic] = []
     /// Each view placed by pins, the solve or autoresizing beside the frame Xcode stored for it.
     public var storedFrameComparisons: [StoredFrameComparison] = []
+    /// Each view of the document (views the importer made, with no IB `id`, left out): its id,
+    /// position and method, in document order.
+    public var origins: [ImportedViewOrigin] = []
 }

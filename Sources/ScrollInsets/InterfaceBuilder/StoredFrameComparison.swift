@@ -57,8 +57,8 @@ extension IBSceneImporter {
     /// the stored frame, or are a controller's.
     static let comparedMethods: Set<IBFrameMethod> = [.pins, .solved, .autoresizing]
 
-    /// Each view placed by pins, the solve or autoresizing, not marked `misplaced`, with a stored
-    /// frame, beside its frame in `layout`.
+    /// Each view of the document placed by pins, the solve or autoresizing, not marked
+    /// `misplaced`, with a stored frame, beside its frame in `layout`.
     ///
     /// - Complexity: O(*n* + *c*) in the views and constraints of the scene.
     func storedFrameComparisons(_ placements: [Int: Placement], in layout: Layout) -> [StoredFrameComparison] {
@@ -75,7 +75,8 @@ extension IBSceneImporter {
         }
         return tree.views.indices.compactMap { index -> StoredFrameComparison? in
             let view = tree.views[index]
-            guard let placement = placements[index], Self.comparedMethods.contains(placement.method),
+            // A view with no IB id is one the importer made (a cell xib's table): nothing stored.
+            guard view.id != nil, let placement = placements[index], Self.comparedMethods.contains(placement.method),
                   view.element["misplaced"] != "YES", view.element.child(named: "rect", key: "frame") != nil,
                   let resolvedIndex = resolved[index] else { return nil }
             let context = sceneContext ?? (nearSwitch.contains(index) ? .switchAlignment : .none)

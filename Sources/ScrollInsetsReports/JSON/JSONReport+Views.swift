@@ -4,10 +4,12 @@ import ScrollInsets
 // `--explain`, the derivations behind its insets.
 
 extension JSONReport {
-    /// One view, at `path` (from ``Layout/viewPaths()``). Each property of `view` is read once.
+    /// One view, at `path` (from ``Layout/viewPaths()``), with its `interfaceBuilder` object
+    /// when it was imported from a document (`origin`). Each property of `view` is read once.
     ///
     /// - Complexity: O(*c*) in its cells and items; O(*d*) more with `explain`.
-    package static func write(_ view: ResolvedView, path: String, in layout: Layout, explain: Bool, into stream: inout JSONWriter) {
+    package static func write(_ view: ResolvedView, path: String, in layout: Layout, explain: Bool,
+                              origin: ImportedViewOrigin? = nil, into stream: inout JSONWriter) {
         stream.openObject()
         stream.key("path"); stream.string(path)
         stream.key("name"); stream.string(view.name)
@@ -28,6 +30,15 @@ extension JSONReport {
         if let location = view.location {
             stream.key("line"); stream.number(location.line)
             stream.key("column"); stream.number(location.column)
+        }
+        if let origin {
+            // Additive: the IB id, element and method of a view imported from a document.
+            stream.key("interfaceBuilder")
+            stream.beginLine(UInt8(ascii: "{"))
+            stream.lineKey("id"); stream.string(origin.id)
+            stream.lineKey("element"); stream.string(origin.elementName)
+            stream.lineKey("method"); stream.string(origin.method.jsonName)
+            stream.endLine(UInt8(ascii: "}"))
         }
         if explain {
             stream.key("explain")

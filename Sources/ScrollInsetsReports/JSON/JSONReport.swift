@@ -4,7 +4,8 @@ import ScrollInsets
 ///
 /// Extensions beyond the contract (allowed by it): `window.statusBarHeight`, a view's
 /// `safeAreaLocalTerms`-based `explain` block with `--explain`, table rows' `safeAreaInsets`,
-/// header `background` and `pinnedFrame`, collection sections' `effectiveSectionInset`.
+/// header `background` and `pinnedFrame`, collection sections' `effectiveSectionInset`, and a view
+/// imported from a document's `interfaceBuilder` (``SceneReport/interfaceBuilderViews``).
 ///
 /// The report is written straight into bytes with the ``JSONWriter``, in its report style.
 public enum JSONReport {
@@ -59,7 +60,8 @@ public enum JSONReport {
         let paths = layout.viewPaths()
         for view in layout.views where !view.isContainerView {
             stream.nextElement()
-            write(view, path: paths[view.index], in: layout, explain: explain, into: &stream)
+            write(view, path: paths[view.index], in: layout, explain: explain,
+                  origin: view.location.flatMap { report.interfaceBuilderViews[$0] }, into: &stream)
         }
         stream.closeArray()
         stream.key("findings")

@@ -55,8 +55,8 @@ struct ImportCommand: Subcommand {
                                                 : InterfaceBuilderImporter.importDocument(bytes, options: options)
             if !imported.diagnostics.isEmpty { standardError += renderer.render(imported.diagnostics) }
             if imported.hasErrors { failed = failed ?? .dataError; continue }
-            // A fixture with no scene is one the tool refuses: write none (a cell-only or
-            // view-only xib is not laid out yet; docs/storyboards.md).
+            // A fixture with no scene is one the tool refuses: write none (a xib with no
+            // top-level view; a cell or view xib is a scene: docs/storyboards.md).
             if imported.scenes.isEmpty && !comparesStoredFrames {
                 let location = imported.document.map { SourceLocation(line: $0.root.location.line, column: $0.root.location.column) } ?? .start
                 standardError += renderer.render([.error(Self.noSceneMessage, at: location)])
@@ -78,7 +78,7 @@ struct ImportCommand: Subcommand {
     }
 
     /// Why a document without a scene writes no fixture.
-    static let noSceneMessage = "the document has no scene to lay out: a xib whose top-level object is a cell or a view without a File's Owner 'view' outlet is not imported yet; nothing is written"
+    static let noSceneMessage = "the document has no scene to lay out: a xib with no top-level view (no File's Owner 'view', cell or view); nothing is written"
 
     /// One line per scroll view (`FILE:LINE:COLUMN: KIND 'scene': METHOD`) and a total line.
     static func summary(of imported: InterfaceBuilderImporter.Result, file: String) -> String {

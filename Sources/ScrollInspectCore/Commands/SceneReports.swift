@@ -112,6 +112,7 @@ struct SceneReports: ~Copyable, SceneSink {
         if audits { (findings, occurrences) = applyBaseline(findings, occurrences: occurrences, file: keyPath(placement.file), scene: placement.index, layout: layout) }
         if findings.contains(where: { $0.severity == .error }) { hasErrorFinding = true }
         var report = SceneReport(file: placement.file, index: placement.index, layout: layout, findings: findings)
+        report.interfaceBuilderViews = scene.interfaceBuilderViews
         if case .findings = output {} else { report.minimized = try scene.scene(release: release).minimizedLayout(comparedWith: layout) }
         switch output {
         case .text:

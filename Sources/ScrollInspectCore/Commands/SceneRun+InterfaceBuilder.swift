@@ -66,7 +66,8 @@ extension SceneRun {
                 }
                 if !hasFailed {
                     loaded.append(Loaded(file: file, scene: placed.fixture, placements: [screen], disabled: disabled,
-                                         documentFindings: placed.findings))
+                                         documentFindings: placed.findings,
+                                         interfaceBuilderViews: Dictionary(placed.origins.map { ($0.location, $0) }) { first, _ in first }))
                 }
             }
         }

@@ -21,6 +21,8 @@ struct SceneRun: ~Copyable {
         var disabled: Set<AuditRuleID>
         /// Findings of an Interface Builder document (``ImportedScene/findings``).
         var documentFindings: [Finding] = []
+        /// Each imported view's IB id and method, by position (``ImportedScene/origins``).
+        var interfaceBuilderViews: [SourceLocation: ImportedViewOrigin] = [:]
     }
 
     let matrix: Matrix
@@ -182,7 +184,8 @@ struct SceneRun: ~Copyable {
             for screen in item.placements {
                 let placement = ScenePlacement(file: item.file, index: item.scene.index, disabled: item.disabled)
                 do {
-                    try sink.add(PlacedScene(fixture: item.scene, placement: screen, documentFindings: item.documentFindings),
+                    try sink.add(PlacedScene(fixture: item.scene, placement: screen, documentFindings: item.documentFindings,
+                                                 interfaceBuilderViews: item.interfaceBuilderViews),
                                  placement, to: &output)
                 } catch {
                     // Not reached: the first pass laid out the same scene.

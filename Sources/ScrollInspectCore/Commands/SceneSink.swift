@@ -29,6 +29,8 @@ struct PlacedScene {
     /// Findings of an Interface Builder document itself (``ImportedScene/findings``), added to
     /// the audit's.
     var documentFindings: [Finding] = []
+    /// Each imported view's IB id and method, by position (``ImportedScene/origins``).
+    var interfaceBuilderViews: [SourceLocation: ImportedViewOrigin] = [:]
 
     /// The scene on its placement, or on `release` instead of the placement's.
     ///

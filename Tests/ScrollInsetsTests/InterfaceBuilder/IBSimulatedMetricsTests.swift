@@ -31,4 +31,49 @@ import Testing
         #expect(comparison.agrees == false)
         #expect(comparison.context == .simulatedMetrics)
     }
+
+    @Test func aSimulatedPageSheetIsPresentedByASimulatedPresenter() throws {
+        // On iOS 13, the release of the Xcode 11 that saved the document.
+        let result = try Importer.imported(IBTestDocuments.simulatedPageSheet, release: UIKitRelease(13))
+        #expect(result.diagnostics.map(\.message) == [
+            "'events' is laid out in a page sheet that the document only simulates (its simulated metrics); --ignore-simulated-metrics lays it out bare",
+        ])
+        let layout = try Importer.layout(result.scenes[0])
+        // The sheet's top 10 pt below the presenter's safe area (44 on iPhone 11): 896 − 54 = 842,
+        // the root view's height Xcode stored.
+        let list = try #require(layout.view(path: "simulatedPresenter/events/view[0]/list"))
+        #expect(list.frame == Rect(x: 0, y: 0, width: 414, height: 842))
+        #expect(result.scenes[0].storedFrameComparisons.map(\.agrees) == [true])
+        // Before iOS 13 a page sheet on a phone covers the screen (docs/presentations.md).
+        let older = try Importer.imported(IBTestDocuments.simulatedPageSheet, device: "iPhone 8", release: UIKitRelease(12))
+        let olderLayout = try Importer.layout(older.scenes[0])
+        #expect(olderLayout.view(path: "simulatedPresenter/events/view[0]/list")?.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+        // Without simulated metrics, bare.
+        var options = InterfaceBuilderImporter.Options(release: UIKitRelease(13))
+        options.ignoresSimulatedMetrics = true
+        let bare = InterfaceBuilderImporter.importDocument(Array(IBTestDocuments.simulatedPageSheet.utf8), options: options)
+        #expect(bare.diagnostics.isEmpty)
+        #expect(try Importer.layout(bare.scenes[0]).view(path: "events/view[0]/list")?.frame == Rect(x: 0, y: 0, width: 414, height: 896))
+    }
+
+    @Test func aSimulatedStatusBarOfNoneHidesTheStatusBar() throws {
+        // The bare `simulatedBars` controller with Status Bar "None" instead of its bars.
+        let text = IBTestDocuments.simulatedBars
+            .replacingOccurrences(of: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>",
+                                  with: "<nil key=\"simulatedStatusBarMetrics\"/>")
+            .replacingOccurrences(of: "<simulatedTabBarMetrics key=\"simulatedBottomBarMetrics\"/>", with: "")
+        let result = try Importer.imported(text)
+        #expect(result.diagnostics.map(\.message) == [
+            "'inbox' is laid out with the status bar hidden, as its simulated metrics say (Status Bar: None); --ignore-simulated-metrics lays it out with the device's status bar",
+        ])
+        #expect(result.scenes[0].fixture.statusBarHidden == true)
+        // iPhone 8 without its 20-pt status bar: the safe area starts at the top.
+        let table = try #require(try Importer.layout(result.scenes[0]).view(path: "inbox/view[0]/mail"))
+        #expect(table.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+        var options = InterfaceBuilderImporter.Options()
+        options.ignoresSimulatedMetrics = true
+        let bare = InterfaceBuilderImporter.importDocument(Array(text.utf8), options: options)
+        #expect(bare.diagnostics.isEmpty)
+        #expect(try Importer.layout(bare.scenes[0]).view(path: "inbox/view[0]/mail")?.frame == Rect(x: 0, y: 20, width: 375, height: 647))
+    }
 }

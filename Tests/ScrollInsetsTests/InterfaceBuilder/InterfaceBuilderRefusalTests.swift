@@ -45,7 +45,10 @@ import ScrollInsets
         #expect(result.diagnostics == [.error(example.message, at: SourceLocation(line: example.line, column: example.column))])
     }
 
-    @Test func aXibWithoutFilesOwnerViewHasNoScene() {
+    /// Xcode writes a frame on every top-level view; an object without one is not taken for a
+    /// view, so a xib holding nothing else has no scene (a cell with its frame is one:
+    /// IBStandInTests).
+    @Test func aXibWhoseOnlyObjectHasNoFrameHasNoScene() {
         let text = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch">
                 <device id="retina6_1" orientation="portrait" appearance="light"/>

@@ -112,24 +112,59 @@ import ScrollInsets
         #expect(output.exitCode == .success)
     }
 
-    @Test func aCellXibIsAPositionedErrorAndNothingIsWritten() {
+    @Test func aCellXibImportsToAFixtureTheToolReadsBack() throws {
         let cell = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
                 <device id="retina4_7" orientation="portrait" appearance="light"/>
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <tableViewCell contentMode="scaleToFill" id="cx1-ce-001">
+                    <tableViewCell contentMode="scaleToFill" id="cx1-ce-001" customClass="TitleCell">
                         <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                     </tableViewCell>
                 </objects>
             </document>
             """
         let output = InMemoryEnvironment(files: ["Cell.xib": cell]).run("import", "Cell.xib", "-o", "cell.yaml")
+        #expect(output.exitCode == .success)
+        let fixture = try #require(output.files.first { $0.path == "cell.yaml" })
+        #expect(fixture.contents.contains("""
+            root:
+              viewController:
+                name: TitleCell
+                view:
+                  view:
+                    subviews:
+                      - tableView:
+                          name: table
+                          frame: [0, 0, 320, 667]
+                          sections:
+                            - rows: 1
+                          subviews:
+                            - view:
+                                name: cx1-ce-001
+                                frame: [0, 0, 320, 44]
+            """))
+        let check = InMemoryEnvironment(files: ["cell.yaml": fixture.contents]).run("report", "cell.yaml", "--format", "json")
+        #expect(check.exitCode == .success)
+        #expect(check.standardOutput.contains("\"path\": \"TitleCell/view[0]/table\""))
+    }
+
+    @Test func aXibWithNoViewIsAPositionedErrorAndNothingIsWritten() {
+        let objects = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <customObject id="ob1-ob-001" customClass="DataSource"/>
+                </objects>
+            </document>
+            """
+        let output = InMemoryEnvironment(files: ["Objects.xib": objects]).run("import", "Objects.xib", "-o", "objects.yaml")
         #expect(output.exitCode == .dataError)
         #expect(output.standardOutput == "")
         #expect(output.files.isEmpty)
-        #expect(output.standardError.contains("Cell.xib:2:1: error: \(ImportCommand.noSceneMessage)\n"))
+        #expect(output.standardError.contains("Objects.xib:2:1: error: \(ImportCommand.noSceneMessage)\n"))
     }
 
     @Test func importReadsOnlyInterfaceBuilderDocuments() {
