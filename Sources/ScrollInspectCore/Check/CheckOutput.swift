@@ -116,7 +116,7 @@ struct SceneFindings {
     var rules: [AuditRuleID] = AuditRuleID.allCases
     /// The fixture's path in the finding's key (``SceneReports/keyPath``), when it differs.
     var keyFile: String?
-    /// Each finding's occurrence (``Baseline/occurrences(of:)``), counted before the baseline hid any.
+    /// Each finding's occurrence (``ScreenFindings/occurrences(of:)``), counted before the baseline hid any.
     var occurrences: [Int] = []
 }
 

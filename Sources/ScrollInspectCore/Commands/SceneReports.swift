@@ -108,7 +108,7 @@ struct SceneReports: ~Copyable, SceneSink {
                 return finding
             }
         }
-        var occurrences = Baseline.occurrences(of: findings)
+        var occurrences = ScreenFindings.occurrences(of: findings)
         if audits { (findings, occurrences) = applyBaseline(findings, occurrences: occurrences, file: keyPath(placement.file), scene: placement.index, layout: layout) }
         if findings.contains(where: { $0.severity == .error }) { hasErrorFinding = true }
         var report = SceneReport(file: placement.file, index: placement.index, layout: layout, findings: findings)
@@ -135,7 +135,7 @@ struct SceneReports: ~Copyable, SceneSink {
     }
 
     /// Records `findings` for `--write-baseline` and returns those the baseline does not hold,
-    /// with their occurrences (``Baseline/occurrences(of:)``, counted before any is hidden).
+    /// with their occurrences (``ScreenFindings/occurrences(of:)``, counted before any is hidden).
     private mutating func applyBaseline(_ findings: [Finding], occurrences: [Int], file: String, scene: Int,
                                         layout: Layout) -> (findings: [Finding], occurrences: [Int]) {
         let screen = Baseline.Screen(file: file, scene: scene, device: layout.screen.device?.name ?? "custom window",
