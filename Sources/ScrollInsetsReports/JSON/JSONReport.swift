@@ -6,7 +6,7 @@ import ScrollInsets
 /// `safeAreaLocalTerms`-based `explain` block with `--explain`, table rows' `safeAreaInsets`,
 /// header `background` and `pinnedFrame`, collection sections' `effectiveSectionInset`.
 ///
-/// The report is written straight into bytes with the ``JSONWriter``, in its report style.
+/// The report is written straight into bytes with the `JSONWriter`, in its report style.
 public enum JSONReport {
     /// The whole document, `{"format": 1, "scenes": [...]}`, and a line break.
     ///
