@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the ScrollInsets library (Sources/ScrollInsets/ScrollInsets.docc:
-# the landing page, the articles, the tutorial, every public symbol) without the swift-docc
-# plugin, which would be a package dependency: the module is built with `swift build`, its symbol
-# graph extracted by the toolchain's `swift-symbolgraph-extract`, and the toolchain's
-# `docc convert` turns catalog and graph into a documentation archive. Every DocC warning (an
-# unresolved ``symbol`` or <doc:link>, a tutorial's missing file) fails the run.
+# Builds the DocC documentation of the two library products without the swift-docc plugin, which
+# would be a package dependency: ScrollInsets (Sources/ScrollInsets/ScrollInsets.docc: the landing
+# page, the articles, the tutorial, every public symbol) and ScrollInsetsReports
+# (Sources/ScrollInsetsReports/ScrollInsetsReports.docc: the landing page with a client's code,
+# every public symbol). Each module is built with `swift build`, its symbol graph extracted by the
+# toolchain's `swift-symbolgraph-extract`, and the toolchain's `docc convert` turns catalog and
+# graph into a documentation archive. Every DocC warning (an unresolved ``symbol`` or <doc:link>,
+# a tutorial's missing file) fails the run.
 #
 # Usage: scripts/build-docs.sh [OUTPUT]    (default OUTPUT: .build/documentation/ScrollInsets.doccarchive,
-#                                           git-ignored with the rest of .build/)
-# Exit status: 0 the archive was built without a warning, 1 otherwise.
+#                                           git-ignored with the rest of .build/; the reports'
+#                                           archive is written beside it, ScrollInsetsReports.doccarchive)
+# Exit status: 0 both archives were built without a warning, 1 otherwise.
 # Needs: swift, swift-symbolgraph-extract and docc beside it (the Swift toolchain), python3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,25 +27,30 @@ for tool in "$extract" "$docc"; do
     fi
 done
 
-# The module, with the flags of `swift build --build-tests`, so CI reuses that build.
-swift build --target ScrollInsets
+# The modules, with the flags of `swift build --build-tests`, so CI reuses that build.
+swift build --target ScrollInsetsReports
 modules="$(swift build --show-bin-path)/Modules"
 triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 
-graphs=.build/symbol-graphs/ScrollInsets
-rm -rf "$graphs"
-mkdir -p "$graphs"
-# Public symbols only (what a user of the library sees); `YAMLSubset`'s re-exported types have
-# their own module and are named in code voice, not linked.
-"$extract" -module-name ScrollInsets -target "$triple" -I "$modules" \
-    -minimum-access-level public -skip-synthesized-members -output-dir "$graphs"
-
-rm -rf "$output"
-mkdir -p "$(dirname "$output")"
-"$docc" convert Sources/ScrollInsets/ScrollInsets.docc \
-    --additional-symbol-graph-dir "$graphs" \
-    --fallback-display-name ScrollInsets \
-    --fallback-bundle-identifier org.scrollinsets.ScrollInsets \
-    --warnings-as-errors \
-    --output-path "$output"
-echo "build-docs: $output"
+# document MODULE ARCHIVE: the module's public symbols (what a client sees) and its catalog.
+# Re-exported and imported modules' types (YAMLSubset's in ScrollInsets, ScrollInsets' in the
+# reports) have their own modules and are named in code voice, not linked.
+document() {
+    local module=$1 archive=$2
+    local graphs=.build/symbol-graphs/$module
+    rm -rf "$graphs"
+    mkdir -p "$graphs"
+    "$extract" -module-name "$module" -target "$triple" -I "$modules" \
+        -minimum-access-level public -skip-synthesized-members -output-dir "$graphs"
+    rm -rf "$archive"
+    mkdir -p "$(dirname "$archive")"
+    "$docc" convert "Sources/$module/$module.docc" \
+        --additional-symbol-graph-dir "$graphs" \
+        --fallback-display-name "$module" \
+        --fallback-bundle-identifier "org.scrollinsets.$module" \
+        --warnings-as-errors \
+        --output-path "$archive"
+    echo "build-docs: $archive"
+}
+document ScrollInsets "$output"
+document ScrollInsetsReports "$(dirname "$output")/ScrollInsetsReports.doccarchive"

@@ -38,6 +38,15 @@ swift build --scratch-path "$scratch" --target ScrollInspectCore -c release \
     $(printf -- '-Xswiftc %s ' "${flags[@]}") >&2
 release=$scratch/release
 binary=$scratch/$target-fuzzer
+# A reused scratch path keeps the objects of a source file that moved to another target or was
+# removed; linked, they would name symbols that no longer exist. Only current sources' objects.
+for module in YAMLSubset XMLSubset ScrollInsets ScrollInsetsReports ScrollInspectCore; do
+    for object in "$release/$module.build"/*.swift.o; do
+        [[ -e $object ]] || continue
+        name=$(basename "$object" .o)
+        if [[ -z $(find "Sources/$module" -name "$name" -print -quit) ]]; then rm -f "$object"; fi
+    done
+done
 swiftc -O "${flags[@]}" -parse-as-library -module-name "${target^}Fuzzer" -I "$release/Modules" \
     "$source" "$release"/YAMLSubset.build/*.o "$release"/XMLSubset.build/*.o "$release"/ScrollInsets.build/*.o \
     "$release"/ScrollInsetsReports.build/*.o "$release"/ScrollInspectCore.build/*.o -lm -o "$binary"

@@ -1,3 +1,4 @@
-// The CLI is a thin layer over the reports product: its renderer, inspector page, JSON report
-// and output sinks are used (and re-exported to the tool) as ScrollInsetsReports declares them.
+// The CLI is a thin layer over the reports product: its renderer, inspector page, text and JSON
+// reports, check formats and output sinks are used (and re-exported to the tool) as
+// ScrollInsetsReports declares them.
 @_exported import ScrollInsetsReports

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollInspectCore
+@testable import ScrollInsetsReports
 import ScrollInsets
 
 /// `--format github` on a runner: paths relative to `$GITHUB_WORKSPACE`, and past GitHub's 10

@@ -6,9 +6,10 @@ import ScrollInsets
 /// window, and a panel that shows the selected view's numbers with their derivations
 /// (docs/inspector.md).
 ///
-/// Each scene is embedded twice, lazily: its SVG drawing as the text of a
+/// Each scene is embedded twice, lazily: its SVG drawing (without a style sheet or fill
+/// patterns: the page holds them once for every scene) as the text of a
 /// `<script type="text/plain">` and its JSON report 1 with `--explain`
-/// (``JSONReport/write(_:explain:into:)``, the same values `--format json` prints) as a
+/// (`JSONReport.write(_:explain:into:)`, the same values `--format json` prints) as a
 /// `<script type="application/json">`. The browser parses neither until the scene is shown,
 /// so a page of thousands of scenes opens as fast as one of a few.
 ///
@@ -20,7 +21,7 @@ public enum InspectorPage {
     ///
     /// - Parameters:
     ///   - reports: The scenes, in order. With `comparesReleases`, consecutive pairs are one
-    ///     scene on two releases (as `SceneReports` lays them out for `--ios A --ios B`).
+    ///     scene on two releases (as the CLI's `RenderScenes` lays them out for `--ios A --ios B`).
     ///   - title: The page's `<title>` and heading.
     ///   - comparesReleases: Whether each pair of reports is one scene on two releases; the
     ///     page then overlays what moved between them.
@@ -37,10 +38,18 @@ public enum InspectorPage {
             "<title>\(escape(title))</title>",
             "<style>",
             InspectorStyle.sheet,
+            // The drawings' style, once for every scene: only one scene is on the stage at a
+            // time, so every drawing uses the same ids (`s-render`, `s-hatch-unsafe`, …).
+            RenderStyle.styleRules(rootID: Self.scenePrefix + "render", prefix: Self.scenePrefix, fontSize: options.labelFontSize),
             "</style>",
             "</head>",
             "<body>",
             InspectorStyle.skeleton(title: escape(title), legend: HTMLReport.legendSVG(options: options).serialized()),
+            // The drawings' fill patterns, once; an SVG of no size, since one that is not
+            // displayed does not paint its patterns.
+            SVGElement("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", "0"), ("height", "0"),
+                               ("style", "position: absolute"), ("aria-hidden", "true")],
+                       children: [SVGElement("defs", children: RenderStyle.patterns(prefix: Self.scenePrefix))]).serialized(),
         ]
         var index = JSONListDocument(listKey: "scenes")
         for (number, report) in reports.enumerated() {
@@ -59,9 +68,10 @@ public enum InspectorPage {
                 if let pair, pair < reports.count { stream.number(pair) } else { stream.null() }
                 stream.endLine(UInt8(ascii: "}"))
             }
-            let svg = SVGReport.element(scene, options: options, prefix: "s\(number)-", title: false, panel: false)
+            let svg = SVGReport.element(scene, options: options, prefix: Self.scenePrefix, title: false, panel: false, sharedStyle: true)
             parts.append("<script type=\"text/plain\" id=\"svg-\(number)\">\(scriptSafe(svg.serialized()))</script>")
-            var data = JSONWriter()
+            // Compact: the page's reader is the script, and indentation was a third of the bytes.
+            var data = JSONWriter(style: .compact)
             JSONReport.write(report, explain: true, into: &data)
             parts.append("<script type=\"application/json\" id=\"data-\(number)\">\(scriptSafe(data.text()))</script>")
         }
@@ -72,6 +82,9 @@ public enum InspectorPage {
         parts += ["</body>", "</html>"]
         return parts.joined(separator: "\n") + "\n"
     }
+
+    /// The prefix of every drawing's ids: the same for every scene, as the page shows one at a time.
+    static let scenePrefix = "s-"
 
     /// `text` safe inside a `<script>` element: `</` becomes `<\/` (the same string in JSON;
     /// in SVG markup `</` only starts end tags, which the script reading it restores).

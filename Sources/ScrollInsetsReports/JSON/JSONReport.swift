@@ -7,7 +7,7 @@ import ScrollInsets
 /// header `background` and `pinnedFrame`, collection sections' `effectiveSectionInset`, and a view
 /// imported from a document's `interfaceBuilder` (``SceneReport/interfaceBuilderViews``).
 ///
-/// The report is written straight into bytes with the ``JSONWriter``, in its report style.
+/// The report is written straight into bytes with the `JSONWriter`, in its report style.
 public enum JSONReport {
     /// The whole document, `{"format": 1, "scenes": [...]}`, and a line break.
     ///

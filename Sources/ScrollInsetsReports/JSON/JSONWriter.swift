@@ -16,6 +16,9 @@ import ScrollInsets
 ///   so a report of thousands of views stays readable;
 /// - ``Style/pretty``: every container is written one member per line (SARIF).
 ///
+/// and ``Style/compact``: no line break and no space at all (the inspector page's embedded
+/// reports, which a script reads and no one else).
+///
 /// ```swift
 /// var writer = JSONWriter()
 /// writer.openObject()
@@ -34,6 +37,8 @@ package struct JSONWriter: ~Copyable {
         case report
         /// Every container one member per line: SARIF.
         case pretty
+        /// No line break or space between tokens: the inspector page's embedded reports.
+        case compact
     }
 
     /// The layout.
@@ -106,7 +111,7 @@ package struct JSONWriter: ~Copyable {
 
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
-        if !isFirst { output.appendNewline(depth: depth) }  // else `{}` or `[]`
+        if !isFirst && style != .compact { output.appendNewline(depth: depth) }  // else `{}` or `[]`
         output.append(bracket)
         isFirst = false  // the container was itself a member of the one around it
     }
@@ -114,7 +119,7 @@ package struct JSONWriter: ~Copyable {
     private mutating func nextLine() {
         if !isFirst { output.append(UInt8(ascii: ",")) }
         isFirst = false
-        output.appendNewline(depth: depth)
+        if style != .compact { output.appendNewline(depth: depth) }
     }
 
     // MARK: Containers on one line (scalars only, at most six)
@@ -151,18 +156,18 @@ package struct JSONWriter: ~Copyable {
     private mutating func appendKey(_ name: StaticString) {
         output.append(UInt8(ascii: "\""))
         output.append(name)
-        output.append("\": ")
+        if style == .compact { output.append("\":") } else { output.append("\": ") }
     }
 
     private mutating func appendKey(named name: String) {
         output.appendString(name)
-        output.append(": ")
+        if style == .compact { output.append(":") } else { output.append(": ") }
     }
 
     /// Starts an element of the open one-line array.
     package mutating func nextInLine() {
         if style == .pretty { nextLine(); return }
-        if !lineIsFirst { output.append(", ") }
+        if !lineIsFirst { if style == .compact { output.append(",") } else { output.append(", ") } }
         lineIsFirst = false
     }
 

@@ -98,6 +98,10 @@ public enum HTMLReport {
     /// The page's own styles: layout and the severity words (which say the severity in text). The
     /// sections flow in a wrapping row, the legend 300 px wide and each scene at most 85 % of the
     /// window tall, so that a 1200-px window shows the legend and two portrait scenes side by side.
+    /// In a window 1000 px wide or more, a scene is at most as wide as the room beside the legend
+    /// (the window less 372 px: the legend, the gap, the margins and a scroll bar), so that a
+    /// landscape scene (844 px wide) shares the legend's row in a 1200-px window instead of
+    /// wrapping to a row of its own, drawn at 828 px.
     package static let pageStyle = """
         body { font-family: \(RenderStyle.fontFamily); margin: 16px; color: #000000; background: #FFFFFF;
           display: flex; flex-wrap: wrap; align-items: flex-start; gap: 0 16px }
@@ -106,6 +110,7 @@ public enum HTMLReport {
         section.scene, section.legend { margin: 0 0 24px 0; min-width: 0 }
         section.legend { flex: 0 0 300px }
         section.scene { flex: 0 1 auto }
+        @media (min-width: 1000px) { section.scene { max-width: calc(100vw - 372px) } }
         section.legend svg { width: 300px; height: auto }
         section.scene svg { max-width: 100%; max-height: 85vh; width: auto; height: auto }
         p.device { margin: 0 0 8px 0 }

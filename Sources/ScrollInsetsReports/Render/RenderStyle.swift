@@ -68,11 +68,16 @@ package enum RenderStyle {
     /// The style sheet of one drawing, every rule scoped to the element `#rootID` so that
     /// several drawings inlined in one HTML page keep their own patterns.
     package static func styleSheet(rootID: String, prefix: String, fontSize: Double) -> SVGElement {
+        SVGElement("style", children: [.raw(styleRules(rootID: rootID, prefix: prefix, fontSize: fontSize))])
+    }
+
+    /// The rules of ``styleSheet(rootID:prefix:fontSize:)``, one a line, without the element.
+    package static func styleRules(rootID: String, prefix: String, fontSize: Double) -> String {
         var lines = ["#\(rootID) { font-size: \(formatPoints(fontSize))px }"]
         for (selector, declarations) in rules(prefix: prefix) {
             lines.append("#\(rootID) \(selector) { \(declarations) }")
         }
-        return SVGElement("style", children: [.raw(lines.joined(separator: "\n"))])
+        return lines.joined(separator: "\n")
     }
 
     /// The fill patterns: 45° hatching (unsafe area), −45° hatching (content inset), dots

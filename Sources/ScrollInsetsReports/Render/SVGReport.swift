@@ -40,9 +40,12 @@ public enum SVGReport {
     }
 
     /// The `svg` element of one scene; `prefix` starts every id (the HTML page gives each
-    /// scene its own), `title` adds the two title lines, `panel` the side panel.
+    /// scene its own), `title` adds the two title lines, `panel` the side panel. With
+    /// `sharedStyle`, the drawing has no style sheet and no fill patterns of its own: the page
+    /// that shows it holds them once (`RenderStyle.styleRules` scoped to `#{prefix}render`, and
+    /// `RenderStyle.patterns(prefix:)`), as the inspector page does for every scene.
     package static func element(_ scene: RenderScene, options: RenderOptions, prefix: String, title: Bool,
-                        panel: Bool) -> SVGElement {
+                        panel: Bool, sharedStyle: Bool = false) -> SVGElement {
         let drawing = SceneDrawing(scene, options: options, shapePrefix: prefix)
         let pad = SVGDocumentParts.padding
         let top = pad + (title ? SVGDocumentParts.titleHeight : 0)
@@ -62,10 +65,11 @@ public enum SVGReport {
             height = max(height, top + size.height + pad)
         }
         let size = Size(width: width, height: height)
-        let head = [SVGElement("title", text: "\(scene.title) — \(scene.subtitle)"),
-                    RenderStyle.styleSheet(rootID: prefix + "render", prefix: prefix, fontSize: options.labelFontSize),
-                    SVGElement("defs", children: RenderStyle.patterns(prefix: prefix) + drawing.clipPaths),
-                    SVGDocumentParts.background(id: prefix + "background", size: size)]
+        let style = sharedStyle ? [] : [RenderStyle.styleSheet(rootID: prefix + "render", prefix: prefix, fontSize: options.labelFontSize)]
+        let patterns = sharedStyle ? [] : RenderStyle.patterns(prefix: prefix)
+        let defs = patterns.isEmpty && drawing.clipPaths.isEmpty ? [] : [SVGElement("defs", children: patterns + drawing.clipPaths)]
+        let head = [SVGElement("title", text: "\(scene.title) — \(scene.subtitle)")] + style + defs
+            + [SVGDocumentParts.background(id: prefix + "background", size: size)]
         return SVGDocumentParts.root(id: prefix + "render", size: size, scale: options.effectiveScale,
                                      children: head + body)
     }

@@ -11,7 +11,7 @@ public struct SceneReport: Sendable {
     /// The audit findings of the scene.
     public var findings: [Finding]
     /// The scene with its bars minimized (iOS 27), where a view's safe area or
-    /// `adjustedContentInset` differs from ``layout``'s (``Scene/minimizedLayout(comparedWith:)``).
+    /// `adjustedContentInset` differs from ``layout``'s (`Scene.minimizedLayout(comparedWith:)`).
     public var minimized: Layout? = nil
     /// For a scene imported from an Interface Builder document: each view's IB `id` and method,
     /// by its element's position (``ImportedScene/origins``); empty for a fixture.

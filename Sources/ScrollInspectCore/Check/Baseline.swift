@@ -151,19 +151,3 @@ struct Baseline: Equatable {
         self.entries = entries
     }
 }
-
-extension Baseline {
-    /// Each finding's occurrence on its screen: 1 for the first finding of its rule and view path,
-    /// 2 for the next, … in the order given (``Audit/sorted(_:)``: by location, so the second of
-    /// two views named alike comes second).
-    ///
-    /// - Complexity: O(*n*) for *n* findings.
-    static func occurrences(of findings: [Finding]) -> [Int] {
-        var seen: [String: Int] = [:]
-        return findings.map { finding in
-            let key = finding.rule.rawValue + "\u{0}" + finding.path
-            seen[key, default: 0] += 1
-            return seen[key]!
-        }
-    }
-}

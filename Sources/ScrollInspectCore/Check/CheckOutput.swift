@@ -114,9 +114,9 @@ struct SceneFindings {
     var release: String = ""
     /// The rules that ran.
     var rules: [AuditRuleID] = AuditRuleID.allCases
-    /// The fixture's path in the finding's key (``SceneReports/keyPath``), when it differs.
+    /// The fixture's path in the finding's key (``SceneAudit/keyPath``), when it differs.
     var keyFile: String?
-    /// Each finding's occurrence (``Baseline/occurrences(of:)``), counted before the baseline hid any.
+    /// Each finding's occurrence (``ScreenFindings/occurrences(of:)``), counted before the baseline hid any.
     var occurrences: [Int] = []
 }
 

@@ -99,13 +99,13 @@ struct CheckCommand: Subcommand {
         let baselinePath = effective.baseline.value
         var run = SceneRun(matrix: effective.matrix(), colorized: environment.standardErrorIsTerminal,
                            disabled: Set(effective.rulesTurnedOff))
-        var sink = SceneReports(format == .json ? .json : .findings, audits: true, explain: explain, strict: effective.strict.value)
-        sink.severities = effective.severities.value
+        var sink = CheckScenes(json: format == .json, explain: explain, strict: effective.strict.value)
+        sink.audit.severities = effective.severities.value
         let workingDirectory = environment.workingDirectory
-        sink.keyPath = { effective.keyPath($0, workingDirectory: workingDirectory) }
+        sink.audit.keyPath = { effective.keyPath($0, workingDirectory: workingDirectory) }
         if let baselinePath {
             switch readBaseline(baselinePath, environment: environment) {
-            case .success(let baseline): sink.baseline = baseline
+            case .success(let baseline): sink.audit.baseline = baseline
             case .failure(let failure): return failure.status
             }
         }
@@ -121,9 +121,9 @@ struct CheckCommand: Subcommand {
         }
         var summary = ""
         if let baselinePath {
-            summary = Self.baselineSummary(path: baselinePath, suppressed: sink.suppressedCount, stale: sink.staleBaselineEntries)
+            summary = Self.baselineSummary(path: baselinePath, suppressed: sink.audit.suppressedCount, stale: sink.audit.staleBaselineEntries)
         }
-        var files = writeBaselinePath.map { [FileWrite(path: $0, contents: Baseline(entries: sink.baselineEntries).json())] } ?? []
+        var files = writeBaselinePath.map { [FileWrite(path: $0, contents: Baseline(entries: sink.audit.baselineEntries).json())] } ?? []
         if let outputPath { files.insert(FileWrite(path: outputPath, contents: held.text), at: 0) }
         if let stampPath {
             files.append(FileWrite(path: stampPath, contents: CheckStamp.text(files: effective.files.value, findings: sink.findings.flatMap(\.findings))))
@@ -134,7 +134,7 @@ struct CheckCommand: Subcommand {
             files.append(FileWrite(path: summaryPath, contents: summary, appends: true))
         }
         // The exit code follows the findings, never the output format.
-        return run.status(exitCode: sink.hasErrorFinding ? .findings : .success, summary: summary, files: files)
+        return run.status(exitCode: sink.audit.hasErrorFinding ? .findings : .success, summary: summary, files: files)
     }
 
     /// What `--baseline` did, on standard error: how many findings it hid and, as a warning that
@@ -148,7 +148,7 @@ struct CheckCommand: Subcommand {
         return text
     }
 
-    private func writeReport(_ run: inout SceneRun, _ sink: inout SceneReports, format: OutputFormat, context: CheckOutput.Context,
+    private func writeReport(_ run: inout SceneRun, _ sink: inout CheckScenes, format: OutputFormat, context: CheckOutput.Context,
                              to output: inout some OutputSink) {
         run.write(into: &sink, output: &output)
         if format == .json {

@@ -32,7 +32,7 @@ struct ReportCommand: Subcommand {
         var run: SceneRun
         do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch { return .usageError(error) }
         // The text report prints no findings; the JSON report does.
-        var sink = SceneReports(format == .json ? .json : .text, audits: format == .json, explain: explain)
+        var sink = ReportScenes(json: format == .json, explain: explain)
         run.load(scenes.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
         guard let outputPath else {

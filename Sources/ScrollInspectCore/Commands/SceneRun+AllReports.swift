@@ -30,7 +30,7 @@ extension SceneRun {
             run.notes += "scroll-inspect: note: skipped \(left.map(\.name).joined(separator: ", ")) "
                 + "(no sourced figures for iOS \(release), or the device does not run it)\n"
         }
-        var sink = SceneReports(.reports, audits: true, explain: explain)
+        var sink = RenderScenes(explain: explain)
         sink.releases = releases
         run.load(options.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }

@@ -41,7 +41,19 @@ import ScrollInsets
         let first = try #require((json["scenes"] as? [[String: Any]])?.first)
         let embedded = try #require(try JSONSerialization.jsonObject(with: Data(Self.script("data-0", in: page).utf8)) as? [String: Any])
         #expect(NSDictionary(dictionary: embedded).isEqual(to: first))
-        #expect(try Self.script("svg-0", in: page).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"s0-render\""))
+        #expect(try Self.script("svg-0", in: page).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"s-render\""))
+    }
+
+    /// The drawings' style sheet and fill patterns are in the page once, not in every scene.
+    @Test func drawingsShareOneStyleSheet() throws {
+        let page = ScrollInspect.run(["inspect", Self.fixture, "-o", "-"], environment: PackageFileEnvironment()).standardOutput
+        for id in ["svg-0", "svg-1"] {
+            let svg = try Self.script(id, in: page)
+            #expect(!svg.contains("<style>") && !svg.contains("<pattern"), "\(id)")
+            #expect(svg.contains("class=\"unsafe\""), "\(id)")
+        }
+        #expect(page.components(separatedBy: "#s-render .unsafe { fill: url(#s-hatch-unsafe);").count - 1 == 1)
+        #expect(page.components(separatedBy: "<pattern id=\"s-hatch-unsafe\"").count - 1 == 1)
     }
 
     @Test func twoReleasesArePaired() throws {

@@ -1,7 +1,7 @@
 import ScrollInsets
 
 /// Findings as a GitLab code quality report (`scroll-inspect check --format codeclimate`): a
-/// JSON array of Code Climate issues, written through the one ``JSONWriter``.
+/// JSON array of Code Climate issues, written through the one `JSONWriter`.
 ///
 /// ```json
 /// [
@@ -73,7 +73,7 @@ public enum CodeClimateFormatter {
     /// A finding's stable fingerprint: 16 lowercase hex digits, the 64-bit FNV-1a hash of the
     /// eight fields' UTF-8 (the scene index and the occurrence in decimal), each followed by a
     /// NUL byte (so "ab" + "c" and "a" + "bc" differ). The fields are the baseline's
-    /// (``Baseline/Entry``), in its order.
+    /// (the CLI's `Baseline.Entry`), in its order.
     ///
     /// FNV-1a rather than Swift's `Hasher`, which is seeded per process: the fingerprint must be
     /// the same on every run and machine. It depends on nothing but these fields.

@@ -20,18 +20,18 @@ import ScrollInsets
 ///
 /// Cells escape `|` as `\|` and turn line breaks into `<br>`; `<`, `>` and `&` become
 /// entities, so a message cannot open HTML in the summary.
-enum GitHubStepSummary {
+public enum GitHubStepSummary {
     /// The number of annotations of one kind GitHub shows per step.
-    static let annotationLimit = 10
+    public static let annotationLimit = 10
 
     /// Whether some kind of annotation has more findings than GitHub shows.
-    static func exceedsAnnotationLimit(_ files: [FileFindings]) -> Bool {
+    public static func exceedsAnnotationLimit(_ files: [FileFindings]) -> Bool {
         let findings = files.flatMap(\.findings)
         return Severity.allCases.contains { severity in findings.filter { $0.severity == severity }.count > annotationLimit }
     }
 
     /// The summary: a heading, a line and the table, ending in a newline.
-    static func markdown(_ files: [FileFindings], explain: Bool) -> String {
+    public static func markdown(_ files: [FileFindings], explain: Bool) -> String {
         let count = files.reduce(0) { $0 + $1.findings.count }
         var lines = [
             "### scroll-inspect: \(count) finding\(count == 1 ? "" : "s")",

@@ -57,7 +57,7 @@ public struct GroupedFinding: Hashable, Sendable {
 /// stays separate, as it should.
 public enum FindingMatrix {
     /// The findings of `matrix`, each once with the devices it occurs on, in the order of
-    /// ``Audit/sorted(_:)`` (ties in first-seen order).
+    /// `Audit.sorted(_:)` (ties in first-seen order).
     ///
     /// - Complexity: O(*n* log *n*) in the number of findings.
     public static func group(_ matrix: [DeviceFindings]) -> [GroupedFinding] {

@@ -4,7 +4,7 @@ import ScrollInsets
 public struct FileFindings: Hashable, Sendable {
     /// The file's path as the user gave it ("Fixtures/feed.yaml").
     public var file: String
-    /// Its findings, in the order to report them (``Audit/run(on:disabled:explaining:)`` sorts them).
+    /// Its findings, in the order to report them (`Audit.run(on:disabled:explaining:)` sorts them).
     public var findings: [Finding]
 
     /// Creates the findings of a file.

@@ -42,7 +42,7 @@ public struct ScreenFindings: Hashable, Sendable {
     /// Each finding with its fingerprint (``CodeClimateFormatter/fingerprint(file:scene:rule:path:occurrence:device:orientation:release:)``):
     /// the baseline's identity of the finding, hashed.
     public var fingerprintedFindings: [(finding: Finding, fingerprint: String)] {
-        let counts = occurrences.count == findings.count ? occurrences : Baseline.occurrences(of: findings)
+        let counts = occurrences.count == findings.count ? occurrences : Self.occurrences(of: findings)
         return zip(findings, counts).map { finding, occurrence in
             (finding, CodeClimateFormatter.fingerprint(file: fingerprintFile, scene: scene, rule: finding.rule.rawValue, path: finding.path,
                                                        occurrence: occurrence, device: device, orientation: orientation, release: release))
@@ -51,4 +51,18 @@ public struct ScreenFindings: Hashable, Sendable {
 
     /// "iPhone X landscapeLeft iOS 16".
     public var screenLabel: String { "\(device) \(orientation) iOS \(release)" }
+
+    /// Each finding's occurrence on its screen: 1 for the first finding of its rule and view path,
+    /// 2 for the next, … in the order given (`Audit.sorted(_:)`: by location, so the second of
+    /// two views named alike comes second). A baseline entry and a fingerprint hold it.
+    ///
+    /// - Complexity: O(*n*) for *n* findings.
+    public static func occurrences(of findings: [Finding]) -> [Int] {
+        var seen: [String: Int] = [:]
+        return findings.map { finding in
+            let key = finding.rule.rawValue + "\u{0}" + finding.path
+            seen[key, default: 0] += 1
+            return seen[key]!
+        }
+    }
 }

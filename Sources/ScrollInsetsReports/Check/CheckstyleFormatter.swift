@@ -16,7 +16,7 @@ import ScrollInsets
 /// `error` per finding: `line` and `column` (1-based; both left out for a finding without a
 /// location), `severity` (`error`, `warning`, or `info` for a note), `message` and `source`, the
 /// rule's id. In a device matrix the findings are grouped as in the text format, the message
-/// naming the screens. Every value is XML-escaped (``XMLEscaping``).
+/// naming the screens. Every value is XML-escaped (`XMLEscaping`).
 public enum CheckstyleFormatter {
     /// The `version` attribute written: Checkstyle's report format 4.3.
     public static let version = "4.3"

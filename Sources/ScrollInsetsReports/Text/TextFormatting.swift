@@ -1,9 +1,9 @@
 import ScrollInsets
 
-/// The compact notations of the text report.
-enum TextFormatting {
+/// The compact notations of the text report (and of the CLI's diff, devices and lifecycle reports).
+package enum TextFormatting {
     /// `(44, 0, 34, 0)` in UIEdgeInsetsMake order; a clamped edge is marked with `*`.
-    static func insets(_ insets: EdgeInsets, marked: [Edge] = []) -> String {
+    package static func insets(_ insets: EdgeInsets, marked: [Edge] = []) -> String {
         let parts = Edge.allCases.sorted().map { edge in
             formatPoints(insets[edge]) + (marked.contains(edge) ? "*" : "")
         }
@@ -11,22 +11,22 @@ enum TextFormatting {
     }
 
     /// `(0, 88, 375, 724)`: x, y, width, height.
-    static func rect(_ rect: Rect) -> String {
+    package static func rect(_ rect: Rect) -> String {
         "(\(formatPoints(rect.x)), \(formatPoints(rect.y)), \(formatPoints(rect.width)), \(formatPoints(rect.height)))"
     }
 
     /// `375×812`.
-    static func size(_ size: Size) -> String {
+    package static func size(_ size: Size) -> String {
         "\(formatPoints(size.width))×\(formatPoints(size.height))"
     }
 
     /// `(0, -88)`.
-    static func point(_ point: Point) -> String {
+    package static func point(_ point: Point) -> String {
         "(\(formatPoints(point.x)), \(formatPoints(point.y)))"
     }
 
     /// `top 88 = 44 (status bar 44 pt) + 44 (navigation bar of 'nav' 44 pt)`.
-    static func derivationLine(_ name: String, edge: Edge, value: Double, terms: [InsetTerm]) -> String {
+    package static func derivationLine(_ name: String, edge: Edge, value: Double, terms: [InsetTerm]) -> String {
         let head = "\(name).\(edge) \(formatPoints(value))"
         guard !terms.isEmpty else { return head }
         let body = terms.enumerated().map { index, term in

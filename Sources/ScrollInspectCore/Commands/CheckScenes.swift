@@ -1,0 +1,49 @@
+import ScrollInsets
+
+/// The scenes of `check`, audited: written into JSON report 1 as soon as each is laid out, or
+/// only their findings kept for the text, SARIF, GitHub and other forms, which group and sort
+/// them per file at the end.
+struct CheckScenes: ~Copyable, SceneSink {
+    /// The audit, with the configuration's severities, `--strict` and the baseline.
+    var audit: SceneAudit
+    /// The JSON report so far; `nil` for the other formats.
+    var json: JSONListDocument?
+    /// The scenes' findings, for the other formats.
+    var findings: [SceneFindings] = []
+
+    init(json: Bool, explain: Bool, strict: Bool) {
+        audit = SceneAudit(explain: explain, strict: strict)
+        if json { self.json = JSONListDocument(listKey: "scenes") }
+    }
+
+    func check(_ scene: PlacedScene) throws(ModelError) {
+        _ = try scene.scene().layout()
+    }
+
+    mutating func add(_ scene: PlacedScene, _ placement: ScenePlacement, to sink: inout some OutputSink) throws(ModelError) {
+        let placed = try scene.scene()
+        let layout = try placed.layout()
+        let (findings, occurrences) = audit.findings(of: scene, placement, layout: layout)
+        var report = SceneReport(file: placement.file, index: placement.index, layout: layout, findings: findings)
+        report.interfaceBuilderViews = scene.interfaceBuilderViews
+        if json != nil {
+            report.minimized = try placed.minimizedLayout(comparedWith: layout)
+            let explain = audit.explain
+            json?.add { JSONReport.write(report, explain: explain, into: &$0) }
+            json?.flushIfLarge(to: &sink)
+        } else {
+            let keyFile = audit.keyPath(report.file)
+            self.findings.append(SceneFindings(file: report.file, screen: report.screenLabel, findings: findings, index: report.index,
+                                               device: report.deviceName ?? "custom window",
+                                               orientation: layout.screen.orientation.rawValue, release: layout.release.description,
+                                               rules: AuditRuleID.allCases.filter { !placement.disabled.contains($0) },
+                                               keyFile: keyFile == report.file ? nil : keyFile,
+                                               occurrences: occurrences))
+        }
+    }
+
+    /// Writes the end of the JSON report, if the output is one.
+    mutating func finish(to sink: inout some OutputSink) {
+        json.take()?.finish(to: &sink)
+    }
+}

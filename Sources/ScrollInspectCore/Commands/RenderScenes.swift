@@ -1,0 +1,40 @@
+import ScrollInsets
+
+/// The scenes of `render` and `inspect`, audited and kept whole: the pictures are drawn once
+/// every scene is laid out. With two `--ios`, each scene is laid out once per release.
+struct RenderScenes: ~Copyable, SceneSink {
+    /// The audit (its findings are drawn as highlights).
+    var audit: SceneAudit
+    /// The releases each scene is laid out on, one report each, in this order (`render --ios A
+    /// --ios B`); empty for the scene's own release (`--ios`, its `ios` key, or its device's default).
+    var releases: [UIKitRelease] = []
+    /// The scenes so far.
+    var reports: [SceneReport] = []
+
+    init(explain: Bool) {
+        audit = SceneAudit(explain: explain)
+    }
+
+    /// ``releases``, or the scene's own release (`nil`) when there are none.
+    private var releasesOfEachScene: [UIKitRelease?] {
+        releases.isEmpty ? [nil] : releases.map { $0 }
+    }
+
+    func check(_ scene: PlacedScene) throws(ModelError) {
+        for release in releasesOfEachScene {
+            _ = try scene.scene(release: release).layout()
+        }
+    }
+
+    mutating func add(_ scene: PlacedScene, _ placement: ScenePlacement, to sink: inout some OutputSink) throws(ModelError) {
+        for release in releasesOfEachScene {
+            let placed = try scene.scene(release: release)
+            let layout = try placed.layout()
+            let findings = audit.findings(of: scene, placement, layout: layout).findings
+            var report = SceneReport(file: placement.file, index: placement.index, layout: layout, findings: findings)
+            report.interfaceBuilderViews = scene.interfaceBuilderViews
+            report.minimized = try placed.minimizedLayout(comparedWith: layout)
+            reports.append(report)
+        }
+    }
+}

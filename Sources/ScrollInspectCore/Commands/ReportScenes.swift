@@ -1,0 +1,49 @@
+import ScrollInsets
+
+/// The scenes of `report`, each written as soon as it is laid out: as the text report (which
+/// prints no findings, so nothing is audited) or into JSON report 1 (audited).
+struct ReportScenes: ~Copyable, SceneSink {
+    /// The JSON report so far; `nil` for the text report.
+    var json: JSONListDocument?
+    /// The audit, for the JSON report.
+    var audit: SceneAudit?
+    /// Whether the report carries the derivations (`--explain`).
+    let explain: Bool
+    /// How many scenes were written.
+    var count = 0
+
+    init(json: Bool, explain: Bool) {
+        self.explain = explain
+        if json {
+            self.json = JSONListDocument(listKey: "scenes")
+            audit = SceneAudit(explain: explain)
+        }
+    }
+
+    func check(_ scene: PlacedScene) throws(ModelError) {
+        _ = try scene.scene().layout()
+    }
+
+    mutating func add(_ scene: PlacedScene, _ placement: ScenePlacement, to sink: inout some OutputSink) throws(ModelError) {
+        let placed = try scene.scene()
+        let layout = try placed.layout()
+        let findings = audit?.findings(of: scene, placement, layout: layout).findings ?? []
+        var report = SceneReport(file: placement.file, index: placement.index, layout: layout, findings: findings)
+        report.interfaceBuilderViews = scene.interfaceBuilderViews
+        report.minimized = try placed.minimizedLayout(comparedWith: layout)
+        if json != nil {
+            let explain = explain
+            json?.add { JSONReport.write(report, explain: explain, into: &$0) }
+            json?.flushIfLarge(to: &sink)
+        } else {
+            // Scenes are separated by a blank line.
+            sink.write((count > 0 ? "\n" : "") + TextReport.render(report, explain: explain))
+        }
+        count += 1
+    }
+
+    /// Writes the end of the JSON report, if the output is one.
+    mutating func finish(to sink: inout some OutputSink) {
+        json.take()?.finish(to: &sink)
+    }
+}
