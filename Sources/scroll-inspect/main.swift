@@ -132,7 +132,7 @@ func writeAtomically(_ contents: String, to path: String) -> String? {
     var template = Array((directory + "." + name + ".XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { return errorReason(errno) }
-    let temporary = String(cString: template)
+    let temporary = String(decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     // mkstemp makes the file readable by its owner only; give it the mode a new file gets.
     let mask = umask(0)
     umask(mask)
