@@ -1,20 +1,22 @@
 // scroll-inspect: reads files and standard input, runs the core, writes its output, exits.
+//
+// Only the C library: Foundation (with its ICU data) cost 12 MB of resident memory and tens of
+// milliseconds at start-up for a file test, a directory walk, a thread and an atomic write
+// (docs/performance.md, "Issue 26").
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 import ScrollInspectCore
 
 /// Real files, standard input, the terminals and the environment variables.
 struct ProcessEnvironment: ScrollInspectEnvironment {
     func contents(ofFile path: String) throws(FileReadError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw FileReadError(reason: "no such file")
-        }
-        if isDirectory.boolValue { throw FileReadError(reason: "is a directory") }
+        // `stat` follows a symbolic link; a dangling one, like a missing file, is "no such file".
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw FileReadError(reason: "no such file") }
+        if info.st_mode & S_IFMT == S_IFDIR { throw FileReadError(reason: "is a directory") }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw FileReadError(reason: "permission denied") }
         defer { close(descriptor) }
@@ -34,22 +36,38 @@ struct ProcessEnvironment: ScrollInspectEnvironment {
         getenv(name).map { String(cString: $0) }
     }
 
-    var workingDirectory: String? { FileManager.default.currentDirectoryPath }
+    var workingDirectory: String? {
+        guard let path = getcwd(nil, 0) else { return nil }
+        defer { free(path) }
+        return String(cString: path)
+    }
 
     func regularFiles(under directory: String) -> [String] {
-        let url = URL(fileURLWithPath: directory.isEmpty ? "." : directory, isDirectory: true)
-        let base = url.standardizedFileURL.path
-        guard let enumerator = FileManager.default.enumerator(
-            at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
-        ) else { return [] }
         var paths: [String] = []
-        for case let file as URL in enumerator {
-            guard (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
-            let path = file.standardizedFileURL.path
-            guard path.hasPrefix(base + "/") else { continue }
-            paths.append(String(path.dropFirst(base.count + 1)))
-        }
+        collectRegularFiles(in: directory.isEmpty ? "." : directory, relative: "", into: &paths)
         return paths.sorted()
+    }
+}
+
+/// Appends the regular files below `directory` to `paths`, each as `relative` + its path under
+/// it; hidden entries (a name starting with `.`) are skipped, and a symbolic link is not
+/// followed (neither a linked directory nor a linked file is listed).
+func collectRegularFiles(in directory: String, relative: String, into paths: inout [String]) {
+    guard let stream = opendir(directory) else { return }
+    defer { closedir(stream) }
+    while let entry = readdir(stream) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+        }
+        if name.hasPrefix(".") { continue }
+        let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        var info = stat()
+        guard lstat(path, &info) == 0 else { continue }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: paths.append(relative + name)
+        case S_IFDIR: collectRegularFiles(in: path, relative: relative + name + "/", into: &paths)
+        default: continue
+        }
     }
 }
 
@@ -99,41 +117,86 @@ struct StandardOutput: OutputSink {
     }
 }
 
+/// The error text of `errno`, starting in lower case as the tool's other reasons do.
+func errorReason(_ code: Int32) -> String {
+    let text = String(cString: strerror(code))
+    return text.prefix(1).lowercased() + text.dropFirst()
+}
+
+/// Writes `contents` to `path` atomically: into a new file beside it, then renamed over it, so
+/// that a reader sees the old file or the whole new one. Returns the error's reason, or `nil`.
+func writeAtomically(_ contents: String, to path: String) -> String? {
+    let slash = path.lastIndex(of: "/")
+    let directory = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    var template = Array((directory + "." + name + ".XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else { return errorReason(errno) }
+    let temporary = String(decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    // mkstemp makes the file readable by its owner only; give it the mode a new file gets.
+    let mask = umask(0)
+    umask(mask)
+    fchmod(descriptor, 0o666 & ~mask)
+    writeAll(contents, to: descriptor)
+    close(descriptor)
+    guard rename(temporary, path) == 0 else {
+        let reason = errorReason(errno)
+        unlink(temporary)
+        return reason
+    }
+    return nil
+}
+
+/// What the run's thread hands back.
+final class RunBox {
+    let arguments: [String]
+    var status: CommandStatus?
+
+    init(arguments: [String]) {
+        self.arguments = arguments
+    }
+}
+
 /// Runs the tool on a thread with a large stack. Parsing, decoding, layout and reports do not
 /// recurse per level of nesting, but releasing a deep scene's tree does (about 250 bytes a
 /// level; docs/limits.md); 1 GiB of reserved address space makes that a non-question.
-final class ResultBox: @unchecked Sendable {
-    var status: CommandStatus?
-    let done = DispatchSemaphore(value: 0)
-}
-
 func runOnLargeStack(_ arguments: [String]) -> CommandStatus {
-    let box = ResultBox()
-    let thread = Thread {
+    let box = RunBox(arguments: arguments)
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    pthread_attr_setstacksize(&attributes, 1 << 30)
+    var thread = pthread_t()
+    let context = Unmanaged.passRetained(box).toOpaque()
+    let created = pthread_create(&thread, &attributes, { context in
+        let box = Unmanaged<RunBox>.fromOpaque(context!).takeRetainedValue()
         var output = StandardOutput()
-        box.status = ScrollInspect.run(arguments, environment: ProcessEnvironment(), output: &output)
-        box.done.signal()
+        box.status = ScrollInspect.run(box.arguments, environment: ProcessEnvironment(), output: &output)
+        return nil
+    }, context)
+    pthread_attr_destroy(&attributes)
+    guard created == 0 else {
+        // No thread: run here, on the main thread's stack.
+        let box = Unmanaged<RunBox>.fromOpaque(context).takeRetainedValue()
+        var output = StandardOutput()
+        return ScrollInspect.run(box.arguments, environment: ProcessEnvironment(), output: &output)
     }
-    thread.stackSize = 1 << 30
-    thread.start()
-    box.done.wait()
+    pthread_join(thread, nil)
     return box.status!
 }
 
 var status = runOnLargeStack(Array(CommandLine.arguments.dropFirst()))
 for file in status.files {
-    do {
-        if file.appends {
-            // `$GITHUB_STEP_SUMMARY`: added to what the step wrote before, in one write.
-            let descriptor = open(file.path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
-            guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission) }
-            writeAll(file.contents, to: descriptor)
-            close(descriptor)
-        } else {
-            try Data(file.contents.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
+    if file.appends {
+        // `$GITHUB_STEP_SUMMARY`: added to what the step wrote before, in one write.
+        let descriptor = open(file.path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+        guard descriptor >= 0 else {
+            status.failedToWrite(file.path, reason: errorReason(errno))
+            continue
         }
-    } catch {
-        status.failedToWrite(file.path, reason: error.localizedDescription)
+        writeAll(file.contents, to: descriptor)
+        close(descriptor)
+    } else if let reason = writeAtomically(file.contents, to: file.path) {
+        status.failedToWrite(file.path, reason: reason)
     }
 }
 writeAll(status.standardError, to: 2)

@@ -122,3 +122,37 @@ import ScrollInsets
             """)
     }
 }
+
+/// The renderer built from a file's bytes (as the scene run builds it) shows the lines a split
+/// of the decoded text shows: CRLF endings dropped, a lone CR kept, a byte order mark hidden,
+/// invalid UTF-8 as U+FFFD.
+@Suite struct DiagnosticRendererBytesTests {
+    private func render(_ bytes: [UInt8], line: Int, column: Int) -> String {
+        DiagnosticRenderer(path: "x.yaml", bytes: bytes)
+            .render(FixtureDiagnostic.error("m", at: ScrollInsets.SourceLocation(line: line, column: column)))
+    }
+
+    @Test func crlfEndingsAreNotShown() {
+        #expect(render(Array("a: 1\r\nb: x\r\n".utf8), line: 2, column: 4) == "x.yaml:2:4: error: m\n2 | b: x\n  |    ^\n")
+    }
+
+    @Test func aLoneCarriageReturnStaysInTheLine() {
+        #expect(render(Array("a: 1\rb\nc\n".utf8), line: 2, column: 1) == "x.yaml:2:1: error: m\n2 | c\n  | ^\n")
+        #expect(render(Array("a: 1\rb\nc\n".utf8), line: 1, column: 1) == "x.yaml:1:1: error: m\n1 | a: 1\rb\n  | ^\n")
+    }
+
+    @Test func aByteOrderMarkIsNotShown() {
+        #expect(render([0xEF, 0xBB, 0xBF] + Array("a: 1\n".utf8), line: 1, column: 1) == "x.yaml:1:1: error: m\n1 | a: 1\n  | ^\n")
+    }
+
+    @Test func invalidUTF8IsShownAsReplacementCharacters() {
+        #expect(render(Array("a: ".utf8) + [0xFF] + Array("\nb\n".utf8), line: 1, column: 4)
+                == "x.yaml:1:4: error: m\n1 | a: \u{FFFD}\n  |    ^\n")
+    }
+
+    @Test func theLastLineWithoutALineBreakAndALineAfterTheEnd() {
+        #expect(render(Array("a\nbc".utf8), line: 2, column: 2) == "x.yaml:2:2: error: m\n2 | bc\n  |  ^\n")
+        // A trailing line break starts an empty line 3; line 4 does not exist, so no excerpt.
+        #expect(render(Array("a\nb\n".utf8), line: 4, column: 1) == "x.yaml:4:1: error: m\n")
+    }
+}

@@ -41,7 +41,7 @@ struct AuditPass {
             switch entry.kind {
             case .view(let rule): viewRules.append((slot, rule))
             case .layout(let rule): findings[slot] = rule.findings(in: layout, explains: explains)
-            case .other(let rule): findings[slot] = rule.findings(in: layout)
+            case .other: findings[slot] = entry.id.rule.findings(in: layout)
             }
         }
         if !viewRules.isEmpty {
@@ -58,19 +58,20 @@ struct AuditPass {
     }
 
     /// How the pass runs a rule.
-    private enum Kind {
+    private enum Kind: Sendable {
         case view(any ViewAuditRule.Type)
         case layout(any LayoutAuditRule.Type)
-        case other(any AuditRule.Type)
+        /// Asked through ``AuditRuleID/rule`` (the metatype of a public rule is not `Sendable`).
+        case other
     }
 
     /// Every rule in ``AuditRuleID`` order with its kind, worked out once: casting a rule's
     /// type to a protocol costs about a thousand instructions, eleven times a scene. Never
-    /// changed once made; the compiler does not know rule metatypes to be `Sendable`.
-    nonisolated(unsafe) private static let kinds: [(id: AuditRuleID, kind: Kind)] = AuditRuleID.allCases.map { id in
+    /// changed once made; the two internal kinds' metatypes are `SendableMetatype`.
+    private static let kinds: [(id: AuditRuleID, kind: Kind)] = AuditRuleID.allCases.map { id in
         if let rule = id.rule as? any ViewAuditRule.Type { return (id, .view(rule)) }
         if let rule = id.rule as? any LayoutAuditRule.Type { return (id, .layout(rule)) }
-        return (id, .other(id.rule))
+        return (id, .other)
     }
 
     /// `lines()` when findings carry explanations, else nothing (and `lines` is not called).

@@ -26,13 +26,13 @@ public protocol AuditRule {
 /// A rule that looks at one view at a time: ``AuditPass`` asks every such rule about each view
 /// in a single walk over the views, so a view is read once however many rules run. Container
 /// views (which the scene does not describe) are not shown to these rules.
-protocol ViewAuditRule: AuditRule {
+protocol ViewAuditRule: AuditRule, SendableMetatype {
     /// Appends the rule's findings about `view` to `findings`, in the rule's own order.
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding])
 }
 
 /// A rule that looks at the layout as a whole (its controllers), outside the pass over views.
-protocol LayoutAuditRule: AuditRule {
+protocol LayoutAuditRule: AuditRule, SendableMetatype {
     /// The rule's findings in `layout`, with explanations only where `explains`.
     static func findings(in layout: Layout, explains: Bool) -> [Finding]
 }

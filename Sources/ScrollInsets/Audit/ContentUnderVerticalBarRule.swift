@@ -28,7 +28,7 @@ public enum ContentUnderVerticalBarRule: ViewAuditRule {
               view.controller == nil, !view.isContainerView, let superview = view.superview,
               !pass.ancestry.hasScrollViewAncestor(view.index),
               pass.ancestry.enclosingControllerRootView(of: view.index) == superview,
-              let pin = view.storage.nodes[view.index].fields.pointee.pin?.value else { return }
+              let pin = view.pin else { return }
         // The column is on the right (recorded); the edge a view pins to there.
         let rightPin = pin.right ?? (layout.layoutDirection == .leftToRight ? pin.trailing : pin.leading)
         guard let rightPin, rightPin.anchor == .bounds else { return }

@@ -25,7 +25,7 @@ public enum EdgeEffectDefaultChangedRule: ViewAuditRule {
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
         let layout = pass.layout
         guard view.scroll != nil, layout.variants.topEdgeEffect == .hard,
-              let properties = view.storage.nodes[view.index].fields.pointee.scroll?.value,
+              let properties = view.scrollViewProperties,
               properties.topEdgeEffectStyle == .automatic else { return }
         let frame = view.frameInWindow
         guard let bar = layout.controllers.lazy.flatMap(\.bars).first(where: {

@@ -18,7 +18,7 @@ public enum PinnedToSuperviewEdgeRule: ViewAuditRule {
         guard view.controller == nil, !view.isContainerView, let superview = view.superview,
               !pass.ancestry.hasScrollViewAncestor(view.index),
               pass.ancestry.enclosingControllerRootView(of: view.index) == superview,
-              let pin = view.storage.nodes[view.index].fields.pointee.pin?.value else { return }
+              let pin = view.pin else { return }
         let layout = pass.layout
         let root = layout.views[superview]
         for (edge, pinEdge) in [(Edge.top, pin.top), (Edge.bottom, pin.bottom)] {

@@ -21,10 +21,11 @@ struct DisableComments {
         var result = DisableComments()
         var line = 1
         var start = 0
-        // Each line's end is found by a plain loop over the buffer (unchecked indexing, one
-        // test per byte for the line feed and one for `#`); only a line that starts with `-`
-        // is tested for a separator.
-        bytes.withUnsafeBufferPointer { buffer in
+        // Each line's end is found by a plain loop over the bytes' span (one test per byte for
+        // the line feed and one for `#`); only a line that starts with `-` is tested for a
+        // separator.
+        let buffer = bytes.span
+        do {
             while start <= buffer.count {
                 var end = start
                 var hasHash = false

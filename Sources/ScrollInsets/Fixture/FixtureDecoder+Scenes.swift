@@ -28,26 +28,24 @@ extension FixtureDecoder {
         var budget = DecodingBudget()
         var index = 0
         var isClean = true
-        let diagnostics = bytes.withUnsafeBufferPointer { buffer in
-            YAMLParser(limits: limits.parser).parseDocuments(utf8: buffer) { document, diagnosticCount in
-                guard diagnosticCount == 0, !document.hasErrors, index < limits.maximumScenes else {
-                    isClean = false
-                    return false
-                }
-                var context = SceneDecoding(reader: reader, limits: limits, budget: budget)
-                var scene = context.scene(document.root, index: index,
-                                          disabledRules: disabled.rules(forLine: document.root.location.line))
-                scene?.enabledRules = disabled.enabledRules(forLine: document.root.location.line)
-                reader = context.reader
-                budget = context.budget
-                guard let scene, !context.isStopped, reader.diagnostics.isEmpty else {
-                    isClean = false
-                    return false
-                }
-                body(scene)
-                index += 1
-                return true
+        let diagnostics = YAMLParser(limits: limits.parser).parseDocuments(bytes) { document, diagnosticCount in
+            guard diagnosticCount == 0, !document.hasErrors, index < limits.maximumScenes else {
+                isClean = false
+                return false
             }
+            var context = SceneDecoding(reader: reader, limits: limits, budget: budget)
+            var scene = context.scene(document.root, index: index,
+                                      disabledRules: disabled.rules(forLine: document.root.location.line))
+            scene?.enabledRules = disabled.enabledRules(forLine: document.root.location.line)
+            reader = context.reader
+            budget = context.budget
+            guard let scene, !context.isStopped, reader.diagnostics.isEmpty else {
+                isClean = false
+                return false
+            }
+            body(scene)
+            index += 1
+            return true
         }
         // A file without scenes is an error, which `decode` reports.
         return isClean && diagnostics.isEmpty && index > 0

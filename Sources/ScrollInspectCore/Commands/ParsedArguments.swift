@@ -127,7 +127,8 @@ struct ParsedArguments: Sendable {
                 case "--compare-stored-frames": compareStoredFrames = true
                 case "--ignore-simulated-metrics": ignoreSimulatedMetrics = true
                 case "--minimized": minimized = true
-                default: help = true
+                case "--help", "-h": help = true
+                default: throw UsageError(message: "option '\(name)' is listed as a flag but not read")
                 }
             } else {
                 var message = "unknown option '\(name)'"
@@ -168,7 +169,10 @@ struct ParsedArguments: Sendable {
         case "--config": configPath = value
         case "--stamp": stampPath = value
         case "--enable": enabledRules.append(value)
-        default: disabledRules.append(value)
+        case "--disable": disabledRules.append(value)
+        // A spelling in `CommandOption.valueSpellings` this switch does not read: an error, not a
+        // rule turned off (ParsedArgumentsTests reads every spelling).
+        default: throw UsageError(message: "option '\(name)' is listed as taking a value but not read")
         }
     }
 

@@ -98,7 +98,7 @@ struct SceneRun: ~Copyable {
         let colorized = colorized
         func render(_ diagnostics: [FixtureDiagnostic]) -> String {
             let renderer = cachedRenderer
-                ?? DiagnosticRenderer(path: file, source: String(decoding: bytes, as: UTF8.self), colorized: colorized)
+                ?? DiagnosticRenderer(path: file, bytes: bytes, colorized: colorized)
             cachedRenderer = renderer
             return renderer.render(diagnostics)
         }

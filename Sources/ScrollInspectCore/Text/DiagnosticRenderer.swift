@@ -36,7 +36,13 @@ public struct DiagnosticRenderer: Sendable {
     public var path: String
     /// Whether to colour the output with ANSI escape sequences.
     public var isColorized: Bool
-    private let lines: [Substring]
+    /// The file's bytes, and where each of its lines starts in them: a line is decoded when a
+    /// diagnostic shows it. (Splitting a 13 MB file into `Substring`s, grapheme by grapheme, took
+    /// longer and twice the memory of decoding it, for a few warnings' excerpts.)
+    private let bytes: [UInt8]
+    private let lineStarts: [Int32]
+    /// Whether the text starts with a byte order mark, which the first line does not show.
+    private let hasByteOrderMark: Bool
 
     /// Creates a renderer for the diagnostics of one file.
     ///
@@ -46,12 +52,35 @@ public struct DiagnosticRenderer: Sendable {
     ///     ignores it).
     ///   - colorized: Whether to use ANSI colours.
     public init(path: String, source: String, colorized: Bool = false) {
+        self.init(path: path, bytes: Array(source.utf8), colorized: colorized)
+    }
+
+    /// Creates a renderer for the diagnostics of one file from its bytes, which are decoded as
+    /// UTF-8 (invalid sequences shown as U+FFFD), one line at a time when a diagnostic shows it.
+    ///
+    /// - Parameters:
+    ///   - path: The path to show, as the user gave it.
+    ///   - bytes: The file's bytes (a leading byte order mark is ignored, as the parser ignores it).
+    ///   - colorized: Whether to use ANSI colours.
+    public init(path: String, bytes: [UInt8], colorized: Bool = false) {
         self.path = path
         self.isColorized = colorized
-        var text = Substring(source)
-        if text.unicodeScalars.first == "\u{FEFF}" { text = text.dropFirst() }
-        // "\r\n" is a single Character, so it is a separator of its own.
-        self.lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        self.bytes = bytes
+        self.hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        // A line ends at "\n" ("\r\n" is one Character, and "\n" is never part of another), so
+        // splitting the bytes there gives the lines a split of the text into Characters gives.
+        var starts: [Int32] = [0]
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(Int32(truncatingIfNeeded: offset + 1)) }
+        self.lineStarts = starts
+    }
+
+    /// The text of line `number` (from 1) without its line break.
+    private func line(_ number: Int) -> Substring {
+        let start = Int(lineStarts[number - 1])
+        var end = number < lineStarts.count ? Int(lineStarts[number]) - 1 : bytes.count
+        if end > start, number < lineStarts.count, bytes[end - 1] == 0x0D { end -= 1 }
+        let text = Substring(String(decoding: bytes[start..<end], as: UTF8.self))
+        return number == 1 && hasByteOrderMark ? text.dropFirst() : text
     }
 
     /// Renders diagnostics one after the other, each ending with a line break.
@@ -76,6 +105,8 @@ public struct DiagnosticRenderer: Sendable {
         var line = 0
         var offset = 0
         var index: Substring.Index?
+        /// That line's text, decoded once for every diagnostic on it.
+        var text: Substring?
     }
 
     private func render(_ diagnostic: FixtureDiagnostic, into output: inout String, cursor: inout Cursor) {
@@ -106,8 +137,8 @@ public struct DiagnosticRenderer: Sendable {
 
     private func renderExcerpt(at location: SourceLocation, gutter: Int, into output: inout String,
                                cursor: inout Cursor) {
-        guard location.line >= 1 && location.line <= lines.count else { return }
-        let line = lines[location.line - 1]
+        guard location.line >= 1 && location.line <= lineStarts.count else { return }
+        let line = cursor.line == location.line ? cursor.text ?? line(location.line) : line(location.line)
         // A long line's window starts excerptLead characters before the column.
         let isLong = line.index(line.startIndex, offsetBy: Self.excerptWidth, limitedBy: line.endIndex).map { $0 < line.endIndex } ?? false
         let startOffset = isLong ? max(0, location.column - 1 - Self.excerptLead) : 0
@@ -120,7 +151,7 @@ public struct DiagnosticRenderer: Sendable {
             line.formIndex(after: &index)
             offset += 1
         }
-        cursor = Cursor(line: location.line, offset: offset, index: index)
+        cursor = Cursor(line: location.line, offset: offset, index: index, text: line)
         let start = index
         let end = line.index(start, offsetBy: Self.excerptWidth, limitedBy: line.endIndex) ?? line.endIndex
         let isCutBefore = start > line.startIndex

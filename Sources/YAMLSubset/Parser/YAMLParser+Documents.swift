@@ -27,6 +27,19 @@ extension YAMLParser {
         var state = YAMLParserState(bytes: utf8, limits: limits)
         return state.run(eachDocument: body)
     }
+
+    /// ``parseDocuments(utf8:_:)`` over an array of bytes, as read from a file.
+    ///
+    /// - Parameters:
+    ///   - bytes: The whole fixture.
+    ///   - body: Called with each document that has content, in order, and the number of
+    ///     diagnostics found so far; returns whether to go on.
+    /// - Returns: Every diagnostic found up to where parsing stopped, sorted by location.
+    /// - Complexity: O(*n*) in the number of bytes.
+    public func parseDocuments(_ bytes: [UInt8],
+                               _ body: (_ document: YAMLDocument, _ diagnosticCount: Int) -> Bool) -> [FixtureDiagnostic] {
+        bytes.withUnsafeBufferPointer { parseDocuments(utf8: $0, body) }
+    }
 }
 
 extension YAMLParserState {

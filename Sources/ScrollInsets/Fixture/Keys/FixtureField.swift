@@ -4,7 +4,7 @@
 /// A plain value key is one line of its table:
 ///
 /// ```swift
-/// .value("rowHeight", \.rowHeight, .nonNegativeNumber, "the height of a row without its own")
+/// .value("rowHeight", \.rowHeight, { $0.rowHeight = $1 }, .nonNegativeNumber, "the height of a row without its own")
 /// ```
 ///
 /// Its default is the model's (the table's prototype, built by the model's initializer), so it
@@ -35,12 +35,12 @@ struct FixtureField<Model>: Sendable {
     /// A key whose value is always set: absent, the model keeps its default. A required key
     /// is always written.
     @inline(__always)
-    static func value<Value>(_ name: String, _ path: WritableKeyPath<Model, Value> & Sendable,
+    static func value<Value>(_ name: String, _ path: KeyPath<Model, Value> & Sendable,
+                             _ set: @escaping @Sendable (inout Model, Value) -> Void,
                              _ type: FixtureFieldType<Value>, required: Bool = false, inOrder: Bool = true,
                              _ summary: String) -> Self {
         let text = type.text
-        let setter = _FieldSetter(path)
-        let readers = reading(name, type.value, required: required) { (model: inout Model, value: Value) in setter.set(&model, value) }
+        let readers = reading(name, type.value, required: required, set: set)
         return Self(key: FixtureKey(name: name, type: type.type, isRequired: required, allowedValues: type.allowedValues, summary: summary),
                     defaultText: { required ? nil : text($0[keyPath: path]) },
                     decode: readers.decode,
@@ -53,12 +53,12 @@ struct FixtureField<Model>: Sendable {
 
     /// A key whose value may be left out (`nil`): written whenever it is set.
     @inline(__always)
-    static func optional<Value>(_ name: String, _ path: WritableKeyPath<Model, Value?> & Sendable,
+    static func optional<Value>(_ name: String, _ path: KeyPath<Model, Value?> & Sendable,
+                                _ set: @escaping @Sendable (inout Model, Value) -> Void,
                                 _ type: FixtureFieldType<Value>, required: Bool = false, inOrder: Bool = true,
                                 _ summary: String) -> Self {
         let text = type.text
-        let setter = _FieldSetter(path)
-        let readers = reading(name, type.value, required: required) { (model: inout Model, value: Value) in setter.set(&model, value) }
+        let readers = reading(name, type.value, required: required, set: set)
         return Self(key: FixtureKey(name: name, type: type.type, isRequired: required, allowedValues: type.allowedValues, summary: summary),
                     defaultText: { required ? nil : $0[keyPath: path].map(text) },
                     decode: readers.decode,

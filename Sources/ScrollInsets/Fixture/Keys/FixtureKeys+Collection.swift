@@ -20,28 +20,28 @@ extension FixtureKeys {
     /// The keys of a list layout, all read in table order.
     static let listLayout = FixtureKeyTable<ListConfiguration>(
         "listLayout", "A collection view's `layout: {list: …}`.", prototype: ListConfiguration(), [
-            .value("appearance", \.appearance, .enumeration(ListAppearance.self), "the list's appearance"),
-            .value("headerMode", \.headerMode, .enumeration(ListHeaderMode.self), "whether and how sections have headers"),
-            .value("footerMode", \.footerMode, .enumeration(ListFooterMode.self), "whether sections have footers"),
-            .value("headerTopPadding", \.headerTopPadding, .dimension,
+            .value("appearance", \.appearance, { $0.appearance = $1 }, .enumeration(ListAppearance.self), "the list's appearance"),
+            .value("headerMode", \.headerMode, { $0.headerMode = $1 }, .enumeration(ListHeaderMode.self), "whether and how sections have headers"),
+            .value("footerMode", \.footerMode, { $0.footerMode = $1 }, .enumeration(ListFooterMode.self), "whether sections have footers"),
+            .value("headerTopPadding", \.headerTopPadding, { $0.headerTopPadding = $1 }, .dimension,
                    "the space above each header (iOS 15): `automatic` or points"),
-            .value("showsSeparators", \.showsSeparators, .bool, "whether cells have separators"),
-            .value("itemHeight", \.itemHeight, .nonNegativeNumber,
+            .value("showsSeparators", \.showsSeparators, { $0.showsSeparators = $1 }, .bool, "whether cells have separators"),
+            .value("itemHeight", \.itemHeight, { $0.itemHeight = $1 }, .nonNegativeNumber,
                    "the height cells, headers and footers are laid out at unless their section gives one"),
         ])
 
     /// The keys of a flow layout, all read in table order.
     static let flowLayout = FixtureKeyTable<FlowLayout>(
         "flowLayout", "A collection view's `layout: {flow: …}`.", prototype: FlowLayout(), [
-            .value("scrollDirection", \.scrollDirection, .enumeration(Axis.self), "the axis the layout scrolls along"),
-            .value("itemSize", \.itemSize, .size, "the size of every item"),
-            .value("minimumLineSpacing", \.minimumLineSpacing, .nonNegativeNumber, "the spacing between lines of items"),
-            .value("minimumInteritemSpacing", \.minimumInteritemSpacing, .nonNegativeNumber, "the spacing between items in a line"),
-            .value("sectionInset", \.sectionInset, .insets, "the insets around each section"),
-            .value("sectionInsetReference", \.sectionInsetReference, .enumeration(SectionInsetReference.self),
+            .value("scrollDirection", \.scrollDirection, { $0.scrollDirection = $1 }, .enumeration(Axis.self), "the axis the layout scrolls along"),
+            .value("itemSize", \.itemSize, { $0.itemSize = $1 }, .size, "the size of every item"),
+            .value("minimumLineSpacing", \.minimumLineSpacing, { $0.minimumLineSpacing = $1 }, .nonNegativeNumber, "the spacing between lines of items"),
+            .value("minimumInteritemSpacing", \.minimumInteritemSpacing, { $0.minimumInteritemSpacing = $1 }, .nonNegativeNumber, "the spacing between items in a line"),
+            .value("sectionInset", \.sectionInset, { $0.sectionInset = $1 }, .insets, "the insets around each section"),
+            .value("sectionInsetReference", \.sectionInsetReference, { $0.sectionInsetReference = $1 }, .enumeration(SectionInsetReference.self),
                    "what the section inset is measured from"),
-            .value("headerReferenceSize", \.headerReferenceSize, .size, "the size of each section's header"),
-            .value("footerReferenceSize", \.footerReferenceSize, .size, "the size of each section's footer"),
+            .value("headerReferenceSize", \.headerReferenceSize, { $0.headerReferenceSize = $1 }, .size, "the size of each section's header"),
+            .value("footerReferenceSize", \.footerReferenceSize, { $0.footerReferenceSize = $1 }, .size, "the size of each section's footer"),
         ])
 
     /// The keys of a collection section written as a mapping, read by the decoder.
@@ -56,12 +56,12 @@ extension FixtureKeys {
     /// The keys of an item in a collection section's list of `items`.
     static let collectionItem = FixtureKeyTable<Double?>("collectionItem", "An item of a collection section's list of `items`.",
                                                          prototype: nil, [
-        .optional("height", \.self, .nonNegativeNumber, "the item's height (list layouts); absent, the list's `itemHeight`"),
+        .optional("height", \.self, { $0.self = $1 }, .nonNegativeNumber, "the item's height (list layouts); absent, the list's `itemHeight`"),
     ])
 
     /// The keys of a collection section's `header` and `footer`.
     static let collectionHeaderFooter = FixtureKeyTable<Double>(
         "collectionHeaderFooter", "A collection section's `header` or `footer`.", prototype: 0, [
-            .value("height", \.self, .nonNegativeNumber, required: true, "the height"),
+            .value("height", \.self, { $0.self = $1 }, .nonNegativeNumber, required: true, "the height"),
         ])
 }

@@ -2,10 +2,10 @@ extension FixtureKeys {
     /// The keys of `layout: {compositional: …}` (`UICollectionViewCompositionalLayout` and its configuration).
     static let compositionalLayout = FixtureKeyTable<CompositionalLayout>(
         "compositionalLayout", "A collection view's `layout: {compositional: …}`.", prototype: CompositionalLayout(), [
-            .value("scrollDirection", \.scrollDirection, .enumeration(Axis.self), "the axis the layout scrolls along"),
-            .value("contentInsetsReference", \.contentInsetsReference, .enumeration(ContentInsetsReference.self),
+            .value("scrollDirection", \.scrollDirection, { $0.scrollDirection = $1 }, .enumeration(Axis.self), "the axis the layout scrolls along"),
+            .value("contentInsetsReference", \.contentInsetsReference, { $0.contentInsetsReference = $1 }, .enumeration(ContentInsetsReference.self),
                    "what sections measure their content insets from, unless they say"),
-            .value("interSectionSpacing", \.interSectionSpacing, .number, "the spacing between sections"),
+            .value("interSectionSpacing", \.interSectionSpacing, { $0.interSectionSpacing = $1 }, .number, "the spacing between sections"),
             .custom("sections", type: .sequence(of: .mapping(keySet: "compositionalSection")), required: true, inOrder: false,
                     "the sections; section i uses entry min(i, count - 1)"),
         ])
@@ -13,15 +13,15 @@ extension FixtureKeys {
     /// The keys of one `NSCollectionLayoutSection`.
     static let compositionalSection = FixtureKeyTable<CompositionalSection>(
         "compositionalSection", "An entry of a compositional layout's `sections`.", prototype: CompositionalSection(), [
-            .value("contentInsets", \.contentInsets, .directionalInsets, "the section's insets, from its reference"),
-            .value("contentInsetsReference", \.contentInsetsReference, .enumeration(ContentInsetsReference.self),
+            .value("contentInsets", \.contentInsets, { $0.contentInsets = $1 }, .directionalInsets, "the section's insets, from its reference"),
+            .value("contentInsetsReference", \.contentInsetsReference, { $0.contentInsetsReference = $1 }, .enumeration(ContentInsetsReference.self),
                    "what the insets are measured from (automatic: the layout's)"),
-            .value("supplementaryContentInsetsReference", \.supplementaryContentInsetsReference,
+            .value("supplementaryContentInsetsReference", \.supplementaryContentInsetsReference, { $0.supplementaryContentInsetsReference = $1 },
                    .enumeration(ContentInsetsReference.self), "what headers and footers are measured from (automatic: the layout's)"),
-            .value("supplementariesFollowContentInsets", \.supplementariesFollowContentInsets, .bool,
+            .value("supplementariesFollowContentInsets", \.supplementariesFollowContentInsets, { $0.supplementariesFollowContentInsets = $1 }, .bool,
                    "headers and footers take the section's content insets across the scrolling axis"),
-            .value("interGroupSpacing", \.interGroupSpacing, .number, "the spacing between repetitions of the group"),
-            .value("orthogonalScrollingBehavior", \.orthogonalScrollingBehavior, .enumeration(OrthogonalScrollingBehavior.self),
+            .value("interGroupSpacing", \.interGroupSpacing, { $0.interGroupSpacing = $1 }, .number, "the spacing between repetitions of the group"),
+            .value("orthogonalScrollingBehavior", \.orthogonalScrollingBehavior, { $0.orthogonalScrollingBehavior = $1 }, .enumeration(OrthogonalScrollingBehavior.self),
                    "whether and how the section scrolls across the layout's axis"),
             .custom("group", type: .mapping(keySet: "compositionalGroup"), required: true, inOrder: false,
                     "the group, repeated until the section's items are placed"),
@@ -32,11 +32,11 @@ extension FixtureKeys {
     /// The keys of one `NSCollectionLayoutGroup`.
     static let compositionalGroup = FixtureKeyTable<CompositionalGroup>(
         "compositionalGroup", "A compositional section's `group`, or a nested `{group: …}`.", prototype: CompositionalGroup(), [
-            .value("direction", \.direction, .enumeration(Axis.self), "the axis the subitems follow each other along"),
-            .value("width", \.width, .layoutDimension, "the group's width"),
-            .value("height", \.height, .layoutDimension, "the group's height"),
-            .optional("count", \.count, .positiveCount, "that many (1 or more) equal copies of the first subitem"),
-            .value("interItemSpacing", \.interItemSpacing, .number, "the fixed spacing between subitems"),
+            .value("direction", \.direction, { $0.direction = $1 }, .enumeration(Axis.self), "the axis the subitems follow each other along"),
+            .value("width", \.width, { $0.width = $1 }, .layoutDimension, "the group's width"),
+            .value("height", \.height, { $0.height = $1 }, .layoutDimension, "the group's height"),
+            .optional("count", \.count, { $0.count = $1 }, .positiveCount, "that many (1 or more) equal copies of the first subitem"),
+            .value("interItemSpacing", \.interItemSpacing, { $0.interItemSpacing = $1 }, .number, "the fixed spacing between subitems"),
             .custom("items", type: .sequence(of: .mapping(keySet: "compositionalItem")), required: true, inOrder: false,
                     "the subitems in order, repeated to fill the group; an entry may be `{group: …}`"),
         ])
@@ -44,9 +44,9 @@ extension FixtureKeys {
     /// The keys of one `NSCollectionLayoutItem`, or `group` for a nested group.
     static let compositionalItem = FixtureKeyTable<CompositionalItem>(
         "compositionalItem", "An entry of a group's `items`.", prototype: CompositionalItem(), [
-            .value("width", \.width, .layoutDimension, "the item's width"),
-            .value("height", \.height, .layoutDimension, "the item's height"),
-            .value("contentInsets", \.contentInsets, .directionalInsets, "the cell's insets inside the item's frame"),
+            .value("width", \.width, { $0.width = $1 }, .layoutDimension, "the item's width"),
+            .value("height", \.height, { $0.height = $1 }, .layoutDimension, "the item's height"),
+            .value("contentInsets", \.contentInsets, { $0.contentInsets = $1 }, .directionalInsets, "the cell's insets inside the item's frame"),
             .custom("group", type: .mapping(keySet: "compositionalGroup"), inOrder: false,
                     "a nested group in place of an item (alone in its entry)"),
         ])
@@ -55,11 +55,11 @@ extension FixtureKeys {
     static let boundarySupplementaryItem = FixtureKeyTable<BoundarySupplementaryItem>(
         "boundarySupplementaryItem", "An entry of a section's `boundarySupplementaryItems`.",
         prototype: BoundarySupplementaryItem(), [
-            .value("kind", \.kind, .enumeration(BoundarySupplementaryItem.Kind.self), "header (the section's start) or footer"),
-            .value("width", \.width, .layoutDimension, "the item's width"),
-            .value("height", \.height, .layoutDimension, "the item's height"),
-            .value("pinToVisibleBounds", \.pinToVisibleBounds, .bool, "stays at the visible edge while its section is visible"),
-            .value("extendsBoundary", \.extendsBoundary, .bool, "takes room of its own instead of lying over the items"),
+            .value("kind", \.kind, { $0.kind = $1 }, .enumeration(BoundarySupplementaryItem.Kind.self), "header (the section's start) or footer"),
+            .value("width", \.width, { $0.width = $1 }, .layoutDimension, "the item's width"),
+            .value("height", \.height, { $0.height = $1 }, .layoutDimension, "the item's height"),
+            .value("pinToVisibleBounds", \.pinToVisibleBounds, { $0.pinToVisibleBounds = $1 }, .bool, "stays at the visible edge while its section is visible"),
+            .value("extendsBoundary", \.extendsBoundary, { $0.extendsBoundary = $1 }, .bool, "takes room of its own instead of lying over the items"),
         ])
 
     /// The forms of an `NSCollectionLayoutDimension`: a mapping with exactly one of these keys.

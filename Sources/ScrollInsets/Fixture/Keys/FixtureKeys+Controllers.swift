@@ -5,8 +5,8 @@ extension FixtureKeys {
     static let controller = FixtureKeyTable<ControllerNode>(
         "controller", "Every controller node (`viewController`, `navigationController`, `tabBarController`, `tableViewController`, `collectionViewController`).",
         prototype: ControllerNode(), [
-            .optional("name", \.name, .string, inOrder: false, "names the controller in paths and messages"),
-            .value("additionalSafeAreaInsets", \.additionalSafeAreaInsets, .insets,
+            .optional("name", \.name, { $0.name = $1 }, .string, inOrder: false, "names the controller in paths and messages"),
+            .value("additionalSafeAreaInsets", \.additionalSafeAreaInsets, { $0.additionalSafeAreaInsets = $1 }, .insets,
                    "insets added to the safe area the controller's view gets from its container"),
             .custom("edgesForExtendedLayout", type: .either([.word, .sequence(of: .word)]),
                     default: { edgesText($0.edgesForExtendedLayout) }, allowed: ["all", "none"] + Edge.allCases.map(\.rawValue),
@@ -17,13 +17,13 @@ extension FixtureKeys {
                     encode: { controller, defaults in
                         controller.edgesForExtendedLayout == defaults.edgesForExtendedLayout ? nil : .inline(edgesText(controller.edgesForExtendedLayout))
                     }),
-            .value("extendedLayoutIncludesOpaqueBars", \.extendedLayoutIncludesOpaqueBars, .bool,
+            .value("extendedLayoutIncludesOpaqueBars", \.extendedLayoutIncludesOpaqueBars, { $0.extendedLayoutIncludesOpaqueBars = $1 }, .bool,
                    "whether the view also extends under opaque bars"),
-            .value("automaticallyAdjustsScrollViewInsets", \.automaticallyAdjustsScrollViewInsets, .bool,
+            .value("automaticallyAdjustsScrollViewInsets", \.automaticallyAdjustsScrollViewInsets, { $0.automaticallyAdjustsScrollViewInsets = $1 }, .bool,
                    "the iOS 10 flag: whether the controller adjusts its scroll view's insets (`--ios10`)"),
-            .value("viewRespectsSystemMinimumLayoutMargins", \.viewRespectsSystemMinimumLayoutMargins, .bool,
+            .value("viewRespectsSystemMinimumLayoutMargins", \.viewRespectsSystemMinimumLayoutMargins, { $0.viewRespectsSystemMinimumLayoutMargins = $1 }, .bool,
                    "whether the root view's margins are at least the system minimum"),
-            .optional("frame", \.frame, .rect, inOrder: false,
+            .optional("frame", \.frame, { $0.frame = $1 }, .rect, inOrder: false,
                       "the frame of a child view controller placed in `subviews`, where it is required; ignored elsewhere"),
             .custom("presentedViewController", type: .mapping(keySet: "presentedViewController"), inOrder: false,
                     "a controller this one presents modally, laid out over the whole scene (docs/presentations.md)"),
@@ -55,9 +55,9 @@ extension FixtureKeys {
     static let tabBarController = FixtureKeyTable<TabBarControllerProperties>(
         "tabBarController", "A `tabBarController`'s own keys.", prototype: TabBarControllerProperties(), [
             .custom("tabBar", type: .mapping(keySet: "bar"), "the tab bar"),
-            .value("minimizeBehavior", \.minimizeBehavior, .enumeration(TabBarMinimizeBehavior.self),
+            .value("minimizeBehavior", \.minimizeBehavior, { $0.minimizeBehavior = $1 }, .enumeration(TabBarMinimizeBehavior.self),
                    "`tabBarMinimizeBehavior`: when the tab bar minimizes (`automatic` keeps it expanded); minimized, it leaves the bottom safe area (docs/bar-minimization.md)"),
-            .value("selectedIndex", \.selectedIndex, .count, inOrder: false,
+            .value("selectedIndex", \.selectedIndex, { $0.selectedIndex = $1 }, .count, inOrder: false,
                    "the index of the tab shown, among `viewControllers`; out of range is an error"),
             .custom("viewControllers", type: .sequence(of: .node), "the tabs, controller nodes"),
         ])
@@ -68,7 +68,7 @@ extension FixtureKeys {
     /// The keys of a navigation bar: a bar's, and large titles.
     static let navigationBar = FixtureKeyTable<BarProperties>(
         "navigationBar", "A `navigationBar`: the keys of every bar, and large titles.", prototype: BarProperties(), barFields + [
-            .value("prefersLargeTitles", \.prefersLargeTitles, .bool, "whether the bar shows large titles (taller when it does)"),
+            .value("prefersLargeTitles", \.prefersLargeTitles, { $0.prefersLargeTitles = $1 }, .bool, "whether the bar shows large titles (taller when it does)"),
             .custom("minimization", type: .mapping(keySet: "minimization"),
                     "**iOS 27** `navigationBarMinimization`: `{behavior: automatic|never|onScrollDown|onScrollUp, safeAreaAdjustment: automatic|disabled|enabled}` (docs/bar-minimization.md)",
                     decode: { reader, body, bar in
@@ -84,14 +84,14 @@ extension FixtureKeys {
     /// The keys of a navigation bar's `minimization` (`UIBarMinimization`, iOS 27).
     static let minimization = FixtureKeyTable<BarMinimization>(
         "minimization", "A `navigationBar`'s `minimization` (`UIBarMinimization`, iOS 27).", prototype: BarMinimization(), [
-            .value("behavior", \.behavior, .enumeration(BarMinimization.Behavior.self),
+            .value("behavior", \.behavior, { $0.behavior = $1 }, .enumeration(BarMinimization.Behavior.self),
                    "`minimizationBehavior`: when the bar minimizes; `automatic` minimizes (assumed)"),
-            .value("safeAreaAdjustment", \.safeAreaAdjustment, .enumeration(BarMinimization.SafeAreaAdjustment.self),
+            .value("safeAreaAdjustment", \.safeAreaAdjustment, { $0.safeAreaAdjustment = $1 }, .enumeration(BarMinimization.SafeAreaAdjustment.self),
                    "whether the safe area follows the bar as it minimizes (`automatic`: it does)"),
         ])
 
     private static let barFields: [FixtureField<BarProperties>] = [
-        .value("hidden", \.hidden, .bool, "whether the bar is hidden"),
-        .value("translucent", \.translucent, .bool, "whether the bar is translucent (the view extends under it)"),
+        .value("hidden", \.hidden, { $0.hidden = $1 }, .bool, "whether the bar is hidden"),
+        .value("translucent", \.translucent, { $0.translucent = $1 }, .bool, "whether the bar is translucent (the view extends under it)"),
     ]
 }

@@ -3,11 +3,11 @@ extension FixtureKeys {
     /// and `mode` on iPad.
     static let keyboard = FixtureKeyTable<KeyboardFields>(
         "keyboard", "A scene's `keyboard`: the software keyboard shown (docs/keyboard.md).", prototype: KeyboardFields(), [
-            .optional("shown", \.shown, .bool,
+            .optional("shown", \.shown, { $0.shown = $1 }, .bool,
                       "`true`: the device's docked keyboard at its sourced height for the release and orientation (an error where none is sourced); `false`: none"),
-            .optional("height", \.height, .nonNegativeNumber, "a docked keyboard of this height across the window's bottom"),
-            .optional("frame", \.frame, .rect, "the keyboard's frame in window coordinates"),
-            .value("mode", \.mode, .enumeration(Keyboard.Mode.self),
+            .optional("height", \.height, { $0.height = $1 }, .nonNegativeNumber, "a docked keyboard of this height across the window's bottom"),
+            .optional("frame", \.frame, { $0.frame = $1 }, .rect, "the keyboard's frame in window coordinates"),
+            .value("mode", \.mode, { $0.mode = $1 }, .enumeration(Keyboard.Mode.self),
                    "**extension**: iPad only: `floating` or `undocked` (both need a `frame`)"),
         ])
 }

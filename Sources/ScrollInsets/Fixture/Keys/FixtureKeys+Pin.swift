@@ -5,8 +5,8 @@ extension FixtureKeys {
             edgeField("top", \.top), edgeField("bottom", \.bottom), edgeField("left", \.left), edgeField("right", \.right),
             edgeField("leading", \.leading), edgeField("trailing", \.trailing),
             centerField("centerX", \.centerX), centerField("centerY", \.centerY),
-            .optional("width", \.width, .nonNegativeNumber, "the view's width"),
-            .optional("height", \.height, .nonNegativeNumber, "the view's height"),
+            .optional("width", \.width, { $0.width = $1 }, .nonNegativeNumber, "the view's width"),
+            .optional("height", \.height, { $0.height = $1 }, .nonNegativeNumber, "the view's height"),
         ])
 
     /// The anchors a pinned edge can follow (``PinAnchor/name``).

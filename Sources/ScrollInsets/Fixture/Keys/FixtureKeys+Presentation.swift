@@ -4,7 +4,7 @@ extension FixtureKeys {
     static let presentedViewController = FixtureKeyTable<PresentationFields>(
         "presentedViewController", "A controller's `presentedViewController`: a controller presented modally (docs/presentations.md).",
         prototype: PresentationFields(), [
-            .value("modalPresentationStyle", \.style, .enumeration(ModalPresentationStyle.self),
+            .value("modalPresentationStyle", \.style, { $0.style = $1 }, .enumeration(ModalPresentationStyle.self),
                    "the style; `automatic` is `pageSheet` from iOS 13 (`fullScreen` before); `popover` is not modelled"),
             .custom("detents", type: .sequence(of: .either([.word, .nonNegativeNumber])),
                     default: { "[" + $0.detents.map(\.name).joined(separator: ", ") + "]" }, allowed: ["medium", "large"],

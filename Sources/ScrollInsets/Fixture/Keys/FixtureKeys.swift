@@ -10,7 +10,7 @@
 /// Adding a plain key to a node kind is one line in its table, next to the model's property:
 ///
 /// ```swift
-/// .value("alwaysBounceHorizontal", \.alwaysBounceHorizontal, .bool, "bounces sideways even when the content fits"),
+/// .value("alwaysBounceHorizontal", \.alwaysBounceHorizontal, { $0.alwaysBounceHorizontal = $1 }, .bool, "bounces sideways even when the content fits"),
 /// ```
 public enum FixtureKeys {
     /// Every key set as plain values, in the order of docs/fixture-format.md.

@@ -26,73 +26,73 @@ public struct ControllerNode: Hashable, Sendable, CustomReflectable {
 
     /// What kind of controller, with the container's own properties.
     public var kind: ControllerKind {
-        get { _storage.fields.pointee.kind }
-        _modify { yield &_storage.unique().pointee.kind }
+        get { _storage.value.kind }
+        _modify { yield &_storage.value.kind }
     }
 
     /// The name that appears in paths, or `nil` (then `KIND[INDEX]`).
     public var name: String? {
-        get { _storage.fields.pointee.name }
-        _modify { yield &_storage.unique().pointee.name }
+        get { _storage.value.name }
+        _modify { yield &_storage.value.name }
     }
 
     /// `additionalSafeAreaInsets`: added to the safe area of the controller's view (negative
     /// values subtract; the result is floored at zero).
     public var additionalSafeAreaInsets: EdgeInsets {
-        get { _storage.fields.pointee.additionalSafeAreaInsets }
-        _modify { yield &_storage.unique().pointee.additionalSafeAreaInsets }
+        get { _storage.value.additionalSafeAreaInsets }
+        _modify { yield &_storage.value.additionalSafeAreaInsets }
     }
 
     /// `edgesForExtendedLayout` (default all): the edges on which the view may extend under
     /// a container's bars.
     public var edgesForExtendedLayout: Set<Edge> {
-        get { _storage.fields.pointee.edgesForExtendedLayout }
-        _modify { yield &_storage.unique().pointee.edgesForExtendedLayout }
+        get { _storage.value.edgesForExtendedLayout }
+        _modify { yield &_storage.value.edgesForExtendedLayout }
     }
 
     /// `extendedLayoutIncludesOpaqueBars` (default `false`).
     public var extendedLayoutIncludesOpaqueBars: Bool {
-        get { _storage.fields.pointee.extendedLayoutIncludesOpaqueBars }
-        _modify { yield &_storage.unique().pointee.extendedLayoutIncludesOpaqueBars }
+        get { _storage.value.extendedLayoutIncludesOpaqueBars }
+        _modify { yield &_storage.value.extendedLayoutIncludesOpaqueBars }
     }
 
     /// `automaticallyAdjustsScrollViewInsets` (default `true`): lets `.automatic` adjust the
     /// content scroll view's top and bottom inside a navigation or tab bar controller.
     public var automaticallyAdjustsScrollViewInsets: Bool {
-        get { _storage.fields.pointee.automaticallyAdjustsScrollViewInsets }
-        _modify { yield &_storage.unique().pointee.automaticallyAdjustsScrollViewInsets }
+        get { _storage.value.automaticallyAdjustsScrollViewInsets }
+        _modify { yield &_storage.value.automaticallyAdjustsScrollViewInsets }
     }
 
     /// `viewRespectsSystemMinimumLayoutMargins` (default `true`).
     public var viewRespectsSystemMinimumLayoutMargins: Bool {
-        get { _storage.fields.pointee.viewRespectsSystemMinimumLayoutMargins }
-        _modify { yield &_storage.unique().pointee.viewRespectsSystemMinimumLayoutMargins }
+        get { _storage.value.viewRespectsSystemMinimumLayoutMargins }
+        _modify { yield &_storage.value.viewRespectsSystemMinimumLayoutMargins }
     }
 
     /// The frame of the controller's view in its superview, for a child view controller
     /// placed in `subviews`; ignored (set by the container or window) elsewhere.
     public var frame: Rect? {
-        get { _storage.fields.pointee.frame }
-        _modify { yield &_storage.unique().pointee.frame }
+        get { _storage.value.frame }
+        _modify { yield &_storage.value.frame }
     }
 
     /// The controller's root view; `nil` for a plain `UIView` that fills the frame.
     public var view: ViewNode? {
-        get { _storage.fields.pointee.view }
-        _modify { yield &_storage.unique().pointee.view }
+        get { _storage.value.view }
+        _modify { yield &_storage.value.view }
     }
 
     /// Where the controller starts in its fixture, if it came from one.
     public var location: SourceLocation? {
-        get { _storage.fields.pointee.location }
-        _modify { yield &_storage.unique().pointee.location }
+        get { _storage.value.location }
+        _modify { yield &_storage.value.location }
     }
 
     /// The controller this one presents modally (`presentedViewController`), with its style
     /// and detents, or `nil` (docs/presentations.md).
     public var presentedViewController: Presentation? {
-        get { _storage.fields.pointee.presentedViewController?.value }
-        set { _storage.unique().pointee.presentedViewController = newValue.map(_Boxed.init) }
+        get { _storage.value.presentedViewController?.value }
+        set { _storage.value.presentedViewController = newValue.map(_Boxed.init) }
     }
 
     /// Creates a controller with UIKit's defaults.

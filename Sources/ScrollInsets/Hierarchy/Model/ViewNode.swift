@@ -24,91 +24,91 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
 
     /// The view's kind.
     public var kind: ViewKind {
-        get { _storage.fields.pointee.kind }
-        _modify { yield &_storage.unique().pointee.kind }
+        get { _storage.value.kind }
+        _modify { yield &_storage.value.kind }
     }
 
     /// The name that appears in paths ("nav/feed/table"), or `nil` (then `KIND[INDEX]`).
     public var name: String? {
-        get { _storage.fields.pointee.name }
-        _modify { yield &_storage.unique().pointee.name }
+        get { _storage.value.name }
+        _modify { yield &_storage.value.name }
     }
 
     /// The frame in the superview's coordinates (content coordinates for a scroll view's
     /// subview). `nil` only for a view controller's root view, whose container sets it.
     public var frame: Rect? {
-        get { _storage.fields.pointee.frame }
-        _modify { yield &_storage.unique().pointee.frame }
+        get { _storage.value.frame }
+        _modify { yield &_storage.value.frame }
     }
 
     /// The frame as constraints to the superview, used when ``frame`` is `nil` (see ``Pin``
     /// and docs/pinned-views.md); read for subviews only.
     public var pin: Pin? {
-        get { _storage.fields.pointee.pin?.value }
-        set { _storage.unique().pointee.pin = newValue.map(_Boxed.init) }
+        get { _storage.value.pin?.value }
+        set { _storage.value.pin = newValue.map(_Boxed.init) }
     }
 
     /// The subviews, in order; a ``Node/controller(_:)`` here is a child view controller.
     public var subviews: [Node] {
-        get { _storage.fields.pointee.subviews }
-        _modify { yield &_storage.unique().pointee.subviews }
+        get { _storage.value.subviews }
+        _modify { yield &_storage.value.subviews }
     }
 
     /// The view's own margins, or `nil` for UIKit's default (8 on each edge; zero for a view
     /// controller's root view, which takes the system minimum instead).
     public var layoutMargins: LayoutMargins? {
-        get { _storage.fields.pointee.layoutMargins }
-        _modify { yield &_storage.unique().pointee.layoutMargins }
+        get { _storage.value.layoutMargins }
+        _modify { yield &_storage.value.layoutMargins }
     }
 
     /// `insetsLayoutMarginsFromSafeArea` (UIKit's default `true`).
     public var insetsLayoutMarginsFromSafeArea: Bool {
-        get { _storage.fields.pointee.insetsLayoutMarginsFromSafeArea }
-        _modify { yield &_storage.unique().pointee.insetsLayoutMarginsFromSafeArea }
+        get { _storage.value.insetsLayoutMarginsFromSafeArea }
+        _modify { yield &_storage.value.insetsLayoutMarginsFromSafeArea }
     }
 
     /// `preservesSuperviewLayoutMargins` (UIKit's default `false`).
     public var preservesSuperviewLayoutMargins: Bool {
-        get { _storage.fields.pointee.preservesSuperviewLayoutMargins }
-        _modify { yield &_storage.unique().pointee.preservesSuperviewLayoutMargins }
+        get { _storage.value.preservesSuperviewLayoutMargins }
+        _modify { yield &_storage.value.preservesSuperviewLayoutMargins }
     }
 
     /// Marks a control that must stay inside the safe area (checked by the audit).
     public var interactive: Bool {
-        get { _storage.fields.pointee.interactive }
-        _modify { yield &_storage.unique().pointee.interactive }
+        get { _storage.value.interactive }
+        _modify { yield &_storage.value.interactive }
     }
 
     /// Marks the text field or text view that has the keyboard (`isFirstResponder`), for the
     /// audit of a first responder left under the keyboard.
     public var firstResponder: Bool {
-        get { _storage.fields.pointee.firstResponder }
-        _modify { yield &_storage.unique().pointee.firstResponder }
+        get { _storage.value.firstResponder }
+        _modify { yield &_storage.value.firstResponder }
     }
 
     /// The scroll-view properties; read for scroll, table and collection views only. When the
     /// initializer is not given any, a table view's `alwaysBounceVertical` is `true`, as in UIKit.
     public var scroll: ScrollViewProperties {
-        get { _storage.fields.pointee.scroll?.value ?? ScrollViewProperties() }
-        set { _storage.unique().pointee.scroll = newValue == ScrollViewProperties() ? nil : _Boxed(newValue) }
+        get { _storage.value.scroll?.value ?? ScrollViewProperties() }
+        set { _storage.value.scroll = newValue == ScrollViewProperties() ? nil : _Boxed(newValue) }
     }
 
     /// The table-view properties of a ``ViewKind/tableView``.
     public var table: TableViewProperties? {
-        get { _storage.fields.pointee.table?.value }
-        set { _storage.unique().pointee.table = newValue.map(_Boxed.init) }
+        get { _storage.value.table?.value }
+        set { _storage.value.table = newValue.map(_Boxed.init) }
     }
 
     /// The collection-view properties of a ``ViewKind/collectionView``.
     public var collection: CollectionViewProperties? {
-        get { _storage.fields.pointee.collection?.value }
-        set { _storage.unique().pointee.collection = newValue.map(_Boxed.init) }
+        get { _storage.value.collection?.value }
+        set { _storage.value.collection = newValue.map(_Boxed.init) }
     }
 
     /// Where the view starts in its fixture, if it came from one.
     public var location: SourceLocation? {
-        get { _storage.fields.pointee.location }
-        _modify { yield &_storage.unique().pointee.location }
+        get { _storage.value.location }
+        _modify { yield &_storage.value.location }
     }
 
     /// Creates a view. Table and collection views take their properties through

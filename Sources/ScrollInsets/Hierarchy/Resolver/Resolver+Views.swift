@@ -33,7 +33,7 @@ extension Resolver {
         let safeArea = ViewInsetRules.safeArea(passedDown: passedDown, superviewBounds: superBounds, frame: frame,
                                                boundary: boundary, superview: { .window }, recording: &discarded)
         let reported = usesLayoutGuides ? EdgeInsets.zero : safeArea.insets
-        let margins = ViewInsetRules.margins(of: view, rootOf: boundary, safeArea: reported, superview: superMargins,
+        let margins = ViewInsetRules.margins(of: view.marginSettings, rootOf: boundary, safeArea: reported, superview: superMargins,
                                              frame: frame, systemMinimum: systemMinimum,
                                              direction: scene.layoutDirection, name: { .window }, recording: &discarded)
         var record = ViewRecord(

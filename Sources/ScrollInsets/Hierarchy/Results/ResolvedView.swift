@@ -23,7 +23,7 @@ public struct ResolvedView: Hashable, Sendable {
     /// - Complexity: O(*d*) in the depth of the view: the path is built when read.
     public var path: String { storage.path(ofView: index) }
     /// The view's name, or `nil`.
-    public var name: String? { record.isContainerView ? nil : storage.nodes[index].fields.pointee.name }
+    public var name: String? { record.isContainerView ? nil : storage.name(ofView: index) }
     /// The view's kind.
     public var kind: ViewKind { record.kind }
     /// The frame in the superview's coordinates (content coordinates inside a scroll view).
@@ -63,7 +63,7 @@ public struct ResolvedView: Hashable, Sendable {
     /// The table-view properties the fixture gave a table view (`separatorInset`, …); `nil`
     /// for other views.
     public var tableProperties: TableViewProperties? {
-        record.isContainerView ? nil : storage.nodes[index].fields.pointee.table?.value
+        record.isContainerView ? nil : storage.tableProperties(ofView: index)
     }
     /// The sections and items of a collection view.
     public var collection: CollectionLayout? { storage.scrollContent(ofView: index)?.collection }
@@ -78,9 +78,13 @@ public struct ResolvedView: Hashable, Sendable {
     /// Whether the scene marks the view as a control that must stay in the safe area.
     public var interactive: Bool { record.interactive }
     /// Whether the scene marks the view as the first responder, the view that has the keyboard.
-    public var firstResponder: Bool { !record.isContainerView && storage.nodes[index].fields.pointee.firstResponder }
+    public var firstResponder: Bool { !record.isContainerView && storage.isFirstResponder(ofView: index) }
     /// Where the view starts in its fixture, if it came from one.
-    public var location: SourceLocation? { storage.nodes[index].fields.pointee.location }
+    public var location: SourceLocation? { storage.location(ofView: index) }
+    /// The view's scroll-view properties as the scene sets them, or `nil` for the defaults.
+    var scrollViewProperties: ScrollViewProperties? { storage.scrollViewProperties(ofView: index) }
+    /// The view's pin as the scene sets it, if it is pinned.
+    var pin: Pin? { storage.pin(ofView: index) }
 
     /// Two views are equal when every property is: position, path, geometry, insets,
     /// margins, scroll content and their derivations.

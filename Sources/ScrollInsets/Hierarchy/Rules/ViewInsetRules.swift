@@ -37,7 +37,7 @@ enum ViewInsetRules {
     /// A view's effective `layoutMargins` (``LayoutMarginsResolution``).
     ///
     /// - Parameters:
-    ///   - node: The view as the scene gives it (its storage, read in place).
+    ///   - settings: What the scene sets on the view for its margins.
     ///   - rootOf: The boundary of the controller whose root view this is, if it is one.
     ///   - safeArea: The safe area margins are built on (zero under the iOS 10 rules).
     ///   - superview: The superview's margins and bounds, or `nil` for the window's root view.
@@ -46,18 +46,28 @@ enum ViewInsetRules {
     ///   - name: Names the superview in sentences; called only when terms are kept.
     @inline(__always)
     static func margins<Recorder: TermRecorder>(
-        of node: _UnretainedViewNode, rootOf boundary: ControllerBoundary?, safeArea: EdgeInsets,
+        of settings: MarginSettings, rootOf boundary: ControllerBoundary?, safeArea: EdgeInsets,
         superview: (margins: EdgeInsets, bounds: Rect)?, frame: Rect, systemMinimum: DirectionalEdgeInsets, direction: LayoutDirection,
         name: () -> InsetTerm.Subject, recording recorder: inout Recorder
     ) -> EdgeInsets {
-        let fields = node.fields
-        let preserved = fields.pointee.preservesSuperviewLayoutMargins ? superview.map { ($0.margins, $0.bounds, frame) } : nil
+        let preserved = settings.preservesSuperviewLayoutMargins ? superview.map { ($0.margins, $0.bounds, frame) } : nil
         let input = LayoutMarginsResolution.Input(
-            own: fields.pointee.layoutMargins, isRootView: boundary != nil,
+            own: settings.own, isRootView: boundary != nil,
             respectsSystemMinimum: boundary?.respectsSystemMinimum ?? true,
             systemMinimum: systemMinimum,
-            insetsFromSafeArea: fields.pointee.insetsLayoutMarginsFromSafeArea, safeArea: safeArea,
+            insetsFromSafeArea: settings.insetsFromSafeArea, safeArea: safeArea,
             preserved: preserved, direction: direction)
         return LayoutMarginsResolution.resolve(input, superview: name, recording: &recorder)
+    }
+
+    /// What a view's own properties contribute to its margins: its `layoutMargins` (if set),
+    /// `preservesSuperviewLayoutMargins` and `insetsLayoutMarginsFromSafeArea`.
+    struct MarginSettings {
+        /// The view's own `layoutMargins`, or `nil` for the default.
+        var own: LayoutMargins?
+        /// `preservesSuperviewLayoutMargins`.
+        var preservesSuperviewLayoutMargins: Bool
+        /// `insetsLayoutMarginsFromSafeArea`.
+        var insetsFromSafeArea: Bool
     }
 }

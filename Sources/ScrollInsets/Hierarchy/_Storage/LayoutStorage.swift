@@ -141,7 +141,7 @@ final class LayoutStorage: Hashable, Sendable {
         var terms = InsetDerivation()
         let superview = superview(of: index)
         _ = ViewInsetRules.margins(
-            of: nodes[index], rootOf: boundary(ofView: index), safeArea: records[index].safeAreaInsets,
+            of: nodes[index].marginSettings, rootOf: boundary(ofView: index), safeArea: records[index].safeAreaInsets,
             superview: superview.map { (records[$0].layoutMargins, bounds(ofView: $0)) }, frame: records[index].frame,
             systemMinimum: screen.metrics.systemMinimumLayoutMargins, direction: direction,
             name: { superview.map { .view(path: self.path(ofView: $0)) } ?? .window }, recording: &terms)

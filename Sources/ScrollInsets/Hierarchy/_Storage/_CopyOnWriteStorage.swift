@@ -28,6 +28,13 @@ struct _CopyOnWriteStorage<Fields: Hashable & Sendable>: Hashable, @unchecked Se
         return box.fields
     }
 
+    /// The fields, read in place and changed in place (copied first if another value shares
+    /// them): what the node types' accessors go through, so that no pointer leaves this folder.
+    var value: Fields {
+        @inline(__always) _read { yield box.fields.pointee }
+        @inline(__always) _modify { yield &unique().pointee }
+    }
+
     static func == (a: _CopyOnWriteStorage, b: _CopyOnWriteStorage) -> Bool {
         a.box === b.box || a.box.fields.pointee == b.box.fields.pointee
     }
