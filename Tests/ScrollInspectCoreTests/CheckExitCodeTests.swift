@@ -87,7 +87,7 @@ import ScrollInsets
             #expect(fires, "\(rule.rawValue) does not fire")
         }
         #expect(!files.contains { $0.contains("-clean.") })
-        #expect(result.standardOutput.hasSuffix("\n3 errors, 29 warnings, 5 notes\n"))
+        #expect(result.standardOutput.hasSuffix("\n3 errors, 30 warnings, 5 notes\n"))
     }
 
     @Test func aCorrectScreenIsQuiet() throws {

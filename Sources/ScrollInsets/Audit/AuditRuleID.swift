@@ -61,6 +61,9 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     /// A view pinned to its root view's trailing edge lies under the iPhone Duo's vertical-bar
     /// column. See ``ContentUnderVerticalBarRule``.
     case contentUnderVerticalBar = "content-under-vertical-bar"
+    /// An interactive view of a custom top bar lies under an iPad window's window controls. See
+    /// ``CustomTopBarUnderWindowControlsRule``.
+    case customTopBarUnderWindowControls = "custom-top-bar-under-window-controls"
     /// A scroll view with `never` sets its bottom inset to a tab bar's height by hand. See
     /// ``ManualTabBarInsetRule``.
     case manualTabBarInset = "manual-tab-bar-inset"
@@ -93,6 +96,7 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
         case .groupedZeroHeightHeader: return GroupedZeroHeightHeaderRule.self
         case .contentInDivisionRegion: return ContentInDivisionRegionRule.self
         case .contentUnderVerticalBar: return ContentUnderVerticalBarRule.self
+        case .customTopBarUnderWindowControls: return CustomTopBarUnderWindowControlsRule.self
         case .manualTabBarInset: return ManualTabBarInsetRule.self
         case .edgeEffectDefaultChanged: return EdgeEffectDefaultChangedRule.self
         }

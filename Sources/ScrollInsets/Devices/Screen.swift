@@ -21,6 +21,16 @@ public struct Screen: Hashable, Sendable {
     /// The UIKit release whose figures the screen has; a custom window takes
     /// ``UIKitRelease/customWindowDefault`` unless given one.
     public var release: UIKitRelease = .customWindowDefault
+    /// The idiom of a custom window (`window.idiom`); a device screen takes its device's family.
+    public var windowFamily: DeviceFamily = .phone
+    /// The frame of an iPad window's window controls (iPadOS 26), in window coordinates, or
+    /// `nil` when none show. Not part of ``safeAreaInsets`` (recorded: tauri-apps/tauri #15521);
+    /// corner-adapted layout regions avoid them (``CornerAdaptation``). No source publishes
+    /// their frame, so a scene gives it (`window: {windowControls: {frame: RECT}}`).
+    public var windowControls: Rect?
+
+    /// Phone or pad: the device's family, or a custom window's idiom.
+    public var family: DeviceFamily { device?.family ?? windowFamily }
 
     /// A custom window: a size and its safe-area insets.
     ///
@@ -40,6 +50,7 @@ public struct Screen: Hashable, Sendable {
     public init(size: Size, safeAreaInsets: EdgeInsets, family: DeviceFamily, metrics: OrientationMetrics? = nil) {
         let landscape = size.width > size.height
         self.device = nil
+        self.windowFamily = family
         self.orientation = landscape ? .landscapeLeft : .portrait
         self.size = size
         self.safeAreaInsets = safeAreaInsets

@@ -24,6 +24,16 @@ extension SceneDecoding {
         if !isRecipe, word != nil, let entry = edge.entry("margin") {
             reader.report(.marginWithoutRecipe(anchor: word ?? ""), at: entry.keyLocation)
         }
+        let adaptation = reader.read("cornerAdaptation", in: edge, as: .enumeration(LayoutRegion.AdaptivityAxis.self))
+        if let adaptation, let word {
+            guard let base: LayoutRegion.Base = word == "safeArea" ? .safeArea : word == "layoutMargins" ? .margins : nil else {
+                if let entry = edge.entry("cornerAdaptation") {
+                    reader.report(.cornerAdaptationWithoutRegion(anchor: word), at: entry.keyLocation)
+                }
+                return nil
+            }
+            return PinEdge(.layoutRegion(LayoutRegion(base, cornerAdaptation: adaptation)), constant)
+        }
         let anchor: PinAnchor? = switch word {
         case "bounds": .bounds
         case "safeArea": .safeArea

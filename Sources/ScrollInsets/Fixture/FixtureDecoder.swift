@@ -77,6 +77,8 @@ struct SceneDecoding {
     var sceneViews = 0
     /// Set when a limit is crossed: the decoding stops, and the scene is not returned.
     var isStopped = false
+    /// The window controls of the scene's `window`, as read.
+    var windowControls: Rect?
 
     mutating func scene(_ document: YAMLNode, index: Int, disabledRules: [String]) -> FixtureScene? {
         let keys = FixtureKeys.scene
@@ -126,6 +128,8 @@ struct SceneDecoding {
         decoded.foldLocation = scene["fold"]?.location
         decoded.barsMinimized = model.barsMinimized
         decoded.barsMinimizedLocation = scene["barsMinimized"]?.location
+        decoded.windowControls = windowControls
+        windowControls = nil
         return decoded
     }
 
@@ -196,6 +200,17 @@ struct SceneDecoding {
             reader.report(.negativeWindowInset(insets[negative], edge: negative), at: node.location)
         }
         keys.decode("idiom", &reader, window, into: &fields)
+        keys.decode("windowControls", &reader, window, into: &fields)
+        if let controls = fields.windowControls, let node = window["windowControls"] {
+            if fields.idiom != .pad {
+                reader.report(.windowControlsNeedPad, at: node.location)
+            } else if let size = fields.size, controls.minX < 0 || controls.minY < 0
+                        || controls.maxX > size.width || controls.maxY > size.height {
+                reader.report(.windowControlsOutsideWindow(controls, size: size), at: node.location)
+            } else {
+                windowControls = controls
+            }
+        }
         guard let size = fields.size else { return nil }
         return .window(size: size, safeAreaInsets: insets, family: fields.idiom)
     }

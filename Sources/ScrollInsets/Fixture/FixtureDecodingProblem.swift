@@ -31,6 +31,12 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
     case missingWindow
     /// A window's safe-area inset below zero.
     case negativeWindowInset(Double, edge: Edge)
+    /// `windowControls` on a window whose idiom is not `pad` (window controls are iPadOS 26's).
+    case windowControlsNeedPad
+    /// `windowControls` whose frame is not inside the window.
+    case windowControlsOutsideWindow(Rect, size: Size)
+    /// `cornerAdaptation` on a pinned edge whose anchor is not `safeArea` or `layoutMargins`.
+    case cornerAdaptationWithoutRegion(anchor: String)
     /// A `separatorInset` that is a scalar other than `automatic`; `found` describes it.
     case invalidSeparatorInset(found: String)
     /// A child view controller in `subviews` without a `frame`.
@@ -103,6 +109,12 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
             "missing value for 'window'; expected a mapping"
         case .negativeWindowInset(let inset, let edge):
             "a window's safeAreaInsets cannot be negative; found \(formatExactPoints(inset)) on the \(edge) edge"
+        case .windowControlsNeedPad:
+            "'windowControls' needs 'idiom: pad': window controls are an iPad window's (iPadOS 26)"
+        case .windowControlsOutsideWindow(let frame, let size):
+            "the window controls' frame \(FixtureText.rect(frame)) is not inside the \(FixtureText.number(size.width)) × \(FixtureText.number(size.height)) window"
+        case .cornerAdaptationWithoutRegion(let anchor):
+            "'cornerAdaptation' needs 'to: safeArea' or 'to: layoutMargins' (a layout region); found '\(anchor)'"
         case .invalidSeparatorInset(let found):
             "expected 'automatic' or insets as [top, left, bottom, right]; found \(found)"
         case .childControllerWithoutFrame:

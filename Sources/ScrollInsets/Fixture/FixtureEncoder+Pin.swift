@@ -11,6 +11,8 @@ extension FixtureEncoder {
             switch anchor {
             case .maxOfMarginAndSafeArea(let margin), .minOfMarginAndSafeArea(let margin):
                 parts.append(("margin", FixtureText.number(margin)))
+            case .layoutRegion(let region):
+                if let axis = region.cornerAdaptation { parts.append(("cornerAdaptation", axis.rawValue)) }
             default: break
             }
             return .inline(FixtureText.flowMapping(parts))

@@ -59,6 +59,8 @@ public struct FixtureScene: Hashable, Sendable {
     public var barsMinimized = false
     /// Where `barsMinimized` was given, for errors about it.
     public var barsMinimizedLocation: SourceLocation?
+    /// `window.windowControls.frame`: a pad window's window controls (iPadOS 26), `nil` for none.
+    public var windowControls: Rect?
 
     /// Creates a fixture scene; `release` and `designRequiresCompatibility` are its `ios` and
     /// `designRequiresCompatibility` keys.
@@ -107,7 +109,7 @@ public struct FixtureScene: Hashable, Sendable {
                       release: UIKitRelease? = nil) throws(ModelError) -> Scene {
         let orientation = orientation ?? self.orientation
         let release = release ?? self.release
-        let screen: Screen
+        var screen: Screen
         switch (override, target) {
         case (let device?, _), (nil, .device(let device)):
             screen = try device.screen(orientation: orientation, statusBarHidden: statusBarHidden, release: release,
@@ -118,6 +120,7 @@ public struct FixtureScene: Hashable, Sendable {
             screen = Screen(size: size, safeAreaInsets: insets, family: family)
                 .window(on: release, family: family, designRequiresCompatibility: designRequiresCompatibility)
         }
+        if case .window = target, override == nil { screen.windowControls = windowControls }
         var scene = Scene(screen: screen, layoutDirection: layoutDirection, root: root, keyboard: keyboard)
         scene.fold = fold
         scene.barsMinimized = barsMinimized

@@ -99,9 +99,13 @@ public enum PinAnchor: Hashable, Sendable {
     /// "A margin away, or less where the unsafe area is narrower": distance =
     /// min(margin, safe-area inset) (seed article, "min(margin, safeAreaInset)").
     case minOfMarginAndSafeArea(Double)
+    /// A layout region (`layoutGuide(for:)`, iOS 26): the safe area or margins, moved away from
+    /// the window controls and the display corner by its corner adaptation (``CornerAdaptation``).
+    case layoutRegion(LayoutRegion)
 
     /// The fixture name of the anchor: `bounds`, `safeArea`, `layoutMargins`,
-    /// `maxOfMarginAndSafeArea`, `minOfMarginAndSafeArea`.
+    /// `maxOfMarginAndSafeArea`, `minOfMarginAndSafeArea`; a layout region is written as its
+    /// base (`safeArea`, `layoutMargins`) with a `cornerAdaptation` key.
     public var name: String {
         switch self {
         case .bounds: return "bounds"
@@ -109,6 +113,7 @@ public enum PinAnchor: Hashable, Sendable {
         case .layoutMargins: return "layoutMargins"
         case .maxOfMarginAndSafeArea: return "maxOfMarginAndSafeArea"
         case .minOfMarginAndSafeArea: return "minOfMarginAndSafeArea"
+        case .layoutRegion(let region): return region.base == .safeArea ? "safeArea" : "layoutMargins"
         }
     }
 }

@@ -20,13 +20,18 @@ public enum PinLayout {
         public var safeAreaInsets: EdgeInsets
         /// The superview's effective `layoutMargins`.
         public var layoutMargins: EdgeInsets
+        /// What corner-adapted layout regions avoid in the superview, `nil` before iOS 26 (no
+        /// layout regions).
+        public var cornerAdaptation: CornerAdaptation?
 
         /// Creates a container.
-        public init(content: Rect, visible: Rect, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets) {
+        public init(content: Rect, visible: Rect, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets,
+                    cornerAdaptation: CornerAdaptation? = nil) {
             self.content = content
             self.visible = visible
             self.safeAreaInsets = safeAreaInsets
             self.layoutMargins = layoutMargins
+            self.cornerAdaptation = cornerAdaptation
         }
 
         /// The container a resolved view offers its pinned subviews.
@@ -43,6 +48,10 @@ public enum PinLayout {
     public static func distance(of anchor: PinAnchor, on edge: Edge, in container: Container) -> Double {
         let safe = container.safeAreaInsets[edge]
         switch anchor {
+        case .layoutRegion(let region):
+            let base = region.base == .safeArea ? safe : container.layoutMargins[edge]
+            guard let axis = region.cornerAdaptation, let adaptation = container.cornerAdaptation else { return base }
+            return max(base, adaptation.inset(on: edge, axis: axis, in: container.visible))
         case .bounds: return 0
         case .safeArea: return safe
         case .layoutMargins: return container.layoutMargins[edge]
@@ -78,7 +87,7 @@ public enum PinLayout {
     public static func frame(for pin: Pin, in container: Container, direction: LayoutDirection,
                              path: String) throws(ModelError) -> Rect {
         let horizontal = try physicalEdges(pin, direction: direction, path: path)
-        try checkMargins(pin, path: path)
+        try checkMargins(pin, container: container, path: path)
         let x = try solve(.horizontal, low: horizontal.left, high: horizontal.right, center: pin.centerX,
                           length: pin.width, container: container, path: path)
         let y = try solve(.vertical, low: pin.top.map { (name: "top", edge: $0) },
@@ -107,11 +116,15 @@ public enum PinLayout {
         return (left, right)
     }
 
-    static func checkMargins(_ pin: Pin, path: String) throws(ModelError) {
+    static func checkMargins(_ pin: Pin, container: Container, path: String) throws(ModelError) {
         let anchors = [pin.top, pin.bottom, pin.left, pin.right, pin.leading, pin.trailing].compactMap { $0?.anchor }
             + [pin.centerX, pin.centerY].compactMap { $0?.anchor }
         for anchor in anchors {
             switch anchor {
+            case .layoutRegion(let region):
+                if region.cornerAdaptation != nil && container.cornerAdaptation == nil {
+                    throw .invalidPin(path: path, .layoutRegionBeforeIOS26(region: region.swiftName))
+                }
             case .maxOfMarginAndSafeArea(let margin), .minOfMarginAndSafeArea(let margin):
                 if margin < 0 {
                     throw .invalidPin(path: path, .negativeMargin(anchor: anchor.name, margin: margin))

@@ -13,6 +13,8 @@ public enum PinProblem: Hashable, Sendable, CustomStringConvertible {
     case negativeLength(name: String, length: Double)
     /// The two given values solve to a negative width or height.
     case negativeSolvedLength(name: String, length: Double, from: [String])
+    /// A corner-adapted layout region on a release before iOS 26, which has none.
+    case layoutRegionBeforeIOS26(region: String)
 
     /// The problem as the tool prints it after the view's path.
     public var description: String {
@@ -29,6 +31,8 @@ public enum PinProblem: Hashable, Sendable, CustomStringConvertible {
             return "pin \(name) '\(formatPoints(length))' must be non-negative"
         case let .negativeSolvedLength(name, length, from):
             return "pin gives a negative \(name) '\(formatPoints(length))' from \(from.map { "'\($0)'" }.joined(separator: " and "))"
+        case let .layoutRegionBeforeIOS26(region):
+            return "pin follows the layout region \(region), which iOS 26 introduced; give 'ios: 26' or later"
         }
     }
 

@@ -11,9 +11,11 @@
 ///   the scene's `fold` is `partial` ("A fold is active only while the device is partially
 ///   open": cupertino_native_better's `CNReservedRegion`; Apple's HIG, "Designing for iPhone
 ///   Duo", as quoted in Ark0N/Codeman #407).
-/// - **occlusion**: none yet. The iPhone Duo's camera and status strip lie in the vertical-bar
-///   column, whose 84 pt the safe area already holds, but no source gives their frames; the
-///   Dynamic Island's and iPad window controls' frames are not published either.
+/// - **occlusion**: an iPad window's window controls (``Screen/windowControls``), at the frame
+///   the scene gives (Apple's documentation names "window controls" among the occlusions; no
+///   source publishes their frame or margins: margins 0, said so). The iPhone Duo's camera and
+///   status strip lie in the vertical-bar column, whose 84 pt the safe area already holds, but
+///   no source gives their frames; nor the Dynamic Island's.
 public enum ReservedRegionRules {
     /// The reserved regions of `screen` in the window's coordinates.
     ///
@@ -29,11 +31,18 @@ public enum ReservedRegionRules {
         if fold == .partial && axis == nil {
             throw .noFold(device: screen.device?.name ?? "custom window")
         }
-        guard variants.reservedRegions == .available, axis == .vertical, screen.orientation.isLandscape else { return [] }
+        guard variants.reservedRegions == .available else { return [] }
+        var regions: [ReservedRegion] = []
+        if let controls = screen.windowControls {
+            regions.append(ReservedRegion(kind: .occlusion, frame: controls, margins: .zero, isActive: true,
+                                          reason: "the window controls, at the frame the scene gives (not published); their margins are not published (0)"))
+        }
+        guard axis == .vertical, screen.orientation.isLandscape else { return regions }
         let x = screen.size.width / 2
         let frame = Rect(x: x, y: 0, width: 0, height: screen.size.height)
         let state = fold == .partial ? "active: fold partial" : "inactive: fold flat"
-        return [ReservedRegion(kind: .division, frame: frame, margins: .zero, isActive: fold == .partial,
-                               reason: "the fold, \(state); at the middle of the width, assumed (Split View halves the display, claimed); its width and margins are not published (0)")]
+        regions.append(ReservedRegion(kind: .division, frame: frame, margins: .zero, isActive: fold == .partial,
+                                      reason: "the fold, \(state); at the middle of the width, assumed (Split View halves the display, claimed); its width and margins are not published (0)"))
+        return regions
     }
 }

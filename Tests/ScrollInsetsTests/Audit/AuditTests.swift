@@ -78,6 +78,7 @@ import Testing
         Metadata(id: .groupedZeroHeightHeader, rawValue: "grouped-zero-height-header", severity: .warning),
         Metadata(id: .contentInDivisionRegion, rawValue: "content-in-division-region", severity: .warning),
         Metadata(id: .contentUnderVerticalBar, rawValue: "content-under-vertical-bar", severity: .warning),
+        Metadata(id: .customTopBarUnderWindowControls, rawValue: "custom-top-bar-under-window-controls", severity: .warning),
         Metadata(id: .manualTabBarInset, rawValue: "manual-tab-bar-inset", severity: .warning),
         Metadata(id: .edgeEffectDefaultChanged, rawValue: "edge-effect-default-changed", severity: .note),
     ]

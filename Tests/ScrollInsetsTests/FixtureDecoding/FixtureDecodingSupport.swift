@@ -53,7 +53,7 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
 /// decoder) in the order the messages list them.
 enum AllowedKeys {
     static let scene = "format, device, orientation, statusBar, layoutDirection, ios, designRequiresCompatibility, fold, barsMinimized, keyboard, window, root"
-    static let window = "size, safeAreaInsets, idiom"
+    static let window = "size, safeAreaInsets, idiom, windowControls"
     static let controller = "name, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, "
         + "automaticallyAdjustsScrollViewInsets, viewRespectsSystemMinimumLayoutMargins, frame, presentedViewController"
     static let presentedViewController = "modalPresentationStyle, detents, selectedDetent, controller"

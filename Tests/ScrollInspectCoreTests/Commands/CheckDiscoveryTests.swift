@@ -52,7 +52,7 @@ import Testing
         let output = InMemoryEnvironment().run("rules")
         #expect(output.exitCode == .success)
         let lines = output.standardOutput.split(separator: "\n")
-        #expect(lines.count == 25)
+        #expect(lines.count == 26)
         #expect(lines[0] == "rule                                     severity  default  description")
         #expect(lines[1] == "control-in-unsafe-area                   error     on       an interactive view overlaps the window's unsafe area (sensor housing, rounded corners, home indicator)")
         #expect(lines.filter { $0.contains("  off  ") }.map { $0.prefix(while: { $0 != " " }) }

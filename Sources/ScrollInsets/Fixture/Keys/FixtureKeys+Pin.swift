@@ -18,6 +18,8 @@ extension FixtureKeys {
         .custom("constant", type: .number, default: { _ in FixtureText.number(PinEdge(.bounds).constant) }, "the distance from the anchor"),
         .custom("margin", type: .nonNegativeNumber,
                 "the margin `maxOfMarginAndSafeArea` and `minOfMarginAndSafeArea` compare with the safe-area inset (required by them, refused by the others)"),
+        .custom("cornerAdaptation", type: .word, allowed: LayoutRegion.AdaptivityAxis.allCases.map(\.rawValue),
+                "**iOS 26**: with `to: safeArea` or `to: layoutMargins`, the layout region `layoutGuide(for: .safeArea(cornerAdaptation: .horizontal))` (or `.margins(…)`): `horizontal` moves the leading edge past the window controls and the display corner, `vertical` the top edge (docs/pinned-views.md)"),
     ])
 
     private static let edgeType = FixtureKeyType.either([.number, .mapping(keySet: "pinEdge")])

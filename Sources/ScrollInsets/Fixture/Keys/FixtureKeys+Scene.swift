@@ -45,6 +45,18 @@ extension FixtureKeys {
             .value("safeAreaInsets", \.safeAreaInsets, { $0.safeAreaInsets = $1 }, .insets, "the window's safe-area insets; none may be negative"),
             .value("idiom", \.idiom, { $0.idiom = $1 }, .enumeration(DeviceFamily.self),
                    "**extension**: the bar heights and margins of the idiom (pad: 50 pt bars, 20 pt margins)"),
+            .custom("windowControls", type: .mapping(keySet: "windowControls"),
+                    "**iPadOS 26**: a pad window's window controls at its top-leading corner, `{frame: RECT}` in window coordinates; not in the safe area; corner-adapted layout regions avoid them; an occlusion reserved region from 27.1 (docs/reserved-regions.md)",
+                    decode: { reader, body, fields in fields.windowControls = SceneDecoding.windowControls(in: body, reader: &reader) },
+                    encode: { fields, _ in fields.windowControls.map { .inline(FixtureText.flowMapping([("frame", FixtureText.rect($0))])) } }),
+        ])
+
+    /// The keys of a window's `windowControls`.
+    static let windowControls = FixtureKeyTable<WindowControlsFields>(
+        "windowControls", "A pad window's `windowControls` (iPadOS 26): the close, minimize and resize controls at its top-leading corner (docs/reserved-regions.md).",
+        prototype: WindowControlsFields(), [
+            .optional("frame", \.frame, .rect, required: true,
+                      "the controls' frame in window coordinates (no source publishes it: give the one you measured)"),
         ])
 }
 
@@ -53,6 +65,7 @@ struct WindowFields: Sendable {
     var size: Size?
     var safeAreaInsets: EdgeInsets
     var idiom: DeviceFamily
+    var windowControls: Rect?
 
     /// No size yet, and the idiom of a window target given none.
     static var defaults: WindowFields {
@@ -68,5 +81,21 @@ struct WindowFields: Sendable {
             return
         }
         (self.size, safeAreaInsets, idiom) = (size, insets, family)
+    }
+}
+
+/// The values of a window's `windowControls` as read.
+struct WindowControlsFields: Sendable {
+    var frame: Rect?
+}
+
+extension SceneDecoding {
+    /// A window's `windowControls: {frame: RECT}`; `nil` when absent or reported.
+    static func windowControls(in window: FixtureMapping, reader: inout FixtureReader) -> Rect? {
+        guard let node = window["windowControls"],
+              let body = reader.mapping(node, allowed: FixtureKeys.windowControls.names) else { return nil }
+        var fields = FixtureKeys.windowControls.prototype
+        FixtureKeys.windowControls.decode(&reader, body, into: &fields)
+        return fields.frame
     }
 }

@@ -15,7 +15,7 @@
 public enum FixtureKeys {
     /// Every key set as plain values, in the order of docs/fixture-format.md.
     public static var sets: [FixtureKeySet] {
-        [scene.keySet, window.keySet, keyboard.keySet, controller.keySet, presentedViewController.keySet, viewController.keySet,
+        [scene.keySet, window.keySet, windowControls.keySet, keyboard.keySet, controller.keySet, presentedViewController.keySet, viewController.keySet,
          navigationController.keySet, tabBarController.keySet, navigationBar.keySet, minimization.keySet, bar.keySet, view.keySet, pin.keySet, pinEdge.keySet,
          scrollView.keySet, tableView.keySet, tableHeaderView.keySet, tableSection.keySet, tableRow.keySet,
          headerFooter.keySet, collectionView.keySet, collectionLayout.keySet, flowLayout.keySet,

@@ -31,6 +31,22 @@ extension Resolver {
         let visible = Rect(origin: record.boundsOrigin(in: scrolls), size: record.frame.size)
         let content = record.scroll.index.map { Rect(origin: .zero, size: scrolls[$0].resolution.contentSize) } ?? visible
         return PinLayout.Container(content: content, visible: visible, safeAreaInsets: record.safeAreaInsets,
-                                   layoutMargins: record.layoutMargins)
+                                   layoutMargins: record.layoutMargins,
+                                   cornerAdaptation: cornerAdaptation(visible: visible, originInWindow: record.originInWindow))
+    }
+
+    /// What corner-adapted layout regions avoid in a superview whose bounds are `visible` and
+    /// whose frame starts at `originInWindow`: the window controls in its coordinates and the
+    /// display corner (``CornerAdaptation``); `nil` before iOS 26, which has no layout regions.
+    func cornerAdaptation(visible: Rect, originInWindow: Point) -> CornerAdaptation? {
+        let screen = scene.screen
+        guard screen.release >= .firstLiquidGlass else { return nil }
+        let controls = screen.windowControls.map {
+            Rect(x: $0.minX - originInWindow.x + visible.minX, y: $0.minY - originInWindow.y + visible.minY,
+                 width: $0.width, height: $0.height)
+        }
+        return CornerAdaptation(windowControls: controls,
+                                displayCorner: screen.family == .pad ? CornerAdaptation.padDisplayCorner : 0,
+                                leadingEdge: scene.layoutDirection.physicalEdge(for: .leading))
     }
 }
