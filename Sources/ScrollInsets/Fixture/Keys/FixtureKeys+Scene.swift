@@ -55,7 +55,7 @@ extension FixtureKeys {
     static let windowControls = FixtureKeyTable<WindowControlsFields>(
         "windowControls", "A pad window's `windowControls` (iPadOS 26): the close, minimize and resize controls at its top-leading corner (docs/reserved-regions.md).",
         prototype: WindowControlsFields(), [
-            .optional("frame", \.frame, .rect, required: true,
+            .optional("frame", \.frame, { $0.frame = $1 }, .rect, required: true,
                       "the controls' frame in window coordinates (no source publishes it: give the one you measured)"),
         ])
 }
