@@ -170,6 +170,8 @@ public struct RuleVariants: Hashable, Sendable {
     public var verticalBars: VerticalBars
     /// The top edge effect's automatic style (iOS 26: soft; 27: hard).
     public var topEdgeEffect: TopEdgeEffect
+    /// Corner-adapted layout regions (iOS 26 and later).
+    public var layoutRegions: LayoutRegions
 
     /// The variants `release` selects.
     public init(release: UIKitRelease) {
@@ -217,5 +219,6 @@ public struct RuleVariants: Hashable, Sendable {
         default: .usesBottomSafeArea
         }
         (barMinimization, reservedRegions, verticalBars, topEdgeEffect) = Self.year27(release)
+        layoutRegions = Self.layoutRegions(release)
     }
 }

@@ -40,7 +40,7 @@ extension Resolver {
     /// display corner (``CornerAdaptation``); `nil` before iOS 26, which has no layout regions.
     func cornerAdaptation(visible: Rect, originInWindow: Point) -> CornerAdaptation? {
         let screen = scene.screen
-        guard screen.release >= .firstLiquidGlass else { return nil }
+        guard variants.layoutRegions == .cornerAdaptation else { return nil }
         let controls = screen.windowControls.map {
             Rect(x: $0.minX - originInWindow.x + visible.minX, y: $0.minY - originInWindow.y + visible.minY,
                  width: $0.width, height: $0.height)
