@@ -34,6 +34,28 @@ public struct ScrollResolution: Hashable, Sendable {
     var explanation: ScrollExplanation
 }
 
+extension ScrollResolution {
+    /// Records why the scroll view has its values, key by key, in report order: the one place a
+    /// scroll-view result is mapped to its terms (``Layout/explanation(ofView:)`` calls it).
+    public func explain(into why: inout ViewExplanation) {
+        let derivation = derivation, reasons = reasons
+        for edge in Edge.allCases {
+            let note = adjustedEdges.contains(edge) ? nil : reasons[edge].map { "not adjusted: " + $0 }
+            why.record(.adjustedContentInset, edge, value: adjustedContentInset[edge], terms: derivation[edge], note: note)
+        }
+        for edge in Edge.allCases {
+            why.record(.adjustment, edge, value: "", sentence: reasons[edge].map(WhyTerm.reason), inText: false)
+        }
+        // The text shows the indicators only where they do not follow the adjusted inset.
+        let differ = indicatorInsets.vertical != adjustedContentInset || indicatorInsets.horizontal != adjustedContentInset
+        for edge in Edge.allCases {
+            why.record(.indicatorInsets, edge,
+                       value: "vertical \(formatPoints(indicatorInsets.vertical[edge])), horizontal \(formatPoints(indicatorInsets.horizontal[edge]))",
+                       sentence: .reason(indicatorInsets.reason(on: edge)), inText: differ)
+        }
+    }
+}
+
 /// What a table or collection view needs to know of its scroll view to lay out its content.
 public struct ScrollContentContext: Hashable, Sendable {
     /// The scroll view's bounds size (its frame size).

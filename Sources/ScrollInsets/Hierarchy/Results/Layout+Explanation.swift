@@ -17,25 +17,7 @@ extension Layout {
             why.record(.layoutMargins, edge, value: view.layoutMargins[edge], terms: margins[edge],
                        inText: view.layoutMargins[edge] != 0)
         }
-        if let scroll = view.scroll {
-            let derivation = scroll.derivation, reasons = scroll.reasons
-            for edge in Edge.allCases {
-                let note = scroll.adjustedEdges.contains(edge) ? nil : reasons[edge].map { "not adjusted: " + $0 }
-                why.record(.adjustedContentInset, edge, value: scroll.adjustedContentInset[edge], terms: derivation[edge],
-                           note: note)
-            }
-            for edge in Edge.allCases {
-                why.record(.adjustment, edge, value: "", sentence: reasons[edge].map(WhyTerm.reason), inText: false)
-            }
-            // The text shows the indicators only where they do not follow the adjusted inset.
-            let indicators = scroll.indicatorInsets
-            let differ = indicators.vertical != scroll.adjustedContentInset || indicators.horizontal != scroll.adjustedContentInset
-            for edge in Edge.allCases {
-                why.record(.indicatorInsets, edge,
-                           value: "vertical \(formatPoints(indicators.vertical[edge])), horizontal \(formatPoints(indicators.horizontal[edge]))",
-                           sentence: .reason(indicators.reason(on: edge)), inText: differ)
-            }
-        }
+        view.scroll?.explain(into: &why)
         if let collection = view.collection {
             for section in collection.sections where section.contentInsetsReference != nil {
                 let reasons = section.effectiveSectionInsetReasons
