@@ -30,6 +30,8 @@ public struct ScrollResolution: Hashable, Sendable {
     public var scrollsAlong: [Axis] = []
     /// The insets of the scroll indicators, as UIKit applies them (``ScrollIndicatorInsets``).
     public var indicatorInsets = ScrollIndicatorInsets.Result()
+    /// `isScrollEnabled`: when `false` the user scrolls along no axis (``scrollsAlong`` is empty).
+    public var isScrollEnabled = true
     /// The decisions and inputs ``reasons`` and ``derivation`` are written from.
     var explanation: ScrollExplanation
 }
@@ -53,7 +55,17 @@ extension ScrollResolution {
                        value: "vertical \(formatPoints(indicatorInsets.vertical[edge])), horizontal \(formatPoints(indicatorInsets.horizontal[edge]))",
                        sentence: .reason(indicatorInsets.reason(on: edge)), inText: differ)
         }
+        if !isScrollEnabled {
+            why.record(.scrolling, [.reason("isScrollEnabled false: the scroll view doesn't accept touch events "
+                                            + "(Apple's isScrollEnabled documentation), so it scrolls along no axis; "
+                                            + "its insets are computed as ever")])
+        }
     }
+}
+
+extension WhyKey {
+    /// Whether the user can scroll at all (`isScrollEnabled`); recorded only when not.
+    public static let scrolling = WhyKey(.view, "scrolling", shape: .sentence)
 }
 
 /// What a table or collection view needs to know of its scroll view to lay out its content.
