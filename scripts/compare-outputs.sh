@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Compares two scroll-inspect binaries: every fixture in Fixtures/ (and any extra files given)
-# under every command and format that prints, checking standard output, standard error and the
-# exit code byte for byte. Used to show that a speed change changes no output.
+# under every command and format that prints (the inspector's page included), and `verify` over
+# Tests/Recordings, checking standard output, standard error and the exit code byte for byte.
+# Used to show that a speed change or a refactoring changes no output.
 #
 #   scripts/compare-outputs.sh OLD_BINARY NEW_BINARY [EXTRA_FILE...]
 #
@@ -29,6 +30,12 @@ for file in $(find Fixtures -name '*.yaml' | sort) "$@"; do
     compare diff "$file" --format json
     compare lifecycle "$file" --format json
     compare render "$file" -o - --guides all
+    compare "$file" --device all --orientation all --ios all --explain
+    compare inspect "$file" -o -
 done
+if [ -d Tests/Recordings ]; then
+    compare verify Tests/Recordings
+    compare verify Tests/Recordings --format json
+fi
 echo "$runs runs, $differences differing"
 [ "$differences" -eq 0 ]

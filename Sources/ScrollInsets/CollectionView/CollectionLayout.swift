@@ -176,23 +176,29 @@ public enum CompositionalAssumption: String, Hashable, Sendable, CaseIterable {
     /// fraction of the visible content's extent less the section's insets along that axis.
     case fractionAlongScrollingAxis
 
-    /// The assumption as one sentence.
-    public var message: String {
+    /// The assumption as one sentence, "assumed: …".
+    public var message: String { term.sentence }
+
+    /// The assumption as a term of an explanation.
+    public var term: WhyTerm { .assumption(statement) }
+
+    /// The assumption, without the "assumed: " that ``message`` puts before it.
+    var statement: String {
         switch self {
         case .referenceAcrossScrollingAxisOnly:
-            "assumed: the contentInsetsReference applies across the scrolling axis only; along it contentInsets "
+            "the contentInsetsReference applies across the scrolling axis only; along it contentInsets "
                 + "apply as given and the scroll view's own adjustment owns the edges"
         case .orthogonalScrollerInsets:
-            "assumed: the orthogonal scroller spans the content across the scrolling axis, its items are shown at "
+            "the orthogonal scroller spans the content across the scrolling axis, its items are shown at "
                 + "its resting offset, and the section's leading inset (reference included) is its content inset"
         case .pinnedToAdjustedVisibleBounds:
-            "assumed: a pinned supplementary stays inside the visible bounds less adjustedContentInset and inside "
+            "a pinned supplementary stays inside the visible bounds less adjustedContentInset and inside "
                 + "its section"
         case .supplementariesOutsideContentInsets:
-            "assumed: headers sit before the section's leading contentInsets along the scrolling axis and footers "
+            "headers sit before the section's leading contentInsets along the scrolling axis and footers "
                 + "after its trailing ones"
         case .fractionAlongScrollingAxis:
-            "assumed: a fraction along the scrolling axis is of the visible content's extent less the section's "
+            "a fraction along the scrolling axis is of the visible content's extent less the section's "
                 + "contentInsets on that axis"
         }
     }

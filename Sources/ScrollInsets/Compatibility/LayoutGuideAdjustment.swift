@@ -57,6 +57,6 @@ public enum LayoutGuideAdjustment {
             adjustedEdges: [],
             scrollsAlong: ScrollAdjustment.scrollsAlong(contentSize: contentSize, adjusted: inset, frameSize: frameSize,
                                                         properties: properties),
-            explanation: why)
+            isScrollEnabled: properties.isScrollEnabled, explanation: why)
     }
 }

@@ -46,13 +46,16 @@ public enum ScrollAdjustment {
                                 scrollableAxes: axes, adjustedEdges: adjustedEdges,
                                 scrollsAlong: scrollsAlong(contentSize: contentSize, adjusted: adjusted,
                                                            frameSize: frameSize, properties: properties),
-                                explanation: why)
+                                isScrollEnabled: properties.isScrollEnabled, explanation: why)
     }
 
     /// The axes the user can scroll along: the content plus the adjusted insets is longer than
-    /// the frame on that axis, or the axis always bounces (``ScrollResolution/scrollsAlong``).
+    /// the frame on that axis, or the axis always bounces (``ScrollResolution/scrollsAlong``);
+    /// none while `isScrollEnabled` is false (the scroll view then accepts no touch events:
+    /// Apple's `isScrollEnabled` documentation).
     static func scrollsAlong(contentSize: Size, adjusted: EdgeInsets, frameSize: Size,
                              properties: ScrollViewProperties) -> [Axis] {
+        guard properties.isScrollEnabled else { return [] }
         var axes: [Axis] = []
         if contentSize.width + adjusted.horizontal > frameSize.width || properties.alwaysBounceHorizontal { axes.append(.horizontal) }
         if contentSize.height + adjusted.vertical > frameSize.height || properties.alwaysBounceVertical { axes.append(.vertical) }

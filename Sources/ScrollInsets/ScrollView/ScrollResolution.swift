@@ -30,8 +30,42 @@ public struct ScrollResolution: Hashable, Sendable {
     public var scrollsAlong: [Axis] = []
     /// The insets of the scroll indicators, as UIKit applies them (``ScrollIndicatorInsets``).
     public var indicatorInsets = ScrollIndicatorInsets.Result()
+    /// `isScrollEnabled`: when `false` the user scrolls along no axis (``scrollsAlong`` is empty).
+    public var isScrollEnabled = true
     /// The decisions and inputs ``reasons`` and ``derivation`` are written from.
     var explanation: ScrollExplanation
+}
+
+extension ScrollResolution {
+    /// Records why the scroll view has its values, key by key, in report order: the one place a
+    /// scroll-view result is mapped to its terms (``Layout/explanation(ofView:)`` calls it).
+    public func explain(into why: inout ViewExplanation) {
+        let derivation = derivation, reasons = reasons
+        for edge in Edge.allCases {
+            let note = adjustedEdges.contains(edge) ? nil : reasons[edge].map { "not adjusted: " + $0 }
+            why.record(.adjustedContentInset, edge, value: adjustedContentInset[edge], terms: derivation[edge], note: note)
+        }
+        for edge in Edge.allCases {
+            why.record(.adjustment, edge, value: "", sentence: reasons[edge].map(WhyTerm.reason), inText: false)
+        }
+        // The text shows the indicators only where they do not follow the adjusted inset.
+        let differ = indicatorInsets.vertical != adjustedContentInset || indicatorInsets.horizontal != adjustedContentInset
+        for edge in Edge.allCases {
+            why.record(.indicatorInsets, edge,
+                       value: "vertical \(formatPoints(indicatorInsets.vertical[edge])), horizontal \(formatPoints(indicatorInsets.horizontal[edge]))",
+                       sentence: .reason(indicatorInsets.reason(on: edge)), inText: differ)
+        }
+        if !isScrollEnabled {
+            why.record(.scrolling, [.reason("isScrollEnabled false: the scroll view doesn't accept touch events "
+                                            + "(Apple's isScrollEnabled documentation), so it scrolls along no axis; "
+                                            + "its insets are computed as ever")])
+        }
+    }
+}
+
+extension WhyKey {
+    /// Whether the user can scroll at all (`isScrollEnabled`); recorded only when not.
+    public static let scrolling = WhyKey(.view, "scrolling", shape: .sentence)
 }
 
 /// What a table or collection view needs to know of its scroll view to lay out its content.

@@ -22,6 +22,10 @@ public struct ScrollViewProperties: Hashable, Sendable {
     /// `automaticallyAdjustsScrollIndicatorInsets` (iOS 13; default `true`): the safe area is
     /// added to the indicator insets, whatever the `contentInsetAdjustmentBehavior`.
     public var automaticallyAdjustsScrollIndicatorInsets = true
+    /// `isScrollEnabled` (default `true`): when `false` the scroll view "doesn't accept touch
+    /// events" (Apple's `isScrollEnabled` documentation), so the user scrolls along no axis;
+    /// the insets are computed as ever.
+    public var isScrollEnabled = true
     /// `topEdgeEffect.style` (iOS 26): ``ScrollEdgeEffectStyle``; read by the audit only.
     public var topEdgeEffectStyle = ScrollEdgeEffectStyle.automatic
 

@@ -95,21 +95,22 @@ extension TableHeaderFooterHeights.Height {
 
 extension TableLayout {
     /// Why each header and footer whose height UIKit chose has it, section by section, then
-    /// the padding below the last section: the sentences `--explain` prints.
+    /// the padding below the last section: the terms `--explain` prints, an assumption where
+    /// no source states the height.
     ///
     /// - Complexity: O(*n*) in the number of sections.
-    public func headerFooterHeightReasons() -> [(text: String, isAssumption: Bool)] {
-        var reasons: [(text: String, isAssumption: Bool)] = []
+    public func headerFooterHeightReasons() -> [WhyTerm] {
+        var reasons: [WhyTerm] = []
         for (index, section) in headerFooterHeights.enumerated() {
             if let reason = section.header.reason(.header, section: index, variant: sectionHeightDefaults) {
-                reasons.append(reason)
+                reasons.append(reason.isAssumption ? .assumption(reason.text) : .reason(reason.text))
             }
             if let reason = section.footer.reason(.footer, section: index, variant: sectionHeightDefaults) {
-                reasons.append(reason)
+                reasons.append(reason.isAssumption ? .assumption(reason.text) : .reason(reason.text))
             }
         }
         if let padding = bottomPadding, let reason = padding.reason {
-            reasons.append((text: reason, isAssumption: padding.isAssumption))
+            reasons.append(padding.isAssumption ? .assumption(reason) : .reason(reason))
         }
         return reasons
     }

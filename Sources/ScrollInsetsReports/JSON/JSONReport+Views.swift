@@ -41,66 +41,7 @@ extension JSONReport {
             stream.endLine(UInt8(ascii: "}"))
         }
         if explain {
-            stream.key("explain")
-            stream.openObject()
-            stream.key("safeAreaInsets"); write(layout.safeAreaDerivation(ofView: view.index), into: &stream)
-            stream.key("layoutMargins"); write(view.layoutMarginsDerivation, into: &stream)
-            if let scroll {
-                stream.key("adjustedContentInset"); write(scroll.derivation, into: &stream)
-                stream.key("adjustment")
-                stream.beginLine(UInt8(ascii: "{"))
-                for edge in Edge.allCases {
-                    stream.lineKey(named: edge.rawValue); stream.string(scroll.reasons[edge])
-                }
-                stream.endLine(UInt8(ascii: "}"))
-                stream.key("indicatorInsets")
-                stream.beginLine(UInt8(ascii: "{"))
-                for edge in Edge.allCases {
-                    stream.lineKey(named: edge.rawValue); stream.string(scroll.indicatorInsets.reasons[edge])
-                }
-                stream.endLine(UInt8(ascii: "}"))
-            }
-            if let collection = view.collection, collection.sections.contains(where: { $0.contentInsetsReference != nil }) {
-                stream.key("collectionSections")
-                stream.openArray()
-                for section in collection.sections where section.contentInsetsReference != nil {
-                    stream.nextElement()
-                    stream.openObject()
-                    stream.key("section"); stream.number(section.section)
-                    stream.key("contentInsets")
-                    stream.beginLine(UInt8(ascii: "{"))
-                    let reasons = section.effectiveSectionInsetReasons
-                    for edge in Edge.allCases {
-                        stream.lineKey(named: edge.rawValue); stream.string(reasons[edge])
-                    }
-                    stream.endLine(UInt8(ascii: "}"))
-                    stream.key("assumptions"); stream.strings(section.assumptions.map(\.message))
-                    stream.closeObject()
-                }
-                stream.closeArray()
-            }
-            if let reasons = view.table?.reasons {
-                stream.key("table")
-                stream.openObject()
-                stream.key("sectionHeaderTopPadding"); stream.string(reasons.headerTopPadding)
-                stream.key("cellMargins"); stream.string(reasons.cellMargins)
-                stream.key("separators"); stream.string(reasons.separators)
-                stream.key("fillerRows"); stream.string(reasons.fillerRows)
-                stream.key("headerFooterHeights")
-                stream.strings(view.table?.headerFooterHeightReasons().map { ($0.isAssumption ? "assumed: " : "") + $0.text } ?? [])
-                stream.closeObject()
-            }
-            if let reasons = view.collection?.listReasons {
-                stream.key("list")
-                stream.openObject()
-                stream.key("sectionInsets"); stream.string(reasons.sectionInsets)
-                stream.key("headerTopPadding"); stream.string(reasons.headerTopPadding)
-                stream.key("cellMargins"); stream.string(reasons.cellMargins)
-                stream.key("verticalMargins"); stream.string(reasons.verticalMargins)
-                stream.key("separators"); stream.string(reasons.separators)
-                stream.closeObject()
-            }
-            stream.closeObject()
+            stream.key("explain"); write(layout.explanation(ofView: view.index), into: &stream)
         }
         stream.closeObject()
     }
@@ -246,16 +187,7 @@ extension JSONReport {
         stream.openObject()
         for edge in Edge.allCases {
             stream.key(named: edge.rawValue)
-            stream.openArray()
-            for term in derivation[edge] {
-                stream.nextElement()
-                stream.beginLine(UInt8(ascii: "{"))
-                stream.lineKey("source"); stream.string(term.source.rawValue)
-                stream.lineKey("amount"); stream.number(term.amount)
-                stream.lineKey("reason"); stream.string(term.reason)
-                stream.endLine(UInt8(ascii: "}"))
-            }
-            stream.closeArray()
+            write(terms: derivation[edge], into: &stream)
         }
         stream.closeObject()
     }

@@ -29,10 +29,15 @@ package enum TextFormatting {
     package static func derivationLine(_ name: String, edge: Edge, value: Double, terms: [InsetTerm]) -> String {
         let head = "\(name).\(edge) \(formatPoints(value))"
         guard !terms.isEmpty else { return head }
+        return head + " = " + derivationBody(terms)
+    }
+
+    /// `44 (status bar 44 pt) + 44 (navigation bar 'nav' 44 pt)`: the terms of one edge.
+    static func derivationBody(_ terms: [InsetTerm]) -> String {
         let body = terms.enumerated().map { index, term in
             let sign = term.amount < 0 ? "- " : (index == 0 ? "" : "+ ")
             return "\(sign)\(formatPoints(abs(term.amount))) (\(term.reason))"
         }
-        return head + " = " + body.joined(separator: " ")
+        return body.joined(separator: " ")
     }
 }

@@ -63,7 +63,7 @@ enum AllowedKeys {
     static let view = "name, frame, pin, subviews, layoutMargins, directionalLayoutMargins, insetsLayoutMarginsFromSafeArea, "
         + "preservesSuperviewLayoutMargins, interactive, firstResponder"
     static let scrollView = view + ", contentSize, contentInset, contentOffset, contentInsetAdjustmentBehavior, "
-        + "alwaysBounceVertical, alwaysBounceHorizontal, verticalScrollIndicatorInsets, horizontalScrollIndicatorInsets, scrollIndicatorInsets, automaticallyAdjustsScrollIndicatorInsets, topEdgeEffectStyle"
+        + "alwaysBounceVertical, alwaysBounceHorizontal, verticalScrollIndicatorInsets, horizontalScrollIndicatorInsets, scrollIndicatorInsets, automaticallyAdjustsScrollIndicatorInsets, isScrollEnabled, topEdgeEffectStyle"
     static let tableView = scrollView + ", style, rowHeight, insetsContentViewsToSafeArea, separatorStyle, separatorInset, "
         + "separatorInsetReference, cellLayoutMarginsFollowReadableWidth, sectionHeaderTopPadding, fillerRowHeight, "
         + "sectionHeaderHeight, sectionFooterHeight, tableHeaderView, tableFooterView, sections"

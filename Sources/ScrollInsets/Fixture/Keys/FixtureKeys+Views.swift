@@ -63,6 +63,8 @@ extension FixtureKeys {
                    "the older combined property: sets both indicators' insets"),
             .value("automaticallyAdjustsScrollIndicatorInsets", \.automaticallyAdjustsScrollIndicatorInsets, { $0.automaticallyAdjustsScrollIndicatorInsets = $1 }, .bool,
                    "iOS 13 and later: adds the safe area to the indicator insets, whatever the behavior"),
+            .value("isScrollEnabled", \.isScrollEnabled, { $0.isScrollEnabled = $1 }, .bool,
+                   "false: the user cannot scroll (the insets are computed as ever)"),
             .value("topEdgeEffectStyle", \.topEdgeEffectStyle, { $0.topEdgeEffectStyle = $1 }, .enumeration(ScrollEdgeEffectStyle.self),
                    "iOS 26 `topEdgeEffect.style`: `automatic` (soft on 26, hard from 27), `soft` or `hard`; read by the `edge-effect-default-changed` audit"),
         ])

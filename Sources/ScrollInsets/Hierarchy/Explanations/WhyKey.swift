@@ -1,0 +1,97 @@
+/// Which explained value a line of "why" belongs to: a typed key per value, with the names the
+/// reports print it under and the shape its terms take.
+///
+/// The keys are declared here once; ``Layout/explanation(ofView:)`` maps each to its terms, and
+/// the writers render every key the same way from its ``shape``, ``group``, ``name`` and
+/// ``label``. A new explained value is one key here and one statement there.
+public struct WhyKey: Hashable, Sendable {
+    /// Where the reports nest the value.
+    public enum Group: Hashable, Sendable {
+        /// The view itself: a member of the view's `explain` object.
+        case view
+        /// A collection section: an element of `explain.collectionSections`, with its index.
+        case section(Int)
+        /// The table rules: a member of `explain.table`.
+        case table
+        /// The list rules: a member of `explain.list`.
+        case list
+    }
+
+    /// The form of the value's terms.
+    public enum Shape: Hashable, Sendable {
+        /// Per edge, terms that add up to the value (``WhyTerm/inset(_:)``).
+        case derivation
+        /// Per edge, one sentence.
+        case edgeSentences
+        /// One sentence for the whole value.
+        case sentence
+        /// A list of sentences (possibly empty).
+        case sentences
+    }
+
+    /// Where the reports nest it.
+    public var group: Group
+    /// Its name in JSON.
+    public var name: String
+    /// Its name in the text report's `--explain` lines.
+    public var label: String
+    /// The form of its terms.
+    public var shape: Shape
+
+    /// Creates a key; `label` defaults to `name`.
+    public init(_ group: Group, _ name: String, label: String? = nil, shape: Shape) {
+        self.group = group
+        self.name = name
+        self.label = label ?? name
+        self.shape = shape
+    }
+}
+
+extension WhyKey {
+    /// `safeAreaInsets`: the terms each superview and bar contributed.
+    public static let safeAreaInsets = WhyKey(.view, "safeAreaInsets", shape: .derivation)
+    /// `layoutMargins`: the margin, the system minimum, the safe area under it.
+    public static let layoutMargins = WhyKey(.view, "layoutMargins", shape: .derivation)
+    /// A scroll view's `adjustedContentInset`: `contentInset` plus the adjusted safe area.
+    public static let adjustedContentInset = WhyKey(.view, "adjustedContentInset", shape: .derivation)
+    /// Why each edge of a scroll view was or was not adjusted.
+    public static let adjustment = WhyKey(.view, "adjustment", shape: .edgeSentences)
+    /// Why the scroll indicators have their insets.
+    public static let indicatorInsets = WhyKey(.view, "indicatorInsets", shape: .edgeSentences)
+    /// The messages UIKit's collection layout logs (text only).
+    public static let warnings = WhyKey(.view, "warnings", label: "warning:", shape: .sentences)
+
+    /// A compositional section's effective `contentInsets`, edge by edge.
+    public static func sectionContentInsets(_ section: Int) -> WhyKey {
+        WhyKey(.section(section), "contentInsets", label: "section \(section) contentInsets", shape: .edgeSentences)
+    }
+
+    /// The assumptions a compositional section's layout makes.
+    public static func sectionAssumptions(_ section: Int) -> WhyKey {
+        WhyKey(.section(section), "assumptions", label: "section \(section)", shape: .sentences)
+    }
+
+    /// A table's `sectionHeaderTopPadding`.
+    public static let tableSectionHeaderTopPadding = WhyKey(.table, "sectionHeaderTopPadding",
+                                                            label: "table sectionHeaderTopPadding", shape: .sentence)
+    /// A table's cell margins.
+    public static let tableCellMargins = WhyKey(.table, "cellMargins", label: "table cell margins", shape: .sentence)
+    /// A table's separators.
+    public static let tableSeparators = WhyKey(.table, "separators", label: "table separators", shape: .sentence)
+    /// A plain table's filler rows.
+    public static let tableFillerRows = WhyKey(.table, "fillerRows", label: "table filler rows", shape: .sentence)
+    /// The heights UIKit chose for a table's headers and footers.
+    public static let tableHeaderFooterHeights = WhyKey(.table, "headerFooterHeights", label: "table", shape: .sentences)
+
+    /// A list's section insets.
+    public static let listSectionInsets = WhyKey(.list, "sectionInsets", label: "list section insets", shape: .sentence)
+    /// A list's `headerTopPadding`.
+    public static let listHeaderTopPadding = WhyKey(.list, "headerTopPadding", label: "list headerTopPadding", shape: .sentence)
+    /// A list's cell margins.
+    public static let listCellMargins = WhyKey(.list, "cellMargins", label: "list cell margins", shape: .sentence)
+    /// A list's cell vertical margins.
+    public static let listVerticalMargins = WhyKey(.list, "verticalMargins", label: "list cell vertical margins",
+                                                   shape: .sentence)
+    /// A list's separators.
+    public static let listSeparators = WhyKey(.list, "separators", label: "list separators", shape: .sentence)
+}

@@ -1,0 +1,41 @@
+/// One term of an explanation: a number that adds up, a sentence, or an assumption.
+///
+/// An assumption is a kind of term, not a flag beside a sentence or a prefix inside one: every
+/// writer (text, JSON, `--explain`, `verify`, the inspector) reads ``sentence``, which marks it
+/// "assumed: " in one place.
+public enum WhyTerm: Hashable, Sendable {
+    /// A term of a derivation: who added how many points, and why. The terms of an edge add up
+    /// to the value on that edge.
+    case inset(InsetTerm)
+    /// A sentence that says why, with its numbers and its source.
+    case reason(String)
+    /// A sentence no source states: the model's choice, shown as "assumed: …".
+    case assumption(String)
+
+    /// The sentence, with "assumed: " before an assumption.
+    public var sentence: String {
+        switch self {
+        case .inset(let term): term.reason
+        case .reason(let text): text
+        case .assumption(let text): "assumed: " + text
+        }
+    }
+
+    /// The sentence without the "assumed: " mark.
+    public var text: String {
+        switch self {
+        case .inset(let term): term.reason
+        case .reason(let text), .assumption(let text): text
+        }
+    }
+
+    /// The term of a derivation, or `nil` for a sentence.
+    public var insetTerm: InsetTerm? {
+        if case .inset(let term) = self { term } else { nil }
+    }
+
+    /// Whether no source states it.
+    public var isAssumption: Bool {
+        if case .assumption = self { true } else { false }
+    }
+}

@@ -1,0 +1,97 @@
+import ScrollInsets
+
+// A view's `explain` object in JSON report 1: every line of its ``ViewExplanation`` the JSON
+// holds, written the same way for every ``WhyKey``; `verify` and the inspector read it.
+
+extension JSONReport {
+    /// The `explain` object of a view: each key under its group (`table`, `list`, an element of
+    /// `collectionSections`), in the explanation's order, in the form its shape gives.
+    package static func write(_ explanation: ViewExplanation, into stream: inout JSONWriter) {
+        stream.openObject()
+        let lines = explanation.lines.filter(\.inJSON)
+        var group = WhyKey.Group.view
+        var start = lines.startIndex
+        while start < lines.endIndex {
+            let key = lines[start].key
+            var end = start
+            while end < lines.endIndex && lines[end].key == key { end += 1 }
+            if key.group != group {
+                leave(group, for: key.group, into: &stream)
+                enter(key.group, from: group, into: &stream)
+                group = key.group
+            }
+            write(key, lines[start..<end], into: &stream)
+            start = end
+        }
+        leave(group, for: .view, into: &stream)
+        stream.closeObject()
+    }
+
+    /// One key's lines: a derivation, an object of sentences by edge, a sentence or a list.
+    private static func write(_ key: WhyKey, _ lines: ArraySlice<ViewExplanation.Line>, into stream: inout JSONWriter) {
+        stream.key(named: key.name)
+        switch key.shape {
+        case .derivation:
+            stream.openObject()
+            for line in lines {
+                stream.key(named: line.edge?.rawValue ?? "")
+                write(terms: line.terms.compactMap(\.insetTerm), into: &stream)
+            }
+            stream.closeObject()
+        case .edgeSentences:
+            stream.beginLine(UInt8(ascii: "{"))
+            for line in lines {
+                stream.lineKey(named: line.edge?.rawValue ?? ""); stream.string(line.terms.first?.sentence)
+            }
+            stream.endLine(UInt8(ascii: "}"))
+        case .sentence:
+            stream.string(lines.first?.terms.first?.sentence)
+        case .sentences:
+            stream.strings(lines.flatMap(\.terms).map(\.sentence))
+        }
+    }
+
+    /// The terms of one edge: an array of `{"source", "amount", "reason"}`, one per line.
+    package static func write(terms: [InsetTerm], into stream: inout JSONWriter) {
+        stream.openArray()
+        for term in terms {
+            stream.nextElement()
+            stream.beginLine(UInt8(ascii: "{"))
+            stream.lineKey("source"); stream.string(term.source.rawValue)
+            stream.lineKey("amount"); stream.number(term.amount)
+            stream.lineKey("reason"); stream.string(term.reason)
+            stream.endLine(UInt8(ascii: "}"))
+        }
+        stream.closeArray()
+    }
+
+    /// Closes `group` before the lines of `next`.
+    private static func leave(_ group: WhyKey.Group, for next: WhyKey.Group, into stream: inout JSONWriter) {
+        switch group {
+        case .view:
+            break
+        case .table, .list:
+            stream.closeObject()
+        case .section:
+            stream.closeObject()
+            if case .section = next {} else { stream.closeArray() }
+        }
+    }
+
+    /// Opens `group` after the lines of `previous`.
+    private static func enter(_ group: WhyKey.Group, from previous: WhyKey.Group, into stream: inout JSONWriter) {
+        switch group {
+        case .view:
+            break
+        case .table:
+            stream.key("table"); stream.openObject()
+        case .list:
+            stream.key("list"); stream.openObject()
+        case .section(let section):
+            if case .section = previous {} else { stream.key("collectionSections"); stream.openArray() }
+            stream.nextElement()
+            stream.openObject()
+            stream.key("section"); stream.number(section)
+        }
+    }
+}
