@@ -2,6 +2,8 @@
 /// source gives one.
 ///
 /// Sources (docs/keyboard.md):
+/// - iOS 11–18, 768 × 1024 iPads: 313 in portrait and 398 in landscape, printed on iOS 11
+///   (lionheart/openradar-mirror issue 19513), assumed on 12–18.
 /// - iOS 11–18, iPhone portrait, with the predictive bar and the home-indicator area: 320 × 568
 ///   pt 254, 375 × 667 260, 414 × 736 271, 390 × 844 336, 414 × 896 346, 428 × 926 346, from a
 ///   table of heights in a public Swift source (`struct KeyboardHeight`, author not named);
@@ -13,7 +15,7 @@
 ///   (375 × 667) 260 in portrait and 206 in landscape; iPhone 16 (393 × 852) frame
 ///   (0, 517, 393, 335); iPad (A16) (820 × 1180) 337 in portrait. iOS 27 is assumed alike.
 ///
-/// Nothing else is sourced: other iPads and landscape phones, the 402/420/440 pt wide phones,
+/// Nothing else is sourced: other iPads (other sizes; any iPad on 26 but the A16), landscape phones, the 402/420/440 pt wide phones,
 /// iOS 10. For those ``dockedHeight(portraitSize:family:orientation:release:)`` names what is
 /// missing, and a fixture gives `{height: N}` or `{frame: RECT}` instead.
 public enum KeyboardHeights {
@@ -40,6 +42,10 @@ public enum KeyboardHeights {
         Row(width: 428, height: 926, keyboard: 346, source: tableSource),
         Row(width: 430, height: 932, keyboard: 346,
             source: "a printed keyboard frame (0, 586, 430, 346), dotnet/maui KeyboardAutoManagerScroll.cs"),
+        Row(family: .pad, width: 768, height: 1024, keyboard: 313,
+            source: "a printed keyboard frame {768, 313} on iOS 11, lionheart/openradar-mirror issue 19513"),
+        Row(family: .pad, width: 768, height: 1024, landscape: true, keyboard: 398,
+            source: "a printed keyboard frame {1024, 398} on iOS 11, lionheart/openradar-mirror issue 19513"),
     ]
 
     /// The iOS 26.1 recordings.
@@ -78,22 +84,26 @@ public enum KeyboardHeights {
         case .none:
             return .failure(Missing("iOS \(release) keyboard heights"))
         case .table2017:
-            if family == .pad { return .failure(Missing("iPad keyboard heights")) }
-            if orientation.isLandscape { return .failure(Missing("landscape keyboard heights")) }
             rows = ios11To18
         case .recordedOnLiquidGlass, .assumedAsLiquidGlass:
             rows = ios26
         }
         guard let row = rows.first(where: { $0.family == family && $0.width == portraitSize.width
                                             && $0.height == portraitSize.height && $0.landscape == orientation.isLandscape }) else {
-            if source == .table2017 { return .failure(Missing("keyboard heights of \(size) phones")) }
+            if source == .table2017 {
+                if family == .pad { return .failure(Missing("iPad keyboard heights")) }
+                if orientation.isLandscape { return .failure(Missing("landscape keyboard heights")) }
+                return .failure(Missing("keyboard heights of \(size) phones"))
+            }
             let what = family == .pad ? "iPads" : "\(size) phones"
             return .failure(Missing("keyboard heights of \(what) in \(orientation.isLandscape ? "landscape" : "portrait") on iOS 26 and later (recorded: the iPhone SE in both orientations, the iPhone 16 and the iPad (A16) in portrait)"))
         }
         let note: String
         switch source {
         case .table2017:
-            note = "docked keyboard \(formatPoints(row.keyboard)) pt for \(size) in portrait, with the predictive bar and the home-indicator area (\(row.source)); no release named: assumed for iOS 11–18"
+            note = row.family == .pad
+                ? "docked keyboard \(formatPoints(row.keyboard)) pt for a \(size) iPad in \(orientation.isLandscape ? "landscape" : "portrait") (\(row.source)); assumed alike on iOS 12–18"
+                : "docked keyboard \(formatPoints(row.keyboard)) pt for \(size) in portrait, with the predictive bar and the home-indicator area (\(row.source)); no release named: assumed for iOS 11–18"
         case .assumedAsLiquidGlass:
             note = "docked keyboard \(formatPoints(row.keyboard)) pt: \(row.source); iOS \(release) assumed alike"
         case .recordedOnLiquidGlass, .none:

@@ -139,6 +139,12 @@ public enum ReleaseMetrics {
                 metrics.statusBarHeight = 44
             }
             metrics.notes[landscape ? .left : .top] = "iOS \(release): 44 before iOS 14 (GKNavigationBarSwift's table)"
+        case .notch50 where major < 15 && !landscape:
+            // The 12 mini on iOS 14: a 44-pt status bar under its 50-pt safe-area top; the bar
+            // grew to 50 with iOS 15 (QMUI_iOS #1326). Printed on iOS 14 by QuintGao/GKNavigationBar
+            // issues #67 and #68, Tencent/QMUI_iOS and ZXNavigationBar (docs/releases.md, 14.0).
+            metrics.statusBarHeight = 44
+            metrics.notes[.top] = "iOS \(release): a 44-pt status bar within the 50-pt top until iOS 15 (GKNavigationBar #67, #68; QMUI_iOS #1326)"
         case .homeButtonPad where major >= 26:
             throw Missing(what: "the window insets of home-button iPads on iOS \(major)")
         case .homeIndicatorPad where major >= 27:

@@ -93,6 +93,12 @@ public struct ScrollContentContext: Hashable, Sendable {
     /// Whether the scroll view is its controller's content scroll view under a navigation bar
     /// showing a large title (a grouped table's first titled header is shorter there).
     public var underLargeTitle = false
+    /// The screen's width in portrait (its narrower side), which sets the system cell margin on
+    /// iOS 11–18 (`CellContentMargins`); `nil` for a scroll view laid out alone.
+    public var screenWidth: Double?
+    /// The width of the window the scroll view is in, as it stands, which sets the system cell
+    /// margin on iOS 26 (`CellContentMargins`); `nil` for a scroll view laid out alone.
+    public var windowWidth: Double?
 
     /// Creates a context.
     public init(size: Size, safeAreaInsets: EdgeInsets, safeAreaInsetsForSubviews: EdgeInsets,

@@ -88,7 +88,8 @@ struct TableStyleMetrics: Hashable, Sendable {
         let tableLeft = max(0, margins.left - safeArea.left)
         let tableRight = max(0, margins.right - safeArea.right)
         var cell = CellContentMargins.horizontal(tableWidth: context.size.width, tableMargins: (tableLeft, tableRight),
-                                                 variant: variants.cellMargins)
+                                                 variant: variants.cellMargins, screenWidth: context.screenWidth,
+                                                 windowWidth: context.windowWidth)
         if table.style == .insetGrouped {
             switch variants.cellMargins {
             case .tableMargins:

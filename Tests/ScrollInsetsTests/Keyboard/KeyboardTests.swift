@@ -43,6 +43,15 @@ import Testing
         }
     }
 
+    /// lionheart/openradar-mirror issue 19513 (iOS 11, a 768 x 1024 iPad): 313 in portrait, 398 in
+    /// landscape; iOS 12–18 assumed alike.
+    @Test func iOS11PrintsThe768PadsKeyboard() throws {
+        #expect(try Self.height(768, 1024, 11, family: .pad).get().height == 313)
+        #expect(try Self.height(768, 1024, 11, .landscapeLeft, family: .pad).get().height == 398)
+        #expect(try Self.height(768, 1024, 16, family: .pad).get().note.isAssumption)
+        #expect(throws: KeyboardHeights.Missing("iPad keyboard heights")) { try Self.height(834, 1112, 11, family: .pad).get() }
+    }
+
     @Test func whatIsNotSourcedIsNamed() {
         #expect(throws: KeyboardHeights.Missing("keyboard heights of 393 × 852 pt phones")) { try Self.height(393, 852, 18).get() }
         #expect(throws: KeyboardHeights.Missing("landscape keyboard heights")) { try Self.height(390, 844, 18, .landscapeLeft).get() }

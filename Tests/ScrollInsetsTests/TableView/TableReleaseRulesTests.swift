@@ -71,7 +71,9 @@ import Testing
 
     /// Recorded on iOS 26.1 (Vercantez/openuikit): the inset-grouped card at x 16 on the 375-pt
     /// iPhone SE, 20 on the 393-pt iPhone 16, the cells' text 16 inside it; the iPad (A16) 20
-    /// inside. iOS 18 keeps the table's layout margins (16 on both phones' root views).
+    /// inside. iOS 18 keeps the card at the table's layout margins (16 on both phones' root views);
+    /// the cells' content takes the 20-pt system cell margin of a 390-pt-wide screen, as recorded
+    /// on iOS ~16 by Adyen/adyen-ios (IssuerList snapshot: content and separators at x 20).
     @Test("iOS 26 inset-grouped cards: x 16 on iPhone SE, 20 on iPhone 16, content 16 inside; iPad 20 inside")
     func insetGroupedCardsOn26() throws {
         var table = TableViewProperties(sections: [TableSection(rowCount: 2)])
@@ -89,7 +91,7 @@ import Testing
         #expect(pad.rows.first?.layoutMargins.left == 20)
         let eighteen = try Self.rootTable(table, device: "iPhone 16", release: 18)
         #expect(eighteen.rows.first?.frame.minX == 16)
-        #expect(eighteen.rows.first?.layoutMargins.left == 16)
+        #expect(eighteen.rows.first?.layoutMargins.left == 20)
     }
 
     // MARK: fillerRowHeight
@@ -133,30 +135,41 @@ import Testing
 
     // MARK: cell margins
 
-    @Test("iOS 26: cells get 16 pt margins in a 375-wide table and 20 pt in a 390-wide one")
+    @Test("Cells get 16 pt margins on a 375-wide phone and 20 pt on a 390-wide one, on iOS 18 as on 26")
     func cellMarginsAt375And390() throws {
         let table = TableViewProperties(sections: [TableSection(rowCount: 1)])
         let se = try Self.rootTable(table, device: "iPhone SE (3rd generation)", release: 26)
         #expect(se.rows.map(\.layoutMargins) == [EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)])
         let sixteenE = try Self.rootTable(table, device: "iPhone 16e", release: 26)
         #expect(sixteenE.rows.map(\.layoutMargins) == [EdgeInsets(top: 11, left: 20, bottom: 11, right: 20)])
-        // iOS 18 on a 390-wide phone (the iPhone 16e first ran 18.3): the root view's 16.
+        // iOS 18 on a 390-wide phone: 20, not the root view's 16 (recorded on iOS ~16 on the iPhone 12
+        // by Adyen/adyen-ios; the SE's 375 keeps 16).
         let eighteen = try Self.rootTable(table, device: "iPhone 12", release: 18)
-        #expect(eighteen.rows.map(\.layoutMargins) == [EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)])
+        #expect(eighteen.rows.map(\.layoutMargins) == [EdgeInsets(top: 11, left: 20, bottom: 11, right: 20)])
+        let eighteenSE = try Self.rootTable(table, device: "iPhone SE (3rd generation)", release: 18)
+        #expect(eighteenSE.rows.map(\.layoutMargins) == [EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)])
     }
 
     struct MarginCase: CustomTestStringConvertible, Sendable {
         var id: String
         var width: Double
         var tableMargin: Double
+        var screenWidth: Double?
         var variant: RuleVariants.CellMargins
         var margin: Double
         var testDescription: String { id }
     }
 
     static let marginCases: [MarginCase] = [
-        MarginCase(id: "iOS 18, a root view's 16", width: 390, tableMargin: 16, variant: .tableMargins, margin: 16),
-        MarginCase(id: "iOS 18, a subview's 8 repeated", width: 375, tableMargin: 8, variant: .tableMargins, margin: 8),
+        MarginCase(id: "iOS 18, a root view's 16 on a 375 screen", width: 375, tableMargin: 16, screenWidth: 375,
+                   variant: .tableMargins, margin: 16),
+        // Adyen/adyen-ios IssuerList snapshot (iOS ~16, iPhone 12): a 358-pt subview table (margins 8) puts cells 20 in.
+        MarginCase(id: "iOS 16, a 358-pt subview's 8 on a 390 screen: 20", width: 358, tableMargin: 8, screenWidth: 390,
+                   variant: .tableMargins, margin: 20),
+        MarginCase(id: "iOS 18, a subview's 8 on a 375 screen: 16", width: 375, tableMargin: 8, screenWidth: 375,
+                   variant: .tableMargins, margin: 16),
+        MarginCase(id: "iOS 18, larger table margins pass on", width: 375, tableMargin: 40, screenWidth: 375,
+                   variant: .tableMargins, margin: 40),
         MarginCase(id: "iOS 26, a subview at 375: the system 16, not 8", width: 375, tableMargin: 8,
                    variant: .systemCellMargins, margin: 16),
         MarginCase(id: "iOS 26, a subview at 390: 20", width: 390, tableMargin: 8, variant: .systemCellMargins, margin: 20),
@@ -167,17 +180,20 @@ import Testing
     @Test(arguments: marginCases)
     func cellMargins(_ c: MarginCase) {
         let result = CellContentMargins.horizontal(tableWidth: c.width, tableMargins: (c.tableMargin, c.tableMargin),
-                                                   variant: c.variant)
+                                                   variant: c.variant, screenWidth: c.screenWidth)
         #expect(result.left == c.margin)
         #expect(result.right == c.margin)
     }
 
-    @Test("A table that is not a root view gives its cells the system margin on iOS 26, its own 8 on iOS 18")
+    /// Adyen/adyen-ios's IssuerList snapshot (iOS ~16, iPhone 12): a 358-pt table that is a subview
+    /// puts its cells 20 in; openuikit (iOS 26.1): 16 on the 375-pt iPhone SE, 20 on the iPhone 16.
+    @Test("A table that is not a root view gives its cells the system margin, not its own 8")
     func subviewTableMargins() throws {
-        let table = ViewNode.tableView(name: "table", frame: Rect(x: 0, y: 100, width: 375, height: 400),
+        let table = ViewNode.tableView(name: "table", frame: Rect(x: 16, y: 100, width: 358, height: 400),
                                        table: TableViewProperties(sections: [TableSection(rowCount: 1)]))
-        for (release, margin) in [(18, 8.0), (26, 16.0)] {
-            let screen = try #require(DeviceCatalog.device(named: "iPhone SE (3rd generation)"))
+        for (device, release, margin) in [("iPhone SE (3rd generation)", 18, 16.0), ("iPhone SE (3rd generation)", 26, 16.0),
+                                          ("iPhone 12", 16, 20.0), ("iPhone 16", 26, 20.0)] {
+            let screen = try #require(DeviceCatalog.device(named: device))
                 .screen(orientation: .portrait, release: UIKitRelease(release))
             let root = ControllerNode(name: "vc", view: ViewNode(name: "root", subviews: [.view(table)]))
             let layout = try Scene(screen: screen, root: .controller(root)).layout()

@@ -35,7 +35,9 @@ enum ListLayoutEngine {
         let tableMargins = (left: max(0, context.layoutMargins.left - context.safeAreaInsets.left),
                             right: max(0, context.layoutMargins.right - context.safeAreaInsets.right))
         var cellMargins = CellContentMargins.horizontal(tableWidth: context.size.width, tableMargins: tableMargins,
-                                                        variant: variants.cellMargins, owner: "collection view")
+                                                        variant: variants.cellMargins, owner: "collection view",
+                                                        screenWidth: context.screenWidth,
+                                                 windowWidth: context.windowWidth)
         // iOS 26: a card stands the system cell margin in from the safe area and its cells'
         // content a fixed margin inside it, as an inset-grouped table's (CellContentMargins).
         var cardMargins = context.layoutMargins

@@ -76,6 +76,8 @@ extension Resolver {
                                                pixelGrid: PixelGrid(scale: scene.screen.device?.scale),
                                                readablePlatform: ReadableContentGuide.Platform(scene.screen.device?.family ?? .phone))
             context.underLargeTitle = underLargeTitle
+            context.screenWidth = min(scene.screen.size.width, scene.screen.size.height)
+            context.windowWidth = windowBounds.width
             return context
         }
         let properties = node.scroll
