@@ -14,7 +14,7 @@ public struct SceneReport: Sendable {
     /// `adjustedContentInset` differs from ``layout``'s (`Scene.minimizedLayout(comparedWith:)`).
     public var minimized: Layout? = nil
     /// For a scene imported from an Interface Builder document: each view's IB `id` and method,
-    /// by its element's position (``ImportedScene/origins``); empty for a fixture.
+    /// by its element's position (`ImportedScene.origins` in ScrollInsets); empty for a fixture.
     public var interfaceBuilderViews: [SourceLocation: ImportedViewOrigin] = [:]
 
     /// Creates a report.
