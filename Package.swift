@@ -24,7 +24,9 @@ let package = Package(
         // the five predefined ones, positioned errors, limits (docs/storyboards.md). Pure.
         .target(name: "XMLSubset"),
         // The pure model: value types in, value types out. No printing, no file I/O.
-        .target(name: "ScrollInsets", dependencies: ["YAMLSubset", "XMLSubset"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(
+            name: "ScrollInsets", dependencies: ["YAMLSubset", "XMLSubset"],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Pictures and reports of laid-out scenes: the renderer, the inspector page, the JSON
         // report and its writer. Pure: strings out, no I/O.
         .target(name: "ScrollInsetsReports", dependencies: ["ScrollInsets"]),
@@ -33,22 +35,33 @@ let package = Package(
         // Thin: reads files, calls the core, writes stdout/stderr, returns the exit code.
         .executableTarget(name: "scroll-inspect", dependencies: ["ScrollInspectCore"]),
         // `swift package scroll-inspect check …`: reads only, asks for no permission.
-        .plugin(name: "ScrollInspectCommand",
-                capability: .command(intent: .custom(verb: "scroll-inspect",
-                                                     description: "Run scroll-inspect (check, report, diff, devices, …) on the package's fixtures")),
-                dependencies: ["scroll-inspect"], path: "Plugins/ScrollInspectCommand"),
+        .plugin(
+            name: "ScrollInspectCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "scroll-inspect",
+                    description: "Run scroll-inspect (check, report, diff, devices, …) on the package's fixtures")),
+            dependencies: ["scroll-inspect"], path: "Plugins/ScrollInspectCommand"),
         // `swift package scroll-inspect-write render … -o x.svg` and `check --write-baseline F`.
-        .plugin(name: "ScrollInspectWriteCommand",
-                capability: .command(intent: .custom(verb: "scroll-inspect-write",
-                                                     description: "Run scroll-inspect commands that write files: render, check --write-baseline, -o"),
-                                     permissions: [.writeToPackageDirectory(reason: "scroll-inspect writes the picture, report or baseline you named")]),
-                dependencies: ["scroll-inspect"], path: "Plugins/ScrollInspectWriteCommand"),
+        .plugin(
+            name: "ScrollInspectWriteCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "scroll-inspect-write",
+                    description: "Run scroll-inspect commands that write files: render, check --write-baseline, -o"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "scroll-inspect writes the picture, report or baseline you named")
+                ]),
+            dependencies: ["scroll-inspect"], path: "Plugins/ScrollInspectWriteCommand"),
         // Checks the target's .yaml/.yml fixtures on every build; findings show as issues.
-        .plugin(name: "ScrollInspectBuildTool", capability: .buildTool(), dependencies: ["scroll-inspect"],
-                path: "Plugins/ScrollInspectBuildTool"),
+        .plugin(
+            name: "ScrollInspectBuildTool", capability: .buildTool(), dependencies: ["scroll-inspect"],
+            path: "Plugins/ScrollInspectBuildTool"),
         // Generates large fixtures and times each stage (docs/performance.md; Benchmarks/run.sh).
-        .executableTarget(name: "scroll-inspect-bench", dependencies: ["ScrollInsets", "ScrollInsetsReports", "ScrollInspectCore"], path: "Benchmarks",
-                         exclude: ["run.sh", "libyaml-events.c"]),
+        .executableTarget(
+            name: "scroll-inspect-bench", dependencies: ["ScrollInsets", "ScrollInsetsReports", "ScrollInspectCore"],
+            path: "Benchmarks",
+            exclude: ["run.sh", "libyaml-events.c"]),
         // The in-house property-based testing harness (seeded SplitMix64, generators, shrinking).
         .target(name: "PropertyTesting", path: "Tests/PropertyTesting"),
         // Renderings of parsed YAML for exact assertions, shared by the two test targets below.
@@ -58,8 +71,11 @@ let package = Package(
         .testTarget(name: "ScrollInsetsTests", dependencies: ["ScrollInsets", "PropertyTesting", "YAMLTestSupport"]),
         // Depends on the executable so that `swift test` builds it for the end-to-end tests.
         // Golden files and reference PNGs are read by path, not bundled.
-        .testTarget(name: "ScrollInspectCoreTests",
-                    dependencies: ["ScrollInspectCore", "ScrollInsetsReports", "ScrollInsets", "PropertyTesting", "scroll-inspect"],
-                    exclude: ["Golden", "DiffGolden", "CLIGolden", "Render/Golden", "Render/Reference"]),
+        .testTarget(
+            name: "ScrollInspectCoreTests",
+            dependencies: [
+                "ScrollInspectCore", "ScrollInsetsReports", "ScrollInsets", "PropertyTesting", "scroll-inspect",
+            ],
+            exclude: ["Golden", "DiffGolden", "CLIGolden", "Render/Golden", "Render/Reference"]),
     ]
 )

@@ -60,7 +60,8 @@ enum Stage {
         for layout in layouts {
             result.views += layout.views.lazy.filter { !$0.isContainerView }.count
             for view in layout.views {
-                result.cells += (view.table?.rows.count ?? 0) + (view.collection?.sections.reduce(0) { $0 + $1.items.count } ?? 0)
+                result.cells +=
+                    (view.table?.rows.count ?? 0) + (view.collection?.sections.reduce(0) { $0 + $1.items.count } ?? 0)
             }
         }
         let views = Double(result.views)
@@ -84,40 +85,71 @@ enum Stage {
 
         let mbPerSecond: (Double) -> String = { String(format2: megabytes / $0) + " MB/s" }
         if !benchmark.isSweep {
-            result.stages.append(("byte loop", Timing.measure(k) {
-                var newlines = 0
-                for byte in bytes where byte == 0x0A { newlines &+= 1 }
-                consume(newlines)
-            }, mbPerSecond))
+            result.stages.append(
+                (
+                    "byte loop",
+                    Timing.measure(k) {
+                        var newlines = 0
+                        for byte in bytes where byte == 0x0A { newlines &+= 1 }
+                        consume(newlines)
+                    }, mbPerSecond
+                ))
         }
         let parser = YAMLParser(limits: benchmark.limits)
         result.stages.append(("parse", Timing.measure(k) { consume(parser.parse(bytes).documents.count) }, mbPerSecond))
-        result.stages.append(("decode", Timing.measure(k) {
-            consume(FixtureDecoder.decode(bytes, limits: benchmark.limits).scenes.count)
-        }, mbPerSecond))
-        result.stages.append(("walk", Timing.measure(k) {
-            for scene in scenes { consume(Int(bareWalk(scene))) }
-        }, { String(format2: $0 * 1e9 / views) + " ns/view" }))
-        result.stages.append(("resolve", Timing.measure(k) {
-            for scene in scenes { consume(try! scene.layout().views.count) }
-        }, { String(format2: $0 * 1e9 / views) + " ns/view" }))
-        result.stages.append(("audit", Timing.measure(k) {
-            // As `--format json` runs it: findings without their explanations (`--explain`).
-            for layout in layouts { consume(Audit.run(on: layout, explaining: false).count) }
-        }, { String(format2: $0 * 1e9 / views) + " ns/view" }))
+        result.stages.append(
+            (
+                "decode",
+                Timing.measure(k) {
+                    consume(FixtureDecoder.decode(bytes, limits: benchmark.limits).scenes.count)
+                }, mbPerSecond
+            ))
+        result.stages.append(
+            (
+                "walk",
+                Timing.measure(k) {
+                    for scene in scenes { consume(Int(bareWalk(scene))) }
+                }, { String(format2: $0 * 1e9 / views) + " ns/view" }
+            ))
+        result.stages.append(
+            (
+                "resolve",
+                Timing.measure(k) {
+                    for scene in scenes { consume(try! scene.layout().views.count) }
+                }, { String(format2: $0 * 1e9 / views) + " ns/view" }
+            ))
+        result.stages.append(
+            (
+                "audit",
+                Timing.measure(k) {
+                    // As `--format json` runs it: findings without their explanations (`--explain`).
+                    for layout in layouts { consume(Audit.run(on: layout, explaining: false).count) }
+                }, { String(format2: $0 * 1e9 / views) + " ns/view" }
+            ))
         let reports = layouts.enumerated().map {
-            SceneReport(file: file, index: $0.offset, layout: $0.element, findings: Audit.run(on: $0.element, explaining: false))
+            SceneReport(
+                file: file, index: $0.offset, layout: $0.element, findings: Audit.run(on: $0.element, explaining: false)
+            )
         }
         layouts = []
         var rendered = 0
-        result.stages.append(("render json", Timing.measure(k) {
-            rendered = JSONReport.render(reports).utf8.count
-            consume(rendered)
-        }, { String(format2: Double(rendered) / 1e6 / $0) + " MB/s out" }))
+        result.stages.append(
+            (
+                "render json",
+                Timing.measure(k) {
+                    rendered = JSONReport.render(reports).utf8.count
+                    consume(rendered)
+                }, { String(format2: Double(rendered) / 1e6 / $0) + " MB/s out" }
+            ))
         if benchmark.runsInCLI {
-            result.stages.append(("whole run", Timing.measure(k) {
-                consume(ScrollInspect.run(arguments, environment: environment).standardOutput.utf8.count)
-            }, { String(format2: views / $0 / 1e6) + " M views/s, " + String(format2: megabytes / $0) + " MB/s" }))
+            result.stages.append(
+                (
+                    "whole run",
+                    Timing.measure(k) {
+                        consume(ScrollInspect.run(arguments, environment: environment).standardOutput.utf8.count)
+                    },
+                    { String(format2: views / $0 / 1e6) + " M views/s, " + String(format2: megabytes / $0) + " MB/s" }
+                ))
         }
         if result.outputBytes == 0 { result.outputBytes = rendered }
         return result
@@ -137,7 +169,8 @@ extension Stage {
         let decoded = FixtureDecoder.decode(bytes, limits: benchmark.limits)
         let layouts = decoded.scenes.map { try! $0.scene().layout() }
         let reports = layouts.enumerated().map {
-            SceneReport(file: "f", index: $0.offset, layout: $0.element, findings: Audit.run(on: $0.element, explaining: false))
+            SceneReport(
+                file: "f", index: $0.offset, layout: $0.element, findings: Audit.run(on: $0.element, explaining: false))
         }
         consume(JSONReport.render(reports).utf8.count)
         if benchmark.runsInCLI {

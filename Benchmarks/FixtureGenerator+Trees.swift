@@ -26,7 +26,11 @@ extension FixtureGenerator {
             for leaf in 0..<leaves {
                 out += "            - view:\n"
                 out += "                name: g\(group)v\(leaf)\n"
-                out += "                frame: [\(rng.int(0...10) * 20), \(leaf * 24 % 800), \(rng.int(2...19) * 10), 20]\n"
+                out +=
+                    """
+                                    frame: [\(rng.int(0...10) * 20), \(leaf * 24 % 800), \(rng.int(2...19) * 10), \
+                    20]\n
+                    """
                 if leaf % 16 == 0 { out += "                interactive: true\n" }
             }
         }

@@ -43,8 +43,10 @@ struct ScreenWriter {
         self.rng = rng
     }
 
-    static let titles = ["feed", "inbox", "search", "profile", "settings", "library", "orders", "photos",
-                         "messages", "explore", "cart", "history", "favorites", "wallet", "activity"]
+    static let titles = [
+        "feed", "inbox", "search", "profile", "settings", "library", "orders", "photos",
+        "messages", "explore", "cart", "history", "favorites", "wallet", "activity",
+    ]
 
     mutating func line(_ indent: Int, _ text: String) {
         out += String(repeating: " ", count: indent)
@@ -75,7 +77,9 @@ struct ScreenWriter {
         line(4, "viewControllers:")
         line(6, "- navigationController:")
         line(10, "name: \(title)Navigation")
-        line(10, "navigationBar: {hidden: false, translucent: \(rng.chance(0.85)), prefersLargeTitles: \(rng.chance(0.5))}")
+        line(
+            10,
+            "navigationBar: {hidden: false, translucent: \(rng.chance(0.85)), prefersLargeTitles: \(rng.chance(0.5))}")
         line(10, "toolbar: {hidden: true, translucent: true}")
         line(10, "viewControllers:")
         line(12, "- viewController:")
@@ -124,7 +128,13 @@ struct ScreenWriter {
             } else {
                 line(i + 2, "- rows: \(rng.int(3...12))")
             }
-            line(i + 4, "header: {height: \(rng.pick([28, 38, 56])), background: \(rng.pick(["backgroundView", "contentView"]))}")
+            line(
+                i + 4,
+                """
+                header: {height: \(rng.pick([28, 38, 56])), background: \
+                \(rng.pick(["backgroundView", "contentView"]))}
+                """
+            )
             if rng.chance(0.3) { line(i + 4, "footer: {height: \(rng.pick([20, 38]))}") }
         }
         line(i, "subviews:")
@@ -158,7 +168,13 @@ struct ScreenWriter {
         line(i, "name: \(title)Scroll")
         line(i, "frame: [0, 0, \(n(width)), \(n(height))]")
         line(i, "contentSize: [\(n(width)), \(cards * 140 + 40)]")
-        line(i, "contentInsetAdjustmentBehavior: \(rng.pick(["automatic", "automatic", "scrollableAxes", "always", "never"]))")
+        line(
+            i,
+            """
+            contentInsetAdjustmentBehavior: \
+            \(rng.pick(["automatic", "automatic", "scrollableAxes", "always", "never"]))
+            """
+        )
         if rng.chance(0.5) { line(i, "alwaysBounceVertical: true") }
         line(i, "subviews:")
         for card in 0..<cards { self.card(i + 2, name: "\(title)Card\(card)", y: Double(card) * 140 + 20) }

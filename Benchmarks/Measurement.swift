@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Timings of one stage: each of `k` runs, measured with the monotonic `ContinuousClock`.

@@ -31,7 +31,13 @@ struct Options {
             case "--only": only = rest.popFirst()
             case "--profile": profile = true
             default:
-                FileHandle.standardError.write(Data("usage: scroll-inspect-bench [--quick] [--repeat K] [--only NAME] [--profile] [--write-fixtures DIR]\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        """
+                        usage: scroll-inspect-bench [--quick] [--repeat K] [--only NAME] [--profile] \
+                        [--write-fixtures DIR]\n
+                        """
+                        .utf8))
                 exit(64)
             }
         }
@@ -50,17 +56,25 @@ func cases(quick: Bool) -> [BenchmarkCase] {
         BenchmarkCase(name: "screens-\(screens)", bytes: FixtureGenerator.appScreens(count: screens, seed: 4)),
         BenchmarkCase(name: "wide-\(wide)", bytes: FixtureGenerator.wideScene(views: wide, seed: 10)),
         BenchmarkCase(name: "deep-\(deep)", bytes: FixtureGenerator.deepScene(depth: deep)),
-        BenchmarkCase(name: "deep-\(deepest)", bytes: FixtureGenerator.deepScene(depth: deepest), limits: raised, runsInCLI: false),
+        BenchmarkCase(
+            name: "deep-\(deepest)", bytes: FixtureGenerator.deepScene(depth: deepest), limits: raised, runsInCLI: false
+        ),
     ]
     let sweep = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
     for views in sweep {
-        list.append(BenchmarkCase(name: "sweep-wide-\(views)", bytes: FixtureGenerator.wideScene(views: views, seed: 10), isSweep: true))
+        list.append(
+            BenchmarkCase(
+                name: "sweep-wide-\(views)", bytes: FixtureGenerator.wideScene(views: views, seed: 10), isSweep: true))
     }
     for screens in quick ? [10] : [20, 200] {
-        list.append(BenchmarkCase(name: "sweep-screens-\(screens)", bytes: FixtureGenerator.appScreens(count: screens, seed: 4), isSweep: true))
+        list.append(
+            BenchmarkCase(
+                name: "sweep-screens-\(screens)", bytes: FixtureGenerator.appScreens(count: screens, seed: 4),
+                isSweep: true))
     }
     for depth in quick ? [300] : [500, 1_000, 2_000] {
-        list.append(BenchmarkCase(name: "sweep-deep-\(depth)", bytes: FixtureGenerator.deepScene(depth: depth), isSweep: true))
+        list.append(
+            BenchmarkCase(name: "sweep-deep-\(depth)", bytes: FixtureGenerator.deepScene(depth: depth), isSweep: true))
     }
     return list
 }
@@ -92,42 +106,57 @@ func benchmark(_ options: Options) {
         for item in list { Stage.profile(item) }
         return
     }
-    print("scroll-inspect-bench: best and median of \(k) runs each, ContinuousClock\(options.quick ? " (quick mode: small sizes)" : "")")
+    print(
+        """
+        scroll-inspect-bench: best and median of \(k) runs each, \
+        ContinuousClock\(options.quick ? " (quick mode: small sizes)" : "")
+        """
+    )
     var sweep: [CaseResult] = []
     for item in list {
         let result = Stage.run(item, repetitions: k)
         if item.isSweep { sweep.append(result); continue }
         print("")
-        print("\(result.name): \(megabytes(result.inputBytes)) in, \(result.views) views (+\(result.cells) cells/items), "
-              + "JSON out \(megabytes(result.outputBytes))")
+        print(
+            "\(result.name): \(megabytes(result.inputBytes)) in, \(result.views) views (+\(result.cells) cells/items), "
+                + "JSON out \(megabytes(result.outputBytes))")
         if let note = result.note { print("  note: \(note)") }
         for stage in result.stages {
-            print("  " + pad(stage.name, 12) + pad(milliseconds(stage.timing.best), 12, right: true)
-                  + pad(milliseconds(stage.timing.median), 12, right: true)
-                  + "   best " + stage.rate(stage.timing.best) + "   median " + stage.rate(stage.timing.median))
+            print(
+                "  " + pad(stage.name, 12) + pad(milliseconds(stage.timing.best), 12, right: true)
+                    + pad(milliseconds(stage.timing.median), 12, right: true)
+                    + "   best " + stage.rate(stage.timing.best) + "   median " + stage.rate(stage.timing.median))
         }
         if let peak = result.peakExtra {
-            print("  peak RSS during one whole run: +\(megabytes(peak)) (\(String(format2: Double(peak) / Double(result.inputBytes)))× input)")
+            print(
+                """
+                  peak RSS during one whole run: +\(megabytes(peak)) \
+                (\(String(format2: Double(peak) / Double(result.inputBytes)))× input)
+                """
+            )
         }
     }
     print("")
     print("linearity sweep (best of \(k)): per-view cost should stay flat as the view count grows")
-    print("  " + pad("case", 22) + pad("input", 11, right: true) + pad("views", 9, right: true)
-          + pad("parse ns/B", 12, right: true) + pad("decode ns/view", 16, right: true)
-          + pad("resolve ns/view", 17, right: true) + pad("audit ns/view", 15, right: true)
-          + pad("render ns/view", 16, right: true)
-          + pad("run ns/view", 13, right: true) + pad("run peak RSS", 14, right: true))
+    print(
+        "  " + pad("case", 22) + pad("input", 11, right: true) + pad("views", 9, right: true)
+            + pad("parse ns/B", 12, right: true) + pad("decode ns/view", 16, right: true)
+            + pad("resolve ns/view", 17, right: true) + pad("audit ns/view", 15, right: true)
+            + pad("render ns/view", 16, right: true)
+            + pad("run ns/view", 13, right: true) + pad("run peak RSS", 14, right: true))
     for result in sweep {
         func stage(_ name: String) -> Double { result.stages.first { $0.name == name }?.timing.best ?? .nan }
         let views = Double(result.views)
-        print("  " + pad(result.name, 22) + pad(megabytes(result.inputBytes), 11, right: true) + pad("\(result.views)", 9, right: true)
-              + pad(String(format2: stage("parse") * 1e9 / Double(result.inputBytes)), 12, right: true)
-              + pad(String(format2: stage("decode") * 1e9 / views), 16, right: true)
-              + pad(String(format2: stage("resolve") * 1e9 / views), 17, right: true)
-              + pad(String(format2: stage("audit") * 1e9 / views), 15, right: true)
-              + pad(String(format2: stage("render json") * 1e9 / views), 16, right: true)
-              + pad(String(format2: stage("whole run") * 1e9 / views), 13, right: true)
-              + pad(result.peakExtra.map { "+" + megabytes($0) } ?? "-", 14, right: true))
+        print(
+            "  " + pad(result.name, 22) + pad(megabytes(result.inputBytes), 11, right: true)
+                + pad("\(result.views)", 9, right: true)
+                + pad(String(format2: stage("parse") * 1e9 / Double(result.inputBytes)), 12, right: true)
+                + pad(String(format2: stage("decode") * 1e9 / views), 16, right: true)
+                + pad(String(format2: stage("resolve") * 1e9 / views), 17, right: true)
+                + pad(String(format2: stage("audit") * 1e9 / views), 15, right: true)
+                + pad(String(format2: stage("render json") * 1e9 / views), 16, right: true)
+                + pad(String(format2: stage("whole run") * 1e9 / views), 13, right: true)
+                + pad(result.peakExtra.map { "+" + megabytes($0) } ?? "-", 14, right: true))
         if let note = result.note { print("    note: \(note)") }
     }
 }

@@ -22,11 +22,13 @@ struct ScrollInspectBuildTool: BuildToolPlugin {
             // Swift file of comments (any other kind of output would be copied into the target's
             // resources, and shipped).
             let name = fixture.url.lastPathComponent
-            let stamp = context.pluginWorkDirectoryURL.appending(path: "\(name).\(Self.hash(fixture.url.path)).scroll-inspect.swift")
+            let stamp = context.pluginWorkDirectoryURL.appending(
+                path: "\(name).\(Self.hash(fixture.url.path)).scroll-inspect.swift")
             var arguments = ["check", fixture.url.path, "--format", "xcode", "--stamp", stamp.path]
             if hasConfiguration { arguments += ["--config", configuration.path] }
-            return .buildCommand(displayName: "scroll-inspect check \(name)", executable: tool.url, arguments: arguments,
-                                 inputFiles: [fixture.url] + (hasConfiguration ? [configuration] : []), outputFiles: [stamp])
+            return .buildCommand(
+                displayName: "scroll-inspect check \(name)", executable: tool.url, arguments: arguments,
+                inputFiles: [fixture.url] + (hasConfiguration ? [configuration] : []), outputFiles: [stamp])
         }
     }
 

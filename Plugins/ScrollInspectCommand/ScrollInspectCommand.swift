@@ -9,7 +9,12 @@ import PackagePlugin
 struct ScrollInspectCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         if let write = Self.writingArgument(arguments) {
-            Diagnostics.error("'\(write)' writes files; run 'swift package scroll-inspect-write \(arguments.joined(separator: " "))', which asks for permission to write to the package directory")
+            Diagnostics.error(
+                """
+                '\(write)' writes files; run 'swift package scroll-inspect-write \
+                \(arguments.joined(separator: " "))', which asks for permission to write to the package directory
+                """
+            )
             throw ExitStatus(code: 64)
         }
         let tool = try context.tool(named: "scroll-inspect")
@@ -21,7 +26,8 @@ struct ScrollInspectCommand: CommandPlugin {
     static func writingArgument(_ arguments: [String]) -> String? {
         if arguments.first == "render" { return "render" }
         return arguments.first { argument in
-            ["-o", "--output", "--write-baseline"].contains(argument) || argument.hasPrefix("--output=") || argument.hasPrefix("--write-baseline=")
+            ["-o", "--output", "--write-baseline"].contains(argument) || argument.hasPrefix("--output=")
+                || argument.hasPrefix("--write-baseline=")
         }
     }
 

@@ -36,8 +36,10 @@ public struct XMLElement: Hashable, Sendable {
     public var location: XMLLocation
 
     /// Creates an element.
-    public init(name: String, attributes: [Attribute] = [], children: [XMLElement] = [],
-                location: XMLLocation = .start) {
+    public init(
+        name: String, attributes: [Attribute] = [], children: [XMLElement] = [],
+        location: XMLLocation = .start
+    ) {
         self.name = name
         self.attributes = attributes
         self.children = children

@@ -37,9 +37,11 @@ public struct XMLReader: Sendable {
         public var maximumValueLength: Int
 
         /// Creates limits; every bound has the documented default.
-        public init(maximumInputSize: Int = 64 << 20, maximumDepth: Int = 512,
-                    maximumAttributesPerElement: Int = 256, maximumElements: Int = 1_000_000,
-                    maximumValueLength: Int = 1 << 20) {
+        public init(
+            maximumInputSize: Int = 64 << 20, maximumDepth: Int = 512,
+            maximumAttributesPerElement: Int = 256, maximumElements: Int = 1_000_000,
+            maximumValueLength: Int = 1 << 20
+        ) {
             self.maximumInputSize = maximumInputSize
             self.maximumDepth = maximumDepth
             self.maximumAttributesPerElement = maximumAttributesPerElement

@@ -9,7 +9,12 @@ extension XMLScanner {
         while !stack.isEmpty {
             // Content of the innermost open element.
             if isAtEnd {
-                throw XMLError("the element '\(stack[stack.count - 1].name)' opened at \(stack[stack.count - 1].location) is not closed", at: location)
+                throw XMLError(
+                    """
+                    the element '\(stack[stack.count - 1].name)' opened at \(stack[stack.count - 1].location) is not \
+                    closed
+                    """,
+                    at: location)
             }
             if peek("</") {
                 let closeLocation = location
@@ -17,12 +22,15 @@ extension XMLScanner {
                 let name = try self.name(expected: "an element name after '</'")
                 skipWhitespace()
                 guard current == UInt8(ascii: ">") else {
-                    throw XMLError("expected '>' to end the end tag '</\(name)', found \(describeCurrent())", at: location)
+                    throw XMLError(
+                        "expected '>' to end the end tag '</\(name)', found \(describeCurrent())", at: location)
                 }
                 advance()
                 let open = stack.removeLast()
                 guard open.name == name else {
-                    throw XMLError("the end tag '</\(name)>' does not match the start tag '<\(open.name)>' at \(open.location)", at: closeLocation)
+                    throw XMLError(
+                        "the end tag '</\(name)>' does not match the start tag '<\(open.name)>' at \(open.location)",
+                        at: closeLocation)
                 }
                 if stack.isEmpty { return open }
                 stack[stack.count - 1].children.append(open)
@@ -74,13 +82,15 @@ extension XMLScanner {
             if byte == UInt8(ascii: "/") {
                 advance()
                 guard current == UInt8(ascii: ">") else {
-                    throw XMLError("expected '>' after '/' in the start tag '<\(name)', found \(describeCurrent())", at: location)
+                    throw XMLError(
+                        "expected '>' after '/' in the start tag '<\(name)', found \(describeCurrent())", at: location)
                 }
                 advance()
                 return (element, true)
             }
             guard hadSpace else {
-                throw XMLError("expected whitespace before an attribute in '<\(name)', found \(describeCurrent())", at: location)
+                throw XMLError(
+                    "expected whitespace before an attribute in '<\(name)', found \(describeCurrent())", at: location)
             }
             let attributeLocation = location
             let attributeName = try self.name(expected: "an attribute name, '>' or '/>' in '<\(name)'")
@@ -88,11 +98,13 @@ extension XMLScanner {
                 throw XMLError("the attribute '\(attributeName)' is written twice in '<\(name)'", at: attributeLocation)
             }
             if element.attributes.count == limits.maximumAttributesPerElement {
-                throw XMLError("more than \(limits.maximumAttributesPerElement) attributes in '<\(name)'", at: attributeLocation)
+                throw XMLError(
+                    "more than \(limits.maximumAttributesPerElement) attributes in '<\(name)'", at: attributeLocation)
             }
             skipWhitespace()
             guard current == UInt8(ascii: "=") else {
-                throw XMLError("expected '=' after the attribute '\(attributeName)', found \(describeCurrent())", at: location)
+                throw XMLError(
+                    "expected '=' after the attribute '\(attributeName)', found \(describeCurrent())", at: location)
             }
             advance()
             skipWhitespace()
@@ -114,7 +126,8 @@ extension XMLScanner {
     /// (XML 1.0 §3.3.3).
     mutating func attributeValue(of attribute: String) throws(XMLError) -> String {
         guard let quote = current, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
-            throw XMLError("expected a quoted value for the attribute '\(attribute)', found \(describeCurrent())", at: location)
+            throw XMLError(
+                "expected a quoted value for the attribute '\(attribute)', found \(describeCurrent())", at: location)
         }
         let start = location
         let startOffset = offset
@@ -125,7 +138,9 @@ extension XMLScanner {
                 throw XMLError("the value of the attribute '\(attribute)' is not closed", at: start)
             }
             if offset - startOffset > limits.maximumValueLength {
-                throw XMLError("the value of the attribute '\(attribute)' is longer than \(limits.maximumValueLength) bytes", at: start)
+                throw XMLError(
+                    "the value of the attribute '\(attribute)' is longer than \(limits.maximumValueLength) bytes",
+                    at: start)
             }
             if byte == quote { advance(); break }
             if byte == UInt8(ascii: "<") {
@@ -184,12 +199,18 @@ extension XMLScanner {
             let digits = text.dropFirst(text.hasPrefix("#x") ? 2 : 1)
             let radix = text.hasPrefix("#x") ? 16 : 10
             guard !digits.isEmpty, let code = UInt32(digits, radix: radix), let scalar = Unicode.Scalar(code),
-                  code == 0x9 || code == 0xA || code == 0xD || (code >= 0x20 && code <= 0xD7FF)
-                    || (code >= 0xE000 && code <= 0xFFFD) || code >= 0x10000 else {
+                code == 0x9 || code == 0xA || code == 0xD || (code >= 0x20 && code <= 0xD7FF)
+                    || (code >= 0xE000 && code <= 0xFFFD) || code >= 0x10000
+            else {
                 throw XMLError("the character reference '&\(text);' is not a character XML allows", at: start)
             }
             return Array(String(Character(scalar)).utf8)
         }
-        throw XMLError("the entity '&\(text);' is not expanded; only '&lt;', '&gt;', '&amp;', '&apos;', '&quot;' and character references are", at: start)
+        throw XMLError(
+            """
+            the entity '&\(text);' is not expanded; only '&lt;', '&gt;', '&amp;', '&apos;', '&quot;' and character \
+            references are
+            """,
+            at: start)
     }
 }

@@ -63,7 +63,9 @@ struct XMLScanner {
         let root = try elementTree()
         try miscellany(beforeRoot: false)
         if !isAtEnd {
-            throw XMLError(current == UInt8(ascii: "<") ? "a second root element; a document has one" : "text after the root element", at: location)
+            throw XMLError(
+                current == UInt8(ascii: "<")
+                    ? "a second root element; a document has one" : "text after the root element", at: location)
         }
         return root
     }
@@ -88,11 +90,20 @@ struct XMLScanner {
                 if valid {
                     let second = bytes[index + 1]
                     if byte == 0xE0 && second < 0xA0 || byte == 0xED && second >= 0xA0
-                        || byte == 0xF0 && second < 0x90 || byte == 0xF4 && second >= 0x90 { valid = false }
+                        || byte == 0xF0 && second < 0x90 || byte == 0xF4 && second >= 0x90
+                    {
+                        valid = false
+                    }
                 }
             }
-            if !valid { throw XMLError("the document is not UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))", at: XMLLocation(line: line, column: column)) }
-            if byte == 0 { throw XMLError("a NUL character; XML does not allow it", at: XMLLocation(line: line, column: column)) }
+            if !valid {
+                throw XMLError(
+                    "the document is not UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))",
+                    at: XMLLocation(line: line, column: column))
+            }
+            if byte == 0 {
+                throw XMLError("a NUL character; XML does not allow it", at: XMLLocation(line: line, column: column))
+            }
             if byte == 0x0A { line += 1; column = 1 } else if byte != 0x0D { column += 1 }
             index += length
         }
@@ -108,9 +119,12 @@ struct XMLScanner {
             } else if peek("<?") {
                 try processingInstruction()
             } else if peek("<!DOCTYPE") {
-                throw XMLError("a document type declaration ('<!DOCTYPE'); DTDs are not processed, so no entity can be declared", at: location)
+                throw XMLError(
+                    "a document type declaration ('<!DOCTYPE'); DTDs are not processed, so no entity can be declared",
+                    at: location)
             } else if peek("<!") {
-                throw XMLError("unexpected markup '<!' \(beforeRoot ? "before" : "after") the root element", at: location)
+                throw XMLError(
+                    "unexpected markup '<!' \(beforeRoot ? "before" : "after") the root element", at: location)
             } else {
                 return
             }

@@ -4,9 +4,9 @@
 // milliseconds at start-up for a file test, a directory walk, a thread and an atomic write
 // (docs/performance.md, "Issue 26").
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import ScrollInspectCore
 
@@ -167,12 +167,14 @@ func runOnLargeStack(_ arguments: [String]) -> CommandStatus {
     pthread_attr_setstacksize(&attributes, 1 << 30)
     var thread = pthread_t()
     let context = Unmanaged.passRetained(box).toOpaque()
-    let created = pthread_create(&thread, &attributes, { context in
-        let box = Unmanaged<RunBox>.fromOpaque(context!).takeRetainedValue()
-        var output = StandardOutput()
-        box.status = ScrollInspect.run(box.arguments, environment: ProcessEnvironment(), output: &output)
-        return nil
-    }, context)
+    let created = pthread_create(
+        &thread, &attributes,
+        { context in
+            let box = Unmanaged<RunBox>.fromOpaque(context!).takeRetainedValue()
+            var output = StandardOutput()
+            box.status = ScrollInspect.run(box.arguments, environment: ProcessEnvironment(), output: &output)
+            return nil
+        }, context)
     pthread_attr_destroy(&attributes)
     guard created == 0 else {
         // No thread: run here, on the main thread's stack.

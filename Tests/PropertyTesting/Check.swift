@@ -31,7 +31,8 @@ public func check<Value>(
     property: (Value) throws -> Bool
 ) -> PropertyResult<Value> {
     let location = PropertyLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    return PropertyRunner(configuration: configuration, location: location).check(gen, describe: describe, property: property)
+    return PropertyRunner(configuration: configuration, location: location).check(
+        gen, describe: describe, property: property)
 }
 
 /// Runs the plan of a property check: which runs, at which seeds and sizes, and the report.
@@ -60,8 +61,9 @@ struct PropertyRunner {
             }
             let outcome = PropertyOutcome(of: property, on: tree.value)
             guard outcome.isFailure else { continue }
-            let shrink = GreedyShrink(tree, failingWith: outcome,
-                                      maxAttempts: configuration.maxShrinkAttempts, property: property)
+            let shrink = GreedyShrink(
+                tree, failingWith: outcome,
+                maxAttempts: configuration.maxShrinkAttempts, property: property)
             let reason: PropertyFailure.Reason
             if case .threw(let error) = shrink.outcome { reason = .threw(error) } else { reason = .returnedFalse }
             var report = failure(reason, index: index, run: run)

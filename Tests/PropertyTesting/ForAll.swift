@@ -88,7 +88,8 @@ func checkThrowing<Value>(
     _ gen: Gen<Value>, runs: Int, seed: UInt64, describe: (Value) -> String,
     location: PropertyLocation, property: (Value) throws -> Bool
 ) throws {
-    let configuration = try PropertyConfiguration(runs: runs, seed: seed, environment: PropertyConfiguration.processEnvironment)
+    let configuration = try PropertyConfiguration(
+        runs: runs, seed: seed, environment: PropertyConfiguration.processEnvironment)
     let result = PropertyRunner(configuration: configuration, location: location)
         .check(gen, describe: describe, property: property)
     if let failure = result.failure {

@@ -11,7 +11,8 @@ extension Gen {
     /// ```
     ///
     /// - Precondition: `count.lowerBound >= 0`.
-    public static func array<Element>(of element: Gen<Element>, count: ClosedRange<Int>) -> Gen where Value == [Element] {
+    public static func array<Element>(of element: Gen<Element>, count: ClosedRange<Int>) -> Gen
+    where Value == [Element] {
         precondition(count.lowerBound >= 0, "Gen.array(of:count:) needs a non-negative count, not \(count)")
         return Gen { generator, size throws(GenerationError) in
             var generator = generator

@@ -15,8 +15,9 @@ extension Gen where Value == Double {
     ///
     /// - Precondition: Both bounds are finite.
     public static func double(in range: ClosedRange<Double>) -> Gen<Double> {
-        precondition(range.lowerBound.isFinite && range.upperBound.isFinite,
-                     "Gen.double(in:) needs finite bounds, not \(range)")
+        precondition(
+            range.lowerBound.isFinite && range.upperBound.isFinite,
+            "Gen.double(in:) needs finite bounds, not \(range)")
         let destination = DoubleShrinking.destination(in: range)
         return Gen { generator, _ in
             var generator = generator
@@ -43,7 +44,9 @@ enum DoubleDrawing {
     }
 
     /// A uniformly drawn multiple of `grid` in `range`, or `nil` if there is none or too many to count.
-    private static func onGrid(_ grid: Double, in range: ClosedRange<Double>, using generator: inout SplitMix64) -> Double? {
+    private static func onGrid(
+        _ grid: Double, in range: ClosedRange<Double>, using generator: inout SplitMix64
+    ) -> Double? {
         let first = (range.lowerBound / grid).rounded(.up)
         let last = (range.upperBound / grid).rounded(.down)
         guard first <= last, last - first < 0x1p62 else { return nil }
@@ -79,7 +82,8 @@ enum DoubleShrinking {
         var seen: Set<Double> = []
         func consider(_ candidate: Double) {
             guard range.contains(candidate), abs(candidate - destination) < abs(distance),
-                  seen.insert(candidate).inserted else { return }
+                seen.insert(candidate).inserted
+            else { return }
             candidates.append(candidate)
         }
         consider(destination)

@@ -38,7 +38,9 @@ public struct Gen<Value>: Sendable {
     ///   - generator: The source of randomness, used by value: the same generator gives the same tree.
     ///   - size: The size, from 0 to ``maxSize``.
     /// - Throws: ``GenerationError`` when a filter gives up.
-    public func shrinkTree(using generator: SplitMix64, size: Int = maxSize) throws(GenerationError) -> ShrinkTree<Value> {
+    public func shrinkTree(
+        using generator: SplitMix64, size: Int = maxSize
+    ) throws(GenerationError) -> ShrinkTree<Value> {
         try run(generator, size)
     }
 

@@ -98,7 +98,7 @@ extension PropertyConfiguration {
     public static func formatSeed(_ seed: UInt64) -> String {
         "0x" + String(seed, radix: 16)
     }
-    
+
     /// Reads a seed written in decimal or as `0x`-prefixed hexadecimal; `nil` for anything else.
     public static func parseSeed(_ text: String) -> UInt64? {
         if text.hasPrefix("0x") || text.hasPrefix("0X") {

@@ -84,7 +84,9 @@ public struct PropertyFailure: Error, Hashable, Sendable, CustomStringConvertibl
         var lines: [String]
         switch reason {
         case .generatorGaveUp(let error):
-            lines = ["generator failed at \(location) \(which) (seed \(PropertyConfiguration.formatSeed(seed))): \(error)"]
+            lines = [
+                "generator failed at \(location) \(which) (seed \(PropertyConfiguration.formatSeed(seed))): \(error)"
+            ]
         case .returnedFalse, .threw:
             lines = ["property failed at \(location) \(which) (seed \(PropertyConfiguration.formatSeed(seed)))"]
             lines.append("  original: \(original ?? "")")

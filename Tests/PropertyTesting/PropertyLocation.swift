@@ -1,5 +1,5 @@
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 
 /// Where a property is checked: the call site of `check` or `forAll`, and the test it runs in.
@@ -33,9 +33,9 @@ public struct PropertyLocation: Hashable, Sendable, CustomStringConvertible {
     /// elsewhere the module from ``fileID`` and the ``function``, `Module.*function`.
     public var testFilter: String {
         #if canImport(Testing)
-        if let id = Test.current?.id {
-            return id.moduleName + "." + id.nameComponents.map(Self.baseName).joined(separator: "/")
-        }
+            if let id = Test.current?.id {
+                return id.moduleName + "." + id.nameComponents.map(Self.baseName).joined(separator: "/")
+            }
         #endif
         let module = fileID.split(separator: "/").first.map(String.init) ?? fileID
         return "\(module).*\(Self.baseName(function))"

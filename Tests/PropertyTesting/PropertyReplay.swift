@@ -20,7 +20,8 @@ public struct PropertyReplay: Hashable, Sendable, CustomStringConvertible {
     public init?(_ text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let seed = PropertyConfiguration.parseSeed(String(parts[0])),
-              let size = Int(parts[1]), (0...100).contains(size) else { return nil }
+            let size = Int(parts[1]), (0...100).contains(size)
+        else { return nil }
         self.init(seed: seed, size: size)
     }
 

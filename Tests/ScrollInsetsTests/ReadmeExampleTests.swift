@@ -6,10 +6,13 @@ import ScrollInsets
     @Test func readmeExample() throws {
         // Build a hierarchy: a table as the root view of 'feed', in a navigation controller.
         let device = DeviceCatalog.device(named: "iPhone X")!
-        let feed = ControllerNode(name: "feed", view: .tableView(
-            name: "table", table: TableViewProperties(sections: [TableSection(rowCount: 20)])))
-        let scene = Scene(screen: try device.screen(orientation: .landscapeLeft),
-                          root: .controller(.navigationController(name: "nav", viewControllers: [feed])))
+        let feed = ControllerNode(
+            name: "feed",
+            view: .tableView(
+                name: "table", table: TableViewProperties(sections: [TableSection(rowCount: 20)])))
+        let scene = Scene(
+            screen: try device.screen(orientation: .landscapeLeft),
+            root: .controller(.navigationController(name: "nav", viewControllers: [feed])))
 
         // Read every inset and its derivation.
         let layout = try scene.layout()

@@ -16,11 +16,17 @@ enum TestScenes {
     }
 
     /// A scene whose root is a navigation controller 'nav' showing 'feed' with `view` as its root view.
-    static func inNavigation(_ view: ViewNode, screen: Screen, navigationBar: BarProperties = BarProperties(),
-                             configure: (inout ControllerNode) -> Void = { _ in }) -> Scene {
+    static func inNavigation(
+        _ view: ViewNode, screen: Screen, navigationBar: BarProperties = BarProperties(),
+        configure: (inout ControllerNode) -> Void = { _ in }
+    ) -> Scene {
         var feed = ControllerNode(name: "feed", view: view)
         configure(&feed)
-        return Scene(screen: screen, root: .controller(.navigationController(name: "nav", navigationBar: navigationBar,
-                                                                              viewControllers: [feed])))
+        return Scene(
+            screen: screen,
+            root: .controller(
+                .navigationController(
+                    name: "nav", navigationBar: navigationBar,
+                    viewControllers: [feed])))
     }
 }

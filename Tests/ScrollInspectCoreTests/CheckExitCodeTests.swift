@@ -18,13 +18,19 @@ import ScrollInsets
     static let formats = ["text", "json", "sarif", "github", "checkstyle", "junit", "codeclimate", "xcode"]
 
     static let cases: [Case] = [
-        Case(name: "no finding", arguments: ["Fixtures/audit/control-in-unsafe-area-clean.yaml"], exitCode: 0, findsNothing: true),
+        Case(
+            name: "no finding", arguments: ["Fixtures/audit/control-in-unsafe-area-clean.yaml"], exitCode: 0,
+            findsNothing: true),
         Case(name: "warning only", arguments: ["Fixtures/audit/double-inset-triggers.yaml"], exitCode: 0),
         Case(name: "error", arguments: ["Fixtures/audit/control-in-unsafe-area-triggers.yaml"], exitCode: 1),
-        Case(name: "error with its rule disabled",
-             arguments: ["Fixtures/audit/control-in-unsafe-area-triggers.yaml", "--disable", "control-in-unsafe-area"], exitCode: 0,
-             findsNothing: true),
-        Case(name: "warning with --strict", arguments: ["Fixtures/audit/double-inset-triggers.yaml", "--strict"], exitCode: 1),
+        Case(
+            name: "error with its rule disabled",
+            arguments: ["Fixtures/audit/control-in-unsafe-area-triggers.yaml", "--disable", "control-in-unsafe-area"],
+            exitCode: 0,
+            findsNothing: true),
+        Case(
+            name: "warning with --strict", arguments: ["Fixtures/audit/double-inset-triggers.yaml", "--strict"],
+            exitCode: 1),
     ]
 
     @Test(arguments: cases, formats)
@@ -42,7 +48,8 @@ import ScrollInsets
                 #expect((failures == "0") == (test.exitCode == 0))
             }
         case "codeclimate":
-            let issues = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+            let issues = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
             #expect(issues.isEmpty == test.findsNothing)
         default: break
         }
@@ -67,9 +74,12 @@ import ScrollInsets
     /// The fixtures outside Fixtures/audit with a finding, each documented as wrong (a scene
     /// named as the mistake, or a seed of a bug): the others are correct screens, and quiet.
     static let documentedAsWrong = [
-        "Fixtures/child-controller-pager.yaml", "Fixtures/grouped-zero-height-header.yaml", "Fixtures/keyboard-sign-in-form.yaml",
-        "Fixtures/keyboard-table-view-controller.yaml", "Fixtures/seeds/custom-bar-hard-coded-20.yaml", "Fixtures/seeds/feed-offset-jump.yaml",
-        "Fixtures/seeds/page-control-bounds.yaml", "Fixtures/table-always-landscape.yaml", "Fixtures/table-landscape-headers.yaml",
+        "Fixtures/child-controller-pager.yaml", "Fixtures/grouped-zero-height-header.yaml",
+        "Fixtures/keyboard-sign-in-form.yaml",
+        "Fixtures/keyboard-table-view-controller.yaml", "Fixtures/seeds/custom-bar-hard-coded-20.yaml",
+        "Fixtures/seeds/feed-offset-jump.yaml",
+        "Fixtures/seeds/page-control-bounds.yaml", "Fixtures/table-always-landscape.yaml",
+        "Fixtures/table-landscape-headers.yaml",
         "Fixtures/wwdc-schedule-landscape.yaml",
     ]
 

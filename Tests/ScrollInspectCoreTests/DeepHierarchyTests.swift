@@ -31,13 +31,16 @@ import ScrollInsets
             let text = TextReport.render(report)
             let json = JSONReport.render([report])
             let deepest = Array(repeating: "v", count: 5_000).joined(separator: "/")
-            return Outcome(views: layout.views.count, textLines: text.split(separator: "\n").count,
-                           lastTextLine: String(text.split(separator: "\n").last ?? ""),
-                           jsonHasDeepestPath: json.contains("\"path\": \"\(deepest)\""))
+            return Outcome(
+                views: layout.views.count, textLines: text.split(separator: "\n").count,
+                lastTextLine: String(text.split(separator: "\n").last ?? ""),
+                jsonHasDeepestPath: json.contains("\"path\": \"\(deepest)\""))
         }
         #expect(outcome.views == 5_000)
         #expect(outcome.textLines == 1 + 5_000)
-        #expect(outcome.lastTextLine == String(repeating: " ", count: 3 * 4_998) + "└─ v  view  frame (1, 1, 10, 10)  safe (0, 0, 0, 0)  margins (8, 8, 8, 8)")
+        #expect(
+            outcome.lastTextLine == String(repeating: " ", count: 3 * 4_998)
+                + "└─ v  view  frame (1, 1, 10, 10)  safe (0, 0, 0, 0)  margins (8, 8, 8, 8)")
         #expect(outcome.jsonHasDeepestPath)
     }
 
@@ -56,6 +59,8 @@ import ScrollInsets
         #expect(outputs.map(\.exitCode) == [.success, .success])
         #expect(outputs.map(\.standardError) == ["", ""])
         #expect(outputs[0].standardOutput.split(separator: "\n").count == 1 + 3_333)
-        #expect(outputs[1].standardOutput.contains("\"path\": \"\(Array(repeating: "v", count: 3_333).joined(separator: "/"))\""))
+        #expect(
+            outputs[1].standardOutput.contains(
+                "\"path\": \"\(Array(repeating: "v", count: 3_333).joined(separator: "/"))\""))
     }
 }

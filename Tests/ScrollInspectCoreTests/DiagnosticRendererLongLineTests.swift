@@ -12,30 +12,38 @@ import ScrollInsets
     @Test func lineOfExactlyTheWidthIsShownWhole() {
         let line = String(repeating: "a", count: 159) + "b"
         let renderer = DiagnosticRenderer(path: "f", source: line + "\n")
-        #expect(renderer.render(.error("m", at: at(1, 160)))
-            == "f:1:160: error: m\n1 | \(line)\n  | \(String(repeating: " ", count: 159))^\n")
+        #expect(
+            renderer.render(.error("m", at: at(1, 160)))
+                == "f:1:160: error: m\n1 | \(line)\n  | \(String(repeating: " ", count: 159))^\n")
     }
 
     @Test func lineOneCharacterPastTheWidthIsCutAfterTheWindow() {
         let line = String(repeating: "a", count: 160) + "b"
         let renderer = DiagnosticRenderer(path: "f", source: line + "\n")
-        #expect(renderer.render(.error("m", at: at(1, 3)))
-            == "f:1:3: error: m\n1 | \(String(repeating: "a", count: 160))…\n  |   ^\n")
+        #expect(
+            renderer.render(.error("m", at: at(1, 3)))
+                == "f:1:3: error: m\n1 | \(String(repeating: "a", count: 160))…\n  |   ^\n")
     }
 
     @Test func columnFarIntoALongLineShowsTheCharactersAroundIt() {
         let line = String(repeating: "x", count: 1000) + "[y]" + String(repeating: "z", count: 1000)
         let renderer = DiagnosticRenderer(path: "f", source: line)
         let shown = String(repeating: "x", count: 80) + "[y]" + String(repeating: "z", count: 77)
-        #expect(renderer.render(.error("m", at: at(1, 1001)))
-            == "f:1:1001: error: m\n1 | …\(shown)…\n  | \(String(repeating: " ", count: 81))^\n")
+        #expect(
+            renderer.render(.error("m", at: at(1, 1001)))
+                == "f:1:1001: error: m\n1 | …\(shown)…\n  | \(String(repeating: " ", count: 81))^\n")
     }
 
     @Test func columnAtTheEndOfALongLine() {
         let line = String(repeating: "x", count: 1000)
         let renderer = DiagnosticRenderer(path: "f", source: line)
-        #expect(renderer.render(.error("m", at: at(1, 1001)))
-            == "f:1:1001: error: m\n1 | …\(String(repeating: "x", count: 80))\n  | \(String(repeating: " ", count: 81))^\n")
+        #expect(
+            renderer.render(.error("m", at: at(1, 1001)))
+                == """
+                f:1:1001: error: m\n1 | …\(String(repeating: "x", count: 80))\n  | \
+                \(String(repeating: " ", count: 81))^\n
+                """
+        )
     }
 
     /// A flow-style fixture of 4 MiB on one line with a diagnostic every 40 KiB: each is a

@@ -8,33 +8,37 @@ import ScrollInsets
     }
 
     @Test func rendersLocationSourceLineCaretAndNote() {
-        let renderer = DiagnosticRenderer(path: "Fixtures/feed.yaml",
-                                          source: "name: feed\n  addtionalSafeAreaInsets: [0, 0, 0, 0]\n")
+        let renderer = DiagnosticRenderer(
+            path: "Fixtures/feed.yaml",
+            source: "name: feed\n  addtionalSafeAreaInsets: [0, 0, 0, 0]\n")
         let diagnostic = FixtureDiagnostic.error(
             "unknown key 'addtionalSafeAreaInsets'; did you mean 'additionalSafeAreaInsets'?", at: at(2, 3),
             notes: [.init("allowed keys: name, additionalSafeAreaInsets, view")])
-        #expect(renderer.render(diagnostic) == """
-            Fixtures/feed.yaml:2:3: error: unknown key 'addtionalSafeAreaInsets'; did you mean 'additionalSafeAreaInsets'?
-            2 |   addtionalSafeAreaInsets: [0, 0, 0, 0]
-              |   ^
-              = note: allowed keys: name, additionalSafeAreaInsets, view
+        #expect(
+            renderer.render(diagnostic) == """
+                Fixtures/feed.yaml:2:3: error: unknown key 'addtionalSafeAreaInsets'; did you mean 'additionalSafeAreaInsets'?
+                2 |   addtionalSafeAreaInsets: [0, 0, 0, 0]
+                  |   ^
+                  = note: allowed keys: name, additionalSafeAreaInsets, view
 
-            """)
+                """)
     }
 
     @Test func noteWithALocationShowsItsOwnSourceLine() {
         let renderer = DiagnosticRenderer(path: "x.yaml", source: "a: 1\nb: 2\na: 3\n")
-        let diagnostic = FixtureDiagnostic.error("duplicate key 'a'; it is already defined at line 1", at: at(3, 1),
-                                                 notes: [.init("'a' is first defined here", at: at(1, 1))])
-        #expect(renderer.render(diagnostic) == """
-            x.yaml:3:1: error: duplicate key 'a'; it is already defined at line 1
-            3 | a: 3
-              | ^
-            x.yaml:1:1: note: 'a' is first defined here
-            1 | a: 1
-              | ^
+        let diagnostic = FixtureDiagnostic.error(
+            "duplicate key 'a'; it is already defined at line 1", at: at(3, 1),
+            notes: [.init("'a' is first defined here", at: at(1, 1))])
+        #expect(
+            renderer.render(diagnostic) == """
+                x.yaml:3:1: error: duplicate key 'a'; it is already defined at line 1
+                3 | a: 3
+                  | ^
+                x.yaml:1:1: note: 'a' is first defined here
+                1 | a: 1
+                  | ^
 
-            """)
+                """)
     }
 
     struct CaretCase: CustomTestStringConvertible, Sendable {
@@ -90,36 +94,39 @@ import ScrollInsets
 
     @Test func rendersSeveralDiagnosticsInOrder() {
         let renderer = DiagnosticRenderer(path: "f", source: "a: 1\nb: 2\n")
-        #expect(renderer.render([.error("one", at: at(1, 4)), .error("two", at: at(2, 4))])
-            == "f:1:4: error: one\n1 | a: 1\n  |    ^\nf:2:4: error: two\n2 | b: 2\n  |    ^\n")
+        #expect(
+            renderer.render([.error("one", at: at(1, 4)), .error("two", at: at(2, 4))])
+                == "f:1:4: error: one\n1 | a: 1\n  |    ^\nf:2:4: error: two\n2 | b: 2\n  |    ^\n")
     }
 
     @Test func colourUsesANSIEscapes() {
         let renderer = DiagnosticRenderer(path: "f", source: "a: 1\n", colorized: true)
         let diagnostic = FixtureDiagnostic.error("m", at: at(1, 4), notes: [.init("n")])
         let escape = "\u{1B}["
-        #expect(renderer.render(diagnostic) == """
-            \(escape)1mf:1:4:\(escape)0m \(escape)1;31merror:\(escape)0m \(escape)1mm\(escape)0m
-            \(escape)1;34m1 |\(escape)0m a: 1
-            \(escape)1;34m  |\(escape)0m    \(escape)1;32m^\(escape)0m
-              \(escape)1;34m=\(escape)0m \(escape)1mnote:\(escape)0m n
+        #expect(
+            renderer.render(diagnostic) == """
+                \(escape)1mf:1:4:\(escape)0m \(escape)1;31merror:\(escape)0m \(escape)1mm\(escape)0m
+                \(escape)1;34m1 |\(escape)0m a: 1
+                \(escape)1;34m  |\(escape)0m    \(escape)1;32m^\(escape)0m
+                  \(escape)1;34m=\(escape)0m \(escape)1mnote:\(escape)0m n
 
-            """)
+                """)
     }
 
     /// The parser's diagnostics rendered against the text they came from.
     @Test func rendersParserDiagnostics() {
         let source = "device: iPhone X\norientation: &o landscapeLeft\nwindow:\n\tsize: [1, 2]\n"
         let diagnostics = YAMLParser().parse(source).diagnostics
-        #expect(DiagnosticRenderer(path: "scene.yaml", source: source).render(diagnostics) == """
-            scene.yaml:2:14: error: anchors are not supported: '&o'; write the value out in full
-            2 | orientation: &o landscapeLeft
-              |              ^
-            scene.yaml:4:1: error: tabs are not allowed in indentation; use spaces
-            4 | \tsize: [1, 2]
-              | ^
+        #expect(
+            DiagnosticRenderer(path: "scene.yaml", source: source).render(diagnostics) == """
+                scene.yaml:2:14: error: anchors are not supported: '&o'; write the value out in full
+                2 | orientation: &o landscapeLeft
+                  |              ^
+                scene.yaml:4:1: error: tabs are not allowed in indentation; use spaces
+                4 | \tsize: [1, 2]
+                  | ^
 
-            """)
+                """)
     }
 }
 
@@ -133,7 +140,8 @@ import ScrollInsets
     }
 
     @Test func crlfEndingsAreNotShown() {
-        #expect(render(Array("a: 1\r\nb: x\r\n".utf8), line: 2, column: 4) == "x.yaml:2:4: error: m\n2 | b: x\n  |    ^\n")
+        #expect(
+            render(Array("a: 1\r\nb: x\r\n".utf8), line: 2, column: 4) == "x.yaml:2:4: error: m\n2 | b: x\n  |    ^\n")
     }
 
     @Test func aLoneCarriageReturnStaysInTheLine() {
@@ -142,11 +150,14 @@ import ScrollInsets
     }
 
     @Test func aByteOrderMarkIsNotShown() {
-        #expect(render([0xEF, 0xBB, 0xBF] + Array("a: 1\n".utf8), line: 1, column: 1) == "x.yaml:1:1: error: m\n1 | a: 1\n  | ^\n")
+        #expect(
+            render([0xEF, 0xBB, 0xBF] + Array("a: 1\n".utf8), line: 1, column: 1)
+                == "x.yaml:1:1: error: m\n1 | a: 1\n  | ^\n")
     }
 
     @Test func invalidUTF8IsShownAsReplacementCharacters() {
-        #expect(render(Array("a: ".utf8) + [0xFF] + Array("\nb\n".utf8), line: 1, column: 4)
+        #expect(
+            render(Array("a: ".utf8) + [0xFF] + Array("\nb\n".utf8), line: 1, column: 4)
                 == "x.yaml:1:4: error: m\n1 | a: \u{FFFD}\n  |    ^\n")
     }
 

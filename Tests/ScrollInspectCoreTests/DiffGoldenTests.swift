@@ -16,13 +16,19 @@ import Testing
     }
 
     static let cases = [
-        Case(name: "tab-navigation-table-iphone16.ios18-ios26",
-             arguments: ["diff", "Fixtures/tab-navigation-table-iphone16-ios26.yaml", "--ios", "18", "--ios", "26"]),
-        Case(name: "landscape.ios18-ios26", arguments: ["diff", "Fixtures/landscape-ios26.yaml", "--ios", "18", "--ios", "26"]),
-        Case(name: "tab-and-navigation-iphone-x.ios10-ios11", arguments: ["diff", "Fixtures/tab-and-navigation-iphone-x.yaml"]),
+        Case(
+            name: "tab-navigation-table-iphone16.ios18-ios26",
+            arguments: ["diff", "Fixtures/tab-navigation-table-iphone16-ios26.yaml", "--ios", "18", "--ios", "26"]),
+        Case(
+            name: "landscape.ios18-ios26",
+            arguments: ["diff", "Fixtures/landscape-ios26.yaml", "--ios", "18", "--ios", "26"]),
+        Case(
+            name: "tab-and-navigation-iphone-x.ios10-ios11",
+            arguments: ["diff", "Fixtures/tab-and-navigation-iphone-x.yaml"]),
     ]
 
-    static let folder = PackageFiles.root.appendingPathComponent("Tests/ScrollInspectCoreTests/DiffGolden", isDirectory: true)
+    static let folder = PackageFiles.root.appendingPathComponent(
+        "Tests/ScrollInspectCoreTests/DiffGolden", isDirectory: true)
 
     @Test(arguments: cases)
     func outputMatchesGoldens(_ test: Case) throws {
@@ -53,6 +59,12 @@ import Testing
         let output = ScrollInspect.run(Self.cases[0].arguments, environment: PackageFileEnvironment()).standardOutput
         #expect(output.contains("    navigationBar.frame (0, 53.667, 393, 44) → (0, 59, 393, 54)\n"))
         #expect(output.contains("    adjustedContentInset (97.667, 0, 83, 0) → (113, 0, 83, 0)\n"))
-        #expect(output.contains("    why on iOS 26: safeAreaInsets.top 113 = 59 (sensor housing (status bar 54 pt within it)) + 54 (navigation bar of 'tabs/nav' 54 pt)\n"))
+        #expect(
+            output.contains(
+                """
+                    why on iOS 26: safeAreaInsets.top 113 = 59 (sensor housing (status bar 54 pt within it)) + 54 \
+                (navigation bar of 'tabs/nav' 54 pt)\n
+                """
+            ))
     }
 }

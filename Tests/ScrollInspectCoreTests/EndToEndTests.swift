@@ -33,7 +33,8 @@ import ScrollInsets
         let result = try BuiltTool.run([Self.feed, "--format", "json"])
         #expect(result.standardError == "")
         #expect(result.exitCode == 0)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(document["format"] as? Int == 1)
         let scenes = try #require(document["scenes"] as? [[String: Any]])
         #expect(scenes.count == 1)
@@ -59,20 +60,22 @@ import ScrollInsets
     @Test func missingFile() throws {
         let result = try BuiltTool.run(["Fixtures/no-such-scene.yaml"])
         #expect(result.standardOutput == "")
-        #expect(result.standardError == "scroll-inspect: error: cannot open 'Fixtures/no-such-scene.yaml': no such file\n")
+        #expect(
+            result.standardError == "scroll-inspect: error: cannot open 'Fixtures/no-such-scene.yaml': no such file\n")
         #expect(result.exitCode == 66)
     }
 
     @Test func invalidFixture() throws {
         let result = try BuiltTool.run(["Fixtures/invalid/misspelled-key.yaml"])
         #expect(result.standardOutput == "")
-        #expect(result.standardError == """
-            Fixtures/invalid/misspelled-key.yaml:9:5: error: unknown key 'addtionalSafeAreaInsets'; did you mean 'additionalSafeAreaInsets'?
-            9 |     addtionalSafeAreaInsets: [0, 0, 64, 0]
-              |     ^
-              = note: allowed keys: name, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, automaticallyAdjustsScrollViewInsets, viewRespectsSystemMinimumLayoutMargins, frame, presentedViewController, view
+        #expect(
+            result.standardError == """
+                Fixtures/invalid/misspelled-key.yaml:9:5: error: unknown key 'addtionalSafeAreaInsets'; did you mean 'additionalSafeAreaInsets'?
+                9 |     addtionalSafeAreaInsets: [0, 0, 64, 0]
+                  |     ^
+                  = note: allowed keys: name, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, automaticallyAdjustsScrollViewInsets, viewRespectsSystemMinimumLayoutMargins, frame, presentedViewController, view
 
-            """)
+                """)
         #expect(result.exitCode == 65)
     }
 
@@ -86,11 +89,12 @@ import ScrollInsets
     @Test func unknownFlag() throws {
         let result = try BuiltTool.run([Self.feed, "--fromat", "json"])
         #expect(result.standardOutput == "")
-        #expect(result.standardError == """
-            scroll-inspect: error: unknown option '--fromat'; did you mean '--format'?
-            usage: scroll-inspect [report|check|diff|lifecycle|render|inspect|devices|schema|config|import|verify|rules] FILE... [options]; see 'scroll-inspect --help'
+        #expect(
+            result.standardError == """
+                scroll-inspect: error: unknown option '--fromat'; did you mean '--format'?
+                usage: scroll-inspect [report|check|diff|lifecycle|render|inspect|devices|schema|config|import|verify|rules] FILE... [options]; see 'scroll-inspect --help'
 
-            """)
+                """)
         #expect(result.exitCode == 64)
     }
 
@@ -123,9 +127,16 @@ import ScrollInsets
         let result = try BuiltTool.run([Self.feed, "--device", "all", "--orientation", "all", "--format", "json"])
         // The iPhone Duo's orientations no source gives are skipped with a note (docs/devices.md,
         // "The iPhone Duo").
-        #expect(result.standardError == "scroll-inspect: note: \(Self.feed) #0: skipped iPhone Duo (cover) landscapeLeft iOS 27.1, iPhone Duo (cover) landscapeRight iOS 27.1, iPhone Duo (inner) portrait iOS 27.1 (no sourced figures)\n")
+        #expect(
+            result.standardError
+                == """
+                scroll-inspect: note: \(Self.feed) #0: skipped iPhone Duo (cover) landscapeLeft iOS 27.1, iPhone \
+                Duo (cover) landscapeRight iOS 27.1, iPhone Duo (inner) portrait iOS 27.1 (no sourced figures)\n
+                """
+        )
         #expect(result.exitCode == 0)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let scenes = try #require(document["scenes"] as? [[String: Any]])
         let expected = DeviceCatalog.all.reduce(0) { $0 + $1.sourcedOrientations.count }
         #expect(expected > DeviceCatalog.all.count)

@@ -4,9 +4,10 @@ import Testing
 
 @Suite struct FindingMatrixTests {
     static func sideways(_ inset: Int, line: Int = 4) -> Finding {
-        Finding(rule: .alwaysScrollsSideways, path: "root/table",
-                message: Finding.Message("'root/table' … (\(inset) and \(inset))"),
-                location: ScrollInsets.SourceLocation(line: line, column: 3), explanation: ["device-specific \(inset)"])
+        Finding(
+            rule: .alwaysScrollsSideways, path: "root/table",
+            message: Finding.Message("'root/table' … (\(inset) and \(inset))"),
+            location: ScrollInsets.SourceLocation(line: line, column: 3), explanation: ["device-specific \(inset)"])
     }
 
     static let matrix = [
@@ -18,37 +19,49 @@ import Testing
 
     @Test func groupsIdenticalFindingsAcrossDevices() {
         let groups = FindingMatrix.group(Self.matrix)
-        #expect(groups.map(\.finding.message.text) == [
-            "'root/table' … (44 and 44)",
-            "'root/table' … (47 and 47)",
-            SampleFindings.pager.message.text,
-            SampleFindings.scroll.message.text,
-        ])
-        #expect(groups.map(\.devices) == [
-            ["iPhone X landscapeLeft", "iPhone 11 landscapeLeft"],
-            ["iPhone 12 landscapeLeft"],
-            ["iPhone 12 landscapeLeft"],
-            ["iPhone X landscapeLeft"],
-        ])
+        #expect(
+            groups.map(\.finding.message.text) == [
+                "'root/table' … (44 and 44)",
+                "'root/table' … (47 and 47)",
+                SampleFindings.pager.message.text,
+                SampleFindings.scroll.message.text,
+            ])
+        #expect(
+            groups.map(\.devices) == [
+                ["iPhone X landscapeLeft", "iPhone 11 landscapeLeft"],
+                ["iPhone 12 landscapeLeft"],
+                ["iPhone 12 landscapeLeft"],
+                ["iPhone X landscapeLeft"],
+            ])
         #expect(groups[0].finding.explanation == ["device-specific 44"])
     }
 
     @Test func mergedFindingsNameTheirDevices() {
         let merged = FindingMatrix.merged(Self.matrix)
-        #expect(merged[0].message.text == "'root/table' … (44 and 44) (on iPhone X landscapeLeft, iPhone 11 landscapeLeft)")
-        #expect(TextFindingsFormatter.line(for: merged[1], file: "a.yaml")
-                == "a.yaml:4:3: warning: [always-scrolls-sideways] 'root/table' … (47 and 47) (on iPhone 12 landscapeLeft)")
+        #expect(
+            merged[0].message.text == "'root/table' … (44 and 44) (on iPhone X landscapeLeft, iPhone 11 landscapeLeft)")
+        #expect(
+            TextFindingsFormatter.line(for: merged[1], file: "a.yaml")
+                == """
+                a.yaml:4:3: warning: [always-scrolls-sideways] 'root/table' … (47 and 47) (on iPhone 12 \
+                landscapeLeft)
+                """
+        )
     }
 
     @Test func aDeviceListedTwiceIsNamedOnce() {
-        let groups = FindingMatrix.group([DeviceFindings(device: "iPhone X portrait", findings: [Self.sideways(44), Self.sideways(44)]),
-                                          DeviceFindings(device: "iPhone X portrait", findings: [Self.sideways(44)])])
+        let groups = FindingMatrix.group([
+            DeviceFindings(device: "iPhone X portrait", findings: [Self.sideways(44), Self.sideways(44)]),
+            DeviceFindings(device: "iPhone X portrait", findings: [Self.sideways(44)]),
+        ])
         #expect(groups.map(\.devices) == [["iPhone X portrait"]])
     }
 
     @Test func findingsAtDifferentLocationsStaySeparate() {
-        let groups = FindingMatrix.group([DeviceFindings(device: "a", findings: [Self.sideways(44, line: 9)]),
-                                          DeviceFindings(device: "b", findings: [Self.sideways(44, line: 4)])])
+        let groups = FindingMatrix.group([
+            DeviceFindings(device: "a", findings: [Self.sideways(44, line: 9)]),
+            DeviceFindings(device: "b", findings: [Self.sideways(44, line: 4)]),
+        ])
         #expect(groups.map(\.devices) == [["b"], ["a"]])
     }
 

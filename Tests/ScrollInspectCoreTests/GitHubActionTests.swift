@@ -15,8 +15,10 @@ import Testing
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let start = try #require(lines.firstIndex(of: "inputs:"))
         let end = try #require(lines.firstIndex(of: "runs:"))
-        let declared = lines[(start + 1)..<end].filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") && $0.hasSuffix(":") }
-            .map { String($0.dropFirst(2).dropLast()) }
+        let declared = lines[(start + 1)..<end].filter {
+            $0.hasPrefix("  ") && !$0.hasPrefix("   ") && $0.hasSuffix(":")
+        }
+        .map { String($0.dropFirst(2).dropLast()) }
         #expect(declared == ["paths", "format", "baseline", "config", "output", "working-directory"])
         for input in declared where input != "working-directory" {
             let variable = "SCROLL_INSPECT_" + input.uppercased()
@@ -24,7 +26,9 @@ import Testing
             #expect(script.contains("${\(variable)"), "action-check.sh does not read \(variable)")
         }
         #expect(text.contains("working-directory: ${{ inputs.working-directory }}"))
-        #expect(text.contains("run: swift build -c release --package-path \"$GITHUB_ACTION_PATH\" --product scroll-inspect"))
+        #expect(
+            text.contains("run: swift build -c release --package-path \"$GITHUB_ACTION_PATH\" --product scroll-inspect")
+        )
         // Shell steps only.
         #expect(!text.contains("uses:"))
         #expect(lines.filter { $0.hasPrefix("      shell: ") } == ["      shell: bash", "      shell: bash"])
@@ -43,8 +47,11 @@ import Testing
         let inherited = ProcessInfo.processInfo.environment.filter { name, _ in
             ["ASAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS", "SWIFT_BACKTRACE"].contains(name)
         }
-        process.environment = inherited
-            .merging(["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "SCROLL_INSPECT": tool.path]) { $1 }
+        process.environment =
+            inherited
+            .merging([
+                "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "SCROLL_INSPECT": tool.path,
+            ]) { $1 }
             .merging(environment) { $1 }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("action-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -56,22 +63,29 @@ import Testing
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()
         process.waitUntilExit()
-        return Run(output: try String(contentsOf: out, encoding: .utf8), error: try String(contentsOf: err, encoding: .utf8),
-                   status: process.terminationStatus)
+        return Run(
+            output: try String(contentsOf: out, encoding: .utf8), error: try String(contentsOf: err, encoding: .utf8),
+            status: process.terminationStatus)
     }
 
     @Test func theScriptRunsCheckWithTheInputs() throws {
-        let run = try Self.run(["SCROLL_INSPECT_PATHS": "Fixtures/audit/double-inset-*.yaml\nFixtures/table-always-landscape.yaml",
-                                "SCROLL_INSPECT_FORMAT": "sarif", "SCROLL_INSPECT_ACTION_REPOSITORY": "owner/repo",
-                                "SCROLL_INSPECT_ACTION_REF": "v1", "SCROLL_INSPECT_SERVER_URL": "https://github.example"])
+        let run = try Self.run([
+            "SCROLL_INSPECT_PATHS": "Fixtures/audit/double-inset-*.yaml\nFixtures/table-always-landscape.yaml",
+            "SCROLL_INSPECT_FORMAT": "sarif", "SCROLL_INSPECT_ACTION_REPOSITORY": "owner/repo",
+            "SCROLL_INSPECT_ACTION_REF": "v1", "SCROLL_INSPECT_SERVER_URL": "https://github.example",
+        ])
         #expect(run.status == 0)
         #expect(run.error == "")
-        #expect(run.output.contains("\"helpUri\": \"https://github.example/owner/repo/blob/v1/docs/audits.md#double-inset\""))
+        #expect(
+            run.output.contains(
+                "\"helpUri\": \"https://github.example/owner/repo/blob/v1/docs/audits.md#double-inset\""))
         // The glob's two files and the named one were checked: the clean one has no result.
         for file in ["Fixtures/audit/double-inset-triggers.yaml", "Fixtures/table-always-landscape.yaml"] {
             #expect(run.output.contains("\"uri\": \"\(file)\""), "\(file) not checked")
         }
-        let clean = try Self.run(["SCROLL_INSPECT_PATHS": "Fixtures/audit/double-inset-*.yaml", "SCROLL_INSPECT_FORMAT": "text"])
+        let clean = try Self.run([
+            "SCROLL_INSPECT_PATHS": "Fixtures/audit/double-inset-*.yaml", "SCROLL_INSPECT_FORMAT": "text",
+        ])
         #expect(clean.output.hasSuffix("0 errors, 1 warning, 0 notes\n"))
         #expect(clean.error == "")
     }

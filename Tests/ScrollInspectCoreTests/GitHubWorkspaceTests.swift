@@ -26,14 +26,18 @@ import ScrollInsets
     ]
 
     @Test(arguments: paths) func relativeToTheWorkspace(_ test: PathCase) {
-        #expect(WorkspacePath.relative(test.path, workingDirectory: test.workingDirectory, workspace: "/w/repo/") == test.expected)
+        #expect(
+            WorkspacePath.relative(test.path, workingDirectory: test.workingDirectory, workspace: "/w/repo/")
+                == test.expected)
     }
 
     @Test func annotationsNameFilesFromTheWorkspace() {
-        var environment = InMemoryEnvironment(files: ["a.yaml": BaselineTests.fixture()], workingDirectory: "/w/repo/app")
+        var environment = InMemoryEnvironment(
+            files: ["a.yaml": BaselineTests.fixture()], workingDirectory: "/w/repo/app")
         environment.variables = ["GITHUB_WORKSPACE": "/w/repo"]
         let output = environment.run("check", "a.yaml", "--format", "github")
-        #expect(output.standardOutput.hasPrefix("::warning file=app/a.yaml,line=8,col=9,title=always-scrolls-sideways::"))
+        #expect(
+            output.standardOutput.hasPrefix("::warning file=app/a.yaml,line=8,col=9,title=always-scrolls-sideways::"))
         #expect(output.files == [])
     }
 
@@ -50,13 +54,16 @@ import ScrollInsets
         #expect(summary.path == "/tmp/summary.md")
         #expect(summary.appends)
         let lines = summary.contents.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.prefix(6) == [
-            "### scroll-inspect: 11 findings", "",
-            "GitHub shows the first 10 annotations of each kind; every finding:", "",
-            "| file | line | column | severity | rule | message |", "|---|---|---|---|---|---|",
-        ])
+        #expect(
+            lines.prefix(6) == [
+                "### scroll-inspect: 11 findings", "",
+                "GitHub shows the first 10 annotations of each kind; every finding:", "",
+                "| file | line | column | severity | rule | message |", "|---|---|---|---|---|---|",
+            ])
         #expect(lines.count == 6 + 11 + 1)
-        #expect(lines[6].hasPrefix("| a.yaml | 8 | 9 | warning | always-scrolls-sideways | 'root/table' uses behavior 'always'"))
+        #expect(
+            lines[6].hasPrefix(
+                "| a.yaml | 8 | 9 | warning | always-scrolls-sideways | 'root/table' uses behavior 'always'"))
     }
 
     @Test func tenAnnotationsOrNoSummaryVariableWriteNoSummary() {
@@ -82,9 +89,12 @@ import ScrollInsets
         let summary = FileManager.default.temporaryDirectory.appendingPathComponent("summary-\(UUID().uuidString).md")
         defer { try? FileManager.default.removeItem(at: summary) }
         try Data("earlier step output\n".utf8).write(to: summary)
-        let fixtures = PackageFiles.files(under: PackageFiles.fixtures.appendingPathComponent("audit")).map { "Fixtures/audit/" + $0 }
-        let result = try BuiltTool.run(["check", "--format", "github"] + fixtures,
-                                       environment: ["GITHUB_STEP_SUMMARY": summary.path, "GITHUB_WORKSPACE": PackageFiles.root.path])
+        let fixtures = PackageFiles.files(under: PackageFiles.fixtures.appendingPathComponent("audit")).map {
+            "Fixtures/audit/" + $0
+        }
+        let result = try BuiltTool.run(
+            ["check", "--format", "github"] + fixtures,
+            environment: ["GITHUB_STEP_SUMMARY": summary.path, "GITHUB_WORKSPACE": PackageFiles.root.path])
         #expect(result.exitCode == 1)
         let annotations = result.standardOutput.split(separator: "\n")
         let text = try String(contentsOf: summary, encoding: .utf8)

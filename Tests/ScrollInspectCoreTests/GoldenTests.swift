@@ -76,8 +76,10 @@ struct GoldenRun {
     }
 
     static func status(_ arguments: [String], _ output: CommandOutput) -> String {
-        var lines = ["$ scroll-inspect " + arguments.joined(separator: " "),
-                     "exit code: \(output.exitCode.rawValue)"]
+        var lines = [
+            "$ scroll-inspect " + arguments.joined(separator: " "),
+            "exit code: \(output.exitCode.rawValue)",
+        ]
         if output.standardError.isEmpty {
             lines.append("standard error: (empty)")
         } else {
@@ -116,27 +118,42 @@ struct GoldenRun {
     @Test(arguments: GoldenCase.all)
     func outputMatchesGoldens(_ golden: GoldenCase) throws {
         let run = GoldenRun(golden)
-        let files = [(golden.textGolden, run.text.standardOutput),
-                     (golden.jsonGolden, run.json.standardOutput),
-                     (golden.statusGolden, run.status),
-                     (golden.checkGolden, run.check.standardOutput)]
+        let files = [
+            (golden.textGolden, run.text.standardOutput),
+            (golden.jsonGolden, run.json.standardOutput),
+            (golden.statusGolden, run.status),
+            (golden.checkGolden, run.check.standardOutput),
+        ]
         if Self.isRecording {
             var written: [String] = []
             for (path, contents) in files where Self.read(path) != contents {
                 try Self.write(contents, to: path)
                 written.append(path)
             }
-            let what = written.isEmpty ? "goldens of \(golden.fixture) unchanged" : "re-recorded " + written.map { "Golden/" + $0 }.joined(separator: ", ")
+            let what =
+                written.isEmpty
+                ? "goldens of \(golden.fixture) unchanged"
+                : "re-recorded " + written.map { "Golden/" + $0 }.joined(separator: ", ")
             Issue.record("\(what); run again without \(Self.recordVariable)")
             return
         }
         for (path, actual) in files {
             guard let expected = Self.read(path) else {
-                Issue.record("no golden Golden/\(path) for \(golden.fixture); record it with \(Self.recordVariable)=1 swift test --filter GoldenTests, review it, and run again without \(Self.recordVariable)")
+                Issue.record(
+                    """
+                    no golden Golden/\(path) for \(golden.fixture); record it with \(Self.recordVariable)=1 swift \
+                    test --filter GoldenTests, review it, and run again without \(Self.recordVariable)
+                    """
+                )
                 continue
             }
             if let difference = Self.firstDifference(expected: expected, actual: actual) {
-                Issue.record("Golden/\(path) does not match the output for \(golden.fixture): \(difference)\nif the change is intended, re-record with \(Self.recordVariable)=1 swift test --filter GoldenTests")
+                Issue.record(
+                    """
+                    Golden/\(path) does not match the output for \(golden.fixture): \(difference)\nif the change is \
+                    intended, re-record with \(Self.recordVariable)=1 swift test --filter GoldenTests
+                    """
+                )
             }
         }
     }
@@ -162,7 +179,8 @@ struct GoldenRun {
     func auditFixtureTriggersOrNotItsRule(_ golden: GoldenCase) throws {
         let file = String(golden.name.dropFirst("audit/".count))
         let triggers = file.hasSuffix("-triggers")
-        #expect(triggers || file.hasSuffix("-clean"), "audit fixtures are named RULE-triggers or RULE-clean, not \(file)")
+        #expect(
+            triggers || file.hasSuffix("-clean"), "audit fixtures are named RULE-triggers or RULE-clean, not \(file)")
         let rule = String(file.dropLast(triggers ? "-triggers".count : "-clean".count))
         let output = GoldenRun(golden).check.standardOutput
         #expect(output.contains("[\(rule)]") == triggers, "\(golden.fixture):\n\(output)")
@@ -172,8 +190,11 @@ struct GoldenRun {
     @Test func everyRuleHasAuditFixtures() {
         let names = Set(GoldenCase.all.map(\.name))
         for rule in AuditRuleID.allCases {
-            #expect(names.contains("audit/\(rule.rawValue)-triggers"), "missing Fixtures/audit/\(rule.rawValue)-triggers.yaml")
-            #expect(names.contains("audit/\(rule.rawValue)-clean"), "missing Fixtures/audit/\(rule.rawValue)-clean.yaml")
+            #expect(
+                names.contains("audit/\(rule.rawValue)-triggers"),
+                "missing Fixtures/audit/\(rule.rawValue)-triggers.yaml")
+            #expect(
+                names.contains("audit/\(rule.rawValue)-clean"), "missing Fixtures/audit/\(rule.rawValue)-clean.yaml")
         }
     }
 
@@ -193,17 +214,23 @@ struct GoldenRun {
         let text = try String(contentsOf: PackageFiles.root.appendingPathComponent(golden.fixture), encoding: .utf8)
         if golden.fixture.hasSuffix(".storyboard") || golden.fixture.hasSuffix(".xib") {
             let lines = text.split(separator: "\n", maxSplits: 2)
-            #expect(lines.count > 1 && lines[1].hasPrefix("<!-- "), "\(golden.fixture) should open with a '<!--' comment after '<?xml …?>'")
+            #expect(
+                lines.count > 1 && lines[1].hasPrefix("<!-- "),
+                "\(golden.fixture) should open with a '<!--' comment after '<?xml …?>'")
             return
         }
-        #expect(text.hasPrefix("# "), "\(golden.fixture) should start with '#' comments: what it shows, the source, the key numbers")
+        #expect(
+            text.hasPrefix("# "),
+            "\(golden.fixture) should start with '#' comments: what it shows, the source, the key numbers")
     }
 
     /// A golden whose fixture was renamed or deleted is an error, not dead weight.
     @Test func everyGoldenHasItsFixture() {
         let names = Set(GoldenCase.all.map(\.name))
         for path in PackageFiles.files(under: PackageFiles.golden) {
-            guard let dot = path.lastIndex(of: "."), [".txt", ".json", ".status", ".check"].contains(String(path[dot...])) else {
+            guard let dot = path.lastIndex(of: "."),
+                [".txt", ".json", ".status", ".check"].contains(String(path[dot...]))
+            else {
                 Issue.record("unexpected file Golden/\(path); goldens end in .txt, .json, .status or .check")
                 continue
             }

@@ -16,7 +16,8 @@ import Testing
         StringCase(id: "quote and reverse solidus", input: #"a "b" \ c"#, expected: #""a \"b\" \\ c""#),
         StringCase(id: "short escapes", input: "\u{08}\u{09}\u{0A}\u{0C}\u{0D}", expected: #""\b\t\n\f\r""#),
         StringCase(id: "other control characters", input: "\u{00}\u{01}\u{1F}", expected: #""\u0000\u0001\u001f""#),
-        StringCase(id: "solidus, DEL and non-ASCII stay as they are", input: "a/b\u{7F}é😀", expected: "\"a/b\u{7F}é😀\""),
+        StringCase(
+            id: "solidus, DEL and non-ASCII stay as they are", input: "a/b\u{7F}é😀", expected: "\"a/b\u{7F}é😀\""),
         StringCase(id: "empty", input: "", expected: #""""#),
     ]
 
@@ -77,86 +78,88 @@ import Testing
     /// The report style: one member per line, but one-line containers (at most six scalars) on
     /// one line with a space after each comma and colon.
     @Test func reportStyleKeepsShortContainersOnOneLine() {
-        #expect(Self.document(.report) == """
-        {
-          "format": 1,
-          "device": null,
-          "empty object": {},
-          "empty array": [],
-          "insets": {"top": 44, "left": 0, "bottom": 34.5, "right": 0},
-          "size": {"width": 375, "height": 812},
-          "six": ["a", "b", "c", "d", "e", "f"],
-          "seven": [
-            "a",
-            "b",
-            "c",
-            "d",
-            "e",
-            "f",
-            "\\"g\\"\\n"
-          ],
-          "nested": [
-            {"x": -1e+20, "y": 0.1},
-            {
-              "runtime key é": null,
-              "line": {"rule": "double-inset", "line": 3}
-            }
-          ]
-        }
+        #expect(
+            Self.document(.report) == """
+                {
+                  "format": 1,
+                  "device": null,
+                  "empty object": {},
+                  "empty array": [],
+                  "insets": {"top": 44, "left": 0, "bottom": 34.5, "right": 0},
+                  "size": {"width": 375, "height": 812},
+                  "six": ["a", "b", "c", "d", "e", "f"],
+                  "seven": [
+                    "a",
+                    "b",
+                    "c",
+                    "d",
+                    "e",
+                    "f",
+                    "\\"g\\"\\n"
+                  ],
+                  "nested": [
+                    {"x": -1e+20, "y": 0.1},
+                    {
+                      "runtime key é": null,
+                      "line": {"rule": "double-inset", "line": 3}
+                    }
+                  ]
+                }
 
-        """)
+                """)
     }
 
     /// The pretty style (SARIF): every container one member per line.
     @Test func prettyStyleWritesEveryContainerOneMemberPerLine() {
-        #expect(Self.document(.pretty) == """
-        {
-          "format": 1,
-          "device": null,
-          "empty object": {},
-          "empty array": [],
-          "insets": {
-            "top": 44,
-            "left": 0,
-            "bottom": 34.5,
-            "right": 0
-          },
-          "size": {
-            "width": 375,
-            "height": 812
-          },
-          "six": [
-            "a",
-            "b",
-            "c",
-            "d",
-            "e",
-            "f"
-          ],
-          "seven": [
-            "a",
-            "b",
-            "c",
-            "d",
-            "e",
-            "f",
-            "\\"g\\"\\n"
-          ],
-          "nested": [
-            {
-              "x": -1e+20,
-              "y": 0.1
-            },
-            {
-              "runtime key é": null,
-              "line": {
-                "rule": "double-inset",
-                "line": 3
-              }
-            }
-          ]
-        }
+        #expect(
+            Self.document(.pretty) == """
+                {
+                  "format": 1,
+                  "device": null,
+                  "empty object": {},
+                  "empty array": [],
+                  "insets": {
+                    "top": 44,
+                    "left": 0,
+                    "bottom": 34.5,
+                    "right": 0
+                  },
+                  "size": {
+                    "width": 375,
+                    "height": 812
+                  },
+                  "six": [
+                    "a",
+                    "b",
+                    "c",
+                    "d",
+                    "e",
+                    "f"
+                  ],
+                  "seven": [
+                    "a",
+                    "b",
+                    "c",
+                    "d",
+                    "e",
+                    "f",
+                    "\\"g\\"\\n"
+                  ],
+                  "nested": [
+                    {
+                      "x": -1e+20,
+                      "y": 0.1
+                    },
+                    {
+                      "runtime key é": null,
+                      "line": {
+                        "rule": "double-inset",
+                        "line": 3
+                      }
+                    }
+                  ]
+                }
 
-        """)
+                """)
     }
 }

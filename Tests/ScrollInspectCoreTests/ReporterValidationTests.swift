@@ -9,7 +9,9 @@ import ScrollInsets
 /// `id` of a rule, `message.text` of a result), and every line of the text and GitHub forms in
 /// its shape.
 @Suite struct ReporterValidationTests {
-    static let fixtures = PackageFiles.files(under: PackageFiles.fixtures.appendingPathComponent("audit")).map { "Fixtures/audit/" + $0 }
+    static let fixtures = PackageFiles.files(under: PackageFiles.fixtures.appendingPathComponent("audit")).map {
+        "Fixtures/audit/" + $0
+    }
 
     static func run(_ format: String) -> CommandOutput {
         ScrollInspect.run(["check"] + fixtures + ["--format", format], environment: PackageFileEnvironment())
@@ -45,12 +47,17 @@ import ScrollInsets
         #expect(driver["name"] as? String == "scroll-inspect")
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.compactMap { $0["id"] as? String } == AuditRuleID.allCases.map(\.rawValue))
-        #expect(rules.compactMap { $0["helpUri"] as? String } == AuditRuleID.allCases.map { "docs/audits.md#" + $0.rawValue })
+        #expect(
+            rules.compactMap { $0["helpUri"] as? String }
+                == AuditRuleID.allCases.map { "docs/audits.md#" + $0.rawValue })
         let results = try #require(runs[0]["results"] as? [[String: Any]])
-        #expect(results.count == Self.run("codeclimate").standardOutput.components(separatedBy: "\"fingerprint\"").count - 1)
+        #expect(
+            results.count == Self.run("codeclimate").standardOutput.components(separatedBy: "\"fingerprint\"").count - 1
+        )
         for result in results {
             #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
-            let fingerprint = (result["partialFingerprints"] as? [String: Any])?[SARIFFormatter.fingerprintKey] as? String
+            let fingerprint =
+                (result["partialFingerprints"] as? [String: Any])?[SARIFFormatter.fingerprintKey] as? String
             #expect(fingerprint?.count == 16)
             let uri = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
                 .flatMap { ($0["artifactLocation"] as? [String: Any])?["uri"] as? String }
@@ -70,10 +77,14 @@ import ScrollInsets
     }
 
     @Test func textAndGitHubLinesHaveTheirShape() throws {
-        let line = try Regex(#"^Fixtures/audit/[a-z-]+\.(yaml|storyboard):[0-9]+:[0-9]+: (error|warning|note): \[[a-z-]+\] .+$"#)
+        let line = try Regex(
+            #"^Fixtures/audit/[a-z-]+\.(yaml|storyboard):[0-9]+:[0-9]+: (error|warning|note): \[[a-z-]+\] .+$"#)
         let text = Self.run("text").standardOutput.split(separator: "\n").dropLast()
         #expect(text.allSatisfy { $0.wholeMatch(of: line) != nil })
-        let annotation = try Regex(#"^::(error|warning|notice) file=Fixtures/audit/[a-z-]+\.(yaml|storyboard),line=[0-9]+,col=[0-9]+,title=[a-z-]+::.+$"#)
+        let annotation = try Regex(
+            #"^::(error|warning|notice) file=Fixtures/audit/[a-z-]+\.(yaml|storyboard),"#
+                + #"line=[0-9]+,col=[0-9]+,title=[a-z-]+::.+$"#
+        )
         let github = Self.run("github").standardOutput.split(separator: "\n")
         #expect(github.count == text.count)
         #expect(github.allSatisfy { $0.wholeMatch(of: annotation) != nil })
@@ -83,20 +94,34 @@ import ScrollInsets
 /// `--format xcode`: exactly the compiler-style lines, warnings and errors only.
 @Suite struct XcodeFormatTests {
     @Test func warningsAndErrorsOnlyWithoutASummary() {
-        let output = InMemoryEnvironment(files: ["a.yaml": BaselineTests.fixture()]).run("check", "a.yaml", "--format", "xcode")
-        #expect(output == CommandOutput(standardOutput: "a.yaml:8:9: warning: [always-scrolls-sideways] 'root/table' uses behavior 'always', which adds the left and right safe-area insets (44 and 44) to content 812 pt wide in a frame 812 pt wide, so it scrolls 88 pt sideways; use 'automatic' or 'scrollableAxes'\n",
-                                        standardError: "", exitCode: .success))
+        let output = InMemoryEnvironment(files: ["a.yaml": BaselineTests.fixture()]).run(
+            "check", "a.yaml", "--format", "xcode")
+        #expect(
+            output
+                == CommandOutput(
+                    standardOutput:
+                        """
+                        a.yaml:8:9: warning: [always-scrolls-sideways] 'root/table' uses behavior 'always', which \
+                        adds the left and right safe-area insets (44 and 44) to content 812 pt wide in a frame 812 pt \
+                        wide, so it scrolls 88 pt sideways; use 'automatic' or 'scrollableAxes'\n
+                        """,
+                    standardError: "", exitCode: .success))
     }
 
     @Test func aNoteMadeAWarningIsWritten() {
-        let environment = InMemoryEnvironment(files: ["a.yaml": BaselineTests.fixture(),
-                                                      ".scroll-inspect.yml": "rules: {severity: {content-offset-not-zero: error}, enabled: [content-offset-not-zero]}\n"],
-                                              workingDirectory: "/p")
+        let environment = InMemoryEnvironment(
+            files: [
+                "a.yaml": BaselineTests.fixture(),
+                ".scroll-inspect.yml":
+                    "rules: {severity: {content-offset-not-zero: error}, enabled: [content-offset-not-zero]}\n",
+            ],
+            workingDirectory: "/p")
         let output = environment.run("check", "a.yaml", "--format", "xcode")
         #expect(output.exitCode == .findings)
-        #expect(output.standardOutput.split(separator: "\n").map { $0.prefix(while: { $0 != "[" }) } == [
-            "a.yaml:8:9: warning: ", "a.yaml:8:9: error: ",
-        ])
+        #expect(
+            output.standardOutput.split(separator: "\n").map { $0.prefix(while: { $0 != "[" }) } == [
+                "a.yaml:8:9: warning: ", "a.yaml:8:9: error: ",
+            ])
     }
 }
 
@@ -106,20 +131,28 @@ import ScrollInsets
         let output = InMemoryEnvironment(files: ["a.yaml": BaselineTests.fixture()])
             .run("check", "a.yaml", "--format", "xcode", "--stamp", "out/a.scroll-inspect.swift")
         #expect(output.exitCode == .success)
-        #expect(output.files == [FileWrite(path: "out/a.scroll-inspect.swift", contents: """
-            // Checked by scroll-inspect: a.yaml: 0 errors, 1 warning, 0 notes.
-            // Generated on every build by the ScrollInspectBuildTool plugin; do not edit.
+        #expect(
+            output.files == [
+                FileWrite(
+                    path: "out/a.scroll-inspect.swift",
+                    contents: """
+                        // Checked by scroll-inspect: a.yaml: 0 errors, 1 warning, 0 notes.
+                        // Generated on every build by the ScrollInspectBuildTool plugin; do not edit.
 
-            """)])
+                        """)
+            ])
     }
 
     @Test func anInvalidFixtureWritesNoStamp() {
-        let output = InMemoryEnvironment(files: ["a.yaml": "device: iPhone Z\n"]).run("check", "a.yaml", "--stamp", "s.swift")
+        let output = InMemoryEnvironment(files: ["a.yaml": "device: iPhone Z\n"]).run(
+            "check", "a.yaml", "--stamp", "s.swift")
         #expect(output.exitCode == .dataError)
         #expect(output.files == [])
     }
 
     @Test func aLineBreakInAPathStaysInTheComment() {
-        #expect(CheckStamp.text(files: ["a\nb.yaml"], findings: []).hasPrefix("// Checked by scroll-inspect: a b.yaml: 0 errors"))
+        #expect(
+            CheckStamp.text(files: ["a\nb.yaml"], findings: []).hasPrefix(
+                "// Checked by scroll-inspect: a b.yaml: 0 errors"))
     }
 }

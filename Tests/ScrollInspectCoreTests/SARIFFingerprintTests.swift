@@ -16,42 +16,62 @@ import ScrollInsets
         let output = InMemoryEnvironment(files: ["a.yaml": BaselineTests.fixture()])
             .run("check", "a.yaml", "--format", "sarif", "--enable", "content-offset-not-zero")
         let expected = ["always-scrolls-sideways", "content-offset-not-zero"].map {
-            CodeClimateFormatter.fingerprint(file: "a.yaml", rule: $0, path: "root/table", device: "iPhone X",
-                                             orientation: "landscapeLeft", release: "16")
+            CodeClimateFormatter.fingerprint(
+                file: "a.yaml", rule: $0, path: "root/table", device: "iPhone X",
+                orientation: "landscapeLeft", release: "16")
         }
         #expect(try Self.fingerprints(output.standardOutput) == expected)
-        #expect(output.standardOutput.contains("\"partialFingerprints\": {\n            \"scrollInspectFindingKey/v2\": \"\(expected[0])\"\n          }"))
+        #expect(
+            output.standardOutput.contains(
+                """
+                "partialFingerprints": {\n            "scrollInspectFindingKey/v2": "\(expected[0])"\n          \
+                }
+                """
+            ))
     }
 
     @Test func theSceneAndTheOccurrenceAreInTheFingerprint() throws {
-        let sameNames = InMemoryEnvironment(files: ["a.yaml": BaselineTests.sameNamed(secondX: 0)]).run("check", "a.yaml", "--format", "sarif")
+        let sameNames = InMemoryEnvironment(files: ["a.yaml": BaselineTests.sameNamed(secondX: 0)]).run(
+            "check", "a.yaml", "--format", "sarif")
         let expected = [1, 2].map {
-            CodeClimateFormatter.fingerprint(file: "a.yaml", scene: 0, rule: "control-in-unsafe-area", path: "root/go", occurrence: $0,
-                                             device: "iPhone X", orientation: "landscapeLeft", release: "16")
+            CodeClimateFormatter.fingerprint(
+                file: "a.yaml", scene: 0, rule: "control-in-unsafe-area", path: "root/go", occurrence: $0,
+                device: "iPhone X", orientation: "landscapeLeft", release: "16")
         }
         #expect(try Self.fingerprints(sameNames.standardOutput) == expected)
         #expect(expected[0] != expected[1])
-        let scenes = InMemoryEnvironment(files: ["a.yaml": BaselineTests.twoScenes(first: 0, second: 0)]).run("check", "a.yaml", "--format", "sarif")
-        #expect(try Self.fingerprints(scenes.standardOutput) == [0, 1].map {
-            CodeClimateFormatter.fingerprint(file: "a.yaml", scene: $0, rule: "control-in-unsafe-area", path: "root/go",
-                                             device: "iPhone X", orientation: "landscapeLeft", release: "16")
-        })
+        let scenes = InMemoryEnvironment(files: ["a.yaml": BaselineTests.twoScenes(first: 0, second: 0)]).run(
+            "check", "a.yaml", "--format", "sarif")
+        #expect(
+            try Self.fingerprints(scenes.standardOutput)
+                == [0, 1].map {
+                    CodeClimateFormatter.fingerprint(
+                        file: "a.yaml", scene: $0, rule: "control-in-unsafe-area", path: "root/go",
+                        device: "iPhone X", orientation: "landscapeLeft", release: "16")
+                })
     }
 
     @Test func anEditAboveTheViewKeepsTheFingerprints() throws {
-        let before = InMemoryEnvironment(files: ["a.yaml": BaselineTests.fixture()]).run("check", "a.yaml", "--format", "sarif")
+        let before = InMemoryEnvironment(files: ["a.yaml": BaselineTests.fixture()]).run(
+            "check", "a.yaml", "--format", "sarif")
         let above = "      - view: {name: header, frame: [0, 0, 812, 40]}\n      # moved down\n"
-        let after = InMemoryEnvironment(files: ["a.yaml": BaselineTests.fixture(above: above)]).run("check", "a.yaml", "--format", "sarif")
+        let after = InMemoryEnvironment(files: ["a.yaml": BaselineTests.fixture(above: above)]).run(
+            "check", "a.yaml", "--format", "sarif")
         #expect(before.standardOutput != after.standardOutput)
         #expect(try Self.fingerprints(before.standardOutput) == Self.fingerprints(after.standardOutput))
     }
 
     @Test func eachScreenOfAMatrixHasItsOwnResult() throws {
         let output = InMemoryEnvironment(files: ["a.yaml": BaselineTests.fixture()])
-            .run("check", "a.yaml", "--format", "sarif", "--device", "all", "--orientation", "landscapeLeft", "--disable", "content-offset-not-zero")
+            .run(
+                "check", "a.yaml", "--format", "sarif", "--device", "all", "--orientation", "landscapeLeft",
+                "--disable", "content-offset-not-zero")
         let fingerprints = try Self.fingerprints(output.standardOutput)
         #expect(fingerprints.count == Set(fingerprints).count)
-        #expect(output.standardOutput.contains("so it scrolls 88 pt sideways; use 'automatic' or 'scrollableAxes' (on iPhone X landscapeLeft iOS 16)\""))
+        #expect(
+            output.standardOutput.contains(
+                "so it scrolls 88 pt sideways; use 'automatic' or 'scrollableAxes' (on iPhone X landscapeLeft iOS 16)\""
+            ))
     }
 
     @Test func theAuditsURLComesFromTheEnvironment() {

@@ -3,10 +3,15 @@ import YAMLSubset
 
 @Suite struct SourceLocationTests {
     @Test func ordersByLineThenColumn() {
-        let locations = [SourceLocation(line: 2, column: 1), SourceLocation(line: 1, column: 9),
-                         SourceLocation(line: 1, column: 2)]
-        #expect(locations.sorted() == [SourceLocation(line: 1, column: 2), SourceLocation(line: 1, column: 9),
-                                       SourceLocation(line: 2, column: 1)])
+        let locations = [
+            SourceLocation(line: 2, column: 1), SourceLocation(line: 1, column: 9),
+            SourceLocation(line: 1, column: 2),
+        ]
+        #expect(
+            locations.sorted() == [
+                SourceLocation(line: 1, column: 2), SourceLocation(line: 1, column: 9),
+                SourceLocation(line: 2, column: 1),
+            ])
         #expect(SourceLocation.start == SourceLocation(line: 1, column: 1))
         #expect(SourceLocation(line: 12, column: 7).description == "12:7")
     }
@@ -14,9 +19,10 @@ import YAMLSubset
 
 @Suite struct FixtureDiagnosticTests {
     @Test func describesItselfWithoutThePath() {
-        let diagnostic = FixtureDiagnostic(.warning, "header background on the content view",
-                                           at: SourceLocation(line: 3, column: 5),
-                                           notes: [.init("set background: backgroundView")])
+        let diagnostic = FixtureDiagnostic(
+            .warning, "header background on the content view",
+            at: SourceLocation(line: 3, column: 5),
+            notes: [.init("set background: backgroundView")])
         #expect(diagnostic.description == "3:5: warning: header background on the content view")
         #expect(!diagnostic.isError)
         #expect(FixtureDiagnostic.error("x", at: .start).isError)
@@ -24,7 +30,9 @@ import YAMLSubset
     }
 
     @Test func errorListsEveryDiagnostic() {
-        let error = FixtureDiagnostics([.error("first", at: .start), .error("second", at: SourceLocation(line: 2, column: 3))])
+        let error = FixtureDiagnostics([
+            .error("first", at: .start), .error("second", at: SourceLocation(line: 2, column: 3)),
+        ])
         #expect(error.description == "1:1: error: first\n2:3: error: second")
     }
 }

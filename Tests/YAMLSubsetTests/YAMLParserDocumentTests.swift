@@ -16,12 +16,15 @@ struct DocumentsCase: CustomTestStringConvertible, Sendable {
         DocumentsCase(id: "two documents", input: "a: 1\n---\nb: 2\n", documents: ["{a: 1}", "{b: 2}"]),
         DocumentsCase(id: "leading separator", input: "---\na: 1\n", documents: ["{a: 1}"]),
         DocumentsCase(id: "trailing separator", input: "a: 1\n---\n", documents: ["{a: 1}"]),
-        DocumentsCase(id: "comment-only document is dropped",
-                      input: "# title\n---\n# nothing here\n---\na: 1\n---\n  # end\n", documents: ["{a: 1}"]),
-        DocumentsCase(id: "separator with a comment", input: "---  # scene 1\na: 1\n--- # 2\n- x\n",
-                      documents: ["{a: 1}", "[x]"]),
-        DocumentsCase(id: "separator closes open collections",
-                      input: "a:\n  b:\n    - 1\n---\n- 2\n", documents: ["{a: {b: [1]}}", "[2]"]),
+        DocumentsCase(
+            id: "comment-only document is dropped",
+            input: "# title\n---\n# nothing here\n---\na: 1\n---\n  # end\n", documents: ["{a: 1}"]),
+        DocumentsCase(
+            id: "separator with a comment", input: "---  # scene 1\na: 1\n--- # 2\n- x\n",
+            documents: ["{a: 1}", "[x]"]),
+        DocumentsCase(
+            id: "separator closes open collections",
+            input: "a:\n  b:\n    - 1\n---\n- 2\n", documents: ["{a: {b: [1]}}", "[2]"]),
         DocumentsCase(id: "empty input", input: "", documents: []),
         DocumentsCase(id: "only blank lines and comments", input: "\n  \n# c\n", documents: []),
         DocumentsCase(id: "scalar documents", input: "x\n---\n'y'\n", documents: ["x", "'y'"]),
@@ -59,10 +62,16 @@ struct DocumentsCase: CustomTestStringConvertible, Sendable {
     }
 
     @Test func getThrowsEveryDiagnostic() {
-        #expect(throws: FixtureDiagnostics([
-            .error("anchors are not supported: '&a'; write the value out in full", at: SourceLocation(line: 1, column: 4)),
-            .error("aliases are not supported: '*b'; write the value out in full", at: SourceLocation(line: 2, column: 4)),
-        ])) {
+        #expect(
+            throws: FixtureDiagnostics([
+                .error(
+                    "anchors are not supported: '&a'; write the value out in full",
+                    at: SourceLocation(line: 1, column: 4)),
+                .error(
+                    "aliases are not supported: '*b'; write the value out in full",
+                    at: SourceLocation(line: 2, column: 4)),
+            ])
+        ) {
             try YAMLParser().parse("a: &a 1\nb: *b\n").get()
         }
     }

@@ -50,12 +50,16 @@ import YAMLTestSupport
     @Test func blockAndFlowNestingCountTogether() {
         let parser = YAMLParser(limits: .init(maximumDepth: 3))
         #expect(parseDump("a:\n  b:\n    c: 1\n", limits: parser.limits).diagnostics == [])
-        #expect(parseDump("a:\n  b:\n    c:\n      d: 1\n    e: 2\n", limits: parser.limits) == (
-            ["{a: {b: {c: ~, e: 2}}}"], ["4:7: nesting is deeper than the maximum of 3 levels"]))
-        #expect(parseDump("a: [[1]]\nb: [[[1]]]\n", limits: parser.limits).diagnostics
-            == ["2:6: nesting is deeper than the maximum of 3 levels"])
-        #expect(parseDump("- - - x\n- - - - y\n", limits: parser.limits).diagnostics
-            == ["2:7: nesting is deeper than the maximum of 3 levels"])
+        #expect(
+            parseDump("a:\n  b:\n    c:\n      d: 1\n    e: 2\n", limits: parser.limits) == (
+                ["{a: {b: {c: ~, e: 2}}}"], ["4:7: nesting is deeper than the maximum of 3 levels"]
+            ))
+        #expect(
+            parseDump("a: [[1]]\nb: [[[1]]]\n", limits: parser.limits).diagnostics
+                == ["2:6: nesting is deeper than the maximum of 3 levels"])
+        #expect(
+            parseDump("- - - x\n- - - - y\n", limits: parser.limits).diagnostics
+                == ["2:7: nesting is deeper than the maximum of 3 levels"])
     }
 
     /// When the block levels use up the limit, the opening bracket of a flow collection is
@@ -63,10 +67,14 @@ import YAMLTestSupport
     /// and parsing goes on (this used to crash on an empty stack of flow collections).
     @Test func flowCollectionOpeningPastTheDepthIsSkipped() {
         let limits = YAMLParser.Limits(maximumDepth: 2)
-        #expect(parseDump("a:\n  b: [1, [2]]\n  c: 3\n", limits: limits) == (
-            ["{a: {b: ~, c: 3}}"], ["2:6: nesting is deeper than the maximum of 2 levels"]))
-        #expect(parseDump("a:\n  b: {x: [1,\n    2]}\n  c: 3\n", limits: limits) == (
-            ["{a: {b: ~, c: 3}}"], ["2:6: nesting is deeper than the maximum of 2 levels"]))
+        #expect(
+            parseDump("a:\n  b: [1, [2]]\n  c: 3\n", limits: limits) == (
+                ["{a: {b: ~, c: 3}}"], ["2:6: nesting is deeper than the maximum of 2 levels"]
+            ))
+        #expect(
+            parseDump("a:\n  b: {x: [1,\n    2]}\n  c: 3\n", limits: limits) == (
+                ["{a: {b: ~, c: 3}}"], ["2:6: nesting is deeper than the maximum of 2 levels"]
+            ))
         let pastDefault = YAMLParser().parse(String(repeating: "- ", count: 10_000) + "[x]\n")
         #expect(describe(pastDefault.diagnostics) == ["1:20001: nesting is deeper than the maximum of 10000 levels"])
     }
@@ -80,32 +88,36 @@ import YAMLTestSupport
     @Test func scalarLengthAtAndPastTheLimit() {
         let limits = YAMLParser.Limits(maximumScalarLength: 5)
         #expect(parseDump("a: 12345\nb: '12345'\nc: [12345]\n", limits: limits).diagnostics == [])
-        #expect(parseDump("a: 123456\nb: \"123456\"\nc: [x, 123456]\nabcdef: 1\n'abcdef': 2\n", limits: limits).diagnostics == [
-            "1:4: value is 6 bytes long; the maximum is 5 bytes",
-            "2:4: value is 6 bytes long; the maximum is 5 bytes",
-            "3:8: value is 6 bytes long; the maximum is 5 bytes",
-            "4:1: value is 6 bytes long; the maximum is 5 bytes",
-            "5:1: value is 6 bytes long; the maximum is 5 bytes",
-            "5:1: duplicate key ''; it is already defined at line 4",
-            "  note 4:1: '' is first defined here",
-        ])
+        #expect(
+            parseDump("a: 123456\nb: \"123456\"\nc: [x, 123456]\nabcdef: 1\n'abcdef': 2\n", limits: limits).diagnostics
+                == [
+                    "1:4: value is 6 bytes long; the maximum is 5 bytes",
+                    "2:4: value is 6 bytes long; the maximum is 5 bytes",
+                    "3:8: value is 6 bytes long; the maximum is 5 bytes",
+                    "4:1: value is 6 bytes long; the maximum is 5 bytes",
+                    "5:1: value is 6 bytes long; the maximum is 5 bytes",
+                    "5:1: duplicate key ''; it is already defined at line 4",
+                    "  note 4:1: '' is first defined here",
+                ])
     }
 
     @Test func defaultScalarLengthIsOneMebibyte() {
         let atLimit = "a: " + String(repeating: "x", count: 1 << 20)
         #expect(YAMLParser().parse(atLimit).diagnostics == [])
-        #expect(describe(YAMLParser().parse(atLimit + "x").diagnostics)
-            == ["1:4: value is 1048577 bytes long; the maximum is 1048576 bytes"])
+        #expect(
+            describe(YAMLParser().parse(atLimit + "x").diagnostics)
+                == ["1:4: value is 1048577 bytes long; the maximum is 1048576 bytes"])
     }
 
     @Test func errorCountAtAndPastTheLimit() {
         let limits = YAMLParser.Limits(maximumErrorCount: 2)
         #expect(parseDump("a: &x 1\nb: &y 2\n", limits: limits).diagnostics.count == 2)
-        #expect(parseDump("a: &x 1\nb: &y 2\nc: &z 3\nd: &w 4\n", limits: limits).diagnostics == [
-            "1:4: anchors are not supported: '&x'; write the value out in full",
-            "2:4: anchors are not supported: '&y'; write the value out in full",
-            "3:4: too many errors; stopping after 2",
-        ])
+        #expect(
+            parseDump("a: &x 1\nb: &y 2\nc: &z 3\nd: &w 4\n", limits: limits).diagnostics == [
+                "1:4: anchors are not supported: '&x'; write the value out in full",
+                "2:4: anchors are not supported: '&y'; write the value out in full",
+                "3:4: too many errors; stopping after 2",
+            ])
     }
 
     @Test func binaryInputStopsAtTheErrorLimit() {

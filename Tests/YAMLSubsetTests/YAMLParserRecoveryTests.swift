@@ -16,37 +16,44 @@ import YAMLTestSupport
                 frame: [0, 0, 1, 1
                 name: "a\\q"
             """
-        #expect(describe(YAMLParser().parse(input).diagnostics) == [
-            "2:14: anchors are not supported: '&o'; write the value out in full",
-            "4:1: tabs are not allowed in indentation; use spaces",
-            "7:12: unterminated flow sequence; expected ']' to close this '['",
-            #"8:13: unknown escape '\q' in a double-quoted string; expected one of \" \\ \/ \n \t \r \0 \xXX \uXXXX \UXXXXXXXX"#,
-        ])
+        #expect(
+            describe(YAMLParser().parse(input).diagnostics) == [
+                "2:14: anchors are not supported: '&o'; write the value out in full",
+                "4:1: tabs are not allowed in indentation; use spaces",
+                "7:12: unterminated flow sequence; expected ']' to close this '['",
+                #"8:13: unknown escape '\q' in a double-quoted string; "#
+                    + #"expected one of \" \\ \/ \n \t \r \0 \xXX \uXXXX \UXXXXXXXX"#,
+            ])
     }
 
     @Test func mistakesInSeveralDocumentsAreAllReported() {
         let input = "a: 1\n  b: 2\n---\nc: {d: 1, d: 2}\n---\n- e\nf: 3\n"
-        #expect(describe(YAMLParser().parse(input).diagnostics) == [
-            "2:3: bad indentation of 2 spaces; expected 0 to continue the mapping at line 1",
-            "4:11: duplicate key 'd'; it is already defined at line 4",
-            "  note 4:5: 'd' is first defined here",
-            "7:1: expected '- ' to continue the sequence at line 6; found 'f: 3'",
-        ])
+        #expect(
+            describe(YAMLParser().parse(input).diagnostics) == [
+                "2:3: bad indentation of 2 spaces; expected 0 to continue the mapping at line 1",
+                "4:11: duplicate key 'd'; it is already defined at line 4",
+                "  note 4:5: 'd' is first defined here",
+                "7:1: expected '- ' to continue the sequence at line 6; found 'f: 3'",
+            ])
     }
 
     @Test func linesNestedInABrokenLineAreSkipped() {
         let result = parseDump("a:\n\tb:\n\t  c: 1\n  d: 2\ne: 3\n")
-        #expect(result.diagnostics == ["2:1: tabs are not allowed in indentation; use spaces",
-                                       "3:1: tabs are not allowed in indentation; use spaces"])
+        #expect(
+            result.diagnostics == [
+                "2:1: tabs are not allowed in indentation; use spaces",
+                "3:1: tabs are not allowed in indentation; use spaces",
+            ])
         #expect(result.documents == ["{a: ~, e: 3}"])
     }
 
     @Test func brokenFlowCollectionIsSkippedToItsEnd() {
         let result = parseDump("a: [1, {b: 2, c}, *z]\nd: [1 [2]]\ne: ok\n")
-        #expect(result.diagnostics == [
-            "1:16: expected ':' after the key 'c' in a flow mapping; found '}'",
-            "2:7: expected ',' or ']' after a value in a flow sequence; found '['",
-        ])
+        #expect(
+            result.diagnostics == [
+                "1:16: expected ':' after the key 'c' in a flow mapping; found '}'",
+                "2:7: expected ',' or ']' after a value in a flow sequence; found '['",
+            ])
         #expect(result.documents == ["{a: ~, d: ~, e: ok}"])
     }
 

@@ -6,19 +6,23 @@ import YAMLTestSupport
     static let cases: [ParseCase] = [
         ParseCase(id: "plain scalar trimmed before a comment", input: "a: x y   # c\n", expected: "{a: x y}"),
         ParseCase(id: "hash without a space is text", input: "a: x#y\n", expected: "{a: x#y}"),
-        ParseCase(id: "hash in quotes is text", input: "a: \"x # y\" # c\nb: 'p #q'\n",
-                  expected: "{a: \"x # y\", b: 'p #q'}"),
+        ParseCase(
+            id: "hash in quotes is text", input: "a: \"x # y\" # c\nb: 'p #q'\n",
+            expected: "{a: \"x # y\", b: 'p #q'}"),
         ParseCase(id: "single quotes double to escape", input: "a: 'it''s'\n", expected: "{a: 'it's'}"),
         ParseCase(id: "backslash is plain in single quotes", input: "a: 'a\\nb'\n", expected: "{a: 'a\\nb'}"),
         ParseCase(id: "empty quoted strings", input: "a: ''\nb: \"\"\n", expected: "{a: '', b: \"\"}"),
-        ParseCase(id: "simple escapes",
-                  input: #"a: "q\" b\\ s\/ n\n t\t r\r z\0 e\e sp\ x""# + "\n",
-                  expected: "{a: \"q\" b\\ s/ n\n t\t r\r z\u{0} e\u{1B} sp x\"}"),
-        ParseCase(id: "hex and unicode escapes", input: #"a: "\x41\u00e9\u65E5\U0001F600""# + "\n",
-                  expected: "{a: \"Aé日😀\"}"),
+        ParseCase(
+            id: "simple escapes",
+            input: #"a: "q\" b\\ s\/ n\n t\t r\r z\0 e\e sp\ x""# + "\n",
+            expected: "{a: \"q\" b\\ s/ n\n t\t r\r z\u{0} e\u{1B} sp x\"}"),
+        ParseCase(
+            id: "hex and unicode escapes", input: #"a: "\x41\u00e9\u65E5\U0001F600""# + "\n",
+            expected: "{a: \"Aé日😀\"}"),
         ParseCase(id: "surrogate pair escape", input: #"a: "\uD83D\uDE00""# + "\n", expected: "{a: \"😀\"}"),
-        ParseCase(id: "named escapes", input: #"a: "\N\_\L\P\a\b\v\f""# + "\n",
-                  expected: "{a: \"\u{85}\u{A0}\u{2028}\u{2029}\u{7}\u{8}\u{B}\u{C}\"}"),
+        ParseCase(
+            id: "named escapes", input: #"a: "\N\_\L\P\a\b\v\f""# + "\n",
+            expected: "{a: \"\u{85}\u{A0}\u{2028}\u{2029}\u{7}\u{8}\u{B}\u{C}\"}"),
         ParseCase(id: "quoted value then a comment", input: "a: 'x'  # c\n", expected: "{a: 'x'}"),
         ParseCase(id: "tabs inside values", input: "a: x\ty\nb: \"\t\"\n", expected: "{a: x\ty, b: \"\t\"}"),
         ParseCase(id: "non-ASCII text", input: "名前: 日本語 テキスト\n", expected: "{名前: 日本語 テキスト}"),

@@ -17,9 +17,10 @@ public func dump(_ node: YAMLNode, locations: Bool = false) -> String {
     case .sequence(let items):
         return "[" + items.map { dump($0, locations: locations) }.joined(separator: ", ") + "]" + at
     case .mapping(let entries):
-        return "{" + entries.map {
-            $0.key + (locations ? "@\($0.keyLocation)" : "") + ": " + dump($0.value, locations: locations)
-        }.joined(separator: ", ") + "}" + at
+        return "{"
+            + entries.map {
+                $0.key + (locations ? "@\($0.keyLocation)" : "") + ": " + dump($0.value, locations: locations)
+            }.joined(separator: ", ") + "}" + at
     }
 }
 
@@ -32,8 +33,10 @@ public func describe(_ diagnostics: [FixtureDiagnostic]) -> [String] {
 }
 
 /// Parses `text` and renders every document and every diagnostic.
-public func parseDump(_ text: String, locations: Bool = false,
-               limits: YAMLParser.Limits = .init()) -> (documents: [String], diagnostics: [String]) {
+public func parseDump(
+    _ text: String, locations: Bool = false,
+    limits: YAMLParser.Limits = .init()
+) -> (documents: [String], diagnostics: [String]) {
     let result = YAMLParser(limits: limits).parse(text)
     return (result.documents.map { dump($0.root, locations: locations) }, describe(result.diagnostics))
 }

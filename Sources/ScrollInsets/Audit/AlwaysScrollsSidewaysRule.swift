@@ -20,7 +20,8 @@ public enum AlwaysScrollsSidewaysRule: ViewAuditRule {
     /// ``Severity/warning``.
     public static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary = "behavior 'always' adds the left and right safe-area insets to a vertical scroll view, so it scrolls sideways"
+    public static let summary =
+        "behavior 'always' adds the left and right safe-area insets to a vertical scroll view, so it scrolls sideways"
 
     /// At most one finding per scroll view.
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
@@ -33,20 +34,30 @@ public enum AlwaysScrollsSidewaysRule: ViewAuditRule {
         let overflow = adjusted.left + content + adjusted.right - width
         guard overflow > auditTolerance else { return }
         let path = view.path
-        findings.append(Finding(
-            rule: id, path: path,
-            message: .alwaysScrollsSideways(path: path, left: safe.left, right: safe.right, content: content,
-                                            width: width, overflow: overflow),
-            location: view.location,
-            explanation: pass.explanation {
-                var lines = ["contentSize.width \(AuditText.pt(content)), frame.width \(AuditText.pt(width)): adjustedContentInset.left \(AuditText.pt(adjusted.left)) + \(AuditText.pt(content)) + adjustedContentInset.right \(AuditText.pt(adjusted.right)) - \(AuditText.pt(width)) = \(AuditText.pt(overflow))"]
-                for edge in [Edge.left, .right] {
-                    lines += AuditText.derivation("adjustedContentInset.\(edge.rawValue) of '\(path)'",
-                                                  adjusted[edge], terms: scroll.derivation[edge])
-                }
-                return lines
-            },
-            viewIndex: view.index))
+        findings.append(
+            Finding(
+                rule: id, path: path,
+                message: .alwaysScrollsSideways(
+                    path: path, left: safe.left, right: safe.right, content: content,
+                    width: width, overflow: overflow),
+                location: view.location,
+                explanation: pass.explanation {
+                    var lines = [
+                        """
+                        contentSize.width \(AuditText.pt(content)), frame.width \(AuditText.pt(width)): \
+                        adjustedContentInset.left \(AuditText.pt(adjusted.left)) + \(AuditText.pt(content)) + \
+                        adjustedContentInset.right \(AuditText.pt(adjusted.right)) - \(AuditText.pt(width)) = \
+                        \(AuditText.pt(overflow))
+                        """
+                    ]
+                    for edge in [Edge.left, .right] {
+                        lines += AuditText.derivation(
+                            "adjustedContentInset.\(edge.rawValue) of '\(path)'",
+                            adjusted[edge], terms: scroll.derivation[edge])
+                    }
+                    return lines
+                },
+                viewIndex: view.index))
     }
 }
 
@@ -54,8 +65,16 @@ extension Finding.Message {
     /// `'P' uses behavior 'always', which adds the left and right safe-area insets (L and R)
     /// to content C pt wide in a frame W pt wide, so it scrolls O pt sideways; use
     /// 'automatic' or 'scrollableAxes'`.
-    static func alwaysScrollsSideways(path: String, left: Double, right: Double, content: Double, width: Double,
-                                      overflow: Double) -> Finding.Message {
-        Finding.Message("'\(path)' uses behavior 'always', which adds the left and right safe-area insets (\(AuditText.pt(left)) and \(AuditText.pt(right))) to content \(AuditText.pt(content)) pt wide in a frame \(AuditText.pt(width)) pt wide, so it scrolls \(AuditText.pt(overflow)) pt sideways; use 'automatic' or 'scrollableAxes'")
+    static func alwaysScrollsSideways(
+        path: String, left: Double, right: Double, content: Double, width: Double,
+        overflow: Double
+    ) -> Finding.Message {
+        Finding.Message(
+            """
+            '\(path)' uses behavior 'always', which adds the left and right safe-area insets (\(AuditText.pt(left)) \
+            and \(AuditText.pt(right))) to content \(AuditText.pt(content)) pt wide in a frame \(AuditText.pt(width)) \
+            pt wide, so it scrolls \(AuditText.pt(overflow)) pt sideways; use 'automatic' or 'scrollableAxes'
+            """
+        )
     }
 }

@@ -19,8 +19,10 @@ public enum Audit {
     /// - Complexity: O(*n*) in the number of views, plus the rows and headers of the tables,
     ///   and O(*d*) in its depth for each finding.
     public static func run(on layout: Layout, disabled: Set<AuditRuleID> = [], explaining: Bool = true) -> [Finding] {
-        sorted(AuditPass.findings(of: disabled.isEmpty ? AuditRuleID.allCases : AuditRuleID.allCases.filter { !disabled.contains($0) },
-                                  in: layout, explains: explaining))
+        sorted(
+            AuditPass.findings(
+                of: disabled.isEmpty ? AuditRuleID.allCases : AuditRuleID.allCases.filter { !disabled.contains($0) },
+                in: layout, explains: explaining))
     }
 
     /// Runs exactly the rules in `rules` (each once, whatever the order or repetition).
@@ -31,9 +33,11 @@ public enum Audit {
     ///   - explaining: Whether findings carry their ``Finding/explanation``.
     /// - Returns: The findings in the order of ``sorted(_:)``.
     /// - Complexity: As ``run(on:disabled:explaining:)``.
-    public static func run(_ rules: some Sequence<AuditRuleID>, on layout: Layout, explaining: Bool = true) -> [Finding] {
+    public static func run(_ rules: some Sequence<AuditRuleID>, on layout: Layout, explaining: Bool = true) -> [Finding]
+    {
         let wanted = Array(rules)
-        return sorted(AuditPass.findings(of: AuditRuleID.allCases.filter(wanted.contains), in: layout, explains: explaining))
+        return sorted(
+            AuditPass.findings(of: AuditRuleID.allCases.filter(wanted.contains), in: layout, explains: explaining))
     }
 
     /// Sorts findings deterministically: by location (findings without one last), then

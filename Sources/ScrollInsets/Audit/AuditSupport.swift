@@ -70,13 +70,15 @@ extension Layout {
 
     /// The derivation of a view's `safeAreaInsets` on `edge`, for an explanation.
     func safeAreaLines(ofView index: Int, on edge: Edge) -> [String] {
-        AuditText.derivation("safeAreaInsets.\(edge.rawValue) of '\(views[index].path)'", views[index].safeAreaInsets[edge],
-                                    terms: safeAreaDerivation(ofView: index)[edge])
+        AuditText.derivation(
+            "safeAreaInsets.\(edge.rawValue) of '\(views[index].path)'", views[index].safeAreaInsets[edge],
+            terms: safeAreaDerivation(ofView: index)[edge])
     }
 
     /// The derivation of the window's inset on `edge`, for an explanation.
     func windowSafeAreaLines(on edge: Edge) -> [String] {
-        AuditText.derivation("window safeAreaInsets.\(edge.rawValue)", screen.safeAreaInsets[edge], terms: screen.derivation[edge])
+        AuditText.derivation(
+            "window safeAreaInsets.\(edge.rawValue)", screen.safeAreaInsets[edge], terms: screen.derivation[edge])
     }
 }
 
@@ -107,9 +109,10 @@ enum AuditText {
     /// A value and the terms that add up to it, one line each:
     /// `["safeAreaInsets.top of 'x' = 88", "  + 44 status bar 44 pt", …]`.
     static func derivation(_ title: String, _ total: Double, terms: [InsetTerm]) -> [String] {
-        ["\(title) = \(pt(total))"] + terms.map { term in
-            let sign = term.amount < 0 ? "-" : "+"
-            return "  \(sign) \(pt(abs(term.amount))) \(term.reason)"
-        }
+        ["\(title) = \(pt(total))"]
+            + terms.map { term in
+                let sign = term.amount < 0 ? "-" : "+"
+                return "  \(sign) \(pt(abs(term.amount))) \(term.reason)"
+            }
     }
 }

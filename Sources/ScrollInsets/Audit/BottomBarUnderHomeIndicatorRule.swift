@@ -28,18 +28,28 @@ public enum BottomBarUnderHomeIndicatorRule: ViewAuditRule {
     /// ``Severity/warning``.
     public static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary = "a custom bar of a home-button iPhone bar height (44 or 49 pt; 52 on iOS 26) at the window's bottom shares its space with the home indicator"
+    public static let summary =
+        """
+        a custom bar of a home-button iPhone bar height (44 or 49 pt; 52 on iOS 26) at the window's bottom shares its \
+        space with the home indicator
+        """
 
     /// The bar heights custom bars copy, with what they were: the toolbar (and input bar) and
     /// the tab bar of home-button iPhones on iOS 18 and, where they differ, on the layout's
     /// release (the 52-pt toolbar of iOS 26).
     static func heights(_ bars: ReleaseBarHeights) -> [(height: Double, name: String)] {
         var heights: [(height: Double, name: String)] = []
-        for (bar, height) in [("toolbar and input bar", \OrientationMetrics.toolbarHeight), ("tab bar", \OrientationMetrics.tabBarHeight)] {
+        for (bar, height) in [
+            ("toolbar and input bar", \OrientationMetrics.toolbarHeight), ("tab bar", \OrientationMetrics.tabBarHeight),
+        ] {
             let classic = bars.classic[keyPath: height], current = bars.current[keyPath: height]
             let changed = classic != current
-            heights.append((classic, "the \(bar) height of home-button iPhones" + (changed ? bars.classicQualifier : "")))
-            if changed { heights.append((current, "the \(bar == "tab bar" ? bar : "toolbar") height of iPhones on iOS \(bars.release)")) }
+            heights.append(
+                (classic, "the \(bar) height of home-button iPhones" + (changed ? bars.classicQualifier : "")))
+            if changed {
+                heights.append(
+                    (current, "the \(bar == "tab bar" ? bar : "toolbar") height of iPhones on iOS \(bars.release)"))
+            }
         }
         return heights
     }
@@ -51,27 +61,41 @@ public enum BottomBarUnderHomeIndicatorRule: ViewAuditRule {
         let layout = pass.layout
         let size = layout.screen.size
         let frame = view.frameInWindow
-        guard let classic = pass.barHeights.bottomBarHeights.first(where: { abs(frame.height - $0.height) < auditTolerance }),
-              frame.minX <= auditTolerance, frame.maxX >= size.width - auditTolerance,
-              abs(frame.maxY - size.height) < auditTolerance,
-              !pass.ancestry.hasScrollViewAncestor(view.index) else { return }
+        guard
+            let classic = pass.barHeights.bottomBarHeights.first(where: {
+                abs(frame.height - $0.height) < auditTolerance
+            }),
+            frame.minX <= auditTolerance, frame.maxX >= size.width - auditTolerance,
+            abs(frame.maxY - size.height) < auditTolerance,
+            !pass.ancestry.hasScrollViewAncestor(view.index)
+        else { return }
         let path = view.path
-        findings.append(Finding(
-            rule: id, path: path,
-            message: .bottomBarUnderHomeIndicator(path: path, height: classic.height, name: classic.name, inset: inset),
-            location: view.location,
-            explanation: pass.explanation {
-                ["frame in window \(AuditText.rect(frame)); window \(AuditText.rect(pass.windowBounds))"]
-                    + layout.windowSafeAreaLines(on: .bottom)
-            },
-            viewIndex: view.index))
+        findings.append(
+            Finding(
+                rule: id, path: path,
+                message: .bottomBarUnderHomeIndicator(
+                    path: path, height: classic.height, name: classic.name, inset: inset),
+                location: view.location,
+                explanation: pass.explanation {
+                    ["frame in window \(AuditText.rect(frame)); window \(AuditText.rect(pass.windowBounds))"]
+                        + layout.windowSafeAreaLines(on: .bottom)
+                },
+                viewIndex: view.index))
     }
 }
 
 extension Finding.Message {
     /// `'P' is a H pt bar at the bottom of the window, NAME, and its bottom I pt are the home
     /// indicator's; make it H+I pt tall and lay its content out in its safe area`.
-    static func bottomBarUnderHomeIndicator(path: String, height: Double, name: String, inset: Double) -> Finding.Message {
-        Finding.Message("'\(path)' is a \(AuditText.pt(height)) pt bar at the bottom of the window, \(name), and its bottom \(AuditText.pt(inset)) pt are the home indicator's; make it \(AuditText.pt(height + inset)) pt tall and lay its content out in its safe area")
+    static func bottomBarUnderHomeIndicator(
+        path: String, height: Double, name: String, inset: Double
+    ) -> Finding.Message {
+        Finding.Message(
+            """
+            '\(path)' is a \(AuditText.pt(height)) pt bar at the bottom of the window, \(name), and its bottom \
+            \(AuditText.pt(inset)) pt are the home indicator's; make it \(AuditText.pt(height + inset)) pt tall and \
+            lay its content out in its safe area
+            """
+        )
     }
 }

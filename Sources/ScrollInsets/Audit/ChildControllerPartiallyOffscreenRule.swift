@@ -20,7 +20,8 @@ public enum ChildControllerPartiallyOffscreenRule: LayoutAuditRule {
     /// ``Severity/warning``.
     public static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary = "a child view controller's view lies partly outside its superview, where UIKit may not update its safe area"
+    public static let summary =
+        "a child view controller's view lies partly outside its superview, where UIKit may not update its safe area"
 
     /// One finding per child view controller.
     ///
@@ -38,15 +39,25 @@ public enum ChildControllerPartiallyOffscreenRule: LayoutAuditRule {
                 return distance > auditTolerance ? (edge, distance) : nil
             }
             let superview = layout.views[superIndex].path
-            findings.append(Finding(
-                rule: id, path: controller.path,
-                message: .childControllerPartiallyOffscreen(path: controller.path, superview: superview, beyond: beyond),
-                location: controller.location,
-                explanation: !explains ? [] : [
-                    "view frame \(AuditText.rect(frame)) in '\(superview)', whose bounds are \(AuditText.rect(bounds))",
-                    "safeAreaInsets the model computes for '\(layout.views[viewIndex].path)': \(AuditText.insets(layout.views[viewIndex].safeAreaInsets))",
-                ],
-                viewIndex: viewIndex))
+            findings.append(
+                Finding(
+                    rule: id, path: controller.path,
+                    message: .childControllerPartiallyOffscreen(
+                        path: controller.path, superview: superview, beyond: beyond),
+                    location: controller.location,
+                    explanation: !explains
+                        ? []
+                        : [
+                            """
+                            view frame \(AuditText.rect(frame)) in '\(superview)', whose bounds are \
+                            \(AuditText.rect(bounds))
+                            """,
+                            """
+                            safeAreaInsets the model computes for '\(layout.views[viewIndex].path)': \
+                            \(AuditText.insets(layout.views[viewIndex].safeAreaInsets))
+                            """,
+                        ],
+                    viewIndex: viewIndex))
         }
         return findings
     }
@@ -56,9 +67,17 @@ extension Finding.Message {
     /// `child view controller 'P' extends N pt beyond the EDGE [and …] of 'S'; UIKit may not
     /// update the safe area of a child view controller's view that is partly outside its
     /// superview, so its insets may stay zero or stale`.
-    static func childControllerPartiallyOffscreen(path: String, superview: String,
-                                                  beyond: [(edge: Edge, distance: Double)]) -> Finding.Message {
+    static func childControllerPartiallyOffscreen(
+        path: String, superview: String,
+        beyond: [(edge: Edge, distance: Double)]
+    ) -> Finding.Message {
         let parts = beyond.map { "\(AuditText.pt($0.distance)) pt beyond the \($0.edge.rawValue)" }
-        return Finding.Message("child view controller '\(path)' extends \(AuditText.list(parts)) of '\(superview)'; UIKit may not update the safe area of a child view controller's view that is partly outside its superview, so its insets may stay zero or stale")
+        return Finding.Message(
+            """
+            child view controller '\(path)' extends \(AuditText.list(parts)) of '\(superview)'; UIKit may not update \
+            the safe area of a child view controller's view that is partly outside its superview, so its insets may \
+            stay zero or stale
+            """
+        )
     }
 }

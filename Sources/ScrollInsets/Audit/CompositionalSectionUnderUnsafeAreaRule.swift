@@ -19,7 +19,8 @@ public enum CompositionalSectionUnderUnsafeAreaRule: ViewAuditRule {
     /// ``Severity/warning``: the items' content is cut off by the corners.
     public static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary = "a compositional section with contentInsetsReference none puts items under the side unsafe area"
+    public static let summary =
+        "a compositional section with contentInsetsReference none puts items under the side unsafe area"
 
     /// At most one finding per section.
     ///
@@ -36,7 +37,8 @@ public enum CompositionalSectionUnderUnsafeAreaRule: ViewAuditRule {
             for (index, item) in section.items.enumerated() {
                 let minX = item.minX - offset, maxX = item.maxX - offset
                 let underLeft = safe.left > 0 && minX < safe.left - auditTolerance && maxX > auditTolerance
-                let underRight = safe.right > 0 && maxX > width - safe.right + auditTolerance && minX < width - auditTolerance
+                let underRight =
+                    safe.right > 0 && maxX > width - safe.right + auditTolerance && minX < width - auditTolerance
                 guard underLeft || underRight else { continue }
                 count += 1
                 if first == nil {
@@ -45,16 +47,28 @@ public enum CompositionalSectionUnderUnsafeAreaRule: ViewAuditRule {
             }
             guard let first else { continue }
             let path = view.path
-            let explanation = !pass.explains ? [] : [
-                "the collection view's safeAreaInsets \(AuditText.insets(safe)), width \(AuditText.pt(width)), contentOffset.x \(AuditText.pt(offset))",
-                "section \(section.section): contentInsets \(AuditText.insets(section.effectiveSectionInset)) from none: no additional insets",
-                "item \(first.index): frame \(AuditText.rect(section.items[first.index]))",
-            ]
-            findings.append(Finding(rule: id, path: path,
-                                    message: .compositionalSectionUnderUnsafeArea(path: path, section: section.section, items: count,
-                                                                                   item: first.index, shownAt: first.shownAt,
-                                                                                   boundary: first.boundary, edge: first.edge),
-                                    location: view.location, explanation: explanation, viewIndex: view.index))
+            let explanation =
+                !pass.explains
+                ? []
+                : [
+                    """
+                    the collection view's safeAreaInsets \(AuditText.insets(safe)), width \(AuditText.pt(width)), \
+                    contentOffset.x \(AuditText.pt(offset))
+                    """,
+                    """
+                    section \(section.section): contentInsets \(AuditText.insets(section.effectiveSectionInset)) from \
+                    none: no additional insets
+                    """,
+                    "item \(first.index): frame \(AuditText.rect(section.items[first.index]))",
+                ]
+            findings.append(
+                Finding(
+                    rule: id, path: path,
+                    message: .compositionalSectionUnderUnsafeArea(
+                        path: path, section: section.section, items: count,
+                        item: first.index, shownAt: first.shownAt,
+                        boundary: first.boundary, edge: first.edge),
+                    location: view.location, explanation: explanation, viewIndex: view.index))
         }
     }
 }
@@ -62,11 +76,20 @@ public enum CompositionalSectionUnderUnsafeAreaRule: ViewAuditRule {
 extension Finding.Message {
     /// `section S of 'P' has contentInsetsReference none: N items lie under the left or right
     /// unsafe area (item I shows at x X, the safe area starts at x B)`; "ends" for the right edge.
-    static func compositionalSectionUnderUnsafeArea(path: String, section: Int, items: Int, item: Int, shownAt: Double,
-                                                    boundary: Double, edge: Edge) -> Finding.Message {
+    static func compositionalSectionUnderUnsafeArea(
+        path: String, section: Int, items: Int, item: Int, shownAt: Double,
+        boundary: Double, edge: Edge
+    ) -> Finding.Message {
         let itemsText = items == 1 ? "1 item lies" : "\(items) items lie"
-        let side = edge == .left ? "shows at x \(AuditText.pt(shownAt)), the safe area starts at x \(AuditText.pt(boundary))"
+        let side =
+            edge == .left
+            ? "shows at x \(AuditText.pt(shownAt)), the safe area starts at x \(AuditText.pt(boundary))"
             : "reaches x \(AuditText.pt(shownAt)), the safe area ends at x \(AuditText.pt(boundary))"
-        return Finding.Message("section \(section) of '\(path)' has contentInsetsReference none: \(itemsText) under the left or right unsafe area (item \(item) \(side))")
+        return Finding.Message(
+            """
+            section \(section) of '\(path)' has contentInsetsReference none: \(itemsText) under the left or right \
+            unsafe area (item \(item) \(side))
+            """
+        )
     }
 }

@@ -19,7 +19,8 @@ public enum ContentInDivisionRegionRule: ViewAuditRule {
     /// ``Severity/warning``.
     public static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary = "an interactive view crosses the active division region of a partly folded display (the fold)"
+    public static let summary =
+        "an interactive view crosses the active division region of a partly folded display (the fold)"
 
     /// At most one finding per interactive view, for the first active division region it crosses.
     ///
@@ -27,20 +28,28 @@ public enum ContentInDivisionRegionRule: ViewAuditRule {
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
         guard view.interactive else { return }
         let frame = view.frameInWindow
-        guard let region = pass.layout.reservedRegions.first(where: {
-            $0.kind == .division && $0.isActive && $0.isCrossed(by: frame)
-        }) else { return }
+        guard
+            let region = pass.layout.reservedRegions.first(where: {
+                $0.kind == .division && $0.isActive && $0.isCrossed(by: frame)
+            })
+        else { return }
         let across: Axis = region.frame.width <= region.frame.height ? .horizontal : .vertical
         guard !pass.ancestry.hasScrollViewAncestor(view.index, scrollingAlong: across) else { return }
         let path = view.path
-        findings.append(Finding(
-            rule: id, path: path,
-            message: .contentInDivisionRegion(path: path, region: region),
-            location: view.location,
-            explanation: pass.explanation {
-                ["frame in window \(AuditText.rect(frame)); division region \(AuditText.rect(region.frame)), active: \(region.reason)"]
-            },
-            viewIndex: view.index))
+        findings.append(
+            Finding(
+                rule: id, path: path,
+                message: .contentInDivisionRegion(path: path, region: region),
+                location: view.location,
+                explanation: pass.explanation {
+                    [
+                        """
+                        frame in window \(AuditText.rect(frame)); division region \(AuditText.rect(region.frame)), \
+                        active: \(region.reason)
+                        """
+                    ]
+                },
+                viewIndex: view.index))
     }
 }
 
@@ -48,8 +57,15 @@ extension Finding.Message {
     /// `interactive view 'P' crosses the active division region (the fold) at x X; place it on
     /// one side of the fold`.
     static func contentInDivisionRegion(path: String, region: ReservedRegion) -> Finding.Message {
-        let at = region.frame.width <= region.frame.height
-            ? "x \(AuditText.pt(region.frame.minX + region.frame.width / 2))" : "y \(AuditText.pt(region.frame.minY + region.frame.height / 2))"
-        return Finding.Message("interactive view '\(path)' crosses the active division region (the fold) at \(at); place it on one side of the fold")
+        let at =
+            region.frame.width <= region.frame.height
+            ? "x \(AuditText.pt(region.frame.minX + region.frame.width / 2))"
+            : "y \(AuditText.pt(region.frame.minY + region.frame.height / 2))"
+        return Finding.Message(
+            """
+            interactive view '\(path)' crosses the active division region (the fold) at \(at); place it on one side \
+            of the fold
+            """
+        )
     }
 }

@@ -23,7 +23,8 @@ public enum ContentOffsetNotZeroRule: ViewAuditRule {
     /// Off unless turned on: the offset is what UIKit does for every scroll view under a bar.
     public static let isOptIn = true
     /// What the rule catches.
-    public static let summary = "a scroll view starts at a non-zero contentOffset because its behavior adds safe-area insets"
+    public static let summary =
+        "a scroll view starts at a non-zero contentOffset because its behavior adds safe-area insets"
 
     /// At most one finding per scroll view.
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
@@ -36,19 +37,22 @@ public enum ContentOffsetNotZeroRule: ViewAuditRule {
         let left = scroll.adjustedEdges.contains(.left) && abs(offset.x) > auditTolerance ? safe.left : 0
         guard top != 0 || left != 0 else { return }
         let path = view.path
-        findings.append(Finding(
-            rule: id, path: path,
-            message: .contentOffsetNotZero(path: path, offset: offset, behavior: scroll.behavior, top: top, left: left),
-            location: view.location,
-            explanation: pass.explanation {
-                var lines: [String] = []
-                for (edge, amount) in [(Edge.top, top), (.left, left)] where amount != 0 {
-                    lines += AuditText.derivation("adjustedContentInset.\(edge.rawValue) of '\(path)'",
-                                                  scroll.adjustedContentInset[edge], terms: scroll.derivation[edge])
-                }
-                return lines
-            },
-            viewIndex: view.index))
+        findings.append(
+            Finding(
+                rule: id, path: path,
+                message: .contentOffsetNotZero(
+                    path: path, offset: offset, behavior: scroll.behavior, top: top, left: left),
+                location: view.location,
+                explanation: pass.explanation {
+                    var lines: [String] = []
+                    for (edge, amount) in [(Edge.top, top), (.left, left)] where amount != 0 {
+                        lines += AuditText.derivation(
+                            "adjustedContentInset.\(edge.rawValue) of '\(path)'",
+                            scroll.adjustedContentInset[edge], terms: scroll.derivation[edge])
+                    }
+                    return lines
+                },
+                viewIndex: view.index))
     }
 }
 
@@ -56,8 +60,10 @@ extension Finding.Message {
     /// `'P' starts at contentOffset (X, Y), not (0, 0): behavior 'B' adds the top safe-area
     /// inset T [and the left safe-area inset L]; code that assumes an offset of 0 at rest is
     /// off by |Y| pt vertically [and |X| pt horizontally]`: the offset itself, the screen's number.
-    static func contentOffsetNotZero(path: String, offset: Point, behavior: ContentInsetAdjustmentBehavior,
-                                     top: Double, left: Double) -> Finding.Message {
+    static func contentOffsetNotZero(
+        path: String, offset: Point, behavior: ContentInsetAdjustmentBehavior,
+        top: Double, left: Double
+    ) -> Finding.Message {
         var added: [String] = []
         var off: [String] = []
         // The amount off is the offset itself (what the screen shows), which a contentInset
@@ -70,6 +76,12 @@ extension Finding.Message {
             added.append("the left safe-area inset \(AuditText.pt(left))")
             off.append("\(AuditText.pt(abs(offset.x))) pt horizontally")
         }
-        return Finding.Message("'\(path)' starts at contentOffset (\(AuditText.pt(offset.x)), \(AuditText.pt(offset.y))), not (0, 0): behavior '\(behavior.rawValue)' adds \(AuditText.list(added)); code that assumes an offset of 0 at rest is off by \(AuditText.list(off))")
+        return Finding.Message(
+            """
+            '\(path)' starts at contentOffset (\(AuditText.pt(offset.x)), \(AuditText.pt(offset.y))), not (0, 0): \
+            behavior '\(behavior.rawValue)' adds \(AuditText.list(added)); code that assumes an offset of 0 at rest \
+            is off by \(AuditText.list(off))
+            """
+        )
     }
 }

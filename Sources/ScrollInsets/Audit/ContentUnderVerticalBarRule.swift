@@ -19,16 +19,21 @@ public enum ContentUnderVerticalBarRule: ViewAuditRule {
     /// ``Severity/warning``.
     public static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary = "a view pinned to its root view's trailing edge, not the safe area, lies under the iPhone Duo's vertical-bar column"
+    public static let summary =
+        """
+        a view pinned to its root view's trailing edge, not the safe area, lies under the iPhone Duo's vertical-bar \
+        column
+        """
 
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
         let layout = pass.layout
         let column = layout.screen.metrics.verticalBarColumn
         guard column > 0, layout.variants.verticalBars == .available,
-              view.controller == nil, !view.isContainerView, let superview = view.superview,
-              !pass.ancestry.hasScrollViewAncestor(view.index),
-              pass.ancestry.enclosingControllerRootView(of: view.index) == superview,
-              let pin = view.pin else { return }
+            view.controller == nil, !view.isContainerView, let superview = view.superview,
+            !pass.ancestry.hasScrollViewAncestor(view.index),
+            pass.ancestry.enclosingControllerRootView(of: view.index) == superview,
+            let pin = view.pin
+        else { return }
         // The column is on the right (recorded); the edge a view pins to there.
         let rightPin = pin.right ?? (layout.layoutDirection == .leftToRight ? pin.trailing : pin.leading)
         guard let rightPin, rightPin.anchor == .bounds else { return }
@@ -37,20 +42,34 @@ public enum ContentUnderVerticalBarRule: ViewAuditRule {
         if let scroll = view.scroll, scroll.adjustedContentInset.right >= covered - auditTolerance { return }
         let root = layout.views[superview]
         let path = view.path
-        findings.append(Finding(
-            rule: id, path: path,
-            message: .contentUnderVerticalBar(path: path, root: root.path, covered: min(covered, view.frame.width), column: column),
-            location: view.location,
-            explanation: pass.explanation {
-                ["pin \(layout.layoutDirection == .leftToRight ? "trailing" : "leading"): the root view's edge + \(AuditText.pt(rightPin.constant)); frame in window \(AuditText.rect(view.frameInWindow))"]
-                    + layout.windowSafeAreaLines(on: .right)
-            },
-            viewIndex: view.index))
+        findings.append(
+            Finding(
+                rule: id, path: path,
+                message: .contentUnderVerticalBar(
+                    path: path, root: root.path, covered: min(covered, view.frame.width), column: column),
+                location: view.location,
+                explanation: pass.explanation {
+                    [
+                        """
+                        pin \(layout.layoutDirection == .leftToRight ? "trailing" : "leading"): the root view's edge \
+                        + \(AuditText.pt(rightPin.constant)); frame in window \(AuditText.rect(view.frameInWindow))
+                        """
+                    ]
+                        + layout.windowSafeAreaLines(on: .right)
+                },
+                viewIndex: view.index))
     }
 }
 
 extension Finding.Message {
-    static func contentUnderVerticalBar(path: String, root: String, covered: Double, column: Double) -> Finding.Message {
-        Finding.Message("'\(path)' is pinned to the trailing edge of '\(root)', not its safe area: its right \(AuditText.pt(covered)) pt lie under the vertical-bar column (\(AuditText.pt(column)) pt); pin it to the safe area")
+    static func contentUnderVerticalBar(path: String, root: String, covered: Double, column: Double) -> Finding.Message
+    {
+        Finding.Message(
+            """
+            '\(path)' is pinned to the trailing edge of '\(root)', not its safe area: its right \
+            \(AuditText.pt(covered)) pt lie under the vertical-bar column (\(AuditText.pt(column)) pt); pin it to the \
+            safe area
+            """
+        )
     }
 }

@@ -19,7 +19,8 @@ public enum ControlInUnsafeAreaRule: ViewAuditRule {
     /// ``Severity/error``: the control may be unreachable.
     public static let severity = Severity.error
     /// What the rule catches.
-    public static let summary = "an interactive view overlaps the window's unsafe area (sensor housing, rounded corners, home indicator)"
+    public static let summary =
+        "an interactive view overlaps the window's unsafe area (sensor housing, rounded corners, home indicator)"
 
     /// At most one finding per interactive view, naming every edge it overlaps.
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
@@ -28,35 +29,47 @@ public enum ControlInUnsafeAreaRule: ViewAuditRule {
         var overlaps: [(edge: Edge, depth: Double, inset: Double)] = []
         for edge in Edge.allCases {
             guard let band = pass.unsafeBand(on: edge), band.overlaps(frame),
-                  !pass.ancestry.hasScrollViewAncestor(view.index, scrollingAlong: edge.axis) else { continue }
-            let depth = edge.axis == .vertical
+                !pass.ancestry.hasScrollViewAncestor(view.index, scrollingAlong: edge.axis)
+            else { continue }
+            let depth =
+                edge.axis == .vertical
                 ? min(frame.maxY, band.maxY) - max(frame.minY, band.minY)
                 : min(frame.maxX, band.maxX) - max(frame.minX, band.minX)
             overlaps.append((edge, depth, pass.layout.screen.safeAreaInsets[edge]))
         }
         guard !overlaps.isEmpty else { return }
         let path = view.path
-        findings.append(Finding(
-            rule: id, path: path,
-            message: .controlInUnsafeArea(path: path, overlaps: overlaps),
-            location: view.location,
-            explanation: pass.explanation {
-                let window = pass.windowBounds
-                var lines = ["frame in window \(AuditText.rect(frame)); window \(AuditText.rect(window)), safe area \(AuditText.rect(window.inset(by: pass.layout.screen.safeAreaInsets)))"]
-                for overlap in overlaps { lines += pass.layout.windowSafeAreaLines(on: overlap.edge) }
-                return lines
-            },
-            viewIndex: view.index))
+        findings.append(
+            Finding(
+                rule: id, path: path,
+                message: .controlInUnsafeArea(path: path, overlaps: overlaps),
+                location: view.location,
+                explanation: pass.explanation {
+                    let window = pass.windowBounds
+                    var lines = [
+                        """
+                        frame in window \(AuditText.rect(frame)); window \(AuditText.rect(window)), safe area \
+                        \(AuditText.rect(window.inset(by: pass.layout.screen.safeAreaInsets)))
+                        """
+                    ]
+                    for overlap in overlaps { lines += pass.layout.windowSafeAreaLines(on: overlap.edge) }
+                    return lines
+                },
+                viewIndex: view.index))
     }
 }
 
 extension Finding.Message {
     /// `interactive view 'P' lies D pt inside the EDGE unsafe area (inset I) [and …] of the
     /// window; keep controls inside the safe area`.
-    static func controlInUnsafeArea(path: String, overlaps: [(edge: Edge, depth: Double, inset: Double)]) -> Finding.Message {
+    static func controlInUnsafeArea(
+        path: String, overlaps: [(edge: Edge, depth: Double, inset: Double)]
+    ) -> Finding.Message {
         let parts = overlaps.map {
             "\(AuditText.pt($0.depth)) pt inside the \($0.edge.rawValue) unsafe area (inset \(AuditText.pt($0.inset)))"
         }
-        return Finding.Message("interactive view '\(path)' lies \(AuditText.list(parts)) of the window; keep controls inside the safe area")
+        return Finding.Message(
+            "interactive view '\(path)' lies \(AuditText.list(parts)) of the window; keep controls inside the safe area"
+        )
     }
 }

@@ -21,7 +21,11 @@ public enum CustomTopBarUnderWindowControlsRule: ViewAuditRule {
     /// ``Severity/warning``.
     public static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary = "an interactive view lies under an iPad window's window controls (pinned to the safe area, not a corner-adapted layout region)"
+    public static let summary =
+        """
+        an interactive view lies under an iPad window's window controls (pinned to the safe area, not a \
+        corner-adapted layout region)
+        """
 
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
         guard view.interactive, let controls = pass.layout.screen.windowControls else { return }
@@ -30,19 +34,33 @@ public enum CustomTopBarUnderWindowControlsRule: ViewAuditRule {
         let height = min(frame.maxY, controls.maxY) - max(frame.minY, controls.minY)
         guard width > auditTolerance, height > auditTolerance else { return }
         let path = view.path
-        findings.append(Finding(
-            rule: id, path: path,
-            message: .customTopBarUnderWindowControls(path: path, width: width, height: height, controls: controls),
-            location: view.location,
-            explanation: pass.explanation {
-                ["frame in window \(AuditText.rect(frame)); window controls \(AuditText.rect(controls)) (the scene's window.windowControls; not in safeAreaInsets)"]
-            },
-            viewIndex: view.index))
+        findings.append(
+            Finding(
+                rule: id, path: path,
+                message: .customTopBarUnderWindowControls(path: path, width: width, height: height, controls: controls),
+                location: view.location,
+                explanation: pass.explanation {
+                    [
+                        """
+                        frame in window \(AuditText.rect(frame)); window controls \(AuditText.rect(controls)) (the \
+                        scene's window.windowControls; not in safeAreaInsets)
+                        """
+                    ]
+                },
+                viewIndex: view.index))
     }
 }
 
 extension Finding.Message {
-    static func customTopBarUnderWindowControls(path: String, width: Double, height: Double, controls: Rect) -> Finding.Message {
-        Finding.Message("interactive view '\(path)' lies under the window controls: \(AuditText.pt(width)) × \(AuditText.pt(height)) pt of it overlap \(AuditText.rect(controls)); pin its leading edge with 'cornerAdaptation: horizontal'")
+    static func customTopBarUnderWindowControls(
+        path: String, width: Double, height: Double, controls: Rect
+    ) -> Finding.Message {
+        Finding.Message(
+            """
+            interactive view '\(path)' lies under the window controls: \(AuditText.pt(width)) × \
+            \(AuditText.pt(height)) pt of it overlap \(AuditText.rect(controls)); pin its leading edge with \
+            'cornerAdaptation: horizontal'
+            """
+        )
     }
 }

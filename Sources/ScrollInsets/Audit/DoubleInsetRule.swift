@@ -18,7 +18,8 @@ public enum DoubleInsetRule: ViewAuditRule {
     /// ``Severity/warning``.
     public static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary = "a scroll view's contentInset repeats the safe-area inset that its adjustment behavior already adds"
+    public static let summary =
+        "a scroll view's contentInset repeats the safe-area inset that its adjustment behavior already adds"
 
     /// One finding per doubled edge of a scroll view.
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
@@ -27,17 +28,20 @@ public enum DoubleInsetRule: ViewAuditRule {
         for edge in Edge.allCases where scroll.adjustedEdges.contains(edge) {
             guard safe[edge] != 0, abs(scroll.contentInset[edge] - safe[edge]) < auditTolerance else { continue }
             let path = view.path
-            findings.append(Finding(
-                rule: id, path: path,
-                message: .doubleInset(path: path, edge: edge, contentInset: scroll.contentInset[edge],
-                                      behavior: scroll.behavior, adjusted: scroll.adjustedContentInset[edge]),
-                location: view.location,
-                explanation: pass.explanation {
-                    AuditText.derivation("adjustedContentInset.\(edge.rawValue) of '\(path)'",
-                                         scroll.adjustedContentInset[edge], terms: scroll.derivation[edge])
-                        + pass.layout.safeAreaLines(ofView: view.index, on: edge)
-                },
-                viewIndex: view.index))
+            findings.append(
+                Finding(
+                    rule: id, path: path,
+                    message: .doubleInset(
+                        path: path, edge: edge, contentInset: scroll.contentInset[edge],
+                        behavior: scroll.behavior, adjusted: scroll.adjustedContentInset[edge]),
+                    location: view.location,
+                    explanation: pass.explanation {
+                        AuditText.derivation(
+                            "adjustedContentInset.\(edge.rawValue) of '\(path)'",
+                            scroll.adjustedContentInset[edge], terms: scroll.derivation[edge])
+                            + pass.layout.safeAreaLines(ofView: view.index, on: edge)
+                    },
+                    viewIndex: view.index))
         }
     }
 }
@@ -45,9 +49,17 @@ public enum DoubleInsetRule: ViewAuditRule {
 extension Finding.Message {
     /// `'P' has contentInset.EDGE N, equal to its EDGE safe-area inset, and behavior 'B' adds
     /// the safe area again: adjustedContentInset.EDGE is A, the gap counted twice`.
-    static func doubleInset(path: String, edge: Edge, contentInset: Double, behavior: ContentInsetAdjustmentBehavior,
-                            adjusted: Double) -> Finding.Message {
+    static func doubleInset(
+        path: String, edge: Edge, contentInset: Double, behavior: ContentInsetAdjustmentBehavior,
+        adjusted: Double
+    ) -> Finding.Message {
         let edge = edge.rawValue
-        return Finding.Message("'\(path)' has contentInset.\(edge) \(AuditText.pt(contentInset)), equal to its \(edge) safe-area inset, and behavior '\(behavior.rawValue)' adds the safe area again: adjustedContentInset.\(edge) is \(AuditText.pt(adjusted)), the gap counted twice")
+        return Finding.Message(
+            """
+            '\(path)' has contentInset.\(edge) \(AuditText.pt(contentInset)), equal to its \(edge) safe-area inset, \
+            and behavior '\(behavior.rawValue)' adds the safe area again: adjustedContentInset.\(edge) is \
+            \(AuditText.pt(adjusted)), the gap counted twice
+            """
+        )
     }
 }

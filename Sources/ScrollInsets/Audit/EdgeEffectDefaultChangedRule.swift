@@ -20,35 +20,56 @@ public enum EdgeEffectDefaultChangedRule: ViewAuditRule {
     /// Off unless turned on: it reports UIKit's own default, on every scroll view under a bar on 27.
     public static let isOptIn = true
     /// What the rule catches.
-    public static let summary = "a scroll view under a navigation bar leaves its top edge effect's style automatic, which is soft on iOS 26 and hard on iOS 27"
+    public static let summary =
+        """
+        a scroll view under a navigation bar leaves its top edge effect's style automatic, which is soft on iOS 26 \
+        and hard on iOS 27
+        """
 
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
         let layout = pass.layout
         guard view.scroll != nil, layout.variants.topEdgeEffect == .hard,
-              let properties = view.scrollViewProperties,
-              properties.topEdgeEffectStyle == .automatic else { return }
+            let properties = view.scrollViewProperties,
+            properties.topEdgeEffectStyle == .automatic
+        else { return }
         let frame = view.frameInWindow
-        guard let bar = layout.controllers.lazy.flatMap(\.bars).first(where: {
-            $0.kind == .navigationBar && !$0.vertical && $0.frame.height > 0
-                && frame.minY < $0.frame.maxY && frame.maxY > $0.frame.minY
-                && frame.minX < $0.frame.maxX && frame.maxX > $0.frame.minX
-        }) else { return }
+        guard
+            let bar = layout.controllers.lazy.flatMap(\.bars).first(where: {
+                $0.kind == .navigationBar && !$0.vertical && $0.frame.height > 0
+                    && frame.minY < $0.frame.maxY && frame.maxY > $0.frame.minY
+                    && frame.minX < $0.frame.maxX && frame.maxX > $0.frame.minX
+            })
+        else { return }
         let style = layout.variants.topEdgeEffect
         let path = view.path
-        findings.append(Finding(
-            rule: id, path: path,
-            message: .edgeEffectDefaultChanged(path: path, release: layout.release, style: style),
-            location: view.location,
-            explanation: pass.explanation {
-                ["frame in window \(AuditText.rect(frame)) under the navigation bar \(AuditText.rect(bar.frame)); topEdgeEffect.style automatic resolves to \(style.rawValue) on iOS \(layout.release)"]
-            },
-            viewIndex: view.index))
+        findings.append(
+            Finding(
+                rule: id, path: path,
+                message: .edgeEffectDefaultChanged(path: path, release: layout.release, style: style),
+                location: view.location,
+                explanation: pass.explanation {
+                    [
+                        """
+                        frame in window \(AuditText.rect(frame)) under the navigation bar \
+                        \(AuditText.rect(bar.frame)); topEdgeEffect.style automatic resolves to \(style.rawValue) on \
+                        iOS \(layout.release)
+                        """
+                    ]
+                },
+                viewIndex: view.index))
     }
 }
 
 extension Finding.Message {
-    static func edgeEffectDefaultChanged(path: String, release: UIKitRelease, style: RuleVariants.TopEdgeEffect) -> Finding.Message {
+    static func edgeEffectDefaultChanged(
+        path: String, release: UIKitRelease, style: RuleVariants.TopEdgeEffect
+    ) -> Finding.Message {
         let other = style == .hard ? "soft on 26" : "hard from 27"
-        return Finding.Message("'\(path)' leaves topEdgeEffect.style automatic under the navigation bar: \(style.rawValue) on iOS \(release) (\(other)); set it to soft or hard to keep one look")
+        return Finding.Message(
+            """
+            '\(path)' leaves topEdgeEffect.style automatic under the navigation bar: \(style.rawValue) on iOS \
+            \(release) (\(other)); set it to soft or hard to keep one look
+            """
+        )
     }
 }

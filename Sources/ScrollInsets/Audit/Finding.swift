@@ -30,8 +30,10 @@ public struct Finding: Hashable, Sendable {
     public var viewIndex: Int?
 
     /// Creates a finding; the severity defaults to the rule's.
-    public init(rule: AuditRuleID, severity: Severity? = nil, path: String, message: Message,
-                location: SourceLocation? = nil, explanation: [String] = [], viewIndex: Int? = nil) {
+    public init(
+        rule: AuditRuleID, severity: Severity? = nil, path: String, message: Message,
+        location: SourceLocation? = nil, explanation: [String] = [], viewIndex: Int? = nil
+    ) {
         self.rule = rule
         self.severity = severity ?? rule.severity
         self.path = path

@@ -11,7 +11,11 @@ public enum FrameNotResolvedRule: LayoutAuditRule {
     /// ``Severity/note``.
     public static let severity = Severity.note
     /// What the rule catches.
-    public static let summary = "an imported view's frame is the document's stored frame scaled from the canvas, not solved from its constraints"
+    public static let summary =
+        """
+        an imported view's frame is the document's stored frame scaled from the canvas, not solved from its \
+        constraints
+        """
 
     static func findings(in layout: Layout, explains: Bool) -> [Finding] { [] }
 }

@@ -28,27 +28,38 @@ public enum GroupedZeroHeightHeaderRule: ViewAuditRule {
     /// ``Severity/warning``.
     public static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary = "a grouped table's header or footer height of 0, which UIKit replaces with its default spacing instead of hiding it"
+    public static let summary =
+        """
+        a grouped table's header or footer height of 0, which UIKit replaces with its default spacing instead of \
+        hiding it
+        """
 
     /// At most one finding per table view.
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
-        guard let table = view.table, let finding = finding(in: table, path: { view.path }, location: view.location,
-                                                            viewIndex: view.index, explains: pass.explains) else { return }
+        guard let table = view.table,
+            let finding = finding(
+                in: table, path: { view.path }, location: view.location,
+                viewIndex: view.index, explains: pass.explains)
+        else { return }
         findings.append(finding)
     }
 
     /// The finding for one table's layout, or `nil`.
     ///
     /// - Complexity: O(*n*) in the number of sections.
-    public static func finding(in table: TableLayout, path: String, location: SourceLocation? = nil,
-                               viewIndex: Int? = nil) -> Finding? {
+    public static func finding(
+        in table: TableLayout, path: String, location: SourceLocation? = nil,
+        viewIndex: Int? = nil
+    ) -> Finding? {
         finding(in: table, path: { path }, location: location, viewIndex: viewIndex, explains: true)
     }
 
     /// ``finding(in:path:location:viewIndex:)``, with the path made only for a finding and the
     /// explanation only where `explains`.
-    static func finding(in table: TableLayout, path: () -> String, location: SourceLocation?, viewIndex: Int?,
-                        explains: Bool) -> Finding? {
+    static func finding(
+        in table: TableLayout, path: () -> String, location: SourceLocation?, viewIndex: Int?,
+        explains: Bool
+    ) -> Finding? {
         func isOffending(_ height: TableHeaderFooterHeights.Height) -> Bool {
             height.replacedZero && height.points > auditTolerance
         }
@@ -58,15 +69,23 @@ public enum GroupedZeroHeightHeaderRule: ViewAuditRule {
             if isOffending(heights.footer) { offending.append((section, .footer, heights.footer)) }
         }
         guard let first = offending.first else { return nil }
-        let explanation = !explains ? [] : offending.map {
-            "section \($0.section) \($0.kind.rawValue): 0 pt asked, \(AuditText.pt($0.height.points)) pt laid out (\(replacement($0.height.rule, $0.kind)))"
-        }
+        let explanation =
+            !explains
+            ? []
+            : offending.map {
+                """
+                section \($0.section) \($0.kind.rawValue): 0 pt asked, \(AuditText.pt($0.height.points)) pt laid out \
+                (\(replacement($0.height.rule, $0.kind)))
+                """
+            }
         let path = path()
-        return Finding(rule: id, path: path,
-                       message: .groupedZeroHeightHeader(path: path, headers: offending.count(where: { $0.kind == .header }),
-                                                         footers: offending.count(where: { $0.kind == .footer }),
-                                                         section: first.section, kind: first.kind, points: first.height.points),
-                       location: location, explanation: explanation, viewIndex: viewIndex)
+        return Finding(
+            rule: id, path: path,
+            message: .groupedZeroHeightHeader(
+                path: path, headers: offending.count(where: { $0.kind == .header }),
+                footers: offending.count(where: { $0.kind == .footer }),
+                section: first.section, kind: first.kind, points: first.height.points),
+            location: location, explanation: explanation, viewIndex: viewIndex)
     }
 
     /// What UIKit put in place of the 0, for the explanation.
@@ -85,8 +104,10 @@ extension Finding.Message {
     /// `'P' asks for a 0-pt header in N sections [and a 0-pt footer in M sections], but a
     /// grouped table puts its default in its place (section S KIND: H pt); return
     /// CGFloat.leastNormalMagnitude to hide it` ("their place", "them" for headers and footers).
-    static func groupedZeroHeightHeader(path: String, headers: Int, footers: Int, section: Int,
-                                        kind: HeaderFooterKind, points: Double) -> Finding.Message {
+    static func groupedZeroHeightHeader(
+        path: String, headers: Int, footers: Int, section: Int,
+        kind: HeaderFooterKind, points: Double
+    ) -> Finding.Message {
         func part(_ kind: String, _ count: Int) -> String {
             "a 0-pt \(kind) in \(count) section\(count == 1 ? "" : "s")"
         }
@@ -94,6 +115,12 @@ extension Finding.Message {
         if headers > 0 { parts.append(part("header", headers)) }
         if footers > 0 { parts.append(part("footer", footers)) }
         let both = parts.count > 1
-        return Finding.Message("'\(path)' asks for \(parts.joined(separator: " and ")), but a grouped table puts its default in \(both ? "their" : "its") place (section \(section) \(kind.rawValue): \(AuditText.pt(points)) pt); return CGFloat.leastNormalMagnitude to hide \(both ? "them" : "it")")
+        return Finding.Message(
+            """
+            '\(path)' asks for \(parts.joined(separator: " and ")), but a grouped table puts its default in \
+            \(both ? "their" : "its") place (section \(section) \(kind.rawValue): \(AuditText.pt(points)) pt); return \
+            CGFloat.leastNormalMagnitude to hide \(both ? "them" : "it")
+            """
+        )
     }
 }

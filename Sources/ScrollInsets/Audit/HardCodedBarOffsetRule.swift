@@ -34,7 +34,11 @@ public enum HardCodedBarOffsetRule: ViewAuditRule {
     /// ``Severity/warning``.
     public static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary = "a view sits at a home-button iPhone bar offset (top 20 or 64, bottom 49 or 44 above the window's bottom; on iOS 26 also 74 and 52) where the safe area begins further in"
+    public static let summary =
+        """
+        a view sits at a home-button iPhone bar offset (top 20 or 64, bottom 49 or 44 above the window's bottom; on \
+        iOS 26 also 74 and 52) where the safe area begins further in
+        """
 
     /// The legacy offsets from the top of the window, with what they were: the status bar of
     /// home-button iPhones, and the status bar with the navigation bar on iOS 18 and, where it
@@ -44,10 +48,21 @@ public enum HardCodedBarOffsetRule: ViewAuditRule {
         var offsets: [(offset: Double, name: String)] = [(status, "the status bar height of home-button iPhones")]
         let classic = bars.classic.navigationBarHeight, current = bars.current.navigationBarHeight
         let changed = classic != current
-        offsets.append((status + classic, "the status bar and navigation bar height of home-button iPhones"
-                        + (changed ? bars.classicQualifier : "") + " (\(AuditText.pt(status)) + \(AuditText.pt(classic)))"))
+        offsets.append(
+            (
+                status + classic,
+                "the status bar and navigation bar height of home-button iPhones"
+                    + (changed ? bars.classicQualifier : "") + " (\(AuditText.pt(status)) + \(AuditText.pt(classic)))"
+            ))
         if changed {
-            offsets.append((status + current, "the status bar and navigation bar height of home-button iPhones on iOS \(bars.release) (\(AuditText.pt(status)) + \(AuditText.pt(current)))"))
+            offsets.append(
+                (
+                    status + current,
+                    """
+                    the status bar and navigation bar height of home-button iPhones on iOS \(bars.release) \
+                    (\(AuditText.pt(status)) + \(AuditText.pt(current)))
+                    """
+                ))
         }
         return offsets
     }
@@ -57,10 +72,13 @@ public enum HardCodedBarOffsetRule: ViewAuditRule {
     /// release (the 52-pt toolbar of iOS 26).
     static func bottomOffsets(_ bars: ReleaseBarHeights) -> [(offset: Double, name: String)] {
         var offsets: [(offset: Double, name: String)] = []
-        for (bar, height) in [("tab bar", \OrientationMetrics.tabBarHeight), ("toolbar", \OrientationMetrics.toolbarHeight)] {
+        for (bar, height) in [
+            ("tab bar", \OrientationMetrics.tabBarHeight), ("toolbar", \OrientationMetrics.toolbarHeight),
+        ] {
             let classic = bars.classic[keyPath: height], current = bars.current[keyPath: height]
             let changed = classic != current
-            offsets.append((classic, "the \(bar) height of home-button iPhones" + (changed ? bars.classicQualifier : "")))
+            offsets.append(
+                (classic, "the \(bar) height of home-button iPhones" + (changed ? bars.classicQualifier : "")))
             if changed { offsets.append((current, "the \(bar) height of iPhones on iOS \(bars.release)")) }
         }
         return offsets
@@ -70,7 +88,8 @@ public enum HardCodedBarOffsetRule: ViewAuditRule {
     /// a view at a legacy offset.
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
         guard view.controller == nil, let superIndex = view.superview,
-              !pass.ancestry.hasScrollViewAncestor(view.index) else { return }
+            !pass.ancestry.hasScrollViewAncestor(view.index)
+        else { return }
         let windowHeight = pass.layout.screen.size.height
         let frame = view.frameInWindow
         let top = pass.barHeights.topOffsets.first { abs(frame.minY - $0.offset) < auditTolerance }
@@ -83,31 +102,48 @@ public enum HardCodedBarOffsetRule: ViewAuditRule {
 
         // One finding for an edge: its message and the first line of its explanation, given the
         // view's and the superview's paths (made only here).
-        func report(on edge: Edge, _ message: (_ path: String, _ superPath: String) -> Finding.Message,
-                    _ firstLine: (_ superPath: String) -> String) {
+        func report(
+            on edge: Edge, _ message: (_ path: String, _ superPath: String) -> Finding.Message,
+            _ firstLine: (_ superPath: String) -> String
+        ) {
             let (path, superPath) = (view.path, layout.views[superIndex].path)
-            findings.append(Finding(
-                rule: id, path: path, message: message(path, superPath), location: view.location,
-                explanation: pass.explanation { [firstLine(superPath)] + layout.safeAreaLines(ofView: superIndex, on: edge) },
-                viewIndex: view.index))
+            findings.append(
+                Finding(
+                    rule: id, path: path, message: message(path, superPath), location: view.location,
+                    explanation: pass.explanation {
+                        [firstLine(superPath)] + layout.safeAreaLines(ofView: superIndex, on: edge)
+                    },
+                    viewIndex: view.index))
         }
 
         let safeTop = superFrame.minY + superInsets.top
         if let legacy = top, safeTop > legacy.offset + auditTolerance {
             let covered = min(safeTop - legacy.offset, frame.height)
-            report(on: .top, {
-                .hardCodedTopOffset(path: $0, offset: legacy.offset, name: legacy.name, superview: $1,
-                                    safeTop: safeTop, covered: covered)
-            }, { "frame in window \(AuditText.rect(frame)); '\($0)' in window \(AuditText.rect(superFrame))" })
+            report(
+                on: .top,
+                {
+                    .hardCodedTopOffset(
+                        path: $0, offset: legacy.offset, name: legacy.name, superview: $1,
+                        safeTop: safeTop, covered: covered)
+                }, { "frame in window \(AuditText.rect(frame)); '\($0)' in window \(AuditText.rect(superFrame))" })
         }
 
         let safeBottom = windowHeight - (superFrame.maxY - superInsets.bottom)
         if let legacy = bottom, safeBottom > legacy.offset + auditTolerance {
             let covered = min(safeBottom - legacy.offset, frame.height)
-            report(on: .bottom, {
-                .hardCodedBottomOffset(path: $0, offset: legacy.offset, name: legacy.name, superview: $1,
-                                       safeBottom: safeBottom, covered: covered)
-            }, { "frame in window \(AuditText.rect(frame)); window height \(AuditText.pt(windowHeight)); '\($0)' in window \(AuditText.rect(superFrame))" })
+            report(
+                on: .bottom,
+                {
+                    .hardCodedBottomOffset(
+                        path: $0, offset: legacy.offset, name: legacy.name, superview: $1,
+                        safeBottom: safeBottom, covered: covered)
+                },
+                {
+                    """
+                    frame in window \(AuditText.rect(frame)); window height \(AuditText.pt(windowHeight)); '\($0)' in \
+                    window \(AuditText.rect(superFrame))
+                    """
+                })
         }
     }
 }
@@ -115,16 +151,32 @@ public enum HardCodedBarOffsetRule: ViewAuditRule {
 extension Finding.Message {
     /// `'P' starts at y O, NAME, but the safe area of 'S' starts at y T here: its top C pt
     /// are outside the safe area; pin it to the safe area instead of a fixed offset`.
-    static func hardCodedTopOffset(path: String, offset: Double, name: String, superview: String, safeTop: Double,
-                                   covered: Double) -> Finding.Message {
-        Finding.Message("'\(path)' starts at y \(AuditText.pt(offset)), \(name), but the safe area of '\(superview)' starts at y \(AuditText.pt(safeTop)) here: its top \(AuditText.pt(covered)) pt are outside the safe area; pin it to the safe area instead of a fixed offset")
+    static func hardCodedTopOffset(
+        path: String, offset: Double, name: String, superview: String, safeTop: Double,
+        covered: Double
+    ) -> Finding.Message {
+        Finding.Message(
+            """
+            '\(path)' starts at y \(AuditText.pt(offset)), \(name), but the safe area of '\(superview)' starts at y \
+            \(AuditText.pt(safeTop)) here: its top \(AuditText.pt(covered)) pt are outside the safe area; pin it to \
+            the safe area instead of a fixed offset
+            """
+        )
     }
 
     /// `'P' ends O pt above the bottom of the window, NAME, but the safe area of 'S' ends B pt
     /// above it here: its bottom C pt are outside the safe area; pin it to the safe area
     /// instead of a fixed offset`.
-    static func hardCodedBottomOffset(path: String, offset: Double, name: String, superview: String, safeBottom: Double,
-                                      covered: Double) -> Finding.Message {
-        Finding.Message("'\(path)' ends \(AuditText.pt(offset)) pt above the bottom of the window, \(name), but the safe area of '\(superview)' ends \(AuditText.pt(safeBottom)) pt above it here: its bottom \(AuditText.pt(covered)) pt are outside the safe area; pin it to the safe area instead of a fixed offset")
+    static func hardCodedBottomOffset(
+        path: String, offset: Double, name: String, superview: String, safeBottom: Double,
+        covered: Double
+    ) -> Finding.Message {
+        Finding.Message(
+            """
+            '\(path)' ends \(AuditText.pt(offset)) pt above the bottom of the window, \(name), but the safe area of \
+            '\(superview)' ends \(AuditText.pt(safeBottom)) pt above it here: its bottom \(AuditText.pt(covered)) pt \
+            are outside the safe area; pin it to the safe area instead of a fixed offset
+            """
+        )
     }
 }

@@ -19,12 +19,19 @@ public enum HeaderBackgroundOnContentViewRule: ViewAuditRule {
     /// ``Severity/warning``.
     public static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary = "a table header or footer colours its contentView, which is inset to the safe area, so the colour stops short of the edges"
+    public static let summary =
+        """
+        a table header or footer colours its contentView, which is inset to the safe area, so the colour stops short \
+        of the edges
+        """
 
     /// At most one finding per table view.
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
-        guard let table = view.table, let finding = finding(in: table, path: { view.path }, location: view.location,
-                                                            viewIndex: view.index, explains: pass.explains) else { return }
+        guard let table = view.table,
+            let finding = finding(
+                in: table, path: { view.path }, location: view.location,
+                viewIndex: view.index, explains: pass.explains)
+        else { return }
         findings.append(finding)
     }
 
@@ -32,15 +39,19 @@ public enum HeaderBackgroundOnContentViewRule: ViewAuditRule {
     /// ``TableLayout`` can be checked.
     ///
     /// - Complexity: O(*h*) in the number of headers and footers.
-    public static func finding(in table: TableLayout, path: String, location: SourceLocation? = nil,
-                               viewIndex: Int? = nil) -> Finding? {
+    public static func finding(
+        in table: TableLayout, path: String, location: SourceLocation? = nil,
+        viewIndex: Int? = nil
+    ) -> Finding? {
         finding(in: table, path: { path }, location: location, viewIndex: viewIndex, explains: true)
     }
 
     /// ``finding(in:path:location:viewIndex:)``, with the path made only for a finding and the
     /// explanation only where `explains`.
-    static func finding(in table: TableLayout, path: () -> String, location: SourceLocation?, viewIndex: Int?,
-                        explains: Bool) -> Finding? {
+    static func finding(
+        in table: TableLayout, path: () -> String, location: SourceLocation?, viewIndex: Int?,
+        explains: Bool
+    ) -> Finding? {
         func isOffending(_ header: TableHeaderFooterLayout) -> Bool {
             header.background == .contentView && header.contentView.width < header.backgroundView.width - auditTolerance
         }
@@ -48,15 +59,23 @@ public enum HeaderBackgroundOnContentViewRule: ViewAuditRule {
         let offending = table.headers.filter(isOffending)
         let left = first.contentView.minX - first.backgroundView.minX
         let right = first.backgroundView.maxX - first.contentView.maxX
-        let explanation = !explains ? [] : offending.map {
-            "section \($0.section) \($0.kind.rawValue): backgroundView \(AuditText.rect($0.backgroundView)), contentView \(AuditText.rect($0.contentView))"
-        }
+        let explanation =
+            !explains
+            ? []
+            : offending.map {
+                """
+                section \($0.section) \($0.kind.rawValue): backgroundView \(AuditText.rect($0.backgroundView)), \
+                contentView \(AuditText.rect($0.contentView))
+                """
+            }
         let path = path()
-        return Finding(rule: id, path: path,
-                       message: .headerBackgroundOnContentView(path: path, section: first.section, kind: first.kind,
-                                                               count: offending.count, left: left, right: right,
-                                                               width: first.backgroundView.width),
-                       location: location, explanation: explanation, viewIndex: viewIndex)
+        return Finding(
+            rule: id, path: path,
+            message: .headerBackgroundOnContentView(
+                path: path, section: first.section, kind: first.kind,
+                count: offending.count, left: left, right: right,
+                width: first.backgroundView.width),
+            location: location, explanation: explanation, viewIndex: viewIndex)
     }
 }
 
@@ -64,12 +83,21 @@ extension Finding.Message {
     /// `'P' colours the contentView of the section S KIND [and N more headers or footers],
     /// which is inset L pt from the left and R pt from the right of the W pt wide KIND, so the
     /// colour stops short of the edges; set it on backgroundView`.
-    static func headerBackgroundOnContentView(path: String, section: Int, kind: HeaderFooterKind, count: Int,
-                                              left: Double, right: Double, width: Double) -> Finding.Message {
-        let more = count > 1 ? " (and \(count - 1) more header\(count > 2 ? "s" : "") or footer\(count > 2 ? "s" : ""))" : ""
+    static func headerBackgroundOnContentView(
+        path: String, section: Int, kind: HeaderFooterKind, count: Int,
+        left: Double, right: Double, width: Double
+    ) -> Finding.Message {
+        let more =
+            count > 1 ? " (and \(count - 1) more header\(count > 2 ? "s" : "") or footer\(count > 2 ? "s" : ""))" : ""
         var sides: [String] = []
         if abs(left) > auditTolerance { sides.append("\(AuditText.pt(left)) pt from the left") }
         if abs(right) > auditTolerance { sides.append("\(AuditText.pt(right)) pt from the right") }
-        return Finding.Message("'\(path)' colours the contentView of the section \(section) \(kind.rawValue)\(more), which is inset \(AuditText.list(sides)) of the \(AuditText.pt(width)) pt wide \(kind.rawValue), so the colour stops short of the edges; set it on backgroundView")
+        return Finding.Message(
+            """
+            '\(path)' colours the contentView of the section \(section) \(kind.rawValue)\(more), which is inset \
+            \(AuditText.list(sides)) of the \(AuditText.pt(width)) pt wide \(kind.rawValue), so the colour stops \
+            short of the edges; set it on backgroundView
+            """
+        )
     }
 }

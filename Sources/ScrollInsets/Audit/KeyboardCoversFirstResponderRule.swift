@@ -28,25 +28,37 @@ public enum KeyboardCoversFirstResponderRule: ViewAuditRule {
         let top = keyboard.frame.minY
         let overlap = min(frame.maxY, keyboard.frame.maxY) - max(frame.minY, top)
         guard overlap >= auditTolerance, frame.width > 0,
-              min(frame.maxX, keyboard.frame.maxX) - max(frame.minX, keyboard.frame.minX) >= auditTolerance else { return }
+            min(frame.maxX, keyboard.frame.maxX) - max(frame.minX, keyboard.frame.minX) >= auditTolerance
+        else { return }
         let path = view.path
-        findings.append(Finding(
-            rule: id, path: path,
-            message: .keyboardCoversFirstResponder(path: path, frame: frame, overlap: overlap, keyboardTop: top),
-            location: view.location,
-            explanation: pass.explanation {
-                ["frame in window \(AuditText.rect(frame)); keyboard \(AuditText.rect(keyboard.frame))"]
-                    + keyboard.notes.map { ($0.isAssumption ? "assumed: " : "") + $0.text }
-            },
-            viewIndex: view.index))
+        findings.append(
+            Finding(
+                rule: id, path: path,
+                message: .keyboardCoversFirstResponder(path: path, frame: frame, overlap: overlap, keyboardTop: top),
+                location: view.location,
+                explanation: pass.explanation {
+                    ["frame in window \(AuditText.rect(frame)); keyboard \(AuditText.rect(keyboard.frame))"]
+                        + keyboard.notes.map { ($0.isAssumption ? "assumed: " : "") + $0.text }
+                },
+                viewIndex: view.index))
     }
 }
 
 extension Finding.Message {
     /// `first responder 'P' lies N pt (or wholly (N pt)) under the docked keyboard (window y A–B, keyboard top T);
     /// scroll it above the keyboard or lay it out on keyboardLayoutGuide`.
-    static func keyboardCoversFirstResponder(path: String, frame: Rect, overlap: Double, keyboardTop: Double) -> Finding.Message {
-        let amount = overlap >= frame.height - auditTolerance ? "wholly (\(AuditText.pt(overlap)) pt)" : "\(AuditText.pt(overlap)) pt"
-        return Finding.Message("first responder '\(path)' lies \(amount) under the docked keyboard (window y \(AuditText.pt(frame.minY))–\(AuditText.pt(frame.maxY)), keyboard top \(AuditText.pt(keyboardTop))); scroll it above the keyboard or lay it out on keyboardLayoutGuide")
+    static func keyboardCoversFirstResponder(
+        path: String, frame: Rect, overlap: Double, keyboardTop: Double
+    ) -> Finding.Message {
+        let amount =
+            overlap >= frame.height - auditTolerance
+            ? "wholly (\(AuditText.pt(overlap)) pt)" : "\(AuditText.pt(overlap)) pt"
+        return Finding.Message(
+            """
+            first responder '\(path)' lies \(amount) under the docked keyboard (window y \
+            \(AuditText.pt(frame.minY))–\(AuditText.pt(frame.maxY)), keyboard top \(AuditText.pt(keyboardTop))); \
+            scroll it above the keyboard or lay it out on keyboardLayoutGuide
+            """
+        )
     }
 }

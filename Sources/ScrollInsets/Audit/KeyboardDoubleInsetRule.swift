@@ -18,46 +18,70 @@ public enum KeyboardDoubleInsetRule: ViewAuditRule {
     /// ``Severity/warning``.
     public static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary = "a scroll view's contentInset.bottom holds the keyboard's full overlap though its adjusted inset already holds the bottom safe area"
+    public static let summary =
+        """
+        a scroll view's contentInset.bottom holds the keyboard's full overlap though its adjusted inset already holds \
+        the bottom safe area
+        """
 
     /// One finding per scroll view.
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
         guard let keyboard = pass.layout.keyboard, let scroll = view.scroll,
-              let avoidance = pass.layout.keyboardAvoidance(ofView: view.index), avoidance.overlap > 0 else { return }
+            let avoidance = pass.layout.keyboardAvoidance(ofView: view.index), avoidance.overlap > 0
+        else { return }
         let safe = view.safeAreaInsets.bottom
         let inset = scroll.contentInset.bottom
         // A UITableViewController's table: UIKit already holds the overlap, so any keyboard inset is twice.
         guard avoidance.adjustedByUIKit || (scroll.adjustedEdges.contains(.bottom) && safe > 0),
-              abs(inset - avoidance.overlap) < auditTolerance || abs(inset - keyboard.frame.height) < auditTolerance,
-              inset - avoidance.contentInsetBottom >= auditTolerance else { return }
+            abs(inset - avoidance.overlap) < auditTolerance || abs(inset - keyboard.frame.height) < auditTolerance,
+            inset - avoidance.contentInsetBottom >= auditTolerance
+        else { return }
         let path = view.path
-        findings.append(Finding(
-            rule: id, path: path,
-            message: avoidance.adjustedByUIKit
-                ? .keyboardDoubleInsetAdjustedByUIKit(path: path, contentInset: inset, overlap: avoidance.overlap)
-                : .keyboardDoubleInset(path: path, contentInset: inset, isOverlap: abs(inset - avoidance.overlap) < auditTolerance,
-                                       safeArea: safe, overlap: avoidance.overlap, right: avoidance.contentInsetBottom),
-            location: view.location,
-            explanation: pass.explanation {
-                avoidance.notes.map { ($0.isAssumption ? "assumed: " : "") + $0.text }
-                    + pass.layout.safeAreaLines(ofView: view.index, on: .bottom)
-            },
-            viewIndex: view.index))
+        findings.append(
+            Finding(
+                rule: id, path: path,
+                message: avoidance.adjustedByUIKit
+                    ? .keyboardDoubleInsetAdjustedByUIKit(path: path, contentInset: inset, overlap: avoidance.overlap)
+                    : .keyboardDoubleInset(
+                        path: path, contentInset: inset, isOverlap: abs(inset - avoidance.overlap) < auditTolerance,
+                        safeArea: safe, overlap: avoidance.overlap, right: avoidance.contentInsetBottom),
+                location: view.location,
+                explanation: pass.explanation {
+                    avoidance.notes.map { ($0.isAssumption ? "assumed: " : "") + $0.text }
+                        + pass.layout.safeAreaLines(ofView: view.index, on: .bottom)
+                },
+                viewIndex: view.index))
     }
 }
 
 extension Finding.Message {
     /// `'P' sets contentInset.bottom N, the keyboard's full overlap, but adjustedContentInset.bottom
     /// already holds its bottom safe area S: set R, max(0, O − S)`.
-    static func keyboardDoubleInset(path: String, contentInset: Double, isOverlap: Bool, safeArea: Double,
-                                    overlap: Double, right: Double) -> Finding.Message {
+    static func keyboardDoubleInset(
+        path: String, contentInset: Double, isOverlap: Bool, safeArea: Double,
+        overlap: Double, right: Double
+    ) -> Finding.Message {
         let what = isOverlap ? "the keyboard's full overlap" : "the keyboard's full height"
-        return Finding.Message("'\(path)' sets contentInset.bottom \(AuditText.pt(contentInset)), \(what), but adjustedContentInset.bottom already holds its bottom safe area \(AuditText.pt(safeArea)): set \(AuditText.pt(right)), max(0, \(AuditText.pt(overlap)) − \(AuditText.pt(safeArea)))")
+        return Finding.Message(
+            """
+            '\(path)' sets contentInset.bottom \(AuditText.pt(contentInset)), \(what), but \
+            adjustedContentInset.bottom already holds its bottom safe area \(AuditText.pt(safeArea)): set \
+            \(AuditText.pt(right)), max(0, \(AuditText.pt(overlap)) − \(AuditText.pt(safeArea)))
+            """
+        )
     }
 
     /// The table of a `UITableViewController`: UIKit already puts the overlap into
     /// `adjustedContentInset.bottom`, so any keyboard inset the app adds is counted twice.
-    static func keyboardDoubleInsetAdjustedByUIKit(path: String, contentInset: Double, overlap: Double) -> Finding.Message {
-        Finding.Message("'\(path)' sets contentInset.bottom \(AuditText.pt(contentInset)), the keyboard's, but it is a UITableViewController's table: UIKit already puts the overlap \(AuditText.pt(overlap)) into adjustedContentInset.bottom: set 0 pt")
+    static func keyboardDoubleInsetAdjustedByUIKit(
+        path: String, contentInset: Double, overlap: Double
+    ) -> Finding.Message {
+        Finding.Message(
+            """
+            '\(path)' sets contentInset.bottom \(AuditText.pt(contentInset)), the keyboard's, but it is a \
+            UITableViewController's table: UIKit already puts the overlap \(AuditText.pt(overlap)) into \
+            adjustedContentInset.bottom: set 0 pt
+            """
+        )
     }
 }

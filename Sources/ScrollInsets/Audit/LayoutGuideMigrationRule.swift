@@ -11,13 +11,23 @@ public enum LayoutGuideMigrationRule: LayoutAuditRule {
     /// ``Severity/warning``.
     public static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary = "an Interface Builder controller still uses the top and bottom layout guides, deprecated since iOS 11, instead of the safe area"
+    public static let summary =
+        """
+        an Interface Builder controller still uses the top and bottom layout guides, deprecated since iOS 11, instead \
+        of the safe area
+        """
 
     static func findings(in layout: Layout, explains: Bool) -> [Finding] { [] }
 }
 
 extension Finding.Message {
     static func layoutGuideMigration(controller: String, constraints: Int) -> Finding.Message {
-        Finding.Message("'\(controller)' still uses the top and bottom layout guides (\(constraints) \(constraints == 1 ? "constraint" : "constraints")), deprecated since iOS 11; check 'Use Safe Area Layout Guides' to move to the safe area")
+        Finding.Message(
+            """
+            '\(controller)' still uses the top and bottom layout guides (\(constraints) \
+            \(constraints == 1 ? "constraint" : "constraints")), deprecated since iOS 11; check 'Use Safe Area Layout \
+            Guides' to move to the safe area
+            """
+        )
     }
 }

@@ -24,28 +24,41 @@ public enum ListSeparatorIntoUnsafeAreaRule: ViewAuditRule {
     /// Off unless turned on: it reports what UIKit does by default.
     public static let isOptIn = true
     /// What the rule catches.
-    public static let summary = "a list's separators respect the leading safe area but run into the trailing unsafe area"
+    public static let summary =
+        "a list's separators respect the leading safe area but run into the trailing unsafe area"
 
     /// At most one finding per list.
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
         guard let collection = view.collection,
-              let finding = finding(in: collection, path: { view.path }, direction: pass.layout.layoutDirection,
-                                    location: view.location, viewIndex: view.index, explains: pass.explains) else { return }
+            let finding = finding(
+                in: collection, path: { view.path }, direction: pass.layout.layoutDirection,
+                location: view.location, viewIndex: view.index, explains: pass.explains)
+        else { return }
         findings.append(finding)
     }
 
     /// The finding for one list's layout, or `nil` (also for layouts that are not lists).
     ///
     /// - Complexity: O(*c*) in the number of cells.
-    public static func finding(in collection: CollectionLayout, path: String, direction: LayoutDirection,
-                               location: SourceLocation? = nil, viewIndex: Int? = nil) -> Finding? {
-        finding(in: collection, path: { path }, direction: direction, location: location, viewIndex: viewIndex, explains: true)
+    public static func finding(
+        in collection: CollectionLayout, path: String, direction: LayoutDirection,
+        location: SourceLocation? = nil, viewIndex: Int? = nil
+    ) -> Finding? {
+        finding(
+            in: collection, path: { path }, direction: direction, location: location, viewIndex: viewIndex,
+            explains: true)
     }
 
-    static func finding(in collection: CollectionLayout, path: () -> String, direction: LayoutDirection,
-                        location: SourceLocation?, viewIndex: Int?, explains: Bool) -> Finding? {
+    static func finding(
+        in collection: CollectionLayout, path: () -> String, direction: LayoutDirection,
+        location: SourceLocation?, viewIndex: Int?, explains: Bool
+    ) -> Finding? {
         let trailing = direction.physicalEdge(for: .trailing)
-        var first: (section: Int, item: Int, frame: Rect, cell: ListCellLayout, depth: Double, reach: Double, boundary: Double)?
+        var first:
+            (
+                section: Int, item: Int, frame: Rect, cell: ListCellLayout, depth: Double, reach: Double,
+                boundary: Double
+            )?
         var affected = 0
         for section in collection.sections {
             guard let cells = section.cells else { continue }
@@ -56,11 +69,13 @@ public enum ListSeparatorIntoUnsafeAreaRule: ViewAuditRule {
                 let start = separator.x, end = separator.x + separator.width
                 if trailing == .right {
                     guard cell.safeAreaInsets.right > 0, start >= safeLeft - auditTolerance,
-                          end > safeRight + auditTolerance else { continue }
+                        end > safeRight + auditTolerance
+                    else { continue }
                     if first == nil { first = (section.section, item, frame, cell, end - safeRight, end, safeRight) }
                 } else {
                     guard cell.safeAreaInsets.left > 0, end <= safeRight + auditTolerance,
-                          start < safeLeft - auditTolerance else { continue }
+                        start < safeLeft - auditTolerance
+                    else { continue }
                     if first == nil { first = (section.section, item, frame, cell, safeLeft - start, start, safeLeft) }
                 }
                 affected += 1
@@ -68,15 +83,24 @@ public enum ListSeparatorIntoUnsafeAreaRule: ViewAuditRule {
         }
         guard let first else { return nil }
         let path = path()
-        let explanation = !explains ? [] : [
-            "layout direction \(direction.rawValue): the trailing edge is the \(trailing.rawValue)",
-            "section \(first.section) item \(first.item): cell frame \(AuditText.rect(first.frame)), safeAreaInsets \(AuditText.insets(first.cell.safeAreaInsets)), separator x \(AuditText.pt(first.cell.separator?.x ?? 0)) width \(AuditText.pt(first.cell.separator?.width ?? 0))",
-        ]
-        return Finding(rule: id, path: path,
-                       message: .listSeparatorIntoUnsafeArea(path: path, depth: first.depth, cells: affected,
-                                                             section: first.section, item: first.item,
-                                                             reach: first.reach, boundary: first.boundary, trailing: trailing),
-                       location: location, explanation: explanation, viewIndex: viewIndex)
+        let explanation =
+            !explains
+            ? []
+            : [
+                "layout direction \(direction.rawValue): the trailing edge is the \(trailing.rawValue)",
+                """
+                section \(first.section) item \(first.item): cell frame \(AuditText.rect(first.frame)), \
+                safeAreaInsets \(AuditText.insets(first.cell.safeAreaInsets)), separator x \
+                \(AuditText.pt(first.cell.separator?.x ?? 0)) width \(AuditText.pt(first.cell.separator?.width ?? 0))
+                """,
+            ]
+        return Finding(
+            rule: id, path: path,
+            message: .listSeparatorIntoUnsafeArea(
+                path: path, depth: first.depth, cells: affected,
+                section: first.section, item: first.item,
+                reach: first.reach, boundary: first.boundary, trailing: trailing),
+            location: location, explanation: explanation, viewIndex: viewIndex)
     }
 }
 
@@ -84,10 +108,18 @@ extension Finding.Message {
     /// `the separators of 'P' run D pt into the trailing unsafe area in N cells (section S
     /// item I: the separator reaches x X, the cell's safe area ends at x B)`; in right-to-left
     /// layouts "starts at x B".
-    static func listSeparatorIntoUnsafeArea(path: String, depth: Double, cells: Int, section: Int, item: Int,
-                                            reach: Double, boundary: Double, trailing: Edge) -> Finding.Message {
+    static func listSeparatorIntoUnsafeArea(
+        path: String, depth: Double, cells: Int, section: Int, item: Int,
+        reach: Double, boundary: Double, trailing: Edge
+    ) -> Finding.Message {
         let cellsText = cells == 1 ? "1 cell" : "\(cells) cells"
         let ends = trailing == .right ? "ends" : "starts"
-        return Finding.Message("the separators of '\(path)' run \(AuditText.pt(depth)) pt into the trailing unsafe area in \(cellsText) (section \(section) item \(item): the separator reaches x \(AuditText.pt(reach)), the cell's safe area \(ends) at x \(AuditText.pt(boundary)))")
+        return Finding.Message(
+            """
+            the separators of '\(path)' run \(AuditText.pt(depth)) pt into the trailing unsafe area in \(cellsText) \
+            (section \(section) item \(item): the separator reaches x \(AuditText.pt(reach)), the cell's safe area \
+            \(ends) at x \(AuditText.pt(boundary)))
+            """
+        )
     }
 }

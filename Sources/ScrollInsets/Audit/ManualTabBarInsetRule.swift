@@ -18,12 +18,17 @@ public enum ManualTabBarInsetRule: ViewAuditRule {
     /// ``Severity/warning``.
     public static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary = "a scroll view with behavior never sets its bottom content inset by hand to a tab bar's height, which is wrong when the tab bar minimizes or hides"
+    public static let summary =
+        """
+        a scroll view with behavior never sets its bottom content inset by hand to a tab bar's height, which is wrong \
+        when the tab bar minimizes or hides
+        """
 
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
         let layout = pass.layout
         guard let scroll = view.scroll, scroll.behavior == .never, scroll.contentInset.bottom > 0,
-              layout.controllers.contains(where: { $0.kind == "tabBarController" }) else { return }
+            layout.controllers.contains(where: { $0.kind == "tabBarController" })
+        else { return }
         let tabBar = layout.screen.metrics.tabBarHeight
         let home = layout.screen.safeAreaInsets.bottom
         let inset = scroll.contentInset.bottom
@@ -36,19 +41,30 @@ public enum ManualTabBarInsetRule: ViewAuditRule {
             return
         }
         let path = view.path
-        findings.append(Finding(
-            rule: id, path: path,
-            message: .manualTabBarInset(path: path, inset: inset, what: what),
-            location: view.location,
-            explanation: pass.explanation {
-                ["contentInset \(AuditText.insets(scroll.contentInset)), behavior never; tab bar \(AuditText.pt(tabBar)) pt, window bottom inset \(AuditText.pt(home)) pt"]
-            },
-            viewIndex: view.index))
+        findings.append(
+            Finding(
+                rule: id, path: path,
+                message: .manualTabBarInset(path: path, inset: inset, what: what),
+                location: view.location,
+                explanation: pass.explanation {
+                    [
+                        """
+                        contentInset \(AuditText.insets(scroll.contentInset)), behavior never; tab bar \
+                        \(AuditText.pt(tabBar)) pt, window bottom inset \(AuditText.pt(home)) pt
+                        """
+                    ]
+                },
+                viewIndex: view.index))
     }
 }
 
 extension Finding.Message {
     static func manualTabBarInset(path: String, inset: Double, what: String) -> Finding.Message {
-        Finding.Message("'\(path)' sets contentInset.bottom \(AuditText.pt(inset)) by hand with behavior never: \(what); it is wrong when the tab bar minimizes or hides; use the automatic adjustment")
+        Finding.Message(
+            """
+            '\(path)' sets contentInset.bottom \(AuditText.pt(inset)) by hand with behavior never: \(what); it is \
+            wrong when the tab bar minimizes or hides; use the automatic adjustment
+            """
+        )
     }
 }

@@ -12,13 +12,18 @@ public enum PinnedToSuperviewEdgeRule: ViewAuditRule {
     /// ``Severity/warning``.
     public static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary = "a view is pinned to its controller root view's top or bottom edge instead of the safe area and lies under a bar, the notch or the home indicator"
+    public static let summary =
+        """
+        a view is pinned to its controller root view's top or bottom edge instead of the safe area and lies under a \
+        bar, the notch or the home indicator
+        """
 
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
         guard view.controller == nil, !view.isContainerView, let superview = view.superview,
-              !pass.ancestry.hasScrollViewAncestor(view.index),
-              pass.ancestry.enclosingControllerRootView(of: view.index) == superview,
-              let pin = view.pin else { return }
+            !pass.ancestry.hasScrollViewAncestor(view.index),
+            pass.ancestry.enclosingControllerRootView(of: view.index) == superview,
+            let pin = view.pin
+        else { return }
         let layout = pass.layout
         let root = layout.views[superview]
         for (edge, pinEdge) in [(Edge.top, pin.top), (Edge.bottom, pin.bottom)] {
@@ -29,23 +34,37 @@ public enum PinnedToSuperviewEdgeRule: ViewAuditRule {
             if let scroll = view.scroll, scroll.adjustedContentInset[edge] >= covered - auditTolerance { continue }
             let terms = layout.safeAreaDerivation(ofView: superview)[edge].filter { $0.amount > 0 }.map(\.reason)
             let path = view.path
-            findings.append(Finding(
-                rule: id, path: path,
-                message: .pinnedToSuperviewEdge(path: path, edge: edge, root: root.path, covered: min(covered, view.frame.height),
-                                                under: terms),
-                location: view.location,
-                explanation: pass.explanation {
-                    ["pin \(edge.rawValue): the root view's edge + \(AuditText.pt(pinEdge.constant)); frame \(AuditText.rect(view.frame))"]
-                        + layout.safeAreaLines(ofView: superview, on: edge)
-                },
-                viewIndex: view.index))
+            findings.append(
+                Finding(
+                    rule: id, path: path,
+                    message: .pinnedToSuperviewEdge(
+                        path: path, edge: edge, root: root.path, covered: min(covered, view.frame.height),
+                        under: terms),
+                    location: view.location,
+                    explanation: pass.explanation {
+                        [
+                            """
+                            pin \(edge.rawValue): the root view's edge + \(AuditText.pt(pinEdge.constant)); frame \
+                            \(AuditText.rect(view.frame))
+                            """
+                        ]
+                            + layout.safeAreaLines(ofView: superview, on: edge)
+                    },
+                    viewIndex: view.index))
         }
     }
 }
 
 extension Finding.Message {
-    static func pinnedToSuperviewEdge(path: String, edge: Edge, root: String, covered: Double, under: [String]) -> Finding.Message {
+    static func pinnedToSuperviewEdge(
+        path: String, edge: Edge, root: String, covered: Double, under: [String]
+    ) -> Finding.Message {
         let what = under.isEmpty ? "" : " (\(AuditText.list(under)))"
-        return Finding.Message("'\(path)' is pinned to the \(edge.rawValue) edge of '\(root)', not its safe area: its \(edge.rawValue) \(AuditText.pt(covered)) pt lie in the unsafe area\(what); pin it to the safe area")
+        return Finding.Message(
+            """
+            '\(path)' is pinned to the \(edge.rawValue) edge of '\(root)', not its safe area: its \(edge.rawValue) \
+            \(AuditText.pt(covered)) pt lie in the unsafe area\(what); pin it to the safe area
+            """
+        )
     }
 }

@@ -30,13 +30,15 @@ public enum PinnedUnderBarRule: ViewAuditRule {
     /// ``Severity/warning``.
     public static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary = "a view pinned to its view controller's top or bottom edge lies under a navigation bar, toolbar or tab bar"
+    public static let summary =
+        "a view pinned to its view controller's top or bottom edge lies under a navigation bar, toolbar or tab bar"
 
     /// At most one finding per view. The bars are looked up only for a view flush with one
     /// edge of its controller's view.
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
         guard view.controller == nil, !view.isScrollView, !pass.ancestry.hasScrollViewAncestor(view.index),
-              let rootIndex = pass.ancestry.enclosingControllerRootView(of: view.index) else { return }
+            let rootIndex = pass.ancestry.enclosingControllerRootView(of: view.index)
+        else { return }
         let frame = view.frameInWindow
         let rootFrame = pass.layout.views[rootIndex].frameInWindow
         let top = abs(frame.minY - rootFrame.minY) < auditTolerance
@@ -44,43 +46,58 @@ public enum PinnedUnderBarRule: ViewAuditRule {
         guard top != bottom, let controllerIndex = pass.layout.views[rootIndex].controller else { return }
         let layout = pass.layout
         let edge: Edge = top ? .top : .bottom
-        guard let (bar, container) = bars(over: layout.controllers[controllerIndex], in: layout).first(where: {
-            $0.isAtTop == top && $0.frameInWindow.overlaps(frame)
-        }).map({ ($0.bar, $0.container) }) else { return }
+        guard
+            let (bar, container) = bars(over: layout.controllers[controllerIndex], in: layout).first(where: {
+                $0.isAtTop == top && $0.frameInWindow.overlaps(frame)
+            }).map({ ($0.bar, $0.container) })
+        else { return }
         let rootInsets = layout.views[rootIndex].safeAreaInsets
-        let covered = top
+        let covered =
+            top
             ? min(frame.maxY, rootFrame.minY + rootInsets.top) - frame.minY
             : frame.maxY - max(frame.minY, rootFrame.maxY - rootInsets.bottom)
         guard covered > auditTolerance else { return }
         let controller = layout.controllers[controllerIndex]
         let path = view.path
-        findings.append(Finding(
-            rule: id, path: path,
-            message: .pinnedUnderBar(path: path, edge: edge, controller: controller.path, bar: bar.kind,
-                                     container: container.path, covered: covered, inset: rootInsets[edge]),
-            location: view.location,
-            explanation: pass.explanation {
-                ["frame in window \(AuditText.rect(frame)); the view of '\(controller.path)' in window \(AuditText.rect(rootFrame))"]
-                    + layout.safeAreaLines(ofView: rootIndex, on: edge)
-            },
-            viewIndex: view.index))
+        findings.append(
+            Finding(
+                rule: id, path: path,
+                message: .pinnedUnderBar(
+                    path: path, edge: edge, controller: controller.path, bar: bar.kind,
+                    container: container.path, covered: covered, inset: rootInsets[edge]),
+                location: view.location,
+                explanation: pass.explanation {
+                    [
+                        """
+                        frame in window \(AuditText.rect(frame)); the view of '\(controller.path)' in window \
+                        \(AuditText.rect(rootFrame))
+                        """
+                    ]
+                        + layout.safeAreaLines(ofView: rootIndex, on: edge)
+                },
+                viewIndex: view.index))
     }
 
     /// The bars of every container that shows `controller`, directly or through nested
     /// containers, in window coordinates, each with whether it is a top bar: a navigation bar,
     /// or a tab bar floating at the top (iPadOS 18 and later) — the release placed it, so the
     /// rule reads the place from the resolved bar, not from its kind alone.
-    static func bars(over controller: ResolvedController, in layout: Layout)
-        -> [(bar: ResolvedBar, container: ResolvedController, frameInWindow: Rect, isAtTop: Bool)] {
+    static func bars(
+        over controller: ResolvedController, in layout: Layout
+    )
+        -> [(bar: ResolvedBar, container: ResolvedController, frameInWindow: Rect, isAtTop: Bool)]
+    {
         var result: [(bar: ResolvedBar, container: ResolvedController, frameInWindow: Rect, isAtTop: Bool)] = []
         var current = controller
         while current.containerKind != nil, let parent = current.parent {
             let container = layout.controllers[parent]
             let containerFrame = layout.views[container.view].frameInWindow
             for bar in container.bars {
-                let isAtTop = bar.kind == .navigationBar
+                let isAtTop =
+                    bar.kind == .navigationBar
                     || (bar.kind == .tabBar && bar.frame.minY + bar.frame.height / 2 < containerFrame.height / 2)
-                result.append((bar, container, bar.frame.offsetBy(dx: containerFrame.minX, dy: containerFrame.minY), isAtTop))
+                result.append(
+                    (bar, container, bar.frame.offsetBy(dx: containerFrame.minX, dy: containerFrame.minY), isAtTop))
             }
             current = container
         }
@@ -102,9 +119,17 @@ extension BarKind {
 extension Finding.Message {
     /// `'P' is pinned to the EDGE of the view of 'C' under the BAR of 'K': its EDGE N pt are
     /// outside the safe area (EDGE inset I); pin it to the safe area instead`.
-    static func pinnedUnderBar(path: String, edge: Edge, controller: String, bar: BarKind, container: String,
-                               covered: Double, inset: Double) -> Finding.Message {
+    static func pinnedUnderBar(
+        path: String, edge: Edge, controller: String, bar: BarKind, container: String,
+        covered: Double, inset: Double
+    ) -> Finding.Message {
         let edge = edge.rawValue
-        return Finding.Message("'\(path)' is pinned to the \(edge) of the view of '\(controller)' under the \(bar.displayName) of '\(container)': its \(edge) \(AuditText.pt(covered)) pt are outside the safe area (\(edge) inset \(AuditText.pt(inset))); pin it to the safe area instead")
+        return Finding.Message(
+            """
+            '\(path)' is pinned to the \(edge) of the view of '\(controller)' under the \(bar.displayName) of \
+            '\(container)': its \(edge) \(AuditText.pt(covered)) pt are outside the safe area (\(edge) inset \
+            \(AuditText.pt(inset))); pin it to the safe area instead
+            """
+        )
     }
 }

@@ -23,7 +23,11 @@ public enum SafeAreaClampedRule: ViewAuditRule {
     /// Off unless turned on: it reports what UIKit does by default.
     public static let isOptIn = true
     /// What the rule catches.
-    public static let summary = "a view extends past its superview into the unsafe area, so its safe-area inset is clamped and pinning to it misleads"
+    public static let summary =
+        """
+        a view extends past its superview into the unsafe area, so its safe-area inset is clamped and pinning to it \
+        misleads
+        """
 
     /// One finding per clamped edge of a view.
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
@@ -44,16 +48,23 @@ public enum SafeAreaClampedRule: ViewAuditRule {
             let raw = inset - clamps.reduce(0, +)
             let superview = layout.superviewName(of: view)
             let path = view.path
-            findings.append(Finding(
-                rule: id, path: path,
-                message: .safeAreaClamped(path: path, edge: edge, beyond: beyond, superview: superview,
-                                          inset: inset, raw: raw),
-                location: view.location,
-                explanation: pass.explanation {
-                    ["frame \(AuditText.rect(view.frame)) in \(superview), whose bounds are \(AuditText.rect(bounds))"]
-                        + layout.safeAreaLines(ofView: view.index, on: edge)
-                },
-                viewIndex: view.index))
+            findings.append(
+                Finding(
+                    rule: id, path: path,
+                    message: .safeAreaClamped(
+                        path: path, edge: edge, beyond: beyond, superview: superview,
+                        inset: inset, raw: raw),
+                    location: view.location,
+                    explanation: pass.explanation {
+                        [
+                            """
+                            frame \(AuditText.rect(view.frame)) in \(superview), whose bounds are \
+                            \(AuditText.rect(bounds))
+                            """
+                        ]
+                            + layout.safeAreaLines(ofView: view.index, on: edge)
+                    },
+                    viewIndex: view.index))
         }
     }
 }
@@ -61,10 +72,18 @@ public enum SafeAreaClampedRule: ViewAuditRule {
 extension Finding.Message {
     /// `'P' extends N pt beyond the EDGE of S, so its EDGE safe-area inset is clamped to I
     /// instead of R: content pinned to its EDGE safe area sits N pt past the safe area of S`.
-    static func safeAreaClamped(path: String, edge: Edge, beyond: Double, superview: String, inset: Double,
-                                raw: Double) -> Finding.Message {
+    static func safeAreaClamped(
+        path: String, edge: Edge, beyond: Double, superview: String, inset: Double,
+        raw: Double
+    ) -> Finding.Message {
         let n = AuditText.pt(beyond)
         let edge = edge.rawValue
-        return Finding.Message("'\(path)' extends \(n) pt beyond the \(edge) of \(superview), so its \(edge) safe-area inset is clamped to \(AuditText.pt(inset)) instead of \(AuditText.pt(raw)): content pinned to its \(edge) safe area sits \(n) pt past the safe area of \(superview)")
+        return Finding.Message(
+            """
+            '\(path)' extends \(n) pt beyond the \(edge) of \(superview), so its \(edge) safe-area inset is clamped \
+            to \(AuditText.pt(inset)) instead of \(AuditText.pt(raw)): content pinned to its \(edge) safe area sits \
+            \(n) pt past the safe area of \(superview)
+            """
+        )
     }
 }

@@ -23,13 +23,20 @@ public enum SeparatorIntoUnsafeAreaRule: ViewAuditRule {
     /// ``Severity/note``: this is UIKit's default.
     public static let severity = Severity.note
     /// What the rule catches.
-    public static let summary = "a table's explicit separatorInset respects the leading safe area but runs its separators into the trailing unsafe area"
+    public static let summary =
+        """
+        a table's explicit separatorInset respects the leading safe area but runs its separators into the trailing \
+        unsafe area
+        """
 
     /// At most one finding per table view with an explicit `separatorInset`.
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
-        guard view.tableProperties?.separatorInset != .automatic, let table = view.table, let finding = finding(in: table, path: { view.path }, direction: pass.layout.layoutDirection,
-                                                            location: view.location, viewIndex: view.index,
-                                                            explains: pass.explains) else { return }
+        guard view.tableProperties?.separatorInset != .automatic, let table = view.table,
+            let finding = finding(
+                in: table, path: { view.path }, direction: pass.layout.layoutDirection,
+                location: view.location, viewIndex: view.index,
+                explains: pass.explains)
+        else { return }
         findings.append(finding)
     }
 
@@ -37,15 +44,20 @@ public enum SeparatorIntoUnsafeAreaRule: ViewAuditRule {
     /// ``TableLayout`` can be checked.
     ///
     /// - Complexity: O(*r*) in the number of rows.
-    public static func finding(in table: TableLayout, path: String, direction: LayoutDirection,
-                               location: SourceLocation? = nil, viewIndex: Int? = nil) -> Finding? {
-        finding(in: table, path: { path }, direction: direction, location: location, viewIndex: viewIndex, explains: true)
+    public static func finding(
+        in table: TableLayout, path: String, direction: LayoutDirection,
+        location: SourceLocation? = nil, viewIndex: Int? = nil
+    ) -> Finding? {
+        finding(
+            in: table, path: { path }, direction: direction, location: location, viewIndex: viewIndex, explains: true)
     }
 
     /// ``finding(in:path:direction:location:viewIndex:)``, with the path made only for a finding
     /// and the explanation only where `explains`.
-    static func finding(in table: TableLayout, path: () -> String, direction: LayoutDirection,
-                        location: SourceLocation?, viewIndex: Int?, explains: Bool) -> Finding? {
+    static func finding(
+        in table: TableLayout, path: () -> String, direction: LayoutDirection,
+        location: SourceLocation?, viewIndex: Int?, explains: Bool
+    ) -> Finding? {
         let trailing = direction.physicalEdge(for: .trailing)
         // The first affected row is the one the finding describes; the others are counted.
         var first: (row: TableRowLayout, depth: Double, reach: Double, boundary: Double)?
@@ -59,27 +71,38 @@ public enum SeparatorIntoUnsafeAreaRule: ViewAuditRule {
             let end = separator.x + separator.width
             if trailing == .right {
                 guard row.safeAreaInsets.right > 0, start >= safeLeft - auditTolerance,
-                      end > safeRight + auditTolerance else { continue }
+                    end > safeRight + auditTolerance
+                else { continue }
                 if first == nil { first = (row, end - safeRight, end, safeRight) }
             } else {
                 guard row.safeAreaInsets.left > 0, end <= safeRight + auditTolerance,
-                      start < safeLeft - auditTolerance else { continue }
+                    start < safeLeft - auditTolerance
+                else { continue }
                 if first == nil { first = (row, safeLeft - start, start, safeLeft) }
             }
             affected += 1
         }
         guard let first else { return nil }
         let path = path()
-        let explanation = !explains ? [] : [
-            "layout direction \(direction.rawValue): the trailing edge is the \(trailing.rawValue)",
-            "section \(first.row.section) row \(first.row.row): cell frame \(AuditText.rect(first.row.frame)), safeAreaInsets \(AuditText.insets(first.row.safeAreaInsets)), separator x \(AuditText.pt(first.row.separator?.x ?? 0)) width \(AuditText.pt(first.row.separator?.width ?? 0))",
-        ]
-        return Finding(rule: id, path: path,
-                       message: .separatorIntoUnsafeArea(path: path, depth: first.depth, rows: affected,
-                                                         section: first.row.section, row: first.row.row,
-                                                         reach: first.reach, boundary: first.boundary,
-                                                         trailing: trailing),
-                       location: location, explanation: explanation, viewIndex: viewIndex)
+        let explanation =
+            !explains
+            ? []
+            : [
+                "layout direction \(direction.rawValue): the trailing edge is the \(trailing.rawValue)",
+                """
+                section \(first.row.section) row \(first.row.row): cell frame \(AuditText.rect(first.row.frame)), \
+                safeAreaInsets \(AuditText.insets(first.row.safeAreaInsets)), separator x \
+                \(AuditText.pt(first.row.separator?.x ?? 0)) width \(AuditText.pt(first.row.separator?.width ?? 0))
+                """,
+            ]
+        return Finding(
+            rule: id, path: path,
+            message: .separatorIntoUnsafeArea(
+                path: path, depth: first.depth, rows: affected,
+                section: first.row.section, row: first.row.row,
+                reach: first.reach, boundary: first.boundary,
+                trailing: trailing),
+            location: location, explanation: explanation, viewIndex: viewIndex)
     }
 }
 
@@ -87,10 +110,18 @@ extension Finding.Message {
     /// `the separators of 'P' run D pt into the trailing unsafe area in N rows (section S
     /// row R: the separator reaches x X, the cell's safe area ends at x B)`; in right-to-left
     /// layouts "starts at x B".
-    static func separatorIntoUnsafeArea(path: String, depth: Double, rows: Int, section: Int, row: Int, reach: Double,
-                                        boundary: Double, trailing: Edge) -> Finding.Message {
+    static func separatorIntoUnsafeArea(
+        path: String, depth: Double, rows: Int, section: Int, row: Int, reach: Double,
+        boundary: Double, trailing: Edge
+    ) -> Finding.Message {
         let rowsText = rows == 1 ? "1 row" : "\(rows) rows"
         let ends = trailing == .right ? "ends" : "starts"
-        return Finding.Message("the separators of '\(path)' run \(AuditText.pt(depth)) pt into the trailing unsafe area in \(rowsText) (section \(section) row \(row): the separator reaches x \(AuditText.pt(reach)), the cell's safe area \(ends) at x \(AuditText.pt(boundary)))")
+        return Finding.Message(
+            """
+            the separators of '\(path)' run \(AuditText.pt(depth)) pt into the trailing unsafe area in \(rowsText) \
+            (section \(section) row \(row): the separator reaches x \(AuditText.pt(reach)), the cell's safe area \
+            \(ends) at x \(AuditText.pt(boundary)))
+            """
+        )
     }
 }

@@ -40,7 +40,8 @@ struct ViewAncestry {
             enclosed = (flags[parent] | flags[parent] >> 3) & Self.enclosedBits
             root = isControllerRoot[parent] ? parent : controllerRoots[parent]
         } else {
-            enclosed = (layout.hasScrollViewAncestor(view) ? 1 : 0)
+            enclosed =
+                (layout.hasScrollViewAncestor(view) ? 1 : 0)
                 | (layout.hasScrollViewAncestor(view, scrollingAlong: .vertical) ? 2 : 0)
                 | (layout.hasScrollViewAncestor(view, scrollingAlong: .horizontal) ? 4 : 0)
             root = layout.enclosingControllerRootView(of: view)?.index ?? -1
@@ -52,11 +53,12 @@ struct ViewAncestry {
 
     /// ``Layout/hasScrollViewAncestor(_:scrollingAlong:)`` in O(1), for a recorded view.
     func hasScrollViewAncestor(_ index: Int, scrollingAlong axis: Axis? = nil) -> Bool {
-        let bit: UInt8 = switch axis {
-        case nil: 1
-        case .vertical?: 2
-        case .horizontal?: 4
-        }
+        let bit: UInt8 =
+            switch axis {
+            case nil: 1
+            case .vertical?: 2
+            case .horizontal?: 4
+            }
         return flags[index] & bit != 0
     }
 

@@ -88,9 +88,11 @@ public struct CollectionSectionLayout: Hashable, Sendable, CustomReflectable {
     var givenReasons: [Edge: String]?
 
     /// Creates a section layout.
-    public init(section: Int, frame: Rect, items: [Rect], header: Rect? = nil, footer: Rect? = nil,
-                effectiveSectionInset: EdgeInsets, effectiveSectionInsetReasons: [Edge: String] = [:],
-                lines: FlowLineMetrics? = nil) {
+    public init(
+        section: Int, frame: Rect, items: [Rect], header: Rect? = nil, footer: Rect? = nil,
+        effectiveSectionInset: EdgeInsets, effectiveSectionInsetReasons: [Edge: String] = [:],
+        lines: FlowLineMetrics? = nil
+    ) {
         self.section = section
         self.frame = frame
         self.items = items
@@ -103,14 +105,17 @@ public struct CollectionSectionLayout: Hashable, Sendable, CustomReflectable {
 
     /// Shows the public properties, as a plain struct would.
     public var customMirror: Mirror {
-        Mirror(self, children: [
-            "section": section, "frame": frame, "items": items, "header": header as Any, "footer": footer as Any,
-            "effectiveSectionInset": effectiveSectionInset, "effectiveSectionInsetReasons": effectiveSectionInsetReasons,
-            "lines": lines as Any, "supplementaries": supplementaries,
-            "orthogonalScrollingBehavior": orthogonalScrollingBehavior,
-            "contentInsetsReference": contentInsetsReference as Any, "assumptions": assumptions,
-            "cells": cells as Any, "listHeader": listHeader as Any, "listFooter": listFooter as Any,
-        ], displayStyle: .struct)
+        Mirror(
+            self,
+            children: [
+                "section": section, "frame": frame, "items": items, "header": header as Any, "footer": footer as Any,
+                "effectiveSectionInset": effectiveSectionInset,
+                "effectiveSectionInsetReasons": effectiveSectionInsetReasons,
+                "lines": lines as Any, "supplementaries": supplementaries,
+                "orthogonalScrollingBehavior": orthogonalScrollingBehavior,
+                "contentInsetsReference": contentInsetsReference as Any, "assumptions": assumptions,
+                "cells": cells as Any, "listHeader": listHeader as Any, "listFooter": listFooter as Any,
+            ], displayStyle: .struct)
     }
 
     /// Two sections are equal when every public property is, the reasons' sentences included.
@@ -237,9 +242,14 @@ public enum CollectionLayoutWarning: Hashable, Sendable {
                 + "UICollectionView minus the section insets \(edges) values, minus the content insets \(edges) "
                 + "values (\(formatPoints(available)))"
         case let .doesNotSettle(contentSize, placedFor):
-            return "the layout does not settle: contentSize \(formatPoints(contentSize.width))×\(formatPoints(contentSize.height)) "
-                + "changes which axes scroll; the adjusted inset shown was computed for contentSize "
-                + "\(formatPoints(placedFor.width))×\(formatPoints(placedFor.height))"
+            return
+                """
+                the layout does not settle: contentSize \
+                \(formatPoints(contentSize.width))×\(formatPoints(contentSize.height)) \
+
+                """
+                    + "changes which axes scroll; the adjusted inset shown was computed for contentSize "
+                    + "\(formatPoints(placedFor.width))×\(formatPoints(placedFor.height))"
         case let .groupCellLimit(section, maximum):
             return "section \(section): a group places more than \(maximum) cells; the layout stops there"
         case let .groupSpacingOverflow(section, count, spacing, length):
@@ -247,7 +257,8 @@ public enum CollectionLayoutWarning: Hashable, Sendable {
                 + "\(formatPoints(Double(count - 1) * spacing)) pt of spacing but is \(formatPoints(length)) pt long; "
                 + "assumed: its items are laid out at length 0 with the spacing shrunk to fit"
         case .horizontalRightToLeftNotModelled:
-            return "a horizontal layout in a right-to-left layout direction is shown left to right: where UIKit puts its "
+            return
+                "a horizontal layout in a right-to-left layout direction is shown left to right: where UIKit puts its "
                 + "first item and starts scrolling is not modelled"
         }
     }

@@ -30,14 +30,17 @@ enum CollectionViewLayoutEngine {
     /// - Complexity: O(*n*) in the number of sections and items.
     static func layout(of collection: CollectionViewProperties, in context: ScrollContentContext) -> CollectionLayout {
         if let compositional = collection.compositional {
-            return CompositionalLayoutEngine.layout(of: compositional, sections: collection.sections,
-                                                    sizes: collection.sectionSizes, in: context)
+            return CompositionalLayoutEngine.layout(
+                of: compositional, sections: collection.sections,
+                sizes: collection.sectionSizes, in: context)
         }
         let flow = collection.layout
         let axes = FlowAxes(scroll: flow.scrollDirection)
         let adjusted = context.adjustedContentInset
-        let across = Swift.max(0, context.size.length(along: axes.line)
-                                    - adjusted[axes.lineStart] - adjusted[axes.lineEnd])
+        let across = Swift.max(
+            0,
+            context.size.length(along: axes.line)
+                - adjusted[axes.lineStart] - adjusted[axes.lineEnd])
         let explanation = SectionInsetExplanation(flow, in: context)
         let inset = explanation.insets
         let mirrors = axes.scroll == .vertical && context.layoutDirection == .rightToLeft
@@ -48,18 +51,22 @@ enum CollectionViewLayoutEngine {
         let footerLength = flow.footerReferenceSize.length(along: axes.scroll)
         let bandStart = inset[axes.lineStart]
         let bandEnd = across - inset[axes.lineEnd]
-        let metrics = FlowLineMetrics(itemLength: itemAcross, minimumSpacing: flow.minimumInteritemSpacing,
-                                      available: bandEnd - bandStart)
+        let metrics = FlowLineMetrics(
+            itemLength: itemAcross, minimumSpacing: flow.minimumInteritemSpacing,
+            available: bandEnd - bandStart)
 
         var sections: [CollectionSectionLayout] = []
         var warnings: [CollectionLayoutWarning] = []
-        if axes.scroll == .horizontal, context.layoutDirection == .rightToLeft { warnings.append(.horizontalRightToLeftNotModelled) }
+        if axes.scroll == .horizontal, context.layoutDirection == .rightToLeft {
+            warnings.append(.horizontalRightToLeftNotModelled)
+        }
         var cursor = 0.0
         for (index, count) in collection.sections.enumerated() {
             let start = cursor
             var header: Rect?
             if headerLength > 0 {
-                header = context.pixelGrid.aligned(axes.rect(along: cursor, length: headerLength, across: 0, width: across))
+                header = context.pixelGrid.aligned(
+                    axes.rect(along: cursor, length: headerLength, across: 0, width: across))
                 cursor += headerLength
             }
             cursor += inset[axes.scrollStart]
@@ -70,7 +77,9 @@ enum CollectionViewLayoutEngine {
                 var offset = bandStart + metrics.offset(ofColumn: item % metrics.itemsPerLine)
                 if mirrors { offset = bandStart + bandEnd - offset - itemAcross }
                 let along = cursor + Double(line) * (itemAlong + flow.minimumLineSpacing)
-                items.append(context.pixelGrid.aligned(axes.rect(along: along, length: itemAlong, across: offset, width: itemAcross)))
+                items.append(
+                    context.pixelGrid.aligned(
+                        axes.rect(along: along, length: itemAlong, across: offset, width: itemAcross)))
             }
             let lines = metrics.lineCount(itemCount: count)
             if lines > 0 {
@@ -79,13 +88,16 @@ enum CollectionViewLayoutEngine {
             cursor += inset[axes.scrollEnd]
             var footer: Rect?
             if footerLength > 0 {
-                footer = context.pixelGrid.aligned(axes.rect(along: cursor, length: footerLength, across: 0, width: across))
+                footer = context.pixelGrid.aligned(
+                    axes.rect(along: cursor, length: footerLength, across: 0, width: across))
                 cursor += footerLength
             }
             cursor = Swift.max(cursor, start)  // insets more negative than the section is long
             if count > 0 && metrics.alignment == .overflowing {
-                warnings.append(.itemExceedsLine(section: index, axis: axes.line, itemLength: itemAcross,
-                                                 available: metrics.available))
+                warnings.append(
+                    .itemExceedsLine(
+                        section: index, axis: axes.line, itemLength: itemAcross,
+                        available: metrics.available))
             }
             var layout = CollectionSectionLayout(
                 section: index, frame: axes.rect(along: start, length: cursor - start, across: 0, width: across),
@@ -101,7 +113,8 @@ enum CollectionViewLayoutEngine {
             }
             sections.append(layout)
         }
-        let contentSize = axes.scroll == .vertical
+        let contentSize =
+            axes.scroll == .vertical
             ? Size(width: across, height: cursor)
             : Size(width: cursor, height: across)
         return CollectionLayout(contentSize: contentSize, sections: sections, warnings: warnings)

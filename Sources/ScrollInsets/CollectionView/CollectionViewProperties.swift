@@ -7,7 +7,8 @@
 ///
 /// ```swift
 /// let grid = ViewNode.collectionView(name: "cv", collection: CollectionViewProperties(
-///     layout: FlowLayout(itemSize: Size(width: 100, height: 100), sectionInset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10),
+///     layout: FlowLayout(itemSize: Size(width: 100, height: 100), sectionInset: EdgeInsets(top: 0, left: 10, bottom:
+///         0, right: 10),
 ///                        sectionInsetReference: .fromSafeArea),
 ///     sections: [12, 5]))
 /// ```
@@ -27,8 +28,10 @@ public struct CollectionViewProperties: Hashable, Sendable {
     public var sectionSizes: [CollectionSectionSizes]
 
     /// Creates collection-view properties.
-    public init(layout: FlowLayout = FlowLayout(), compositional: CompositionalLayout? = nil, sections: [Int] = [],
-                list: ListConfiguration? = nil, sectionSizes: [CollectionSectionSizes] = []) {
+    public init(
+        layout: FlowLayout = FlowLayout(), compositional: CompositionalLayout? = nil, sections: [Int] = [],
+        list: ListConfiguration? = nil, sectionSizes: [CollectionSectionSizes] = []
+    ) {
         self.layout = layout
         self.compositional = compositional
         self.sections = sections
@@ -61,10 +64,12 @@ public struct FlowLayout: Hashable, Sendable {
     public var footerReferenceSize: Size
 
     /// Creates a flow layout with UIKit's defaults.
-    public init(scrollDirection: Axis = .vertical, itemSize: Size = Size(width: 50, height: 50),
-                minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10,
-                sectionInset: EdgeInsets = .zero, sectionInsetReference: SectionInsetReference = .fromContentInset,
-                headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero) {
+    public init(
+        scrollDirection: Axis = .vertical, itemSize: Size = Size(width: 50, height: 50),
+        minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10,
+        sectionInset: EdgeInsets = .zero, sectionInsetReference: SectionInsetReference = .fromContentInset,
+        headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero
+    ) {
         self.scrollDirection = scrollDirection
         self.itemSize = itemSize
         self.minimumLineSpacing = minimumLineSpacing

@@ -36,7 +36,9 @@ public enum SectionInsetResolution {
     ///   - context: The collection view's own safe area, layout margins and adjusted content inset.
     /// - Returns: The inset from the section's edges to its items on each physical edge, and
     ///   one sentence per edge with the numbers.
-    public static func resolve(_ flow: FlowLayout, in context: ScrollContentContext) -> (insets: EdgeInsets, reasons: [Edge: String]) {
+    public static func resolve(
+        _ flow: FlowLayout, in context: ScrollContentContext
+    ) -> (insets: EdgeInsets, reasons: [Edge: String]) {
         let explanation = SectionInsetExplanation(flow, in: context)
         return (explanation.insets, explanation.reasons)
     }
@@ -101,11 +103,13 @@ struct SectionInsetExplanation: Hashable, Sendable {
             case .fromContentInset:
                 reasons[edge] = "\(name) from the content inset edge (fromContentInset)"
             case .alongScrollingAxis:
-                reasons[edge] = "\(name) from the content inset edge: \(reference.rawValue) applies across "
+                reasons[edge] =
+                    "\(name) from the content inset edge: \(reference.rawValue) applies across "
                     + "the scrolling axis only, and the \(edge) edge lies along it"
             case .measured(let base, let raw):
                 let baseName = reference == .fromSafeArea ? "safe area" : "layout margin"
-                var reason = "\(reference.rawValue): max(\(baseName) \(formatPoints(base)) + sectionInset "
+                var reason =
+                    "\(reference.rawValue): max(\(baseName) \(formatPoints(base)) + sectionInset "
                     + "\(formatPoints(given)) - adjustedContentInset \(formatPoints(adjustedContentInset[edge])), 0) "
                     + "= \(formatPoints(Swift.max(raw, 0))) pt"
                 if raw < 0 {

@@ -38,7 +38,8 @@ public enum LayoutComparison {
             let oldBars = before.windowBars(of: old)
             for bar in after.windowBars(of: controller) {
                 guard let property = ChangedProperty(barKind: bar.kind),
-                      let previous = oldBars.first(where: { $0.kind == bar.kind }) else { continue }
+                    let previous = oldBars.first(where: { $0.kind == bar.kind })
+                else { continue }
                 append(&changes, property, .rect(previous.frame), .rect(bar.frame))
             }
             if !changes.isEmpty { controllers.append(ControllerDifference(path: controller.path, changes: changes)) }
@@ -52,9 +53,13 @@ public enum LayoutComparison {
         return EdgeInsets(top: guides.top, left: 0, bottom: guides.bottom, right: 0)
     }
 
-    static func append(_ changes: inout [PropertyChange], _ property: ChangedProperty, _ before: LayoutValue, _ after: LayoutValue,
-                       item: String? = nil) {
-        if before != after { changes.append(PropertyChange(property: property, before: before, after: after, item: item)) }
+    static func append(
+        _ changes: inout [PropertyChange], _ property: ChangedProperty, _ before: LayoutValue, _ after: LayoutValue,
+        item: String? = nil
+    ) {
+        if before != after {
+            changes.append(PropertyChange(property: property, before: before, after: after, item: item))
+        }
     }
 
     static func viewChanges(_ old: ResolvedView, _ new: ResolvedView) -> [PropertyChange] {
@@ -68,14 +73,19 @@ public enum LayoutComparison {
             append(&changes, .contentOffset, .point(a.contentOffset), .point(b.contentOffset))
         }
         if let a = old.table, let b = new.table {
-            for (row, previous) in zip(b.rows, a.rows) where row.section == previous.section && row.row == previous.row {
-                append(&changes, .cellFrame, .rect(previous.frame), .rect(row.frame), item: "section \(row.section), row \(row.row)")
+            for (row, previous) in zip(b.rows, a.rows) where row.section == previous.section && row.row == previous.row
+            {
+                append(
+                    &changes, .cellFrame, .rect(previous.frame), .rect(row.frame),
+                    item: "section \(row.section), row \(row.row)")
             }
         }
         if let a = old.collection, let b = new.collection {
             for (section, previous) in zip(b.sections, a.sections) {
                 for (index, (frame, old)) in zip(section.items, previous.items).enumerated() {
-                    append(&changes, .cellFrame, .rect(old), .rect(frame), item: "section \(section.section), item \(index)")
+                    append(
+                        &changes, .cellFrame, .rect(old), .rect(frame),
+                        item: "section \(section.section), item \(index)")
                 }
             }
         }
@@ -90,25 +100,47 @@ public enum LayoutComparison {
             sentences.append(offsetSentence(path: new.path, a, b))
         }
         if old.frame == new.frame, new.controller == nil, let index = new.superview,
-           layout.views[index].scroll == nil {
+            layout.views[index].scroll == nil
+        {
             let bounds = layout.views[index].bounds
             for edge in Edge.allCases where new.safeAreaInsets[edge] > 0 && old.safeAreaInsets[edge] == 0 {
                 let distance = bounds.distance(to: new.frame, on: edge)
                 guard distance > 0 else { continue }
-                sentences.append("'\(new.path)' keeps its hard-coded frame \(formatPoints(distance)) pt inside the \(edge) edge of its superview, which cleared the old unsafe area; now its \(edge) \(formatPoints(new.safeAreaInsets[edge])) pt are in the unsafe area (safeAreaInsets.\(edge) \(formatPoints(new.safeAreaInsets[edge]))): pin it to the safe area instead")
+                sentences.append(
+                    """
+                    '\(new.path)' keeps its hard-coded frame \(formatPoints(distance)) pt inside the \(edge) edge of \
+                    its superview, which cleared the old unsafe area; now its \(edge) \
+                    \(formatPoints(new.safeAreaInsets[edge])) pt are in the unsafe area (safeAreaInsets.\(edge) \
+                    \(formatPoints(new.safeAreaInsets[edge]))): pin it to the safe area instead
+                    """
+                )
             }
         }
         return sentences
     }
 
     static func offsetSentence(path: String, _ a: ScrollResolution, _ b: ScrollResolution) -> String {
-        let move = "'\(path)': contentOffset.y moves from \(formatPoints(a.contentOffset.y)) to \(formatPoints(b.contentOffset.y))"
+        let move =
+            """
+            '\(path)': contentOffset.y moves from \(formatPoints(a.contentOffset.y)) to \
+            \(formatPoints(b.contentOffset.y))
+            """
         let handSet = b.contentInset.top
         let added = b.adjustedContentInset.top - b.contentInset.top
         if handSet != 0, added > 0, a.contentInset.top == handSet, a.adjustedContentInset.top == handSet {
-            return move + ": iOS 11 adds the safe area's \(formatPoints(added)) pt on top of the hand-set contentInset.top \(formatPoints(handSet)) (adjustedContentInset.top \(formatPoints(b.adjustedContentInset.top))), so the content clears the bars twice; set contentInsetAdjustmentBehavior to .never or remove the hand-set inset"
+            return move
+                + """
+                : iOS 11 adds the safe area's \(formatPoints(added)) pt on top of the hand-set contentInset.top \
+                \(formatPoints(handSet)) (adjustedContentInset.top \(formatPoints(b.adjustedContentInset.top))), \
+                so the content clears the bars twice; set contentInsetAdjustmentBehavior to .never or remove the \
+                hand-set inset
+                """
         }
-        return move + " as adjustedContentInset.top goes from \(formatPoints(a.adjustedContentInset.top)) to \(formatPoints(b.adjustedContentInset.top))"
+        return move
+            + """
+             as adjustedContentInset.top goes from \(formatPoints(a.adjustedContentInset.top)) to \
+            \(formatPoints(b.adjustedContentInset.top))
+            """
     }
 }
 

@@ -32,31 +32,38 @@ public enum LayoutGuideAdjustment {
     /// - Returns: `contentInset` with the guides written in, `adjustedContentInset` equal to it,
     ///   the start offset `(-left, -top)`, and a reason per edge.
     /// - Complexity: O(1).
-    public static func resolve(_ properties: ScrollViewProperties, frameSize: Size, contentSize: Size,
-                               written: WrittenGuides?) -> ScrollResolution {
+    public static func resolve(
+        _ properties: ScrollViewProperties, frameSize: Size, contentSize: Size,
+        written: WrittenGuides?
+    ) -> ScrollResolution {
         var inset = properties.contentInset
         var why = ScrollExplanation(contentInset: properties.contentInset, safeArea: .zero)
         for edge in Edge.allCases {
-            let (name, length): (String, Double) = switch edge {
-            case .top: ("topLayoutGuide", written?.guides.top ?? 0)
-            case .bottom: ("bottomLayoutGuide", written?.guides.bottom ?? 0)
-            case .left, .right: ("", 0)
-            }
+            let (name, length): (String, Double) =
+                switch edge {
+                case .top: ("topLayoutGuide", written?.guides.top ?? 0)
+                case .bottom: ("bottomLayoutGuide", written?.guides.bottom ?? 0)
+                case .left, .right: ("", 0)
+                }
             if let written, length != 0 {
                 inset[edge] += length
-                why.decisions[edge] = .layoutGuideWritten(guide: name, length: length, controller: written.controller, edge: edge)
+                why.decisions[edge] = .layoutGuideWritten(
+                    guide: name, length: length, controller: written.controller, edge: edge)
             } else {
                 why.decisions[edge] = .noSafeArea
             }
         }
         return ScrollResolution(
             behavior: properties.contentInsetAdjustmentBehavior, contentSize: contentSize, contentInset: inset,
-            adjustedContentInset: inset, contentOffset: properties.contentOffset ?? Point(x: 0 - inset.left, y: 0 - inset.top),
+            adjustedContentInset: inset,
+            contentOffset: properties.contentOffset ?? Point(x: 0 - inset.left, y: 0 - inset.top),
             contentOffsetIsDefault: properties.contentOffset == nil,
-            scrollableAxes: ScrollAdjustment.scrollableAxes(contentSize: contentSize, frameSize: frameSize, properties: properties),
+            scrollableAxes: ScrollAdjustment.scrollableAxes(
+                contentSize: contentSize, frameSize: frameSize, properties: properties),
             adjustedEdges: [],
-            scrollsAlong: ScrollAdjustment.scrollsAlong(contentSize: contentSize, adjusted: inset, frameSize: frameSize,
-                                                        properties: properties),
+            scrollsAlong: ScrollAdjustment.scrollsAlong(
+                contentSize: contentSize, adjusted: inset, frameSize: frameSize,
+                properties: properties),
             isScrollEnabled: properties.isScrollEnabled, explanation: why)
     }
 }

@@ -28,19 +28,23 @@ extension Screen {
     ///   insets: no source gives their compatibility frame.
     public func iOS10Screen() throws(ModelError) -> IOS10Screen {
         guard let device else {
-            return IOS10Screen(screen: Screen(size: size, safeAreaInsets: EdgeInsets(top: safeAreaInsets.top, left: 0, bottom: 0, right: 0),
-                                              metrics: metrics), letterboxFrame: nil)
+            return IOS10Screen(
+                screen: Screen(
+                    size: size, safeAreaInsets: EdgeInsets(top: safeAreaInsets.top, left: 0, bottom: 0, right: 0),
+                    metrics: metrics), letterboxFrame: nil)
         }
         if metrics.hardwareInsets == .zero {
             return IOS10Screen(screen: self, letterboxFrame: nil)
         }
         guard device.family == .phone, device.portraitSize == Size(width: 375, height: 812),
-              let legacy = DeviceCatalog.device(named: "iPhone 8") else {
+            let legacy = DeviceCatalog.device(named: "iPhone 8")
+        else {
             throw .noIOS10CompatibilityFrame(device: device.name)
         }
         let screen = try legacy.screen(orientation: orientation, statusBarHidden: statusBarHeight == 0)
-        let frame = Rect(x: (size.width - screen.size.width) / 2, y: (size.height - screen.size.height) / 2,
-                         width: screen.size.width, height: screen.size.height)
+        let frame = Rect(
+            x: (size.width - screen.size.width) / 2, y: (size.height - screen.size.height) / 2,
+            width: screen.size.width, height: screen.size.height)
         return IOS10Screen(screen: screen, letterboxFrame: frame)
     }
 }

@@ -71,8 +71,10 @@ extension Device {
     /// - Throws: what ``UIKitRelease/check(on:)`` throws for a release the model or the device
     ///   does not have; ``ModelError/missingFigures(device:release:what:)`` where no source
     ///   gives the release's figures.
-    public func metrics(for orientation: Orientation, release: UIKitRelease,
-                        designRequiresCompatibility: Bool = false) throws(ModelError) -> OrientationMetrics? {
+    public func metrics(
+        for orientation: Orientation, release: UIKitRelease,
+        designRequiresCompatibility: Bool = false
+    ) throws(ModelError) -> OrientationMetrics? {
         try release.check(on: self)
         let figures = release.isIOS10CompatibilityMode ? iOS10CompatibilityFigures : release
         guard let base = metrics(for: orientation) else { return nil }
@@ -80,9 +82,10 @@ extension Device {
             throw .missingFigures(device: name, release: figures, what: unsourced)
         }
         do {
-            var metrics = try ReleaseMetrics.metrics(base, insetClass: insetClass, family: family,
-                                                     landscape: orientation.isLandscape, release: figures,
-                                                     designRequiresCompatibility: designRequiresCompatibility)
+            var metrics = try ReleaseMetrics.metrics(
+                base, insetClass: insetClass, family: family,
+                landscape: orientation.isLandscape, release: figures,
+                designRequiresCompatibility: designRequiresCompatibility)
             // The vertical-bar column holds bars only where the release has vertical bars.
             if figures.variants.verticalBars == .none { metrics.verticalBarColumn = 0 }
             return metrics
@@ -103,14 +106,16 @@ extension UIKitRelease {
     /// The one check of a release against where a scene is laid out: the model must have rules
     /// for it, and a catalog device must run it, except release 10, the iOS 10 compatibility
     /// mode, which any device shows (``Device/accepts(_:)``). A custom window (`nil`) takes any
-    /// modelled release. Made when a screen is made (``Device/screen(orientation:statusBarHidden:release:designRequiresCompatibility:)``)
+    /// modelled release. Made when a screen is made
+    /// (``Device/screen(orientation:statusBarHidden:release:designRequiresCompatibility:)``)
     /// and again by ``Scene/layout()``, since ``Screen/release`` can be set by hand.
     ///
     /// - Throws: ``ModelError/releaseNotModelled(_:)``, ``ModelError/releaseNotSupported(device:release:first:last:)``.
     public func check(on device: Device?) throws(ModelError) {
         guard isModelled else { throw .releaseNotModelled(self) }
         if let device, !device.accepts(self) {
-            throw .releaseNotSupported(device: device.name, release: self, first: device.firstRelease, last: device.lastRelease)
+            throw .releaseNotSupported(
+                device: device.name, release: self, first: device.firstRelease, last: device.lastRelease)
         }
     }
 }

@@ -35,10 +35,12 @@ public struct Device: Hashable, Sendable {
 
     /// Creates a catalog entry; without `insetClass`, the class follows from the family and
     /// the portrait figures.
-    public init(name: String, aliases: [String] = [], family: DeviceFamily, portraitSize: Size,
-                scale: Double, portrait: OrientationMetrics, landscape: OrientationMetrics,
-                portraitUpsideDown: OrientationMetrics?, sources: [String], insetClass: InsetClass? = nil,
-                firstRelease: UIKitRelease = .iOS10, lastRelease: Int = 27) {
+    public init(
+        name: String, aliases: [String] = [], family: DeviceFamily, portraitSize: Size,
+        scale: Double, portrait: OrientationMetrics, landscape: OrientationMetrics,
+        portraitUpsideDown: OrientationMetrics?, sources: [String], insetClass: InsetClass? = nil,
+        firstRelease: UIKitRelease = .iOS10, lastRelease: Int = 27
+    ) {
         self.name = name
         self.aliases = aliases
         self.family = family

@@ -20,10 +20,13 @@ extension DeviceCatalog {
     ///   - first: The release it shipped with (10 for an earlier one).
     ///   - last: Its last major release.
     ///   - sources: Citations for the figures.
-    static func homeButtonPhone(_ name: String, width: Double, height: Double, scale: Double, regularWidth: Bool,
-                                first: UIKitRelease, last: Int, sources: [String]) -> Device {
-        let portrait = phonePortrait(sensorHousing: 0, homeIndicator: 0, statusBar: 20,
-                                     margin: portraitMargin(width: width))
+    static func homeButtonPhone(
+        _ name: String, width: Double, height: Double, scale: Double, regularWidth: Bool,
+        first: UIKitRelease, last: Int, sources: [String]
+    ) -> Device {
+        let portrait = phonePortrait(
+            sensorHousing: 0, homeIndicator: 0, statusBar: 20,
+            margin: portraitMargin(width: width))
         return Device(
             name: name, family: .phone, portraitSize: Size(width: width, height: height), scale: scale,
             portrait: portrait,
@@ -49,14 +52,17 @@ extension DeviceCatalog {
     ///   - first: The release it shipped with.
     ///   - last: Its last major release.
     ///   - sources: Citations for the figures.
-    static func faceIDPhone(_ name: String, aliases: [String] = [], width: Double, height: Double,
-                            scale: Double = 3, sensorHousing: Double, statusBar: Double, regularWidth: Bool, insetClass: InsetClass,
-                            first: UIKitRelease, last: Int = 27, sources: [String]) -> Device {
+    static func faceIDPhone(
+        _ name: String, aliases: [String] = [], width: Double, height: Double,
+        scale: Double = 3, sensorHousing: Double, statusBar: Double, regularWidth: Bool, insetClass: InsetClass,
+        first: UIKitRelease, last: Int = 27, sources: [String]
+    ) -> Device {
         Device(
             name: name, aliases: aliases, family: .phone, portraitSize: Size(width: width, height: height),
             scale: scale,
-            portrait: phonePortrait(sensorHousing: sensorHousing, homeIndicator: 34, statusBar: statusBar,
-                                    margin: portraitMargin(width: width)),
+            portrait: phonePortrait(
+                sensorHousing: sensorHousing, homeIndicator: 34, statusBar: statusBar,
+                margin: portraitMargin(width: width)),
             landscape: phoneLandscape(sensorHousing: sensorHousing, homeIndicator: 21, regularWidth: regularWidth),
             portraitUpsideDown: nil, sources: sources, insetClass: insetClass,
             firstRelease: first, lastRelease: last)
@@ -74,8 +80,10 @@ extension DeviceCatalog {
     ///   - first: The release it shipped with (10 for an earlier one).
     ///   - last: Its last major release.
     ///   - sources: Citations for the figures.
-    static func iPad(_ name: String, aliases: [String] = [], width: Double, height: Double, homeIndicator: Bool,
-                     first: UIKitRelease, last: Int = 27, sources: [String]) -> Device {
+    static func iPad(
+        _ name: String, aliases: [String] = [], width: Double, height: Double, homeIndicator: Bool,
+        first: UIKitRelease, last: Int = 27, sources: [String]
+    ) -> Device {
         let metrics = pad(homeIndicator: homeIndicator)
         return Device(
             name: name, aliases: aliases, family: .pad, portraitSize: Size(width: width, height: height), scale: 2,

@@ -10,8 +10,10 @@ extension DeviceCatalog {
     ///   - homeIndicator: The bottom hardware inset; 34 on Face ID phones, 0 otherwise.
     ///   - statusBar: The status bar's height.
     ///   - margin: The leading and trailing system minimum layout margin (16 or 20).
-    static func phonePortrait(sensorHousing: Double, homeIndicator: Double, statusBar: Double,
-                              margin: Double) -> OrientationMetrics {
+    static func phonePortrait(
+        sensorHousing: Double, homeIndicator: Double, statusBar: Double,
+        margin: Double
+    ) -> OrientationMetrics {
         OrientationMetrics(
             hardwareInsets: EdgeInsets(top: sensorHousing, left: 0, bottom: homeIndicator, right: 0),
             statusBarHeight: statusBar, statusBarVisibleByDefault: true,
@@ -31,8 +33,10 @@ extension DeviceCatalog {
     ///   - sensorHousing: The left and right hardware inset; 0 on home-button phones.
     ///   - homeIndicator: The bottom hardware inset; 21 on Face ID phones, 0 otherwise.
     ///   - regularWidth: Whether the HIG lists the phone as regular width in landscape.
-    static func phoneLandscape(sensorHousing: Double, homeIndicator: Double,
-                               regularWidth: Bool) -> OrientationMetrics {
+    static func phoneLandscape(
+        sensorHousing: Double, homeIndicator: Double,
+        regularWidth: Bool
+    ) -> OrientationMetrics {
         OrientationMetrics(
             hardwareInsets: EdgeInsets(top: 0, left: sensorHousing, bottom: homeIndicator, right: sensorHousing),
             statusBarHeight: 0, statusBarVisibleByDefault: false,

@@ -1,6 +1,7 @@
 extension DeviceCatalog {
     /// Devices sold by November 2026 whose figures are only partly public: listed with what is
-    /// known, never laid out (none since the iPhone Duo's displays joined the catalog) (``PartialDevice``; docs/devices.md, "Listed, not laid out").
+    /// known, never laid out (none since the iPhone Duo's displays joined the catalog) (``PartialDevice``;
+    /// docs/devices.md, "Listed, not laid out").
     /// They are not in ``all``, so `--device all` and every generator over the catalog skip them.
     public static let partial: [PartialDevice] = [
         // Empty since the iPhone Duo's two displays were laid out (issue 28): ``duoPhones``.

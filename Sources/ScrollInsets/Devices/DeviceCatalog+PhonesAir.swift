@@ -10,8 +10,9 @@ extension DeviceCatalog {
     /// refused: not published). Status bar 54 and the bars are the Dynamic Island phones',
     /// assumed, not measured on the Air.
     static let airPhones: [Device] = [
-        faceIDPhone("iPhone Air", width: 420, height: 912, sensorHousing: 68, statusBar: 54, regularWidth: true,
-                    insetClass: .air, first: UIKitRelease(26),
-                    sources: [Citation.useYourLoaf17, Citation.safeAreaInfo, Citation.hig, Citation.compatibility]),
+        faceIDPhone(
+            "iPhone Air", width: 420, height: 912, sensorHousing: 68, statusBar: 54, regularWidth: true,
+            insetClass: .air, first: UIKitRelease(26),
+            sources: [Citation.useYourLoaf17, Citation.safeAreaInfo, Citation.hig, Citation.compatibility])
     ]
 }

@@ -17,26 +17,33 @@ extension DeviceCatalog {
     /// Not published, so refused: the cover in landscape, the inner display in portrait. Bars
     /// and margins: the catalog's phone figures as iOS 27 shows them, assumed.
     static let duoPhones: [Device] = [
-        duo("iPhone Duo (cover)", aliases: ["iPhone Duo cover", "iPhone Duo outer"], width: 466, height: 678,
+        duo(
+            "iPhone Duo (cover)", aliases: ["iPhone Duo cover", "iPhone Duo outer"], width: 466, height: 678,
             portrait: duoColumn(width: 466, recordedOn: "the cover display in portrait"),
             landscape: duoRefused("the cover display's insets in landscape"),
             sources: [Citation.duoSpecs, Citation.streamDuo, Citation.readestDuo, Citation.compatibility]),
-        duo("iPhone Duo (inner)", aliases: ["iPhone Duo inner"], width: 669, height: 951,
+        duo(
+            "iPhone Duo (inner)", aliases: ["iPhone Duo inner"], width: 669, height: 951,
             portrait: duoRefused("the inner display's insets in portrait"),
             landscape: duoColumn(width: 951, recordedOn: "the inner display open (951 × 669)"),
-            sources: [Citation.agentDeviceDuo, Citation.duoScreenshots, Citation.streamDuo, Citation.readestDuo,
-                      Citation.compatibility]),
+            sources: [
+                Citation.agentDeviceDuo, Citation.duoScreenshots, Citation.streamDuo, Citation.readestDuo,
+                Citation.compatibility,
+            ]),
     ]
 
     /// The width of the Duo's vertical-bar column: 84 pt, recorded (GetStream #3818).
     public static let duoVerticalBarColumn: Double = 84
 
     /// A display of the iPhone Duo: @3x, iOS 27.1 and later, no upside-down orientation.
-    static func duo(_ name: String, aliases: [String], width: Double, height: Double,
-                    portrait: OrientationMetrics, landscape: OrientationMetrics, sources: [String]) -> Device {
-        var device = Device(name: name, aliases: aliases, family: .phone, portraitSize: Size(width: width, height: height),
-                            scale: 3, portrait: portrait, landscape: landscape, portraitUpsideDown: nil,
-                            sources: sources, insetClass: .duo, firstRelease: UIKitRelease(27, 1), lastRelease: 27)
+    static func duo(
+        _ name: String, aliases: [String], width: Double, height: Double,
+        portrait: OrientationMetrics, landscape: OrientationMetrics, sources: [String]
+    ) -> Device {
+        var device = Device(
+            name: name, aliases: aliases, family: .phone, portraitSize: Size(width: width, height: height),
+            scale: 3, portrait: portrait, landscape: landscape, portraitUpsideDown: nil,
+            sources: sources, insetClass: .duo, firstRelease: UIKitRelease(27, 1), lastRelease: 27)
         device.fold = name.hasSuffix("(inner)") ? .vertical : nil
         return device
     }
@@ -44,11 +51,17 @@ extension DeviceCatalog {
     /// A Duo display with the vertical-bar column: (0, 0, 34, 84), no status bar at the top
     /// (it is in the column), the phone's bars, margins 20 by the catalog's rule (assumed).
     static func duoColumn(width: Double, recordedOn display: String) -> OrientationMetrics {
-        var metrics = phonePortrait(sensorHousing: 0, homeIndicator: 34, statusBar: 0, margin: portraitMargin(width: width))
+        var metrics = phonePortrait(
+            sensorHousing: 0, homeIndicator: 34, statusBar: 0, margin: portraitMargin(width: width))
         metrics.hardwareInsets.right = duoVerticalBarColumn
         metrics.verticalBarColumn = duoVerticalBarColumn
-        let recorded = "recorded on \(display) (GetStream/stream-chat-react-native #3818: \"top 0, bottom 34, left 0, right 84, on both displays\")"
-        metrics.hardwareReasons[.right] = "the vertical-bar column (status bar, camera, tab bars, toolbars); " + recorded
+        let recorded =
+            """
+            recorded on \(display) (GetStream/stream-chat-react-native #3818: "top 0, bottom 34, left 0, right 84, \
+            on both displays")
+            """
+        metrics.hardwareReasons[.right] =
+            "the vertical-bar column (status bar, camera, tab bars, toolbars); " + recorded
         metrics.hardwareReasons[.bottom] = "home indicator; " + recorded
         return metrics
     }

@@ -68,10 +68,12 @@ public struct OrientationMetrics: Hashable, Sendable {
     public var unsourced: String? = nil
 
     /// Creates the metrics of one orientation.
-    public init(hardwareInsets: EdgeInsets, statusBarHeight: Double, statusBarVisibleByDefault: Bool,
-                navigationBarHeight: Double, largeTitleNavigationBarHeight: Double?,
-                tabBarHeight: Double, toolbarHeight: Double,
-                systemMinimumLayoutMargins: DirectionalEdgeInsets) {
+    public init(
+        hardwareInsets: EdgeInsets, statusBarHeight: Double, statusBarVisibleByDefault: Bool,
+        navigationBarHeight: Double, largeTitleNavigationBarHeight: Double?,
+        tabBarHeight: Double, toolbarHeight: Double,
+        systemMinimumLayoutMargins: DirectionalEdgeInsets
+    ) {
         self.hardwareInsets = hardwareInsets
         self.statusBarHeight = statusBarHeight
         self.statusBarVisibleByDefault = statusBarVisibleByDefault

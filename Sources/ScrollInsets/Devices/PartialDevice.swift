@@ -29,8 +29,10 @@ public struct PartialDevice: Hashable, Sendable {
     public var sources: [String]
 
     /// Creates a partial entry.
-    public init(name: String, aliases: [String] = [], family: DeviceFamily, known: [String], missing: [String],
-                firstRelease: UIKitRelease, lastRelease: Int, sources: [String]) {
+    public init(
+        name: String, aliases: [String] = [], family: DeviceFamily, known: [String], missing: [String],
+        firstRelease: UIKitRelease, lastRelease: Int, sources: [String]
+    ) {
         self.name = name
         self.aliases = aliases
         self.family = family

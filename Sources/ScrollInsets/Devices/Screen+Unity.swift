@@ -21,9 +21,10 @@ extension Screen {
     ///   size, all times `scale`. Widths and heights are clamped at zero.
     public func unitySafeArea(scale: Double) -> Rect {
         let insets = safeAreaInsets
-        return Rect(x: insets.left * scale, y: insets.bottom * scale,
-                    width: max(0, size.width - insets.horizontal) * scale,
-                    height: max(0, size.height - insets.vertical) * scale)
+        return Rect(
+            x: insets.left * scale, y: insets.bottom * scale,
+            width: max(0, size.width - insets.horizontal) * scale,
+            height: max(0, size.height - insets.vertical) * scale)
     }
 }
 
@@ -32,7 +33,8 @@ extension Device {
     ///
     /// - Parameters:
     ///   - orientation: The interface orientation.
-    ///   - statusBarHidden: As in ``screen(orientation:statusBarHidden:release:designRequiresCompatibility:)``; games usually hide
+    ///   - statusBarHidden: As in ``screen(orientation:statusBarHidden:release:designRequiresCompatibility:)``; games
+    ///     usually hide
     ///     it, which lowers the top inset only on devices without a sensor housing.
     /// - Throws: ``ModelError/unsupportedOrientation(device:orientation:)`` where the device
     ///   does not rotate to `orientation`.

@@ -1,7 +1,8 @@
 /// The screen a scene is laid out on: its size in the chosen orientation, the window's
 /// safe-area insets, and the bar metrics of that orientation.
 ///
-/// Build one from a catalog device with ``Device/screen(orientation:statusBarHidden:release:designRequiresCompatibility:)``, or
+/// Build one from a catalog device with
+/// ``Device/screen(orientation:statusBarHidden:release:designRequiresCompatibility:)``, or
 /// describe a custom window with ``init(size:safeAreaInsets:metrics:)``.
 public struct Screen: Hashable, Sendable {
     /// The device, or `nil` for a custom window.
@@ -55,8 +56,11 @@ public struct Screen: Hashable, Sendable {
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.statusBarHeight = 0
-        self.metrics = metrics ?? (family == .pad ? Screen.padMetrics(insets: safeAreaInsets)
-                                                  : Screen.customMetrics(size: size, insets: safeAreaInsets))
+        self.metrics =
+            metrics
+            ?? (family == .pad
+                ? Screen.padMetrics(insets: safeAreaInsets)
+                : Screen.customMetrics(size: size, insets: safeAreaInsets))
         var derivation = InsetDerivation()
         for edge in Edge.allCases where safeAreaInsets[edge] != 0 {
             derivation.add(.window, safeAreaInsets[edge], on: edge, "the custom window's safeAreaInsets.\(edge)")
@@ -75,9 +79,11 @@ public struct Screen: Hashable, Sendable {
     static func customMetrics(size: Size, insets: EdgeInsets) -> OrientationMetrics {
         // Plus and Max phones: regular width in landscape, 20 pt margins in both orientations.
         let regularWidth = min(size.width, size.height) >= 414
-        let bars = size.width > size.height
+        let bars =
+            size.width > size.height
             ? DeviceCatalog.phoneLandscape(sensorHousing: 0, homeIndicator: 0, regularWidth: regularWidth)
-            : DeviceCatalog.phonePortrait(sensorHousing: 0, homeIndicator: 0, statusBar: 0, margin: regularWidth ? 20 : 16)
+            : DeviceCatalog.phonePortrait(
+                sensorHousing: 0, homeIndicator: 0, statusBar: 0, margin: regularWidth ? 20 : 16)
         return customWindow(bars, insets: insets)
     }
 
@@ -112,13 +118,18 @@ extension Device {
     /// - Throws: ``ModelError/unsupportedOrientation(device:orientation:)`` where the device
     ///   does not rotate to `orientation`; what ``metrics(for:release:designRequiresCompatibility:)``
     ///   throws for a release it does not run or has no figures for.
-    public func screen(orientation: Orientation, statusBarHidden: Bool? = nil, release: UIKitRelease? = nil,
-                       designRequiresCompatibility: Bool = false) throws(ModelError) -> Screen {
+    public func screen(
+        orientation: Orientation, statusBarHidden: Bool? = nil, release: UIKitRelease? = nil,
+        designRequiresCompatibility: Bool = false
+    ) throws(ModelError) -> Screen {
         let release = release.map { self.release(matching: $0) ?? $0 } ?? defaultRelease
         // Release 10 is the iOS 10 compatibility mode: ``metrics(for:release:designRequiresCompatibility:)``
         // gives it the figures of a release the device runs; the layout takes the iOS 10 rules.
-        guard var metrics = try metrics(for: orientation, release: release,
-                                        designRequiresCompatibility: designRequiresCompatibility) else {
+        guard
+            var metrics = try metrics(
+                for: orientation, release: release,
+                designRequiresCompatibility: designRequiresCompatibility)
+        else {
             throw .unsupportedOrientation(device: name, orientation: orientation)
         }
         let size = orientation.isLandscape ? portraitSize.transposed : portraitSize
@@ -133,7 +144,8 @@ extension Device {
                 insets.top = statusBar
                 derivation.add(.statusBar, statusBar, on: .top, "status bar \(formatPoints(statusBar)) pt" + note)
             } else if hardware != 0 {
-                let reason = metrics.hardwareReasons[edge]
+                let reason =
+                    metrics.hardwareReasons[edge]
                     ?? Screen.hardwareReason(edge: edge, orientation: orientation, statusBar: statusBar)
                 derivation.add(.screen, hardware, on: edge, reason + note)
             }
@@ -158,7 +170,8 @@ extension Screen {
             // there that no source explains (docs/releases.md).
             return "the landscape top inset"
         case (.top, false):
-            return statusBar > 0 ? "sensor housing (status bar \(formatPoints(statusBar)) pt within it)" : "sensor housing"
+            return statusBar > 0
+                ? "sensor housing (status bar \(formatPoints(statusBar)) pt within it)" : "sensor housing"
         case (.bottom, _): return "home indicator"
         case (_, true):
             // landscapeLeft: the device's top (the sensor housing) is on the right; UIKit insets

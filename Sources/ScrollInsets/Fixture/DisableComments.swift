@@ -83,7 +83,8 @@ struct DisableComments {
         guard line.starts(with: "---".utf8) else { return false }
         let rest = line.dropFirst(3)
         guard let next = rest.first else { return true }
-        return next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || (next == UInt8(ascii: "\r") && rest.count == 1)
+        return next == UInt8(ascii: " ") || next == UInt8(ascii: "\t")
+            || (next == UInt8(ascii: "\r") && rest.count == 1)
     }
 
     /// The text after the `#` that starts the line's comment, if it has one.
@@ -108,7 +109,9 @@ struct DisableComments {
                 continue
             }
             let isBlank = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-            if byte == UInt8(ascii: "#") && (previous == nil || previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t")) {
+            if byte == UInt8(ascii: "#")
+                && (previous == nil || previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t"))
+            {
                 return line[(index + 1)...]
             }
             if (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")) && opensValue(after: lastNonBlank) {

@@ -22,12 +22,15 @@ extension SceneDecoding {
         guard let body = reader.mapping(node, allowed: FixtureKeys.compositionalSection.names) else { return nil }
         var section = FixtureKeys.compositionalSection.prototype
         FixtureKeys.compositionalSection.decode(&reader, body, into: &section)
-        if let group = reader.mapping("group", in: body, allowed: FixtureKeys.compositionalGroup.names, required: true) {
+        if let group = reader.mapping("group", in: body, allowed: FixtureKeys.compositionalGroup.names, required: true)
+        {
             if let decoded = compositionalGroup(group, depth: 1) { section.group = decoded }
         }
         if let items = reader.sequence("boundarySupplementaryItems", in: body, acceptingEmptyValue: true) {
             for item in items where !reader.isAtErrorLimit {
-                guard let mapping = reader.mapping(item, allowed: FixtureKeys.boundarySupplementaryItem.names) else { continue }
+                guard let mapping = reader.mapping(item, allowed: FixtureKeys.boundarySupplementaryItem.names) else {
+                    continue
+                }
                 var supplementary = FixtureKeys.boundarySupplementaryItem.prototype
                 FixtureKeys.boundarySupplementaryItem.decode(&reader, mapping, into: &supplementary)
                 section.boundarySupplementaryItems.append(supplementary)
@@ -53,11 +56,13 @@ extension SceneDecoding {
                 guard let mapping = reader.mapping(item, allowed: FixtureKeys.compositionalItem.names) else { continue }
                 if let nested = mapping["group"] {
                     for entry in item.mapping ?? [] where !FixtureMapping.matches(entry.key, key: "group") {
-                        reader.error("'\(entry.key)' cannot stand beside 'group': a nested group takes its keys inside "
-                                     + "'group'", at: entry.keyLocation)
+                        reader.error(
+                            "'\(entry.key)' cannot stand beside 'group': a nested group takes its keys inside "
+                                + "'group'", at: entry.keyLocation)
                     }
                     if let groupBody = reader.mapping(nested, allowed: FixtureKeys.compositionalGroup.names),
-                       let decoded = compositionalGroup(groupBody, depth: depth + 1) {
+                        let decoded = compositionalGroup(groupBody, depth: depth + 1)
+                    {
                         group.items.append(.group(decoded))
                     }
                 } else {

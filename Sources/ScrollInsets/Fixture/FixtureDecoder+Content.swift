@@ -32,7 +32,8 @@ extension SceneDecoding {
             if let items = rowsNode.sequence {
                 guard countViews(items.count, at: rowsNode.location) else { return nil }
                 for item in items {
-                    guard let row = reader.mapping(item, allowed: FixtureKeys.tableRow.names, acceptingEmptyValue: true) else { continue }
+                    guard let row = reader.mapping(item, allowed: FixtureKeys.tableRow.names, acceptingEmptyValue: true)
+                    else { continue }
                     var height = FixtureKeys.tableRow.prototype
                     FixtureKeys.tableRow.decode(&reader, row, into: &height)
                     rows.append(height)
@@ -42,11 +43,14 @@ extension SceneDecoding {
                 rows = Array(repeating: nil, count: count)
             }
         }
-        return TableSection(rowHeights: rows, header: headerFooter("header", in: body), footer: headerFooter("footer", in: body))
+        return TableSection(
+            rowHeights: rows, header: headerFooter("header", in: body), footer: headerFooter("footer", in: body))
     }
 
     mutating func headerFooter(_ key: String, in body: FixtureMapping) -> TableHeaderFooter? {
-        guard let mapping = reader.mapping(key, in: body, allowed: FixtureKeys.headerFooter.names, acceptingEmptyValue: true)
+        guard
+            let mapping = reader.mapping(
+                key, in: body, allowed: FixtureKeys.headerFooter.names, acceptingEmptyValue: true)
         else { return nil }
         var headerFooter = FixtureKeys.headerFooter.prototype
         FixtureKeys.headerFooter.decode(&reader, mapping, into: &headerFooter)
@@ -54,8 +58,9 @@ extension SceneDecoding {
         // height is left out or was invalid and already reported).
         guard headerFooter.title != nil || headerFooter.height != .automatic else {
             if mapping["height"] == nil || mapping["height"]?.scalar?.text == "automatic" {
-                reader.report(.headerFooterWithoutHeight(key == "header" ? .header : .footer),
-                              at: body[key]?.location ?? mapping.location)
+                reader.report(
+                    .headerFooterWithoutHeight(key == "header" ? .header : .footer),
+                    at: body[key]?.location ?? mapping.location)
             }
             return nil
         }
@@ -67,19 +72,26 @@ extension SceneDecoding {
     mutating func collection(_ body: FixtureMapping) -> CollectionViewProperties {
         var collection = FixtureKeys.collectionView.prototype
         if let layout = reader.mapping("layout", in: body, allowed: FixtureKeys.collectionLayout.names),
-           let kind = reader.exclusiveKey(among: FixtureKeys.collectionLayout.names, in: layout, required: true) {
+            let kind = reader.exclusiveKey(among: FixtureKeys.collectionLayout.names, in: layout, required: true)
+        {
             if FixtureMapping.matches(kind.key, key: "compositional") {
-                if let compositional = reader.mapping("compositional", in: layout, allowed: FixtureKeys.compositionalLayout.names) {
+                if let compositional = reader.mapping(
+                    "compositional", in: layout, allowed: FixtureKeys.compositionalLayout.names)
+                {
                     collection.compositional = compositionalLayout(compositional)
                 }
             } else if FixtureMapping.matches(kind.key, key: "list") {
-                if let list = reader.mapping("list", in: layout, allowed: FixtureKeys.listLayout.names, acceptingEmptyValue: true) {
+                if let list = reader.mapping(
+                    "list", in: layout, allowed: FixtureKeys.listLayout.names, acceptingEmptyValue: true)
+                {
                     var result = FixtureKeys.listLayout.prototype
                     FixtureKeys.listLayout.decode(&reader, list, into: &result)
                     collection.list = result
                 }
-            } else if let flow = reader.mapping("flow", in: layout, allowed: FixtureKeys.flowLayout.names,
-                                                acceptingEmptyValue: true) {
+            } else if let flow = reader.mapping(
+                "flow", in: layout, allowed: FixtureKeys.flowLayout.names,
+                acceptingEmptyValue: true)
+            {
                 var result = FixtureKeys.flowLayout.prototype
                 FixtureKeys.flowLayout.decode(&reader, flow, into: &result)
                 collection.layout = result
@@ -118,7 +130,10 @@ extension SceneDecoding {
         if let items = body["items"]?.sequence {
             var heights: [Double?] = []
             for item in items {
-                guard let mapping = reader.mapping(item, allowed: FixtureKeys.collectionItem.names, acceptingEmptyValue: true) else { continue }
+                guard
+                    let mapping = reader.mapping(
+                        item, allowed: FixtureKeys.collectionItem.names, acceptingEmptyValue: true)
+                else { continue }
                 var height = FixtureKeys.collectionItem.prototype
                 FixtureKeys.collectionItem.decode(&reader, mapping, into: &height)
                 heights.append(height)
@@ -128,8 +143,12 @@ extension SceneDecoding {
         } else {
             count = reader.read("items", in: body, as: .count, required: true)
         }
-        for (key, path) in [("header", \CollectionSectionSizes.headerHeight), ("footer", \CollectionSectionSizes.footerHeight)] {
-            guard let mapping = reader.mapping(key, in: body, allowed: FixtureKeys.collectionHeaderFooter.names) else { continue }
+        for (key, path) in [
+            ("header", \CollectionSectionSizes.headerHeight), ("footer", \CollectionSectionSizes.footerHeight),
+        ] {
+            guard let mapping = reader.mapping(key, in: body, allowed: FixtureKeys.collectionHeaderFooter.names) else {
+                continue
+            }
             var height = FixtureKeys.collectionHeaderFooter.prototype
             FixtureKeys.collectionHeaderFooter.decode(&reader, mapping, into: &height)
             sizes[keyPath: path] = height

@@ -9,13 +9,16 @@ extension SceneDecoding {
     /// A controller node (`viewController:`, `navigationController:` or `tabBarController:`) with
     /// its own keys and bars read; its view controllers or root view are decoded by
     /// ``hierarchy(_:)``, then ``finishController(_:key:body:children:)`` completes it.
-    mutating func beginController(_ entry: YAMLMappingEntry, needsFrame: Bool,
-                                  index: Int, parentPathLength: Int?) -> PendingNode? {
-        let allowed = switch entry.key {
-        case "navigationController": Self.navigationControllerKeys
-        case "tabBarController": Self.tabBarControllerKeys
-        default: Self.viewControllerKeys  // tableViewController and collectionViewController too
-        }
+    mutating func beginController(
+        _ entry: YAMLMappingEntry, needsFrame: Bool,
+        index: Int, parentPathLength: Int?
+    ) -> PendingNode? {
+        let allowed =
+            switch entry.key {
+            case "navigationController": Self.navigationControllerKeys
+            case "tabBarController": Self.tabBarControllerKeys
+            default: Self.viewControllerKeys  // tableViewController and collectionViewController too
+            }
         guard let body = reader.mapping(entry.value, allowed: allowed, acceptingEmptyValue: true) else { return nil }
         var controller = ControllerNode(edgesForExtendedLayout: Self.allEdges, location: entry.keyLocation)
         // `name` and `frame` are read here, not through the table: every node has them, and a
@@ -60,16 +63,19 @@ extension SceneDecoding {
             role = .rootView(required: nil, controller: entry.key)
             if let viewNode = body["view"] { items = [viewNode] }
         }
-        var pending = PendingNode(kind: .controller(controller, key: entry.key, body: body), items: items, role: role,
-                                  pathLength: pathLength)
+        var pending = PendingNode(
+            kind: .controller(controller, key: entry.key, body: body), items: items, role: role,
+            pathLength: pathLength)
         pending.presented = presented
         return pending
     }
 
     /// Completes a controller with its decoded children: the view controllers of a container,
     /// or the root view of a `viewController`.
-    mutating func finishController(_ controller: ControllerNode, key: String, body: FixtureMapping,
-                                   children: [Node], presented: ControllerNode?) -> ControllerNode {
+    mutating func finishController(
+        _ controller: ControllerNode, key: String, body: FixtureMapping,
+        children: [Node], presented: ControllerNode?
+    ) -> ControllerNode {
         var controller = controller
         if let presented {
             controller.presentedViewController?.controller = presented
@@ -116,8 +122,12 @@ extension SceneDecoding {
 
     /// A bar's properties: `{hidden: false, translucent: true, prefersLargeTitles: false}`, read
     /// into `bar`, which holds the defaults of the bar (a toolbar is hidden).
-    mutating func bar(_ key: String, in body: FixtureMapping, keys: FixtureKeyTable<BarProperties>, into bar: inout BarProperties) {
-        guard let mapping = reader.mapping(key, in: body, allowed: keys.names, acceptingEmptyValue: true) else { return }
+    mutating func bar(
+        _ key: String, in body: FixtureMapping, keys: FixtureKeyTable<BarProperties>, into bar: inout BarProperties
+    ) {
+        guard let mapping = reader.mapping(key, in: body, allowed: keys.names, acceptingEmptyValue: true) else {
+            return
+        }
         keys.decode(&reader, mapping, into: &bar)
     }
 

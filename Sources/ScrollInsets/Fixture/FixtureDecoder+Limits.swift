@@ -26,9 +26,11 @@ extension FixtureDecoder {
         public var maximumTotalPathLength: Int
 
         /// Creates limits; every bound has the documented default.
-        public init(parser: YAMLParser.Limits = YAMLParser.Limits(), maximumScenes: Int = 100_000,
-                    maximumViewsPerScene: Int = 1_000_000, maximumViews: Int = 2_000_000,
-                    maximumTotalPathLength: Int = 256 << 20) {
+        public init(
+            parser: YAMLParser.Limits = YAMLParser.Limits(), maximumScenes: Int = 100_000,
+            maximumViewsPerScene: Int = 1_000_000, maximumViews: Int = 2_000_000,
+            maximumTotalPathLength: Int = 256 << 20
+        ) {
             self.parser = parser
             self.maximumScenes = maximumScenes
             self.maximumViewsPerScene = maximumViewsPerScene

@@ -13,7 +13,9 @@ extension FixtureDecoder {
     ///   - limits: The bounds on what the scene expands to (``Limits``).
     /// - Returns: The scene, or `nil` when it has an error (reported).
     /// - Complexity: O(*n*) in the views, rows and items the scene describes.
-    public static func decodeScene(_ node: YAMLNode, reader: inout FixtureReader, limits: Limits = Limits()) -> FixtureScene? {
+    public static func decodeScene(
+        _ node: YAMLNode, reader: inout FixtureReader, limits: Limits = Limits()
+    ) -> FixtureScene? {
         let errorsBefore = reader.diagnostics.filter(\.isError).count
         var context = SceneDecoding(reader: reader, limits: limits, budget: DecodingBudget())
         let scene = context.scene(node, index: 0, disabledRules: [])

@@ -26,7 +26,9 @@ extension SceneDecoding {
         }
         let adaptation = reader.read("cornerAdaptation", in: edge, as: .enumeration(LayoutRegion.AdaptivityAxis.self))
         if let adaptation, let word {
-            guard let base: LayoutRegion.Base = word == "safeArea" ? .safeArea : word == "layoutMargins" ? .margins : nil else {
+            guard
+                let base: LayoutRegion.Base = word == "safeArea" ? .safeArea : word == "layoutMargins" ? .margins : nil
+            else {
                 if let entry = edge.entry("cornerAdaptation") {
                     reader.report(.cornerAdaptationWithoutRegion(anchor: word), at: entry.keyLocation)
                 }
@@ -34,14 +36,15 @@ extension SceneDecoding {
             }
             return PinEdge(.layoutRegion(LayoutRegion(base, cornerAdaptation: adaptation)), constant)
         }
-        let anchor: PinAnchor? = switch word {
-        case "bounds": .bounds
-        case "safeArea": .safeArea
-        case "layoutMargins": .layoutMargins
-        case "maxOfMarginAndSafeArea": margin.map { .maxOfMarginAndSafeArea($0) }
-        case "minOfMarginAndSafeArea": margin.map { .minOfMarginAndSafeArea($0) }
-        default: nil
-        }
+        let anchor: PinAnchor? =
+            switch word {
+            case "bounds": .bounds
+            case "safeArea": .safeArea
+            case "layoutMargins": .layoutMargins
+            case "maxOfMarginAndSafeArea": margin.map { .maxOfMarginAndSafeArea($0) }
+            case "minOfMarginAndSafeArea": margin.map { .minOfMarginAndSafeArea($0) }
+            default: nil
+            }
         return anchor.map { PinEdge($0, constant) }
     }
 }

@@ -22,7 +22,8 @@ extension FixtureDecoder {
     ///   - body: Called with each scene, in order.
     /// - Returns: Whether the whole file was decoded without any diagnostic.
     /// - Complexity: O(*n*) in the size of the file plus the views, rows and items it describes.
-    public static func decodeScenes(_ bytes: [UInt8], limits: Limits = Limits(), _ body: (FixtureScene) -> Void) -> Bool {
+    public static func decodeScenes(_ bytes: [UInt8], limits: Limits = Limits(), _ body: (FixtureScene) -> Void) -> Bool
+    {
         let disabled = DisableComments.scan(bytes)
         var reader = FixtureReader(maximumErrorCount: limits.parser.maximumErrorCount)
         var budget = DecodingBudget()
@@ -34,8 +35,9 @@ extension FixtureDecoder {
                 return false
             }
             var context = SceneDecoding(reader: reader, limits: limits, budget: budget)
-            var scene = context.scene(document.root, index: index,
-                                      disabledRules: disabled.rules(forLine: document.root.location.line))
+            var scene = context.scene(
+                document.root, index: index,
+                disabledRules: disabled.rules(forLine: document.root.location.line))
             scene?.enabledRules = disabled.enabledRules(forLine: document.root.location.line)
             reader = context.reader
             budget = context.budget

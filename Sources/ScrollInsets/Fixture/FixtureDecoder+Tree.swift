@@ -63,8 +63,10 @@ extension SceneDecoding {
             if !isStopped, !reader.isAtErrorLimit, stack[top].next < stack[top].items.count {
                 let index = stack[top].next
                 stack[top].next += 1
-                if let child = begin(stack[top].items[index], as: stack[top].role, index: index,
-                                     parentPathLength: stack[top].pathLength) {
+                if let child = begin(
+                    stack[top].items[index], as: stack[top].role, index: index,
+                    parentPathLength: stack[top].pathLength)
+                {
                     stack.append(child)
                 }
                 continue
@@ -98,8 +100,9 @@ extension SceneDecoding {
         }
         guard let entry = reader.singleKey(yaml, allowed: allowed, expected: expected) else { return nil }
         if case .rootView(let required?, let controller) = role, entry.key != required.rawValue {
-            reader.error("a \(controller)'s view must be a \(required.rawValue); found '\(YAMLMessage.quoted(entry.key))'",
-                         at: entry.keyLocation)
+            reader.error(
+                "a \(controller)'s view must be a \(required.rawValue); found '\(YAMLMessage.quoted(entry.key))'",
+                at: entry.keyLocation)
             return nil
         }
         if FixtureKeys.controllerKinds.containsKey(entry.key) {
@@ -108,7 +111,8 @@ extension SceneDecoding {
             return beginController(entry, needsFrame: needsFrame, index: index, parentPathLength: parentPathLength)
         }
         if case .node(let needsFrame) = role {
-            return beginView(entry, isRootView: false, needsFrame: needsFrame, index: index, parentPathLength: parentPathLength)
+            return beginView(
+                entry, isRootView: false, needsFrame: needsFrame, index: index, parentPathLength: parentPathLength)
         }
         return beginView(entry, isRootView: true, needsFrame: false, index: index, parentPathLength: parentPathLength)
     }
@@ -122,8 +126,10 @@ extension SceneDecoding {
             view.subviews = children
             return .view(view)
         case .controller(let controller, let key, let body):
-            return .controller(finishController(controller, key: key, body: body, children: children,
-                                                presented: pending.presentedChild))
+            return .controller(
+                finishController(
+                    controller, key: key, body: body, children: children,
+                    presented: pending.presentedChild))
         }
     }
 }

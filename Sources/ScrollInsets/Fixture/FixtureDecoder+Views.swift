@@ -1,10 +1,13 @@
 extension SceneDecoding {
     /// A view node (`view:`, `scrollView:`, `tableView:` or `collectionView:`) with its own keys
     /// read; its subviews are decoded by ``hierarchy(_:)``.
-    mutating func beginView(_ entry: YAMLMappingEntry, isRootView: Bool, needsFrame: Bool,
-                            index: Int, parentPathLength: Int?) -> PendingNode? {
+    mutating func beginView(
+        _ entry: YAMLMappingEntry, isRootView: Bool, needsFrame: Bool,
+        index: Int, parentPathLength: Int?
+    ) -> PendingNode? {
         let kind = ViewKind.allCases.first { FixtureMapping.matches(entry.key, key: $0.rawValue) } ?? .view
-        guard let body = reader.mapping(entry.value, allowed: FixtureKeys.allowedKeys(kind), acceptingEmptyValue: true) else { return nil }
+        guard let body = reader.mapping(entry.value, allowed: FixtureKeys.allowedKeys(kind), acceptingEmptyValue: true)
+        else { return nil }
         var view = ViewNode(kind: kind, location: entry.keyLocation)
         // `name` and `frame` are read here, not through the table: every node has them, and a
         // view's properties are computed (copy-on-write storage), which a key path writes slowly.
@@ -36,7 +39,9 @@ extension SceneDecoding {
     }
 
     /// The scroll-view keys, from the defaults of the kind (a table's `alwaysBounceVertical` is true).
-    mutating func scrollProperties(_ body: FixtureMapping, kind: ViewKind, defaults: ScrollViewProperties) -> ScrollViewProperties {
+    mutating func scrollProperties(
+        _ body: FixtureMapping, kind: ViewKind, defaults: ScrollViewProperties
+    ) -> ScrollViewProperties {
         var properties = defaults
         if kind == .tableView || kind == .collectionView, let node = body.entry("contentSize") {
             reader.report(.computedContentSize(kind), at: node.keyLocation)

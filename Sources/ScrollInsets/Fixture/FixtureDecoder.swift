@@ -48,7 +48,9 @@ public enum FixtureDecoder {
             }
             guard !document.hasErrors else { continue }
             var context = SceneDecoding(reader: reader, limits: limits, budget: budget)
-            if var scene = context.scene(document.root, index: index, disabledRules: disabled.rules(forLine: document.root.location.line)) {
+            if var scene = context.scene(
+                document.root, index: index, disabledRules: disabled.rules(forLine: document.root.location.line))
+            {
                 scene.enabledRules = disabled.enabledRules(forLine: document.root.location.line)
                 scenes.append(scene)
             }
@@ -94,13 +96,18 @@ struct SceneDecoding {
         var model = keys.prototype
         keys.decode("orientation", &reader, scene, into: &model)
         let orientation = model.orientation
-        if case .device(let device)? = target, device.metrics(for: orientation) == nil, let node = scene["orientation"] {
-            reader.report(.unsupportedOrientation(device: device.name, orientation: orientation, supported: device.supportedOrientations),
-                          at: node.location)
+        if case .device(let device)? = target, device.metrics(for: orientation) == nil, let node = scene["orientation"]
+        {
+            reader.report(
+                .unsupportedOrientation(
+                    device: device.name, orientation: orientation, supported: device.supportedOrientations),
+                at: node.location)
         }
         keys.decode("statusBar", &reader, scene, into: &model)
-        if model.statusBarHidden == false, case .device(let device)? = target, let metrics = device.metrics(for: orientation),
-           metrics.statusBarHeight == 0, let node = scene["statusBar"] {
+        if model.statusBarHidden == false, case .device(let device)? = target,
+            let metrics = device.metrics(for: orientation),
+            metrics.statusBarHeight == 0, let node = scene["statusBar"]
+        {
             reader.report(.statusBarNeverShown(device: device.name, orientation: orientation), at: node.location)
         }
         keys.decode("layoutDirection", &reader, scene, into: &model)
@@ -117,11 +124,12 @@ struct SceneDecoding {
             reader.report(.missingRoot, at: scene.location)
         }
         guard let target, let root else { return nil }
-        var decoded = FixtureScene(index: index, location: document.location, target: target, orientation: orientation,
-                            orientationLocation: scene["orientation"]?.location, statusBarHidden: model.statusBarHidden,
-                            layoutDirection: model.layoutDirection, root: root, disabledRules: disabledRules,
-                            release: model.release, designRequiresCompatibility: model.designRequiresCompatibility,
-                            keyboard: model.keyboard)
+        var decoded = FixtureScene(
+            index: index, location: document.location, target: target, orientation: orientation,
+            orientationLocation: scene["orientation"]?.location, statusBarHidden: model.statusBarHidden,
+            layoutDirection: model.layoutDirection, root: root, disabledRules: disabledRules,
+            release: model.release, designRequiresCompatibility: model.designRequiresCompatibility,
+            keyboard: model.keyboard)
         decoded.releaseLocation = scene["ios"]?.location
         decoded.keyboardLocation = scene["keyboard"]?.location
         decoded.fold = model.fold
@@ -135,16 +143,19 @@ struct SceneDecoding {
 
     /// Reports an `ios` the scene cannot be laid out on (at the value), and a
     /// `designRequiresCompatibility` that the release ignores (at the key's value).
-    mutating func checkRelease(of model: FixtureScene, target: FixtureScene.Target?, orientation: Orientation,
-                               in scene: FixtureMapping) {
+    mutating func checkRelease(
+        of model: FixtureScene, target: FixtureScene.Target?, orientation: Orientation,
+        in scene: FixtureMapping
+    ) {
         if let release = model.release, let node = scene["ios"] {
             do throws(ModelError) {
                 switch target {
                 case .device(let device)?:
                     // Only when the orientation is supported: an unsupported one is reported already.
                     if device.metrics(for: orientation) != nil {
-                        _ = try device.screen(orientation: orientation, release: release,
-                                              designRequiresCompatibility: model.designRequiresCompatibility)
+                        _ = try device.screen(
+                            orientation: orientation, release: release,
+                            designRequiresCompatibility: model.designRequiresCompatibility)
                     }
                 case .window?:
                     if !release.isModelled { throw .releaseNotModelled(release) }
@@ -156,13 +167,17 @@ struct SceneDecoding {
             }
         }
         let release = model.release ?? target?.defaultRelease
-        if model.designRequiresCompatibility, let release, release.variants.designCompatibility == .ignored, let node = scene["designRequiresCompatibility"] {
+        if model.designRequiresCompatibility, let release, release.variants.designCompatibility == .ignored,
+            let node = scene["designRequiresCompatibility"]
+        {
             reader.report(.designRequiresCompatibilityIgnored(release), at: node.location)
         }
     }
 
     mutating func target(_ scene: FixtureMapping) -> FixtureScene.Target? {
-        guard let choice = reader.exclusiveKey(among: ["device", "window"], in: scene, required: true) else { return nil }
+        guard let choice = reader.exclusiveKey(among: ["device", "window"], in: scene, required: true) else {
+            return nil
+        }
         if choice.key == "device", let window = scene["window"] {
             // Both given (reported): still check the window, so every problem is reported.
             _ = windowTarget(window)
@@ -171,14 +186,30 @@ struct SceneDecoding {
             guard let name = reader.read("device", in: scene, as: .string) else { return nil }
             if let device = DeviceCatalog.device(named: name) { return .device(device) }
             if let partial = DeviceCatalog.partialDevice(named: name) {
-                reader.report(.partialDevice(partial.refusal), at: choice.value.location,
-                              notes: [.init("give a 'window' with a size and safeAreaInsets to lay the scene out on numbers you choose")])
+                reader.report(
+                    .partialDevice(partial.refusal), at: choice.value.location,
+                    notes: [
+                        .init(
+                            "give a 'window' with a size and safeAreaInsets to lay the scene out on numbers you choose")
+                    ])
                 return nil
             }
             // A name that begins a catalog name ("iPhone Duo": its two displays) suggests that name.
-            let prefixed = DeviceCatalog.allNames.first { DeviceCatalog.normalized($0).hasPrefix(DeviceCatalog.normalized(name)) }
-            reader.report(.unknownDevice(name, suggestion: prefixed ?? SpellingSuggestion.closest(to: name, among: DeviceCatalog.allNames)),
-                          at: choice.value.location, notes: [.init("run 'scroll-inspect devices' for the catalog, or give a 'window' with a size and safeAreaInsets")])
+            let prefixed = DeviceCatalog.allNames.first {
+                DeviceCatalog.normalized($0).hasPrefix(DeviceCatalog.normalized(name))
+            }
+            reader.report(
+                .unknownDevice(
+                    name, suggestion: prefixed ?? SpellingSuggestion.closest(to: name, among: DeviceCatalog.allNames)),
+                at: choice.value.location,
+                notes: [
+                    .init(
+                        """
+                        run 'scroll-inspect devices' for the catalog, or give a 'window' with a size and \
+                        safeAreaInsets
+                        """
+                    )
+                ])
             return nil
         }
         if choice.value.isEmptyValue {
@@ -204,8 +235,10 @@ struct SceneDecoding {
         if let controls = fields.windowControls, let node = window["windowControls"] {
             if fields.idiom != .pad {
                 reader.report(.windowControlsNeedPad, at: node.location)
-            } else if let size = fields.size, controls.minX < 0 || controls.minY < 0
-                        || controls.maxX > size.width || controls.maxY > size.height {
+            } else if let size = fields.size,
+                controls.minX < 0 || controls.minY < 0
+                    || controls.maxX > size.width || controls.maxY > size.height
+            {
                 reader.report(.windowControlsOutsideWindow(controls, size: size), at: node.location)
             } else {
                 windowControls = controls

@@ -79,7 +79,8 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
     /// Whether the problem is an error or a warning.
     public var severity: FixtureDiagnostic.Severity {
         switch self {
-        case .statusBarNeverShown, .controllerFrameIgnored, .rootViewFrameIgnored, .designRequiresCompatibilityIgnored: .warning
+        case .statusBarNeverShown, .controllerFrameIgnored, .rootViewFrameIgnored, .designRequiresCompatibilityIgnored:
+            .warning
         default: .error
         }
     }
@@ -96,7 +97,10 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
         case .formatBelowOne(let format):
             "format '\(format)' does not exist; formats start at 1"
         case .unsupportedOrientation(let device, let orientation, let supported):
-            "'\(device)' does not support orientation '\(orientation.rawValue)'; it supports \(supported.map(\.rawValue).joined(separator: ", "))"
+            """
+            '\(device)' does not support orientation '\(orientation.rawValue)'; it supports \
+            \(supported.map(\.rawValue).joined(separator: ", "))
+            """
         case .statusBarNeverShown(let device, let orientation):
             "'\(device)' never shows a status bar in '\(orientation.rawValue)'; 'visible' is ignored"
         case .missingRoot:
@@ -112,7 +116,10 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
         case .windowControlsNeedPad:
             "'windowControls' needs 'idiom: pad': window controls are an iPad window's (iPadOS 26)"
         case .windowControlsOutsideWindow(let frame, let size):
-            "the window controls' frame \(FixtureText.rect(frame)) is not inside the \(FixtureText.number(size.width)) × \(FixtureText.number(size.height)) window"
+            """
+            the window controls' frame \(FixtureText.rect(frame)) is not inside the \(FixtureText.number(size.width)) \
+            × \(FixtureText.number(size.height)) window
+            """
         case .cornerAdaptationWithoutRegion(let anchor):
             "'cornerAdaptation' needs 'to: safeArea' or 'to: layoutMargins' (a layout region); found '\(anchor)'"
         case .invalidSeparatorInset(let found):
@@ -122,15 +129,27 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
         case .controllerFrameIgnored:
             "'frame' applies only to a child view controller placed in subviews; this one is ignored"
         case .selectedIndexOutOfRange(let index, let count):
-            "selectedIndex '\(index)' is out of range; the tab bar controller has \(count) view controller\(count == 1 ? "" : "s")"
+            """
+            selectedIndex '\(index)' is out of range; the tab bar controller has \(count) view \
+            controller\(count == 1 ? "" : "s")
+            """
         case .invalidEdges(let found):
             "expected 'all', 'none' or a list of edges such as [top, bottom]; found \(found)"
         case .tooManyViewsInScene(let maximum):
-            "the scene has more than \(maximum) views; the maximum is \(maximum) views per scene (table rows and collection items count as views)"
+            """
+            the scene has more than \(maximum) views; the maximum is \(maximum) views per scene (table rows and \
+            collection items count as views)
+            """
         case .tooManyViews(let maximum):
-            "the file has more than \(maximum) views; the maximum is \(maximum) views per file (table rows and collection items count as views)"
+            """
+            the file has more than \(maximum) views; the maximum is \(maximum) views per file (table rows and \
+            collection items count as views)
+            """
         case .pathsTooLong(let maximum):
-            "the paths of the views add up to more than \(maximum) bytes; the maximum is \(maximum) bytes per file (a path grows with the nesting depth and the names)"
+            """
+            the paths of the views add up to more than \(maximum) bytes; the maximum is \(maximum) bytes per file (a \
+            path grows with the nesting depth and the names)
+            """
         case .recipeWithoutMargin(let anchor):
             "missing required key 'margin'; '\(anchor)' needs the margin to compare with the safe-area inset"
         case .marginWithoutRecipe(let anchor):
@@ -142,15 +161,28 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
         case .pinOnRootView:
             "a view controller's root view is placed by its container; 'pin' goes on its subviews"
         case .missingFrame:
-            "missing required key 'frame'; expected a rect such as [x, y, width, height] or {x:, y:, width:, height:}, or a 'pin'"
+            """
+            missing required key 'frame'; expected a rect such as [x, y, width, height] or {x:, y:, width:, height:}, \
+            or a 'pin'
+            """
         case .computedContentSize(let kind):
-            "the contentSize of a \(kind.rawValue) is computed from its \(kind == .tableView ? "sections and rows" : "sections and items"); remove 'contentSize'"
+            """
+            the contentSize of a \(kind.rawValue) is computed from its \
+            \(kind == .tableView ? "sections and rows" : "sections and items"); remove 'contentSize'
+            """
         case .unsupportedRelease(let error):
             error.description
         case .designRequiresCompatibilityIgnored(let release):
-            "'designRequiresCompatibility' is ignored on iOS \(release); UIKit ignores UIDesignRequiresCompatibility from iOS 27"
+            """
+            'designRequiresCompatibility' is ignored on iOS \(release); UIKit ignores UIDesignRequiresCompatibility \
+            from iOS 27
+            """
         case .headerFooterWithoutHeight(let kind):
-            "a section \(kind.rawValue) needs a 'height' or a 'title'; a \(kind.rawValue) view that sizes itself cannot be measured "
+            """
+            a section \(kind.rawValue) needs a 'height' or a 'title'; a \(kind.rawValue) view that sizes itself \
+            cannot be measured \
+
+            """
                 + "(for no \(kind.rawValue), leave out '\(kind.rawValue)')"
         }
     }
@@ -158,8 +190,10 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
 
 extension FixtureReader {
     /// Records a decoding problem as a diagnostic of its severity.
-    public mutating func report(_ problem: FixtureDecodingProblem, at location: SourceLocation,
-                                notes: [FixtureDiagnostic.Note] = []) {
+    public mutating func report(
+        _ problem: FixtureDecodingProblem, at location: SourceLocation,
+        notes: [FixtureDiagnostic.Note] = []
+    ) {
         report(FixtureDiagnostic(problem.severity, problem.message, at: location, notes: notes))
     }
 }

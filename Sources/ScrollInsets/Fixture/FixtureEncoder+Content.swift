@@ -13,7 +13,8 @@ extension FixtureEncoder {
             entries.append(("rows", .inline(String(section.rowHeights.count))))
         } else {
             let rows = section.rowHeights.map { height in
-                FixtureText.flowMapping(FixtureKeys.tableRow.flowEntries(height, defaults: FixtureKeys.tableRow.prototype))
+                FixtureText.flowMapping(
+                    FixtureKeys.tableRow.flowEntries(height, defaults: FixtureKeys.tableRow.prototype))
             }
             entries.append(("rows", .inline("[" + rows.joined(separator: ", ") + "]")))
         }
@@ -24,7 +25,9 @@ extension FixtureEncoder {
 
     /// `{height: 28}`, with `background` when it is not `backgroundView`.
     static func headerFooter(_ headerFooter: TableHeaderFooter) -> FixtureText {
-        .inline(FixtureText.flowMapping(FixtureKeys.headerFooter.flowEntries(headerFooter, defaults: FixtureKeys.headerFooter.prototype)))
+        .inline(
+            FixtureText.flowMapping(
+                FixtureKeys.headerFooter.flowEntries(headerFooter, defaults: FixtureKeys.headerFooter.prototype)))
     }
 
     /// `layout: {flow: …}` when the flow layout is not the default one, or `layout: {list: …}`,
@@ -43,22 +46,29 @@ extension FixtureEncoder {
         guard !collection.sections.isEmpty else { return entries }
         let sized = collection.sectionSizes.contains { $0 != CollectionSectionSizes() }
         if !sized {
-            entries.append(("sections", .inline("[" + collection.sections.map(String.init).joined(separator: ", ") + "]")))
+            entries.append(
+                ("sections", .inline("[" + collection.sections.map(String.init).joined(separator: ", ") + "]")))
             return entries
         }
         let sections = collection.sections.enumerated().map { index, count -> FixtureText in
-            let sizes = index < collection.sectionSizes.count ? collection.sectionSizes[index] : CollectionSectionSizes()
+            let sizes =
+                index < collection.sectionSizes.count ? collection.sectionSizes[index] : CollectionSectionSizes()
             var body: [(key: String, value: FixtureText)] = []
             if sizes.itemHeights.isEmpty || sizes.itemHeights.count != count {
                 body.append(("items", .inline(String(count))))
             } else {
                 let items = sizes.itemHeights.map { height in
-                    FixtureText.flowMapping(FixtureKeys.collectionItem.flowEntries(height, defaults: FixtureKeys.collectionItem.prototype))
+                    FixtureText.flowMapping(
+                        FixtureKeys.collectionItem.flowEntries(height, defaults: FixtureKeys.collectionItem.prototype))
                 }
                 body.append(("items", .inline("[" + items.joined(separator: ", ") + "]")))
             }
-            if let header = sizes.headerHeight { body.append(("header", .inline("{height: \(FixtureText.number(header))}"))) }
-            if let footer = sizes.footerHeight { body.append(("footer", .inline("{height: \(FixtureText.number(footer))}"))) }
+            if let header = sizes.headerHeight {
+                body.append(("header", .inline("{height: \(FixtureText.number(header))}")))
+            }
+            if let footer = sizes.footerHeight {
+                body.append(("footer", .inline("{height: \(FixtureText.number(footer))}")))
+            }
             return .mapping(body)
         }
         entries.append(("sections", .sequence(sections)))

@@ -38,16 +38,28 @@ extension FixtureEncoder {
             if let view = controller.view { body.append(("view", self.view(view, place: .controllerRootView))) }
         case .navigationController(let navigation):
             let defaults = FixtureKeys.navigationController.prototype
-            if let bar = bar(navigation.navigationBar, defaults: defaults.navigationBar, keys: FixtureKeys.navigationBar) {
+            if let bar = bar(
+                navigation.navigationBar, defaults: defaults.navigationBar, keys: FixtureKeys.navigationBar)
+            {
                 body.append(("navigationBar", bar))
             }
-            if let bar = bar(navigation.toolbar, defaults: defaults.toolbar, keys: FixtureKeys.bar) { body.append(("toolbar", bar)) }
-            if !navigation.viewControllers.isEmpty { body.append(("viewControllers", children(navigation.viewControllers))) }
+            if let bar = bar(navigation.toolbar, defaults: defaults.toolbar, keys: FixtureKeys.bar) {
+                body.append(("toolbar", bar))
+            }
+            if !navigation.viewControllers.isEmpty {
+                body.append(("viewControllers", children(navigation.viewControllers)))
+            }
         case .tabBarController(let tabs):
             let defaults = FixtureKeys.tabBarController.prototype
-            if let bar = bar(tabs.tabBar, defaults: defaults.tabBar, keys: FixtureKeys.bar) { body.append(("tabBar", bar)) }
-            if let behavior = FixtureKeys.tabBarController.encode("minimizeBehavior", tabs, defaults: defaults) { body.append(("minimizeBehavior", behavior)) }
-            if let index = FixtureKeys.tabBarController.encode("selectedIndex", tabs, defaults: defaults) { body.append(("selectedIndex", index)) }
+            if let bar = bar(tabs.tabBar, defaults: defaults.tabBar, keys: FixtureKeys.bar) {
+                body.append(("tabBar", bar))
+            }
+            if let behavior = FixtureKeys.tabBarController.encode("minimizeBehavior", tabs, defaults: defaults) {
+                body.append(("minimizeBehavior", behavior))
+            }
+            if let index = FixtureKeys.tabBarController.encode("selectedIndex", tabs, defaults: defaults) {
+                body.append(("selectedIndex", index))
+            }
             if !tabs.viewControllers.isEmpty { body.append(("viewControllers", children(tabs.viewControllers))) }
         }
         if let presentation = controller.presentedViewController {
@@ -65,7 +77,8 @@ extension FixtureEncoder {
     }
 
     /// A bar's non-default properties as a flow mapping, or `nil` when all are defaults.
-    static func bar(_ bar: BarProperties, defaults: BarProperties, keys: FixtureKeyTable<BarProperties>) -> FixtureText? {
+    static func bar(_ bar: BarProperties, defaults: BarProperties, keys: FixtureKeyTable<BarProperties>) -> FixtureText?
+    {
         let entries = keys.flowEntries(bar, defaults: defaults)
         return entries.isEmpty ? nil : .inline(FixtureText.flowMapping(entries))
     }
@@ -79,7 +92,9 @@ extension FixtureEncoder {
     static func view(_ view: ViewNode, place: Place) -> FixtureText {
         let keys = FixtureKeys.view, defaults = ViewNode(kind: view.kind)
         var body = keys.encode("name", view, defaults: defaults).map { [("name", $0)] } ?? []
-        if place.writesViewFrame, let frame = keys.encode("frame", view, defaults: defaults) { body.append(("frame", frame)) }
+        if place.writesViewFrame, let frame = keys.encode("frame", view, defaults: defaults) {
+            body.append(("frame", frame))
+        }
         if place.writesViewFrame, let given = view.pin { body.append(("pin", Self.pin(given))) }
         body += keys.encode(view, defaults: defaults)
         if view.kind.isScrollView { body += scrollEntries(view.scroll, kind: view.kind, defaults: defaults.scroll) }
@@ -93,11 +108,15 @@ extension FixtureEncoder {
 
     /// A scroll view's non-default keys; `defaults` are those of its kind (a table bounces
     /// vertically). A table's or collection's `contentSize` is computed, so it is not written.
-    static func scrollEntries(_ scroll: ScrollViewProperties, kind: ViewKind,
-                              defaults: ScrollViewProperties) -> [(key: String, value: FixtureText)] {
+    static func scrollEntries(
+        _ scroll: ScrollViewProperties, kind: ViewKind,
+        defaults: ScrollViewProperties
+    ) -> [(key: String, value: FixtureText)] {
         let keys = FixtureKeys.scrollView
         var entries: [(key: String, value: FixtureText)] = []
-        if kind == .scrollView, let size = keys.encode("contentSize", scroll, defaults: defaults) { entries.append(("contentSize", size)) }
+        if kind == .scrollView, let size = keys.encode("contentSize", scroll, defaults: defaults) {
+            entries.append(("contentSize", size))
+        }
         return entries + keys.encode(scroll, defaults: defaults)
     }
 }

@@ -17,8 +17,10 @@ extension FixtureEncoder {
             }
             return .inline(FixtureText.flowMapping(parts))
         }
-        let edges: [(String, PinEdge?)] = [("top", pin.top), ("bottom", pin.bottom), ("left", pin.left), ("right", pin.right),
-                                           ("leading", pin.leading), ("trailing", pin.trailing)]
+        let edges: [(String, PinEdge?)] = [
+            ("top", pin.top), ("bottom", pin.bottom), ("left", pin.left), ("right", pin.right),
+            ("leading", pin.leading), ("trailing", pin.trailing),
+        ]
         for (name, edge) in edges {
             if let edge { entries.append((name, anchor(edge.anchor, edge.constant))) }
         }

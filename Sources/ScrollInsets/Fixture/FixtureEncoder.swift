@@ -2,9 +2,11 @@
 /// build a hierarchy in code and want it as a fixture to check, share or keep.
 ///
 /// ```swift
-/// let feed = ControllerNode(name: "feed", view: .tableView(name: "table", table: TableViewProperties(sections: [.init(rowCount: 20)])))
+/// let feed = ControllerNode(name: "feed", view: .tableView(name: "table", table: TableViewProperties(sections:
+///     [.init(rowCount: 20)])))
 /// let scene = FixtureScene(index: 0, location: .start, target: .device(DeviceCatalog.device(named: "iPhone X")!),
-///                          orientation: .landscapeLeft, root: .controller(.navigationController(name: "nav", viewControllers: [feed])))
+///                          orientation: .landscapeLeft, root: .controller(.navigationController(name: "nav",
+///                              viewControllers: [feed])))
 /// print(FixtureEncoder.encode(scene))
 /// // format: 1
 /// // device: iPhone X
@@ -89,7 +91,12 @@ public enum FixtureEncoder {
         }
         entries += FixtureKeys.scene.encode(scene, defaults: FixtureKeys.scene.prototype)
         if case .window = scene.target {
-            entries.append(("window", .mapping(FixtureKeys.window.encode(WindowFields(scene.target), defaults: FixtureKeys.window.prototype))))
+            entries.append(
+                (
+                    "window",
+                    .mapping(
+                        FixtureKeys.window.encode(WindowFields(scene.target), defaults: FixtureKeys.window.prototype))
+                ))
         }
         entries.append(("root", node(scene.root, place: .windowRoot)))
         return entries

@@ -66,8 +66,11 @@ public struct FixtureMapping: Hashable, Sendable {
     /// U+212A KELVIN SIGN, U+037E and U+1FEF decompose to ASCII: `K`, `;` and the backquote).
     @inline(__always)
     static func matches(_ text: String, key: String) -> Bool {
-        assert(key.utf8.allSatisfy { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") && $0 != UInt8(ascii: "K") },
-               "'\(key)' is not a key of the format")
+        assert(
+            key.utf8.allSatisfy {
+                ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") && $0 != UInt8(ascii: "K")
+            },
+            "'\(key)' is not a key of the format")
         return text.utf8.count == key.utf8.count && text == key
     }
 }

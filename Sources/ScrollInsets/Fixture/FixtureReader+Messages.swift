@@ -14,8 +14,10 @@ enum ReaderMessage {
 
     /// `unknown key 'x'; did you mean 'y'?` with the allowed words in a note, or
     /// `unknown key 'x'; allowed keys: a, b` when nothing is close.
-    private static func unknown(_ noun: String, _ word: String,
-                                allowed: [String]) -> (String, [FixtureDiagnostic.Note]) {
+    private static func unknown(
+        _ noun: String, _ word: String,
+        allowed: [String]
+    ) -> (String, [FixtureDiagnostic.Note]) {
         let list = allowed.isEmpty ? "none" : allowed.joined(separator: ", ")
         let start = "unknown \(noun) '\(YAMLMessage.quoted(word))'"
         if let suggestion = SpellingSuggestion.closest(to: word, among: allowed) {
@@ -59,7 +61,8 @@ enum ReaderMessage {
     static func wrongCount(_ expected: String, found node: YAMLNode, items: [YAMLNode]) -> String {
         var message = "expected \(expected); found \(describeSequence(items))"
         if items.count == 1, let text = items[0].scalar?.text, items[0].scalar?.style == .plain,
-           text.utf8.contains(UInt8(ascii: " ")) {
+            text.utf8.contains(UInt8(ascii: " "))
+        {
             message += "; separate the numbers with commas"
         }
         return message

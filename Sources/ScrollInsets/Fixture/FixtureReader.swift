@@ -52,7 +52,8 @@ public struct FixtureReader: Sendable {
         case .error:
             guard !isAtErrorLimit else { return }
             guard errorCount < maximumErrorCount else {
-                diagnostics.append(.error("too many errors; stopping after \(maximumErrorCount)", at: diagnostic.location))
+                diagnostics.append(
+                    .error("too many errors; stopping after \(maximumErrorCount)", at: diagnostic.location))
                 isAtErrorLimit = true
                 return
             }
@@ -61,8 +62,10 @@ public struct FixtureReader: Sendable {
             warningCount += 1
             guard warningCount <= maximumErrorCount else {
                 if warningCount == maximumErrorCount + 1 {
-                    diagnostics.append(FixtureDiagnostic(.warning, "too many warnings; not showing more than \(maximumErrorCount)",
-                                                         at: diagnostic.location))
+                    diagnostics.append(
+                        FixtureDiagnostic(
+                            .warning, "too many warnings; not showing more than \(maximumErrorCount)",
+                            at: diagnostic.location))
                 }
                 return
             }
@@ -73,8 +76,10 @@ public struct FixtureReader: Sendable {
     }
 
     /// Records an error.
-    public mutating func error(_ message: String, at location: SourceLocation,
-                               notes: [FixtureDiagnostic.Note] = []) {
+    public mutating func error(
+        _ message: String, at location: SourceLocation,
+        notes: [FixtureDiagnostic.Note] = []
+    ) {
         report(.error(message, at: location, notes: notes))
     }
 
@@ -90,16 +95,19 @@ public struct FixtureReader: Sendable {
     ///     counts as a mapping with no keys; otherwise it is a missing value.
     /// - Returns: The mapping, or `nil` (reported) if the node is not a mapping. A mapping
     ///   with unknown keys is still returned so that its known keys are checked too.
-    public mutating func mapping(_ node: YAMLNode, allowed: [String],
-                                 acceptingEmptyValue: Bool = false) -> FixtureMapping? {
+    public mutating func mapping(
+        _ node: YAMLNode, allowed: [String],
+        acceptingEmptyValue: Bool = false
+    ) -> FixtureMapping? {
         if node.isEmptyValue {
             if acceptingEmptyValue { return FixtureMapping(node: node, allowedKeys: allowed) }
             error(ReaderMessage.missingValue(key: nil, expected: "a mapping"), at: node.location)
             return nil
         }
         guard let entries = node.mapping else {
-            error(ReaderMessage.expected("a mapping", found: node), at: node.location,
-                  notes: [.init("allowed keys: \(allowed.joined(separator: ", "))")])
+            error(
+                ReaderMessage.expected("a mapping", found: node), at: node.location,
+                notes: [.init("allowed keys: \(allowed.joined(separator: ", "))")])
             return nil
         }
         for entry in entries where !allowed.containsKey(entry.key) {
@@ -113,9 +121,11 @@ public struct FixtureReader: Sendable {
     ///
     /// - Returns: `nil` if the key is absent (reported if `required`) or its value is
     ///   not a mapping.
-    public mutating func mapping(_ key: String, in parent: FixtureMapping, allowed: [String],
-                                 required: Bool = false,
-                                 acceptingEmptyValue: Bool = false) -> FixtureMapping? {
+    public mutating func mapping(
+        _ key: String, in parent: FixtureMapping, allowed: [String],
+        required: Bool = false,
+        acceptingEmptyValue: Bool = false
+    ) -> FixtureMapping? {
         guard let node = value(key, in: parent, required: required, expected: "a mapping") else { return nil }
         if node.isEmptyValue && !acceptingEmptyValue {
             error(ReaderMessage.missingValue(key: key, expected: "a mapping"), at: node.location)
@@ -145,8 +155,10 @@ public struct FixtureReader: Sendable {
     }
 
     /// Reads the sequence under `key`, as ``sequence(_:acceptingEmptyValue:)`` does.
-    public mutating func sequence(_ key: String, in parent: FixtureMapping, required: Bool = false,
-                                  acceptingEmptyValue: Bool = false) -> [YAMLNode]? {
+    public mutating func sequence(
+        _ key: String, in parent: FixtureMapping, required: Bool = false,
+        acceptingEmptyValue: Bool = false
+    ) -> [YAMLNode]? {
         guard let node = value(key, in: parent, required: required, expected: "a sequence") else { return nil }
         if node.isEmptyValue && !acceptingEmptyValue {
             error(ReaderMessage.missingValue(key: key, expected: "a sequence"), at: node.location)
@@ -165,12 +177,15 @@ public struct FixtureReader: Sendable {
     /// - Returns: The entry whose key is the kind and whose value is the body, or `nil`
     ///   (reported) if the node is not a one-key mapping or the kind is unknown. Extra
     ///   keys are reported but do not prevent reading the first.
-    public mutating func singleKey(_ node: YAMLNode?, allowed: [String],
-                                   expected description: String) -> YAMLMappingEntry? {
+    public mutating func singleKey(
+        _ node: YAMLNode?, allowed: [String],
+        expected description: String
+    ) -> YAMLMappingEntry? {
         guard let node else { return nil }
         guard let entries = node.mapping, let first = entries.first else {
-            error(ReaderMessage.notAKind(description, found: node), at: node.location,
-                  notes: [.init("allowed kinds: \(allowed.joined(separator: ", "))")])
+            error(
+                ReaderMessage.notAKind(description, found: node), at: node.location,
+                notes: [.init("allowed kinds: \(allowed.joined(separator: ", "))")])
             return nil
         }
         for extra in entries.dropFirst() {
@@ -188,8 +203,10 @@ public struct FixtureReader: Sendable {
     ///
     /// - Returns: The entry of the first present key, or `nil`. Every further present
     ///   key is reported; so is the absence of all of them when `required`.
-    public mutating func exclusiveKey(among keys: [String], in parent: FixtureMapping,
-                                      required: Bool = false) -> YAMLMappingEntry? {
+    public mutating func exclusiveKey(
+        among keys: [String], in parent: FixtureMapping,
+        required: Bool = false
+    ) -> YAMLMappingEntry? {
         var present: [YAMLMappingEntry] = []  // allocated only when a key is present
         for key in keys {
             if let entry = parent.entry(key) { present.append(entry) }
@@ -230,8 +247,10 @@ public struct FixtureReader: Sendable {
     ///   - required: Whether a missing key is an error.
     /// - Returns: The value, or `nil` if the key is absent (reported when `required`), its
     ///   value is empty (`key:`, reported) or of the wrong type (reported).
-    public mutating func read<Value>(_ key: String, in parent: FixtureMapping, as value: FixtureValue<Value>,
-                                     required: Bool = false) -> Value? {
+    public mutating func read<Value>(
+        _ key: String, in parent: FixtureMapping, as value: FixtureValue<Value>,
+        required: Bool = false
+    ) -> Value? {
         guard let node = self.value(key, in: parent, required: required, expected: value.expected) else {
             return nil
         }
@@ -243,8 +262,10 @@ public struct FixtureReader: Sendable {
     }
 
     /// The value of `key`, reporting its absence when `required`.
-    private mutating func value(_ key: String, in parent: FixtureMapping, required: Bool,
-                                expected: @autoclosure () -> String) -> YAMLNode? {
+    private mutating func value(
+        _ key: String, in parent: FixtureMapping, required: Bool,
+        expected: @autoclosure () -> String
+    ) -> YAMLNode? {
         if let node = parent[key] { return node }
         if required { error(ReaderMessage.missingKey(key, expected: expected()), at: parent.location) }
         return nil

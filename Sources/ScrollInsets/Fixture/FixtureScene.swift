@@ -64,11 +64,13 @@ public struct FixtureScene: Hashable, Sendable {
 
     /// Creates a fixture scene; `release` and `designRequiresCompatibility` are its `ios` and
     /// `designRequiresCompatibility` keys.
-    public init(index: Int, location: SourceLocation, target: Target, orientation: Orientation = .portrait,
-                orientationLocation: SourceLocation? = nil, statusBarHidden: Bool? = nil,
-                layoutDirection: LayoutDirection = .leftToRight, root: Node, disabledRules: [String] = [],
-                release: UIKitRelease? = nil, designRequiresCompatibility: Bool = false,
-                keyboard: Keyboard? = nil) {
+    public init(
+        index: Int, location: SourceLocation, target: Target, orientation: Orientation = .portrait,
+        orientationLocation: SourceLocation? = nil, statusBarHidden: Bool? = nil,
+        layoutDirection: LayoutDirection = .leftToRight, root: Node, disabledRules: [String] = [],
+        release: UIKitRelease? = nil, designRequiresCompatibility: Bool = false,
+        keyboard: Keyboard? = nil
+    ) {
         self.index = index
         self.location = location
         self.target = target
@@ -105,15 +107,18 @@ public struct FixtureScene: Hashable, Sendable {
     /// - Throws: ``ModelError/unsupportedOrientation(device:orientation:)`` when the device does
     ///   not rotate to the orientation; what ``Device/metrics(for:release:designRequiresCompatibility:)``
     ///   throws for a release the device does not run, or one without figures.
-    public func scene(device override: Device? = nil, orientation: Orientation? = nil,
-                      release: UIKitRelease? = nil) throws(ModelError) -> Scene {
+    public func scene(
+        device override: Device? = nil, orientation: Orientation? = nil,
+        release: UIKitRelease? = nil
+    ) throws(ModelError) -> Scene {
         let orientation = orientation ?? self.orientation
         let release = release ?? self.release
         var screen: Screen
         switch (override, target) {
         case (let device?, _), (nil, .device(let device)):
-            screen = try device.screen(orientation: orientation, statusBarHidden: statusBarHidden, release: release,
-                                       designRequiresCompatibility: designRequiresCompatibility)
+            screen = try device.screen(
+                orientation: orientation, statusBarHidden: statusBarHidden, release: release,
+                designRequiresCompatibility: designRequiresCompatibility)
         case (nil, .window(let size, let insets, let family)):
             let release = release ?? .customWindowDefault
             guard release.isModelled else { throw .releaseNotModelled(release) }

@@ -129,11 +129,16 @@ extension FixtureText {
 
     /// Directional insets, which have only the mapping form: `{top: 0, leading: 16, bottom: 0, trailing: 16}`.
     static func directionalInsets(_ insets: DirectionalEdgeInsets) -> String {
-        "{top: \(number(insets.top)), leading: \(number(insets.leading)), bottom: \(number(insets.bottom)), trailing: \(number(insets.trailing))}"
+        """
+        {top: \(number(insets.top)), leading: \(number(insets.leading)), bottom: \(number(insets.bottom)), trailing: \
+        \(number(insets.trailing))}
+        """
     }
 
     /// A rect as `[x, y, width, height]`.
-    static func rect(_ rect: Rect) -> String { list([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]) }
+    static func rect(_ rect: Rect) -> String {
+        list([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height])
+    }
 
     /// A size as `[width, height]`.
     static func size(_ size: Size) -> String { list([size.width, size.height]) }

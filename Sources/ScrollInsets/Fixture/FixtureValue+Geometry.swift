@@ -16,7 +16,9 @@ extension FixtureValue where Value == EdgeInsets {
     /// `{top:, left:, bottom:, right:}`, where an omitted edge is 0.
     public static var insets: FixtureValue<EdgeInsets> {
         FixtureValue(expected: GeometryNotation.insets.expected) { reader, node in
-            reader.readComponents(node, as: .insets).map { EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) }
+            reader.readComponents(node, as: .insets).map {
+                EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3])
+            }
         }
     }
 }
@@ -92,17 +94,22 @@ struct GeometryNotation: Sendable {
         isNonNegative[index] ? .nonNegativeNumber : .number
     }
 
-    static let insets = GeometryNotation(expected: "insets as [top, left, bottom, right] or {top:, left:, bottom:, right:}",
-                                         names: ["top", "left", "bottom", "right"], acceptsSequence: true, omittedAreZero: true)
-    static let directionalInsets = GeometryNotation(expected: "directional insets as {top:, leading:, bottom:, trailing:}",
-                                                    names: ["top", "leading", "bottom", "trailing"],
-                                                    acceptsSequence: false, omittedAreZero: true)
-    static let rect = GeometryNotation(expected: "a rect as [x, y, width, height] or {x:, y:, width:, height:}",
-                                       names: ["x", "y", "width", "height"], acceptsSequence: true, omittedAreZero: false)
-    static let size = GeometryNotation(expected: "a size as [width, height] or {width:, height:}",
-                                       names: ["width", "height"], acceptsSequence: true, omittedAreZero: false)
-    static let point = GeometryNotation(expected: "a point as [x, y] or {x:, y:}",
-                                        names: ["x", "y"], acceptsSequence: true, omittedAreZero: false)
+    static let insets = GeometryNotation(
+        expected: "insets as [top, left, bottom, right] or {top:, left:, bottom:, right:}",
+        names: ["top", "left", "bottom", "right"], acceptsSequence: true, omittedAreZero: true)
+    static let directionalInsets = GeometryNotation(
+        expected: "directional insets as {top:, leading:, bottom:, trailing:}",
+        names: ["top", "leading", "bottom", "trailing"],
+        acceptsSequence: false, omittedAreZero: true)
+    static let rect = GeometryNotation(
+        expected: "a rect as [x, y, width, height] or {x:, y:, width:, height:}",
+        names: ["x", "y", "width", "height"], acceptsSequence: true, omittedAreZero: false)
+    static let size = GeometryNotation(
+        expected: "a size as [width, height] or {width:, height:}",
+        names: ["width", "height"], acceptsSequence: true, omittedAreZero: false)
+    static let point = GeometryNotation(
+        expected: "a point as [x, y] or {x:, y:}",
+        names: ["x", "y"], acceptsSequence: true, omittedAreZero: false)
 }
 
 extension FixtureReader {

@@ -123,8 +123,9 @@ extension FixtureValue where Value: Sendable {
         let words = choices.map(\.0)
         return FixtureValue(expectingOneOf: words) { reader, node in
             guard let scalar = node.scalar else {
-                reader.error(ReaderMessage.expected("one of \(YAMLMessage.list(words, "or"))", found: node),
-                             at: node.location)
+                reader.error(
+                    ReaderMessage.expected("one of \(YAMLMessage.list(words, "or"))", found: node),
+                    at: node.location)
                 return nil
             }
             if let match = choices.first(where: { $0.0 == scalar.text }) { return match.1 }

@@ -55,20 +55,23 @@ public struct EdgeInsets: Hashable, Sendable {
 
     /// The edge-by-edge sum of two insets.
     public func adding(_ other: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: top + other.top, left: left + other.left,
-                   bottom: bottom + other.bottom, right: right + other.right)
+        EdgeInsets(
+            top: top + other.top, left: left + other.left,
+            bottom: bottom + other.bottom, right: right + other.right)
     }
 
     /// The edge-by-edge maximum of two insets.
     public func maximum(_ other: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: Swift.max(top, other.top), left: Swift.max(left, other.left),
-                   bottom: Swift.max(bottom, other.bottom), right: Swift.max(right, other.right))
+        EdgeInsets(
+            top: Swift.max(top, other.top), left: Swift.max(left, other.left),
+            bottom: Swift.max(bottom, other.bottom), right: Swift.max(right, other.right))
     }
 
     /// These insets with the value on each edge computed by `transform`.
     public func map(_ transform: (Edge, Double) -> Double) -> EdgeInsets {
-        EdgeInsets(top: transform(.top, top), left: transform(.left, left),
-                   bottom: transform(.bottom, bottom), right: transform(.right, right))
+        EdgeInsets(
+            top: transform(.top, top), left: transform(.left, left),
+            bottom: transform(.bottom, bottom), right: transform(.right, right))
     }
 
     /// The edges whose inset is not zero, in `UIEdgeInsetsMake` order.
@@ -78,10 +81,11 @@ public struct EdgeInsets: Hashable, Sendable {
 
     /// These insets in directional form for `direction`.
     public func directional(in direction: LayoutDirection) -> DirectionalEdgeInsets {
-        DirectionalEdgeInsets(top: top,
-                              leading: self[direction.physicalEdge(for: .leading)],
-                              bottom: bottom,
-                              trailing: self[direction.physicalEdge(for: .trailing)])
+        DirectionalEdgeInsets(
+            top: top,
+            leading: self[direction.physicalEdge(for: .leading)],
+            bottom: bottom,
+            trailing: self[direction.physicalEdge(for: .trailing)])
     }
 
     /// The insets as a view mirrored left-to-right sees them: left and right exchanged.

@@ -3,7 +3,8 @@
 // String interpolation of a type that is not CustomStringConvertible goes through reflection
 // (`Mirror`, dynamic casts): about a thousand instructions per value, which made writing the
 // sentences of a scroll view's reasons cost more than laying out a hundred views. The output
-// is the same text as before: the case name, which is the raw value (enums whose raw values differ from their case names are left out).
+// is the same text as before: the case name, which is the raw value (enums whose raw values differ from their case
+// names are left out).
 
 extension Edge: CustomStringConvertible {
     /// The raw value, as it appears in fixtures and reports.

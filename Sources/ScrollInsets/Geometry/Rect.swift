@@ -49,9 +49,10 @@ public struct Rect: Hashable, Sendable {
 
     /// The rectangle shrunk by `insets` (UIKit's `inset(by:)`), its size clamped at zero.
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: Swift.max(0, width - insets.horizontal),
-             height: Swift.max(0, height - insets.vertical))
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: Swift.max(0, width - insets.horizontal),
+            height: Swift.max(0, height - insets.vertical))
     }
 
     /// The distance from this rectangle's `edge` to the same edge of `inner`, measured

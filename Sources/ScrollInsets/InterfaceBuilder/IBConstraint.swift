@@ -14,7 +14,8 @@ struct IBConstraint: Hashable, Sendable {
         var axis: Axis? {
             switch self {
             case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
-                 .leadingMargin, .trailingMargin, .centerXWithinMargins: return .horizontal
+                .leadingMargin, .trailingMargin, .centerXWithinMargins:
+                return .horizontal
             case .top, .bottom, .height, .centerY, .topMargin, .bottomMargin, .centerYWithinMargins: return .vertical
             case .baseline, .firstBaseline, .lastBaseline: return nil
             }
@@ -72,7 +73,9 @@ struct IBConstraint: Hashable, Sendable {
     static func multiplier(_ text: String?) -> Double? {
         guard let text else { return nil }
         if let colon = text.firstIndex(of: ":") {
-            guard let a = Double(text[..<colon]), let b = Double(text[text.index(after: colon)...]), b != 0 else { return nil }
+            guard let a = Double(text[..<colon]), let b = Double(text[text.index(after: colon)...]), b != 0 else {
+                return nil
+            }
             return a / b
         }
         return Double(text)

@@ -26,7 +26,8 @@ extension IBControllerGraph {
             var pending = [controller.element]
             while let element = pending.popLast() {
                 if element.name == "segue", element["kind"] == "show" || element["kind"] == "push",
-                   let destination = element["destination"], destination != id, result[destination] == nil {
+                    let destination = element["destination"], destination != id, result[destination] == nil
+                {
                     result[destination] = id
                 }
                 pending.append(contentsOf: element.children.reversed())
@@ -43,7 +44,8 @@ extension IBControllerGraph {
     /// - Complexity: O(*d* · *c*) for a chain of *d* pushes and *c* controllers.
     func pushContainers(of destination: String) -> PushContainers? {
         guard let element = controllers[destination]?.element,
-              !Self.containerElementNames.contains(element.name) else { return nil }
+            !Self.containerElementNames.contains(element.name)
+        else { return nil }
         var path = [destination]
         var current = destination
         var seen: Set<String> = [destination]

@@ -25,7 +25,8 @@ extension IBControllerGraph {
     static func topLevelViews(in objects: XMLElement) -> [XMLElement] {
         objects.children.filter { element in
             element.name != "placeholder" && element["id"] != nil
-                && (element.child(named: "rect", key: "frame") != nil || element.child(named: "frame", key: "frameInset") != nil)
+                && (element.child(named: "rect", key: "frame") != nil
+                    || element.child(named: "frame", key: "frameInset") != nil)
         }
     }
 
@@ -59,42 +60,78 @@ extension IBControllerGraph {
         func number(_ value: Double) -> String { "\(value)" }
         // The cell at the top of the content, its stored size kept.
         var placed = cell
-        placed.children.removeAll { $0.name == "rect" && $0["key"] == "frame" || $0.name == "frame" && $0["key"] == "frameInset" }
-        placed.children.insert(rect(Rect(x: 0, y: 0, width: stored.width, height: stored.height), at: cell.location), at: 0)
+        placed.children.removeAll {
+            $0.name == "rect" && $0["key"] == "frame" || $0.name == "frame" && $0["key"] == "frameInset"
+        }
+        placed.children.insert(
+            rect(Rect(x: 0, y: 0, width: stored.width, height: stored.height), at: cell.location), at: 0)
         let frame = rect(Rect(x: 0, y: 0, width: stored.width, height: canvas.height), at: location)
         // The height follows the screen; the width stays the cell's.
-        let mask = element("autoresizingMask", ["key": "autoresizingMask", "flexibleMaxX": "YES", "heightSizable": "YES"], at: location)
+        let mask = element(
+            "autoresizingMask", ["key": "autoresizingMask", "flexibleMaxX": "YES", "heightSizable": "YES"], at: location
+        )
         let scrollView: XMLElement
         if cell.name == "tableViewCell" {
-            let section = element("tableViewSection", [:], children: [element("cells", [:], children: [cell], at: location)], at: location)
-            scrollView = element("tableView", ["userLabel": "table", "style": "plain", "dataMode": "static",
-                                              "rowHeight": number(stored.height)],
-                                 children: [frame, mask, element("sections", [:], children: [section], at: location),
-                                            element("subviews", [:], children: [placed], at: location)], at: location)
+            let section = element(
+                "tableViewSection", [:], children: [element("cells", [:], children: [cell], at: location)], at: location
+            )
+            scrollView = element(
+                "tableView",
+                [
+                    "userLabel": "table", "style": "plain", "dataMode": "static",
+                    "rowHeight": number(stored.height),
+                ],
+                children: [
+                    frame, mask, element("sections", [:], children: [section], at: location),
+                    element("subviews", [:], children: [placed], at: location),
+                ], at: location)
         } else {
-            let layout = element("collectionViewFlowLayout", ["key": "collectionViewLayout", "minimumLineSpacing": "0",
-                                                               "minimumInteritemSpacing": "0"],
-                                 children: [element("size", ["key": "itemSize", "width": number(stored.width), "height": number(stored.height)], at: location)],
-                                 at: location)
-            scrollView = element("collectionView", ["userLabel": "collection"],
-                                 children: [frame, mask, layout, element("subviews", [:], children: [placed], at: location)], at: location)
+            let layout = element(
+                "collectionViewFlowLayout",
+                [
+                    "key": "collectionViewLayout", "minimumLineSpacing": "0",
+                    "minimumInteritemSpacing": "0",
+                ],
+                children: [
+                    element(
+                        "size", ["key": "itemSize", "width": number(stored.width), "height": number(stored.height)],
+                        at: location)
+                ],
+                at: location)
+            scrollView = element(
+                "collectionView", ["userLabel": "collection"],
+                children: [frame, mask, layout, element("subviews", [:], children: [placed], at: location)],
+                at: location)
         }
-        let root = element("view", ["key": "view"],
-                           children: [rect(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), at: location),
-                                      element("autoresizingMask", ["key": "autoresizingMask", "widthSizable": "YES", "heightSizable": "YES"], at: location),
-                                      element("subviews", [:], children: [scrollView], at: location)],
-                           at: location)
+        let root = element(
+            "view", ["key": "view"],
+            children: [
+                rect(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), at: location),
+                element(
+                    "autoresizingMask", ["key": "autoresizingMask", "widthSizable": "YES", "heightSizable": "YES"],
+                    at: location),
+                element("subviews", [:], children: [scrollView], at: location),
+            ],
+            at: location)
         return root
     }
 
-    static func element(_ name: String, _ attributes: KeyValuePairs<String, String>, children: [XMLElement] = [],
-                        at location: XMLLocation) -> XMLElement {
-        XMLElement(name: name, attributes: attributes.map { XMLElement.Attribute(name: $0.key, value: $0.value) },
-                   children: children, location: location)
+    static func element(
+        _ name: String, _ attributes: KeyValuePairs<String, String>, children: [XMLElement] = [],
+        at location: XMLLocation
+    ) -> XMLElement {
+        XMLElement(
+            name: name, attributes: attributes.map { XMLElement.Attribute(name: $0.key, value: $0.value) },
+            children: children, location: location)
     }
 
     static func rect(_ rect: Rect, at location: XMLLocation) -> XMLElement {
-        element("rect", ["key": "frame", "x": "\(rect.minX)", "y": "\(rect.minY)", "width": "\(rect.width)", "height": "\(rect.height)"],
-                at: location)
+        element(
+            "rect",
+            [
+                "key": "frame", "x": "\(rect.minX)", "y": "\(rect.minY)", "width": "\(rect.width)",
+                "height": "\(rect.height)",
+            ],
+            at: location)
     }
 }

@@ -53,18 +53,25 @@ struct IBControllerGraph {
                 guard let objects = scene.child(named: "objects") else { continue }
                 for element in objects.children where element["sceneMemberID"] == "viewController" {
                     guard let id = element["id"] else { continue }
-                    add(id: id, element: element, rootView: Self.rootView(of: element), sceneLocation: SourceLocation(scene.location))
+                    add(
+                        id: id, element: element, rootView: Self.rootView(of: element),
+                        sceneLocation: SourceLocation(scene.location))
                     sceneCount += 1
                 }
             }
         case .xib:
             guard let objects = root.child(named: "objects") else { return }
             let owner = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
-            let outlet = owner?.child(named: "connections")?.children(named: "outlet").first { $0["property"] == "view" }
+            let outlet = owner?.child(named: "connections")?.children(named: "outlet").first {
+                $0["property"] == "view"
+            }
             var placed: String?
             if let owner, let viewID = outlet?["destination"],
-               let view = objects.children.first(where: { $0["id"] == viewID }) {
-                add(id: owner["id"] ?? "-1", element: owner, rootView: view, sceneLocation: SourceLocation(owner.location))
+                let view = objects.children.first(where: { $0["id"] == viewID })
+            {
+                add(
+                    id: owner["id"] ?? "-1", element: owner, rootView: view,
+                    sceneLocation: SourceLocation(owner.location))
                 sceneCount = 1
                 placed = viewID
             } else if let view = Self.firstTopLevelView(in: objects) {
@@ -80,7 +87,8 @@ struct IBControllerGraph {
             var pending = [view]
             while let element = pending.popLast() {
                 if element.name == "containerView" {
-                    for segue in element.child(named: "connections")?.children(named: "segue") ?? [] where segue["kind"] == "embed" {
+                    for segue in element.child(named: "connections")?.children(named: "segue") ?? []
+                    where segue["kind"] == "embed" {
                         if let destination = segue["destination"] {
                             contained.insert(destination)
                             embeds[id, default: []].append(destination)
@@ -99,14 +107,17 @@ struct IBControllerGraph {
         let segues = element.child(named: "connections")?.children(named: "segue") ?? []
         let relationships = segues.compactMap { segue -> (String, String)? in
             guard segue["kind"] == "relationship", let relationship = segue["relationship"],
-                  let destination = segue["destination"] else { return nil }
+                let destination = segue["destination"]
+            else { return nil }
             return (relationship, destination)
         }
         for (_, destination) in relationships { contained.insert(destination) }
-        let name = element["userLabel"] ?? element["title"] ?? element["storyboardIdentifier"] ?? element["customClass"] ?? id
-        controllers[id] = Controller(id: id, element: element, rootView: rootView, relationships: relationships,
-                                     layoutGuides: element.child(named: "layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [],
-                                     sceneLocation: sceneLocation, name: name)
+        let name =
+            element["userLabel"] ?? element["title"] ?? element["storyboardIdentifier"] ?? element["customClass"] ?? id
+        controllers[id] = Controller(
+            id: id, element: element, rootView: rootView, relationships: relationships,
+            layoutGuides: element.child(named: "layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [],
+            sceneLocation: sceneLocation, name: name)
         order.append(id)
     }
 
@@ -126,7 +137,9 @@ struct IBControllerGraph {
             for relationship in controller.relationships { splitChildren.insert(relationship.destination) }
         }
         return order.filter { id in
-            guard let controller = controllers[id], controller.element.name != "splitViewController" else { return false }
+            guard let controller = controllers[id], controller.element.name != "splitViewController" else {
+                return false
+            }
             return !contained.contains(id) || splitChildren.contains(id)
         }
     }

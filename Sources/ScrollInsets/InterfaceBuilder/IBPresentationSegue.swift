@@ -34,11 +34,15 @@ struct IBPresentationSegue {
         var found: [IBPresentationSegue] = []
         var pending = [controller]
         while let element = pending.popLast() {
-            if element.name == "segue", let kind = element["kind"], kinds.contains(kind), let destination = element["destination"] {
+            if element.name == "segue", let kind = element["kind"], kinds.contains(kind),
+                let destination = element["destination"]
+            {
                 let written = element["modalPresentationStyle"] ?? destinationStyle(destination)
-                found.append(IBPresentationSegue(destination: destination, writtenStyle: written,
-                                                 style: modelledStyles[written ?? "automatic"],
-                                                 location: SourceLocation(element.location)))
+                found.append(
+                    IBPresentationSegue(
+                        destination: destination, writtenStyle: written,
+                        style: modelledStyles[written ?? "automatic"],
+                        location: SourceLocation(element.location)))
             }
             pending.append(contentsOf: element.children.reversed())
         }

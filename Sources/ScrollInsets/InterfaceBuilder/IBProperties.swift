@@ -20,7 +20,9 @@ enum IBProperties {
     /// `<inset key=…>` as `(top, left, bottom, right)`.
     static func inset(_ element: XMLElement, key: String) -> EdgeInsets? {
         element.child(named: "inset", key: key).map {
-            EdgeInsets(top: number($0, "minY"), left: number($0, "minX"), bottom: number($0, "maxY"), right: number($0, "maxX"))
+            EdgeInsets(
+                top: number($0, "minY"), left: number($0, "minX"), bottom: number($0, "maxY"), right: number($0, "maxX")
+            )
         }
     }
 
@@ -31,19 +33,27 @@ enum IBProperties {
     /// Sets a view's margins, their flags and its scroll, table and collection properties.
     static func apply(_ element: XMLElement, to node: inout ViewNode) {
         if let margins = element.child(named: "edgeInsets", key: "layoutMargins") {
-            node.layoutMargins = .physical(EdgeInsets(top: number(margins, "top"), left: number(margins, "left"),
-                                                      bottom: number(margins, "bottom"), right: number(margins, "right")))
+            node.layoutMargins = .physical(
+                EdgeInsets(
+                    top: number(margins, "top"), left: number(margins, "left"),
+                    bottom: number(margins, "bottom"), right: number(margins, "right")))
         } else if let margins = element.child(named: "directionalEdgeInsets", key: "directionalLayoutMargins") {
-            node.layoutMargins = .directional(DirectionalEdgeInsets(top: number(margins, "top"), leading: number(margins, "leading"),
-                                                                    bottom: number(margins, "bottom"), trailing: number(margins, "trailing")))
+            node.layoutMargins = .directional(
+                DirectionalEdgeInsets(
+                    top: number(margins, "top"), leading: number(margins, "leading"),
+                    bottom: number(margins, "bottom"), trailing: number(margins, "trailing")))
         }
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" { node.insetsLayoutMarginsFromSafeArea = false }
         if element["preservesSuperviewLayoutMargins"] == "YES" { node.preservesSuperviewLayoutMargins = true }
-        node.interactive = ["button", "switch", "textField", "segmentedControl", "slider", "stepper", "searchBar"].contains(element.name)
+        node.interactive =
+            ["button", "switch", "textField", "segmentedControl", "slider", "stepper", "searchBar"].contains(
+                element.name)
             || (element["userInteractionEnabled"] != "NO" && element.name == "control")
         guard node.kind.isScrollView else { return }
         var scroll = node.scroll
-        if let behavior = element["contentInsetAdjustmentBehavior"].flatMap(ContentInsetAdjustmentBehavior.init(rawValue:)) {
+        if let behavior = element["contentInsetAdjustmentBehavior"].flatMap(
+            ContentInsetAdjustmentBehavior.init(rawValue:))
+        {
             scroll.contentInsetAdjustmentBehavior = behavior
         }
         if let indicators = inset(element, key: "scrollIndicatorInsets") { scroll.scrollIndicatorInsets = indicators }
@@ -83,11 +93,12 @@ enum IBProperties {
         if element["dataMode"] == "static", let sections = element.child(named: "sections") {
             table.sections = sections.children(named: "tableViewSection").map { section in
                 let cells = section.child(named: "cells")?.children(named: "tableViewCell") ?? []
-                return TableSection(rowHeights: cells.map { cell in
-                    let height = number(cell, "rowHeight")
-                    return height > 0 ? height : nil
-                }, header: section["headerTitle"].map { TableHeaderFooter(title: $0) },
-                   footer: section["footerTitle"].map { TableHeaderFooter(title: $0) })
+                return TableSection(
+                    rowHeights: cells.map { cell in
+                        let height = number(cell, "rowHeight")
+                        return height > 0 ? height : nil
+                    }, header: section["headerTitle"].map { TableHeaderFooter(title: $0) },
+                    footer: section["footerTitle"].map { TableHeaderFooter(title: $0) })
             }
         }
         return table
@@ -102,7 +113,9 @@ enum IBProperties {
             if flow["scrollDirection"] == "horizontal" { layout.scrollDirection = .horizontal }
             if let itemSize = size(flow, key: "itemSize") { layout.itemSize = itemSize }
             if let spacing = flow["minimumLineSpacing"].flatMap(Double.init) { layout.minimumLineSpacing = spacing }
-            if let spacing = flow["minimumInteritemSpacing"].flatMap(Double.init) { layout.minimumInteritemSpacing = spacing }
+            if let spacing = flow["minimumInteritemSpacing"].flatMap(Double.init) {
+                layout.minimumInteritemSpacing = spacing
+            }
             if let sectionInset = inset(flow, key: "sectionInset") { layout.sectionInset = sectionInset }
             switch flow["sectionInsetReference"] {
             case "safeArea": layout.sectionInsetReference = .fromSafeArea
@@ -115,7 +128,9 @@ enum IBProperties {
         var properties = CollectionViewProperties(layout: layout)
         // A cell among the subviews is the stand-in of a cell xib (IBControllerGraph+StandIns.swift):
         // its one item. IB itself keeps cells in `<cells>`, never in `<subviews>`.
-        if element.children(named: "subviews").contains(where: { $0.children.contains { $0.name == "collectionViewCell" } }) {
+        if element.children(named: "subviews").contains(where: {
+            $0.children.contains { $0.name == "collectionViewCell" }
+        }) {
             properties.sections = [1]
         }
         return properties
@@ -139,7 +154,8 @@ enum IBProperties {
 
     /// A bar's `translucent` and, for a navigation bar, `largeTitles`.
     static func bar(_ element: XMLElement?, hidden: Bool) -> BarProperties {
-        BarProperties(hidden: hidden, translucent: element?["translucent"] != "NO",
-                      prefersLargeTitles: element?["largeTitles"] == "YES")
+        BarProperties(
+            hidden: hidden, translucent: element?["translucent"] != "NO",
+            prefersLargeTitles: element?["largeTitles"] == "YES")
     }
 }

@@ -60,8 +60,9 @@ extension IBSceneImporter {
                     // spacing, which are not modelled.
                     let stored = tree.views[child].storedFrame
                     frames[child] = Self.scaled(stored, from: canvas, to: size)
-                    placements[child] = Placement(method: .storedFrame, reason: "its stack view arranges it, which is not modelled",
-                                                  scaledFrom: (stored, canvas, size))
+                    placements[child] = Placement(
+                        method: .storedFrame, reason: "its stack view arranges it, which is not modelled",
+                        scaledFrom: (stored, canvas, size))
                 } else if pins[child] != nil {
                     placements[child] = Placement(method: .pins)
                 } else if tree.views[child].isConstraintDriven {
@@ -83,8 +84,9 @@ extension IBSceneImporter {
                     placements[child] = Placement(method: .solved)
                 } else {
                     frames[child] = Self.scaled(stored, from: canvas, to: size)
-                    placements[child] = Placement(method: .storedFrame, reason: solved.reasons[child] ?? "the required equalities leave it free",
-                                                  scaledFrom: (stored, canvas, size))
+                    placements[child] = Placement(
+                        method: .storedFrame, reason: solved.reasons[child] ?? "the required equalities leave it free",
+                        scaledFrom: (stored, canvas, size))
                 }
             }
         }

@@ -4,13 +4,16 @@
 extension IBSceneImporter {
     static let maximumPasses = 8
 
-    mutating func importScene(index: Int, target: FixtureScene.Target, orientation: Orientation,
-                              release: UIKitRelease?) throws(ModelError) -> ImportedScene {
+    mutating func importScene(
+        index: Int, target: FixtureScene.Target, orientation: Orientation,
+        release: UIKitRelease?
+    ) throws(ModelError) -> ImportedScene {
         let location = graph.controllers[rootController]?.sceneLocation ?? .start
         let statusBarHidden = simulatedStatusBarHidden
         func fixture() -> FixtureScene {
-            var scene = FixtureScene(index: index, location: location, target: target, orientation: orientation,
-                                     root: rootNode, release: release)
+            var scene = FixtureScene(
+                index: index, location: location, target: target, orientation: orientation,
+                root: rootNode, release: release)
             if statusBarHidden { scene.statusBarHidden = true }
             return scene
         }
@@ -31,28 +34,38 @@ extension IBSceneImporter {
         let scene = fixture()
         var findings = frameFindings(placements, in: layout)
         findings += layoutGuideFindings(in: layout)
-        let methods = tree.views.indices.compactMap { index -> (location: SourceLocation, kind: ViewKind, method: IBFrameMethod)? in
+        let methods = tree.views.indices.compactMap {
+            index -> (location: SourceLocation, kind: ViewKind, method: IBFrameMethod)? in
             guard let placement = placements[index] else { return nil }
             return (tree.views[index].location, tree.views[index].kind, placement.method)
         }.sorted { $0.location < $1.location }
         // A pushed controller's scene is named by its path: tab → nav → source → destination.
         let path = graph.pushContainers(of: rootController)?.path ?? [rootController]
         let name = path.map { graph.controllers[$0]?.name ?? $0 }.joined(separator: " → ")
-        var imported = ImportedScene(fixture: scene, name: name,
-                                     findings: Audit.sorted(findings), methods: methods)
+        var imported = ImportedScene(
+            fixture: scene, name: name,
+            findings: Audit.sorted(findings), methods: methods)
         imported.storedFrameComparisons = storedFrameComparisons(placements, in: layout)
         imported.origins = tree.views.indices.compactMap { index -> ImportedViewOrigin? in
             guard let placement = placements[index], let id = tree.views[index].id else { return nil }
-            return ImportedViewOrigin(id: id, location: tree.views[index].location, elementName: tree.views[index].element.name,
-                                      method: placement.method)
+            return ImportedViewOrigin(
+                id: id, location: tree.views[index].location, elementName: tree.views[index].element.name,
+                method: placement.method)
         }.sorted { $0.location < $1.location }
-        imported.notes = (simulatedContainerNote().map { [$0] } ?? []) + presenters.compactMap { id -> FixtureDiagnostic? in
-            guard let reason = refusedPresentations[id], let segue = graph.presentations[id] else { return nil }
-            let presented = graph.controllers[segue.destination]?.name ?? segue.destination
-            let presenter = graph.controllers[id]?.name ?? id
-            return FixtureDiagnostic(.note, "'\(presented)', presented by '\(presenter)', is left out on \(screen.device?.name ?? "the window") \(orientation.rawValue) iOS \(screen.release): \(reason)",
-                                     at: segue.location)
-        }
+        imported.notes =
+            (simulatedContainerNote().map { [$0] } ?? [])
+            + presenters.compactMap { id -> FixtureDiagnostic? in
+                guard let reason = refusedPresentations[id], let segue = graph.presentations[id] else { return nil }
+                let presented = graph.controllers[segue.destination]?.name ?? segue.destination
+                let presenter = graph.controllers[id]?.name ?? id
+                return FixtureDiagnostic(
+                    .note,
+                    """
+                    '\(presented)', presented by '\(presenter)', is left out on \
+                    \(screen.device?.name ?? "the window") \(orientation.rawValue) iOS \(screen.release): \(reason)
+                    """,
+                    at: segue.location)
+            }
         return imported
     }
 
@@ -69,8 +82,9 @@ extension IBSceneImporter {
         let resolved = resolvedIndices(in: layout)
         for (index, pin) in original {
             guard let parent = tree.views[index].parent, tree.views[parent].rootOfController != nil,
-                  let root = resolved[parent], let controller = layout.views[root].controller,
-                  let guides = layout.controllers[controller].layoutGuides else { continue }
+                let root = resolved[parent], let controller = layout.views[root].controller,
+                let guides = layout.controllers[controller].layoutGuides
+            else { continue }
             func deployed(_ edge: PinEdge?, _ length: Double) -> PinEdge? {
                 edge.map { $0.anchor == .safeArea ? PinEdge(.bounds, $0.constant + length) : $0 }
             }
@@ -95,8 +109,9 @@ extension IBSceneImporter {
         for id in presenters {
             guard let segue = graph.presentations[id], let style = segue.style else { continue }
             do {
-                _ = try PresentationLayout.resolve(style: style, detents: [.large], selectedDetent: nil, screen: screen,
-                                                   variant: variant, path: graph.controllers[id]?.name ?? id)
+                _ = try PresentationLayout.resolve(
+                    style: style, detents: [.large], selectedDetent: nil, screen: screen,
+                    variant: variant, path: graph.controllers[id]?.name ?? id)
             } catch {
                 if case let .presentationNotModelled(_, style, reason) = error {
                     refusedPresentations[id] = "\(style) is not modelled there (\(reason))"
@@ -112,15 +127,25 @@ extension IBSceneImporter {
         let resolved = resolvedIndices(in: layout)
         return placements.keys.sorted().compactMap { index -> Finding? in
             guard let placement = placements[index], placement.method == .storedFrame,
-                  let resolvedIndex = resolved[index] else { return nil }
+                let resolvedIndex = resolved[index]
+            else { return nil }
             let path = layout.views[resolvedIndex].path
             var explanation: [String] = []
             if let scaled = placement.scaledFrom {
-                explanation.append("assumed: the stored frame \(AuditText.rect(scaled.stored)) in a \("\(AuditText.pt(scaled.canvas.width))×\(AuditText.pt(scaled.canvas.height))") superview on the canvas, scaled to the \("\(AuditText.pt(scaled.device.width))×\(AuditText.pt(scaled.device.height))") superview: \(AuditText.rect(layout.views[resolvedIndex].frame))")
+                explanation.append(
+                    """
+                    assumed: the stored frame \(AuditText.rect(scaled.stored)) in a \
+                    \("\(AuditText.pt(scaled.canvas.width))×\(AuditText.pt(scaled.canvas.height))") superview on the \
+                    canvas, scaled to the \
+                    \("\(AuditText.pt(scaled.device.width))×\(AuditText.pt(scaled.device.height))") superview: \
+                    \(AuditText.rect(layout.views[resolvedIndex].frame))
+                    """
+                )
             }
-            return Finding(rule: .frameNotResolved, path: path,
-                           message: .frameNotResolved(path: path, reason: placement.reason ?? ""),
-                           location: tree.views[index].location, explanation: explanation, viewIndex: resolvedIndex)
+            return Finding(
+                rule: .frameNotResolved, path: path,
+                message: .frameNotResolved(path: path, reason: placement.reason ?? ""),
+                location: tree.views[index].location, explanation: explanation, viewIndex: resolvedIndex)
         }
     }
 
@@ -130,12 +155,18 @@ extension IBSceneImporter {
         for (id, root) in rootViews.sorted(by: { $0.value < $1.value }) {
             guard let controller = graph.controllers[id], let guide = controller.layoutGuides.first else { continue }
             let guideIDs = Set(controller.layoutGuides.compactMap { $0["id"] })
-            let uses = tree.constraints.filter { guideIDs.contains($0.firstItem) || $0.secondItem.map(guideIDs.contains) == true }.count
-            let path = layout.controllers.first { $0.location == SourceLocation(controller.element.location) }?.path ?? controller.name
+            let uses = tree.constraints.filter {
+                guideIDs.contains($0.firstItem) || $0.secondItem.map(guideIDs.contains) == true
+            }.count
+            let path =
+                layout.controllers.first { $0.location == SourceLocation(controller.element.location) }?.path
+                ?? controller.name
             _ = root
-            findings.append(Finding(rule: .layoutGuideMigration, path: path,
-                                    message: .layoutGuideMigration(controller: path, constraints: uses),
-                                    location: SourceLocation(guide.location)))
+            findings.append(
+                Finding(
+                    rule: .layoutGuideMigration, path: path,
+                    message: .layoutGuideMigration(controller: path, constraints: uses),
+                    location: SourceLocation(guide.location)))
         }
         return findings
     }

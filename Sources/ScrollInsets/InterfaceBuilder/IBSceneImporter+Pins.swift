@@ -10,8 +10,9 @@ extension IBSceneImporter {
         for constraint in tree.constraints {
             for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
                 guard let view = tree.viewIndex[item], tree.views[view].isConstraintDriven,
-                      !tree.isInScrollContent(view),
-                      tree.views[view].parent.map({ tree.views[$0].element.name != "stackView" }) ?? true else { continue }
+                    !tree.isInScrollContent(view),
+                    tree.views[view].parent.map({ tree.views[$0].element.name != "stackView" }) ?? true
+                else { continue }
                 let other = item == constraint.firstItem ? constraint.secondItem : constraint.firstItem
                 if let other, tree.isDescendant(other, of: view), other != item { continue }
                 if !constraint.isRequiredEquality { disqualified.insert(view); continue }
@@ -41,18 +42,25 @@ extension IBSceneImporter {
                 slots[first.rawValue, default: 0] += 1
                 continue
             }
-            guard constraint.multiplier == 1, let second = constraint.secondAttribute, let secondItem = constraint.secondItem else { return nil }
+            guard constraint.multiplier == 1, let second = constraint.secondAttribute,
+                let secondItem = constraint.secondItem
+            else { return nil }
             // Normalize to `view.attribute = other.otherAttribute + constant`.
-            let (attribute, other, otherAttribute, constant): (IBConstraint.Attribute, String, IBConstraint.Attribute, Double)
+            let (attribute, other, otherAttribute, constant):
+                (IBConstraint.Attribute, String, IBConstraint.Attribute, Double)
             if constraint.firstItem == id {
                 (attribute, other, otherAttribute, constant) = (first, secondItem, second, constraint.constant)
             } else {
-                (attribute, other, otherAttribute, constant) = (second, constraint.firstItem, first, -constraint.constant)
+                (attribute, other, otherAttribute, constant) = (
+                    second, constraint.firstItem, first, -constraint.constant
+                )
             }
             // A constraint to another view places that view or over-constrains this one: it is
             // the solve's, and this view is a pin only if its own two per axis are.
             if let otherView = tree.viewIndex[other], otherView != superview { continue }
-            guard !attribute.isMargin, let anchor = anchor(other, otherAttribute, matching: attribute, superview: superview) else { return nil }
+            guard !attribute.isMargin,
+                let anchor = anchor(other, otherAttribute, matching: attribute, superview: superview)
+            else { return nil }
             switch attribute {
             case .top: pin.top = PinEdge(anchor, constant)
             case .bottom: pin.bottom = PinEdge(anchor, -constant)
@@ -69,14 +77,18 @@ extension IBSceneImporter {
         guard slots.values.allSatisfy({ $0 == 1 }) else { return nil }
         let horizontal = ["left", "right", "leading", "trailing", "centerX", "width"].filter { slots[$0] != nil }.count
         let vertical = ["top", "bottom", "centerY", "height"].filter { slots[$0] != nil }.count
-        guard horizontal == 2, vertical == 2, (pin.left == nil && pin.right == nil) || (pin.leading == nil && pin.trailing == nil) else { return nil }
+        guard horizontal == 2, vertical == 2,
+            (pin.left == nil && pin.right == nil) || (pin.leading == nil && pin.trailing == nil)
+        else { return nil }
         return pin
     }
 
     /// The pin anchor of `item.attribute` when it is the same line as `attribute` of the superview,
     /// its margins, its safe area or a layout guide of the controller whose root view it is.
-    func anchor(_ item: String, _ attribute: IBConstraint.Attribute, matching own: IBConstraint.Attribute,
-                superview: Int) -> PinAnchor? {
+    func anchor(
+        _ item: String, _ attribute: IBConstraint.Attribute, matching own: IBConstraint.Attribute,
+        superview: Int
+    ) -> PinAnchor? {
         if item == tree.views[superview].id {
             guard attribute.withoutMargin == own else { return nil }
             return attribute.isMargin ? .layoutMargins : .bounds

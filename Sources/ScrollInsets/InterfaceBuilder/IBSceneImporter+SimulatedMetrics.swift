@@ -23,7 +23,8 @@ extension IBSceneImporter {
         func wrapping(_ node: ControllerNode) -> ControllerNode {
             var wrapped = node
             if let navigationBar {
-                wrapped = .navigationController(name: "simulatedNavigation", navigationBar: navigationBar, viewControllers: [wrapped])
+                wrapped = .navigationController(
+                    name: "simulatedNavigation", navigationBar: navigationBar, viewControllers: [wrapped])
             }
             if let tabBar {
                 wrapped = .tabBarController(name: "simulatedTabBar", tabBar: tabBar, viewControllers: [wrapped])
@@ -38,10 +39,13 @@ extension IBSceneImporter {
 
         /// What the note says: "a navigation controller and a tab bar controller".
         var description: String {
-            let containers = [navigationBar.map { _ in "a navigation controller" }, tabBar.map { _ in "a tab bar controller" }]
-                .compactMap { $0 }.joined(separator: " and ")
+            let containers = [
+                navigationBar.map { _ in "a navigation controller" }, tabBar.map { _ in "a tab bar controller" },
+            ]
+            .compactMap { $0 }.joined(separator: " and ")
             guard let sheet else { return containers }
-            return (containers.isEmpty ? "" : containers + ", ") + "a \(sheet.rawValue == "formSheet" ? "form" : "page") sheet"
+            return (containers.isEmpty ? "" : containers + ", ")
+                + "a \(sheet.rawValue == "formSheet" ? "form" : "page") sheet"
         }
     }
 
@@ -49,13 +53,15 @@ extension IBSceneImporter {
     /// itself, or simulated metrics are ignored.
     var simulatedContainers: SimulatedContainers? {
         guard usesSimulatedMetrics, let element = graph.controllers[rootController]?.element,
-              !IBControllerGraph.containerElementNames.contains(element.name) else { return nil }
+            !IBControllerGraph.containerElementNames.contains(element.name)
+        else { return nil }
         let top = element.children.first { $0["key"] == "simulatedTopBarMetrics" }
         let bottom = element.children.first { $0["key"] == "simulatedBottomBarMetrics" }
         var containers = SimulatedContainers()
         if let top, top.name == "simulatedNavigationBarMetrics" {
-            containers.navigationBar = BarProperties(translucent: top["translucent"] != "NO",
-                                                     prefersLargeTitles: top["prefersLargeTitles"] == "YES")
+            containers.navigationBar = BarProperties(
+                translucent: top["translucent"] != "NO",
+                prefersLargeTitles: top["prefersLargeTitles"] == "YES")
         }
         if let bottom, bottom.name == "simulatedTabBarMetrics" {
             containers.tabBar = BarProperties(translucent: bottom["translucent"] != "NO")
@@ -82,7 +88,8 @@ extension IBSceneImporter {
         }
         if let size = IBProperties.size(controller.element, key: "freeformSize") { return usable(size) }
         if document.kind == .xib, let view = controller.rootView,
-           view.child(named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil {
+            view.child(named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+        {
             return usable(IBViewTree.storedFrame(of: view, in: nil).size)
         }
         return nil
@@ -93,7 +100,8 @@ extension IBSceneImporter {
     /// without one, as before.
     func simulatedSheetIsRefused(on screen: Screen) -> Bool {
         guard let element = graph.controllers[rootController]?.element,
-              let metrics = element.children.first(where: { $0["key"] == "simulatedDestinationMetrics" }) else { return false }
+            let metrics = element.children.first(where: { $0["key"] == "simulatedDestinationMetrics" })
+        else { return false }
         let style: ModalPresentationStyle
         switch metrics.name {
         case "modalPageSheetSimulatedSizeMetrics": style = .pageSheet
@@ -101,8 +109,9 @@ extension IBSceneImporter {
         default: return false
         }
         do {
-            _ = try PresentationLayout.resolve(style: style, detents: [.large], selectedDetent: nil, screen: screen,
-                                               variant: screen.release.variants.presentations, path: "simulatedPresenter")
+            _ = try PresentationLayout.resolve(
+                style: style, detents: [.large], selectedDetent: nil, screen: screen,
+                variant: screen.release.variants.presentations, path: "simulatedPresenter")
             return false
         } catch {
             return true
@@ -114,7 +123,8 @@ extension IBSceneImporter {
     /// simulated metrics): the scene is laid out with the status bar hidden, as the canvas is.
     var simulatedStatusBarHidden: Bool {
         guard usesSimulatedMetrics, graph.pushContainers(of: rootController) == nil,
-              let element = graph.controllers[rootController]?.element else { return false }
+            let element = graph.controllers[rootController]?.element
+        else { return false }
         return element.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
     }
 
@@ -123,12 +133,22 @@ extension IBSceneImporter {
         guard let controller = graph.controllers[rootController] else { return nil }
         let at = SourceLocation(controller.element.location)
         if graph.pushContainers(of: rootController) == nil, let containers = simulatedContainers {
-            return FixtureDiagnostic(.note, "'\(controller.name)' is laid out in \(containers.description) that the document only simulates (its simulated metrics); --ignore-simulated-metrics lays it out bare",
-                                     at: at)
+            return FixtureDiagnostic(
+                .note,
+                """
+                '\(controller.name)' is laid out in \(containers.description) that the document only simulates (its \
+                simulated metrics); --ignore-simulated-metrics lays it out bare
+                """,
+                at: at)
         }
         if simulatedStatusBarHidden {
-            return FixtureDiagnostic(.note, "'\(controller.name)' is laid out with the status bar hidden, as its simulated metrics say (Status Bar: None); --ignore-simulated-metrics lays it out with the device's status bar",
-                                     at: at)
+            return FixtureDiagnostic(
+                .note,
+                """
+                '\(controller.name)' is laid out with the status bar hidden, as its simulated metrics say (Status \
+                Bar: None); --ignore-simulated-metrics lays it out with the device's status bar
+                """,
+                at: at)
         }
         return nil
     }

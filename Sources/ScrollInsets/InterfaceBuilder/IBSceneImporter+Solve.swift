@@ -26,7 +26,11 @@ extension IBSceneImporter {
 
         if children.count > Self.maximumSolvedSiblings {
             for child in children {
-                result.reasons[child] = "its superview has more than \(Self.maximumSolvedSiblings) constraint-driven subviews, which are not solved"
+                result.reasons[child] =
+                    """
+                    its superview has more than \(Self.maximumSolvedSiblings) constraint-driven subviews, which are \
+                    not solved
+                    """
             }
             return result
         }
@@ -38,22 +42,46 @@ extension IBSceneImporter {
             let involved = [firstView, secondView].compactMap { $0 }.filter { unknownBase[$0] != nil }
             guard !involved.isEmpty else { continue }
             // A constraint between a child and its own content sizes the content, not the child.
-            if let firstView, let second = constraint.secondItem, unknownBase[firstView] != nil, tree.isDescendant(second, of: firstView), secondView != firstView { continue }
-            if let secondView, unknownBase[secondView] != nil, tree.isDescendant(constraint.firstItem, of: secondView), firstView != secondView { continue }
+            if let firstView, let second = constraint.secondItem, unknownBase[firstView] != nil,
+                tree.isDescendant(second, of: firstView), secondView != firstView
+            {
+                continue
+            }
+            if let secondView, unknownBase[secondView] != nil, tree.isDescendant(constraint.firstItem, of: secondView),
+                firstView != secondView
+            {
+                continue
+            }
             guard constraint.isRequiredEquality else { involved.forEach { needsMore.insert($0) }; continue }
             guard let firstAttribute = constraint.firstAttribute,
-                  let first = expression(constraint.firstItem, firstAttribute, unknownBase: unknownBase, superview: superview,
-                                         superviewResolved: superviewResolved, layout: layout, resolved: resolved) else {
-                involved.forEach { unsupported[$0] = "a constraint on '\(constraint.firstAttribute?.rawValue ?? "?")' of '\(constraint.firstItem)' is not modelled" }
+                let first = expression(
+                    constraint.firstItem, firstAttribute, unknownBase: unknownBase, superview: superview,
+                    superviewResolved: superviewResolved, layout: layout, resolved: resolved)
+            else {
+                involved.forEach {
+                    unsupported[$0] =
+                        """
+                        a constraint on '\(constraint.firstAttribute?.rawValue ?? "?")' of '\(constraint.firstItem)' \
+                        is not modelled
+                        """
+                }
                 continue
             }
             var equation = first
             var value = constraint.constant
             if let secondItem = constraint.secondItem {
                 guard let secondAttribute = constraint.secondAttribute,
-                      let second = expression(secondItem, secondAttribute, unknownBase: unknownBase, superview: superview,
-                                              superviewResolved: superviewResolved, layout: layout, resolved: resolved) else {
-                    involved.forEach { unsupported[$0] = "a constraint to '\(constraint.secondAttribute?.rawValue ?? "?")' of '\(secondItem)' is not modelled" }
+                    let second = expression(
+                        secondItem, secondAttribute, unknownBase: unknownBase, superview: superview,
+                        superviewResolved: superviewResolved, layout: layout, resolved: resolved)
+                else {
+                    involved.forEach {
+                        unsupported[$0] =
+                            """
+                            a constraint to '\(constraint.secondAttribute?.rawValue ?? "?")' of '\(secondItem)' is \
+                            not modelled
+                            """
+                    }
                     continue
                 }
                 equation.terms += second.terms.map { ($0.unknown, -constraint.multiplier * $0.coefficient) }
@@ -88,12 +116,16 @@ extension IBSceneImporter {
         }
         switch outcome {
         case .inconsistent:
-            for child in children { result.reasons[child] = "its required constraints contradict each other on this screen" }
+            for child in children {
+                result.reasons[child] = "its required constraints contradict each other on this screen"
+            }
         case .solved(let values):
             for child in children {
                 let base = unknownBase[child]!
-                if let left = values[base], let right = values[base + 1], let top = values[base + 2], let bottom = values[base + 3],
-                   right >= left, bottom >= top {
+                if let left = values[base], let right = values[base + 1], let top = values[base + 2],
+                    let bottom = values[base + 3],
+                    right >= left, bottom >= top
+                {
                     result.frames[child] = Rect(x: left, y: top, width: right - left, height: bottom - top)
                 } else if let reason = unsupported[child] {
                     result.reasons[child] = reason
@@ -109,8 +141,10 @@ extension IBSceneImporter {
 
     /// `item.attribute` as an expression: unknowns for the children being solved, numbers for
     /// the superview, its guides and any view the layout placed; `nil` for what is not modelled.
-    func expression(_ item: String, _ attribute: IBConstraint.Attribute, unknownBase: [Int: Int], superview: Int,
-                    superviewResolved: ResolvedView, layout: Layout, resolved: [Int: Int]) -> Expression? {
+    func expression(
+        _ item: String, _ attribute: IBConstraint.Attribute, unknownBase: [Int: Int], superview: Int,
+        superviewResolved: ResolvedView, layout: Layout, resolved: [Int: Int]
+    ) -> Expression? {
         guard let axis = attribute.axis else { return nil }
         if let view = tree.viewIndex[item], let base = unknownBase[view] {
             let (low, high) = axis == .horizontal ? (base, base + 1) : (base + 2, base + 3)
@@ -147,7 +181,8 @@ extension IBSceneImporter {
             case .topLayoutGuide(let root):
                 guard let index = resolved[root] else { return nil }
                 let frame = local(layout.views[index].frameInWindow)
-                rect = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.safeArea(of: index, in: layout).top)
+                rect = Rect(
+                    x: frame.minX, y: frame.minY, width: frame.width, height: Self.safeArea(of: index, in: layout).top)
             case .bottomLayoutGuide(let root):
                 guard let index = resolved[root] else { return nil }
                 let frame = local(layout.views[index].frameInWindow)
@@ -180,7 +215,8 @@ extension IBSceneImporter {
     /// content relative to the safe area"); other views' guides are their bounds there.
     static func safeArea(of index: Int, in layout: Layout) -> EdgeInsets {
         guard layout.release.variants.barInsets == .layoutGuides else { return layout.views[index].safeAreaInsets }
-        guard let controller = layout.views[index].controller, let guides = layout.controllers[controller].layoutGuides else {
+        guard let controller = layout.views[index].controller, let guides = layout.controllers[controller].layoutGuides
+        else {
             return EdgeInsets(all: 0)
         }
         return EdgeInsets(top: guides.top, left: 0, bottom: guides.bottom, right: 0)

@@ -48,8 +48,11 @@ struct IBSceneImporter {
         while let (id, depth) = pending.popLast() {
             guard seen.insert(id).inserted, let controller = graph.controllers[id] else { continue }
             if depth > Self.maximumViewDepth {
-                throw FixtureDiagnostics([.error("controllers and views nested deeper than \(Self.maximumViewDepth) levels",
-                                                 at: SourceLocation(controller.element.location))])
+                throw FixtureDiagnostics([
+                    .error(
+                        "controllers and views nested deeper than \(Self.maximumViewDepth) levels",
+                        at: SourceLocation(controller.element.location))
+                ])
             }
             if let presented = graph.presentations[id] {
                 presenters.append(id)
@@ -57,17 +60,23 @@ struct IBSceneImporter {
             }
             pending.append(contentsOf: controller.relationships.map { ($0.destination, depth + 1) }.reversed())
             guard !IBControllerGraph.containerElementNames.contains(controller.element.name),
-                  let view = controller.rootView else { continue }
+                let view = controller.rootView
+            else { continue }
             let index = tree.addRootView(view, controller: id, layoutGuides: controller.layoutGuides)
             rootViews[id] = index
             for viewIndex in index..<tree.views.count {
                 let viewDepth = (tree.views[viewIndex].parent.map { depths[$0] } ?? depth) + 1
                 depths.append(viewDepth)
                 if viewDepth > Self.maximumViewDepth {
-                    throw FixtureDiagnostics([.error("controllers and views nested deeper than \(Self.maximumViewDepth) levels",
-                                                     at: tree.views[viewIndex].location)])
+                    throw FixtureDiagnostics([
+                        .error(
+                            "controllers and views nested deeper than \(Self.maximumViewDepth) levels",
+                            at: tree.views[viewIndex].location)
+                    ])
                 }
-                if let embedded = tree.views[viewIndex].embeddedControllerID { pending.append((embedded, viewDepth + 1)) }
+                if let embedded = tree.views[viewIndex].embeddedControllerID {
+                    pending.append((embedded, viewDepth + 1))
+                }
             }
         }
         tree.markConstraintDriven()
@@ -86,7 +95,8 @@ struct IBSceneImporter {
         let controller = graph.controllers[id]!
         let element = controller.element
         let children = controller.relationships.compactMap { relationship -> ControllerNode? in
-            guard !visiting.contains(relationship.destination), graph.controllers[relationship.destination] != nil else { return nil }
+            guard !visiting.contains(relationship.destination), graph.controllers[relationship.destination] != nil
+            else { return nil }
             return controllerNode(relationship.destination, visiting: visiting.union([id]))
         }
         var node: ControllerNode
@@ -100,8 +110,10 @@ struct IBSceneImporter {
             IBProperties.apply(controller: element, to: &node)
         }
         if let segue = graph.presentations[id], let style = segue.style, refusedPresentations[id] == nil,
-           !visiting.contains(segue.destination), graph.controllers[segue.destination] != nil {
-            var presentation = Presentation(style, controller: controllerNode(segue.destination, visiting: visiting.union([id])))
+            !visiting.contains(segue.destination), graph.controllers[segue.destination] != nil
+        {
+            var presentation = Presentation(
+                style, controller: controllerNode(segue.destination, visiting: visiting.union([id])))
             presentation.location = segue.location
             node.presentedViewController = presentation
         }
@@ -119,11 +131,13 @@ struct IBSceneImporter {
             let navigationBar = element.child(named: "navigationBar", key: "navigationBar")
             node = .navigationController(
                 navigationBar: IBProperties.bar(navigationBar, hidden: element["navigationBarHidden"] == "YES"),
-                toolbar: IBProperties.bar(element.child(named: "toolbar", key: "toolbar"), hidden: element["toolbarHidden"] != "NO"),
+                toolbar: IBProperties.bar(
+                    element.child(named: "toolbar", key: "toolbar"), hidden: element["toolbarHidden"] != "NO"),
                 viewControllers: [children[children.count - 1]])
         case "tabBarController":
-            node = .tabBarController(tabBar: IBProperties.bar(element.child(named: "tabBar", key: "tabBar"), hidden: tabBarHidden),
-                                     viewControllers: children)
+            node = .tabBarController(
+                tabBar: IBProperties.bar(element.child(named: "tabBar", key: "tabBar"), hidden: tabBarHidden),
+                viewControllers: children)
         default:
             return nil
         }
@@ -141,7 +155,8 @@ struct IBSceneImporter {
     static func kind(of elementName: String, rootView: ViewKind?) -> ControllerKind {
         switch elementName {
         case "tableViewController" where rootView == nil || rootView == .tableView: return .tableViewController
-        case "collectionViewController" where rootView == nil || rootView == .collectionView: return .collectionViewController
+        case "collectionViewController" where rootView == nil || rootView == .collectionView:
+            return .collectionViewController
         default: return .viewController
         }
     }
@@ -161,9 +176,12 @@ struct IBSceneImporter {
         var names: Set<String> = []
         for child in view.subviews {
             var childNode = viewNode(child, visiting: visiting)
-            if !names.insert(childNode.name ?? "").inserted { childNode.name = (childNode.name ?? "") + "-" + (tree.views[child].id ?? "\(child)") }
+            if !names.insert(childNode.name ?? "").inserted {
+                childNode.name = (childNode.name ?? "") + "-" + (tree.views[child].id ?? "\(child)")
+            }
             if let embedded = tree.views[child].embeddedControllerID, graph.controllers[embedded] != nil,
-               !visiting.contains(embedded) {
+                !visiting.contains(embedded)
+            {
                 var controller = controllerNode(embedded, visiting: visiting)
                 let size = embedSizes[child] ?? tree.views[child].storedFrame.size
                 controller.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
@@ -187,12 +205,14 @@ struct IBSceneImporter {
     var rootNode: Node {
         let node = controllerNode(rootController)
         guard let containers = graph.pushContainers(of: rootController),
-              var wrapped = containerNode(containers.navigation, children: [node]) else {
+            var wrapped = containerNode(containers.navigation, children: [node])
+        else {
             return .controller(simulatedContainers.map { $0.wrapping(node) } ?? node)
         }
         let hidesBottomBar = graph.controllers[rootController]?.element["hidesBottomBarWhenPushed"] == "YES"
         if let tabBar = containers.tabBar,
-           let tab = containerNode(tabBar, children: [wrapped], tabBarHidden: hidesBottomBar) {
+            let tab = containerNode(tabBar, children: [wrapped], tabBarHidden: hidesBottomBar)
+        {
             wrapped = tab
         }
         return .controller(wrapped)

@@ -66,15 +66,19 @@ struct IBAutoresizingMask: Hashable, Sendable {
     /// after; with every flexible portion at zero the difference is shared equally (an
     /// assumption: the documentation does not say).
     func frame(_ frame: Rect, from old: Size, to new: Size) -> Rect {
-        let x = Self.axis(origin: frame.minX, length: frame.width, container: old.width, to: new.width,
-                          flexible: (flexibleMinX, widthSizable, flexibleMaxX))
-        let y = Self.axis(origin: frame.minY, length: frame.height, container: old.height, to: new.height,
-                          flexible: (flexibleMinY, heightSizable, flexibleMaxY))
+        let x = Self.axis(
+            origin: frame.minX, length: frame.width, container: old.width, to: new.width,
+            flexible: (flexibleMinX, widthSizable, flexibleMaxX))
+        let y = Self.axis(
+            origin: frame.minY, length: frame.height, container: old.height, to: new.height,
+            flexible: (flexibleMinY, heightSizable, flexibleMaxY))
         return Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
     }
 
-    static func axis(origin: Double, length: Double, container: Double, to newContainer: Double,
-                     flexible: (Bool, Bool, Bool)) -> (origin: Double, length: Double) {
+    static func axis(
+        origin: Double, length: Double, container: Double, to newContainer: Double,
+        flexible: (Bool, Bool, Bool)
+    ) -> (origin: Double, length: Double) {
         let delta = newContainer - container
         let portions = [origin, length, container - origin - length]
         let flags = [flexible.0, flexible.1, flexible.2]

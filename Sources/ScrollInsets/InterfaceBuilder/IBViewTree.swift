@@ -36,7 +36,8 @@ struct IBViewTree {
         views[root].rootOfController = controller
         for guide in layoutGuides {
             guard let id = guide["id"] else { continue }
-            guides[id] = guide["type"] == "bottom" ? .bottomLayoutGuide(rootView: root) : .topLayoutGuide(rootView: root)
+            guides[id] =
+                guide["type"] == "bottom" ? .bottomLayoutGuide(rootView: root) : .topLayoutGuide(rootView: root)
         }
         var pending = [root]
         while let index = pending.popLast() {
@@ -48,7 +49,8 @@ struct IBViewTree {
             // UITableViewCell and UICollectionViewCell documentation, "add your custom subviews
             // to the contentView".
             if element.name == "visualEffectView" || Self.cellElementNames.contains(element.name),
-               let content = element.children.first(where: { $0["key"] == "contentView" }) {
+                let content = element.children.first(where: { $0["key"] == "contentView" })
+            {
                 let childIndex = add(content, parent: index)
                 views[index].subviews.append(childIndex)
                 pending.append(childIndex)
@@ -72,11 +74,13 @@ struct IBViewTree {
         var frame = Self.storedFrame(of: element, in: parent.map { views[$0].storedFrame.size })
         // A content view Xcode wrote without a frame (before Xcode 8) fills its cell.
         if element["key"] == "contentView", element.child(named: "rect", key: "frame") == nil,
-           element.child(named: "frame", key: "frameInset") == nil, let parent {
+            element.child(named: "frame", key: "frameInset") == nil, let parent
+        {
             frame = Rect(x: 0, y: 0, width: views[parent].storedFrame.width, height: views[parent].storedFrame.height)
         }
-        var view = IBView(element: element, id: element["id"], parent: parent, kind: IBView.kind(of: element.name),
-                          storedFrame: frame)
+        var view = IBView(
+            element: element, id: element["id"], parent: parent, kind: IBView.kind(of: element.name),
+            storedFrame: frame)
         view.mask = element.child(named: "autoresizingMask", key: "autoresizingMask").map(IBAutoresizingMask.init)
         let index = views.count
         if let id = view.id { viewIndex[id] = index }
@@ -90,7 +94,8 @@ struct IBViewTree {
             }
         }
         if element.name == "containerView" {
-            view.embeddedControllerID = element.child(named: "connections")?.children(named: "segue")
+            view.embeddedControllerID =
+                element.child(named: "connections")?.children(named: "segue")
                 .first { $0["kind"] == "embed" }?["destination"]
         }
         let excluded = Self.excluded(in: element, mask: "constraints")
@@ -105,7 +110,9 @@ struct IBViewTree {
 
     /// The ids `<variation key="default">` excludes from `mask` (`constraints` or `subviews`).
     static func excluded(in element: XMLElement, mask: String) -> Set<String> {
-        guard let variation = element.children(named: "variation").first(where: { $0["key"] == "default" }) else { return [] }
+        guard let variation = element.children(named: "variation").first(where: { $0["key"] == "default" }) else {
+            return []
+        }
         var ids: Set<String> = []
         for list in variation.children(named: "mask") where list["key"] == mask {
             for exclude in list.children(named: "exclude") { if let id = exclude["reference"] { ids.insert(id) } }
@@ -118,7 +125,9 @@ struct IBViewTree {
     static func storedFrame(of element: XMLElement, in superview: Size?) -> Rect {
         func number(_ element: XMLElement, _ name: String) -> Double { element[name].flatMap(Double.init) ?? 0 }
         if let rect = element.child(named: "rect", key: "frame") {
-            return Rect(x: number(rect, "x"), y: number(rect, "y"), width: number(rect, "width"), height: number(rect, "height"))
+            return Rect(
+                x: number(rect, "x"), y: number(rect, "y"), width: number(rect, "width"), height: number(rect, "height")
+            )
         }
         if let inset = element.child(named: "frame", key: "frameInset") {
             let container = superview ?? Size(width: 0, height: 0)
@@ -135,7 +144,8 @@ struct IBViewTree {
         constraintsByView = [:]
         for (index, constraint) in constraints.enumerated() {
             if let first = viewIndex[constraint.firstItem] { constraintsByView[first, default: []].append(index) }
-            if let second = constraint.secondItem.flatMap({ viewIndex[$0] }), viewIndex[constraint.firstItem] != second {
+            if let second = constraint.secondItem.flatMap({ viewIndex[$0] }), viewIndex[constraint.firstItem] != second
+            {
                 constraintsByView[second, default: []].append(index)
             }
         }
@@ -152,7 +162,9 @@ struct IBViewTree {
             for constraint in constraints {
                 let first = viewIndex[constraint.firstItem]
                 let second = constraint.secondItem.flatMap { viewIndex[$0] }
-                if let first, constraint.secondItem.map({ !isDescendant($0, of: first) }) ?? true { constrained.insert(first) }
+                if let first, constraint.secondItem.map({ !isDescendant($0, of: first) }) ?? true {
+                    constrained.insert(first)
+                }
                 if let second, !isDescendant(constraint.firstItem, of: second) { constrained.insert(second) }
             }
         }

@@ -40,7 +40,12 @@ public struct InterfaceBuilderDocument: Hashable, Sendable {
             FixtureDiagnostics([.error(message, at: location)])
         }
         if root.name == "archive" {
-            throw refusal("a pre-Xcode 5 archive ('<archive>'); open it in Xcode and save it again to convert it to the document format", at: at)
+            throw refusal(
+                """
+                a pre-Xcode 5 archive ('<archive>'); open it in Xcode and save it again to convert it to the document \
+                format
+                """,
+                at: at)
         }
         guard root.name == "document" else {
             throw refusal("the root element is '<\(root.name)>'; expected an Interface Builder '<document>'", at: at)
@@ -50,20 +55,27 @@ public struct InterfaceBuilderDocument: Hashable, Sendable {
         case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": kind = .storyboard
         case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": kind = .xib
         default:
-            let platform = type.contains("AppleTV") ? "tvOS" : type.contains("Cocoa.") ? "macOS" : type.contains("watchKit") ? "watchOS" : nil
-            throw refusal(platform.map { "a \($0) document ('\(type)'); only iOS (CocoaTouch) documents are read" }
-                         ?? "the document type '\(type)' is not an iOS storyboard or xib", at: at)
+            let platform =
+                type.contains("AppleTV")
+                ? "tvOS" : type.contains("Cocoa.") ? "macOS" : type.contains("watchKit") ? "watchOS" : nil
+            throw refusal(
+                platform.map { "a \($0) document ('\(type)'); only iOS (CocoaTouch) documents are read" }
+                    ?? "the document type '\(type)' is not an iOS storyboard or xib", at: at)
         }
         if let runtime = root["targetRuntime"], !runtime.hasPrefix("iOS.CocoaTouch") {
-            throw refusal("the target runtime '\(runtime)' is not iOS; only iOS (CocoaTouch) documents are read", at: at)
+            throw refusal(
+                "the target runtime '\(runtime)' is not iOS; only iOS (CocoaTouch) documents are read", at: at)
         }
         guard root["version"] == "3.0" else {
-            throw refusal("the document version '\(root["version"] ?? "")' is not read; expected '3.0' (Xcode 5 and later)", at: at)
+            throw refusal(
+                "the document version '\(root["version"] ?? "")' is not read; expected '3.0' (Xcode 5 and later)",
+                at: at)
         }
         toolsVersion = root["toolsVersion"]
         usesSafeAreas = root["useSafeAreas"] == "YES"
         let device = root.child(named: "device")
-        let simulated = root.child(named: "simulatedMetricsContainer")?.child(named: "simulatedScreenMetrics", key: "destination")
+        let simulated = root.child(named: "simulatedMetricsContainer")?.child(
+            named: "simulatedScreenMetrics", key: "destination")
         canvasDeviceID = device?["id"] ?? simulated?["type"]
         canvasIsLandscape = device?["orientation"] == "landscape"
         self.root = root
@@ -75,8 +87,10 @@ public struct InterfaceBuilderDocument: Hashable, Sendable {
         guard let toolsVersion else { return nil }
         if toolsVersion == "32700.99.1234" { return "15.3+" }
         guard let build = Int(toolsVersion.prefix { $0.isNumber }) else { return nil }
-        let eras: [(Int, String)] = [(24100, "26"), (23000, "16"), (22100, "15"), (21200, "14"), (19100, "13"), (17100, "12"),
-                                     (14800, "11"), (14300, "10"), (13100, "9"), (11100, "8"), (8100, "7"), (6100, "6"), (4400, "5")]
+        let eras: [(Int, String)] = [
+            (24100, "26"), (23000, "16"), (22100, "15"), (21200, "14"), (19100, "13"), (17100, "12"),
+            (14800, "11"), (14300, "10"), (13100, "9"), (11100, "8"), (8100, "7"), (6100, "6"), (4400, "5"),
+        ]
         return eras.first { build >= $0.0 }?.1 ?? "4 or earlier"
     }
 }
@@ -88,8 +102,10 @@ extension InterfaceBuilderDocument {
     /// lays out; `nil` when the document names no tools version.
     public var savedRelease: UIKitRelease? {
         guard let era = xcodeEra else { return nil }
-        let releases: [String: Int] = ["26": 26, "16": 18, "15.3+": 17, "15": 17, "14": 16, "13": 15, "12": 14, "11": 13,
-                                       "10": 12, "9": 11]
+        let releases: [String: Int] = [
+            "26": 26, "16": 18, "15.3+": 17, "15": 17, "14": 16, "13": 15, "12": 14, "11": 13,
+            "10": 12, "9": 11,
+        ]
         return UIKitRelease(releases[era] ?? 10)
     }
 }

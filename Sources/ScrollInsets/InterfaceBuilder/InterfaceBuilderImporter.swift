@@ -33,8 +33,10 @@ public enum InterfaceBuilderImporter {
         public var ignoresSimulatedMetrics = false
 
         /// Creates options; each `nil` takes the document's canvas.
-        public init(device: Device? = nil, orientation: Orientation? = nil, release: UIKitRelease? = nil,
-                    limits: XMLReader.Limits = XMLReader.Limits()) {
+        public init(
+            device: Device? = nil, orientation: Orientation? = nil, release: UIKitRelease? = nil,
+            limits: XMLReader.Limits = XMLReader.Limits()
+        ) {
             self.device = device
             self.orientation = orientation
             self.release = release
@@ -49,7 +51,7 @@ public enum InterfaceBuilderImporter {
         /// The scenes, in document order.
         public var scenes: [ImportedScene]
         /// Errors (the document cannot be read) and notes (an unknown canvas, a presentation left
-    /// out on this screen).
+        /// out on this screen).
         public var diagnostics: [FixtureDiagnostic]
         /// Storyboard `<scene>`s holding a controller, or 1 for a xib with a File's Owner view or
         /// another top-level view (a cell or view xib).
@@ -59,7 +61,9 @@ public enum InterfaceBuilderImporter {
     }
 
     /// The canvas device and orientation of a document.
-    public static func canvas(of document: InterfaceBuilderDocument) -> (device: Device, orientation: Orientation, isFallback: Bool) {
+    public static func canvas(
+        of document: InterfaceBuilderDocument
+    ) -> (device: Device, orientation: Orientation, isFallback: Bool) {
         let (device, isFallback) = InterfaceBuilderCanvas.device(for: document.canvasDeviceID)
         let landscape = document.canvasIsLandscape && device.metrics(for: .landscapeLeft) != nil
         return (device, landscape ? .landscapeLeft : .portrait, isFallback)
@@ -84,7 +88,9 @@ public enum InterfaceBuilderImporter {
         do {
             root = try XMLReader(limits: options.limits).read(bytes)
         } catch {
-            return Result(scenes: [], diagnostics: [.error(error.message, at: SourceLocation(error.location))], documentSceneCount: 0)
+            return Result(
+                scenes: [], diagnostics: [.error(error.message, at: SourceLocation(error.location))],
+                documentSceneCount: 0)
         }
         let document: InterfaceBuilderDocument
         do {
@@ -95,18 +101,30 @@ public enum InterfaceBuilderImporter {
         var diagnostics: [FixtureDiagnostic] = []
         let canvas = canvas(of: document)
         // A canvas no catalog device stands for (320×480) is a window of its size.
-        let canvasWindow = options.device == nil ? document.canvasDeviceID.flatMap { InterfaceBuilderCanvas.windows[$0] } : nil
+        let canvasWindow =
+            options.device == nil ? document.canvasDeviceID.flatMap { InterfaceBuilderCanvas.windows[$0] } : nil
         if canvas.isFallback && options.device == nil && canvasWindow == nil {
-            let what = document.canvasDeviceID.map { "the canvas device '\($0)' is not in the catalog" } ?? "the document names no canvas device"
-            diagnostics.append(FixtureDiagnostic(.note, "\(what); laid out on \(InterfaceBuilderCanvas.fallbackDevice)", at: SourceLocation(root.location)))
+            let what =
+                document.canvasDeviceID.map { "the canvas device '\($0)' is not in the catalog" }
+                ?? "the document names no canvas device"
+            diagnostics.append(
+                FixtureDiagnostic(
+                    .note, "\(what); laid out on \(InterfaceBuilderCanvas.fallbackDevice)",
+                    at: SourceLocation(root.location)))
         }
         let device = options.device ?? canvas.device
         let orientation = options.orientation ?? (options.device == nil ? canvas.orientation : .portrait)
         let graph = IBControllerGraph(document)
         for view in graph.unplacedTopLevelViews {
             let name = view["userLabel"] ?? view["customClass"] ?? view["id"] ?? view.name
-            diagnostics.append(FixtureDiagnostic(.note, "the top-level '\(name)' (\(view.name)) is not laid out: a xib is one scene, made from its File's Owner view or else its first top-level view",
-                                                 at: SourceLocation(view.location)))
+            diagnostics.append(
+                FixtureDiagnostic(
+                    .note,
+                    """
+                    the top-level '\(name)' (\(view.name)) is not laid out: a xib is one scene, made from its File's \
+                    Owner view or else its first top-level view
+                    """,
+                    at: SourceLocation(view.location)))
         }
         var scenes: [ImportedScene] = []
         for (index, id) in graph.sceneRoots.enumerated() {
@@ -115,14 +133,16 @@ public enum InterfaceBuilderImporter {
                 importer.usesSimulatedMetrics = !options.ignoresSimulatedMetrics
                 var target = FixtureScene.Target.device(device)
                 if let canvasWindow {
-                    target = .window(size: canvasWindow.size, safeAreaInsets: canvasWindow.safeAreaInsets, family: .phone)
+                    target = .window(
+                        size: canvasWindow.size, safeAreaInsets: canvasWindow.safeAreaInsets, family: .phone)
                 }
                 // A freeform size is a window of that size with no safe area, as Xcode's canvas lays
                 // it out (docs/storyboards.md, "Freeform sizes and the 3.5-inch canvas").
                 if options.device == nil, let size = importer.freeformSize {
                     target = .window(size: size, safeAreaInsets: EdgeInsets(all: 0), family: device.family)
                 }
-                let scene = try importer.importScene(index: index, target: target, orientation: orientation, release: options.release)
+                let scene = try importer.importScene(
+                    index: index, target: target, orientation: orientation, release: options.release)
                 diagnostics += scene.notes
                 scenes.append(scene)
             } catch let error as FixtureDiagnostics {
@@ -134,7 +154,8 @@ public enum InterfaceBuilderImporter {
                 diagnostics.append(.error("\(error)", at: .start))
             }
         }
-        return Result(document: document, scenes: scenes, diagnostics: diagnostics, documentSceneCount: graph.sceneCount)
+        return Result(
+            document: document, scenes: scenes, diagnostics: diagnostics, documentSceneCount: graph.sceneCount)
     }
 }
 

@@ -35,7 +35,8 @@ public struct StoredFrameComparison: Hashable, Sendable {
     /// Whether every edge of the laid-out frame is within ``tolerance`` of the stored one.
     public var agrees: Bool {
         abs(stored.minX - laidOut.minX) <= Self.tolerance && abs(stored.minY - laidOut.minY) <= Self.tolerance
-            && abs(stored.width - laidOut.width) <= Self.tolerance && abs(stored.height - laidOut.height) <= Self.tolerance
+            && abs(stored.width - laidOut.width) <= Self.tolerance
+            && abs(stored.height - laidOut.height) <= Self.tolerance
     }
 
     /// What sets a scene up differently in Xcode, most specific first.
@@ -69,7 +70,8 @@ extension IBSceneImporter {
         var nearSwitch = switches
         for constraint in tree.constraints {
             guard let first = tree.viewIndex[constraint.firstItem], let secondID = constraint.secondItem,
-                  let second = tree.viewIndex[secondID] else { continue }
+                let second = tree.viewIndex[secondID]
+            else { continue }
             if switches.contains(first) { nearSwitch.insert(second) }
             if switches.contains(second) { nearSwitch.insert(first) }
         }
@@ -77,12 +79,14 @@ extension IBSceneImporter {
             let view = tree.views[index]
             // A view with no IB id is one the importer made (a cell xib's table): nothing stored.
             guard view.id != nil, let placement = placements[index], Self.comparedMethods.contains(placement.method),
-                  view.element["misplaced"] != "YES", view.element.child(named: "rect", key: "frame") != nil,
-                  let resolvedIndex = resolved[index] else { return nil }
+                view.element["misplaced"] != "YES", view.element.child(named: "rect", key: "frame") != nil,
+                let resolvedIndex = resolved[index]
+            else { return nil }
             let context = sceneContext ?? (nearSwitch.contains(index) ? .switchAlignment : .none)
-            return StoredFrameComparison(id: view.id, location: view.location, elementName: view.element.name, kind: view.kind,
-                                         method: placement.method, stored: view.storedFrame,
-                                         laidOut: layout.views[resolvedIndex].frame, context: context)
+            return StoredFrameComparison(
+                id: view.id, location: view.location, elementName: view.element.name, kind: view.kind,
+                method: placement.method, stored: view.storedFrame,
+                laidOut: layout.views[resolvedIndex].frame, context: context)
         }
     }
 
@@ -92,8 +96,13 @@ extension IBSceneImporter {
         if graph.pushDestinations.contains(rootController), graph.pushContainers(of: rootController) == nil {
             return .pushDestination
         }
-        let simulated = ["simulatedTopBarMetrics", "simulatedBottomBarMetrics", "simulatedStatusBarMetrics", "simulatedDestinationMetrics"]
-        if controller.element.children.contains(where: { simulated.contains($0["key"] ?? "") }) { return .simulatedMetrics }
+        let simulated = [
+            "simulatedTopBarMetrics", "simulatedBottomBarMetrics", "simulatedStatusBarMetrics",
+            "simulatedDestinationMetrics",
+        ]
+        if controller.element.children.contains(where: { simulated.contains($0["key"] ?? "") }) {
+            return .simulatedMetrics
+        }
         return nil
     }
 }
@@ -107,7 +116,8 @@ extension IBControllerGraph {
         var pending = [root]
         while let element = pending.popLast() {
             if element.name == "segue", element["kind"] == "show" || element["kind"] == "push",
-               let destination = element["destination"] {
+                let destination = element["destination"]
+            {
                 result.insert(destination)
             }
             pending.append(contentsOf: element.children)

@@ -33,7 +33,8 @@ public enum KeyboardAvoidance {
     /// ```swift
     /// // a full-height scroll view above a 49 pt tab bar and the 34 pt home indicator, keyboard 336 pt
     /// KeyboardAvoidance.resolve(frameInWindow: Rect(x: 0, y: 0, width: 393, height: 852), keyboard: keyboard,
-    ///                           safeAreaBottom: 83, bottomAdjusted: true, adjustedByUIKit: false).contentInsetBottom  // 253
+    ///                           safeAreaBottom: 83, bottomAdjusted: true, adjustedByUIKit: false).contentInsetBottom
+    ///                                // 253
     /// ```
     ///
     /// - Parameters:
@@ -42,27 +43,48 @@ public enum KeyboardAvoidance {
     ///   - safeAreaBottom: The scroll view's `safeAreaInsets.bottom`.
     ///   - bottomAdjusted: Whether the behavior adds the bottom safe area to `adjustedContentInset`.
     ///   - adjustedByUIKit: Whether the scroll view is the table of a `UITableViewController`.
-    public static func resolve(frameInWindow: Rect, keyboard: ResolvedKeyboard, safeAreaBottom: Double,
-                               bottomAdjusted: Bool, adjustedByUIKit: Bool) -> Resolution {
+    public static func resolve(
+        frameInWindow: Rect, keyboard: ResolvedKeyboard, safeAreaBottom: Double,
+        bottomAdjusted: Bool, adjustedByUIKit: Bool
+    ) -> Resolution {
         let horizontal = min(frameInWindow.maxX, keyboard.frame.maxX) > max(frameInWindow.minX, keyboard.frame.minX)
-        let overlap = horizontal && keyboard.mode == .docked
+        let overlap =
+            horizontal && keyboard.mode == .docked
             ? max(0, min(frameInWindow.maxY, keyboard.frame.maxY) - max(frameInWindow.minY, keyboard.frame.minY)) : 0
         let held = bottomAdjusted ? safeAreaBottom : 0
         if adjustedByUIKit {
-            return Resolution(overlap: overlap, adjustedByUIKit: true, contentInsetBottom: 0,
-                              adjustedContentInsetBottom: max(held, overlap), notes: [
-                                  KeyboardNote("a UITableViewController's table: UIKit puts the overlap \(formatPoints(overlap)) pt into adjustedContentInset.bottom, contentInset unchanged (iOS 26.1, Vercantez/openuikit)"),
-                                  KeyboardNote("the overlap replaces the bottom safe area \(formatPoints(held)) pt rather than adding to it", isAssumption: true),
-                              ])
+            return Resolution(
+                overlap: overlap, adjustedByUIKit: true, contentInsetBottom: 0,
+                adjustedContentInsetBottom: max(held, overlap),
+                notes: [
+                    KeyboardNote(
+                        """
+                        a UITableViewController's table: UIKit puts the overlap \(formatPoints(overlap)) pt into \
+                        adjustedContentInset.bottom, contentInset unchanged (iOS 26.1, Vercantez/openuikit)
+                        """
+                    ),
+                    KeyboardNote(
+                        "the overlap replaces the bottom safe area \(formatPoints(held)) pt rather than adding to it",
+                        isAssumption: true),
+                ])
         }
         let needed = max(0, overlap - held)
-        let note = bottomAdjusted
-            ? "the app sets contentInset.bottom to the overlap \(formatPoints(overlap)) less the bottom safe area \(formatPoints(held)) the adjusted inset already holds: \(formatPoints(needed)) pt"
-            : "the behavior does not adjust the bottom edge: the app sets contentInset.bottom to the whole overlap, \(formatPoints(needed)) pt"
-        return Resolution(overlap: overlap, adjustedByUIKit: false, contentInsetBottom: needed,
-                          adjustedContentInsetBottom: held + needed, notes: [
-                              KeyboardNote("the keyboard covers \(formatPoints(overlap)) pt of the scroll view's bottom"),
-                              KeyboardNote(note),
-                          ])
+        let note =
+            bottomAdjusted
+            ? """
+            the app sets contentInset.bottom to the overlap \(formatPoints(overlap)) less the bottom safe area \
+            \(formatPoints(held)) the adjusted inset already holds: \(formatPoints(needed)) pt
+            """
+            : """
+            the behavior does not adjust the bottom edge: the app sets contentInset.bottom to the whole overlap, \
+            \(formatPoints(needed)) pt
+            """
+        return Resolution(
+            overlap: overlap, adjustedByUIKit: false, contentInsetBottom: needed,
+            adjustedContentInsetBottom: held + needed,
+            notes: [
+                KeyboardNote("the keyboard covers \(formatPoints(overlap)) pt of the scroll view's bottom"),
+                KeyboardNote(note),
+            ])
     }
 }

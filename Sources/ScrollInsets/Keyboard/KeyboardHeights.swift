@@ -15,7 +15,8 @@
 ///   (375 × 667) 260 in portrait and 206 in landscape; iPhone 16 (393 × 852) frame
 ///   (0, 517, 393, 335); iPad (A16) (820 × 1180) 337 in portrait. iOS 27 is assumed alike.
 ///
-/// Nothing else is sourced: other iPads (other sizes; any iPad on 26 but the A16), landscape phones, the 402/420/440 pt wide phones,
+/// Nothing else is sourced: other iPads (other sizes; any iPad on 26 but the A16), landscape phones, the 402/420/440 pt
+/// wide phones,
 /// iOS 10. For those ``dockedHeight(portraitSize:family:orientation:release:)`` names what is
 /// missing, and a fixture gives `{height: N}` or `{frame: RECT}` instead.
 public enum KeyboardHeights {
@@ -35,27 +36,41 @@ public enum KeyboardHeights {
         Row(width: 320, height: 568, keyboard: 254, source: tableSource),
         Row(width: 375, height: 667, keyboard: 260, source: tableSource),
         Row(width: 414, height: 736, keyboard: 271, source: tableSource),
-        Row(width: 375, height: 812, keyboard: 335,
-            source: "a printed keyboardFrameEndUserInfoKey (0, 477, 375, 335), wenluma/DemoNoSwiftUI KeyboardManager.swift (2020; the public table says 336)"),
+        Row(
+            width: 375, height: 812, keyboard: 335,
+            source:
+                """
+                a printed keyboardFrameEndUserInfoKey (0, 477, 375, 335), wenluma/DemoNoSwiftUI KeyboardManager.swift \
+                (2020; the public table says 336)
+                """
+        ),
         Row(width: 390, height: 844, keyboard: 336, source: tableSource),
         Row(width: 414, height: 896, keyboard: 346, source: tableSource),
         Row(width: 428, height: 926, keyboard: 346, source: tableSource),
-        Row(width: 430, height: 932, keyboard: 346,
+        Row(
+            width: 430, height: 932, keyboard: 346,
             source: "a printed keyboard frame (0, 586, 430, 346), dotnet/maui KeyboardAutoManagerScroll.cs"),
-        Row(family: .pad, width: 768, height: 1024, keyboard: 313,
+        Row(
+            family: .pad, width: 768, height: 1024, keyboard: 313,
             source: "a printed keyboard frame {768, 313} on iOS 11, lionheart/openradar-mirror issue 19513"),
-        Row(family: .pad, width: 768, height: 1024, landscape: true, keyboard: 398,
+        Row(
+            family: .pad, width: 768, height: 1024, landscape: true, keyboard: 398,
             source: "a printed keyboard frame {1024, 398} on iOS 11, lionheart/openradar-mirror issue 19513"),
     ]
 
     /// The iOS 26.1 recordings.
     static let ios26: [Row] = [
-        Row(width: 375, height: 667, keyboard: 260, source: "recorded on the iOS 26.1 simulator's iPhone SE (Vercantez/openuikit)"),
-        Row(width: 375, height: 667, landscape: true, keyboard: 206,
+        Row(
+            width: 375, height: 667, keyboard: 260,
+            source: "recorded on the iOS 26.1 simulator's iPhone SE (Vercantez/openuikit)"),
+        Row(
+            width: 375, height: 667, landscape: true, keyboard: 206,
             source: "recorded on the iOS 26.1 simulator's iPhone SE in landscape (Vercantez/openuikit)"),
-        Row(width: 393, height: 852, keyboard: 335,
+        Row(
+            width: 393, height: 852, keyboard: 335,
             source: "recorded on the iOS 26.1 simulator's iPhone 16, frame (0, 517, 393, 335) (Vercantez/openuikit)"),
-        Row(family: .pad, width: 820, height: 1180, keyboard: 337,
+        Row(
+            family: .pad, width: 820, height: 1180, keyboard: 337,
             source: "recorded on the iOS 26.1 simulator's iPad (A16) (Vercantez/openuikit)"),
     ]
 
@@ -75,8 +90,10 @@ public enum KeyboardHeights {
     ///   - orientation: The interface orientation.
     ///   - release: The UIKit release.
     /// - Returns: The height in points and its note, or a phrase naming what no source gives.
-    public static func dockedHeight(portraitSize: Size, family: DeviceFamily, orientation: Orientation,
-                                    release: UIKitRelease) -> Result<(height: Double, note: KeyboardNote), Missing> {
+    public static func dockedHeight(
+        portraitSize: Size, family: DeviceFamily, orientation: Orientation,
+        release: UIKitRelease
+    ) -> Result<(height: Double, note: KeyboardNote), Missing> {
         let size = "\(formatPoints(portraitSize.width)) × \(formatPoints(portraitSize.height)) pt"
         let source = release.variants.keyboardHeights
         let rows: [Row]
@@ -88,22 +105,40 @@ public enum KeyboardHeights {
         case .recordedOnLiquidGlass, .assumedAsLiquidGlass:
             rows = ios26
         }
-        guard let row = rows.first(where: { $0.family == family && $0.width == portraitSize.width
-                                            && $0.height == portraitSize.height && $0.landscape == orientation.isLandscape }) else {
+        guard
+            let row = rows.first(where: {
+                $0.family == family && $0.width == portraitSize.width
+                    && $0.height == portraitSize.height && $0.landscape == orientation.isLandscape
+            })
+        else {
             if source == .table2017 {
                 if family == .pad { return .failure(Missing("iPad keyboard heights")) }
                 if orientation.isLandscape { return .failure(Missing("landscape keyboard heights")) }
                 return .failure(Missing("keyboard heights of \(size) phones"))
             }
             let what = family == .pad ? "iPads" : "\(size) phones"
-            return .failure(Missing("keyboard heights of \(what) in \(orientation.isLandscape ? "landscape" : "portrait") on iOS 26 and later (recorded: the iPhone SE in both orientations, the iPhone 16 and the iPad (A16) in portrait)"))
+            return .failure(
+                Missing(
+                    """
+                    keyboard heights of \(what) in \(orientation.isLandscape ? "landscape" : "portrait") on iOS 26 \
+                    and later (recorded: the iPhone SE in both orientations, the iPhone 16 and the iPad (A16) in \
+                    portrait)
+                    """
+                ))
         }
         let note: String
         switch source {
         case .table2017:
-            note = row.family == .pad
-                ? "docked keyboard \(formatPoints(row.keyboard)) pt for a \(size) iPad in \(orientation.isLandscape ? "landscape" : "portrait") (\(row.source)); assumed alike on iOS 12–18"
-                : "docked keyboard \(formatPoints(row.keyboard)) pt for \(size) in portrait, with the predictive bar and the home-indicator area (\(row.source)); no release named: assumed for iOS 11–18"
+            note =
+                row.family == .pad
+                ? """
+                docked keyboard \(formatPoints(row.keyboard)) pt for a \(size) iPad in \
+                \(orientation.isLandscape ? "landscape" : "portrait") (\(row.source)); assumed alike on iOS 12–18
+                """
+                : """
+                docked keyboard \(formatPoints(row.keyboard)) pt for \(size) in portrait, with the predictive bar \
+                and the home-indicator area (\(row.source)); no release named: assumed for iOS 11–18
+                """
         case .assumedAsLiquidGlass:
             note = "docked keyboard \(formatPoints(row.keyboard)) pt: \(row.source); iOS \(release) assumed alike"
         case .recordedOnLiquidGlass, .none:

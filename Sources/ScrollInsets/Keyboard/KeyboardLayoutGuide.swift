@@ -28,17 +28,23 @@ public enum KeyboardLayoutGuide {
     ///                             safeAreaBottom: 34, keyboard: nil, release: UIKitRelease(18))?.layoutFrame
     /// // Rect(x: 0, y: 818, width: 393, height: 34): at rest on the safe area's bottom
     /// ```
-    public static func resolve(frameInWindow: Rect, safeAreaBottom: Double, keyboard: ResolvedKeyboard?,
-                               usesBottomSafeArea: Bool = true, followsUndockedKeyboard: Bool = false,
-                               release: UIKitRelease) -> Resolution? {
+    public static func resolve(
+        frameInWindow: Rect, safeAreaBottom: Double, keyboard: ResolvedKeyboard?,
+        usesBottomSafeArea: Bool = true, followsUndockedKeyboard: Bool = false,
+        release: UIKitRelease
+    ) -> Resolution? {
         let rule = release.variants.keyboardLayoutGuide
         guard rule != .none else { return nil }
         let width = frameInWindow.width, height = frameInWindow.height
         let usesSafeArea = usesBottomSafeArea || rule == .safeAreaBottom
         let restTop = usesSafeArea ? height - safeAreaBottom : height
         let rest = Rect(x: 0, y: restTop, width: width, height: height - restTop)
-        let restNote = usesSafeArea
-            ? "at rest: its top on the safe area's bottom, \(formatPoints(restTop)) pt (UIKeyboardLayoutGuide.followsUndockedKeyboard, usesBottomSafeArea)"
+        let restNote =
+            usesSafeArea
+            ? """
+            at rest: its top on the safe area's bottom, \(formatPoints(restTop)) pt \
+            (UIKeyboardLayoutGuide.followsUndockedKeyboard, usesBottomSafeArea)
+            """
             : "at rest: its top on the view's bottom (usesBottomSafeArea false, iOS 17)"
         guard let keyboard else {
             return Resolution(layoutFrame: rest, notes: [KeyboardNote("no keyboard: " + restNote)])
@@ -46,17 +52,37 @@ public enum KeyboardLayoutGuide {
         let inView = keyboard.frame.offsetBy(dx: -frameInWindow.minX, dy: -frameInWindow.minY)
         if keyboard.mode != .docked {
             if followsUndockedKeyboard {
-                return Resolution(layoutFrame: inView, notes: [KeyboardNote(
-                    "followsUndockedKeyboard: the guide takes the \(keyboard.mode.rawValue) keyboard's frame", isAssumption: true)])
+                return Resolution(
+                    layoutFrame: inView,
+                    notes: [
+                        KeyboardNote(
+                            "followsUndockedKeyboard: the guide takes the \(keyboard.mode.rawValue) keyboard's frame",
+                            isAssumption: true)
+                    ])
             }
-            return Resolution(layoutFrame: rest, notes: [KeyboardNote("\(keyboard.mode.rawValue) keyboard, not followed: " + restNote)])
+            return Resolution(
+                layoutFrame: rest,
+                notes: [KeyboardNote("\(keyboard.mode.rawValue) keyboard, not followed: " + restNote)])
         }
         guard inView.minY < restTop else {
-            return Resolution(layoutFrame: rest, notes: [KeyboardNote(
-                "the docked keyboard's top \(formatPoints(inView.minY)) is below the guide's rest: " + restNote, isAssumption: true)])
+            return Resolution(
+                layoutFrame: rest,
+                notes: [
+                    KeyboardNote(
+                        "the docked keyboard's top \(formatPoints(inView.minY)) is below the guide's rest: " + restNote,
+                        isAssumption: true)
+                ])
         }
         let top = max(inView.minY, 0)
-        return Resolution(layoutFrame: Rect(x: 0, y: top, width: width, height: height - top), notes: [KeyboardNote(
-            "the docked keyboard's top, \(formatPoints(top)) pt in the view, to the view's bottom (UIKeyboardLayoutGuide)")])
+        return Resolution(
+            layoutFrame: Rect(x: 0, y: top, width: width, height: height - top),
+            notes: [
+                KeyboardNote(
+                    """
+                    the docked keyboard's top, \(formatPoints(top)) pt in the view, to the view's bottom \
+                    (UIKeyboardLayoutGuide)
+                    """
+                )
+            ])
     }
 }

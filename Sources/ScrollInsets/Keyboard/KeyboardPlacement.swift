@@ -20,7 +20,9 @@ public enum KeyboardPlacement {
     /// - Throws: ``ModelError/noKeyboardHeight(device:orientation:release:missing:)`` for
     ///   `{shown: true}` where no height is sourced, ``ModelError/keyboardModeNeedsPad(device:mode:)``
     ///   for a floating or undocked keyboard on a phone.
-    public static func resolve(_ keyboard: Keyboard, screen: Screen, release: UIKitRelease) throws(ModelError) -> ResolvedKeyboard {
+    public static func resolve(
+        _ keyboard: Keyboard, screen: Screen, release: UIKitRelease
+    ) throws(ModelError) -> ResolvedKeyboard {
         let deviceName = screen.device?.name ?? "custom window"
         let family = screen.device?.family ?? .phone
         if keyboard.mode != .docked && family != .pad {
@@ -30,30 +32,43 @@ public enum KeyboardPlacement {
         switch keyboard.extent {
         case .deviceHeight:
             guard let device = screen.device else {
-                throw .noKeyboardHeight(device: deviceName, orientation: screen.orientation, release: release,
-                                        missing: "a custom window has no device keyboard")
+                throw .noKeyboardHeight(
+                    device: deviceName, orientation: screen.orientation, release: release,
+                    missing: "a custom window has no device keyboard")
             }
-            switch KeyboardHeights.dockedHeight(portraitSize: device.portraitSize, family: device.family,
-                                                orientation: screen.orientation, release: release) {
+            switch KeyboardHeights.dockedHeight(
+                portraitSize: device.portraitSize, family: device.family,
+                orientation: screen.orientation, release: release)
+            {
             case .success(let found):
                 return docked(height: found.height, window: window, notes: [found.note])
             case .failure(let missing):
-                throw .noKeyboardHeight(device: deviceName, orientation: screen.orientation, release: release, missing: missing.what)
+                throw .noKeyboardHeight(
+                    device: deviceName, orientation: screen.orientation, release: release, missing: missing.what)
             }
         case .height(let height):
-            return docked(height: height, window: window,
-                          notes: [KeyboardNote("docked keyboard \(formatPoints(height)) pt, as the scene gives it")])
+            return docked(
+                height: height, window: window,
+                notes: [KeyboardNote("docked keyboard \(formatPoints(height)) pt, as the scene gives it")])
         case .frame(let frame):
-            return ResolvedKeyboard(frame: frame, mode: keyboard.mode,
-                                    notes: [KeyboardNote("\(keyboard.mode.rawValue) keyboard at the frame the scene gives")])
+            return ResolvedKeyboard(
+                frame: frame, mode: keyboard.mode,
+                notes: [KeyboardNote("\(keyboard.mode.rawValue) keyboard at the frame the scene gives")])
         }
     }
 
     /// A docked keyboard of `height` across the bottom of `window`.
     static func docked(height: Double, window: Size, notes: [KeyboardNote]) -> ResolvedKeyboard {
         let frame = Rect(x: 0, y: window.height - height, width: window.width, height: height)
-        return ResolvedKeyboard(frame: frame, mode: .docked, notes: notes + [
-            KeyboardNote("docked: the window's full width at its bottom, y \(formatPoints(frame.minY)) (keyboardFrameEndUserInfoKey, in screen coordinates; the window fills the screen)"),
-        ])
+        return ResolvedKeyboard(
+            frame: frame, mode: .docked,
+            notes: notes + [
+                KeyboardNote(
+                    """
+                    docked: the window's full width at its bottom, y \(formatPoints(frame.minY)) \
+                    (keyboardFrameEndUserInfoKey, in screen coordinates; the window fills the screen)
+                    """
+                )
+            ])
     }
 }

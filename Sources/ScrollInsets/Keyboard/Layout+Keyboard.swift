@@ -6,13 +6,16 @@ extension Layout {
     ///   - index: The view's index in ``views``.
     ///   - usesBottomSafeArea: The guide's `usesBottomSafeArea` (iOS 17; default `true`).
     ///   - followsUndockedKeyboard: The guide's `followsUndockedKeyboard` (default `false`).
-    public func keyboardLayoutGuide(ofView index: Int, usesBottomSafeArea: Bool = true,
-                                    followsUndockedKeyboard: Bool = false) -> KeyboardLayoutGuide.Resolution? {
+    public func keyboardLayoutGuide(
+        ofView index: Int, usesBottomSafeArea: Bool = true,
+        followsUndockedKeyboard: Bool = false
+    ) -> KeyboardLayoutGuide.Resolution? {
         let view = views[index]
         guard view.controller != nil else { return nil }
-        return KeyboardLayoutGuide.resolve(frameInWindow: view.frameInWindow, safeAreaBottom: view.safeAreaInsets.bottom,
-                                           keyboard: keyboard, usesBottomSafeArea: usesBottomSafeArea,
-                                           followsUndockedKeyboard: followsUndockedKeyboard, release: release)
+        return KeyboardLayoutGuide.resolve(
+            frameInWindow: view.frameInWindow, safeAreaBottom: view.safeAreaInsets.bottom,
+            keyboard: keyboard, usesBottomSafeArea: usesBottomSafeArea,
+            followsUndockedKeyboard: followsUndockedKeyboard, release: release)
     }
 
     /// What the keyboard covers of a scroll view and what the app should set
@@ -22,10 +25,11 @@ extension Layout {
     public func keyboardAvoidance(ofView index: Int) -> KeyboardAvoidance.Resolution? {
         let view = views[index]
         guard let keyboard, let scroll = view.scroll else { return nil }
-        return KeyboardAvoidance.resolve(frameInWindow: view.frameInWindow, keyboard: keyboard,
-                                         safeAreaBottom: view.safeAreaInsets.bottom,
-                                         bottomAdjusted: scroll.adjustedEdges.contains(.bottom),
-                                         adjustedByUIKit: isKeyboardAdjustedByUIKit(view))
+        return KeyboardAvoidance.resolve(
+            frameInWindow: view.frameInWindow, keyboard: keyboard,
+            safeAreaBottom: view.safeAreaInsets.bottom,
+            bottomAdjusted: scroll.adjustedEdges.contains(.bottom),
+            adjustedByUIKit: isKeyboardAdjustedByUIKit(view))
     }
 
     /// Whether UIKit moves the view's content out from under the keyboard by itself: the table

@@ -44,8 +44,9 @@ public struct CornerAdaptation: Hashable, Sendable {
         }
         var inset = displayCorner
         if let controls = windowControls, controls.width > 0, controls.height > 0,
-           controls.minX < visible.maxX, controls.maxX > visible.minX,
-           controls.minY < visible.maxY, controls.maxY > visible.minY {
+            controls.minX < visible.maxX, controls.maxX > visible.minX,
+            controls.minY < visible.maxY, controls.maxY > visible.minY
+        {
             let overlap: Double
             switch edge {
             case .left: overlap = controls.maxX - visible.minX

@@ -23,16 +23,20 @@ extension Scene {
     /// - Parameter placement: Where `viewSafeAreaInsetsDidChange` falls (5 and 6 swap with
     ///   ``SafeAreaCallbackPlacement/beforeViewDidLayoutSubviews``).
     /// - Returns: The events; A's are left out when the stack holds one controller.
-    /// - Throws: ``ModelError/pushNeedsNavigationController(path:kind:)`` or ``ModelError/pushNeedsViewController(path:)`` when neither the root nor the
+    /// - Throws: ``ModelError/pushNeedsNavigationController(path:kind:)`` or
+    ///   ``ModelError/pushNeedsViewController(path:)`` when neither the root nor the
     ///   selected tab of a root tab bar controller is a navigation controller, or its stack is
     ///   empty, and what ``layout()`` throws.
     /// - Complexity: Two layouts: O(*n*) in the number of views.
-    public func pushLifecycle(placement: SafeAreaCallbackPlacement = .beforeViewWillLayoutSubviews) throws(ModelError) -> [LifecycleEvent] {
+    public func pushLifecycle(
+        placement: SafeAreaCallbackPlacement = .beforeViewWillLayoutSubviews
+    ) throws(ModelError) -> [LifecycleEvent] {
         guard let (navigationNode, navigation, rootPath, replacing) = pushingNavigationController() else {
-            let kind = switch self.root {
-            case .view(let view): view.kind.rawValue
-            case .controller(let controller): controller.kind.name
-            }
+            let kind =
+                switch self.root {
+                case .view(let view): view.kind.rawValue
+                case .controller(let controller): controller.kind.name
+                }
             let path = NodePath.component(name: self.root.name, kind: kind, index: 0)
             throw .pushNeedsNavigationController(path: path, kind: kind)
         }
@@ -83,8 +87,10 @@ extension Scene {
     /// The navigation controller that pushes: the root, or the selected tab of a tab bar
     /// controller at the root; with its path and a function that puts another controller in
     /// its place in the scene's root. `nil` for any other structure.
-    private func pushingNavigationController() -> (node: ControllerNode, navigation: NavigationControllerProperties, path: String,
-                                                   replacing: (ControllerNode) -> Node)? {
+    private func pushingNavigationController() -> (
+        node: ControllerNode, navigation: NavigationControllerProperties, path: String,
+        replacing: (ControllerNode) -> Node
+    )? {
         guard case .controller(let root) = self.root else { return nil }
         let rootPath = NodePath.controller(root, index: 0, under: nil)
         switch root.kind {
@@ -95,13 +101,16 @@ extension Scene {
             let tab = tabs.viewControllers[tabs.selectedIndex]
             guard case .navigationController(let navigation) = tab.kind else { return nil }
             let path = NodePath.controller(tab, index: tabs.selectedIndex, under: rootPath)
-            return (tab, navigation, path, { replacement in
-                var newTabs = tabs
-                newTabs.viewControllers[tabs.selectedIndex] = replacement
-                var newRoot = root
-                newRoot.kind = .tabBarController(newTabs)
-                return .controller(newRoot)
-            })
+            return (
+                tab, navigation, path,
+                { replacement in
+                    var newTabs = tabs
+                    newTabs.viewControllers[tabs.selectedIndex] = replacement
+                    var newRoot = root
+                    newRoot.kind = .tabBarController(newTabs)
+                    return .controller(newRoot)
+                }
+            )
         default:
             return nil
         }

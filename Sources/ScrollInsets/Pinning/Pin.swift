@@ -38,9 +38,11 @@ public struct Pin: Hashable, Sendable {
     public var height: Double?
 
     /// Creates a pin; give two of edges, center and length on each axis.
-    public init(top: PinEdge? = nil, bottom: PinEdge? = nil, left: PinEdge? = nil, right: PinEdge? = nil,
-                leading: PinEdge? = nil, trailing: PinEdge? = nil, centerX: PinCenter? = nil,
-                centerY: PinCenter? = nil, width: Double? = nil, height: Double? = nil) {
+    public init(
+        top: PinEdge? = nil, bottom: PinEdge? = nil, left: PinEdge? = nil, right: PinEdge? = nil,
+        leading: PinEdge? = nil, trailing: PinEdge? = nil, centerX: PinCenter? = nil,
+        centerY: PinCenter? = nil, width: Double? = nil, height: Double? = nil
+    ) {
         self.top = top
         self.bottom = bottom
         self.left = left

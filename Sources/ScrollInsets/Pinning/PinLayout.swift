@@ -25,8 +25,10 @@ public enum PinLayout {
         public var cornerAdaptation: CornerAdaptation?
 
         /// Creates a container.
-        public init(content: Rect, visible: Rect, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets,
-                    cornerAdaptation: CornerAdaptation? = nil) {
+        public init(
+            content: Rect, visible: Rect, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets,
+            cornerAdaptation: CornerAdaptation? = nil
+        ) {
             self.content = content
             self.visible = visible
             self.safeAreaInsets = safeAreaInsets
@@ -63,13 +65,15 @@ public enum PinLayout {
     /// The rectangle whose edges are `anchor`'s reference lines.
     public static func referenceRect(of anchor: PinAnchor, in container: Container) -> Rect {
         if anchor == .bounds { return container.content }
-        let insets = EdgeInsets(top: distance(of: anchor, on: .top, in: container),
-                                left: distance(of: anchor, on: .left, in: container),
-                                bottom: distance(of: anchor, on: .bottom, in: container),
-                                right: distance(of: anchor, on: .right, in: container))
+        let insets = EdgeInsets(
+            top: distance(of: anchor, on: .top, in: container),
+            left: distance(of: anchor, on: .left, in: container),
+            bottom: distance(of: anchor, on: .bottom, in: container),
+            right: distance(of: anchor, on: .right, in: container))
         let visible = container.visible
-        return Rect(x: visible.minX + insets.left, y: visible.minY + insets.top,
-                    width: visible.width - insets.horizontal, height: visible.height - insets.vertical)
+        return Rect(
+            x: visible.minX + insets.left, y: visible.minY + insets.top,
+            width: visible.width - insets.horizontal, height: visible.height - insets.vertical)
     }
 
     /// The frame `pin` gives a view in `container`.
@@ -84,32 +88,42 @@ public enum PinLayout {
     ///   two of edges, center and length, an edge is given both physically and directionally,
     ///   a length or recipe margin is negative, or the solved length is negative.
     /// - Complexity: O(1).
-    public static func frame(for pin: Pin, in container: Container, direction: LayoutDirection,
-                             path: String) throws(ModelError) -> Rect {
+    public static func frame(
+        for pin: Pin, in container: Container, direction: LayoutDirection,
+        path: String
+    ) throws(ModelError) -> Rect {
         let horizontal = try physicalEdges(pin, direction: direction, path: path)
         try checkMargins(pin, container: container, path: path)
-        let x = try solve(.horizontal, low: horizontal.left, high: horizontal.right, center: pin.centerX,
-                          length: pin.width, container: container, path: path)
-        let y = try solve(.vertical, low: pin.top.map { (name: "top", edge: $0) },
-                          high: pin.bottom.map { (name: "bottom", edge: $0) }, center: pin.centerY,
-                          length: pin.height, container: container, path: path)
+        let x = try solve(
+            .horizontal, low: horizontal.left, high: horizontal.right, center: pin.centerX,
+            length: pin.width, container: container, path: path)
+        let y = try solve(
+            .vertical, low: pin.top.map { (name: "top", edge: $0) },
+            high: pin.bottom.map { (name: "bottom", edge: $0) }, center: pin.centerY,
+            length: pin.height, container: container, path: path)
         return Rect(x: x.origin, y: y.origin, width: x.length, height: y.length)
     }
 
     typealias NamedEdge = (name: String, edge: PinEdge)
 
     /// The left and right edges, with leading and trailing mapped through `direction`.
-    static func physicalEdges(_ pin: Pin, direction: LayoutDirection,
-                              path: String) throws(ModelError) -> (left: NamedEdge?, right: NamedEdge?) {
+    static func physicalEdges(
+        _ pin: Pin, direction: LayoutDirection,
+        path: String
+    ) throws(ModelError) -> (left: NamedEdge?, right: NamedEdge?) {
         var left: NamedEdge? = pin.left.map { ("left", $0) }
         var right: NamedEdge? = pin.right.map { ("right", $0) }
-        for (name, edge, directional) in [("leading", pin.leading, DirectionalEdge.leading),
-                                          ("trailing", pin.trailing, DirectionalEdge.trailing)] {
+        for (name, edge, directional) in [
+            ("leading", pin.leading, DirectionalEdge.leading),
+            ("trailing", pin.trailing, DirectionalEdge.trailing),
+        ] {
             guard let edge else { continue }
             let physical = direction.physicalEdge(for: directional)
             let existing = physical == .left ? left : right
             if let existing {
-                throw .invalidPin(path: path, .sameEdgeTwice(first: existing.name, second: name, edge: physical, direction: direction))
+                throw .invalidPin(
+                    path: path, .sameEdgeTwice(first: existing.name, second: name, edge: physical, direction: direction)
+                )
             }
             if physical == .left { left = (name, edge) } else { right = (name, edge) }
         }
@@ -117,7 +131,8 @@ public enum PinLayout {
     }
 
     static func checkMargins(_ pin: Pin, container: Container, path: String) throws(ModelError) {
-        let anchors = [pin.top, pin.bottom, pin.left, pin.right, pin.leading, pin.trailing].compactMap { $0?.anchor }
+        let anchors =
+            [pin.top, pin.bottom, pin.left, pin.right, pin.leading, pin.trailing].compactMap { $0?.anchor }
             + [pin.centerX, pin.centerY].compactMap { $0?.anchor }
         for anchor in anchors {
             switch anchor {
@@ -135,12 +150,16 @@ public enum PinLayout {
     }
 
     /// Solves one axis from exactly two of its low edge, high edge, center and length.
-    static func solve(_ axis: Axis, low: NamedEdge?, high: NamedEdge?, center: PinCenter?, length: Double?,
-                      container: Container, path: String) throws(ModelError) -> (origin: Double, length: Double) {
+    static func solve(
+        _ axis: Axis, low: NamedEdge?, high: NamedEdge?, center: PinCenter?, length: Double?,
+        container: Container, path: String
+    ) throws(ModelError) -> (origin: Double, length: Double) {
         let (lowEdge, highEdge) = axis == .horizontal ? (Edge.left, Edge.right) : (Edge.top, Edge.bottom)
         let centerName = axis == .horizontal ? "centerX" : "centerY"
         let lengthName = axis == .horizontal ? "width" : "height"
-        let given = [low?.name, high?.name, center.map { _ in centerName }, length.map { _ in lengthName }].compactMap { $0 }
+        let given = [low?.name, high?.name, center.map { _ in centerName }, length.map { _ in lengthName }].compactMap {
+            $0
+        }
         guard given.count == 2 else {
             if given.count > 2 { throw .invalidPin(path: path, .overConstrained(axis: axis, given: given)) }
             throw .invalidPin(path: path, .underConstrained(axis: axis, given: given))

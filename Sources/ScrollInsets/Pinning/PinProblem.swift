@@ -20,7 +20,11 @@ public enum PinProblem: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .sameEdgeTwice(first, second, edge, direction):
-            return "pin gives both '\(first)' and '\(second)', which is the \(edge) edge in \(direction.rawValue); give one"
+            return
+                """
+                pin gives both '\(first)' and '\(second)', which is the \(edge) edge in \(direction.rawValue); give \
+                one
+                """
         case let .negativeMargin(anchor, margin):
             return "pin margin '\(formatPoints(margin))' of \(anchor) must be non-negative"
         case let .overConstrained(axis, given):
@@ -30,14 +34,19 @@ public enum PinProblem: Hashable, Sendable, CustomStringConvertible {
         case let .negativeLength(name, length):
             return "pin \(name) '\(formatPoints(length))' must be non-negative"
         case let .negativeSolvedLength(name, length, from):
-            return "pin gives a negative \(name) '\(formatPoints(length))' from \(from.map { "'\($0)'" }.joined(separator: " and "))"
+            return
+                """
+                pin gives a negative \(name) '\(formatPoints(length))' from \
+                \(from.map { "'\($0)'" }.joined(separator: " and "))
+                """
         case let .layoutRegionBeforeIOS26(region):
             return "pin follows the layout region \(region), which iOS 26 introduced; give 'ios: 26' or later"
         }
     }
 
     static func choices(_ axis: Axis) -> String {
-        axis == .horizontal ? "leading (or left), trailing (or right), centerX and width" : "top, bottom, centerY and height"
+        axis == .horizontal
+            ? "leading (or left), trailing (or right), centerX and width" : "top, bottom, centerY and height"
     }
 
     static func list(_ given: [String]) -> String {

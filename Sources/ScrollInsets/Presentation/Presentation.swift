@@ -19,8 +19,10 @@ public struct Presentation: Hashable, Sendable {
     public var location: SourceLocation? = nil
 
     /// Creates a presentation; the defaults are UIKit's (`.automatic`, the large detent).
-    public init(_ modalPresentationStyle: ModalPresentationStyle = .automatic, detents: [SheetDetent] = [.large],
-                selectedDetent: SheetDetent? = nil, controller: ControllerNode) {
+    public init(
+        _ modalPresentationStyle: ModalPresentationStyle = .automatic, detents: [SheetDetent] = [.large],
+        selectedDetent: SheetDetent? = nil, controller: ControllerNode
+    ) {
         self.modalPresentationStyle = modalPresentationStyle
         self.detents = detents
         self.selectedDetent = selectedDetent

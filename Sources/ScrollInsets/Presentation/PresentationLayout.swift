@@ -53,18 +53,25 @@ public enum PresentationLayout {
     ///
     /// - Throws: ``ModelError/presentationNotModelled(path:style:reason:)`` where no source gives
     ///   the container; ``ModelError/selectedDetentNotInDetents(path:detent:)``.
-    public static func resolve(style: ModalPresentationStyle, detents: [SheetDetent], selectedDetent: SheetDetent?,
-                               screen: Screen, variant: RuleVariants.Presentations,
-                               path: String) throws(ModelError) -> ResolvedPresentation {
+    public static func resolve(
+        style: ModalPresentationStyle, detents: [SheetDetent], selectedDetent: SheetDetent?,
+        screen: Screen, variant: RuleVariants.Presentations,
+        path: String
+    ) throws(ModelError) -> ResolvedPresentation {
         let window = Rect(origin: .zero, size: screen.size)
         let safe = screen.safeAreaInsets
         var notes: [PresentationNote] = []
         let hasSheets = variant != .fullScreenOnPhone
         let resolvedStyle = style == .automatic ? (hasSheets ? ModalPresentationStyle.pageSheet : .fullScreen) : style
         if style == .automatic {
-            notes.append(PresentationNote(hasSheets
-                ? "automatic is pageSheet for a view controller from iOS 13 (Apple documentation; netguru, Hackworth)"
-                : "before iOS 13 there is no automatic: the default is fullScreen (Apple documentation)"))
+            notes.append(
+                PresentationNote(
+                    hasSheets
+                        ? """
+                        automatic is pageSheet for a view controller from iOS 13 (Apple documentation; netguru, \
+                        Hackworth)
+                        """
+                        : "before iOS 13 there is no automatic: the default is fullScreen (Apple documentation)"))
         }
         func full(_ reason: String) -> ResolvedPresentation {
             notes.append(PresentationNote(reason))
@@ -76,8 +83,9 @@ public enum PresentationLayout {
         case .overFullScreen:
             return full("overFullScreen fills the window over the presenter, which stays (Apple documentation)")
         case .popover:
-            throw .presentationNotModelled(path: path, style: style.rawValue,
-                                           reason: "no source gives a popover's frame; use pageSheet, formSheet, fullScreen or overFullScreen")
+            throw .presentationNotModelled(
+                path: path, style: style.rawValue,
+                reason: "no source gives a popover's frame; use pageSheet, formSheet, fullScreen or overFullScreen")
         case .pageSheet, .formSheet:
             break
         }
@@ -86,14 +94,25 @@ public enum PresentationLayout {
         }
         let isLandscape = screen.size.width > screen.size.height
         if (screen.device?.family ?? .phone) == .pad {
-            return try padSheet(resolvedStyle, detents: detents, selectedDetent: selectedDetent, screen: screen,
-                                isLandscape: isLandscape, variant: variant, path: path, notes: notes)
+            return try padSheet(
+                resolvedStyle, detents: detents, selectedDetent: selectedDetent, screen: screen,
+                isLandscape: isLandscape, variant: variant, path: path, notes: notes)
         }
         if !hasSheets {
-            return full("before iOS 13 page and form sheets adapt to full screen on iPhone (compact width; Hackworth 2019, quoting UIViewController.h)")
+            return full(
+                """
+                before iOS 13 page and form sheets adapt to full screen on iPhone (compact width; Hackworth 2019, \
+                quoting UIViewController.h)
+                """
+            )
         }
         if isLandscape {
-            return full("compact height: the sheet fills the window, top gap 0, and .medium() is inactive (Apple documentation; Vercantez/openuikit, recorded)")
+            return full(
+                """
+                compact height: the sheet fills the window, top gap 0, and .medium() is inactive (Apple \
+                documentation; Vercantez/openuikit, recorded)
+                """
+            )
         }
         let floats = variant == .floatingSheets
         // iOS 26.1 (openuikit's sheet and detent probes, recorded): the large detent starts at
@@ -105,14 +124,27 @@ public enum PresentationLayout {
         // safe area (759 = 852 − 59 − 34 on the iPhone 16, 637 on the SE, recorded).
         let maximum = large - safe.bottom
         if floats {
-            notes.append(PresentationNote("a sheet's large detent starts at max(30, the window's top safe area \(formatPoints(safe.top))): (0, 30, 375, 637) on the iPhone SE, (0, 59, 393, 793) on the iPhone 16, iOS 26.1 (Vercantez/openuikit's sheet and detent probes, recorded)"))
+            notes.append(
+                PresentationNote(
+                    """
+                    a sheet's large detent starts at max(30, the window's top safe area \(formatPoints(safe.top))): \
+                    (0, 30, 375, 637) on the iPhone SE, (0, 59, 393, 793) on the iPhone 16, iOS 26.1 \
+                    (Vercantez/openuikit's sheet and detent probes, recorded)
+                    """
+                ))
         } else {
-            notes.append(PresentationNote("a sheet's large detent starts 10 pt below the window's top safe area \(formatPoints(safe.top)) (iPhone SE: (0, 30, 375, 637); 874 − 62 − 10 on a 402 × 874 phone, RctlUIKit)",
-                                          isAssumption: safe.top > 20))
+            notes.append(
+                PresentationNote(
+                    """
+                    a sheet's large detent starts 10 pt below the window's top safe area \(formatPoints(safe.top)) \
+                    (iPhone SE: (0, 30, 375, 637); 874 − 62 − 10 on a 402 × 874 phone, RctlUIKit)
+                    """,
+                    isAssumption: safe.top > 20))
         }
         var detent = selectedDetent ?? smallest(detents, screen: screen)
         guard variant != .cardSheets || detent == .large else {
-            throw .presentationNotModelled(path: path, style: resolvedStyle.rawValue, reason: "detents need iOS 15; give detents [large]")
+            throw .presentationNotModelled(
+                path: path, style: resolvedStyle.rawValue, reason: "detents need iOS 15; give detents [large]")
         }
         let height: Double
         switch detent {
@@ -123,20 +155,42 @@ public enum PresentationLayout {
             // sheet (recorded on 26.1): 0.56 of the maximum, on the pixel grid.
             let grid = PixelGrid(scale: screen.device?.scale)
             height = grid.aligned(maximum * 0.56) + safe.bottom
-            notes.append(PresentationNote(".medium() is 0.56 of maximumDetentValue \(formatPoints(maximum)), on the pixel grid, plus the bottom safe area: the fraction fits the recorded 425 of 759 (iPhone 16), 356.5 of 637 (iPhone SE) and 364 of 650 (iPad form sheet) on iOS 26.1 (Vercantez/openuikit); no source states it", isAssumption: true))
+            notes.append(
+                PresentationNote(
+                    """
+                    .medium() is 0.56 of maximumDetentValue \(formatPoints(maximum)), on the pixel grid, plus the \
+                    bottom safe area: the fraction fits the recorded 425 of 759 (iPhone 16), 356.5 of 637 (iPhone SE) \
+                    and 364 of 650 (iPad form sheet) on iOS 26.1 (Vercantez/openuikit); no source states it
+                    """,
+                    isAssumption: true))
         case .medium:
             height = window.height / 2
-            notes.append(PresentationNote(".medium() is approximately half the height of the screen (Apple documentation); exactly half", isAssumption: true))
+            notes.append(
+                PresentationNote(
+                    ".medium() is approximately half the height of the screen (Apple documentation); exactly half",
+                    isAssumption: true))
         case .height(let value) where value >= maximum:
             // "A custom value above the maximum collapses to exactly the .large frame"
             // (openuikit's detent probe, iOS 26.1).
             height = large
             detent = .large
-            notes.append(PresentationNote("a custom detent of \(formatPoints(value)) is at least maximumDetentValue \(formatPoints(maximum)): the sheet takes the large detent's frame (Vercantez/openuikit's detent probe, recorded on iOS 26.1)",
-                                          isAssumption: !floats))
+            notes.append(
+                PresentationNote(
+                    """
+                    a custom detent of \(formatPoints(value)) is at least maximumDetentValue \
+                    \(formatPoints(maximum)): the sheet takes the large detent's frame (Vercantez/openuikit's detent \
+                    probe, recorded on iOS 26.1)
+                    """,
+                    isAssumption: !floats))
         case .height(let value):
             height = value + safe.bottom
-            notes.append(PresentationNote("a custom detent is a height within the sheet's safe area (Apple documentation): \(formatPoints(value)) + the bottom safe area \(formatPoints(safe.bottom))"))
+            notes.append(
+                PresentationNote(
+                    """
+                    a custom detent is a height within the sheet's safe area (Apple documentation): \
+                    \(formatPoints(value)) + the bottom safe area \(formatPoints(safe.bottom))
+                    """
+                ))
         }
         let container = Rect(x: 0, y: window.height - height, width: window.width, height: height)
         guard floats, detent != .large else {
@@ -148,40 +202,78 @@ public enum PresentationLayout {
         // (8, 482.349, 377, 361.651).
         let inset = floatingSheetInset
         let scale = (window.width - 2 * inset) / window.width
-        let shown = Rect(x: inset, y: window.height - inset - height * scale, width: window.width - 2 * inset, height: height * scale)
-        notes.append(PresentationNote("iOS 26 floats a sheet at a partial height: laid out \(formatPoints(window.width)) × \(formatPoints(height)) and shown scaled by \(formatPoints(window.width - 2 * inset)) / \(formatPoints(window.width)), \(formatPoints(inset)) pt in from the left, right and bottom, at (\([shown.minX, shown.minY, shown.width, shown.height].map(formatPoints).joined(separator: ", "))) (recorded on the iOS 26.1 iPhone 16, Vercantez/openuikit)"))
-        return ResolvedPresentation(style: resolvedStyle, detent: detent, containerFrame: container, notes: notes,
-                                    isFloating: true, shownFrame: shown)
+        let shown = Rect(
+            x: inset, y: window.height - inset - height * scale, width: window.width - 2 * inset, height: height * scale
+        )
+        notes.append(
+            PresentationNote(
+                """
+                iOS 26 floats a sheet at a partial height: laid out \(formatPoints(window.width)) × \
+                \(formatPoints(height)) and shown scaled by \(formatPoints(window.width - 2 * inset)) / \
+                \(formatPoints(window.width)), \(formatPoints(inset)) pt in from the left, right and bottom, at \
+                (\([shown.minX, shown.minY, shown.width, shown.height].map(formatPoints).joined(separator: ", "))) \
+                (recorded on the iOS 26.1 iPhone 16, Vercantez/openuikit)
+                """
+            ))
+        return ResolvedPresentation(
+            style: resolvedStyle, detent: detent, containerFrame: container, notes: notes,
+            isFloating: true, shownFrame: shown)
     }
 
     /// A page or form sheet on an iPad.
-    static func padSheet(_ style: ModalPresentationStyle, detents: [SheetDetent], selectedDetent: SheetDetent?, screen: Screen,
-                         isLandscape: Bool, variant: RuleVariants.Presentations, path: String,
-                         notes: [PresentationNote]) throws(ModelError) -> ResolvedPresentation {
+    static func padSheet(
+        _ style: ModalPresentationStyle, detents: [SheetDetent], selectedDetent: SheetDetent?, screen: Screen,
+        isLandscape: Bool, variant: RuleVariants.Presentations, path: String,
+        notes: [PresentationNote]
+    ) throws(ModelError) -> ResolvedPresentation {
         var notes = notes
         let window = Rect(origin: .zero, size: screen.size)
         if style == .formSheet {
             let size = formSheetSize
             guard size.width <= window.width, size.height <= window.height else {
-                throw .presentationNotModelled(path: path, style: style.rawValue,
-                                               reason: "the window is smaller than the form sheet's \(formatPoints(size.width)) × \(formatPoints(size.height))")
+                throw .presentationNotModelled(
+                    path: path, style: style.rawValue,
+                    reason:
+                        """
+                        the window is smaller than the form sheet's \(formatPoints(size.width)) × \
+                        \(formatPoints(size.height))
+                        """
+                )
             }
-            notes.append(PresentationNote("an iPad form sheet is \(formatPoints(size.width)) × \(formatPoints(size.height)), centred: the size quoted before iPadOS 16, which made form sheets slightly bigger (Hackworth 2022); Apple publishes neither", isAssumption: true))
-            return ResolvedPresentation(style: style, detent: nil,
-                                        containerFrame: Rect(x: (window.width - size.width) / 2, y: (window.height - size.height) / 2,
-                                                             width: size.width, height: size.height),
-                                        notes: notes)
+            notes.append(
+                PresentationNote(
+                    """
+                    an iPad form sheet is \(formatPoints(size.width)) × \(formatPoints(size.height)), centred: the \
+                    size quoted before iPadOS 16, which made form sheets slightly bigger (Hackworth 2022); Apple \
+                    publishes neither
+                    """,
+                    isAssumption: true))
+            return ResolvedPresentation(
+                style: style, detent: nil,
+                containerFrame: Rect(
+                    x: (window.width - size.width) / 2, y: (window.height - size.height) / 2,
+                    width: size.width, height: size.height),
+                notes: notes)
         }
         guard variant != .fullScreenOnPhone, !isLandscape else {
-            throw .presentationNotModelled(path: path, style: style.rawValue,
-                                           reason: "only the iPad page sheet in portrait from iOS 13 is recorded")
+            throw .presentationNotModelled(
+                path: path, style: style.rawValue,
+                reason: "only the iPad page sheet in portrait from iOS 13 is recorded")
         }
-        notes.append(PresentationNote("iPad page sheet: full width below the window's top safe area + 10: (0, 42, 820, 1138) on iPad (A16), iPadOS 26.1 (Vercantez/openuikit, recorded)"))
-        notes.append(PresentationNote("the page sheet in regular width keeps its frame at every detent", isAssumption: true))
+        notes.append(
+            PresentationNote(
+                """
+                iPad page sheet: full width below the window's top safe area + 10: (0, 42, 820, 1138) on iPad (A16), \
+                iPadOS 26.1 (Vercantez/openuikit, recorded)
+                """
+            ))
+        notes.append(
+            PresentationNote("the page sheet in regular width keeps its frame at every detent", isAssumption: true))
         let top = screen.safeAreaInsets.top + 10
-        return ResolvedPresentation(style: style, detent: selectedDetent ?? smallest(detents, screen: screen),
-                                    containerFrame: Rect(x: 0, y: top, width: window.width, height: window.height - top),
-                                    notes: notes)
+        return ResolvedPresentation(
+            style: style, detent: selectedDetent ?? smallest(detents, screen: screen),
+            containerFrame: Rect(x: 0, y: top, width: window.width, height: window.height - top),
+            notes: notes)
     }
 
     /// The smallest of `detents` (UIKit selects it when no identifier is set); large when empty.
@@ -216,8 +308,10 @@ public struct ResolvedPresentation: Hashable, Sendable {
     public var shownFrame: Rect?
 
     /// Creates a resolved presentation.
-    public init(style: ModalPresentationStyle, detent: SheetDetent?, containerFrame: Rect, notes: [PresentationNote],
-                isFloating: Bool = false, shownFrame: Rect? = nil) {
+    public init(
+        style: ModalPresentationStyle, detent: SheetDetent?, containerFrame: Rect, notes: [PresentationNote],
+        isFloating: Bool = false, shownFrame: Rect? = nil
+    ) {
         self.style = style
         self.detent = detent
         self.containerFrame = containerFrame

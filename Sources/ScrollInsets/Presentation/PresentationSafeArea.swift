@@ -27,23 +27,41 @@ enum PresentationSafeArea {
     /// PresentationSafeArea.terms(for: presentation, windowSize: Size(width: 393, height: 852),
     ///                            windowSafeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     /// ```
-    static func terms(for presentation: ResolvedPresentation, windowSize: Size,
-                      windowSafeArea: EdgeInsets) -> InsetDerivation {
+    static func terms(
+        for presentation: ResolvedPresentation, windowSize: Size,
+        windowSafeArea: EdgeInsets
+    ) -> InsetDerivation {
         var terms = InsetDerivation()
         let container = presentation.containerFrame
         let window = Rect(origin: .zero, size: windowSize)
         guard container != window else { return terms }
         if container.minY > 0 {
-            terms.add(.presentation, 0, on: .top,
-                      "assumed: a \(presentation.style.rawValue) below the top edge gets no top inset from the status bar or the sensor housing; no source gives a sheet's safe area")
+            terms.add(
+                .presentation, 0, on: .top,
+                """
+                assumed: a \(presentation.style.rawValue) below the top edge gets no top inset from the status bar or \
+                the sensor housing; no source gives a sheet's safe area
+                """
+            )
         }
         let gap = window.maxY - container.maxY
         if presentation.isFloating {
-            terms.add(.presentation, 0, on: .bottom,
-                      "an iOS 26 floating sheet is laid out down to the window's bottom and shown scaled: it keeps the bottom safe area \(formatPoints(windowSafeArea.bottom)) pt (recorded on the iOS 26.1 iPhone 16, Vercantez/openuikit; Bluesky SheetViewController.swift)")
+            terms.add(
+                .presentation, 0, on: .bottom,
+                """
+                an iOS 26 floating sheet is laid out down to the window's bottom and shown scaled: it keeps the \
+                bottom safe area \(formatPoints(windowSafeArea.bottom)) pt (recorded on the iOS 26.1 iPhone 16, \
+                Vercantez/openuikit; Bluesky SheetViewController.swift)
+                """
+            )
         } else if gap <= 0, windowSafeArea.bottom > 0 {
-            terms.add(.presentation, 0, on: .bottom,
-                      "assumed: a sheet that reaches the bottom keeps the window's bottom safe area (a custom detent is a height within the sheet's safe area, Apple documentation)")
+            terms.add(
+                .presentation, 0, on: .bottom,
+                """
+                assumed: a sheet that reaches the bottom keeps the window's bottom safe area (a custom detent is a \
+                height within the sheet's safe area, Apple documentation)
+                """
+            )
         }
         return terms
     }

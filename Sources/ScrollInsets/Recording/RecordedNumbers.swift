@@ -33,7 +33,8 @@ public enum RecordedNumbers: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .number(let value): return Self.format(value)
         case .ordered(let values): return "[" + values.map(Self.format).joined(separator: ", ") + "]"
-        case .named(let values): return "{" + values.map { "\($0.name): \(Self.format($0.value))" }.joined(separator: ", ") + "}"
+        case .named(let values):
+            return "{" + values.map { "\($0.name): \(Self.format($0.value))" }.joined(separator: ", ") + "}"
         }
     }
 

@@ -31,15 +31,18 @@ extension Recording {
         for diagnostic in parsed.diagnostics { reader.report(diagnostic) }
         var recording: Recording?
         if parsed.documents.count > 1 {
-            reader.error("a recording is one document; found \(parsed.documents.count)", at: parsed.documents[1].root.location)
+            reader.error(
+                "a recording is one document; found \(parsed.documents.count)", at: parsed.documents[1].root.location)
         } else if let document = parsed.documents.first, !document.hasErrors {
             recording = decode(document.root, reader: &reader)
         } else if parsed.documents.isEmpty && !parsed.hasErrors {
-            reader.error("the file is empty; a recording needs 'source', 'trust', 'recordedOn', 'fixture' and 'values'",
-                         at: SourceLocation(line: 1, column: 1))
+            reader.error(
+                "the file is empty; a recording needs 'source', 'trust', 'recordedOn', 'fixture' and 'values'",
+                at: SourceLocation(line: 1, column: 1))
         }
         let diagnostics = reader.diagnostics.sorted { $0.location < $1.location }
-        return DecodingResult(recording: diagnostics.contains { $0.isError } ? nil : recording, diagnostics: diagnostics)
+        return DecodingResult(
+            recording: diagnostics.contains { $0.isError } ? nil : recording, diagnostics: diagnostics)
     }
 
     /// The recording of a parsed document, its problems reported to `reader`.
@@ -61,23 +64,28 @@ extension Recording {
         if let node = mapping["fixture"] {
             scene = FixtureDecoder.decodeScene(node, reader: &reader)
         } else {
-            reader.error("missing key 'fixture' (expected the set-up: a scene of fixture format 1)", at: mapping.location)
+            reader.error(
+                "missing key 'fixture' (expected the set-up: a scene of fixture format 1)", at: mapping.location)
         }
         let values = self.values(in: mapping, reader: &reader)
         guard let source, let trust, let recordedOn, let scene, let values else { return nil }
-        return Recording(source: source, trust: trust, recordedOn: recordedOn, known: known,
-                         knownLocation: mapping["known"]?.location, scene: scene, values: values)
+        return Recording(
+            source: source, trust: trust, recordedOn: recordedOn, known: known,
+            knownLocation: mapping["known"]?.location, scene: scene, values: values)
     }
 
     /// The `values` mapping: each key a path, each value a number, a sequence of numbers or a
     /// mapping of member names to numbers.
     private static func values(in mapping: FixtureMapping, reader: inout FixtureReader) -> [Value]? {
         guard let node = mapping["values"] else {
-            reader.error("missing key 'values' (expected a mapping of report paths to the numbers UIKit printed)", at: mapping.location)
+            reader.error(
+                "missing key 'values' (expected a mapping of report paths to the numbers UIKit printed)",
+                at: mapping.location)
             return nil
         }
         guard let entries = node.mapping, !entries.isEmpty else {
-            reader.error("'values' must be a mapping of report paths to numbers, with at least one entry", at: node.location)
+            reader.error(
+                "'values' must be a mapping of report paths to numbers, with at least one entry", at: node.location)
             return nil
         }
         var values: [Value] = []
@@ -99,7 +107,9 @@ extension Recording {
             return .ordered(numbers)
         }
         if let entries = node.mapping {
-            let numbers = entries.compactMap { entry in reader.read(entry.value, as: .number).map { RecordedNumbers.NamedNumber(entry.key, $0) } }
+            let numbers = entries.compactMap { entry in
+                reader.read(entry.value, as: .number).map { RecordedNumbers.NamedNumber(entry.key, $0) }
+            }
             guard numbers.count == entries.count else { return nil }
             guard !numbers.isEmpty else {
                 reader.error("an empty mapping records nothing; give the numbers UIKit printed", at: node.location)
@@ -114,7 +124,8 @@ extension Recording {
     /// not name it and its date implies it; kept as text.
     static let releaseText = FixtureValue<String>(expected: "a release such as '26.1' or '~14'") { reader, node in
         guard let scalar = node.scalar, let first = scalar.text.first, first.isNumber || first == "~",
-              scalar.text.dropFirst(first == "~" ? 1 : 0).allSatisfy({ $0.isNumber || $0 == "." }) else {
+            scalar.text.dropFirst(first == "~" ? 1 : 0).allSatisfy({ $0.isNumber || $0 == "." })
+        else {
             reader.error(ReaderMessage.expected("a release such as '26.1' or '~14'", found: node), at: node.location)
             return nil
         }

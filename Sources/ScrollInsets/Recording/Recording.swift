@@ -75,8 +75,11 @@ public struct Recording: Hashable, Sendable {
     public var values: [Value]
 
     /// Creates a recording.
-    public init(source: String, trust: Trust, recordedOn: RecordedOn, known: String? = nil, knownLocation: SourceLocation? = nil,
-                scene: FixtureScene, values: [Value]) {
+    public init(
+        source: String, trust: Trust, recordedOn: RecordedOn, known: String? = nil,
+        knownLocation: SourceLocation? = nil,
+        scene: FixtureScene, values: [Value]
+    ) {
         self.source = source
         self.trust = trust
         self.recordedOn = recordedOn

@@ -47,7 +47,9 @@ struct ReleaseBarHeights {
     /// release; before 11 the iOS 11 figures stand in (the same bars).
     static func homeButtonPhone(on release: UIKitRelease) -> OrientationMetrics {
         let base = DeviceCatalog.phonePortrait(sensorHousing: 0, homeIndicator: 0, statusBar: 20, margin: 16)
-        return (try? ReleaseMetrics.metrics(base, insetClass: .homeButtonPhone, family: .phone, landscape: false,
-                                            release: release)) ?? base
+        return
+            (try? ReleaseMetrics.metrics(
+                base, insetClass: .homeButtonPhone, family: .phone, landscape: false,
+                release: release)) ?? base
     }
 }

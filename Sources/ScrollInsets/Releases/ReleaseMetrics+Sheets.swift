@@ -11,14 +11,20 @@ extension ReleaseMetrics {
     /// a change reverted in beta 6. The large-title bar is unchanged (not recorded in a sheet).
     /// Before 13 sheets fill an iPhone; from 26 no recording gives a sheet's bar, so the Liquid
     /// Glass bar stays (docs/releases.md, "Where sources disagree", 9).
-    static func sheetBars(_ metrics: OrientationMetrics, family: DeviceFamily, variants: RuleVariants) -> OrientationMetrics {
+    static func sheetBars(
+        _ metrics: OrientationMetrics, family: DeviceFamily, variants: RuleVariants
+    ) -> OrientationMetrics {
         var metrics = metrics
         switch variants.presentations {
         case .cardSheets, .sheetDetents:
             metrics.navigationBarHeight = 56
             metrics.navigationBarRaise = 0
-            metrics.barNote = family == .pad
-                ? "assumed: an iPad sheet's 56-pt navigation bar, as the iPhone's recorded one (Hackworth's iPadOS 16 beta notes)"
+            metrics.barNote =
+                family == .pad
+                ? """
+                assumed: an iPad sheet's 56-pt navigation bar, as the iPhone's recorded one (Hackworth's iPadOS \
+                16 beta notes)
+                """
                 : "in a sheet, recorded on iOS 13: react-native-navigation #5730, QMUI_iOS #877"
         case .fullScreenOnPhone, .floatingSheets:
             break

@@ -24,13 +24,16 @@ public enum ReleaseMetrics {
     ///     of iOS 18 on the iOS 26 system; ignored from 27).
     /// - Throws: ``Missing`` where no source gives the release's figures for the class.
     /// - Complexity: O(1).
-    public static func metrics(_ base: OrientationMetrics, insetClass: InsetClass, family: DeviceFamily,
-                               landscape: Bool, release: UIKitRelease,
-                               designRequiresCompatibility: Bool = false) throws(Missing) -> OrientationMetrics {
+    public static func metrics(
+        _ base: OrientationMetrics, insetClass: InsetClass, family: DeviceFamily,
+        landscape: Bool, release: UIKitRelease,
+        designRequiresCompatibility: Bool = false
+    ) throws(Missing) -> OrientationMetrics {
         var metrics = base
         try windowInsets(&metrics, insetClass: insetClass, landscape: landscape, release: release)
-        bars(&metrics, insetClass: insetClass, family: family, landscape: landscape, release: release,
-             designRequiresCompatibility: designRequiresCompatibility)
+        bars(
+            &metrics, insetClass: insetClass, family: family, landscape: landscape, release: release,
+            designRequiresCompatibility: designRequiresCompatibility)
         return metrics
     }
 
@@ -46,8 +49,10 @@ public enum ReleaseMetrics {
     ///   - release: The release.
     ///   - designRequiresCompatibility: `UIDesignRequiresCompatibility` (honoured on 26 only).
     /// - Complexity: O(1).
-    public static func bars(_ metrics: inout OrientationMetrics, insetClass: InsetClass?, family: DeviceFamily,
-                            landscape: Bool, release: UIKitRelease, designRequiresCompatibility: Bool = false) {
+    public static func bars(
+        _ metrics: inout OrientationMetrics, insetClass: InsetClass?, family: DeviceFamily,
+        landscape: Bool, release: UIKitRelease, designRequiresCompatibility: Bool = false
+    ) {
         let variants = release.variants
         let compatibility = designRequiresCompatibility && variants.designCompatibility == .honoured
         let liquidGlass = variants.bars.isLiquidGlass && !compatibility
@@ -114,9 +119,17 @@ public enum ReleaseMetrics {
         }
         switch family {
         case .pad:
-            return "iPadOS 26 bars recorded on iPad (A16) 26.1, assumed alike on other iPads; a bottom tab bar (compact width) carried over from iPadOS 18"
+            return
+                """
+                iPadOS 26 bars recorded on iPad (A16) 26.1, assumed alike on other iPads; a bottom tab bar (compact \
+                width) carried over from iPadOS 18
+                """
         case .phone where landscape:
-            return "iOS 26 landscape bars recorded on iPhone SE 26.1 (the toolbar on iPhone 16 too), assumed alike on other phones"
+            return
+                """
+                iOS 26 landscape bars recorded on iPhone SE 26.1 (the toolbar on iPhone 16 too), assumed alike on \
+                other phones
+                """
         case .phone:
             return nil
         }
@@ -124,8 +137,10 @@ public enum ReleaseMetrics {
 
     /// The window insets of `release`: the catalog's 14–18 figures changed where a source
     /// says they change.
-    static func windowInsets(_ metrics: inout OrientationMetrics, insetClass: InsetClass, landscape: Bool,
-                             release: UIKitRelease) throws(Missing) {
+    static func windowInsets(
+        _ metrics: inout OrientationMetrics, insetClass: InsetClass, landscape: Bool,
+        release: UIKitRelease
+    ) throws(Missing) {
         let major = release.major
         switch insetClass {
         case .notch48 where major < 14:
@@ -144,7 +159,11 @@ public enum ReleaseMetrics {
             // grew to 50 with iOS 15 (QMUI_iOS #1326). Printed on iOS 14 by QuintGao/GKNavigationBar
             // issues #67 and #68, Tencent/QMUI_iOS and ZXNavigationBar (docs/releases.md, 14.0).
             metrics.statusBarHeight = 44
-            metrics.notes[.top] = "iOS \(release): a 44-pt status bar within the 50-pt top until iOS 15 (GKNavigationBar #67, #68; QMUI_iOS #1326)"
+            metrics.notes[.top] =
+                """
+                iOS \(release): a 44-pt status bar within the 50-pt top until iOS 15 (GKNavigationBar #67, #68; \
+                QMUI_iOS #1326)
+                """
         case .homeButtonPad where major >= 26:
             throw Missing(what: "the window insets of home-button iPads on iOS \(major)")
         case .homeIndicatorPad where major >= 27:
@@ -168,10 +187,15 @@ public enum ReleaseMetrics {
             // 59): its class takes that top, the others useyourloaf's 20 (docs/releases.md,
             // "Where sources disagree").
             let probed = major == 26 && faceID == .dynamicIsland59
-            let source = probed ? "openuikit's iPhone 16 probe on iOS 26.1"
+            let source =
+                probed
+                ? "openuikit's iPhone 16 probe on iOS 26.1"
                 : major == 26 ? "useyourloaf's iPhone 17 table" : "safearea.info's iOS 27 table"
-            let trust = probed ? "recorded on the iPhone 16, assumed alike on the class's other phones (\(source))"
-                : recordedLandscape(faceID, major: major).map { "recorded on \($0) (\(source))" } ?? "assumed from \(source)"
+            let trust =
+                probed
+                ? "recorded on the iPhone 16, assumed alike on the class's other phones (\(source))"
+                : recordedLandscape(faceID, major: major).map { "recorded on \($0) (\(source))" }
+                    ?? "assumed from \(source)"
             metrics.hardwareInsets.top = major == 26 && !probed ? 20 : 0
             metrics.hardwareInsets.bottom = faceID == .air ? 29 : 20
             if major == 26 && !probed { metrics.notes[.top] = "iOS 26 landscape: \(trust)" }
@@ -187,7 +211,8 @@ public enum ReleaseMetrics {
     /// per class, release and orientation").
     static func recordedLandscape(_ insetClass: InsetClass, major: Int) -> String? {
         switch (insetClass, major) {
-        case (.dynamicIsland62, 26): return "the iPhone 17, 17 Pro and 17 Pro Max, assumed alike on the class's other phones"
+        case (.dynamicIsland62, 26):
+            return "the iPhone 17, 17 Pro and 17 Pro Max, assumed alike on the class's other phones"
         case (.dynamicIsland62, _): return "the iPhone 18 Pro, assumed alike on the class's other phones"
         case (.air, 26): return "the iPhone Air, one source"
         case (.notch47e, 27...): return "the iPhone 16e, assumed alike on the 17e"

@@ -51,11 +51,12 @@ extension RuleVariants {
         let minimization: BarMinimization = release >= UIKitRelease(27) ? .available : .none
         let regions: ReservedRegions = release >= firstReservedRegions ? .available : .none
         let vertical: VerticalBars = release >= firstReservedRegions ? .available : .none
-        let edge: TopEdgeEffect = switch release.major {
-        case ..<UIKitRelease.firstLiquidGlass.major: .none
-        case UIKitRelease.firstLiquidGlass.major: .soft
-        default: .hard
-        }
+        let edge: TopEdgeEffect =
+            switch release.major {
+            case ..<UIKitRelease.firstLiquidGlass.major: .none
+            case UIKitRelease.firstLiquidGlass.major: .soft
+            default: .hard
+            }
         return (minimization, regions, vertical, edge)
     }
 }

@@ -185,39 +185,45 @@ public struct RuleVariants: Hashable, Sendable {
         fillerRows = release.major >= 15 ? .fillerRowHeight : .fillToBottom
         cellMargins = release.major >= 26 ? .systemCellMargins : .tableMargins
         separatorTrailing = release.major >= 26 ? .trailingMargin : .cellEdge
-        presentations = switch release.major {
-        case ..<13: .fullScreenOnPhone
-        case 13, 14: .cardSheets
-        case 15..<26: .sheetDetents
-        default: .floatingSheets
-        }
-        sectionHeightDefaults = switch release.major {
-        case ..<18: .assumed
-        case 18..<26: .uikitConstants
-        default: .recorded
-        }
-        bars = switch release.major {
-        case ..<UIKitRelease.firstLiquidGlass.major: .classic
-        case UIKitRelease.firstLiquidGlass.major: .liquidGlass
-        default: .liquidGlassAssumed
-        }
+        presentations =
+            switch release.major {
+            case ..<13: .fullScreenOnPhone
+            case 13, 14: .cardSheets
+            case 15..<26: .sheetDetents
+            default: .floatingSheets
+            }
+        sectionHeightDefaults =
+            switch release.major {
+            case ..<18: .assumed
+            case 18..<26: .uikitConstants
+            default: .recorded
+            }
+        bars =
+            switch release.major {
+            case ..<UIKitRelease.firstLiquidGlass.major: .classic
+            case UIKitRelease.firstLiquidGlass.major: .liquidGlass
+            default: .liquidGlassAssumed
+            }
         padBars = release.major < 12 ? .phoneHeights : .fiftyPoint
-        designCompatibility = switch release.major {
-        case ..<UIKitRelease.firstLiquidGlass.major: .notApplicable
-        case UIKitRelease.firstLiquidGlass.major: .honoured
-        default: .ignored
-        }
-        keyboardHeights = switch release.major {
-        case ..<11: .none
-        case 11..<UIKitRelease.firstLiquidGlass.major: .table2017
-        case UIKitRelease.firstLiquidGlass.major: .recordedOnLiquidGlass
-        default: .assumedAsLiquidGlass
-        }
-        keyboardLayoutGuide = switch release.major {
-        case ..<15: .none
-        case 15, 16: .safeAreaBottom
-        default: .usesBottomSafeArea
-        }
+        designCompatibility =
+            switch release.major {
+            case ..<UIKitRelease.firstLiquidGlass.major: .notApplicable
+            case UIKitRelease.firstLiquidGlass.major: .honoured
+            default: .ignored
+            }
+        keyboardHeights =
+            switch release.major {
+            case ..<11: .none
+            case 11..<UIKitRelease.firstLiquidGlass.major: .table2017
+            case UIKitRelease.firstLiquidGlass.major: .recordedOnLiquidGlass
+            default: .assumedAsLiquidGlass
+            }
+        keyboardLayoutGuide =
+            switch release.major {
+            case ..<15: .none
+            case 15, 16: .safeAreaBottom
+            default: .usesBottomSafeArea
+            }
         (barMinimization, reservedRegions, verticalBars, topEdgeEffect) = Self.year27(release)
         layoutRegions = Self.layoutRegions(release)
     }

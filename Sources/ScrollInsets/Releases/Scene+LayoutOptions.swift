@@ -36,7 +36,9 @@ extension Scene {
         layout.release = release
         layout.letterboxFrame = letterbox
         layout.reservedRegions = try ReservedRegionRules.regions(screen: scene.screen, fold: fold, variants: variants)
-        if let keyboard { layout.keyboard = try KeyboardPlacement.resolve(keyboard, screen: scene.screen, release: release) }
+        if let keyboard {
+            layout.keyboard = try KeyboardPlacement.resolve(keyboard, screen: scene.screen, release: release)
+        }
         return layout
     }
 }

@@ -10,7 +10,8 @@ extension Screen {
     /// (``iOS10Screen()``).
     ///
     /// ```swift
-    /// let window = Screen(size: Size(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    /// let window = Screen(size: Size(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom:
+    ///     34, right: 0))
     /// window.window(on: UIKitRelease(26)).metrics.navigationBarHeight   // 54
     /// ```
     ///
@@ -19,13 +20,16 @@ extension Screen {
     ///   - family: The window's idiom.
     ///   - designRequiresCompatibility: `UIDesignRequiresCompatibility` (honoured on 26 only).
     /// - Returns: The window with the release's bars.
-    public func window(on release: UIKitRelease, family: DeviceFamily,
-                       designRequiresCompatibility: Bool = false) -> Screen {
+    public func window(
+        on release: UIKitRelease, family: DeviceFamily,
+        designRequiresCompatibility: Bool = false
+    ) -> Screen {
         var screen = self
         screen.release = release
         if release >= .iOS11 {
-            ReleaseMetrics.bars(&screen.metrics, insetClass: nil, family: family, landscape: size.width > size.height,
-                                release: release, designRequiresCompatibility: designRequiresCompatibility)
+            ReleaseMetrics.bars(
+                &screen.metrics, insetClass: nil, family: family, landscape: size.width > size.height,
+                release: release, designRequiresCompatibility: designRequiresCompatibility)
         }
         return screen
     }

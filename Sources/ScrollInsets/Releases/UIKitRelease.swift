@@ -23,8 +23,9 @@ public struct UIKitRelease: Hashable, Comparable, Sendable, CustomStringConverti
     public init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count),
-              parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCIIDigit) }),
-              let major = Int(parts[0]), let minor = parts.count == 2 ? Int(parts[1]) : 0 else { return nil }
+            parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCIIDigit) }),
+            let major = Int(parts[0]), let minor = parts.count == 2 ? Int(parts[1]) : 0
+        else { return nil }
         self.init(major, minor)
     }
 

@@ -45,10 +45,14 @@ public struct ReservedRegion: Hashable, Sendable {
     /// Whether `rect` (window coordinates) crosses the region: it overlaps the frame, or, for a
     /// region of zero width or height (a fold given as a line), it straddles the line.
     public func isCrossed(by rect: Rect) -> Bool {
-        let overlapsX = frame.width == 0 ? rect.minX < frame.minX && rect.maxX > frame.minX
-                                         : rect.minX < frame.maxX && rect.maxX > frame.minX
-        let overlapsY = frame.height == 0 ? rect.minY < frame.minY && rect.maxY > frame.minY
-                                          : rect.minY < frame.maxY && rect.maxY > frame.minY
+        let overlapsX =
+            frame.width == 0
+            ? rect.minX < frame.minX && rect.maxX > frame.minX
+            : rect.minX < frame.maxX && rect.maxX > frame.minX
+        let overlapsY =
+            frame.height == 0
+            ? rect.minY < frame.minY && rect.maxY > frame.minY
+            : rect.minY < frame.maxY && rect.maxY > frame.minY
         return overlapsX && overlapsY
     }
 }

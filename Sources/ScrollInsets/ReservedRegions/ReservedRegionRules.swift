@@ -26,7 +26,9 @@ public enum ReservedRegionRules {
     /// - Returns: The regions, empty before 27.1 and on screens without a fold.
     /// - Throws: ``ModelError/noFold(device:)`` for `fold: partial` on a screen that does not fold.
     /// - Complexity: O(1).
-    public static func regions(screen: Screen, fold: FoldState, variants: RuleVariants) throws(ModelError) -> [ReservedRegion] {
+    public static func regions(
+        screen: Screen, fold: FoldState, variants: RuleVariants
+    ) throws(ModelError) -> [ReservedRegion] {
         let axis = screen.device?.fold
         if fold == .partial && axis == nil {
             throw .noFold(device: screen.device?.name ?? "custom window")
@@ -34,15 +36,29 @@ public enum ReservedRegionRules {
         guard variants.reservedRegions == .available else { return [] }
         var regions: [ReservedRegion] = []
         if let controls = screen.windowControls {
-            regions.append(ReservedRegion(kind: .occlusion, frame: controls, margins: .zero, isActive: true,
-                                          reason: "the window controls, at the frame the scene gives (not published); their margins are not published (0)"))
+            regions.append(
+                ReservedRegion(
+                    kind: .occlusion, frame: controls, margins: .zero, isActive: true,
+                    reason:
+                        """
+                        the window controls, at the frame the scene gives (not published); their margins are not \
+                        published (0)
+                        """
+                ))
         }
         guard axis == .vertical, screen.orientation.isLandscape else { return regions }
         let x = screen.size.width / 2
         let frame = Rect(x: x, y: 0, width: 0, height: screen.size.height)
         let state = fold == .partial ? "active: fold partial" : "inactive: fold flat"
-        regions.append(ReservedRegion(kind: .division, frame: frame, margins: .zero, isActive: fold == .partial,
-                                      reason: "the fold, \(state); at the middle of the width, assumed (Split View halves the display, claimed); its width and margins are not published (0)"))
+        regions.append(
+            ReservedRegion(
+                kind: .division, frame: frame, margins: .zero, isActive: fold == .partial,
+                reason:
+                    """
+                    the fold, \(state); at the middle of the width, assumed (Split View halves the display, claimed); \
+                    its width and margins are not published (0)
+                    """
+            ))
         return regions
     }
 }

@@ -13,8 +13,9 @@ enum AdjustmentReason: Hashable, Sendable {
     case contentScrollView(controller: String, containerKind: String, container: String)
     /// `.scrollableAxes`, or `.automatic` falling back to it: the edge's axis and the test that
     /// decided, with a note when the controller turned `automaticallyAdjustsScrollViewInsets` off.
-    case axis(AxisTest, behavior: ContentInsetAdjustmentBehavior, axis: Axis, content: Double, frame: Double,
-              automaticAdjustmentOff: String?)
+    case axis(
+        AxisTest, behavior: ContentInsetAdjustmentBehavior, axis: Axis, content: Double, frame: Double,
+        automaticAdjustmentOff: String?)
     /// Under the layout-guide rules (iOS 10): the controller wrote its layout guide into
     /// `contentInset` on this edge (`automaticallyAdjustsScrollViewInsets`).
     case layoutGuideWritten(guide: String, length: Double, controller: String, edge: Edge)
@@ -48,18 +49,30 @@ enum AdjustmentReason: Hashable, Sendable {
             var sentence: String
             switch test {
             case .contentLarger:
-                sentence = "\(prefix) scrollable: contentSize.\(dimension) \(formatPoints(content)) > frame.\(dimension) \(formatPoints(frame))"
+                sentence =
+                    """
+                    \(prefix) scrollable: contentSize.\(dimension) \(formatPoints(content)) > frame.\(dimension) \
+                    \(formatPoints(frame))
+                    """
             case .bounces:
                 sentence = "\(prefix) scrollable: \(bounceName) is true"
             case .notScrollable:
-                sentence = "\(prefix) not scrollable: contentSize.\(dimension) \(formatPoints(content)) <= frame.\(dimension) \(formatPoints(frame)) and \(bounceName) is false"
+                sentence =
+                    """
+                    \(prefix) not scrollable: contentSize.\(dimension) \(formatPoints(content)) <= frame.\(dimension) \
+                    \(formatPoints(frame)) and \(bounceName) is false
+                    """
             }
             if let controller = off {
                 sentence += "; '\(controller)' has automaticallyAdjustsScrollViewInsets false"
             }
             return sentence
         case let .layoutGuideWritten(guide, length, controller, edge):
-            return "iOS 10: \(guide) \(formatPoints(length)) pt of '\(controller)' written into contentInset.\(edge) (automaticallyAdjustsScrollViewInsets)"
+            return
+                """
+                iOS 10: \(guide) \(formatPoints(length)) pt of '\(controller)' written into contentInset.\(edge) \
+                (automaticallyAdjustsScrollViewInsets)
+                """
         case .noSafeArea:
             return "iOS 10: no safe area; adjustedContentInset = contentInset"
         }

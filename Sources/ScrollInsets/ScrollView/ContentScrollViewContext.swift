@@ -11,8 +11,10 @@ public struct ContentScrollViewContext: Hashable, Sendable {
     public var containerPath: String?
 
     /// Creates a context.
-    public init(controllerPath: String, automaticallyAdjustsScrollViewInsets: Bool,
-                containerKind: String?, containerPath: String?) {
+    public init(
+        controllerPath: String, automaticallyAdjustsScrollViewInsets: Bool,
+        containerKind: String?, containerPath: String?
+    ) {
         self.controllerPath = controllerPath
         self.automaticallyAdjustsScrollViewInsets = automaticallyAdjustsScrollViewInsets
         self.containerKind = containerKind

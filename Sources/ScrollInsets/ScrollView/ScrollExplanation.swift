@@ -28,14 +28,16 @@ struct ScrollExplanation: Hashable, Sendable {
         var derivation = InsetDerivation()
         for edge in Edge.allCases {
             if contentInset[edge] != 0 {
-                derivation.add(.contentInset, contentInset[edge], on: edge,
-                               "contentInset.\(edge.rawValue) \(formatPoints(contentInset[edge])) pt")
+                derivation.add(
+                    .contentInset, contentInset[edge], on: edge,
+                    "contentInset.\(edge.rawValue) \(formatPoints(contentInset[edge])) pt")
             }
             if case let .layoutGuideWritten(_, length, _, _) = decisions[edge] {
                 derivation.add(.contentInset, length, on: edge, decisions[edge].sentence)
             } else if adjusted.contains(EdgeMask(edge)) && safeArea[edge] != 0 {
-                derivation.add(.safeArea, safeArea[edge], on: edge,
-                               "safe-area inset \(formatPoints(safeArea[edge])) pt: \(decisions[edge].sentence)")
+                derivation.add(
+                    .safeArea, safeArea[edge], on: edge,
+                    "safe-area inset \(formatPoints(safeArea[edge])) pt: \(decisions[edge].sentence)")
             }
         }
         return derivation

@@ -40,9 +40,14 @@ public enum ScrollIndicatorInsets {
             case .safeAreaUnlessOptedOut where optedOut:
                 return "automaticallyAdjustsScrollIndicatorInsets is false: nothing added"
             case .safeAreaUnlessOptedOut:
-                return "safe-area inset \(amount) pt added (automaticallyAdjustsScrollIndicatorInsets, iOS 13 and later)"
+                return
+                    "safe-area inset \(amount) pt added (automaticallyAdjustsScrollIndicatorInsets, iOS 13 and later)"
             case .followContentAdjustment:
-                return "\(amount) pt added with the content inset (iOS 12 and earlier: indicators follow the content adjustment)"
+                return
+                    """
+                    \(amount) pt added with the content inset (iOS 12 and earlier: indicators follow the content \
+                    adjustment)
+                    """
             }
         }
     }
@@ -55,8 +60,10 @@ public enum ScrollIndicatorInsets {
     ///   - content: Its content-inset resolution (what UIKit added to `contentInset`).
     ///   - variant: The release's variant (``RuleVariants/indicatorInsets``).
     /// - Complexity: O(1).
-    public static func resolve(_ properties: ScrollViewProperties, safeArea: EdgeInsets, content: ScrollResolution,
-                               variant: RuleVariants.IndicatorInsets) -> Result {
+    public static func resolve(
+        _ properties: ScrollViewProperties, safeArea: EdgeInsets, content: ScrollResolution,
+        variant: RuleVariants.IndicatorInsets
+    ) -> Result {
         var result = Result()
         result.variant = variant
         switch variant {

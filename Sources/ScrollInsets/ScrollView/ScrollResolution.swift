@@ -43,22 +43,34 @@ extension ScrollResolution {
         let derivation = derivation, reasons = reasons
         for edge in Edge.allCases {
             let note = adjustedEdges.contains(edge) ? nil : reasons[edge].map { "not adjusted: " + $0 }
-            why.record(.adjustedContentInset, edge, value: adjustedContentInset[edge], terms: derivation[edge], note: note)
+            why.record(
+                .adjustedContentInset, edge, value: adjustedContentInset[edge], terms: derivation[edge], note: note)
         }
         for edge in Edge.allCases {
             why.record(.adjustment, edge, value: "", sentence: reasons[edge].map(WhyTerm.reason), inText: false)
         }
         // The text shows the indicators only where they do not follow the adjusted inset.
-        let differ = indicatorInsets.vertical != adjustedContentInset || indicatorInsets.horizontal != adjustedContentInset
+        let differ =
+            indicatorInsets.vertical != adjustedContentInset || indicatorInsets.horizontal != adjustedContentInset
         for edge in Edge.allCases {
-            why.record(.indicatorInsets, edge,
-                       value: "vertical \(formatPoints(indicatorInsets.vertical[edge])), horizontal \(formatPoints(indicatorInsets.horizontal[edge]))",
-                       sentence: .reason(indicatorInsets.reason(on: edge)), inText: differ)
+            why.record(
+                .indicatorInsets, edge,
+                value:
+                    """
+                    vertical \(formatPoints(indicatorInsets.vertical[edge])), horizontal \
+                    \(formatPoints(indicatorInsets.horizontal[edge]))
+                    """,
+                sentence: .reason(indicatorInsets.reason(on: edge)), inText: differ)
         }
         if !isScrollEnabled {
-            why.record(.scrolling, [.reason("isScrollEnabled false: the scroll view doesn't accept touch events "
-                                            + "(Apple's isScrollEnabled documentation), so it scrolls along no axis; "
-                                            + "its insets are computed as ever")])
+            why.record(
+                .scrolling,
+                [
+                    .reason(
+                        "isScrollEnabled false: the scroll view doesn't accept touch events "
+                            + "(Apple's isScrollEnabled documentation), so it scrolls along no axis; "
+                            + "its insets are computed as ever")
+                ])
         }
     }
 }
@@ -101,10 +113,12 @@ public struct ScrollContentContext: Hashable, Sendable {
     public var windowWidth: Double?
 
     /// Creates a context.
-    public init(size: Size, safeAreaInsets: EdgeInsets, safeAreaInsetsForSubviews: EdgeInsets,
-                layoutMargins: EdgeInsets, contentInset: EdgeInsets, adjustedContentInset: EdgeInsets,
-                contentOffset: Point, layoutDirection: LayoutDirection, pixelGrid: PixelGrid = PixelGrid(scale: nil),
-                readablePlatform: ReadableContentGuide.Platform = .phone) {
+    public init(
+        size: Size, safeAreaInsets: EdgeInsets, safeAreaInsetsForSubviews: EdgeInsets,
+        layoutMargins: EdgeInsets, contentInset: EdgeInsets, adjustedContentInset: EdgeInsets,
+        contentOffset: Point, layoutDirection: LayoutDirection, pixelGrid: PixelGrid = PixelGrid(scale: nil),
+        readablePlatform: ReadableContentGuide.Platform = .phone
+    ) {
         self.pixelGrid = pixelGrid
         self.readablePlatform = readablePlatform
         self.size = size

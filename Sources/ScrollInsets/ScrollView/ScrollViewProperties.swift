@@ -40,9 +40,11 @@ public struct ScrollViewProperties: Hashable, Sendable {
     }
 
     /// Creates scroll-view properties with UIKit's defaults.
-    public init(contentSize: Size? = nil, contentInset: EdgeInsets = .zero, contentOffset: Point? = nil,
-                contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
-                alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false) {
+    public init(
+        contentSize: Size? = nil, contentInset: EdgeInsets = .zero, contentOffset: Point? = nil,
+        contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
+        alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false
+    ) {
         self.contentSize = contentSize
         self.contentInset = contentInset
         self.contentOffset = contentOffset

@@ -14,7 +14,8 @@
 ///   margins 8) puts its cells' content and separators 20 pt in. The rule on iOS 11–15, 17 and 18,
 ///   and in landscape, is an **assumption** under `--explain`.
 /// - iOS 26 (``RuleVariants/CellMargins/systemCellMargins``): the system cell margin by the
-///   window's width as it stands (a table on no window: its own width). A table that is not a root view (margins 8) still puts its cells' content
+///   window's width as it stands (a table on no window: its own width). A table that is not a root view (margins 8)
+///   still puts its cells' content
 ///   16 pt in: recorded on iOS 26.1 by Vercantez/openuikit (`UITableViewCell.swift`: labels at
 ///   x 16 in a table whose margins are 8). Cells in tables 390 points wide and wider get 20 pt:
 ///   recorded by the same project at 393 (iPhone 16: 20), 375 (iPhone SE: 16) and 667 (the
@@ -59,9 +60,11 @@ public enum CellContentMargins {
     ///
     /// - Complexity: O(1).
     ///   `owner` names the view in the reason: "table" or "collection view".
-    public static func horizontal(tableWidth: Double, tableMargins: (left: Double, right: Double),
-                                  variant: RuleVariants.CellMargins, owner: String = "table",
-                                  screenWidth: Double? = nil, windowWidth: Double? = nil) -> Result {
+    public static func horizontal(
+        tableWidth: Double, tableMargins: (left: Double, right: Double),
+        variant: RuleVariants.CellMargins, owner: String = "table",
+        screenWidth: Double? = nil, windowWidth: Double? = nil
+    ) -> Result {
         let left = max(0, tableMargins.left), right = max(0, tableMargins.right)
         let system: Double
         var reason: String
@@ -69,29 +72,48 @@ public enum CellContentMargins {
         case .tableMargins:
             guard let screen = screenWidth else {
                 // A table laid out alone, on no screen: its own margins.
-                return Result(left: left, right: right,
-                              reason: "the \(owner)'s margins above its safe area, \(formatPoints(left)) and \(formatPoints(right)) pt "
-                                  + "(no screen: iOS 11–18 cells use the table's layout margins, Apple's "
-                                  + "SeparatorInsetReference.fromAutomaticInsets)")
+                return Result(
+                    left: left, right: right,
+                    reason:
+                        """
+                        the \(owner)'s margins above its safe area, \(formatPoints(left)) and \(formatPoints(right)) \
+                        pt \
+
+                        """
+                            + "(no screen: iOS 11–18 cells use the table's layout margins, Apple's "
+                            + "SeparatorInsetReference.fromAutomaticInsets)")
             }
             system = screen >= wideTableWidth ? wideMargin : narrowMargin
-            reason = "at least the system cell margin of a screen \(formatPoints(screen)) pt wide in portrait, "
+            reason =
+                "at least the system cell margin of a screen \(formatPoints(screen)) pt wide in portrait, "
                 + "\(formatPoints(system)) pt (16 below 390, 20 from 390; iOS ~16: 20 in a 358-pt "
                 + "\(owner) with margins 8 on a 390-pt iPhone 12, recorded by github.com/Adyen/adyen-ios; "
                 + "iOS 11–15, 17, 18: assumption)"
         case .systemCellMargins:
             let width = windowWidth ?? tableWidth
-            let where_ = windowWidth == nil ? "in a \(owner) \(formatPoints(width)) pt wide" : "in a window \(formatPoints(width)) pt wide"
+            let where_ =
+                windowWidth == nil
+                ? "in a \(owner) \(formatPoints(width)) pt wide" : "in a window \(formatPoints(width)) pt wide"
             system = width >= wideTableWidth ? wideMargin : narrowMargin
-            reason = width >= wideTableWidth
+            reason =
+                width >= wideTableWidth
                 ? "the system cell margin, 20 pt \(where_) (recorded on iOS 26.1 at 393 and 667, "
-                    + "github.com/Vercantez/openuikit's testInsetGroupedMarginFollowsTheWindowWidth; from 390: assumption "
+                    + """
+                    github.com/Vercantez/openuikit's testInsetGroupedMarginFollowsTheWindowWidth; from 390: \
+                    assumption \
+
+                    """
                     + "between the recorded 375 and 393)"
                 : "the system cell margin, 16 pt \(where_) (iOS 26.1: 16 even where a "
                     + "table's margins are 8, github.com/Vercantez/openuikit)"
         }
         if left > system || right > system {
-            reason += "; the \(owner)'s larger margins above its safe area, \(formatPoints(left)) and \(formatPoints(right)) pt, "
+            reason +=
+                """
+                ; the \(owner)'s larger margins above its safe area, \(formatPoints(left)) and \(formatPoints(right)) \
+                pt, \
+
+                """
                 + "pass on (Apple, SeparatorInsetReference.fromAutomaticInsets)"
         }
         return Result(left: max(system, left), right: max(system, right), reason: reason)
@@ -99,16 +121,22 @@ public enum CellContentMargins {
 
     /// iOS 26 (``RuleVariants/CellMargins/systemCellMargins``): where an inset-grouped card
     /// stands and how far its cells' content is inside it. The card stands `cell` (the system
-    /// cell margin, ``horizontal(tableWidth:tableMargins:variant:owner:screenWidth:windowWidth:)``) in from the safe area;
+    /// cell margin, ``horizontal(tableWidth:tableMargins:variant:owner:screenWidth:windowWidth:)``) in from the safe
+    /// area;
     /// the content 16 pt inside it on iPhone, 20 on iPad. Recorded on iOS 26.1 by
     /// Vercantez/openuikit for tables: cards at x 16 on the 375-pt iPhone SE and 20 on the
     /// 393-pt iPhone 16 with the text 16 inside, 20 inside on the iPad (A16).
     ///
     /// - Returns: The card's left and right edges from the view's edges, and the content margin.
     /// - Complexity: O(1).
-    static func insetGroupedCard(_ cell: Result, safeArea: EdgeInsets, pad: Bool)
-        -> (left: Double, right: Double, inner: Double) {
-        (max(0, safeArea.left) + cell.left, max(0, safeArea.right) + cell.right,
-         pad ? padInsetGroupedContentMargin : insetGroupedContentMargin)
+    static func insetGroupedCard(
+        _ cell: Result, safeArea: EdgeInsets, pad: Bool
+    )
+        -> (left: Double, right: Double, inner: Double)
+    {
+        (
+            max(0, safeArea.left) + cell.left, max(0, safeArea.right) + cell.right,
+            pad ? padInsetGroupedContentMargin : insetGroupedContentMargin
+        )
     }
 }

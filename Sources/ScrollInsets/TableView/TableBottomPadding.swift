@@ -31,20 +31,27 @@ public enum TableBottomPadding {
     ///   - variant: The release's ``RuleVariants/SectionHeightDefaults``.
     ///   - pad: Whether the table is on an iPad (where UIKit's code may choose 40; 20 is assumed).
     /// - Complexity: O(1).
-    public static func padding(_ table: TableViewProperties, variant: RuleVariants.SectionHeightDefaults,
-                               pad: Bool = false) -> Result {
+    public static func padding(
+        _ table: TableViewProperties, variant: RuleVariants.SectionHeightDefaults,
+        pad: Bool = false
+    ) -> Result {
         guard table.style != .plain, table.tableFooterViewHeight <= 0, !table.sections.isEmpty else {
             return Result(points: 0, reason: nil, isAssumption: false)
         }
         let rule = "20 pt below a grouped table's last section when it has no table footer view"
         if pad {
-            return Result(points: groupedPadding, reason: rule + " (UIKit's code chooses 20 or 40 on iPad by its margins; "
-                            + "20 assumed)", isAssumption: true)
+            return Result(
+                points: groupedPadding,
+                reason: rule + " (UIKit's code chooses 20 or 40 on iPad by its margins; "
+                    + "20 assumed)", isAssumption: true)
         }
         return variant == .assumed
-            ? Result(points: groupedPadding, reason: rule + " (no source before iOS 18 but reports of it since iOS 6; "
-                        + "iOS 18's and 26's number)", isAssumption: true)
-            : Result(points: groupedPadding, reason: rule + " (UIKit's own constant, read in its iOS 18 and 26.1 code)",
-                     isAssumption: false)
+            ? Result(
+                points: groupedPadding,
+                reason: rule + " (no source before iOS 18 but reports of it since iOS 6; "
+                    + "iOS 18's and 26's number)", isAssumption: true)
+            : Result(
+                points: groupedPadding, reason: rule + " (UIKit's own constant, read in its iOS 18 and 26.1 code)",
+                isAssumption: false)
     }
 }

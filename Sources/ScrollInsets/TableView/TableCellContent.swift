@@ -40,13 +40,17 @@ enum TableCellContent {
     ///   - insetsContentView: `insetsContentViewsToSafeArea`.
     /// - Returns: The cell's safe area, its content view's frame, safe area and margins.
     /// - Complexity: O(1).
-    static func resolve(frame: Rect, in context: ScrollContentContext, metrics: TableStyleMetrics,
-                        insetsContentView: Bool) -> Result {
+    static func resolve(
+        frame: Rect, in context: ScrollContentContext, metrics: TableStyleMetrics,
+        insetsContentView: Bool
+    ) -> Result {
         let tableBounds = Rect(origin: context.contentOffset, size: context.size)
         // The propagation rule's numbers only: a cell keeps no derivation.
         var discarded = DiscardedTerms()
-        let safeArea = SafeAreaPropagation.coverage(context.safeAreaInsetsForSubviews, superviewBounds: tableBounds,
-                                                    to: frame, superview: { .window }, recording: &discarded).insets
+        let safeArea = SafeAreaPropagation.coverage(
+            context.safeAreaInsetsForSubviews, superviewBounds: tableBounds,
+            to: frame, superview: { .window }, recording: &discarded
+        ).insets
         let bounds = frame.bounds
         var contentView = bounds
         if insetsContentView {
@@ -55,10 +59,13 @@ enum TableCellContent {
             let right = min(safeArea.right, bounds.width - left)
             contentView = Rect(x: left, y: 0, width: bounds.width - left - right, height: bounds.height)
         }
-        let contentSafeArea = SafeAreaPropagation.coverage(safeArea, superviewBounds: bounds, to: contentView,
-                                                           superview: { .window }, recording: &discarded).insets
+        let contentSafeArea = SafeAreaPropagation.coverage(
+            safeArea, superviewBounds: bounds, to: contentView,
+            superview: { .window }, recording: &discarded
+        ).insets
         let margins = contentSafeArea.adding(metrics.contentViewMargins)
-        return Result(safeAreaInsets: safeArea, contentView: contentView,
-                      contentViewSafeAreaInsets: contentSafeArea, layoutMargins: margins)
+        return Result(
+            safeAreaInsets: safeArea, contentView: contentView,
+            contentViewSafeAreaInsets: contentSafeArea, layoutMargins: margins)
     }
 }

@@ -29,8 +29,10 @@ enum TableFillerRows {
     ///   - width: The table's width.
     ///   - variant: The release's ``RuleVariants/FillerRows``.
     /// - Complexity: O(*n*) in the rows returned, at most ``maximumCount``.
-    static func frames(of table: TableViewProperties, contentHeight: Double, lastRowHeight: Double?,
-                       visibleBottom: Double, width: Double, variant: RuleVariants.FillerRows) -> [Rect] {
+    static func frames(
+        of table: TableViewProperties, contentHeight: Double, lastRowHeight: Double?,
+        visibleBottom: Double, width: Double, variant: RuleVariants.FillerRows
+    ) -> [Rect] {
         guard table.style == .plain else { return [] }
         let automatic = lastRowHeight ?? table.rowHeight
         let height: Double
@@ -50,15 +52,25 @@ enum TableFillerRows {
 
     /// Why the table has its filler rows, for `--explain`.
     static func reason(of table: TableViewProperties, variant: RuleVariants.FillerRows, count: Int) -> String {
-        guard table.style == .plain else { return "no filler rows: only plain tables draw them (Apple, fillerRowHeight)" }
+        guard table.style == .plain else {
+            return "no filler rows: only plain tables draw them (Apple, fillerRowHeight)"
+        }
         let rows = "\(count) filler row\(count == 1 ? "" : "s")"
         switch (variant, table.fillerRowHeight) {
         case (.fillToBottom, _):
-            return "\(rows): before iOS 15 a plain table fills its bounds with rows as tall as its last row (Apple, fillerRowHeight)"
+            return
+                """
+                \(rows): before iOS 15 a plain table fills its bounds with rows as tall as its last row (Apple, \
+                fillerRowHeight)
+                """
         case (.fillerRowHeight, .automatic):
             return "\(rows): fillerRowHeight automatic keeps the pre-iOS 15 filler rows (Apple, fillerRowHeight)"
         case (.fillerRowHeight, .points(let points)) where points <= 0:
-            return "no filler rows: fillerRowHeight \(formatPoints(points)) (0 is the default from iOS 15; Apple, fillerRowHeight)"
+            return
+                """
+                no filler rows: fillerRowHeight \(formatPoints(points)) (0 is the default from iOS 15; Apple, \
+                fillerRowHeight)
+                """
         case (.fillerRowHeight, .points(let points)):
             return "\(rows) of fillerRowHeight \(formatPoints(points)) pt (Apple, fillerRowHeight)"
         }

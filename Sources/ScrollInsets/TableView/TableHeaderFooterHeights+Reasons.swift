@@ -8,10 +8,13 @@ extension TableHeaderFooterHeights.Height {
     ///   - variant: The release's ``RuleVariants/SectionHeightDefaults``: which numbers are
     ///     recorded, read in UIKit's code, or assumed.
     /// - Returns: The sentence and whether it is an assumption.
-    public func reason(_ kind: HeaderFooterKind, section: Int,
-                       variant: RuleVariants.SectionHeightDefaults) -> (text: String, isAssumption: Bool)? {
+    public func reason(
+        _ kind: HeaderFooterKind, section: Int,
+        variant: RuleVariants.SectionHeightDefaults
+    ) -> (text: String, isAssumption: Bool)? {
         let subject = "section \(section) \(kind.rawValue) \(formatPoints(points)) pt"
-        let zero = replacedZero
+        let zero =
+            replacedZero
             ? "a height of 0 does not remove a grouped table's \(kind.rawValue): UIKit puts its default in its place "
                 + "(give CGFloat.leastNormalMagnitude to hide it; sunnyxx.com 2015); "
             : ""
@@ -21,20 +24,33 @@ extension TableHeaderFooterHeights.Height {
         case .given, .none:
             return nil
         case .tableProperty:
-            return ("\(subject): \(zero)the table's \(kind == .header ? "sectionHeaderHeight" : "sectionFooterHeight") as set",
-                    false)
+            return (
+                """
+                \(subject): \(zero)the table's \(kind == .header ? "sectionHeaderHeight" : "sectionFooterHeight") as \
+                set
+                """,
+                false
+            )
         case .firstSectionSpacing:
             rule = "35 pt above a grouped table's first section when it has no header"
-            source = .sourced(variant == .recorded ? code + "; seen on iOS 26.1 (github.com/Vercantez/openuikit)" : code)
+            source = .sourced(
+                variant == .recorded ? code + "; seen on iOS 26.1 (github.com/Vercantez/openuikit)" : code)
         case .firstSectionBelowTableHeaderView:
             rule = "no spacing above a grouped table's first section below its table header view"
-            source = .assumed("the 35-pt gap goes with a table header view, the classic fix (sunnyxx.com 2015); "
-                + "UIKit's code computes it in a function not read")
+            source = .assumed(
+                "the 35-pt gap goes with a table header view, the classic fix (sunnyxx.com 2015); "
+                    + "UIKit's code computes it in a function not read")
         case .sectionSpacing where kind == .footer:
             rule = "17.5 pt below a grouped table's section without a footer of its own"
-            source = .sourced(variant == .recorded
-                ? "recorded on iOS 26.1 (github.com/Vercantez/openuikit, iPhone SE: rectForFooter 17.5 with no view); " + code
-                : code)
+            source = .sourced(
+                variant == .recorded
+                    ? """
+                    recorded on iOS 26.1 (github.com/Vercantez/openuikit, iPhone SE: rectForFooter 17.5 with no \
+                    view); \
+
+                    """
+                        + code
+                    : code)
         case .sectionSpacing:
             rule = "17.5 pt above a grouped table's section without a header of its own"
             source = .sourced(code)
@@ -43,29 +59,38 @@ extension TableHeaderFooterHeights.Height {
             source = .sourced("UIKit's code (iOS 18 and 26.1); not recorded")
         case .plainTitle:
             rule = "a plain table's titled header is 28 pt"
-            source = .sourced(variant == .recorded ? "recorded on iOS 26.1 (github.com/Vercantez/openuikit, iPhone 16); " + code
-                : code)
+            source = .sourced(
+                variant == .recorded
+                    ? "recorded on iOS 26.1 (github.com/Vercantez/openuikit, iPhone 16); " + code
+                    : code)
         case .firstTitledHeader:
             rule = "a grouped table's first titled header: 35 pt above the title's line (\(line))"
             source = .recordedOn26
         case .firstTitledHeaderUnderLargeTitle:
-            rule = "a grouped table's first titled header under a large title: 12 pt, the title's line (\(line)), 5.5 pt"
+            rule =
+                "a grouped table's first titled header under a large title: 12 pt, the title's line (\(line)), 5.5 pt"
             source = .recordedOn26
         case .titledHeaderAfterFooterView:
-            rule = "a grouped table's titled header after a footer with a view or title: 25 pt above the title's line (\(line))"
+            rule =
+                """
+                a grouped table's titled header after a footer with a view or title: 25 pt above the title's line \
+                (\(line))
+                """
             source = .recordedOn26
         case .titledHeaderAfterSpacing:
             rule = "a grouped table's titled header after an untitled footer: 12 pt, the title's line (\(line)), 5.5 pt"
             source = .recordedOn26
         case .titledFooter:
             rule = "a grouped table's titled footer of one line is 30 pt"
-            source = .assumed("recorded as 8 + the line + 6 = 30 on Mac Catalyst 26.1 (github.com/Vercantez/openuikit); "
-                + "taken for iOS, and the title as one line")
+            source = .assumed(
+                "recorded as 8 + the line + 6 = 30 on Mac Catalyst 26.1 (github.com/Vercantez/openuikit); "
+                    + "taken for iOS, and the title as one line")
         }
         var effective = source
         if titleOverTableProperty {
             let property = kind == .header ? "sectionHeaderHeight" : "sectionFooterHeight"
-            effective = .assumed("a title wins over the table's \(property), which UIKit's code reads for sections without one")
+            effective = .assumed(
+                "a title wins over the table's \(property), which UIKit's code reads for sections without one")
         }
         switch effective {
         case .sourced(let text) where variant != .assumed:
@@ -73,8 +98,14 @@ extension TableHeaderFooterHeights.Height {
         case .sourced:
             return ("\(subject): \(zero)\(rule) (no source before iOS 18; iOS 18's and 26's number)", true)
         case .recordedOn26 where variant == .recorded:
-            return ("\(subject): \(zero)\(rule) (recorded on iOS 26.1, github.com/Vercantez/openuikit: 55.5, 45.5 and 38 pt "
-                        + "on 2x, 55.333 on 3x)", false)
+            return (
+                """
+                \(subject): \(zero)\(rule) (recorded on iOS 26.1, github.com/Vercantez/openuikit: 55.5, 45.5 and 38 \
+                pt \
+
+                """
+                    + "on 2x, 55.333 on 3x)", false
+            )
         case .recordedOn26:
             return ("\(subject): \(zero)\(rule) (recorded on iOS 26.1 only; taken for this release)", true)
         case .assumed(let text):

@@ -119,16 +119,19 @@ public enum TableHeaderFooterHeights {
         sections.reserveCapacity(table.sections.count)
         var previousFooterShowsView = false
         for (index, section) in table.sections.enumerated() {
-            let empty = grouped
+            let empty =
+                grouped
                 ? emptyHeader(index: index, table: table)
                 : Height(points: 0, showsView: false, rule: .none)
             var header = resolve(section.header, empty: empty, property: table.sectionHeaderHeight, grouped: grouped)
             if grouped, header.rule == .plainTitle {
-                header.points = titledHeader(index: index, line: line, underLargeTitle: environment.underLargeTitle,
-                                             previousFooterShowsView: previousFooterShowsView, rule: &header.rule)
+                header.points = titledHeader(
+                    index: index, line: line, underLargeTitle: environment.underLargeTitle,
+                    previousFooterShowsView: previousFooterShowsView, rule: &header.rule)
             }
             let emptyFooter = grouped ? emptyFooter(table) : Height(points: 0, showsView: false, rule: .none)
-            var footer = resolve(section.footer, empty: emptyFooter, property: table.sectionFooterHeight, grouped: grouped)
+            var footer = resolve(
+                section.footer, empty: emptyFooter, property: table.sectionFooterHeight, grouped: grouped)
             if grouped, footer.rule == .plainTitle {
                 footer.points = groupedTitledFooterHeight
                 footer.rule = .titledFooter
@@ -148,8 +151,10 @@ public enum TableHeaderFooterHeights {
     /// A header or footer from what the app gives; a titled one gets ``Rule/plainTitle`` here
     /// and the caller refines it for grouped styles. The table's property enters through
     /// `empty` only: UIKit's code reads `sectionHeaderHeight` for sections without a title.
-    private static func resolve(_ given: TableHeaderFooter?, empty: Height, property: TableDimension,
-                                grouped: Bool) -> Height {
+    private static func resolve(
+        _ given: TableHeaderFooter?, empty: Height, property: TableDimension,
+        grouped: Bool
+    ) -> Height {
         guard let given else { return empty }
         switch given.height {
         case .points(let points) where points > 0:
@@ -160,8 +165,9 @@ public enum TableHeaderFooterHeights {
             return replaced
         case .automatic:
             guard given.title != nil else { return empty }
-            return Height(points: plainTitledHeight, showsView: true, rule: .plainTitle,
-                          titleOverTableProperty: property.points != nil)
+            return Height(
+                points: plainTitledHeight, showsView: true, rule: .plainTitle,
+                titleOverTableProperty: property.points != nil)
         }
     }
 
@@ -189,8 +195,10 @@ public enum TableHeaderFooterHeights {
     }
 
     /// A grouped table's titled header of section `index`.
-    private static func titledHeader(index: Int, line: Double, underLargeTitle: Bool, previousFooterShowsView: Bool,
-                                     rule: inout Rule) -> Double {
+    private static func titledHeader(
+        index: Int, line: Double, underLargeTitle: Bool, previousFooterShowsView: Bool,
+        rule: inout Rule
+    ) -> Double {
         let compact = 12 + line + 5.5
         if index == 0 {
             rule = underLargeTitle ? .firstTitledHeaderUnderLargeTitle : .firstTitledHeader

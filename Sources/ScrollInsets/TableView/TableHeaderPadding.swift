@@ -36,8 +36,10 @@ public enum TableHeaderPadding {
     ///   - variant: The release's ``RuleVariants/SectionHeaderPadding``.
     ///   - property: The property's name, for the reason.
     /// - Complexity: O(1).
-    public static func padding(_ value: TableDimension, plain: Bool, variant: RuleVariants.SectionHeaderPadding,
-                               property: String = "sectionHeaderTopPadding") -> Result {
+    public static func padding(
+        _ value: TableDimension, plain: Bool, variant: RuleVariants.SectionHeaderPadding,
+        property: String = "sectionHeaderTopPadding"
+    ) -> Result {
         switch (variant, value) {
         case (.none, _):
             return Result(points: 0, reason: "no padding above headers: \(property) arrived in iOS 15")
@@ -45,13 +47,15 @@ public enum TableHeaderPadding {
             let points = max(0, points)
             return Result(points: points, reason: "\(property) \(formatPoints(points)) pt as set")
         case (.sectionHeaderTopPadding, .automatic) where plain:
-            return Result(points: automaticPlainPadding,
-                          reason: "automatic \(property): 22 pt above each header of a plain style (iOS 15 and later; "
-                              + "recorded on iOS 26.1, github.com/Vercantez/openuikit)")
+            return Result(
+                points: automaticPlainPadding,
+                reason: "automatic \(property): 22 pt above each header of a plain style (iOS 15 and later; "
+                    + "recorded on iOS 26.1, github.com/Vercantez/openuikit)")
         case (.sectionHeaderTopPadding, .automatic):
-            return Result(points: 0,
-                          reason: "automatic \(property): 0 in grouped styles (recorded 0 for insetGrouped on iOS 26.1, "
-                              + "github.com/Vercantez/openuikit; assumption for grouped and sidebar)")
+            return Result(
+                points: 0,
+                reason: "automatic \(property): 0 in grouped styles (recorded 0 for insetGrouped on iOS 26.1, "
+                    + "github.com/Vercantez/openuikit; assumption for grouped and sidebar)")
         }
     }
 }

@@ -27,8 +27,10 @@ public struct TableLayout: Hashable, Sendable {
     public var reasons: TableLayoutReasons?
 
     /// Creates a table layout.
-    public init(contentSize: Size, rows: [TableRowLayout] = [], headers: [TableHeaderFooterLayout] = [],
-                tableHeaderView: Rect? = nil, tableFooterView: Rect? = nil) {
+    public init(
+        contentSize: Size, rows: [TableRowLayout] = [], headers: [TableHeaderFooterLayout] = [],
+        tableHeaderView: Rect? = nil, tableFooterView: Rect? = nil
+    ) {
         self.contentSize = contentSize
         self.rows = rows
         self.headers = headers
@@ -63,8 +65,10 @@ public struct TableRowLayout: Hashable, Sendable {
     public var separator: SeparatorLayout?
 
     /// Creates a row layout; `backgroundView` defaults to the cell's bounds.
-    public init(section: Int, row: Int, frame: Rect, safeAreaInsets: EdgeInsets, contentView: Rect,
-                backgroundView: Rect? = nil, layoutMargins: EdgeInsets, separator: SeparatorLayout?) {
+    public init(
+        section: Int, row: Int, frame: Rect, safeAreaInsets: EdgeInsets, contentView: Rect,
+        backgroundView: Rect? = nil, layoutMargins: EdgeInsets, separator: SeparatorLayout?
+    ) {
         self.section = section
         self.row = row
         self.frame = frame
@@ -122,8 +126,10 @@ public struct TableHeaderFooterLayout: Hashable, Sendable {
     public var safeAreaInsets: EdgeInsets
 
     /// Creates a header or footer layout.
-    public init(section: Int, kind: HeaderFooterKind, frame: Rect, backgroundView: Rect, contentView: Rect,
-                background: HeaderFooterBackground, pinnedFrame: Rect? = nil, safeAreaInsets: EdgeInsets = .zero) {
+    public init(
+        section: Int, kind: HeaderFooterKind, frame: Rect, backgroundView: Rect, contentView: Rect,
+        background: HeaderFooterBackground, pinnedFrame: Rect? = nil, safeAreaInsets: EdgeInsets = .zero
+    ) {
         self.section = section
         self.kind = kind
         self.frame = frame

@@ -14,7 +14,8 @@
 ///   Vercantez/openuikit).
 /// - Explicit insets: only left and right count; a negative value counts as 0 (Apple's
 ///   `UITableViewCell.separatorInset` documentation); they flip in right-to-left layouts
-///   (Apple's `UITableView.separatorInset` documentation), so `left` is the leading inset. With `fromCellEdges` (the default since iOS 11) they are
+///   (Apple's `UITableView.separatorInset` documentation), so `left` is the leading inset. With `fromCellEdges` (the
+///   default since iOS 11) they are
 ///   measured from the cell's edges, zero giving a full-width line; with
 ///   `fromAutomaticInsets` they are added to the automatic insets (Apple's
 ///   `SeparatorInsetReference` documentation).
@@ -39,9 +40,11 @@ enum TableSeparators {
     ///   - direction: The layout direction.
     /// - Returns: The separator's start and width in cell coordinates, or `nil`.
     /// - Complexity: O(1).
-    static func separator(of table: TableViewProperties, cellWidth: Double, contentView: Rect,
-                          layoutMargins: EdgeInsets, metrics: TableStyleMetrics,
-                          direction: LayoutDirection) -> SeparatorLayout? {
+    static func separator(
+        of table: TableViewProperties, cellWidth: Double, contentView: Rect,
+        layoutMargins: EdgeInsets, metrics: TableStyleMetrics,
+        direction: LayoutDirection
+    ) -> SeparatorLayout? {
         guard table.separatorStyle != .none else { return nil }
         let width = max(0, cellWidth)
         let leadingEdge = direction.physicalEdge(for: .leading)
@@ -92,8 +95,10 @@ enum TableSeparators {
     /// - `plain`, explicit insets, or `separatorStyle` `none`: the row's own separator.
     ///
     /// - Complexity: O(1).
-    static func lastRowSeparator(_ separator: SeparatorLayout?, of table: TableViewProperties,
-                                 cellWidth: Double) -> SeparatorLayout? {
+    static func lastRowSeparator(
+        _ separator: SeparatorLayout?, of table: TableViewProperties,
+        cellWidth: Double
+    ) -> SeparatorLayout? {
         guard separator != nil, table.separatorInset == .automatic else { return separator }
         switch table.style {
         case .plain: return separator
@@ -106,7 +111,11 @@ enum TableSeparators {
     static func reason(of table: TableViewProperties, metrics: TableStyleMetrics) -> String {
         guard table.separatorStyle != .none else { return "separatorStyle none: no separators" }
         guard table.separatorInset == .automatic else {
-            return "explicit separatorInset, \(table.separatorInsetReference.rawValue) (Apple, UITableView.separatorInsetReference)"
+            return
+                """
+                explicit separatorInset, \(table.separatorInsetReference.rawValue) (Apple, \
+                UITableView.separatorInsetReference)
+                """
         }
         var reason = "automatic: from the leading layout margin"
         if metrics.readableWidthExtra > 0 {

@@ -59,9 +59,11 @@ enum TableStacking {
     ///   - heights: Each section's header and footer height (``TableHeaderFooterHeights``);
     ///     absent, resolved on a screen of unknown scale.
     ///   - bottomPadding: The space below the last section (``TableBottomPadding``).
-    static func stack(_ table: TableViewProperties, width: Double,
-                      horizontalInsets: EdgeInsets = .zero, headerPadding: Double = 0,
-                      heights: [TableHeaderFooterHeights.Section]? = nil, bottomPadding: Double = 0) -> Stack {
+    static func stack(
+        _ table: TableViewProperties, width: Double,
+        horizontalInsets: EdgeInsets = .zero, headerPadding: Double = 0,
+        heights: [TableHeaderFooterHeights.Section]? = nil, bottomPadding: Double = 0
+    ) -> Stack {
         let heights = heights ?? TableHeaderFooterHeights.resolve(table, in: .init(pixelGrid: PixelGrid(scale: nil)))
         // Clamped so a cell never starts outside the table, however large the insets.
         let x = min(max(0, horizontalInsets.left), max(0, width))
@@ -99,8 +101,10 @@ enum TableStacking {
                 y += height
             }
             let footer = place(resolved.footer)
-            sections.append(Section(index: index, frame: Rect(x: 0, y: top, width: width, height: y - top),
-                                    header: header, footer: footer, rows: rows))
+            sections.append(
+                Section(
+                    index: index, frame: Rect(x: 0, y: top, width: width, height: y - top),
+                    header: header, footer: footer, rows: rows))
         }
         y += max(0, bottomPadding)
         let tableFooter = place(table.tableFooterViewHeight, x: 0, width: width)

@@ -68,15 +68,20 @@ struct TableStyleMetrics: Hashable, Sendable {
 
         sectionInsets = .zero
         var readableReason: String?
-        let followsReadableWidth = table.cellLayoutMarginsFollowReadableWidth
+        let followsReadableWidth =
+            table.cellLayoutMarginsFollowReadableWidth
             ?? (variants.cellsFollowReadableWidth == .byDefault)
         if followsReadableWidth {
             // The table's own readable content guide (``ReadableContentGuide``; iPhone and iPad
             // share the default-size width); what it adds to each side beyond the margin guide.
             let guide = ReadableContentGuide.resolve(bounds: context.size, layoutMargins: margins, platform: .phone)
             readableWidthExtra = max(0, guide.insets.left - margins.left)
-            let given = table.cellLayoutMarginsFollowReadableWidth == nil
-                ? "cellLayoutMarginsFollowReadableWidth (true by default before iOS 12, useyourloaf \"Readable Width of Table View Cells\")"
+            let given =
+                table.cellLayoutMarginsFollowReadableWidth == nil
+                ? """
+                cellLayoutMarginsFollowReadableWidth (true by default before iOS 12, useyourloaf "Readable Width \
+                of Table View Cells")
+                """
                 : "cellLayoutMarginsFollowReadableWidth"
             readableReason = "\(given): the table's readable content guide, \(guide.reason)"
         } else {
@@ -87,34 +92,52 @@ struct TableStyleMetrics: Hashable, Sendable {
         // margins ignore the safe area has nothing above it to repeat).
         let tableLeft = max(0, margins.left - safeArea.left)
         let tableRight = max(0, margins.right - safeArea.right)
-        var cell = CellContentMargins.horizontal(tableWidth: context.size.width, tableMargins: (tableLeft, tableRight),
-                                                 variant: variants.cellMargins, screenWidth: context.screenWidth,
-                                                 windowWidth: context.windowWidth)
+        var cell = CellContentMargins.horizontal(
+            tableWidth: context.size.width, tableMargins: (tableLeft, tableRight),
+            variant: variants.cellMargins, screenWidth: context.screenWidth,
+            windowWidth: context.windowWidth)
         if table.style == .insetGrouped {
             switch variants.cellMargins {
             case .tableMargins:
                 sectionInsets = EdgeInsets(top: 0, left: max(0, margins.left), bottom: 0, right: max(0, margins.right))
             case .systemCellMargins:
-                let card = CellContentMargins.insetGroupedCard(cell, safeArea: safeArea, pad: context.readablePlatform == .pad)
+                let card = CellContentMargins.insetGroupedCard(
+                    cell, safeArea: safeArea, pad: context.readablePlatform == .pad)
                 sectionInsets = EdgeInsets(top: 0, left: card.left, bottom: 0, right: card.right)
                 let inner = card.inner
                 cell = CellContentMargins.Result(
                     left: inner, right: inner,
-                    reason: "iOS 26: the inset-grouped card stands \(formatPoints(cell.left)) pt in from the safe area (\(cell.reason)) "
-                        + "and its cells' content \(formatPoints(inner)) pt inside it (\(context.readablePlatform == .pad ? "iPad" : "iPhone"); "
-                        + "recorded on iOS 26.1, github.com/Vercantez/openuikit: cards at x 16 on the iPhone SE and 20 on the "
-                        + "iPhone 16 with the text 16 inside, 20 inside on the iPad (A16))")
+                    reason:
+                        """
+                        iOS 26: the inset-grouped card stands \(formatPoints(cell.left)) pt in from the safe area \
+                        (\(cell.reason)) \
+
+                        """
+                            + """
+                            and its cells' content \(formatPoints(inner)) pt inside it \
+                            (\(context.readablePlatform == .pad ? "iPad" : "iPhone"); \
+
+                            """
+                                + """
+                                recorded on iOS 26.1, github.com/Vercantez/openuikit: cards at x 16 on the iPhone SE and \
+                                20 on the \
+
+                                """
+                            + "iPhone 16 with the text 16 inside, 20 inside on the iPad (A16))")
             }
         }
         let extra = readableWidthExtra
-        cellMarginReason = cell.reason + (readableReason.map { "; " + $0 + " (+\(formatPoints(extra)) pt each side)" } ?? "")
-        contentViewMargins = EdgeInsets(top: Self.contentViewVerticalMargin, left: cell.left + readableWidthExtra,
-                                        bottom: Self.contentViewVerticalMargin, right: cell.right + readableWidthExtra)
+        cellMarginReason =
+            cell.reason + (readableReason.map { "; " + $0 + " (+\(formatPoints(extra)) pt each side)" } ?? "")
+        contentViewMargins = EdgeInsets(
+            top: Self.contentViewVerticalMargin, left: cell.left + readableWidthExtra,
+            bottom: Self.contentViewVerticalMargin, right: cell.right + readableWidthExtra)
         switch variants.separatorTrailing {
         case .cellEdge: separatorTrailingMargin = nil
         case .trailingMargin: separatorTrailingMargin = table.style == .insetGrouped ? cell.right : tableRight
         }
-        headerPadding = TableHeaderPadding.padding(table.sectionHeaderTopPadding, plain: table.style == .plain,
-                                                   variant: variants.sectionHeaderPadding)
+        headerPadding = TableHeaderPadding.padding(
+            table.sectionHeaderTopPadding, plain: table.style == .plain,
+            variant: variants.sectionHeaderPadding)
     }
 }

@@ -19,15 +19,20 @@ enum TableViewLayoutEngine {
     /// - Complexity: O(*n*) in the number of rows.
     ///   - environment: The screen's pixel grid and whether a large title is above the table.
     ///   - pad: Whether the table is on an iPad.
-    static func contentSize(of table: TableViewProperties, width: Double,
-                            variants: RuleVariants,
-                            environment: TableHeaderFooterHeights.Environment = .init(pixelGrid: PixelGrid(scale: nil)),
-                            pad: Bool = false) -> Size {
-        let padding = TableHeaderPadding.padding(table.sectionHeaderTopPadding, plain: table.style == .plain,
-                                                 variant: variants.sectionHeaderPadding).points
+    static func contentSize(
+        of table: TableViewProperties, width: Double,
+        variants: RuleVariants,
+        environment: TableHeaderFooterHeights.Environment = .init(pixelGrid: PixelGrid(scale: nil)),
+        pad: Bool = false
+    ) -> Size {
+        let padding = TableHeaderPadding.padding(
+            table.sectionHeaderTopPadding, plain: table.style == .plain,
+            variant: variants.sectionHeaderPadding
+        ).points
         let heights = TableHeaderFooterHeights.resolve(table, in: environment)
         let bottom = TableBottomPadding.padding(table, variant: variants.sectionHeightDefaults, pad: pad).points
-        let stack = TableStacking.stack(table, width: width, headerPadding: padding, heights: heights, bottomPadding: bottom)
+        let stack = TableStacking.stack(
+            table, width: width, headerPadding: padding, heights: heights, bottomPadding: bottom)
         return Size(width: width, height: stack.contentHeight)
     }
 
@@ -40,81 +45,102 @@ enum TableViewLayoutEngine {
     /// - Returns: The layout in content coordinates; its `contentSize` equals
     ///   ``contentSize(of:width:)`` for the context's width.
     /// - Complexity: O(*n*) in the number of rows.
-    static func layout(of table: TableViewProperties, in context: ScrollContentContext,
-                       variants: RuleVariants) -> TableLayout {
+    static func layout(
+        of table: TableViewProperties, in context: ScrollContentContext,
+        variants: RuleVariants
+    ) -> TableLayout {
         let metrics = TableStyleMetrics(table: table, context: context, variants: variants)
         let width = context.size.width
         let heights = TableHeaderFooterHeights.resolve(table, in: TableHeaderFooterHeights.Environment(context))
-        let bottom = TableBottomPadding.padding(table, variant: variants.sectionHeightDefaults,
-                                                pad: context.readablePlatform == .pad)
-        let stack = TableStacking.stack(table, width: width, horizontalInsets: metrics.sectionInsets,
-                                        headerPadding: metrics.headerPadding.points, heights: heights,
-                                        bottomPadding: bottom.points)
+        let bottom = TableBottomPadding.padding(
+            table, variant: variants.sectionHeightDefaults,
+            pad: context.readablePlatform == .pad)
+        let stack = TableStacking.stack(
+            table, width: width, horizontalInsets: metrics.sectionInsets,
+            headerPadding: metrics.headerPadding.points, heights: heights,
+            bottomPadding: bottom.points)
 
         var rows: [TableRowLayout] = []
         var headers: [TableHeaderFooterLayout] = []
         for section in stack.sections {
             let source = table.sections[section.index]
             if let frame = section.header {
-                headers.append(headerFooter(.header, source.header, frame: frame, section: section,
-                                            table: table, context: context, metrics: metrics))
+                headers.append(
+                    headerFooter(
+                        .header, source.header, frame: frame, section: section,
+                        table: table, context: context, metrics: metrics))
             }
             for (index, frame) in section.rows.enumerated() {
-                let content = TableCellContent.resolve(frame: frame, in: context, metrics: metrics,
-                                                       insetsContentView: table.insetsContentViewsToSafeArea)
-                var separator = TableSeparators.separator(of: table, cellWidth: frame.width,
-                                                          contentView: content.contentView,
-                                                          layoutMargins: content.layoutMargins,
-                                                          metrics: metrics, direction: context.layoutDirection)
+                let content = TableCellContent.resolve(
+                    frame: frame, in: context, metrics: metrics,
+                    insetsContentView: table.insetsContentViewsToSafeArea)
+                var separator = TableSeparators.separator(
+                    of: table, cellWidth: frame.width,
+                    contentView: content.contentView,
+                    layoutMargins: content.layoutMargins,
+                    metrics: metrics, direction: context.layoutDirection)
                 if index == section.rows.count - 1 {
                     separator = TableSeparators.lastRowSeparator(separator, of: table, cellWidth: frame.width)
                 }
-                rows.append(TableRowLayout(section: section.index, row: index, frame: frame,
-                                           safeAreaInsets: content.safeAreaInsets, contentView: content.contentView,
-                                           backgroundView: frame.bounds, layoutMargins: content.layoutMargins, separator: separator))
+                rows.append(
+                    TableRowLayout(
+                        section: section.index, row: index, frame: frame,
+                        safeAreaInsets: content.safeAreaInsets, contentView: content.contentView,
+                        backgroundView: frame.bounds, layoutMargins: content.layoutMargins, separator: separator))
             }
             if let frame = section.footer {
-                headers.append(headerFooter(.footer, source.footer, frame: frame, section: section,
-                                            table: table, context: context, metrics: metrics))
+                headers.append(
+                    headerFooter(
+                        .footer, source.footer, frame: frame, section: section,
+                        table: table, context: context, metrics: metrics))
             }
         }
         let lastRow = table.sections.last(where: { !$0.rowHeights.isEmpty })?.rowHeights.last
-        let fillerRows = TableFillerRows.frames(of: table, contentHeight: stack.contentHeight,
-                                                lastRowHeight: lastRow.map { max(0, $0 ?? table.rowHeight) },
-                                                visibleBottom: context.contentOffset.y + context.size.height,
-                                                width: width, variant: variants.fillerRows)
-        var layout = TableLayout(contentSize: Size(width: width, height: stack.contentHeight), rows: rows,
-                                 headers: headers, tableHeaderView: stack.tableHeaderView,
-                                 tableFooterView: stack.tableFooterView)
+        let fillerRows = TableFillerRows.frames(
+            of: table, contentHeight: stack.contentHeight,
+            lastRowHeight: lastRow.map { max(0, $0 ?? table.rowHeight) },
+            visibleBottom: context.contentOffset.y + context.size.height,
+            width: width, variant: variants.fillerRows)
+        var layout = TableLayout(
+            contentSize: Size(width: width, height: stack.contentHeight), rows: rows,
+            headers: headers, tableHeaderView: stack.tableHeaderView,
+            tableFooterView: stack.tableFooterView)
         layout.fillerRows = fillerRows
         layout.headerFooterHeights = heights
         layout.sectionHeightDefaults = variants.sectionHeightDefaults
         layout.bottomPadding = bottom
-        layout.reasons = TableLayoutReasons(headerTopPadding: metrics.headerPadding.reason,
-                                            cellMargins: metrics.cellMarginReason,
-                                            separators: TableSeparators.reason(of: table, metrics: metrics),
-                                            fillerRows: TableFillerRows.reason(of: table, variant: variants.fillerRows,
-                                                                               count: fillerRows.count))
+        layout.reasons = TableLayoutReasons(
+            headerTopPadding: metrics.headerPadding.reason,
+            cellMargins: metrics.cellMarginReason,
+            separators: TableSeparators.reason(of: table, metrics: metrics),
+            fillerRows: TableFillerRows.reason(
+                of: table, variant: variants.fillerRows,
+                count: fillerRows.count))
         return layout
     }
 
     /// One section header or footer: where it rests, where it floats (plain style), its
     /// background view (its full bounds) and its content view.
-    private static func headerFooter(_ kind: HeaderFooterKind, _ view: TableHeaderFooter?, frame: Rect,
-                                     section: TableStacking.Section, table: TableViewProperties,
-                                     context: ScrollContentContext,
-                                     metrics: TableStyleMetrics) -> TableHeaderFooterLayout {
+    private static func headerFooter(
+        _ kind: HeaderFooterKind, _ view: TableHeaderFooter?, frame: Rect,
+        section: TableStacking.Section, table: TableViewProperties,
+        context: ScrollContentContext,
+        metrics: TableStyleMetrics
+    ) -> TableHeaderFooterLayout {
         var pinned: Rect?
         if table.style == .plain {
-            pinned = kind == .header
+            pinned =
+                kind == .header
                 ? TableFloating.pinnedHeader(frame, section: section.frame, in: context)
                 : TableFloating.pinnedFooter(frame, section: section.frame, in: context)
         }
-        let content = TableCellContent.resolve(frame: pinned ?? frame, in: context, metrics: metrics,
-                                               insetsContentView: table.insetsContentViewsToSafeArea)
-        return TableHeaderFooterLayout(section: section.index, kind: kind, frame: frame,
-                                       backgroundView: frame.bounds, contentView: content.contentView,
-                                       background: view?.background ?? .backgroundView, pinnedFrame: pinned,
-                                       safeAreaInsets: content.safeAreaInsets)
+        let content = TableCellContent.resolve(
+            frame: pinned ?? frame, in: context, metrics: metrics,
+            insetsContentView: table.insetsContentViewsToSafeArea)
+        return TableHeaderFooterLayout(
+            section: section.index, kind: kind, frame: frame,
+            backgroundView: frame.bounds, contentView: content.contentView,
+            background: view?.background ?? .backgroundView, pinnedFrame: pinned,
+            safeAreaInsets: content.safeAreaInsets)
     }
 }

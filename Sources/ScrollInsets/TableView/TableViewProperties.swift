@@ -37,14 +37,16 @@ public struct TableViewProperties: Hashable, Sendable {
     public var sections: [TableSection]
 
     /// Creates table properties with UIKit's defaults.
-    public init(style: TableViewStyle = .plain, rowHeight: Double = 44, insetsContentViewsToSafeArea: Bool = true,
-                separatorStyle: SeparatorStyle = .singleLine, separatorInset: SeparatorInset = .automatic,
-                separatorInsetReference: SeparatorInsetReference = .fromCellEdges,
-                cellLayoutMarginsFollowReadableWidth: Bool? = nil,
-                sectionHeaderTopPadding: TableDimension = .automatic, fillerRowHeight: TableDimension = .points(0),
-                sectionHeaderHeight: TableDimension = .automatic, sectionFooterHeight: TableDimension = .automatic,
-                tableHeaderViewHeight: Double = 0, tableFooterViewHeight: Double = 0,
-                sections: [TableSection] = []) {
+    public init(
+        style: TableViewStyle = .plain, rowHeight: Double = 44, insetsContentViewsToSafeArea: Bool = true,
+        separatorStyle: SeparatorStyle = .singleLine, separatorInset: SeparatorInset = .automatic,
+        separatorInsetReference: SeparatorInsetReference = .fromCellEdges,
+        cellLayoutMarginsFollowReadableWidth: Bool? = nil,
+        sectionHeaderTopPadding: TableDimension = .automatic, fillerRowHeight: TableDimension = .points(0),
+        sectionHeaderHeight: TableDimension = .automatic, sectionFooterHeight: TableDimension = .automatic,
+        tableHeaderViewHeight: Double = 0, tableFooterViewHeight: Double = 0,
+        sections: [TableSection] = []
+    ) {
         self.style = style
         self.rowHeight = rowHeight
         self.insetsContentViewsToSafeArea = insetsContentViewsToSafeArea

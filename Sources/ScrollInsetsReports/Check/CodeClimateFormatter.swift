@@ -18,7 +18,8 @@ import ScrollInsets
 /// ```
 ///
 /// One issue per finding per screen: GitLab compares reports by fingerprint, so an issue must
-/// name its screen. The **fingerprint** is ``fingerprint(file:scene:rule:path:occurrence:device:orientation:release:)``,
+/// name its screen. The **fingerprint** is
+/// ``fingerprint(file:scene:rule:path:occurrence:device:orientation:release:)``,
 /// the baseline's key hashed (scene index and occurrence included), never the line or the message:
 /// an edit above a view, or a reworded message, leaves it unchanged, and GitLab does not show the
 /// finding as fixed and new again. Two findings with one fingerprint are one issue, the first.
@@ -39,7 +40,9 @@ public enum CodeClimateFormatter {
             for (finding, fingerprint) in screen.fingerprintedFindings {
                 guard seen.insert(fingerprint).inserted else { continue }
                 var description = finding.message.text + " (\(screen.screenLabel))"
-                if explain && !finding.explanation.isEmpty { description += "\n" + finding.explanation.joined(separator: "\n") }
+                if explain && !finding.explanation.isEmpty {
+                    description += "\n" + finding.explanation.joined(separator: "\n")
+                }
                 json.nextElement()
                 json.openObject()
                 json.key("type"); json.string("issue")
@@ -51,7 +54,8 @@ public enum CodeClimateFormatter {
                 json.key("location")
                 json.openObject()
                 json.key("path"); json.string(screen.file)
-                json.key("lines"); json.openObject(); json.key("begin"); json.number(finding.location?.line ?? 1); json.closeObject()
+                json.key("lines"); json.openObject(); json.key("begin"); json.number(finding.location?.line ?? 1);
+                json.closeObject()
                 json.closeObject()
                 json.closeObject()
             }
@@ -77,8 +81,10 @@ public enum CodeClimateFormatter {
     ///
     /// FNV-1a rather than Swift's `Hasher`, which is seeded per process: the fingerprint must be
     /// the same on every run and machine. It depends on nothing but these fields.
-    public static func fingerprint(file: String, scene: Int = 0, rule: String, path: String, occurrence: Int = 1,
-                                   device: String, orientation: String, release: String) -> String {
+    public static func fingerprint(
+        file: String, scene: Int = 0, rule: String, path: String, occurrence: Int = 1,
+        device: String, orientation: String, release: String
+    ) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for field in [file, String(scene), rule, path, String(occurrence), device, orientation, release] {
             for byte in field.utf8 + [0] {

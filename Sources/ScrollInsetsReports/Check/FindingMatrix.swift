@@ -37,7 +37,11 @@ public struct GroupedFinding: Hashable, Sendable {
     public var devicesSuffix: String {
         guard devices.count > Self.namedScreensLimit else { return " (on \(devices.joined(separator: ", ")))" }
         let shown = Self.namedScreensLimit - 1
-        return " (on \(devices.count) screens: \(devices.prefix(shown).joined(separator: ", ")) and \(devices.count - shown) more)"
+        return
+            """
+             (on \(devices.count) screens: \(devices.prefix(shown).joined(separator: ", ")) and \
+            \(devices.count - shown) more)
+            """
     }
 
     /// The finding with ``devicesSuffix`` appended to its message, for the formatters.

@@ -27,7 +27,9 @@ public enum GitHubStepSummary {
     /// Whether some kind of annotation has more findings than GitHub shows.
     public static func exceedsAnnotationLimit(_ files: [FileFindings]) -> Bool {
         let findings = files.flatMap(\.findings)
-        return Severity.allCases.contains { severity in findings.filter { $0.severity == severity }.count > annotationLimit }
+        return Severity.allCases.contains { severity in
+            findings.filter { $0.severity == severity }.count > annotationLimit
+        }
     }
 
     /// The summary: a heading, a line and the table, ending in a newline.
@@ -44,9 +46,14 @@ public enum GitHubStepSummary {
         for file in files {
             for finding in file.findings {
                 var message = finding.message.text
-                if explain && !finding.explanation.isEmpty { message += "\n" + finding.explanation.joined(separator: "\n") }
-                let cells = [file.file, finding.location.map { String($0.line) } ?? "", finding.location.map { String($0.column) } ?? "",
-                             finding.severity.rawValue, finding.rule.rawValue, message]
+                if explain && !finding.explanation.isEmpty {
+                    message += "\n" + finding.explanation.joined(separator: "\n")
+                }
+                let cells = [
+                    file.file, finding.location.map { String($0.line) } ?? "",
+                    finding.location.map { String($0.column) } ?? "",
+                    finding.severity.rawValue, finding.rule.rawValue, message,
+                ]
                 lines.append("| " + cells.map(cell).joined(separator: " | ") + " |")
             }
         }

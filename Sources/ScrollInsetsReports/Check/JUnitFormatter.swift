@@ -48,7 +48,11 @@ public enum JUnitFormatter {
                     let failing = findings.filter { $0.severity == .error }
                     let passing = findings.filter { $0.severity != .error }
                     let name = "scene \(screen.scene + 1) on \(screen.screenLabel): \(rule.rawValue)"
-                    let open = "    <testcase classname=\"\(XMLEscaping.attribute(file))\" name=\"\(XMLEscaping.attribute(name))\""
+                    let open =
+                        """
+                            <testcase classname="\(XMLEscaping.attribute(file))" \
+                        name="\(XMLEscaping.attribute(name))"
+                        """
                     if findings.isEmpty {
                         cases += open + "/>\n"
                         continue
@@ -57,7 +61,11 @@ public enum JUnitFormatter {
                     if let first = failing.first {
                         failures += 1
                         let lines = failing.map { line(for: $0, file: file, explain: explain) }.joined(separator: "\n")
-                        cases += "      <failure type=\"\(XMLEscaping.attribute(rule.rawValue))\" message=\"\(XMLEscaping.attribute(first.message.text))\">"
+                        cases +=
+                            """
+                                  <failure type="\(XMLEscaping.attribute(rule.rawValue))" \
+                            message="\(XMLEscaping.attribute(first.message.text))">
+                            """
                             + XMLEscaping.text(lines) + "</failure>\n"
                     }
                     if !passing.isEmpty {
@@ -69,11 +77,18 @@ public enum JUnitFormatter {
             }
             totalTests += tests
             totalFailures += failures
-            let head = "  <testsuite name=\"\(XMLEscaping.attribute(file))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\""
+            let head =
+                """
+                  <testsuite name="\(XMLEscaping.attribute(file))" tests="\(tests)" failures="\(failures)" \
+                errors="0" skipped="0"
+                """
             suites += cases.isEmpty ? head + "/>\n" : head + ">\n" + cases + "  </testsuite>\n"
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"scroll-inspect\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
+            + """
+            <testsuites name="scroll-inspect" tests="\(totalTests)" failures="\(totalFailures)" \
+            errors="0">\n
+            """
             + suites + "</testsuites>\n"
     }
 
@@ -82,7 +97,9 @@ public enum JUnitFormatter {
         var line = file
         if let location = finding.location { line += ":\(location.line):\(location.column)" }
         line += ": \(finding.severity.rawValue): [\(finding.rule.rawValue)] \(finding.message.text)"
-        if explain && !finding.explanation.isEmpty { line += "\n" + finding.explanation.map { "    " + $0 }.joined(separator: "\n") }
+        if explain && !finding.explanation.isEmpty {
+            line += "\n" + finding.explanation.map { "    " + $0 }.joined(separator: "\n")
+        }
         return line
     }
 }

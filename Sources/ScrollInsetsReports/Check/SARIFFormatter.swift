@@ -22,7 +22,8 @@ public enum SARIFFormatter {
     /// The SARIF version written.
     public static let version = "2.1.0"
     /// The `$schema` written: the OASIS SARIF 2.1.0 schema.
-    public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    public static let schema =
+        "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// `tool.driver.name`.
     public static let toolName = "scroll-inspect"
     /// The name of the fingerprint in `partialFingerprints`, versioned as SARIF asks.
@@ -41,8 +42,10 @@ public enum SARIFFormatter {
     ///     finding of a rule not listed has no `ruleIndex`.
     ///   - toolVersion: `tool.driver.version`, when known.
     ///   - explain: Whether to append the explanation lines to `message.text`.
-    public static func format(_ findings: [Finding], file: String, rules: [AuditRuleID] = AuditRuleID.allCases,
-                              toolVersion: String? = nil, explain: Bool = false) -> String {
+    public static func format(
+        _ findings: [Finding], file: String, rules: [AuditRuleID] = AuditRuleID.allCases,
+        toolVersion: String? = nil, explain: Bool = false
+    ) -> String {
         format([FileFindings(file: file, findings: findings)], rules: rules, toolVersion: toolVersion, explain: explain)
     }
 
@@ -56,31 +59,42 @@ public enum SARIFFormatter {
     ///   - rulesDocumentation: The page each rule's `helpUri` points into.
     ///   - toolVersion: `tool.driver.version`, when known.
     ///   - explain: Whether to append the explanation lines to `message.text`.
-    public static func format(_ screens: [ScreenFindings], groupedAcrossScreens: Bool,
-                              rulesDocumentation: String = defaultRulesDocumentation,
-                              toolVersion: String? = nil, explain: Bool = false) -> String {
+    public static func format(
+        _ screens: [ScreenFindings], groupedAcrossScreens: Bool,
+        rulesDocumentation: String = defaultRulesDocumentation,
+        toolVersion: String? = nil, explain: Bool = false
+    ) -> String {
         var results: [(finding: Finding, file: String, fingerprint: String?)] = []
         for screen in screens {
             for (finding, fingerprint) in screen.fingerprintedFindings {
                 var finding = finding
-                if groupedAcrossScreens { finding.message = Finding.Message(finding.message.text + " (on \(screen.screenLabel))") }
+                if groupedAcrossScreens {
+                    finding.message = Finding.Message(finding.message.text + " (on \(screen.screenLabel))")
+                }
                 results.append((finding, screen.file, fingerprint))
             }
         }
-        return log(results, rules: AuditRuleID.allCases, rulesDocumentation: rulesDocumentation, toolVersion: toolVersion, explain: explain)
+        return log(
+            results, rules: AuditRuleID.allCases, rulesDocumentation: rulesDocumentation, toolVersion: toolVersion,
+            explain: explain)
     }
 
     /// The SARIF log of several files' findings, in one run, pretty-printed, ending in a newline.
     /// A file's findings name no screen, so the results carry no `partialFingerprints`.
-    public static func format(_ files: [FileFindings], rules: [AuditRuleID] = AuditRuleID.allCases,
-                              rulesDocumentation: String = defaultRulesDocumentation,
-                              toolVersion: String? = nil, explain: Bool = false) -> String {
-        log(files.flatMap { file in file.findings.map { ($0, file.file, nil) } }, rules: rules,
+    public static func format(
+        _ files: [FileFindings], rules: [AuditRuleID] = AuditRuleID.allCases,
+        rulesDocumentation: String = defaultRulesDocumentation,
+        toolVersion: String? = nil, explain: Bool = false
+    ) -> String {
+        log(
+            files.flatMap { file in file.findings.map { ($0, file.file, nil) } }, rules: rules,
             rulesDocumentation: rulesDocumentation, toolVersion: toolVersion, explain: explain)
     }
 
-    private static func log(_ results: [(finding: Finding, file: String, fingerprint: String?)], rules: [AuditRuleID],
-                            rulesDocumentation: String, toolVersion: String?, explain: Bool) -> String {
+    private static func log(
+        _ results: [(finding: Finding, file: String, fingerprint: String?)], rules: [AuditRuleID],
+        rulesDocumentation: String, toolVersion: String?, explain: Bool
+    ) -> String {
         var json = JSONWriter(style: .pretty)
         json.openObject()
         json.key("version"); json.string(version)
@@ -108,8 +122,9 @@ public enum SARIFFormatter {
         json.openArray()
         for result in results {
             json.nextElement()
-            writeResult(result.finding, file: result.file, ruleIndex: rules.firstIndex(of: result.finding.rule),
-                        fingerprint: result.fingerprint, explain: explain, into: &json)
+            writeResult(
+                result.finding, file: result.file, ruleIndex: rules.firstIndex(of: result.finding.rule),
+                fingerprint: result.fingerprint, explain: explain, into: &json)
         }
         json.closeArray()
         json.closeObject()
@@ -131,13 +146,16 @@ public enum SARIFFormatter {
         json.key("id"); json.string(rule.rawValue)
         json.key("shortDescription"); json.openObject(); json.key("text"); json.string(rule.summary); json.closeObject()
         json.key("helpUri"); json.string(helpURI(rule, rulesDocumentation: rulesDocumentation))
-        json.key("defaultConfiguration"); json.openObject(); json.key("level"); json.string(rule.severity.rawValue); json.closeObject()
+        json.key("defaultConfiguration"); json.openObject(); json.key("level"); json.string(rule.severity.rawValue);
+        json.closeObject()
         json.closeObject()
     }
 
     /// A `result` for a finding.
-    static func writeResult(_ finding: Finding, file: String, ruleIndex: Int?, fingerprint: String?, explain: Bool,
-                            into json: inout JSONWriter) {
+    static func writeResult(
+        _ finding: Finding, file: String, ruleIndex: Int?, fingerprint: String?, explain: Bool,
+        into json: inout JSONWriter
+    ) {
         var text = finding.message.text
         if explain && !finding.explanation.isEmpty { text += "\n" + finding.explanation.joined(separator: "\n") }
         json.openObject()
@@ -151,7 +169,8 @@ public enum SARIFFormatter {
         json.openObject()
         json.key("physicalLocation")
         json.openObject()
-        json.key("artifactLocation"); json.openObject(); json.key("uri"); json.string(uri(forPath: file)); json.closeObject()
+        json.key("artifactLocation"); json.openObject(); json.key("uri"); json.string(uri(forPath: file));
+        json.closeObject()
         if let location = finding.location {
             json.key("region")
             json.openObject()
@@ -193,7 +212,7 @@ public enum SARIFFormatter {
     private static func isAllowedInPath(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
         default:
             return "-._~!$&'()*+,;=:@/".utf8.contains(byte)

@@ -25,8 +25,10 @@ public struct ScreenFindings: Hashable, Sendable {
     public var occurrences: [Int] = []
 
     /// Creates the findings of one screen.
-    public init(file: String, scene: Int = 0, device: String, orientation: String, release: String,
-                rules: [AuditRuleID] = AuditRuleID.allCases, findings: [Finding]) {
+    public init(
+        file: String, scene: Int = 0, device: String, orientation: String, release: String,
+        rules: [AuditRuleID] = AuditRuleID.allCases, findings: [Finding]
+    ) {
         self.file = file
         self.scene = scene
         self.device = device
@@ -39,13 +41,18 @@ public struct ScreenFindings: Hashable, Sendable {
     /// The path fingerprints hash: ``keyFile``, or ``file``.
     public var fingerprintFile: String { keyFile ?? file }
 
-    /// Each finding with its fingerprint (``CodeClimateFormatter/fingerprint(file:scene:rule:path:occurrence:device:orientation:release:)``):
+    /// Each finding with its fingerprint
+    /// (``CodeClimateFormatter/fingerprint(file:scene:rule:path:occurrence:device:orientation:release:)``):
     /// the baseline's identity of the finding, hashed.
     public var fingerprintedFindings: [(finding: Finding, fingerprint: String)] {
         let counts = occurrences.count == findings.count ? occurrences : Self.occurrences(of: findings)
         return zip(findings, counts).map { finding, occurrence in
-            (finding, CodeClimateFormatter.fingerprint(file: fingerprintFile, scene: scene, rule: finding.rule.rawValue, path: finding.path,
-                                                       occurrence: occurrence, device: device, orientation: orientation, release: release))
+            (
+                finding,
+                CodeClimateFormatter.fingerprint(
+                    file: fingerprintFile, scene: scene, rule: finding.rule.rawValue, path: finding.path,
+                    occurrence: occurrence, device: device, orientation: orientation, release: release)
+            )
         }
     }
 

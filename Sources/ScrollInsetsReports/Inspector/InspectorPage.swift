@@ -26,8 +26,10 @@ public enum InspectorPage {
     ///   - comparesReleases: Whether each pair of reports is one scene on two releases; the
     ///     page then overlays what moved between them.
     /// - Complexity: O(*n* · *l*) over all scenes' shapes and labels, as ``HTMLReport``.
-    public static func render(_ reports: [SceneReport], title: String = "scroll-inspect inspect",
-                              comparesReleases: Bool = false) -> String {
+    public static func render(
+        _ reports: [SceneReport], title: String = "scroll-inspect inspect",
+        comparesReleases: Bool = false
+    ) -> String {
         let options = RenderOptions()
         var parts: [String] = [
             "<!DOCTYPE html>",
@@ -40,22 +42,30 @@ public enum InspectorPage {
             InspectorStyle.sheet,
             // The drawings' style, once for every scene: only one scene is on the stage at a
             // time, so every drawing uses the same ids (`s-render`, `s-hatch-unsafe`, …).
-            RenderStyle.styleRules(rootID: Self.scenePrefix + "render", prefix: Self.scenePrefix, fontSize: options.labelFontSize),
+            RenderStyle.styleRules(
+                rootID: Self.scenePrefix + "render", prefix: Self.scenePrefix, fontSize: options.labelFontSize),
             "</style>",
             "</head>",
             "<body>",
             InspectorStyle.skeleton(title: escape(title), legend: HTMLReport.legendSVG(options: options).serialized()),
             // The drawings' fill patterns, once; an SVG of no size, since one that is not
             // displayed does not paint its patterns.
-            SVGElement("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", "0"), ("height", "0"),
-                               ("style", "position: absolute"), ("aria-hidden", "true")],
-                       children: [SVGElement("defs", children: RenderStyle.patterns(prefix: Self.scenePrefix))]).serialized(),
+            SVGElement(
+                "svg",
+                [
+                    ("xmlns", "http://www.w3.org/2000/svg"), ("width", "0"), ("height", "0"),
+                    ("style", "position: absolute"), ("aria-hidden", "true"),
+                ],
+                children: [SVGElement("defs", children: RenderStyle.patterns(prefix: Self.scenePrefix))]
+            ).serialized(),
         ]
         var index = JSONListDocument(listKey: "scenes")
         for (number, report) in reports.enumerated() {
-            let scene = RenderScene(report: report, highlights: report.findings.map {
-                RenderHighlight(path: $0.path, rule: $0.rule.rawValue, severity: $0.severity.rawValue)
-            })
+            let scene = RenderScene(
+                report: report,
+                highlights: report.findings.map {
+                    RenderHighlight(path: $0.path, rule: $0.rule.rawValue, severity: $0.severity.rawValue)
+                })
             let pair = comparesReleases ? (number % 2 == 0 ? number + 1 : number - 1) : nil
             index.add { stream in
                 stream.beginLine(UInt8(ascii: "{"))
@@ -68,7 +78,8 @@ public enum InspectorPage {
                 if let pair, pair < reports.count { stream.number(pair) } else { stream.null() }
                 stream.endLine(UInt8(ascii: "}"))
             }
-            let svg = SVGReport.element(scene, options: options, prefix: Self.scenePrefix, title: false, panel: false, sharedStyle: true)
+            let svg = SVGReport.element(
+                scene, options: options, prefix: Self.scenePrefix, title: false, panel: false, sharedStyle: true)
             parts.append("<script type=\"text/plain\" id=\"svg-\(number)\">\(scriptSafe(svg.serialized()))</script>")
             // Compact: the page's reader is the script, and indentation was a third of the bytes.
             var data = JSONWriter(style: .compact)

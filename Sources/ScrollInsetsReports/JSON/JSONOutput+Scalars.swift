@@ -46,7 +46,8 @@ extension JSONOutput {
                 // Eight bytes at a time while none needs escaping (nearly every string of a
                 // report): the byte-by-byte test was a third of the cost of writing it.
                 if index + 8 <= bytes.count,
-                   !Self.needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                    !Self.needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                {
                     index += 8
                     continue
                 }

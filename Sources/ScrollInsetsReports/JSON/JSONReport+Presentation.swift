@@ -6,7 +6,9 @@ extension JSONReport {
     /// coordinates), the contract's spelling, and for an iOS 26 floating sheet `"shownFrame"`
     /// (where the scaled card is drawn; an extension); with `explain`, the reasons (assumptions prefixed
     /// "assumed: ").
-    package static func writePresentation(_ presentation: ResolvedPresentation?, explain: Bool, into stream: inout JSONWriter) {
+    package static func writePresentation(
+        _ presentation: ResolvedPresentation?, explain: Bool, into stream: inout JSONWriter
+    ) {
         guard let presentation else { stream.null(); return }
         stream.openObject()
         stream.key("style"); stream.string(presentation.style.rawValue)

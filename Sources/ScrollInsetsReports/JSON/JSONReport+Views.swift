@@ -8,8 +8,10 @@ extension JSONReport {
     /// when it was imported from a document (`origin`). Each property of `view` is read once.
     ///
     /// - Complexity: O(*c*) in its cells and items; O(*d*) more with `explain`.
-    package static func write(_ view: ResolvedView, path: String, in layout: Layout, explain: Bool,
-                              origin: ImportedViewOrigin? = nil, into stream: inout JSONWriter) {
+    package static func write(
+        _ view: ResolvedView, path: String, in layout: Layout, explain: Bool,
+        origin: ImportedViewOrigin? = nil, into stream: inout JSONWriter
+    ) {
         stream.openObject()
         stream.key("path"); stream.string(path)
         stream.key("name"); stream.string(view.name)

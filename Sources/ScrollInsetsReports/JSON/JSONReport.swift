@@ -60,8 +60,9 @@ public enum JSONReport {
         let paths = layout.viewPaths()
         for view in layout.views where !view.isContainerView {
             stream.nextElement()
-            write(view, path: paths[view.index], in: layout, explain: explain,
-                  origin: view.location.flatMap { report.interfaceBuilderViews[$0] }, into: &stream)
+            write(
+                view, path: paths[view.index], in: layout, explain: explain,
+                origin: view.location.flatMap { report.interfaceBuilderViews[$0] }, into: &stream)
         }
         stream.closeArray()
         stream.key("findings")
@@ -74,7 +75,9 @@ public enum JSONReport {
         stream.closeObject()
     }
 
-    package static func write(_ controller: ResolvedController, bars: [Layout.WindowBar], explain: Bool, into stream: inout JSONWriter) {
+    package static func write(
+        _ controller: ResolvedController, bars: [Layout.WindowBar], explain: Bool, into stream: inout JSONWriter
+    ) {
         stream.openObject()
         stream.key("path"); stream.string(controller.path)
         stream.key("name"); stream.string(controller.name)

@@ -9,7 +9,9 @@ extension JSONWriter {
 
     /// `{"top": …, "left": …, "bottom": …, "right": …}`.
     package mutating func insets(_ insets: EdgeInsets) {
-        if style == .pretty { return scalars(["top", "left", "bottom", "right"], insets.top, insets.left, insets.bottom, insets.right) }
+        if style == .pretty {
+            return scalars(["top", "left", "bottom", "right"], insets.top, insets.left, insets.bottom, insets.right)
+        }
         raw("{\"top\": "); number(insets.top)
         raw(", \"left\": "); number(insets.left)
         raw(", \"bottom\": "); number(insets.bottom)

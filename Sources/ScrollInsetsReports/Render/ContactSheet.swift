@@ -17,8 +17,9 @@ package enum ContactSheet {
             SceneDrawing(scene, options: options, shapePrefix: "s\(index)-")
         }
         let cellSizes = zip(scenes, drawings).map { scene, drawing in
-            Size(width: max(drawing.size.width, SVGDocumentParts.titleWidth(scene, fontSize: font)),
-                 height: SVGDocumentParts.titleHeight + drawing.size.height)
+            Size(
+                width: max(drawing.size.width, SVGDocumentParts.titleWidth(scene, fontSize: font)),
+                height: SVGDocumentParts.titleHeight + drawing.size.height)
         }
         let columnCount = min(max(columns ?? squareColumns(cellSizes), 1), scenes.count)
         let rowCount = (scenes.count + columnCount - 1) / columnCount
@@ -36,10 +37,13 @@ package enum ContactSheet {
             if index % columnCount == 0 { x = pad }
             let y = pad + rowHeights[..<row].reduce(0, +) + Double(row) * gap
             let prefix = "s\(index)-"
-            let scenePart = SVGDocumentParts.placed(id: prefix + "scene", x: 0, y: SVGDocumentParts.titleHeight,
-                                                    children: drawings[index].groups)
-            body.append(SVGDocumentParts.placed(id: prefix + "cell", x: x, y: y,
-                                                children: SVGDocumentParts.title(scene, prefix: prefix, x: 0, y: 12) + [scenePart]))
+            let scenePart = SVGDocumentParts.placed(
+                id: prefix + "scene", x: 0, y: SVGDocumentParts.titleHeight,
+                children: drawings[index].groups)
+            body.append(
+                SVGDocumentParts.placed(
+                    id: prefix + "cell", x: x, y: y,
+                    children: SVGDocumentParts.title(scene, prefix: prefix, x: 0, y: 12) + [scenePart]))
             x += cellSizes[index].width + gap
         }
         let gridWidth = rowWidths.max() ?? 0
@@ -51,10 +55,14 @@ package enum ContactSheet {
         let moved = zip(scenes, drawings).map { scene, drawing -> (title: String?, labels: [LabelPlacer.Moved]) in
             (scene.title, drawing.moved)
         }
-        if options.includeLegend || findings.contains(where: { !$0.items.isEmpty }) || moved.contains(where: { !$0.labels.isEmpty }) {
-            let rows = LegendPanel.columns(LegendPanel.rows(legend: options.includeLegend, findings: findings, moved: moved,
-                                                            idPrefix: "", fontSize: font),
-                                           maxHeight: max(gridHeight, 800), fontSize: font)
+        if options.includeLegend || findings.contains(where: { !$0.items.isEmpty })
+            || moved.contains(where: { !$0.labels.isEmpty })
+        {
+            let rows = LegendPanel.columns(
+                LegendPanel.rows(
+                    legend: options.includeLegend, findings: findings, moved: moved,
+                    idPrefix: "", fontSize: font),
+                maxHeight: max(gridHeight, 800), fontSize: font)
             let x = pad + gridWidth + 24
             let (panel, size) = SVGDocumentParts.panel(id: "panel", x: x, y: pad, rows: rows)
             body.append(panel)
@@ -62,10 +70,12 @@ package enum ContactSheet {
             height = max(height, pad + size.height + pad)
         }
         let size = Size(width: width, height: height)
-        let head = [SVGElement("title", text: "\(scenes.count) scenes"),
-                    RenderStyle.styleSheet(rootID: "render", prefix: "", fontSize: font),
-                    SVGElement("defs", children: RenderStyle.patterns(prefix: "") + drawings.flatMap(\.clipPaths)),
-                    SVGDocumentParts.background(id: "background", size: size)]
+        let head = [
+            SVGElement("title", text: "\(scenes.count) scenes"),
+            RenderStyle.styleSheet(rootID: "render", prefix: "", fontSize: font),
+            SVGElement("defs", children: RenderStyle.patterns(prefix: "") + drawings.flatMap(\.clipPaths)),
+            SVGDocumentParts.background(id: "background", size: size),
+        ]
         return SVGDocumentParts.root(id: "render", size: size, scale: options.effectiveScale, children: head + body)
     }
 
@@ -83,11 +93,14 @@ package enum ContactSheet {
     /// The document for no scenes: one line saying so.
     private static func empty(options: RenderOptions) -> SVGElement {
         let size = Size(width: 200, height: 48)
-        return SVGDocumentParts.root(id: "render", size: size, scale: options.effectiveScale, children: [
-            RenderStyle.styleSheet(rootID: "render", prefix: "", fontSize: options.labelFontSize),
-            SVGDocumentParts.background(id: "background", size: size),
-            SVGElement("text", [("id", "empty"), ("class", "label"), ("data-path", "window"), ("x", "16"), ("y", "28")],
-                       text: "no scenes"),
-        ])
+        return SVGDocumentParts.root(
+            id: "render", size: size, scale: options.effectiveScale,
+            children: [
+                RenderStyle.styleSheet(rootID: "render", prefix: "", fontSize: options.labelFontSize),
+                SVGDocumentParts.background(id: "background", size: size),
+                SVGElement(
+                    "text", [("id", "empty"), ("class", "label"), ("data-path", "window"), ("x", "16"), ("y", "28")],
+                    text: "no scenes"),
+            ])
     }
 }

@@ -61,7 +61,8 @@ package struct DisplayShape: Hashable, Sendable {
         let top = device.portrait.hardwareInsets.top
         guard device.family == .phone, top > 0 else { return DisplayShape(cornerRadius: radius, housing: .none) }
         if top >= 59 {
-            return DisplayShape(cornerRadius: radius, housing: .island(width: 126, height: 37.33, top: top >= 62 ? 14 : 11))
+            return DisplayShape(
+                cornerRadius: radius, housing: .island(width: 126, height: 37.33, top: top >= 62 ? 14 : 11))
         }
         return DisplayShape(cornerRadius: radius, housing: notch)
     }

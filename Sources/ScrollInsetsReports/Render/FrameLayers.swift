@@ -17,9 +17,11 @@ package enum ViewLayer {
             var classes = ["view"]
             if view.kind.isScrollView { classes.append("scroll") }
             if view.interactive { classes.append("interactive") }
-            layer.shapes.append(context.rect(id: "view-\(view.index)", class: classes.joined(separator: " "),
-                                             path: view.path, view.frameInWindow,
-                                             extra: [("data-kind", view.kind.rawValue)] + context.clip(by: clipper)))
+            layer.shapes.append(
+                context.rect(
+                    id: "view-\(view.index)", class: classes.joined(separator: " "),
+                    path: view.path, view.frameInWindow,
+                    extra: [("data-kind", view.kind.rawValue)] + context.clip(by: clipper)))
             if view.scroll != nil {
                 layer.shapes.append(ScrollContentLayer.content(of: view, context))
             }
@@ -50,8 +52,9 @@ package enum ViewLayer {
         let x = max(visible.minX, safe.minX) + 4
         var y = max(visible.minY, safe.minY) + font + 2
         if y > visible.maxY { y = visible.minY + font + 2 }
-        return context.label(labelText(view), id: "label-view-\(view.index)", path: view.path,
-                             x: roundedCoordinate(x), y: roundedCoordinate(y))
+        return context.label(
+            labelText(view), id: "label-view-\(view.index)", path: view.path,
+            x: roundedCoordinate(x), y: roundedCoordinate(y))
     }
 }
 
@@ -72,8 +75,10 @@ package enum BarLayer {
                 let frame = SceneGeometry.barFrame(bar, of: controller, in: layout)
                 let style = bar.translucent ? "translucent" : "opaque"
                 let id = "bar-\(controller.index)-\(bar.kind.rawValue)"
-                layer.shapes.append(context.rect(id: id, class: "bar \(style)", path: controller.path, frame,
-                                                 extra: [("data-kind", bar.kind.rawValue)]))
+                layer.shapes.append(
+                    context.rect(
+                        id: id, class: "bar \(style)", path: controller.path, frame,
+                        extra: [("data-kind", bar.kind.rawValue)]))
                 let text = labelText(bar, frame: frame)
                 let x = max(frame.minX, context.safeRect.minX) + 8
                 let y = (frame.minY + min(frame.height, 44) / 2 + context.options.labelFontSize / 2 - 1).rounded()

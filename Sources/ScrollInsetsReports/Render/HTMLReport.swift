@@ -19,8 +19,10 @@ public enum HTMLReport {
     ///   - options: Guides and scale apply to every scene; ``RenderOptions/includeLegend``
     ///     shows or hides the page's legend (scenes carry no panel of their own here).
     /// - Complexity: O(*n* · *l*) over all scenes' shapes and labels.
-    public static func render(_ scenes: [RenderScene], title: String = "scroll-inspect render",
-                              options: RenderOptions = RenderOptions()) -> String {
+    public static func render(
+        _ scenes: [RenderScene], title: String = "scroll-inspect render",
+        options: RenderOptions = RenderOptions()
+    ) -> String {
         var lines = [
             "<!DOCTYPE html>",
             "<html lang=\"en\">",
@@ -64,9 +66,10 @@ public enum HTMLReport {
         for highlight in scene.highlights {
             let drawn = SceneGeometry.frame(ofPath: highlight.path, in: scene.report.layout) != nil
             let severity = HighlightLayer.severityClass(highlight.severity)
-            lines.append("<li><span class=\"severity \(severity)\">\(escape(highlight.severity))</span> "
-                         + "<code>\(escape(highlight.rule))</code> <code>\(escape(highlight.path))</code>"
-                         + (drawn ? "" : " (no such view: not drawn)") + "</li>")
+            lines.append(
+                "<li><span class=\"severity \(severity)\">\(escape(highlight.severity))</span> "
+                    + "<code>\(escape(highlight.rule))</code> <code>\(escape(highlight.path))</code>"
+                    + (drawn ? "" : " (no such view: not drawn)") + "</li>")
         }
         lines.append("</ol>")
         return lines
@@ -88,11 +91,13 @@ public enum HTMLReport {
         let elements = Array(rows.elements.dropLast())
         let height = rows.size.height - (font + 9)
         let size = Size(width: rows.size.width + 20, height: height + 20)
-        return SVGDocumentParts.root(id: "legend-render", size: size, scale: 1, children: [
-            RenderStyle.styleSheet(rootID: "legend-render", prefix: "legend-", fontSize: font),
-            SVGElement("defs", children: RenderStyle.patterns(prefix: "legend-")),
-            SVGDocumentParts.placed(id: "legend-rows", x: 10, y: 10, children: elements),
-        ])
+        return SVGDocumentParts.root(
+            id: "legend-render", size: size, scale: 1,
+            children: [
+                RenderStyle.styleSheet(rootID: "legend-render", prefix: "legend-", fontSize: font),
+                SVGElement("defs", children: RenderStyle.patterns(prefix: "legend-")),
+                SVGDocumentParts.placed(id: "legend-rows", x: 10, y: 10, children: elements),
+            ])
     }
 
     /// The page's own styles: layout and the severity words (which say the severity in text). The

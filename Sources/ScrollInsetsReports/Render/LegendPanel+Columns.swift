@@ -7,8 +7,10 @@ extension LegendPanel {
     /// goes with its text. Rows that fit in one column are returned as they are.
     ///
     /// - Complexity: O(*r*) in the rows.
-    package static func columns(_ rows: (elements: [SVGElement], size: Size), maxHeight: Double,
-                        fontSize: Double) -> (elements: [SVGElement], size: Size) {
+    package static func columns(
+        _ rows: (elements: [SVGElement], size: Size), maxHeight: Double,
+        fontSize: Double
+    ) -> (elements: [SVGElement], size: Size) {
         let line = fontSize + 9
         let perColumn = max(1, Int(maxHeight / line))
         guard rows.size.height > maxHeight, perColumn > 0 else { return rows }
@@ -27,9 +29,16 @@ extension LegendPanel {
         var groups: [Int: [SVGElement]] = [:]
         for element in rows.elements { groups[row(element) / perColumn, default: []].append(element) }
         let elements = groups.keys.sorted().map { column in
-            SVGElement("g", [("transform", "translate(\(SVGElement.number(Double(column) * columnWidth)) "
-                                  + "\(SVGElement.number(-Double(column * perColumn) * line)))")],
-                       children: groups[column] ?? [])
+            SVGElement(
+                "g",
+                [
+                    (
+                        "transform",
+                        "translate(\(SVGElement.number(Double(column) * columnWidth)) "
+                            + "\(SVGElement.number(-Double(column * perColumn) * line)))"
+                    )
+                ],
+                children: groups[column] ?? [])
         }
         let size = Size(width: Double(groups.count) * columnWidth - 24, height: Double(perColumn) * line)
         return (elements, size)

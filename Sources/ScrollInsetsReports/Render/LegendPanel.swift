@@ -58,17 +58,21 @@ package enum LegendPanel {
     /// The panel's rows: the legend (when `legend` is on), then each group of findings with
     /// its title (a contact sheet's scene; `nil` in a single scene). Returns the rows, placed
     /// from (0, 0), and their size; the caller translates them.
-    package static func rows(legend: Bool, findings: [(title: String?, items: [Listed])],
-                     moved: [(title: String?, labels: [LabelPlacer.Moved])] = [], idPrefix: String,
-                     fontSize: Double, legendTitle: Bool = true) -> (elements: [SVGElement], size: Size) {
+    package static func rows(
+        legend: Bool, findings: [(title: String?, items: [Listed])],
+        moved: [(title: String?, labels: [LabelPlacer.Moved])] = [], idPrefix: String,
+        fontSize: Double, legendTitle: Bool = true
+    ) -> (elements: [SVGElement], size: Size) {
         let line = fontSize + 9
         var elements: [SVGElement] = []
         var y = 0.0
         var width = 0.0
         func text(_ string: String, id: String, x: Double, bold: Bool = false) {
             y += line
-            let attributes = [("id", idPrefix + id), ("class", bold ? "label title" : "label"), ("data-path", "legend"),
-                              ("x", SVGElement.number(x)), ("y", SVGElement.number(roundedCoordinate(y - 6)))]
+            let attributes = [
+                ("id", idPrefix + id), ("class", bold ? "label title" : "label"), ("data-path", "legend"),
+                ("x", SVGElement.number(x)), ("y", SVGElement.number(roundedCoordinate(y - 6))),
+            ]
             elements.append(SVGElement("text", attributes, text: string))
             width = max(width, x + Double(string.count) * fontSize * 0.6)
         }
@@ -87,8 +91,9 @@ package enum LegendPanel {
             for item in group.items {
                 let key = "\(groupIndex)-\(item.number)"
                 text("\(item.number)  \(item.highlight.severity)  \(item.highlight.rule)", id: "finding-\(key)", x: 0)
-                text(item.highlight.path + (item.isDrawn ? "" : " (no such view: not drawn)"),
-                     id: "finding-path-\(key)", x: 22)
+                text(
+                    item.highlight.path + (item.isDrawn ? "" : " (no such view: not drawn)"),
+                    id: "finding-path-\(key)", x: 22)
             }
         }
         // Labels without room in the picture (``LabelPlacer``), each with its view's path.
@@ -113,8 +118,12 @@ package enum LegendPanel {
         case .box:
             return SVGElement("rect", base + [("x", "2"), ("y", y), ("width", "28"), ("height", "14")])
         case .pill:
-            return SVGElement("rect", base + [("x", "2"), ("y", y), ("width", "28"), ("height", "14"),
-                                              ("rx", "7"), ("ry", "7")])
+            return SVGElement(
+                "rect",
+                base + [
+                    ("x", "2"), ("y", y), ("width", "28"), ("height", "14"),
+                    ("rx", "7"), ("ry", "7"),
+                ])
         case .line:
             let middle = SVGElement.number(roundedCoordinate(top + 7))
             return SVGElement("line", base + [("x1", "2"), ("y1", middle), ("x2", "30"), ("y2", middle)])

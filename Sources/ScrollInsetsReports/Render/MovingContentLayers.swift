@@ -21,10 +21,13 @@ package enum MovingContentLayers {
         for view in context.layout.views where !view.isContainerView {
             guard let scroll = view.scroll else { continue }
             let clip = context.clip(by: context.geometry.clippingScrollView[view.index])
-            layer.shapes.append(context.rect(id: "indicator-track-\(view.index)", class: "indicator-track", path: view.path,
-                                             track(in: view.frameInWindow, insets: scroll.indicatorInsets.vertical,
-                                                   direction: context.layout.layoutDirection),
-                                             extra: clip))
+            layer.shapes.append(
+                context.rect(
+                    id: "indicator-track-\(view.index)", class: "indicator-track", path: view.path,
+                    track(
+                        in: view.frameInWindow, insets: scroll.indicatorInsets.vertical,
+                        direction: context.layout.layoutDirection),
+                    extra: clip))
         }
         return layer
     }
@@ -44,12 +47,16 @@ package enum MovingContentLayers {
         for controller in context.layout.controllers {
             guard let presentation = controller.presentation else { continue }
             let frame = presentation.containerFrame
-            layer.shapes.append(context.rect(id: "sheet-\(controller.index)", class: "sheet", path: controller.path, frame,
-                                             extra: [("data-style", presentation.style.rawValue)]))
+            layer.shapes.append(
+                context.rect(
+                    id: "sheet-\(controller.index)", class: "sheet", path: controller.path, frame,
+                    extra: [("data-style", presentation.style.rawValue)]))
             var text = presentation.style.rawValue
             if let detent = presentation.detent { text += " \(detent.name)" }
-            layer.add(context.label(text, id: "label-sheet-\(controller.index)", path: controller.path,
-                                              x: roundedCoordinate(frame.minX + 4), y: roundedCoordinate(frame.minY - 4)))
+            layer.add(
+                context.label(
+                    text, id: "label-sheet-\(controller.index)", path: controller.path,
+                    x: roundedCoordinate(frame.minX + 4), y: roundedCoordinate(frame.minY - 4)))
         }
         return layer
     }
@@ -59,11 +66,15 @@ package enum MovingContentLayers {
         var layer = Layer(name: "layer-keyboard")
         guard let keyboard = context.layout.keyboard else { return layer }
         let frame = keyboard.frame
-        layer.shapes.append(context.rect(id: "keyboard", class: "keyboard", path: "keyboard", frame,
-                                         extra: [("data-mode", keyboard.mode.rawValue)]))
-        layer.add(context.label("keyboard \(formatPoints(frame.height))", id: "label-keyboard", path: "keyboard",
-                                          x: roundedCoordinate(frame.minX + 4),
-                                          y: roundedCoordinate(frame.minY + context.options.labelFontSize + 4)))
+        layer.shapes.append(
+            context.rect(
+                id: "keyboard", class: "keyboard", path: "keyboard", frame,
+                extra: [("data-mode", keyboard.mode.rawValue)]))
+        layer.add(
+            context.label(
+                "keyboard \(formatPoints(frame.height))", id: "label-keyboard", path: "keyboard",
+                x: roundedCoordinate(frame.minX + 4),
+                y: roundedCoordinate(frame.minY + context.options.labelFontSize + 4)))
         return layer
     }
 }

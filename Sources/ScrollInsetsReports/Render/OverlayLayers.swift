@@ -16,12 +16,16 @@ package enum GuideLayer {
         var layer = Layer(name: "layer-guides")
         for view in context.layout.views where !view.isContainerView && context.options.guides.includes(view.path) {
             let clip = context.clip(by: context.geometry.clippingScrollView[view.index])
-            layer.shapes.append(context.rect(id: "safe-area-guide-\(view.index)", class: "guide-safe-area",
-                                             path: view.path, view.frameInWindow.inset(by: view.safeAreaInsets),
-                                             extra: clip))
-            layer.shapes.append(context.rect(id: "margins-guide-\(view.index)", class: "guide-margins",
-                                             path: view.path, view.frameInWindow.inset(by: view.layoutMargins),
-                                             extra: clip))
+            layer.shapes.append(
+                context.rect(
+                    id: "safe-area-guide-\(view.index)", class: "guide-safe-area",
+                    path: view.path, view.frameInWindow.inset(by: view.safeAreaInsets),
+                    extra: clip))
+            layer.shapes.append(
+                context.rect(
+                    id: "margins-guide-\(view.index)", class: "guide-margins",
+                    path: view.path, view.frameInWindow.inset(by: view.layoutMargins),
+                    extra: clip))
         }
         return layer
     }
@@ -52,14 +56,17 @@ package enum HighlightLayer {
             let number = offset + 1
             guard let frame = SceneGeometry.frame(ofPath: highlight.path, in: context.layout) else { continue }
             let severity = severityClass(highlight.severity)
-            layer.shapes.append(context.rect(id: "highlight-\(number)", class: "highlight \(severity)",
-                                             path: highlight.path, frame,
-                                             extra: [("data-rule", highlight.rule), ("data-severity", highlight.severity)]))
+            layer.shapes.append(
+                context.rect(
+                    id: "highlight-\(number)", class: "highlight \(severity)",
+                    path: highlight.path, frame,
+                    extra: [("data-rule", highlight.rule), ("data-severity", highlight.severity)]))
             // The badge goes at the frame's top-left corner moved inside the safe area (clear
             // of corners and housings), else the next free spot to its right or below.
             let safe = context.safeRect
-            let corner = Point(x: min(max(frame.minX + 1, safe.minX + 1), max(safe.maxX - 19, safe.minX)),
-                               y: min(max(frame.minY + 1, safe.minY + 1), max(safe.maxY - 19, safe.minY)))
+            let corner = Point(
+                x: min(max(frame.minX + 1, safe.minX + 1), max(safe.maxX - 19, safe.minX)),
+                y: min(max(frame.minY + 1, safe.minY + 1), max(safe.maxY - 19, safe.minY)))
             let origins = (0..<6).flatMap { row in
                 (0..<8).map { column in Point(x: corner.x + Double(column) * 22, y: corner.y + Double(row) * 22) }
             }
@@ -68,13 +75,20 @@ package enum HighlightLayer {
                 continue
             }
             let center = Point(x: roundedCoordinate(badge.minX + 9), y: roundedCoordinate(badge.minY + 9))
-            layer.shapes.append(context.shape("circle", id: "badge-\(number)", class: "badge", path: highlight.path, [
-                ("cx", SVGElement.number(center.x)), ("cy", SVGElement.number(center.y)), ("r", "9"),
-            ]))
-            layer.labels.append(context.text(String(number), id: "badge-text-\(number)", path: highlight.path,
-                                             at: Point(x: center.x, y: center.y + 4), anchor: .middle, class: "badge-text"))
-            layer.add(context.label(highlight.rule, id: "label-highlight-\(number)", path: highlight.path,
-                                    x: center.x + 13, y: center.y + 4))
+            layer.shapes.append(
+                context.shape(
+                    "circle", id: "badge-\(number)", class: "badge", path: highlight.path,
+                    [
+                        ("cx", SVGElement.number(center.x)), ("cy", SVGElement.number(center.y)), ("r", "9"),
+                    ]))
+            layer.labels.append(
+                context.text(
+                    String(number), id: "badge-text-\(number)", path: highlight.path,
+                    at: Point(x: center.x, y: center.y + 4), anchor: .middle, class: "badge-text"))
+            layer.add(
+                context.label(
+                    highlight.rule, id: "label-highlight-\(number)", path: highlight.path,
+                    x: center.x + 13, y: center.y + 4))
         }
         return layer
     }

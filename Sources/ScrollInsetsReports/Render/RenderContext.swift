@@ -28,7 +28,8 @@ package struct RenderContext {
         self.geometry = SceneGeometry(layout: layout)
         self.display = DisplayShape.of(layout.screen.device)
         self.shapePrefix = shapePrefix
-        self.labels = LabelPlacer(fontSize: options.labelFontSize, canvas: Rect(origin: .zero, size: layout.screen.size))
+        self.labels = LabelPlacer(
+            fontSize: options.labelFontSize, canvas: Rect(origin: .zero, size: layout.screen.size))
     }
 
     /// The `data-path` of the screen's own shapes.
@@ -38,18 +39,24 @@ package struct RenderContext {
     package func id(_ name: String) -> String { shapePrefix + name }
 
     /// A shape element: `id`, `class`, `data-path`, then `attributes`.
-    package func shape(_ name: String, id: String, class className: String, path: String,
-               _ attributes: [(String, String)]) -> SVGElement {
+    package func shape(
+        _ name: String, id: String, class className: String, path: String,
+        _ attributes: [(String, String)]
+    ) -> SVGElement {
         SVGElement(name, [("id", self.id(id)), ("class", className), ("data-path", path)] + attributes)
     }
 
     /// A `rect` shape with the rectangle's exact coordinates, then `extra` attributes.
-    package func rect(id: String, class className: String, path: String, _ rect: Rect,
-              extra: [(String, String)] = []) -> SVGElement {
-        shape("rect", id: id, class: className, path: path, [
-            ("x", SVGElement.number(rect.x)), ("y", SVGElement.number(rect.y)),
-            ("width", SVGElement.number(rect.width)), ("height", SVGElement.number(rect.height)),
-        ] + extra)
+    package func rect(
+        id: String, class className: String, path: String, _ rect: Rect,
+        extra: [(String, String)] = []
+    ) -> SVGElement {
+        shape(
+            "rect", id: id, class: className, path: path,
+            [
+                ("x", SVGElement.number(rect.x)), ("y", SVGElement.number(rect.y)),
+                ("width", SVGElement.number(rect.width)), ("height", SVGElement.number(rect.height)),
+            ] + extra)
     }
 
     /// The `clip-path` attribute for things inside the scroll view `index` (its visible
@@ -63,18 +70,26 @@ package struct RenderContext {
     package func clipPaths() -> [SVGElement] {
         layout.views.compactMap { view in
             guard let visible = geometry.visibleRect[view.index] else { return nil }
-            return SVGElement("clipPath", [("id", id("clip-\(view.index)"))], children: [
-                SVGElement("rect", [("x", SVGElement.number(visible.x)), ("y", SVGElement.number(visible.y)),
-                                    ("width", SVGElement.number(visible.width)),
-                                    ("height", SVGElement.number(visible.height))]),
-            ])
+            return SVGElement(
+                "clipPath", [("id", id("clip-\(view.index)"))],
+                children: [
+                    SVGElement(
+                        "rect",
+                        [
+                            ("x", SVGElement.number(visible.x)), ("y", SVGElement.number(visible.y)),
+                            ("width", SVGElement.number(visible.width)),
+                            ("height", SVGElement.number(visible.height)),
+                        ])
+                ])
         }
     }
 
     /// A label at a free spot near (`x`, `y`) inside the screen (see ``LabelPlacer``); `nil`
     /// when there is none, the label then listed in the side panel instead.
-    package mutating func label(_ text: String, id: String, path: String, x: Double, y: Double,
-                        anchor: LabelPlacer.Anchor = .start) -> SVGElement? {
+    package mutating func label(
+        _ text: String, id: String, path: String, x: Double, y: Double,
+        anchor: LabelPlacer.Anchor = .start
+    ) -> SVGElement? {
         guard let at = labels.place(text, x: x, y: y, anchor: anchor) else {
             labels.move(text, path: path)
             return nil
@@ -94,8 +109,10 @@ package struct RenderContext {
     }
 
     /// A label exactly at `at`, not avoiding others (and not reserving room).
-    package func text(_ text: String, id: String, path: String, at: Point, anchor: LabelPlacer.Anchor = .start,
-              class className: String = "label", extra: [(String, String)] = []) -> SVGElement {
+    package func text(
+        _ text: String, id: String, path: String, at: Point, anchor: LabelPlacer.Anchor = .start,
+        class className: String = "label", extra: [(String, String)] = []
+    ) -> SVGElement {
         var attributes = [("x", SVGElement.number(at.x)), ("y", SVGElement.number(at.y))]
         if anchor != .start { attributes.append(("text-anchor", anchor.rawValue)) }
         var element = shape("text", id: id, class: className, path: path, attributes + extra)

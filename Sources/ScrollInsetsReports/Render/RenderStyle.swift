@@ -27,8 +27,11 @@ package enum RenderStyle {
     package static func rules(prefix: String) -> [(String, String)] {
         let c = Color.self
         return [
-            ("text", "font-family: \(fontFamily); fill: \(c.black); paint-order: stroke; stroke: \(c.white); "
-                + "stroke-width: 3px; stroke-linejoin: round"),
+            (
+                "text",
+                "font-family: \(fontFamily); fill: \(c.black); paint-order: stroke; stroke: \(c.white); "
+                    + "stroke-width: 3px; stroke-linejoin: round"
+            ),
             (".title", "font-weight: bold"),
             (".screen", "fill: \(c.white); stroke: \(c.black); stroke-width: 2"),
             (".unsafe", "fill: url(#\(prefix)hatch-unsafe); stroke: \(c.orange); stroke-width: 1"),
@@ -43,12 +46,18 @@ package enum RenderStyle {
             (".content-inset", "fill: url(#\(prefix)hatch-content); stroke: \(c.reddishPurple); stroke-width: 1"),
             (".indicator-track", "fill: \(c.black); fill-opacity: 0.55; stroke: none"),
             (".sheet", "fill: none; stroke: \(c.blue); stroke-width: 2.5; stroke-dasharray: 14 4"),
-            (".keyboard", "fill: \(c.black); fill-opacity: 0.12; stroke: \(c.black); stroke-width: 1.5; stroke-dasharray: 1 2"),
+            (
+                ".keyboard",
+                "fill: \(c.black); fill-opacity: 0.12; stroke: \(c.black); stroke-width: 1.5; stroke-dasharray: 1 2"
+            ),
             (".reserved-region", "fill: \(c.vermillion); fill-opacity: 0.5; stroke: \(c.vermillion); stroke-width: 1"),
             (".reserved-region.inactive", "fill-opacity: 0.15; stroke-dasharray: 4 3"),
             (".cell", "fill: none; stroke: \(c.blue); stroke-width: 0.75"),
-            (".cell-content", "fill: \(c.skyBlue); fill-opacity: 0.15; stroke: \(c.blue); stroke-width: 0.75; "
-                + "stroke-dasharray: 3 2"),
+            (
+                ".cell-content",
+                "fill: \(c.skyBlue); fill-opacity: 0.15; stroke: \(c.blue); stroke-width: 0.75; "
+                    + "stroke-dasharray: 3 2"
+            ),
             (".separator", "stroke: \(c.reddishPurple); stroke-width: 1.5"),
             (".header", "fill: \(c.orange); fill-opacity: 0.2; stroke: \(c.black); stroke-width: 0.75"),
             (".header-content", "fill: none; stroke: \(c.black); stroke-width: 0.75; stroke-dasharray: 3 2"),
@@ -83,24 +92,37 @@ package enum RenderStyle {
     /// The fill patterns: 45° hatching (unsafe area), −45° hatching (content inset), dots
     /// (adjusted content inset).
     package static func patterns(prefix: String) -> [SVGElement] {
-        [hatch(id: prefix + "hatch-unsafe", color: Color.orange, angle: 45),
-         hatch(id: prefix + "hatch-content", color: Color.reddishPurple, angle: -45),
-         dots(id: prefix + "dots-adjusted", color: Color.bluishGreen)]
+        [
+            hatch(id: prefix + "hatch-unsafe", color: Color.orange, angle: 45),
+            hatch(id: prefix + "hatch-content", color: Color.reddishPurple, angle: -45),
+            dots(id: prefix + "dots-adjusted", color: Color.bluishGreen),
+        ]
     }
 
     private static func hatch(id: String, color: String, angle: Double) -> SVGElement {
-        SVGElement("pattern", [("id", id), ("width", "8"), ("height", "8"), ("patternUnits", "userSpaceOnUse"),
-                               ("patternTransform", "rotate(\(formatPoints(angle)))")], children: [
-            SVGElement("rect", [("width", "8"), ("height", "8"), ("fill", color), ("fill-opacity", "0.15")]),
-            SVGElement("line", [("x1", "0"), ("y1", "0"), ("x2", "0"), ("y2", "8"), ("stroke", color),
-                                ("stroke-width", "3")]),
-        ])
+        SVGElement(
+            "pattern",
+            [
+                ("id", id), ("width", "8"), ("height", "8"), ("patternUnits", "userSpaceOnUse"),
+                ("patternTransform", "rotate(\(formatPoints(angle)))"),
+            ],
+            children: [
+                SVGElement("rect", [("width", "8"), ("height", "8"), ("fill", color), ("fill-opacity", "0.15")]),
+                SVGElement(
+                    "line",
+                    [
+                        ("x1", "0"), ("y1", "0"), ("x2", "0"), ("y2", "8"), ("stroke", color),
+                        ("stroke-width", "3"),
+                    ]),
+            ])
     }
 
     private static func dots(id: String, color: String) -> SVGElement {
-        SVGElement("pattern", [("id", id), ("width", "6"), ("height", "6"), ("patternUnits", "userSpaceOnUse")], children: [
-            SVGElement("rect", [("width", "6"), ("height", "6"), ("fill", color), ("fill-opacity", "0.1")]),
-            SVGElement("circle", [("cx", "3"), ("cy", "3"), ("r", "1.25"), ("fill", color)]),
-        ])
+        SVGElement(
+            "pattern", [("id", id), ("width", "6"), ("height", "6"), ("patternUnits", "userSpaceOnUse")],
+            children: [
+                SVGElement("rect", [("width", "6"), ("height", "6"), ("fill", color), ("fill-opacity", "0.1")]),
+                SVGElement("circle", [("cx", "3"), ("cy", "3"), ("r", "1.25"), ("fill", color)]),
+            ])
     }
 }

@@ -14,13 +14,17 @@ enum ReservedRegionLayer {
             if frame.height == 0 { frame = Rect(x: frame.x, y: frame.y - 1, width: frame.width, height: 2) }
             let state = region.isActive ? "active" : "inactive"
             let path = "reservedRegions[\(offset)]"
-            layer.shapes.append(context.rect(id: "reserved-region-\(offset)", class: "reserved-region \(region.kind.rawValue) \(state)",
-                                             path: path, frame, extra: [("data-kind", region.kind.rawValue)]))
+            layer.shapes.append(
+                context.rect(
+                    id: "reserved-region-\(offset)", class: "reserved-region \(region.kind.rawValue) \(state)",
+                    path: path, frame, extra: [("data-kind", region.kind.rawValue)]))
             let name = region.kind == .division ? "fold" : "occlusion"
             // Through the label placement pass: nowhere free, it goes to the panel.
-            if let label = context.label("\(name) (\(region.kind.rawValue), \(state))", id: "label-reserved-region-\(offset)",
-                                         path: path, x: roundedCoordinate(frame.maxX + 4),
-                                         y: roundedCoordinate(frame.minY + context.options.labelFontSize + 4)) {
+            if let label = context.label(
+                "\(name) (\(region.kind.rawValue), \(state))", id: "label-reserved-region-\(offset)",
+                path: path, x: roundedCoordinate(frame.maxX + 4),
+                y: roundedCoordinate(frame.minY + context.options.labelFontSize + 4))
+            {
                 layer.labels.append(label)
             }
         }

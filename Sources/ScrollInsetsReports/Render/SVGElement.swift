@@ -30,7 +30,9 @@ package struct SVGElement: Hashable, Sendable {
     }
 
     /// An element with attributes given as (name, value) pairs, in order.
-    package init(_ name: String, _ attributes: [(String, String)] = [], children: [SVGElement] = [], text: String? = nil) {
+    package init(
+        _ name: String, _ attributes: [(String, String)] = [], children: [SVGElement] = [], text: String? = nil
+    ) {
         self.name = name
         self.attributes = attributes.map { Attribute(name: $0.0, value: $0.1) }
         self.children = children
@@ -64,7 +66,8 @@ package struct SVGElement: Hashable, Sendable {
     private func write(to out: inout String, indent: Int) {
         let pad = String(repeating: " ", count: indent)
         if let raw {
-            out += raw.split(separator: "\n", omittingEmptySubsequences: false)
+            out +=
+                raw.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.isEmpty ? "" : pad + $0 }.joined(separator: "\n") + "\n"
             return
         }

@@ -34,9 +34,12 @@ public enum SVGReport {
     /// An empty list gives a document that says so.
     ///
     /// - Complexity: The sum of ``render(_:options:)`` over the scenes.
-    public static func renderContactSheet(_ scenes: [RenderScene], columns: Int? = nil,
-                                          options: RenderOptions = RenderOptions()) -> String {
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + ContactSheet.element(scenes, columns: columns, options: options).serialized()
+    public static func renderContactSheet(
+        _ scenes: [RenderScene], columns: Int? = nil,
+        options: RenderOptions = RenderOptions()
+    ) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + ContactSheet.element(scenes, columns: columns, options: options).serialized()
     }
 
     /// The `svg` element of one scene; `prefix` starts every id (the HTML page gives each
@@ -44,8 +47,10 @@ public enum SVGReport {
     /// `sharedStyle`, the drawing has no style sheet and no fill patterns of its own: the page
     /// that shows it holds them once (`RenderStyle.styleRules` scoped to `#{prefix}render`, and
     /// `RenderStyle.patterns(prefix:)`), as the inspector page does for every scene.
-    package static func element(_ scene: RenderScene, options: RenderOptions, prefix: String, title: Bool,
-                        panel: Bool, sharedStyle: Bool = false) -> SVGElement {
+    package static func element(
+        _ scene: RenderScene, options: RenderOptions, prefix: String, title: Bool,
+        panel: Bool, sharedStyle: Bool = false
+    ) -> SVGElement {
         let drawing = SceneDrawing(scene, options: options, shapePrefix: prefix)
         let pad = SVGDocumentParts.padding
         let top = pad + (title ? SVGDocumentParts.titleHeight : 0)
@@ -56,8 +61,9 @@ public enum SVGReport {
         if title { width = max(width, pad + SVGDocumentParts.titleWidth(scene, fontSize: options.labelFontSize) + pad) }
         var height = top + drawing.size.height + pad
         if panel && (options.includeLegend || !drawing.listed.isEmpty || !drawing.moved.isEmpty) {
-            let rows = LegendPanel.rows(legend: options.includeLegend, findings: [(nil, drawing.listed)],
-                                        moved: [(nil, drawing.moved)], idPrefix: prefix, fontSize: options.labelFontSize)
+            let rows = LegendPanel.rows(
+                legend: options.includeLegend, findings: [(nil, drawing.listed)],
+                moved: [(nil, drawing.moved)], idPrefix: prefix, fontSize: options.labelFontSize)
             let x = pad + drawing.size.width + 24
             let (panel, size) = SVGDocumentParts.panel(id: prefix + "panel", x: x, y: top, rows: rows)
             body.append(panel)
@@ -65,12 +71,18 @@ public enum SVGReport {
             height = max(height, top + size.height + pad)
         }
         let size = Size(width: width, height: height)
-        let style = sharedStyle ? [] : [RenderStyle.styleSheet(rootID: prefix + "render", prefix: prefix, fontSize: options.labelFontSize)]
+        let style =
+            sharedStyle
+            ? [] : [RenderStyle.styleSheet(rootID: prefix + "render", prefix: prefix, fontSize: options.labelFontSize)]
         let patterns = sharedStyle ? [] : RenderStyle.patterns(prefix: prefix)
-        let defs = patterns.isEmpty && drawing.clipPaths.isEmpty ? [] : [SVGElement("defs", children: patterns + drawing.clipPaths)]
-        let head = [SVGElement("title", text: "\(scene.title) — \(scene.subtitle)")] + style + defs
+        let defs =
+            patterns.isEmpty && drawing.clipPaths.isEmpty
+            ? [] : [SVGElement("defs", children: patterns + drawing.clipPaths)]
+        let head =
+            [SVGElement("title", text: "\(scene.title) — \(scene.subtitle)")] + style + defs
             + [SVGDocumentParts.background(id: prefix + "background", size: size)]
-        return SVGDocumentParts.root(id: prefix + "render", size: size, scale: options.effectiveScale,
-                                     children: head + body)
+        return SVGDocumentParts.root(
+            id: prefix + "render", size: size, scale: options.effectiveScale,
+            children: head + body)
     }
 }

@@ -38,10 +38,12 @@ package struct SceneDrawing {
         let guides = GuideLayer.guides(context)
         // Labels are placed in order of importance (the screen's first), drawn all together.
         // The reserved regions (iOS 27.1) only where there are any, so older drawings keep their groups.
-        let placed = [unsafe, bars, highlights, views, insets, keyboard, sheets] + (regions.shapes.isEmpty ? [] : [regions])
+        let placed =
+            [unsafe, bars, highlights, views, insets, keyboard, sheets] + (regions.shapes.isEmpty ? [] : [regions])
         let housing = ScreenLayer.housingLayer(context)
         // The keyboard goes under the views, so the outline of a field it covers still shows.
-        let stacked = [outline, keyboard, views, unsafe, bars, insets, indicators, sheets, housing]
+        let stacked =
+            [outline, keyboard, views, unsafe, bars, insets, indicators, sheets, housing]
             + (regions.shapes.isEmpty ? [] : [regions]) + [guides, highlights]
         groups = stacked.map { layer in
             var attributes = [("id", context.id(layer.name))]
@@ -51,8 +53,9 @@ package struct SceneDrawing {
         groups.append(SVGElement("g", [("id", context.id("layer-labels"))], children: placed.flatMap(\.labels)))
         clipPaths = [ScreenLayer.screenClip(context)] + context.clipPaths()
         listed = scene.highlights.enumerated().map { offset, highlight in
-            LegendPanel.Listed(number: offset + 1, highlight: highlight,
-                               isDrawn: SceneGeometry.frame(ofPath: highlight.path, in: scene.report.layout) != nil)
+            LegendPanel.Listed(
+                number: offset + 1, highlight: highlight,
+                isDrawn: SceneGeometry.frame(ofPath: highlight.path, in: scene.report.layout) != nil)
         }
         moved = context.labels.moved
         size = scene.report.layout.screen.size
@@ -68,25 +71,43 @@ package enum SVGDocumentParts {
 
     /// The `svg` root: `viewBox` in points, `width` and `height` in pixels at `scale`.
     package static func root(id: String, size: Size, scale: Double, children: [SVGElement]) -> SVGElement {
-        SVGElement("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("id", id),
-                           ("width", SVGElement.number(roundedCoordinate(size.width * scale))),
-                           ("height", SVGElement.number(roundedCoordinate(size.height * scale))),
-                           ("viewBox", "0 0 \(SVGElement.number(size.width)) \(SVGElement.number(size.height))")],
-                   children: children)
+        SVGElement(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"), ("id", id),
+                ("width", SVGElement.number(roundedCoordinate(size.width * scale))),
+                ("height", SVGElement.number(roundedCoordinate(size.height * scale))),
+                ("viewBox", "0 0 \(SVGElement.number(size.width)) \(SVGElement.number(size.height))"),
+            ],
+            children: children)
     }
 
     /// A white background, so rasterized pictures are not transparent.
     package static func background(id: String, size: Size) -> SVGElement {
-        SVGElement("rect", [("id", id), ("x", "0"), ("y", "0"), ("width", SVGElement.number(size.width)),
-                            ("height", SVGElement.number(size.height)), ("fill", "#FFFFFF")])
+        SVGElement(
+            "rect",
+            [
+                ("id", id), ("x", "0"), ("y", "0"), ("width", SVGElement.number(size.width)),
+                ("height", SVGElement.number(size.height)), ("fill", "#FFFFFF"),
+            ])
     }
 
     /// `file#index` in bold over `device · orientation · size`, the first baseline at `y`.
     package static func title(_ scene: RenderScene, prefix: String, x: Double, y: Double) -> [SVGElement] {
-        [SVGElement("text", [("id", prefix + "title"), ("class", "label title"), ("data-path", "window"),
-                             ("x", SVGElement.number(x)), ("y", SVGElement.number(y))], text: scene.title),
-         SVGElement("text", [("id", prefix + "subtitle"), ("class", "label"), ("data-path", "window"),
-                             ("x", SVGElement.number(x)), ("y", SVGElement.number(y + 16))], text: scene.subtitle)]
+        [
+            SVGElement(
+                "text",
+                [
+                    ("id", prefix + "title"), ("class", "label title"), ("data-path", "window"),
+                    ("x", SVGElement.number(x)), ("y", SVGElement.number(y)),
+                ], text: scene.title),
+            SVGElement(
+                "text",
+                [
+                    ("id", prefix + "subtitle"), ("class", "label"), ("data-path", "window"),
+                    ("x", SVGElement.number(x)), ("y", SVGElement.number(y + 16)),
+                ], text: scene.subtitle),
+        ]
     }
 
     /// The estimated width of the title lines of `scene` at `fontSize`.
@@ -95,22 +116,31 @@ package enum SVGDocumentParts {
     }
 
     /// The side panel at (`x`, `y`): a framed box around the legend and findings rows.
-    package static func panel(id: String, x: Double, y: Double, rows: (elements: [SVGElement], size: Size)) -> (SVGElement, Size) {
+    package static func panel(
+        id: String, x: Double, y: Double, rows: (elements: [SVGElement], size: Size)
+    ) -> (SVGElement, Size) {
         let inner = 10.0
         let size = Size(width: rows.size.width + 2 * inner, height: rows.size.height + 2 * inner)
-        let frame = SVGElement("rect", [("id", id + "-frame"), ("class", "panel"), ("data-path", "legend"),
-                                        ("x", "0"), ("y", "0"), ("width", SVGElement.number(size.width)),
-                                        ("height", SVGElement.number(size.height)), ("rx", "6"), ("ry", "6")])
-        let content = SVGElement("g", [("transform", "translate(\(SVGElement.number(inner)) \(SVGElement.number(inner)))")],
-                                 children: rows.elements)
-        let group = SVGElement("g", [("id", id), ("transform", "translate(\(SVGElement.number(x)) \(SVGElement.number(y)))")],
-                               children: [frame, content])
+        let frame = SVGElement(
+            "rect",
+            [
+                ("id", id + "-frame"), ("class", "panel"), ("data-path", "legend"),
+                ("x", "0"), ("y", "0"), ("width", SVGElement.number(size.width)),
+                ("height", SVGElement.number(size.height)), ("rx", "6"), ("ry", "6"),
+            ])
+        let content = SVGElement(
+            "g", [("transform", "translate(\(SVGElement.number(inner)) \(SVGElement.number(inner)))")],
+            children: rows.elements)
+        let group = SVGElement(
+            "g", [("id", id), ("transform", "translate(\(SVGElement.number(x)) \(SVGElement.number(y)))")],
+            children: [frame, content])
         return (group, size)
     }
 
     /// A group that moves its children to (`x`, `y`).
     package static func placed(id: String, x: Double, y: Double, children: [SVGElement]) -> SVGElement {
-        SVGElement("g", [("id", id), ("transform", "translate(\(SVGElement.number(x)) \(SVGElement.number(y)))")],
-                   children: children)
+        SVGElement(
+            "g", [("id", id), ("transform", "translate(\(SVGElement.number(x)) \(SVGElement.number(y)))")],
+            children: children)
     }
 }

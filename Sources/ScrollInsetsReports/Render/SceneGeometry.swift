@@ -28,7 +28,8 @@ package struct SceneGeometry {
             clippingScrollView[view.index] = clipper
             guard view.scroll != nil else { continue }
             let outer = clipper.flatMap { visibleRect[$0] }
-            visibleRect[view.index] = outer.map { SceneGeometry.intersection(view.frameInWindow, $0) } ?? view.frameInWindow
+            visibleRect[view.index] =
+                outer.map { SceneGeometry.intersection(view.frameInWindow, $0) } ?? view.frameInWindow
         }
     }
 

@@ -11,8 +11,9 @@ package enum ScreenLayer {
     package static func outline(_ context: RenderContext) -> Layer {
         let size = context.layout.screen.size
         let radius = SVGElement.number(context.display.cornerRadius)
-        let outline = context.rect(id: "screen", class: "screen", path: RenderContext.windowPath,
-                                   Rect(origin: .zero, size: size), extra: [("rx", radius), ("ry", radius)])
+        let outline = context.rect(
+            id: "screen", class: "screen", path: RenderContext.windowPath,
+            Rect(origin: .zero, size: size), extra: [("rx", radius), ("ry", radius)])
         return Layer(name: "layer-screen", shapes: [outline])
     }
 
@@ -30,8 +31,10 @@ package enum ScreenLayer {
             (.right, Rect(x: width - insets.right, y: max(insets.top, 0), width: insets.right, height: sideHeight)),
         ]
         for (edge, band) in bands where insets[edge] > 0 {
-            layer.shapes.append(context.rect(id: "unsafe-\(edge)", class: "unsafe", path: RenderContext.windowPath, band,
-                                             extra: [("data-edge", edge.rawValue), ("data-inset", SVGElement.number(insets[edge]))]))
+            layer.shapes.append(
+                context.rect(
+                    id: "unsafe-\(edge)", class: "unsafe", path: RenderContext.windowPath, band,
+                    extra: [("data-edge", edge.rawValue), ("data-inset", SVGElement.number(insets[edge]))]))
             if let label = label(edge: edge, band: band, context: &context) { layer.labels.append(label) }
         }
         return layer
@@ -48,10 +51,16 @@ package enum ScreenLayer {
     package static func screenClip(_ context: RenderContext) -> SVGElement {
         let size = context.layout.screen.size
         let radius = SVGElement.number(context.display.cornerRadius)
-        return SVGElement("clipPath", [("id", context.id("clip-screen"))], children: [
-            SVGElement("rect", [("x", "0"), ("y", "0"), ("width", SVGElement.number(size.width)),
-                                ("height", SVGElement.number(size.height)), ("rx", radius), ("ry", radius)]),
-        ])
+        return SVGElement(
+            "clipPath", [("id", context.id("clip-screen"))],
+            children: [
+                SVGElement(
+                    "rect",
+                    [
+                        ("x", "0"), ("y", "0"), ("width", SVGElement.number(size.width)),
+                        ("height", SVGElement.number(size.height)), ("rx", radius), ("ry", radius),
+                    ])
+            ])
     }
 
     /// `top 44: status bar 44 pt`, the reasons taken from the window's inset derivation.
@@ -69,17 +78,20 @@ package enum ScreenLayer {
         switch edge {
         case .top:
             // Centred on the band's lower edge, below a notch.
-            return context.label(text, id: id, path: path, x: roundedCoordinate(band.minX + band.width / 2),
-                                 y: band.maxY - 4, anchor: .middle)
+            return context.label(
+                text, id: id, path: path, x: roundedCoordinate(band.minX + band.width / 2),
+                y: band.maxY - 4, anchor: .middle)
         case .bottom:
             // Centred vertically, from the left clear of the rounded corner, leaving the right
             // end to the scroll views' bottom inset labels.
             let x = roundedCoordinate(max(8, context.display.cornerRadius * 0.6))
-            return context.label(text, id: id, path: path, x: x, y: (band.minY + (band.height + font) / 2 - 1).rounded())
+            return context.label(
+                text, id: id, path: path, x: x, y: (band.minY + (band.height + font) / 2 - 1).rounded())
         case .left, .right:
             // Vertical, centred in the band, reading upwards.
             let x = roundedCoordinate(band.minX + band.width / 2) + 4
-            return context.verticalLabel(text, id: id, path: path, x: x, y: roundedCoordinate(band.minY + band.height / 2))
+            return context.verticalLabel(
+                text, id: id, path: path, x: x, y: roundedCoordinate(band.minY + band.height / 2))
         }
     }
 
@@ -107,18 +119,25 @@ package enum ScreenLayer {
             return nil
         case .notch(let notchWidth, let depth):
             let (a, ear, radius) = (notchWidth / 2, 6.0, 20.0)
-            let path = "M\(point(-a - ear, 0)) Q\(point(-a, 0)) \(point(-a, ear)) L\(point(-a, depth - radius)) "
+            let path =
+                "M\(point(-a - ear, 0)) Q\(point(-a, 0)) \(point(-a, ear)) L\(point(-a, depth - radius)) "
                 + "Q\(point(-a, depth)) \(point(-a + radius, depth)) L\(point(a - radius, depth)) "
-                + "Q\(point(a, depth)) \(point(a, depth - radius)) L\(point(a, ear)) Q\(point(a, 0)) \(point(a + ear, 0)) Z"
-            return context.shape("path", id: "sensor-housing", class: "housing", path: RenderContext.windowPath,
-                                 [("data-kind", "notch"), ("d", path)])
+                    + """
+                    Q\(point(a, depth)) \(point(a, depth - radius)) L\(point(a, ear)) Q\(point(a, 0)) \
+                    \(point(a + ear, 0)) Z
+                    """
+            return context.shape(
+                "path", id: "sensor-housing", class: "housing", path: RenderContext.windowPath,
+                [("data-kind", "notch"), ("d", path)])
         case .island(let islandWidth, let islandHeight, let top):
             let a = map(-islandWidth / 2, top), b = map(islandWidth / 2, top + islandHeight)
-            let rect = Rect(x: roundedCoordinate(min(a.x, b.x)), y: roundedCoordinate(min(a.y, b.y)),
-                            width: roundedCoordinate(abs(b.x - a.x)), height: roundedCoordinate(abs(b.y - a.y)))
+            let rect = Rect(
+                x: roundedCoordinate(min(a.x, b.x)), y: roundedCoordinate(min(a.y, b.y)),
+                width: roundedCoordinate(abs(b.x - a.x)), height: roundedCoordinate(abs(b.y - a.y)))
             let radius = SVGElement.number(roundedCoordinate(islandHeight / 2))
-            var element = context.rect(id: "sensor-housing", class: "housing", path: RenderContext.windowPath, rect,
-                                       extra: [("rx", radius), ("ry", radius)])
+            var element = context.rect(
+                id: "sensor-housing", class: "housing", path: RenderContext.windowPath, rect,
+                extra: [("rx", radius), ("ry", radius)])
             element.attributes.insert(SVGElement.Attribute(name: "data-kind", value: "dynamicIsland"), at: 3)
             return element
         }

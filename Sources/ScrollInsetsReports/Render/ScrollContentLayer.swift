@@ -17,8 +17,10 @@ package enum ScrollContentLayer {
         func place(_ rect: Rect) -> Rect { rect.offsetBy(dx: origin.x, dy: origin.y) }
         var children: [SVGElement] = []
         if let scroll = view.scroll {
-            children.append(context.rect(id: "content-\(view.index)", class: "content", path: view.path,
-                                         place(Rect(origin: .zero, size: scroll.contentSize))))
+            children.append(
+                context.rect(
+                    id: "content-\(view.index)", class: "content", path: view.path,
+                    place(Rect(origin: .zero, size: scroll.contentSize))))
         }
         if let table = view.table {
             children += tableShapes(table, view: view, place: place, visible: visible, context)
@@ -26,15 +28,21 @@ package enum ScrollContentLayer {
         if let collection = view.collection {
             children += collectionShapes(collection, view: view, place: place, visible: visible, context)
         }
-        return SVGElement("g", [("id", context.id("scroll-content-\(view.index)")), ("class", "scroll-content"),
-                                ("data-path", view.path)] + context.clip(by: view.index), children: children)
+        return SVGElement(
+            "g",
+            [
+                ("id", context.id("scroll-content-\(view.index)")), ("class", "scroll-content"),
+                ("data-path", view.path),
+            ] + context.clip(by: view.index), children: children)
     }
 
     /// Cells (with content view and separator), then section headers and footers (where they
     /// show: pinned under the top inset for a plain table's floating header), then the table
     /// header and footer views.
-    package static func tableShapes(_ table: TableLayout, view: ResolvedView, place: (Rect) -> Rect, visible: Rect,
-                            _ context: RenderContext) -> [SVGElement] {
+    package static func tableShapes(
+        _ table: TableLayout, view: ResolvedView, place: (Rect) -> Rect, visible: Rect,
+        _ context: RenderContext
+    ) -> [SVGElement] {
         var shapes: [SVGElement] = []
         let path = view.path
         for row in table.rows {
@@ -43,14 +51,19 @@ package enum ScrollContentLayer {
             let key = "\(view.index)-\(row.section)-\(row.row)"
             let indexPath = [("data-index-path", "\(row.section).\(row.row)")]
             shapes.append(context.rect(id: "cell-\(key)", class: "cell", path: path, cell, extra: indexPath))
-            shapes.append(context.rect(id: "cell-content-\(key)", class: "cell-content", path: path,
-                                       row.contentView.offsetBy(dx: cell.minX, dy: cell.minY), extra: indexPath))
+            shapes.append(
+                context.rect(
+                    id: "cell-content-\(key)", class: "cell-content", path: path,
+                    row.contentView.offsetBy(dx: cell.minX, dy: cell.minY), extra: indexPath))
             if let separator = row.separator {
                 let y = SVGElement.number(cell.maxY)
-                shapes.append(context.shape("line", id: "separator-\(key)", class: "separator", path: path, indexPath + [
-                    ("x1", SVGElement.number(cell.minX + separator.x)), ("y1", y),
-                    ("x2", SVGElement.number(cell.minX + separator.x + separator.width)), ("y2", y),
-                ]))
+                shapes.append(
+                    context.shape(
+                        "line", id: "separator-\(key)", class: "separator", path: path,
+                        indexPath + [
+                            ("x1", SVGElement.number(cell.minX + separator.x)), ("y1", y),
+                            ("x2", SVGElement.number(cell.minX + separator.x + separator.width)), ("y2", y),
+                        ]))
             }
         }
         for header in table.headers {
@@ -59,8 +72,10 @@ package enum ScrollContentLayer {
             let key = "\(view.index)-\(header.section)-\(header.kind.rawValue)"
             let extra = [("data-section", String(header.section)), ("data-background", header.background.rawValue)]
             shapes.append(context.rect(id: "header-\(key)", class: "header", path: path, frame, extra: extra))
-            shapes.append(context.rect(id: "header-content-\(key)", class: "header-content", path: path,
-                                       header.contentView.offsetBy(dx: frame.minX, dy: frame.minY)))
+            shapes.append(
+                context.rect(
+                    id: "header-content-\(key)", class: "header-content", path: path,
+                    header.contentView.offsetBy(dx: frame.minX, dy: frame.minY)))
         }
         for (name, rect) in [("table-header", table.tableHeaderView), ("table-footer", table.tableFooterView)] {
             guard let rect, visible.overlaps(place(rect)) else { continue }
@@ -71,8 +86,10 @@ package enum ScrollContentLayer {
 
     /// Each section's outline, then its header and footer, its items and, for a list, each
     /// cell's separator.
-    package static func collectionShapes(_ collection: CollectionLayout, view: ResolvedView, place: (Rect) -> Rect,
-                                 visible: Rect, _ context: RenderContext) -> [SVGElement] {
+    package static func collectionShapes(
+        _ collection: CollectionLayout, view: ResolvedView, place: (Rect) -> Rect,
+        visible: Rect, _ context: RenderContext
+    ) -> [SVGElement] {
         var shapes: [SVGElement] = []
         let path = view.path
         for section in collection.sections {
@@ -83,20 +100,25 @@ package enum ScrollContentLayer {
             shapes.append(context.rect(id: "section-\(key)", class: "section", path: path, frame, extra: sectionData))
             for (name, rect) in [("section-header", section.header), ("section-footer", section.footer)] {
                 guard let rect, visible.overlaps(place(rect)) else { continue }
-                shapes.append(context.rect(id: "\(name)-\(key)", class: "header", path: path, place(rect), extra: sectionData))
+                shapes.append(
+                    context.rect(id: "\(name)-\(key)", class: "header", path: path, place(rect), extra: sectionData))
             }
             for (item, rect) in section.items.enumerated() {
                 let placed = place(rect)
                 guard visible.overlaps(placed) else { continue }
                 let indexPath = [("data-index-path", "\(section.section).\(item)")]
-                shapes.append(context.rect(id: "item-\(key)-\(item)", class: "item", path: path, placed, extra: indexPath))
+                shapes.append(
+                    context.rect(id: "item-\(key)-\(item)", class: "item", path: path, placed, extra: indexPath))
                 // A list cell's separator, as a table row's.
                 if let cells = section.cells, item < cells.count, let separator = cells[item].separator {
                     let y = SVGElement.number(placed.maxY)
-                    shapes.append(context.shape("line", id: "separator-\(key)-\(item)", class: "separator", path: path, indexPath + [
-                        ("x1", SVGElement.number(placed.minX + separator.x)), ("y1", y),
-                        ("x2", SVGElement.number(placed.minX + separator.x + separator.width)), ("y2", y),
-                    ]))
+                    shapes.append(
+                        context.shape(
+                            "line", id: "separator-\(key)-\(item)", class: "separator", path: path,
+                            indexPath + [
+                                ("x1", SVGElement.number(placed.minX + separator.x)), ("y1", y),
+                                ("x2", SVGElement.number(placed.minX + separator.x + separator.width)), ("y2", y),
+                            ]))
                 }
             }
         }

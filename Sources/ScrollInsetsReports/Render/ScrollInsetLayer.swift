@@ -21,21 +21,30 @@ package enum ScrollInsetLayer {
             let clip = context.clip(by: context.geometry.clippingScrollView[view.index])
             let adjusted = scroll.adjustedContentInset
             for (edge, band) in bands(of: view.frameInWindow, insets: adjusted) {
-                layer.shapes.append(context.rect(id: "adjusted-inset-\(view.index)-\(edge)", class: "adjusted-inset",
-                                                 path: view.path, band,
-                                                 extra: [("data-edge", edge.rawValue),
-                                                         ("data-inset", SVGElement.number(adjusted[edge]))] + clip))
+                layer.shapes.append(
+                    context.rect(
+                        id: "adjusted-inset-\(view.index)-\(edge)", class: "adjusted-inset",
+                        path: view.path, band,
+                        extra: [
+                            ("data-edge", edge.rawValue),
+                            ("data-inset", SVGElement.number(adjusted[edge])),
+                        ] + clip))
                 if let label = label(edge: edge, band: band, scroll: scroll, view: view, context: &context) {
                     layer.labels.append(label)
                 }
             }
-            let inner = view.frameInWindow.inset(by: adjusted.map { edge, value in value - max(scroll.contentInset[edge], 0) })
+            let inner = view.frameInWindow.inset(
+                by: adjusted.map { edge, value in value - max(scroll.contentInset[edge], 0) })
             let contentInsets = scroll.contentInset.map { edge, value in min(max(value, 0), max(adjusted[edge], 0)) }
             for (edge, band) in bands(of: inner, insets: contentInsets) {
-                layer.shapes.append(context.rect(id: "content-inset-\(view.index)-\(edge)", class: "content-inset",
-                                                 path: view.path, band,
-                                                 extra: [("data-edge", edge.rawValue),
-                                                         ("data-inset", SVGElement.number(scroll.contentInset[edge]))] + clip))
+                layer.shapes.append(
+                    context.rect(
+                        id: "content-inset-\(view.index)-\(edge)", class: "content-inset",
+                        path: view.path, band,
+                        extra: [
+                            ("data-edge", edge.rawValue),
+                            ("data-inset", SVGElement.number(scroll.contentInset[edge])),
+                        ] + clip))
             }
         }
         return layer
@@ -50,16 +59,22 @@ package enum ScrollInsetLayer {
             (.top, Rect(x: frame.minX, y: frame.minY, width: frame.width, height: top)),
             (.left, Rect(x: frame.minX, y: frame.minY + top, width: max(insets.left, 0), height: sideHeight)),
             (.bottom, Rect(x: frame.minX, y: frame.maxY - bottom, width: frame.width, height: bottom)),
-            (.right, Rect(x: frame.maxX - max(insets.right, 0), y: frame.minY + top, width: max(insets.right, 0),
-                          height: sideHeight)),
+            (
+                .right,
+                Rect(
+                    x: frame.maxX - max(insets.right, 0), y: frame.minY + top, width: max(insets.right, 0),
+                    height: sideHeight)
+            ),
         ]
         return all.filter { insets[$0.0] > 0 }
     }
 
     /// `adjusted top 88` (with `= contentInset 10 + safe area 78` when a content inset is
     /// set), at the right end of the top and bottom bands; side bands are left to the legend.
-    private static func label(edge: Edge, band: Rect, scroll: ScrollResolution, view: ResolvedView,
-                              context: inout RenderContext) -> SVGElement? {
+    private static func label(
+        edge: Edge, band: Rect, scroll: ScrollResolution, view: ResolvedView,
+        context: inout RenderContext
+    ) -> SVGElement? {
         guard edge == .top || edge == .bottom else { return nil }
         let adjusted = scroll.adjustedContentInset[edge], given = scroll.contentInset[edge]
         var text = "adjusted \(edge) \(formatPoints(adjusted))"
@@ -68,8 +83,10 @@ package enum ScrollInsetLayer {
         let x = min(band.maxX, context.safeRect.maxX) - 4
         // Inside the band where it is deep enough for a line, else just outside it.
         let fits = band.height >= font + 4
-        let y = edge == .top ? (fits ? band.maxY - 4 : band.maxY + font + 2) : (fits ? band.minY + font + 2 : band.minY - 4)
-        return context.label(text, id: "label-adjusted-inset-\(view.index)-\(edge)", path: view.path,
-                             x: roundedCoordinate(x), y: roundedCoordinate(y), anchor: .end)
+        let y =
+            edge == .top ? (fits ? band.maxY - 4 : band.maxY + font + 2) : (fits ? band.minY + font + 2 : band.minY - 4)
+        return context.label(
+            text, id: "label-adjusted-inset-\(view.index)-\(edge)", path: view.path,
+            x: roundedCoordinate(x), y: roundedCoordinate(y), anchor: .end)
     }
 }

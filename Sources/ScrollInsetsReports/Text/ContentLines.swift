@@ -4,11 +4,16 @@ import ScrollInsets
 enum ContentLines {
     static func lines(for view: ResolvedView) -> [String] {
         guard let scroll = view.scroll else { return [] }
-        var lines = ["\(scroll.behavior.rawValue): adjusted \(TextFormatting.insets(scroll.adjustedContentInset))  offset \(TextFormatting.point(scroll.contentOffset))  contentSize \(TextFormatting.size(scroll.contentSize))"
-                     + (scroll.contentInset == .zero ? "" : "  contentInset \(TextFormatting.insets(scroll.contentInset))")
-                     + indicators(scroll)
-                     + (scroll.scrollsAlong.contains(.horizontal) && !scroll.scrollableAxes.contains(.horizontal)
-                        ? "  scrolls sideways: the adjusted insets make it wider than its frame" : "")]
+        var lines = [
+            """
+            \(scroll.behavior.rawValue): adjusted \(TextFormatting.insets(scroll.adjustedContentInset))  offset \
+            \(TextFormatting.point(scroll.contentOffset))  contentSize \(TextFormatting.size(scroll.contentSize))
+            """
+                + (scroll.contentInset == .zero ? "" : "  contentInset \(TextFormatting.insets(scroll.contentInset))")
+                + indicators(scroll)
+                + (scroll.scrollsAlong.contains(.horizontal) && !scroll.scrollableAxes.contains(.horizontal)
+                    ? "  scrolls sideways: the adjusted insets make it wider than its frame" : "")
+        ]
         if let table = view.table { lines += tableLines(table) }
         if let collection = view.collection { lines += collectionLines(collection) }
         return lines
@@ -18,9 +23,16 @@ enum ContentLines {
     /// later add the safe area even under `never`; before, nothing under `never`).
     static func indicators(_ scroll: ScrollResolution) -> String {
         let indicators = scroll.indicatorInsets
-        guard indicators.vertical != scroll.adjustedContentInset || indicators.horizontal != scroll.adjustedContentInset else { return "" }
-        if indicators.vertical == indicators.horizontal { return "  indicators \(TextFormatting.insets(indicators.vertical))" }
-        return "  indicators vertical \(TextFormatting.insets(indicators.vertical)) horizontal \(TextFormatting.insets(indicators.horizontal))"
+        guard indicators.vertical != scroll.adjustedContentInset || indicators.horizontal != scroll.adjustedContentInset
+        else { return "" }
+        if indicators.vertical == indicators.horizontal {
+            return "  indicators \(TextFormatting.insets(indicators.vertical))"
+        }
+        return
+            """
+              indicators vertical \(TextFormatting.insets(indicators.vertical)) horizontal \
+            \(TextFormatting.insets(indicators.horizontal))
+            """
     }
 
     /// Per section: the first and last rows, with cell, content view and separator.
@@ -29,10 +41,20 @@ enum ContentLines {
         var bySection: [Int: [TableRowLayout]] = [:]
         for row in table.rows { bySection[row.section, default: []].append(row) }
         for header in table.headers {
-            lines.append("section \(header.section) \(header.kind.rawValue) \(TextFormatting.rect(header.frame))  contentView \(TextFormatting.rect(header.contentView))  background: \(header.background.rawValue)")
+            lines.append(
+                """
+                section \(header.section) \(header.kind.rawValue) \(TextFormatting.rect(header.frame))  contentView \
+                \(TextFormatting.rect(header.contentView))  background: \(header.background.rawValue)
+                """
+            )
         }
         if let first = table.fillerRows.first {
-            lines.append("\(table.fillerRows.count) filler row\(table.fillerRows.count == 1 ? "" : "s") of \(formatPoints(first.height)) from y \(formatPoints(first.minY))")
+            lines.append(
+                """
+                \(table.fillerRows.count) filler row\(table.fillerRows.count == 1 ? "" : "s") of \
+                \(formatPoints(first.height)) from y \(formatPoints(first.minY))
+                """
+            )
         }
         for section in bySection.keys.sorted() {
             let rows = bySection[section] ?? []
@@ -45,7 +67,8 @@ enum ContentLines {
     }
 
     static func rowLine(_ row: TableRowLayout) -> String {
-        var text = "row \(row.row) \(TextFormatting.rect(row.frame))  contentView \(TextFormatting.rect(row.contentView))"
+        var text =
+            "row \(row.row) \(TextFormatting.rect(row.frame))  contentView \(TextFormatting.rect(row.contentView))"
         text += "  margins \(TextFormatting.insets(row.layoutMargins))"
         if let separator = row.separator {
             text += "  separator x \(formatPoints(separator.x)) width \(formatPoints(separator.width))"
@@ -62,15 +85,17 @@ enum ContentLines {
         for section in collection.sections {
             let count = "\(section.items.count) item\(section.items.count == 1 ? "" : "s")"
             if let reference = section.contentInsetsReference {
-                var head = "section \(section.section) \(TextFormatting.rect(section.frame)): \(count), contentInsets "
+                var head =
+                    "section \(section.section) \(TextFormatting.rect(section.frame)): \(count), contentInsets "
                     + "\(TextFormatting.insets(section.effectiveSectionInset)) from \(reference.rawValue)"
                 if section.orthogonalScrollingBehavior.isOrthogonal {
                     head += ", scrolls orthogonally (\(section.orthogonalScrollingBehavior.rawValue)), items at rest"
                 }
                 lines.append(head)
                 for supplementary in section.supplementaries {
-                    lines.append("  \(supplementary.kind.rawValue) \(TextFormatting.rect(supplementary.frame))"
-                                 + (supplementary.isPinned ? " (pinned at this offset)" : ""))
+                    lines.append(
+                        "  \(supplementary.kind.rawValue) \(TextFormatting.rect(supplementary.frame))"
+                            + (supplementary.isPinned ? " (pinned at this offset)" : ""))
                 }
                 for (index, item) in section.items.enumerated() {
                     lines.append("  item \(index) \(TextFormatting.rect(item))")
@@ -83,13 +108,17 @@ enum ContentLines {
             lines.append(text)
             guard let cells = section.cells else { continue }
             if let header = section.header {
-                lines.append("  header \(TextFormatting.rect(header))" + (section.listHeader.map { "  margins \(TextFormatting.insets($0.layoutMargins))" } ?? ""))
+                lines.append(
+                    "  header \(TextFormatting.rect(header))"
+                        + (section.listHeader.map { "  margins \(TextFormatting.insets($0.layoutMargins))" } ?? ""))
             }
             var shown = cells.indices.prefix(1) + (cells.count > 1 ? [cells.count - 1] : [])
             shown = shown.filter { $0 < section.items.count }
             for index in shown { lines.append("  " + listCellLine(index, frame: section.items[index], cells[index])) }
             if let footer = section.footer {
-                lines.append("  footer \(TextFormatting.rect(footer))" + (section.listFooter.map { "  margins \(TextFormatting.insets($0.layoutMargins))" } ?? ""))
+                lines.append(
+                    "  footer \(TextFormatting.rect(footer))"
+                        + (section.listFooter.map { "  margins \(TextFormatting.insets($0.layoutMargins))" } ?? ""))
             }
         }
         return lines

@@ -15,7 +15,8 @@ enum ExplainLines {
                 if let note = line.note { text += " (\(note))" }
                 lines.append(text)
             case .edgeSentences:
-                lines.append("\(key.label).\(line.edge?.rawValue ?? "") \(line.value): \(line.terms.first?.sentence ?? "")")
+                lines.append(
+                    "\(key.label).\(line.edge?.rawValue ?? "") \(line.value): \(line.terms.first?.sentence ?? "")")
             case .sentence:
                 lines.append("\(key.label): \(line.terms.first?.sentence ?? "")")
             case .sentences:

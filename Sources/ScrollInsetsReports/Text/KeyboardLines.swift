@@ -22,9 +22,19 @@ enum KeyboardLines {
             if explain { lines += guide.notes.map { "keyboardLayoutGuide: " + sentence($0) } }
         }
         if let avoidance = layout.keyboardAvoidance(ofView: view.index), avoidance.overlap > 0 {
-            lines.append(avoidance.adjustedByUIKit
-                ? "keyboard covers \(formatPoints(avoidance.overlap)): UIKit moves a UITableViewController's table itself (adjustedContentInset.bottom \(formatPoints(avoidance.adjustedContentInsetBottom)) without the app's contentInset); the app sets nothing"
-                : "keyboard covers \(formatPoints(avoidance.overlap)): the app sets contentInset.bottom \(formatPoints(avoidance.contentInsetBottom))")
+            lines.append(
+                avoidance.adjustedByUIKit
+                    ? """
+                    keyboard covers \(formatPoints(avoidance.overlap)): UIKit moves a UITableViewController's \
+                    table itself (adjustedContentInset.bottom \
+                    \(formatPoints(avoidance.adjustedContentInsetBottom)) without the app's contentInset); the \
+                    app sets nothing
+                    """
+                    : """
+                    keyboard covers \(formatPoints(avoidance.overlap)): the app sets contentInset.bottom \
+                    \(formatPoints(avoidance.contentInsetBottom))
+                    """
+            )
             if explain { lines += avoidance.notes.map { "keyboard: " + sentence($0) } }
         }
         return lines

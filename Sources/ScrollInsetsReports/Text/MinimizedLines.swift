@@ -9,7 +9,9 @@ import ScrollInsets
 enum MinimizedLines {
     /// The line of `view`, or none when the bars do not minimize or nothing of it changes.
     static func view(_ view: ResolvedView, in report: SceneReport) -> [String] {
-        guard let minimized = report.minimized, report.layout.differs(from: minimized, view: view.index) else { return [] }
+        guard let minimized = report.minimized, report.layout.differs(from: minimized, view: view.index) else {
+            return []
+        }
         let other = minimized.views[view.index]
         var line = "minimized: safe \(TextFormatting.insets(other.safeAreaInsets))"
         if let scroll = other.scroll { line += "  adjusted \(TextFormatting.insets(scroll.adjustedContentInset))" }

@@ -10,7 +10,8 @@ enum ReservedRegionLines {
     /// The lines of `layout`'s regions; none before iOS 27.1 or where there are none.
     static func scene(_ layout: Layout, explain: Bool) -> [String] {
         layout.reservedRegions.flatMap { region -> [String] in
-            let line = "reserved region \(region.kind.rawValue) \(TextFormatting.rect(region.frame))"
+            let line =
+                "reserved region \(region.kind.rawValue) \(TextFormatting.rect(region.frame))"
                 + "  margins \(TextFormatting.insets(region.margins))  \(region.isActive ? "active" : "inactive")"
             return explain ? [line, "  " + region.reason] : [line]
         }

@@ -18,7 +18,8 @@ struct SceneTree {
         for controller in layout.controllers {
             let parent: Node?
             if let container = controller.parent, layout.controllers[container].kind != "viewController",
-               controller.containerKind != nil {
+                controller.containerKind != nil
+            {
                 parent = .controller(container)
             } else {
                 parent = layout.views[controller.view].superview.map { SceneTree.owner(ofView: $0, in: layout) }

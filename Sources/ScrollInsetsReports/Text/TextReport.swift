@@ -38,7 +38,8 @@ public enum TextReport {
             let childPrefix = item.isRoot ? "" : item.prefix + (item.isLast ? "   " : "│  ")
             let children = tree.children(of: item.node)
             for (index, child) in children.enumerated().reversed() {
-                stack.append(Pending(node: child, prefix: childPrefix, isLast: index == children.count - 1, isRoot: false))
+                stack.append(
+                    Pending(node: child, prefix: childPrefix, isLast: index == children.count - 1, isRoot: false))
             }
         }
         if report.layout.views.contains(where: { !$0.safeAreaClampedEdges.isEmpty }) {
@@ -50,7 +51,11 @@ public enum TextReport {
     static func header(_ report: SceneReport) -> String {
         let screen = report.layout.screen
         let device = report.deviceName ?? "custom window"
-        var text = "\(report.file) #\(report.index): \(device) \(screen.orientation.rawValue) \(TextFormatting.size(screen.size))"
+        var text =
+            """
+            \(report.file) #\(report.index): \(device) \(screen.orientation.rawValue) \
+            \(TextFormatting.size(screen.size))
+            """
         text += ", iOS \(report.layout.release)"
         text += ", window safe area \(TextFormatting.insets(screen.safeAreaInsets))"
         if report.layout.layoutDirection == .rightToLeft { text += ", rightToLeft" }
@@ -61,8 +66,10 @@ public enum TextReport {
         Edge.allCases.compactMap { edge in
             let terms = layout.screen.derivation[edge]
             guard !terms.isEmpty else { return nil }
-            return "  " + TextFormatting.derivationLine("window.safeAreaInsets", edge: edge,
-                                                        value: layout.screen.safeAreaInsets[edge], terms: terms)
+            return "  "
+                + TextFormatting.derivationLine(
+                    "window.safeAreaInsets", edge: edge,
+                    value: layout.screen.safeAreaInsets[edge], terms: terms)
         }
     }
 
@@ -84,11 +91,25 @@ public enum TextReport {
         case .controller(let index):
             let controller = layout.controllers[index]
             let name = controller.name ?? controller.path.split(separator: "/").last.map(String.init) ?? controller.kind
-            lines.append(prefix + branch + "\(name)  \(controller.kind)  view \(TextFormatting.rect(controller.viewFrame))  safe \(TextFormatting.insets(controller.safeAreaInsets))")
+            lines.append(
+                prefix + branch
+                    + """
+                    \(name)  \(controller.kind)  view \(TextFormatting.rect(controller.viewFrame))  safe \
+                    \(TextFormatting.insets(controller.safeAreaInsets))
+                    """
+            )
             for bar in controller.bars {
-                lines.append(childPrefix + "     \(bar.kind.rawValue) \(TextFormatting.rect(bar.frame))\(bar.translucent ? "" : " opaque")")
+                lines.append(
+                    childPrefix
+                        + """
+                             \(bar.kind.rawValue) \
+                        \(TextFormatting.rect(bar.frame))\(bar.translucent ? "" : " opaque")
+                        """
+                )
             }
-            lines += PresentationLines.lines(for: controller, in: layout, explain: explain).map { childPrefix + "     " + $0 }
+            lines += PresentationLines.lines(for: controller, in: layout, explain: explain).map {
+                childPrefix + "     " + $0
+            }
         case .view(let index):
             let view = layout.views[index]
             let name = view.name ?? view.path.split(separator: "/").last.map(String.init) ?? view.kind.rawValue

@@ -15,7 +15,8 @@ import ScrollInsets
 /// {
 ///   "format": 2,
 ///   "findings": [
-///     {"file": "Fixtures/feed.yaml", "scene": 0, "rule": "double-inset", "path": "nav/feed/table", "occurrence": 1, "device": "iPhone X", "orientation": "portrait", "ios": "16"}
+///     {"file": "Fixtures/feed.yaml", "scene": 0, "rule": "double-inset", "path": "nav/feed/table", "occurrence": 1,
+///         "device": "iPhone X", "orientation": "portrait", "ios": "16"}
 ///   ]
 /// }
 /// ```
@@ -53,7 +54,10 @@ struct Baseline: Equatable {
 
         /// The entry as one line of a message.
         var summary: String {
-            "\(file) #\(scene): \(rule) at '\(path)'\(occurrence > 1 ? " (occurrence \(occurrence))" : "") on \(device) \(orientation), iOS \(ios)"
+            """
+            \(file) #\(scene): \(rule) at '\(path)'\(occurrence > 1 ? " (occurrence \(occurrence))" : "") on \
+            \(device) \(orientation), iOS \(ios)
+            """
         }
     }
 
@@ -106,14 +110,23 @@ struct Baseline: Equatable {
         func fail(_ message: String, _ location: SourceLocation) { problems.append(.error(message, at: location)) }
         entries = []
         guard roots.count == 1, let members = roots[0].mapping else {
-            throw FixtureDiagnostics([.error("expected a baseline: {\"format\": 1, \"findings\": […]}", at: roots.first?.location ?? .start)])
+            throw FixtureDiagnostics([
+                .error("expected a baseline: {\"format\": 1, \"findings\": […]}", at: roots.first?.location ?? .start)
+            ])
         }
         let root = roots[0]
         for member in members where member.key != "format" && member.key != "findings" {
             fail("unknown key '\(member.key)' in a baseline; expected 'format' and 'findings'", member.keyLocation)
         }
         if let format = root["format"] {
-            if format.scalar?.text != String(Self.format) { fail("baseline format '\(format.scalar?.text ?? "")' is not \(Self.format); write the baseline again with --write-baseline", format.location) }
+            if format.scalar?.text != String(Self.format) {
+                fail(
+                    """
+                    baseline format '\(format.scalar?.text ?? "")' is not \(Self.format); write the baseline again \
+                    with --write-baseline
+                    """,
+                    format.location)
+            }
         } else {
             fail("missing key 'format' in a baseline", root.location)
         }
@@ -123,9 +136,13 @@ struct Baseline: Equatable {
         }
         let keys = ["file", "scene", "rule", "path", "occurrence", "device", "orientation", "ios"]
         for item in items {
-            guard let fields = item.mapping else { fail("expected a finding: {\"file\": …, \"rule\": …, …}", item.location); continue }
+            guard let fields = item.mapping else {
+                fail("expected a finding: {\"file\": …, \"rule\": …, …}", item.location); continue
+            }
             for field in fields where !keys.contains(field.key) {
-                fail("unknown key '\(field.key)' in a baseline finding; expected \(keys.joined(separator: ", "))", field.keyLocation)
+                fail(
+                    "unknown key '\(field.key)' in a baseline finding; expected \(keys.joined(separator: ", "))",
+                    field.keyLocation)
             }
             let values = keys.map { item[$0]?.scalar?.text }
             if let missing = keys.indices.first(where: { values[$0] == nil }) {
@@ -133,15 +150,21 @@ struct Baseline: Equatable {
                 continue
             }
             guard let scene = Int(values[1]!), scene >= 0 else {
-                fail("expected a scene index (0, 1, …) in a baseline finding; found '\(values[1]!)'", item["scene"]?.location ?? item.location)
+                fail(
+                    "expected a scene index (0, 1, …) in a baseline finding; found '\(values[1]!)'",
+                    item["scene"]?.location ?? item.location)
                 continue
             }
             guard let occurrence = Int(values[4]!), occurrence >= 1 else {
-                fail("expected an occurrence (1, 2, …) in a baseline finding; found '\(values[4]!)'", item["occurrence"]?.location ?? item.location)
+                fail(
+                    "expected an occurrence (1, 2, …) in a baseline finding; found '\(values[4]!)'",
+                    item["occurrence"]?.location ?? item.location)
                 continue
             }
-            entries.insert(Entry(file: values[0]!, scene: scene, rule: values[2]!, path: values[3]!, occurrence: occurrence,
-                                 device: values[5]!, orientation: values[6]!, ios: values[7]!))
+            entries.insert(
+                Entry(
+                    file: values[0]!, scene: scene, rule: values[2]!, path: values[3]!, occurrence: occurrence,
+                    device: values[5]!, orientation: values[6]!, ios: values[7]!))
         }
         if !problems.isEmpty { throw FixtureDiagnostics(problems) }
     }

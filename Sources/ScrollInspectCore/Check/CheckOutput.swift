@@ -14,9 +14,12 @@ enum CheckOutput {
         return order.map { file in
             let scenes = byFile[file] ?? []
             if groupAcrossScreens {
-                return FileFindings(file: file, findings: FindingMatrix.merged(scenes.map {
-                    DeviceFindings(device: $0.screen, findings: $0.findings)
-                }))
+                return FileFindings(
+                    file: file,
+                    findings: FindingMatrix.merged(
+                        scenes.map {
+                            DeviceFindings(device: $0.screen, findings: $0.findings)
+                        }))
             }
             return FileFindings(file: file, findings: Audit.sorted(scenes.flatMap(\.findings)))
         }
@@ -26,8 +29,9 @@ enum CheckOutput {
     static func screens(_ reports: [SceneFindings]) -> [ScreenFindings] {
         reports.map {
             // Already sorted by the audit: the occurrences stay beside their findings.
-            var screen = ScreenFindings(file: $0.file, scene: $0.index, device: $0.device, orientation: $0.orientation,
-                                        release: $0.release, rules: $0.rules, findings: $0.findings)
+            var screen = ScreenFindings(
+                file: $0.file, scene: $0.index, device: $0.device, orientation: $0.orientation,
+                release: $0.release, rules: $0.rules, findings: $0.findings)
             screen.keyFile = $0.keyFile
             screen.occurrences = $0.occurrences
             return screen
@@ -51,35 +55,45 @@ enum CheckOutput {
 
         /// The context of `environment`.
         init(_ environment: some ScrollInspectEnvironment) {
-            self.init(workspace: environment.variable("GITHUB_WORKSPACE"), workingDirectory: environment.workingDirectory,
-                      rulesDocumentation: environment.variable("SCROLL_INSPECT_AUDITS_URL"))
+            self.init(
+                workspace: environment.variable("GITHUB_WORKSPACE"), workingDirectory: environment.workingDirectory,
+                rulesDocumentation: environment.variable("SCROLL_INSPECT_AUDITS_URL"))
         }
 
         /// `files` with GitHub's paths (relative to the workspace), when the workspace is known.
         func forGitHub(_ files: [FileFindings]) -> [FileFindings] {
             guard let workspace, !workspace.isEmpty else { return files }
-            return files.map { FileFindings(file: WorkspacePath.relative($0.file, workingDirectory: workingDirectory, workspace: workspace),
-                                            findings: $0.findings) }
+            return files.map {
+                FileFindings(
+                    file: WorkspacePath.relative($0.file, workingDirectory: workingDirectory, workspace: workspace),
+                    findings: $0.findings)
+            }
         }
     }
 
-    static func render(_ reports: [SceneFindings], groupAcrossScreens: Bool, format: OutputFormat, explain: Bool,
-                       context: Context = Context()) -> String {
+    static func render(
+        _ reports: [SceneFindings], groupAcrossScreens: Bool, format: OutputFormat, explain: Bool,
+        context: Context = Context()
+    ) -> String {
         switch format {
         case .junit: return JUnitFormatter.format(screens(reports), explain: explain)
         case .codeclimate: return CodeClimateFormatter.format(screens(reports), explain: explain)
         case .sarif:
-            return SARIFFormatter.format(screens(reports), groupedAcrossScreens: groupAcrossScreens,
-                                         rulesDocumentation: context.rulesDocumentation, toolVersion: ScrollInspect.version, explain: explain)
+            return SARIFFormatter.format(
+                screens(reports), groupedAcrossScreens: groupAcrossScreens,
+                rulesDocumentation: context.rulesDocumentation, toolVersion: ScrollInspect.version, explain: explain)
         case .github:
-            return GitHubAnnotationsFormatter.format(context.forGitHub(files(reports, groupAcrossScreens: groupAcrossScreens)), explain: explain)
+            return GitHubAnnotationsFormatter.format(
+                context.forGitHub(files(reports, groupAcrossScreens: groupAcrossScreens)), explain: explain)
         default: return render(files(reports, groupAcrossScreens: groupAcrossScreens), format: format, explain: explain)
         }
     }
 
     /// For `--format github` past GitHub's annotation limit, with `$GITHUB_STEP_SUMMARY` set:
     /// every finding as a Markdown table, to append to the summary file; otherwise `nil`.
-    static func stepSummary(_ reports: [SceneFindings], groupAcrossScreens: Bool, explain: Bool, context: Context) -> String? {
+    static func stepSummary(
+        _ reports: [SceneFindings], groupAcrossScreens: Bool, explain: Bool, context: Context
+    ) -> String? {
         let files = context.forGitHub(files(reports, groupAcrossScreens: groupAcrossScreens))
         guard GitHubStepSummary.exceedsAnnotationLimit(files) else { return nil }
         return GitHubStepSummary.markdown(files, explain: explain)

@@ -16,7 +16,11 @@ import ScrollInsets
 enum CheckStamp {
     static func text(files: [String], findings: [Finding]) -> String {
         let names = files.map { String($0.map { $0.isNewline ? " " : $0 }) }
-        return "// Checked by scroll-inspect: \(names.joined(separator: ", ")): \(TextFindingsFormatter.summary(findings)).\n"
-            + "// Generated on every build by the ScrollInspectBuildTool plugin; do not edit.\n"
+        return
+            """
+            // Checked by scroll-inspect: \(names.joined(separator: ", ")): \
+            \(TextFindingsFormatter.summary(findings)).\n
+            """
+                + "// Generated on every build by the ScrollInspectBuildTool plugin; do not edit.\n"
     }
 }

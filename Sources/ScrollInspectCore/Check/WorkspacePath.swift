@@ -6,7 +6,8 @@
 /// workspace, the part below it is returned, otherwise the path as given.
 ///
 /// ```swift
-/// WorkspacePath.relative("Fixtures/a.yaml", workingDirectory: "/w/repo/app", workspace: "/w/repo")  // "app/Fixtures/a.yaml"
+/// WorkspacePath.relative("Fixtures/a.yaml", workingDirectory: "/w/repo/app", workspace: "/w/repo")  //
+/// "app/Fixtures/a.yaml"
 /// ```
 enum WorkspacePath {
     static func relative(_ path: String, workingDirectory: String?, workspace: String) -> String {

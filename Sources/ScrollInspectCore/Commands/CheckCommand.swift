@@ -1,18 +1,29 @@
 import ScrollInsets
 
 /// `scroll-inspect check FILE...`: runs the audit rules and prints the findings as text, JSON
-/// report 1, SARIF, GitHub annotations, Checkstyle, JUnit or GitLab code quality; exits 1 when a finding at error severity remains,
+/// report 1, SARIF, GitHub annotations, Checkstyle, JUnit or GitLab code quality; exits 1 when a finding at error
+/// severity remains,
 /// whatever the format. With `--baseline FILE` the findings FILE holds are not reported, and
 /// standard error says how many were suppressed and warns about stale entries (the exit code
 /// follows the findings; a malformed baseline fails the run, exit 65); `--write-baseline FILE` writes every finding
 /// to FILE (``Baseline``); `-o FILE` writes the report to FILE instead of standard output.
 struct CheckCommand: Subcommand {
     static let name = "check"
-    static let usage = "check [FILE...] [--format text|json|sarif|github|checkstyle|junit|codeclimate|xcode] [--explain] [--strict] [--disable RULE]... [--enable RULE]... [--device NAME|all] [--orientation NAME|all] [--ios N|all] [--baseline FILE] [--write-baseline FILE] [-o FILE] [--config FILE] [--stamp FILE]"
-    static let summary = ["run the audit rules; exit 1 when a finding at error severity remains; a FILE may be a directory;",
-                          "without FILE, the fixtures of .scroll-inspect.yml's 'included' (docs/configuration.md), or",
-                          "without one, every fixture, .storyboard and .xib under the current directory"]
-    static let options: Set<CommandOption> = [.format, .explain, .device, .orientation, .ios, .strict, .disable, .enable, .baseline, .writeBaseline, .output, .config, .stamp]
+    static let usage =
+        """
+        check [FILE...] [--format text|json|sarif|github|checkstyle|junit|codeclimate|xcode] [--explain] [--strict] \
+        [--disable RULE]... [--enable RULE]... [--device NAME|all] [--orientation NAME|all] [--ios N|all] [--baseline \
+        FILE] [--write-baseline FILE] [-o FILE] [--config FILE] [--stamp FILE]
+        """
+    static let summary = [
+        "run the audit rules; exit 1 when a finding at error severity remains; a FILE may be a directory;",
+        "without FILE, the fixtures of .scroll-inspect.yml's 'included' (docs/configuration.md), or",
+        "without one, every fixture, .storyboard and .xib under the current directory",
+    ]
+    static let options: Set<CommandOption> = [
+        .format, .explain, .device, .orientation, .ios, .strict, .disable, .enable, .baseline, .writeBaseline, .output,
+        .config, .stamp,
+    ]
     static let formats: [OutputFormat] = [.text, .json, .sarif, .github, .checkstyle, .junit, .codeclimate, .xcode]
 
     /// What the command line says, before the configuration file is put with it
@@ -52,15 +63,18 @@ struct CheckCommand: Subcommand {
         for (option, rules) in [("--disable", arguments.disabledRules), ("--enable", arguments.enabledRules)] {
             for rule in rules where AuditRuleID(rawValue: rule) == nil {
                 var message = "unknown rule '\(rule)' for '\(option)'"
-                if let guess = SpellingSuggestion.closest(to: rule, among: AuditRuleID.allCases.map(\.rawValue)) { message += "; did you mean '\(guess)'?" }
+                if let guess = SpellingSuggestion.closest(to: rule, among: AuditRuleID.allCases.map(\.rawValue)) {
+                    message += "; did you mean '\(guess)'?"
+                }
                 throw UsageError(message: message + " (scroll-inspect rules lists them)")
             }
         }
         let scenes = try SceneOptions(arguments, requiringFiles: false)
-        options = Options(files: scenes.files, device: scenes.device, orientation: scenes.orientation, release: scenes.release,
-                          disabledRules: arguments.disabledRules, strict: arguments.strict,
-                          format: arguments.given.contains { $0.option == .format } ? arguments.format : nil,
-                          baselinePath: arguments.baselinePath, configPath: arguments.configPath)
+        options = Options(
+            files: scenes.files, device: scenes.device, orientation: scenes.orientation, release: scenes.release,
+            disabledRules: arguments.disabledRules, strict: arguments.strict,
+            format: arguments.given.contains { $0.option == .format } ? arguments.format : nil,
+            baselinePath: arguments.baselinePath, configPath: arguments.configPath)
         options.enabledRules = arguments.enabledRules
         explain = arguments.explain
         writeBaselinePath = arguments.writeBaselinePath
@@ -73,16 +87,23 @@ struct CheckCommand: Subcommand {
 
     /// The command line put together with the configuration file that applies, or the status
     /// to end the run with (a configuration that cannot be read, 66 or 78; no fixture, 64).
-    func effectiveConfiguration(environment: some ScrollInspectEnvironment,
-                                requiringFiles: Bool = true) -> Result<EffectiveConfiguration, LoadedConfiguration.Failure> {
+    func effectiveConfiguration(
+        environment: some ScrollInspectEnvironment,
+        requiringFiles: Bool = true
+    ) -> Result<EffectiveConfiguration, LoadedConfiguration.Failure> {
         do {
             let configuration = try LoadedConfiguration.load(explicit: options.configPath, environment: environment)
             do {
-                return .success(try EffectiveConfiguration(options, configuration: configuration, environment: environment,
-                                                           requiringFiles: requiringFiles))
+                return .success(
+                    try EffectiveConfiguration(
+                        options, configuration: configuration, environment: environment,
+                        requiringFiles: requiringFiles))
             } catch {
-                return .failure(LoadedConfiguration.Failure(status: CommandStatus(
-                    standardError: "scroll-inspect: error: \(error.message)\n\(Usage.short)", exitCode: .usage)))
+                return .failure(
+                    LoadedConfiguration.Failure(
+                        status: CommandStatus(
+                            standardError: "scroll-inspect: error: \(error.message)\n\(Usage.short)", exitCode: .usage))
+                )
             }
         } catch {
             return .failure(error)
@@ -97,8 +118,9 @@ struct CheckCommand: Subcommand {
         }
         let format = effective.format.value
         let baselinePath = effective.baseline.value
-        var run = SceneRun(matrix: effective.matrix(), colorized: environment.standardErrorIsTerminal,
-                           disabled: Set(effective.rulesTurnedOff))
+        var run = SceneRun(
+            matrix: effective.matrix(), colorized: environment.standardErrorIsTerminal,
+            disabled: Set(effective.rulesTurnedOff))
         var sink = CheckScenes(json: format == .json, explain: explain, strict: effective.strict.value)
         sink.audit.severities = effective.severities.value
         let workingDirectory = environment.workingDirectory
@@ -121,16 +143,26 @@ struct CheckCommand: Subcommand {
         }
         var summary = ""
         if let baselinePath {
-            summary = Self.baselineSummary(path: baselinePath, suppressed: sink.audit.suppressedCount, stale: sink.audit.staleBaselineEntries)
+            summary = Self.baselineSummary(
+                path: baselinePath, suppressed: sink.audit.suppressedCount, stale: sink.audit.staleBaselineEntries)
         }
-        var files = writeBaselinePath.map { [FileWrite(path: $0, contents: Baseline(entries: sink.audit.baselineEntries).json())] } ?? []
+        var files =
+            writeBaselinePath.map {
+                [FileWrite(path: $0, contents: Baseline(entries: sink.audit.baselineEntries).json())]
+            } ?? []
         if let outputPath { files.insert(FileWrite(path: outputPath, contents: held.text), at: 0) }
         if let stampPath {
-            files.append(FileWrite(path: stampPath, contents: CheckStamp.text(files: effective.files.value, findings: sink.findings.flatMap(\.findings))))
+            files.append(
+                FileWrite(
+                    path: stampPath,
+                    contents: CheckStamp.text(files: effective.files.value, findings: sink.findings.flatMap(\.findings))
+                ))
         }
         // Past GitHub's annotations per step, every finding in the job summary.
         if format == .github, let summaryPath = environment.variable("GITHUB_STEP_SUMMARY"), !summaryPath.isEmpty,
-           let summary = CheckOutput.stepSummary(sink.findings, groupAcrossScreens: !run.matrix.isIdentity, explain: explain, context: context) {
+            let summary = CheckOutput.stepSummary(
+                sink.findings, groupAcrossScreens: !run.matrix.isIdentity, explain: explain, context: context)
+        {
             files.append(FileWrite(path: summaryPath, contents: summary, appends: true))
         }
         // The exit code follows the findings, never the output format.
@@ -140,22 +172,36 @@ struct CheckCommand: Subcommand {
     /// What `--baseline` did, on standard error: how many findings it hid and, as a warning that
     /// leaves the exit code alone, its stale entries (their findings are gone), one a line.
     static func baselineSummary(path: String, suppressed: Int, stale: [Baseline.Entry]) -> String {
-        var text = "scroll-inspect: note: \(path): the baseline suppressed \(suppressed) \(suppressed == 1 ? "finding" : "findings"); \(stale.count) stale \(stale.count == 1 ? "entry" : "entries")\n"
+        var text =
+            """
+            scroll-inspect: note: \(path): the baseline suppressed \(suppressed) \
+            \(suppressed == 1 ? "finding" : "findings"); \(stale.count) stale \
+            \(stale.count == 1 ? "entry" : "entries")\n
+            """
         if !stale.isEmpty {
-            text += "scroll-inspect: warning: \(path): \(stale.count) baseline \(stale.count == 1 ? "finding is" : "findings are") no longer found; write the baseline again with --write-baseline\n"
+            text +=
+                """
+                scroll-inspect: warning: \(path): \(stale.count) baseline \
+                \(stale.count == 1 ? "finding is" : "findings are") no longer found; write the baseline again with \
+                --write-baseline\n
+                """
             text += stale.map { "  " + $0.summary + "\n" }.joined()
         }
         return text
     }
 
-    private func writeReport(_ run: inout SceneRun, _ sink: inout CheckScenes, format: OutputFormat, context: CheckOutput.Context,
-                             to output: inout some OutputSink) {
+    private func writeReport(
+        _ run: inout SceneRun, _ sink: inout CheckScenes, format: OutputFormat, context: CheckOutput.Context,
+        to output: inout some OutputSink
+    ) {
         run.write(into: &sink, output: &output)
         if format == .json {
             sink.finish(to: &output)
         } else {
-            output.write(CheckOutput.render(sink.findings, groupAcrossScreens: !run.matrix.isIdentity, format: format, explain: explain,
-                                            context: context))
+            output.write(
+                CheckOutput.render(
+                    sink.findings, groupAcrossScreens: !run.matrix.isIdentity, format: format, explain: explain,
+                    context: context))
         }
     }
 
@@ -164,18 +210,25 @@ struct CheckCommand: Subcommand {
 
     /// The baseline at `path`, or the status of a file that cannot be read (66) or is not a
     /// baseline (65, each problem positioned).
-    private func readBaseline(_ path: String, environment: some ScrollInspectEnvironment) -> Result<Baseline, BaselineFailure> {
+    private func readBaseline(
+        _ path: String, environment: some ScrollInspectEnvironment
+    ) -> Result<Baseline, BaselineFailure> {
         let bytes: [UInt8]
         do {
             bytes = try environment.contents(ofFile: path)
         } catch {
-            return .failure(BaselineFailure(status: CommandStatus(standardError: "scroll-inspect: error: cannot open baseline '\(path)': \(error.reason)\n", exitCode: .noInput)))
+            return .failure(
+                BaselineFailure(
+                    status: CommandStatus(
+                        standardError: "scroll-inspect: error: cannot open baseline '\(path)': \(error.reason)\n",
+                        exitCode: .noInput)))
         }
         let text = String(decoding: bytes, as: UTF8.self)
         do {
             return .success(try Baseline(parsing: text))
         } catch {
-            let rendered = DiagnosticRenderer(path: path, source: text, colorized: environment.standardErrorIsTerminal).render(error.diagnostics)
+            let rendered = DiagnosticRenderer(path: path, source: text, colorized: environment.standardErrorIsTerminal)
+                .render(error.diagnostics)
             return .failure(BaselineFailure(status: CommandStatus(standardError: rendered, exitCode: .dataError)))
         }
     }

@@ -20,7 +20,9 @@ struct CheckScenes: ~Copyable, SceneSink {
         _ = try scene.scene().layout()
     }
 
-    mutating func add(_ scene: PlacedScene, _ placement: ScenePlacement, to sink: inout some OutputSink) throws(ModelError) {
+    mutating func add(
+        _ scene: PlacedScene, _ placement: ScenePlacement, to sink: inout some OutputSink
+    ) throws(ModelError) {
         let placed = try scene.scene()
         let layout = try placed.layout()
         let (findings, occurrences) = audit.findings(of: scene, placement, layout: layout)
@@ -33,12 +35,14 @@ struct CheckScenes: ~Copyable, SceneSink {
             json?.flushIfLarge(to: &sink)
         } else {
             let keyFile = audit.keyPath(report.file)
-            self.findings.append(SceneFindings(file: report.file, screen: report.screenLabel, findings: findings, index: report.index,
-                                               device: report.deviceName ?? "custom window",
-                                               orientation: layout.screen.orientation.rawValue, release: layout.release.description,
-                                               rules: AuditRuleID.allCases.filter { !placement.disabled.contains($0) },
-                                               keyFile: keyFile == report.file ? nil : keyFile,
-                                               occurrences: occurrences))
+            self.findings.append(
+                SceneFindings(
+                    file: report.file, screen: report.screenLabel, findings: findings, index: report.index,
+                    device: report.deviceName ?? "custom window",
+                    orientation: layout.screen.orientation.rawValue, release: layout.release.description,
+                    rules: AuditRuleID.allCases.filter { !placement.disabled.contains($0) },
+                    keyFile: keyFile == report.file ? nil : keyFile,
+                    occurrences: occurrences))
         }
     }
 

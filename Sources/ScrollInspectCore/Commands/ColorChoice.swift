@@ -19,7 +19,9 @@ public enum ColorChoice: String, CaseIterable, Sendable {
         self = .auto
         var rest = arguments
         while let argument = rest.popFirst() {
-            let value = argument == "--color" ? rest.first
+            let value =
+                argument == "--color"
+                ? rest.first
                 : argument.hasPrefix("--color=") ? String(argument.dropFirst("--color=".count)) : nil
             if let value, let choice = ColorChoice(rawValue: value) { self = choice }
         }

@@ -28,7 +28,9 @@ extension CommandOption {
         case .format: command.formats.map(\.rawValue)
         case .device: ["all"] + DeviceCatalog.all.map(\.name)
         case .orientation: Orientation.allCases.map(\.rawValue) + ["all"]
-        case .ios: UIKitRelease.modelled.map(\.description) + (command == DevicesCommand.self || command == DiffCommand.self ? [] : ["all"])
+        case .ios:
+            UIKitRelease.modelled.map(\.description)
+                + (command == DevicesCommand.self || command == DiffCommand.self ? [] : ["all"])
         case .guides: ["all"]
         case .disable: AuditRuleID.allCases.map(\.rawValue)
         case .enable: AuditRuleID.optIn.map(\.rawValue)

@@ -48,9 +48,15 @@ enum CommandOption: CaseIterable, Sendable {
     case minimized
 
     /// Every spelling that takes a value, in the order spelling suggestions are looked up.
-    static let valueSpellings = ["--format", "--device", "--orientation", "--disable", "--enable", "--ios", "-o", "--output", "--guides", "--baseline", "--write-baseline", "--color", "--generate-completion-script", "--config", "--stamp"]
+    static let valueSpellings = [
+        "--format", "--device", "--orientation", "--disable", "--enable", "--ios", "-o", "--output", "--guides",
+        "--baseline", "--write-baseline", "--color", "--generate-completion-script", "--config", "--stamp",
+    ]
     /// Every flag without a value, `--help` and `--version` included.
-    static let flagSpellings = ["--explain", "--strict", "--help", "-h", "--version", "--quiet", "--verbose", "--generate-manpage", "--effective", "--compare-stored-frames", "--ignore-simulated-metrics", "--minimized"]
+    static let flagSpellings = [
+        "--explain", "--strict", "--help", "-h", "--version", "--quiet", "--verbose", "--generate-manpage",
+        "--effective", "--compare-stored-frames", "--ignore-simulated-metrics", "--minimized",
+    ]
 
     /// The option a spelling names, or `nil` for `--help`, `-h`, `--version` and unknown ones.
     init?(spelling: String) {
@@ -83,27 +89,48 @@ enum CommandOption: CaseIterable, Sendable {
     /// The option's line in `--help`, aligned with the others.
     var help: String {
         switch self {
-        case .format: "  --format F          text (default), json (JSON report 1); check also sarif, github, checkstyle, junit, codeclimate, xcode"
+        case .format:
+            """
+              --format F          text (default), json (JSON report 1); check also sarif, github, checkstyle, junit, \
+            codeclimate, xcode
+            """
         case .explain: "  --explain           show the derivation of every inset"
         case .device: "  --device NAME|all   put every scene on this device, or on every device of the catalog"
         case .orientation: "  --orientation O|all portrait, portraitUpsideDown, landscapeLeft, landscapeRight, or all"
         case .ios: "  --ios N|all         the release (26, 18.4; 10: the iOS 10 mode), or all those the device runs"
-        case .output: "  -o PATH             render: where to write the picture; check, report: the report ('-': stdout)"
+        case .output:
+            "  -o PATH             render: where to write the picture; check, report: the report ('-': stdout)"
         case .guides: "  --guides all|PATH   render: draw the safe-area and margin guides of these views"
         case .strict: "  --strict            check: treat warnings as errors"
         case .disable: "  --disable RULE      check: turn a rule off (repeatable)"
-        case .enable: "  --enable RULE       check: turn on a rule that is off by default (repeatable; scroll-inspect rules)"
+        case .enable:
+            "  --enable RULE       check: turn on a rule that is off by default (repeatable; scroll-inspect rules)"
         case .baseline: "  --baseline FILE     check: do not report the findings FILE holds (docs/tooling.md)"
         case .writeBaseline: "  --write-baseline F check: write every finding to F, as the baseline for --baseline"
-        case .color: "  --color WHEN        auto (default: on a terminal, unless NO_COLOR is set or TERM=dumb), always, never"
+        case .color:
+            "  --color WHEN        auto (default: on a terminal, unless NO_COLOR is set or TERM=dumb), always, never"
         case .quiet: "  --quiet             only findings and errors: no summary line, notes or warnings"
         case .verbose: "  --verbose           the effective options and the time of each stage, on standard error"
         case .config: "  --config FILE       check, config: this configuration instead of .scroll-inspect.yml"
-        case .effective: "  --effective         config: print the configuration check uses, and where each value comes from"
-        case .stamp: "  --stamp FILE        check: also write FILE, a Swift comment with the counts (the build-tool plugin's output)"
-        case .compareStoredFrames: "  --compare-stored-frames  import: compare the frames laid out with those Xcode stored, on the release that saved it"
-        case .ignoreSimulatedMetrics: "  --ignore-simulated-metrics  import: lay scenes out without the containers their simulated metrics declare"
-        case .minimized: "  --minimized         diff: the expanded bars against the minimized ones, on each scene's release (iOS 27)"
+        case .effective:
+            "  --effective         config: print the configuration check uses, and where each value comes from"
+        case .stamp:
+            """
+              --stamp FILE        check: also write FILE, a Swift comment with the counts (the build-tool plugin's \
+            output)
+            """
+        case .compareStoredFrames:
+            """
+              --compare-stored-frames  import: compare the frames laid out with those Xcode stored, on the release \
+            that saved it
+            """
+        case .ignoreSimulatedMetrics:
+            """
+              --ignore-simulated-metrics  import: lay scenes out without the containers their simulated metrics \
+            declare
+            """
+        case .minimized:
+            "  --minimized         diff: the expanded bars against the minimized ones, on each scene's release (iOS 27)"
         }
     }
 }

@@ -22,16 +22,31 @@ extension CompletionScript {
             "    case \"$prev\" in",
         ]
         for (option, words) in sharedValueOptions {
-            lines.append("        \(option.spellings.joined(separator: "|"))) _scroll_inspect_words \(bashWords(words)) \"$cur\"; return ;;")
+            lines.append(
+                """
+                        \(option.spellings.joined(separator: "|"))) _scroll_inspect_words \(bashWords(words)) \
+                "$cur"; return ;;
+                """
+            )
         }
         let paths = CommandOption.allCases.filter(\.valueIsPath).flatMap(\.spellings)
         lines.append("        \(paths.joined(separator: "|"))) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;")
-        lines.append("        --generate-completion-script) _scroll_inspect_words \(bashWords(CompletionShell.allCases.map(\.rawValue))) \"$cur\"; return ;;")
+        lines.append(
+            """
+                    --generate-completion-script) _scroll_inspect_words \
+            \(bashWords(CompletionShell.allCases.map(\.rawValue))) "$cur"; return ;;
+            """
+        )
         for option in CommandOption.allCases where option.takesValue && variesByCommand(option) {
             lines.append("        \(option.spellings.joined(separator: "|")))")
             lines.append("            case \"$command\" in")
             for command in ScrollInspect.subcommands where options(of: command).contains(option) {
-                lines.append("                \(command.name)) _scroll_inspect_words \(bashWords(option.valueWords(for: command))) \"$cur\" ;;")
+                lines.append(
+                    """
+                                    \(command.name)) _scroll_inspect_words \
+                    \(bashWords(option.valueWords(for: command))) "$cur" ;;
+                    """
+                )
             }
             lines.append("            esac")
             lines.append("            return ;;")
@@ -42,7 +57,8 @@ extension CompletionScript {
             "        case \"$command\" in",
         ]
         for command in ScrollInspect.subcommands {
-            lines.append("            \(command.name)) _scroll_inspect_words \(bashWords(spellings(of: command))) \"$cur\" ;;")
+            lines.append(
+                "            \(command.name)) _scroll_inspect_words \(bashWords(spellings(of: command))) \"$cur\" ;;")
         }
         lines += [
             "        esac",

@@ -13,10 +13,16 @@ extension CompletionScript {
         ]
         let noCommand = "not __fish_seen_subcommand_from \(names.joined(separator: " "))"
         for command in ScrollInspect.subcommands {
-            lines.append("complete -c scroll-inspect -n \(fishQuoted(noCommand)) -a \(command.name) -d \(fishQuoted(command.summary.joined(separator: " ")))")
+            lines.append(
+                """
+                complete -c scroll-inspect -n \(fishQuoted(noCommand)) -a \(command.name) -d \
+                \(fishQuoted(command.summary.joined(separator: " ")))
+                """
+            )
         }
         for command in ScrollInspect.subcommands {
-            let condition = command == ReportCommand.self
+            let condition =
+                command == ReportCommand.self
                 ? "not __fish_seen_subcommand_from \(others.joined(separator: " "))"
                 : "__fish_seen_subcommand_from \(command.name)"
             for option in options(of: command) {
@@ -28,7 +34,12 @@ extension CompletionScript {
                     line += " -r -F"
                 } else if option.takesValue {
                     let words = option.valueWords(for: command)
-                    line += " -x" + (words.isEmpty ? "" : " -a " + fishQuoted(words.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")))
+                    line +=
+                        " -x"
+                        + (words.isEmpty
+                            ? ""
+                            : " -a "
+                                + fishQuoted(words.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")))
                 }
                 lines.append(line + " -d " + fishQuoted(option.helpDescription))
             }
@@ -38,7 +49,9 @@ extension CompletionScript {
             for spelling in flag.spellings {
                 line += spelling.hasPrefix("--") ? " -l \(spelling.dropFirst(2))" : " -s \(spelling.dropFirst())"
             }
-            if flag == .generateCompletionScript { line += " -x -a " + fishQuoted(CompletionShell.allCases.map(\.rawValue).joined(separator: " ")) }
+            if flag == .generateCompletionScript {
+                line += " -x -a " + fishQuoted(CompletionShell.allCases.map(\.rawValue).joined(separator: " "))
+            }
             lines.append(line + " -d " + fishQuoted(flag.description))
         }
         return lines.joined(separator: "\n") + "\n"

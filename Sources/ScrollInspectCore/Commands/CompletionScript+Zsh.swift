@@ -13,7 +13,9 @@ extension CompletionScript {
             "    commands=(",
         ]
         for command in ScrollInspect.subcommands {
-            lines.append("        " + single("\(command.name):" + command.summary.joined(separator: " ").replacing(":", with: "\\:")))
+            lines.append(
+                "        "
+                    + single("\(command.name):" + command.summary.joined(separator: " ").replacing(":", with: "\\:")))
         }
         lines += [
             "    )",
@@ -35,12 +37,20 @@ extension CompletionScript {
             }
             for flag in RootFlag.allCases {
                 var spec = "[\(bracketed(flag.description))]"
-                if flag == .generateCompletionScript { spec += ":shell:(\(CompletionShell.allCases.map(\.rawValue).joined(separator: " ")))" }
-                let names = flag.spellings.count == 1 ? single(flag.spellings[0] + spec)
-                    : single("(" + flag.spellings.joined(separator: " ") + ")") + "{" + flag.spellings.joined(separator: ",") + "}" + single(spec)
+                if flag == .generateCompletionScript {
+                    spec += ":shell:(\(CompletionShell.allCases.map(\.rawValue).joined(separator: " ")))"
+                }
+                let names =
+                    flag.spellings.count == 1
+                    ? single(flag.spellings[0] + spec)
+                    : single("(" + flag.spellings.joined(separator: " ") + ")") + "{"
+                        + flag.spellings.joined(separator: ",") + "}" + single(spec)
                 lines.append("                " + names + " \\")
             }
-            lines.append("                " + single(command == SchemaCommand.self || command == DevicesCommand.self ? "*: :" : "*:fixture:_files"))
+            lines.append(
+                "                "
+                    + single(
+                        command == SchemaCommand.self || command == DevicesCommand.self ? "*: :" : "*:fixture:_files"))
             lines.append("            ;;")
         }
         lines += [
@@ -59,11 +69,14 @@ extension CompletionScript {
         if option.takesValue {
             let name = option.helpTerm.split(separator: " ").last.map(String.init) ?? "value"
             let words = option.valueWords(for: command)
-            let action = option.valueIsPath ? "_files" : words.isEmpty ? " " : "(" + words.map(escapedWord).joined(separator: " ") + ")"
+            let action =
+                option.valueIsPath
+                ? "_files" : words.isEmpty ? " " : "(" + words.map(escapedWord).joined(separator: " ") + ")"
             tail += ":" + name.replacing(":", with: "\\:") + ":" + action
         }
         if option.spellings.count > 1 {
-            return single("(" + option.spellings.joined(separator: " ") + ")") + "{" + option.spellings.joined(separator: ",") + "}" + single(tail)
+            return single("(" + option.spellings.joined(separator: " ") + ")") + "{"
+                + option.spellings.joined(separator: ",") + "}" + single(tail)
         }
         return single((repeatable ? "*" : "") + option.spellings[0] + tail)
     }

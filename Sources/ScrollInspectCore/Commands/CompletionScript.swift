@@ -34,7 +34,8 @@ enum CompletionScript {
     static var sharedValueOptions: [(option: CommandOption, words: [String])] {
         CommandOption.allCases.compactMap { option in
             guard option.takesValue, !option.valueIsPath, !variesByCommand(option),
-                  let command = ScrollInspect.subcommands.first(where: { options(of: $0).contains(option) }) else { return nil }
+                let command = ScrollInspect.subcommands.first(where: { options(of: $0).contains(option) })
+            else { return nil }
             return (option, option.valueWords(for: command))
         }
     }

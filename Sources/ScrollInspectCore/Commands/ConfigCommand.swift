@@ -6,9 +6,17 @@ import ScrollInsets
 /// (``EffectiveConfiguration/text()``).
 struct ConfigCommand: Subcommand {
     static let name = "config"
-    static let usage = "config --effective [FILE...] [--format F] [--device NAME|all] [--orientation NAME|all] [--ios N|all] [--strict] [--disable RULE]... [--enable RULE]... [--baseline FILE] [--config FILE]"
-    static let summary = ["print the configuration check uses (.scroll-inspect.yml and the options), and where each value comes from"]
-    static let options: Set<CommandOption> = [.effective, .config, .format, .device, .orientation, .ios, .strict, .disable, .enable, .baseline]
+    static let usage =
+        """
+        config --effective [FILE...] [--format F] [--device NAME|all] [--orientation NAME|all] [--ios N|all] \
+        [--strict] [--disable RULE]... [--enable RULE]... [--baseline FILE] [--config FILE]
+        """
+    static let summary = [
+        "print the configuration check uses (.scroll-inspect.yml and the options), and where each value comes from"
+    ]
+    static let options: Set<CommandOption> = [
+        .effective, .config, .format, .device, .orientation, .ios, .strict, .disable, .enable, .baseline,
+    ]
     static let formats: [OutputFormat] = CheckCommand.formats
 
     var check: CheckCommand

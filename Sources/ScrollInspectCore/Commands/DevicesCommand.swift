@@ -18,7 +18,8 @@ struct DevicesCommand: Subcommand {
             throw UsageError(message: "'--ios all' does not go with 'devices'; give one release such as '--ios 26'")
         }
         if releases.count > 1 {
-            throw UsageError(message: "'--ios' is given \(releases.count) times; give it once (twice only with 'diff' and 'render')")
+            throw UsageError(
+                message: "'--ios' is given \(releases.count) times; give it once (twice only with 'diff' and 'render')")
         }
     }
 

@@ -21,19 +21,38 @@ extension DevicesReport {
             let releases = release.map { [$0] } ?? device.releases.filter { !$0.isIOS10CompatibilityMode }
             for release in releases {
                 for orientation in device.sourcedOrientations {
-                    guard let (screen, _) = figures(device, orientation, release: release, problems: &problems) else { continue }
+                    guard let (screen, _) = figures(device, orientation, release: release, problems: &problems) else {
+                        continue
+                    }
                     let insets = screen.safeAreaInsets
-                    screens.append("        Screen(orientation: .\(orientation.rawValue), release: \"\(release)\", "
-                        + "width: \(formatExactPoints(screen.size.width)), height: \(formatExactPoints(screen.size.height)), "
-                        + "safeArea: Insets(top: \(formatExactPoints(insets.top)), left: \(formatExactPoints(insets.left)), "
-                        + "bottom: \(formatExactPoints(insets.bottom)), right: \(formatExactPoints(insets.right)))),\n")
+                    screens.append(
+                        "        Screen(orientation: .\(orientation.rawValue), release: \"\(release)\", "
+                            + """
+                            width: \(formatExactPoints(screen.size.width)), height: \
+                            \(formatExactPoints(screen.size.height)), \
+
+                            """
+                                + """
+                                safeArea: Insets(top: \(formatExactPoints(insets.top)), left: \
+                                \(formatExactPoints(insets.left)), \
+
+                                """
+                                + """
+                                bottom: \(formatExactPoints(insets.bottom)), right: \
+                                \(formatExactPoints(insets.right)))),\n
+                                """
+                    )
                 }
             }
             guard !screens.isEmpty else { continue }
             let name = identifier(device.name)
             names.append(name)
             text += "    /// \(device.name).\n"
-            text += "    public static let \(name) = DevicePreset(name: \"\(device.name)\", scale: \(formatExactPoints(device.scale)), screens: [\n"
+            text +=
+                """
+                    public static let \(name) = DevicePreset(name: "\(device.name)", scale: \
+                \(formatExactPoints(device.scale)), screens: [\n
+                """
             text += screens.joined()
             text += "    ])\n"
         }
@@ -56,7 +75,8 @@ extension DevicesReport {
                 result.append(startsWord && !result.isEmpty ? Character(character.uppercased()) : character)
                 startsWord = false
             } else if character == ".", index > 0, index + 1 < characters.count,
-                      characters[index - 1].isNumber, characters[index + 1].isNumber {
+                characters[index - 1].isNumber, characters[index + 1].isNumber
+            {
                 result.append("_")
             } else {
                 startsWord = true

@@ -11,36 +11,46 @@ public enum DevicesReport {
     ///     named once above the table (no `ios` column), and after the table one line per
     ///     device that does not run it or has no figures for it, saying so.
     public static func text(_ devices: [Device] = DeviceCatalog.all, release: UIKitRelease? = nil) -> String {
-        var header = ["device", "orientation", "size", "scale", "safe area", "status bar", "nav / large", "tab", "toolbar", "min margins", "Unity safeArea (px)"]
+        var header = [
+            "device", "orientation", "size", "scale", "safe area", "status bar", "nav / large", "tab", "toolbar",
+            "min margins", "Unity safeArea (px)",
+        ]
         if release == nil { header.insert("ios", at: 2) }
         var rows: [[String]] = [header]
         var unavailable: [String] = []
         for device in devices {
             for orientation in device.sourcedOrientations {
-                guard let (screen, metrics) = figures(device, orientation, release: release, problems: &unavailable) else { continue }
+                guard let (screen, metrics) = figures(device, orientation, release: release, problems: &unavailable)
+                else { continue }
                 let large = metrics.largeTitleNavigationBarHeight.map(formatPoints) ?? "-"
                 let margins = metrics.systemMinimumLayoutMargins
-                var row = [device.name, orientation.rawValue, TextFormatting.size(screen.size), formatPoints(device.scale) + "x",
-                             TextFormatting.insets(screen.safeAreaInsets),
-                             screen.statusBarHeight > 0 ? formatPoints(screen.statusBarHeight) : "hidden",
-                             "\(formatPoints(metrics.navigationBarHeight)) / \(large)", formatPoints(metrics.tabBarHeight),
-                             formatPoints(metrics.toolbarHeight),
-                             "\(formatPoints(margins.leading)), \(formatPoints(margins.trailing))",
-                             TextFormatting.rect(screen.unitySafeArea(scale: device.scale))]
+                var row = [
+                    device.name, orientation.rawValue, TextFormatting.size(screen.size),
+                    formatPoints(device.scale) + "x",
+                    TextFormatting.insets(screen.safeAreaInsets),
+                    screen.statusBarHeight > 0 ? formatPoints(screen.statusBarHeight) : "hidden",
+                    "\(formatPoints(metrics.navigationBarHeight)) / \(large)", formatPoints(metrics.tabBarHeight),
+                    formatPoints(metrics.toolbarHeight),
+                    "\(formatPoints(margins.leading)), \(formatPoints(margins.trailing))",
+                    TextFormatting.rect(screen.unitySafeArea(scale: device.scale)),
+                ]
                 if release == nil { row.insert(screen.release.description, at: 2) }
                 rows.append(row)
             }
         }
         guard let release else { return table(rows) }
-        let missing = unavailable.isEmpty ? "" : "\nnot on iOS \(release):\n" + unavailable.map { "  " + $0 + "\n" }.joined()
+        let missing =
+            unavailable.isEmpty ? "" : "\nnot on iOS \(release):\n" + unavailable.map { "  " + $0 + "\n" }.joined()
         return "iOS \(release)\n" + table(rows) + missing
     }
 
     /// The screen and figures of a device in an orientation, all on `release` or (`nil`) on
     /// the device's ``Device/defaultRelease``; `nil` when there are none, with the reason
     /// added to `problems` once.
-    static func figures(_ device: Device, _ orientation: Orientation, release: UIKitRelease?,
-                        problems: inout [String]) -> (Screen, OrientationMetrics)? {
+    static func figures(
+        _ device: Device, _ orientation: Orientation, release: UIKitRelease?,
+        problems: inout [String]
+    ) -> (Screen, OrientationMetrics)? {
         do throws(ModelError) {
             let screen = try device.screen(orientation: orientation, release: release ?? device.defaultRelease)
             return (screen, screen.metrics)
@@ -84,7 +94,9 @@ public enum DevicesReport {
         json.key("orientations")
         json.openArray()
         for orientation in device.sourcedOrientations {
-            guard let (screen, metrics) = figures(device, orientation, release: release, problems: &problems) else { continue }
+            guard let (screen, metrics) = figures(device, orientation, release: release, problems: &problems) else {
+                continue
+            }
             let margins = metrics.systemMinimumLayoutMargins
             json.nextElement()
             json.openObject()

@@ -5,20 +5,30 @@ import ScrollInsets
 /// iOS 11.
 struct DiffCommand: Subcommand {
     static let name = "diff"
-    static let usage = "diff FILE... [--ios A --ios B | --minimized] [--device NAME|all] [--orientation NAME|all] [--format text|json]"
-    static let summary = ["what moves between two releases (--ios 18 --ios 26), with each side's reasons;",
-                          "by default iOS 10 (layout guides, no safe area) → iOS 11;",
-                          "--minimized: the expanded bars → the minimized ones (iOS 27)"]
+    static let usage =
+        "diff FILE... [--ios A --ios B | --minimized] [--device NAME|all] [--orientation NAME|all] [--format text|json]"
+    static let summary = [
+        "what moves between two releases (--ios 18 --ios 26), with each side's reasons;",
+        "by default iOS 10 (layout guides, no safe area) → iOS 11;",
+        "--minimized: the expanded bars → the minimized ones (iOS 27)",
+    ]
     static let options: Set<CommandOption> = [.format, .device, .orientation, .ios, .minimized]
     static let formats: [OutputFormat] = [.text, .json]
 
     /// Two releases, or none for iOS 10 then iOS 11.
     static func validate(releases: [ReleaseChoice]) throws(UsageError) {
         if releases.count != 2 && !releases.isEmpty {
-            throw UsageError(message: "'diff' compares two releases: give '--ios A --ios B' such as '--ios 18 --ios 26' (or no '--ios' for iOS 10 → 11)")
+            throw UsageError(
+                message:
+                    """
+                    'diff' compares two releases: give '--ios A --ios B' such as '--ios 18 --ios 26' (or no '--ios' \
+                    for iOS 10 → 11)
+                    """
+            )
         }
         if releases.contains(.all) {
-            throw UsageError(message: "'--ios all' does not go with 'diff'; give two releases such as '--ios 18 --ios 26'")
+            throw UsageError(
+                message: "'--ios all' does not go with 'diff'; give two releases such as '--ios 18 --ios 26'")
         }
     }
 
@@ -37,7 +47,10 @@ struct DiffCommand: Subcommand {
         releases = given.count == 2 ? (given[0], given[1]) : (.iOS10, .iOS11)
         minimized = arguments.minimized
         if minimized && !given.isEmpty {
-            throw UsageError(message: "'--minimized' compares the two states of the bars on each scene's release; give it without '--ios'")
+            throw UsageError(
+                message:
+                    "'--minimized' compares the two states of the bars on each scene's release; give it without '--ios'"
+            )
         }
     }
 
@@ -60,7 +73,9 @@ struct DiffCommand: Subcommand {
             _ = try scene.scene(release: releases.1).layout()
         }
 
-        mutating func add(_ scene: PlacedScene, _ placement: ScenePlacement, to output: inout some OutputSink) throws(ModelError) {
+        mutating func add(
+            _ scene: PlacedScene, _ placement: ScenePlacement, to output: inout some OutputSink
+        ) throws(ModelError) {
             let before: Layout, after: Layout
             if minimized {
                 var expanded = try scene.scene()
@@ -80,8 +95,12 @@ struct DiffCommand: Subcommand {
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
         var run: SceneRun
-        do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch { return .usageError(error) }
-        var sink = Differences(releases: releases, minimized: minimized, reports: ReportListOutput(jsonListKey: format == .json ? "diffs" : nil))
+        do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch {
+            return .usageError(error)
+        }
+        var sink = Differences(
+            releases: releases, minimized: minimized,
+            reports: ReportListOutput(jsonListKey: format == .json ? "diffs" : nil))
         run.load(scenes.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
         run.write(into: &sink, output: &output)

@@ -32,7 +32,8 @@ struct DiffReport {
     /// safe area (iOS 10), whose reasons are the explanations instead.
     func reasons(view path: String) -> (before: [String], after: [String])? {
         guard before.variants.barInsets == .safeAreaInsets, after.variants.barInsets == .safeAreaInsets,
-              let old = before.view(path: path), let new = after.view(path: path) else { return nil }
+            let old = before.view(path: path), let new = after.view(path: path)
+        else { return nil }
         return (Self.derivation(old, changedFrom: new, in: before), Self.derivation(new, changedFrom: old, in: after))
     }
 
@@ -42,16 +43,23 @@ struct DiffReport {
         var lines: [String] = []
         let safe = layout.safeAreaDerivation(ofView: view.index)
         for edge in Edge.allCases where view.safeAreaInsets[edge] != other.safeAreaInsets[edge] {
-            lines.append(TextFormatting.derivationLine("safeAreaInsets", edge: edge, value: view.safeAreaInsets[edge], terms: safe[edge]))
+            lines.append(
+                TextFormatting.derivationLine(
+                    "safeAreaInsets", edge: edge, value: view.safeAreaInsets[edge], terms: safe[edge]))
         }
         for edge in Edge.allCases where view.layoutMargins[edge] != other.layoutMargins[edge] {
-            lines.append(TextFormatting.derivationLine("layoutMargins", edge: edge, value: view.layoutMargins[edge],
-                                                       terms: view.layoutMarginsDerivation[edge]))
+            lines.append(
+                TextFormatting.derivationLine(
+                    "layoutMargins", edge: edge, value: view.layoutMargins[edge],
+                    terms: view.layoutMarginsDerivation[edge]))
         }
         if let scroll = view.scroll, let otherScroll = other.scroll {
-            for edge in Edge.allCases where scroll.adjustedContentInset[edge] != otherScroll.adjustedContentInset[edge] {
-                lines.append(TextFormatting.derivationLine("adjustedContentInset", edge: edge, value: scroll.adjustedContentInset[edge],
-                                                           terms: scroll.derivation[edge]))
+            for edge in Edge.allCases where scroll.adjustedContentInset[edge] != otherScroll.adjustedContentInset[edge]
+            {
+                lines.append(
+                    TextFormatting.derivationLine(
+                        "adjustedContentInset", edge: edge, value: scroll.adjustedContentInset[edge],
+                        terms: scroll.derivation[edge]))
             }
         }
         return lines
@@ -60,7 +68,12 @@ struct DiffReport {
     /// The text form: a header, then per changed view or controller its changes and why.
     var text: String {
         let screen = after.screen
-        var lines = ["\(file) #\(index): \(screen.device?.name ?? "custom window") \(screen.orientation.rawValue), \(beforeLabel) → \(afterLabel)"]
+        var lines = [
+            """
+            \(file) #\(index): \(screen.device?.name ?? "custom window") \(screen.orientation.rawValue), \
+            \(beforeLabel) → \(afterLabel)
+            """
+        ]
         if let letterbox = before.letterboxFrame ?? after.letterboxFrame {
             lines.append("  letterboxed at \(TextFormatting.rect(letterbox)) under iOS 10")
         }
@@ -70,8 +83,14 @@ struct DiffReport {
             lines.append("  \(controller.path) (controller)")
             lines += controller.changes.map { change in
                 // Under iOS 10 a controller has layout guides, not a safe area: say so.
-                if change.property == .safeAreaInsets, before.variants.barInsets == .layoutGuides, case .insets(let guides) = change.before {
-                    return "    layout guides (top \(formatPoints(guides.top)), bottom \(formatPoints(guides.bottom))) → safeAreaInsets \(Self.value(change.after))"
+                if change.property == .safeAreaInsets, before.variants.barInsets == .layoutGuides,
+                    case .insets(let guides) = change.before
+                {
+                    return
+                        """
+                            layout guides (top \(formatPoints(guides.top)), bottom \(formatPoints(guides.bottom))) → \
+                        safeAreaInsets \(Self.value(change.after))
+                        """
                 }
                 return "    " + Self.describe(change)
             }
@@ -89,7 +108,10 @@ struct DiffReport {
     }
 
     static func describe(_ change: PropertyChange) -> String {
-        "\(change.property.rawValue)\(change.item.map { " (\($0))" } ?? "") \(value(change.before)) → \(value(change.after))"
+        """
+        \(change.property.rawValue)\(change.item.map { " (\($0))" } ?? "") \(value(change.before)) → \
+        \(value(change.after))
+        """
     }
 
     static func value(_ value: LayoutValue) -> String {

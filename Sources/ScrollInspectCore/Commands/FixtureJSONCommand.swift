@@ -34,8 +34,10 @@ struct FixtureJSONCommand: Subcommand {
         }
         let parsed = YAMLParser().parse(bytes)
         if parsed.hasErrors {
-            let rendered = DiagnosticRenderer(path: file, source: String(decoding: bytes, as: UTF8.self),
-                                              colorized: environment.standardErrorIsTerminal).render(parsed.diagnostics)
+            let rendered = DiagnosticRenderer(
+                path: file, source: String(decoding: bytes, as: UTF8.self),
+                colorized: environment.standardErrorIsTerminal
+            ).render(parsed.diagnostics)
             return CommandStatus(standardError: rendered, exitCode: .dataError)
         }
         output.write(FixtureJSON.json(parsed.documents))

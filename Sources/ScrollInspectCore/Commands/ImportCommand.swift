@@ -6,9 +6,15 @@ import ScrollInsets
 /// how its frame was found (`root view`, `pins`, `solved`, `stored frame`, …).
 struct ImportCommand: Subcommand {
     static let name = "import"
-    static let usage = "import FILE.storyboard|FILE.xib... [--device NAME] [--orientation NAME] [--ios N] [-o FILE] [--compare-stored-frames] [--ignore-simulated-metrics]"
+    static let usage =
+        """
+        import FILE.storyboard|FILE.xib... [--device NAME] [--orientation NAME] [--ios N] [-o FILE] \
+        [--compare-stored-frames] [--ignore-simulated-metrics]
+        """
     static let summary = ["write the fixture equivalent to an Interface Builder document (docs/storyboards.md)"]
-    static let options: Set<CommandOption> = [.device, .orientation, .ios, .output, .compareStoredFrames, .ignoreSimulatedMetrics]
+    static let options: Set<CommandOption> = [
+        .device, .orientation, .ios, .output, .compareStoredFrames, .ignoreSimulatedMetrics,
+    ]
     static let formats: [OutputFormat] = [.text]
 
     var scenes: SceneOptions
@@ -26,7 +32,9 @@ struct ImportCommand: Subcommand {
         for file in scenes.files where !InterfaceBuilderRun.isDocument(file) {
             throw UsageError(message: "'import' reads .storyboard and .xib files; found '\(file)'")
         }
-        if scenes.device == "all" || scenes.orientation == "all" || arguments.releases.count > 1 || scenes.release == .all {
+        if scenes.device == "all" || scenes.orientation == "all" || arguments.releases.count > 1
+            || scenes.release == .all
+        {
             throw UsageError(message: "'import' writes one fixture: give one device, one orientation and one release")
         }
     }
@@ -46,19 +54,26 @@ struct ImportCommand: Subcommand {
                 failed = .noInput
                 continue
             }
-            let renderer = DiagnosticRenderer(path: file, source: String(decoding: bytes, as: UTF8.self),
-                                              colorized: environment.standardErrorIsTerminal)
-            var options = InterfaceBuilderImporter.Options(device: matrix.devices?.first, orientation: matrix.orientations?.first,
-                                                           release: matrix.release?.release)
+            let renderer = DiagnosticRenderer(
+                path: file, source: String(decoding: bytes, as: UTF8.self),
+                colorized: environment.standardErrorIsTerminal)
+            var options = InterfaceBuilderImporter.Options(
+                device: matrix.devices?.first, orientation: matrix.orientations?.first,
+                release: matrix.release?.release)
             options.ignoresSimulatedMetrics = ignoresSimulatedMetrics
-            let imported = comparesStoredFrames ? Self.importOnSavedRelease(bytes, options: options)
-                                                : InterfaceBuilderImporter.importDocument(bytes, options: options)
+            let imported =
+                comparesStoredFrames
+                ? Self.importOnSavedRelease(bytes, options: options)
+                : InterfaceBuilderImporter.importDocument(bytes, options: options)
             if !imported.diagnostics.isEmpty { standardError += renderer.render(imported.diagnostics) }
             if imported.hasErrors { failed = failed ?? .dataError; continue }
             // A fixture with no scene is one the tool refuses: write none (a xib with no
             // top-level view; a cell or view xib is a scene: docs/storyboards.md).
             if imported.scenes.isEmpty && !comparesStoredFrames {
-                let location = imported.document.map { SourceLocation(line: $0.root.location.line, column: $0.root.location.column) } ?? .start
+                let location =
+                    imported.document.map {
+                        SourceLocation(line: $0.root.location.line, column: $0.root.location.column)
+                    } ?? .start
                 standardError += renderer.render([.error(Self.noSceneMessage, at: location)])
                 failed = failed ?? .dataError
                 continue
@@ -67,18 +82,29 @@ struct ImportCommand: Subcommand {
                 text += StoredFrameReport(imported, file: file).text
                 continue
             }
-            text += "# Imported from \(file) by scroll-inspect import: \(imported.scenes.count) \(imported.scenes.count == 1 ? "scene" : "scenes").\n"
+            text +=
+                """
+                # Imported from \(file) by scroll-inspect import: \(imported.scenes.count) \
+                \(imported.scenes.count == 1 ? "scene" : "scenes").\n
+                """
             text += FixtureEncoder.encode(imported.scenes.map(\.fixture))
             standardError += Self.summary(of: imported, file: file)
         }
         if let failed { return CommandStatus(standardError: standardError, exitCode: failed) }
-        if let outputPath { return CommandStatus(standardError: standardError, exitCode: .success, files: [FileWrite(path: outputPath, contents: text)]) }
+        if let outputPath {
+            return CommandStatus(
+                standardError: standardError, exitCode: .success, files: [FileWrite(path: outputPath, contents: text)])
+        }
         output.write(text)
         return CommandStatus(standardError: standardError, exitCode: .success)
     }
 
     /// Why a document without a scene writes no fixture.
-    static let noSceneMessage = "the document has no scene to lay out: a xib with no top-level view (no File's Owner 'view', cell or view); nothing is written"
+    static let noSceneMessage =
+        """
+        the document has no scene to lay out: a xib with no top-level view (no File's Owner 'view', cell or view); \
+        nothing is written
+        """
 
     /// One line per scroll view (`FILE:LINE:COLUMN: KIND 'scene': METHOD`) and a total line.
     static func summary(of imported: InterfaceBuilderImporter.Result, file: String) -> String {
@@ -94,7 +120,11 @@ struct ImportCommand: Subcommand {
         }
         let methods = IBFrameMethod.allCases.compactMap { method in counts[method].map { "\($0) \(method.rawValue)" } }
         let findings = imported.scenes.reduce(0) { $0 + $1.findings.count }
-        return lines + "\(file): \(imported.scenes.count) scenes (\(imported.documentSceneCount) in the document), \(scrollViews) scroll views"
+        return lines
+            + """
+            \(file): \(imported.scenes.count) scenes (\(imported.documentSceneCount) in the document), \
+            \(scrollViews) scroll views
+            """
             + (methods.isEmpty ? "" : " (\(methods.joined(separator: ", ")))") + ", \(findings) document findings\n"
     }
 }

@@ -7,9 +7,12 @@ import ScrollInsets
 /// and the page overlays what moved.
 struct InspectCommand: Subcommand {
     static let name = "inspect"
-    static let usage = "inspect FILE... -o PAGE.html [--device NAME|all] [--orientation O|all] [--ios N|all | --ios A --ios B]"
-    static let summary = ["one interactive HTML page: every scene, a switcher, a panel that explains",
-                          "the selected view's insets; with '--ios A --ios B' what moved between them"]
+    static let usage =
+        "inspect FILE... -o PAGE.html [--device NAME|all] [--orientation O|all] [--ios N|all | --ios A --ios B]"
+    static let summary = [
+        "one interactive HTML page: every scene, a switcher, a panel that explains",
+        "the selected view's insets; with '--ios A --ios B' what moved between them",
+    ]
     static let options: Set<CommandOption> = [.device, .orientation, .ios, .output]
     static let formats: [OutputFormat] = [.html]
 
@@ -34,16 +37,20 @@ struct InspectCommand: Subcommand {
     }
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
-        return SceneRun.withAllReports(scenes, releases: releases, explain: true,
-                                       skippingDevicesWithoutRelease: true, environment: environment, output: &output) { run, reports, output in
-            let page = InspectorPage.render(reports, title: scenes.files.joined(separator: " "),
-                                            comparesReleases: !releases.isEmpty)
+        return SceneRun.withAllReports(
+            scenes, releases: releases, explain: true,
+            skippingDevicesWithoutRelease: true, environment: environment, output: &output
+        ) { run, reports, output in
+            let page = InspectorPage.render(
+                reports, title: scenes.files.joined(separator: " "),
+                comparesReleases: !releases.isEmpty)
             if outputPath == "-" {
                 output.write(page)
                 return run.status()
             }
             let count = reports.count
-            let summary = "scroll-inspect: wrote \(outputPath) (\(count) scene\(count == 1 ? "" : "s"), inspector page)\n"
+            let summary =
+                "scroll-inspect: wrote \(outputPath) (\(count) scene\(count == 1 ? "" : "s"), inspector page)\n"
             return run.status(summary: summary, files: [FileWrite(path: outputPath, contents: page)])
         }
     }

@@ -29,17 +29,22 @@ struct LifecycleCommand: Subcommand {
             _ = try scene.scene().pushLifecycle()
         }
 
-        mutating func add(_ placed: PlacedScene, _ placement: ScenePlacement, to output: inout some OutputSink) throws(ModelError) {
+        mutating func add(
+            _ placed: PlacedScene, _ placement: ScenePlacement, to output: inout some OutputSink
+        ) throws(ModelError) {
             let scene = try placed.scene()
-            let report = LifecycleReport(file: placement.file, index: placement.index, screen: scene.screen,
-                                         events: try scene.pushLifecycle())
+            let report = LifecycleReport(
+                file: placement.file, index: placement.index, screen: scene.screen,
+                events: try scene.pushLifecycle())
             reports.add(text: report.text, json: { report.write(into: &$0) }, to: &output)
         }
     }
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
         var run: SceneRun
-        do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch { return .usageError(error) }
+        do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch {
+            return .usageError(error)
+        }
         var sink = Pushes(reports: ReportListOutput(jsonListKey: format == .json ? "lifecycles" : nil))
         run.load(scenes.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }

@@ -9,7 +9,9 @@ struct LifecycleReport {
     var events: [LifecycleEvent]
 
     var text: String {
-        var lines = ["\(file) #\(index): \(screen.device?.name ?? "custom window") \(screen.orientation.rawValue), push"]
+        var lines = [
+            "\(file) #\(index): \(screen.device?.name ?? "custom window") \(screen.orientation.rawValue), push"
+        ]
         let width = events.map(\.controllerPath.count).max() ?? 0
         let callbackWidth = events.map(\.callback.rawValue.count).max() ?? 0
         let numberWidth = String(events.count).count
@@ -17,8 +19,10 @@ struct LifecycleReport {
             let label = String(number + 1) + "."
             let padded = String(repeating: " ", count: numberWidth + 1 - label.count) + label
             let path = event.controllerPath + String(repeating: " ", count: width - event.controllerPath.count)
-            let callback = event.callback.rawValue + String(repeating: " ", count: callbackWidth - event.callback.rawValue.count)
-            lines.append("  \(padded) \(path)  \(callback)  safeAreaInsets \(TextFormatting.insets(event.safeAreaInsets))")
+            let callback =
+                event.callback.rawValue + String(repeating: " ", count: callbackWidth - event.callback.rawValue.count)
+            lines.append(
+                "  \(padded) \(path)  \(callback)  safeAreaInsets \(TextFormatting.insets(event.safeAreaInsets))")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -34,7 +34,10 @@ enum ManPage {
             lines += [".TP", term(option.spellings, value), escaped(option.helpDescription) + " (" + scope + ")."]
         }
         for flag in RootFlag.allCases {
-            lines += [".TP", term(flag.spellings, flag == .generateCompletionScript ? "bash|zsh|fish" : nil), escaped(flag.description) + "."]
+            lines += [
+                ".TP", term(flag.spellings, flag == .generateCompletionScript ? "bash|zsh|fish" : nil),
+                escaped(flag.description) + ".",
+            ]
         }
         lines += [
             ".SH ENVIRONMENT",
@@ -69,7 +72,8 @@ enum ManPage {
 
     /// An option's spellings in bold, its value word in italics: `\fB\-o\fR, \fB\-\-output\fR \fIPATH\fR`.
     static func term(_ spellings: [String], _ value: String?) -> String {
-        spellings.map { "\\fB" + escaped($0) + "\\fR" }.joined(separator: ", ") + (value.map { " \\fI" + escaped($0) + "\\fR" } ?? "")
+        spellings.map { "\\fB" + escaped($0) + "\\fR" }.joined(separator: ", ")
+            + (value.map { " \\fI" + escaped($0) + "\\fR" } ?? "")
     }
 
     /// Text with roff's specials escaped: backslashes, hyphens (so they stay minus signs),

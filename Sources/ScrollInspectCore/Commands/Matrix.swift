@@ -29,7 +29,9 @@ struct Matrix {
                 devices = [found]
             } else {
                 var message = "unknown device '\(device)' for '--device'"
-                if let guess = SpellingSuggestion.closest(to: device, among: DeviceCatalog.allNames) { message += "; did you mean '\(guess)'?" }
+                if let guess = SpellingSuggestion.closest(to: device, among: DeviceCatalog.allNames) {
+                    message += "; did you mean '\(guess)'?"
+                }
                 throw UsageError(message: message + " (run 'scroll-inspect devices' for the catalog, or use 'all')")
             }
         }
@@ -40,21 +42,32 @@ struct Matrix {
                 orientations = [found]
             } else {
                 var message = "unknown orientation '\(orientation)' for '--orientation'"
-                if let guess = SpellingSuggestion.closest(to: orientation, among: Orientation.allCases.map(\.rawValue)) { message += "; did you mean '\(guess)'?" }
-                throw UsageError(message: message + "; expected \(Orientation.allCases.map(\.rawValue).joined(separator: ", ")) or all")
+                if let guess = SpellingSuggestion.closest(to: orientation, among: Orientation.allCases.map(\.rawValue))
+                {
+                    message += "; did you mean '\(guess)'?"
+                }
+                throw UsageError(
+                    message: message
+                        + "; expected \(Orientation.allCases.map(\.rawValue).joined(separator: ", ")) or all")
             }
         }
     }
 
     /// Whether the run overrides anything.
-    var isIdentity: Bool { devices == nil && orientations == nil && !allOrientations && release == nil && releases.isEmpty }
+    var isIdentity: Bool {
+        devices == nil && orientations == nil && !allOrientations && release == nil && releases.isEmpty
+    }
 
     /// The screens a scene is put on (device, orientation, release); the screens a device does
     /// not support are left out and listed: in `skipped` an orientation it does not rotate to,
     /// in `withoutFigures` (with `--ios all`) a release it runs but has no figures for, in
     /// `notRun` a release of a configuration's `ios` list that the device does not run.
-    func placements(for scene: FixtureScene) -> (placements: [Placement], skipped: [String], withoutFigures: [String],
-                                                 notRun: [(device: String, release: UIKitRelease)]) {
+    func placements(
+        for scene: FixtureScene
+    ) -> (
+        placements: [Placement], skipped: [String], withoutFigures: [String],
+        notRun: [(device: String, release: UIKitRelease)]
+    ) {
         let devices: [Device?] = self.devices ?? [scene.device]
         var placements: [Placement] = []
         var skipped: [String] = []
@@ -73,12 +86,15 @@ struct Matrix {
                     continue
                 }
                 // An orientation no source gives figures for (the iPhone Duo's cover in landscape).
-                if let device, device.metrics(for: orientation)?.unsourced != nil, self.devices != nil || allOrientations {
+                if let device, device.metrics(for: orientation)?.unsourced != nil,
+                    self.devices != nil || allOrientations
+                {
                     missing.append((device, orientation, release?.release ?? device.defaultRelease))
                     continue
                 }
-                var placement = Placement(device: self.devices == nil ? nil : device,
-                                          orientation: isIdentity ? nil : orientation, release: release?.release)
+                var placement = Placement(
+                    device: self.devices == nil ? nil : device,
+                    orientation: isIdentity ? nil : orientation, release: release?.release)
                 guard release == .all, let device else {
                     // `--ios N` or a configuration's `ios`: each release the device runs, a major
                     // version as the device's release of it (``Device/release(matching:)``). One of
@@ -100,15 +116,20 @@ struct Matrix {
                         let brought = (self.devices?.count ?? 0) > 1 || !releases.isEmpty
                         if let resolved = device.release(matching: wanted) {
                             // A device the run brings, without sourced figures on the release: skipped.
-                            if brought, !resolved.isIOS10CompatibilityMode, (try? device.metrics(for: orientation, release: resolved,
-                                designRequiresCompatibility: scene.designRequiresCompatibility)) == nil {
+                            if brought, !resolved.isIOS10CompatibilityMode,
+                                (try? device.metrics(
+                                    for: orientation, release: resolved,
+                                    designRequiresCompatibility: scene.designRequiresCompatibility)) == nil
+                            {
                                 missing.append((device, orientation, resolved))
                                 continue
                             }
                             placement.release = resolved
                             placements.append(placement)
                         } else if brought {
-                            if !notRun.contains(where: { $0 == (device.name, wanted) }) { notRun.append((device.name, wanted)) }
+                            if !notRun.contains(where: { $0 == (device.name, wanted) }) {
+                                notRun.append((device.name, wanted))
+                            }
                         } else {
                             placement.release = wanted
                             placements.append(placement)
@@ -118,8 +139,9 @@ struct Matrix {
                 }
                 for release in device.releases {
                     do throws(ModelError) {
-                        _ = try device.metrics(for: orientation, release: release,
-                                               designRequiresCompatibility: scene.designRequiresCompatibility)
+                        _ = try device.metrics(
+                            for: orientation, release: release,
+                            designRequiresCompatibility: scene.designRequiresCompatibility)
                         placement.release = release
                         placements.append(placement)
                     } catch {

@@ -132,7 +132,9 @@ struct ParsedArguments: Sendable {
                 }
             } else {
                 var message = "unknown option '\(name)'"
-                if let guess = SpellingSuggestion.closest(to: name, among: CommandOption.valueSpellings + CommandOption.flagSpellings) {
+                if let guess = SpellingSuggestion.closest(
+                    to: name, among: CommandOption.valueSpellings + CommandOption.flagSpellings)
+                {
                     message += "; did you mean '\(guess)'?"
                 }
                 throw UsageError(message: message)
@@ -145,7 +147,13 @@ struct ParsedArguments: Sendable {
         switch name {
         case "--format":
             guard let format = OutputFormat(rawValue: value) else {
-                throw UsageError(message: "unknown format '\(value)' for '--format'; expected one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw UsageError(
+                    message:
+                        """
+                        unknown format '\(value)' for '--format'; expected one of \
+                        \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
+                        """
+                )
             }
             self.format = format
         case "--device": device = value
@@ -158,12 +166,24 @@ struct ParsedArguments: Sendable {
         case "--write-baseline": writeBaselinePath = value
         case "--color":
             guard let color = ColorChoice(rawValue: value) else {
-                throw UsageError(message: "unknown value '\(value)' for '--color'; expected one of \(ColorChoice.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw UsageError(
+                    message:
+                        """
+                        unknown value '\(value)' for '--color'; expected one of \
+                        \(ColorChoice.allCases.map(\.rawValue).joined(separator: ", "))
+                        """
+                )
             }
             self.color = color
         case "--generate-completion-script":
             guard let shell = CompletionShell(rawValue: value) else {
-                throw UsageError(message: "unknown shell '\(value)' for '--generate-completion-script'; expected one of \(CompletionShell.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw UsageError(
+                    message:
+                        """
+                        unknown shell '\(value)' for '--generate-completion-script'; expected one of \
+                        \(CompletionShell.allCases.map(\.rawValue).joined(separator: ", "))
+                        """
+                )
             }
             completionShell = shell
         case "--config": configPath = value
@@ -186,16 +206,27 @@ struct ParsedArguments: Sendable {
         // `render` takes its format from the path of `-o` when none is given; a command
         // without a text form (`schema`) has its own default.
         let formatGiven = given.contains { $0.option == .format }
-        if formatGiven && !command.formats.contains(format) && !(command.name == RenderCommand.name && format == .text) {
-            throw UsageError(message: "'--format \(format.rawValue)' does not go with '\(command.name)'; expected \(command.formats.map(\.rawValue).joined(separator: ", "))")
+        if formatGiven && !command.formats.contains(format) && !(command.name == RenderCommand.name && format == .text)
+        {
+            throw UsageError(
+                message:
+                    """
+                    '--format \(format.rawValue)' does not go with '\(command.name)'; expected \
+                    \(command.formats.map(\.rawValue).joined(separator: ", "))
+                    """
+            )
         }
         try command.validate(releases: releases)
         if quiet && verbose {
             throw UsageError(message: "'--quiet' and '--verbose' do not go together; give one")
         }
-        let unknown = given.filter { !command.options.contains($0.option) && !CommandOption.everyCommand.contains($0.option) }
+        let unknown = given.filter {
+            !command.options.contains($0.option) && !CommandOption.everyCommand.contains($0.option)
+        }
         // The options of one command only are named with it.
-        if let strict = unknown.first(where: { [.strict, .disable, .enable, .baseline, .writeBaseline, .stamp].contains($0.option) }) {
+        if let strict = unknown.first(where: {
+            [.strict, .disable, .enable, .baseline, .writeBaseline, .stamp].contains($0.option)
+        }) {
             throw UsageError(message: "'\(strict.spelling)' goes with 'check' only")
         }
         if let config = unknown.first(where: { $0.option == .config }) {

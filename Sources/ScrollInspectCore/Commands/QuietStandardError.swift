@@ -7,7 +7,8 @@ enum QuietStandardError {
         guard !text.isEmpty else { return "" }
         var kept = ""
         var keeping = true
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0)
+        {
             if let severity = headlineSeverity(withoutColour(line)) { keeping = severity == "error" }
             if keeping { kept += line + "\n" }
         }

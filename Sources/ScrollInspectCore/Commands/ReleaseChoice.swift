@@ -15,10 +15,13 @@ enum ReleaseChoice: Equatable, Sendable {
             return
         }
         guard let release = UIKitRelease(value) else {
-            throw UsageError(message: "unknown iOS release '\(value)' for '--ios'; expected a release such as 26 or 18.4, or all")
+            throw UsageError(
+                message: "unknown iOS release '\(value)' for '--ios'; expected a release such as 26 or 18.4, or all")
         }
         guard release.isModelled else {
-            throw UsageError(message: "iOS \(release) is not modelled for '--ios'; the model knows iOS \(UIKitRelease.modelledRange)")
+            throw UsageError(
+                message: "iOS \(release) is not modelled for '--ios'; the model knows iOS \(UIKitRelease.modelledRange)"
+            )
         }
         self = .release(release)
     }

@@ -5,19 +5,29 @@ import ScrollInsets
 /// with two releases (`--ios 18 --ios 26`), each scene on both, side by side.
 struct RenderCommand: Subcommand {
     static let name = "render"
-    static let usage = "render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--device NAME|all] [--orientation NAME|all] [--ios N|all | --ios A --ios B]"
-    static let summary = ["draw each scene: screen, unsafe areas, bars, views, insets (SVG or HTML);",
-                          "with '--ios A --ios B' each scene on both releases, side by side"]
+    static let usage =
+        """
+        render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--device NAME|all] [--orientation \
+        NAME|all] [--ios N|all | --ios A --ios B]
+        """
+    static let summary = [
+        "draw each scene: screen, unsafe areas, bars, views, insets (SVG or HTML);",
+        "with '--ios A --ios B' each scene on both releases, side by side",
+    ]
     static let options: Set<CommandOption> = [.format, .device, .orientation, .ios, .output, .guides]
     static let formats: [OutputFormat] = [.svg, .html]
 
     /// One `--ios` (a release or `all`), or two releases to draw side by side.
     static func validate(releases: [ReleaseChoice]) throws(UsageError) {
         if releases.count > 2 {
-            throw UsageError(message: "'--ios' is given \(releases.count) times; give it once, or twice to draw two releases side by side")
+            throw UsageError(
+                message:
+                    "'--ios' is given \(releases.count) times; give it once, or twice to draw two releases side by side"
+            )
         }
         if releases.count == 2 && releases.contains(.all) {
-            throw UsageError(message: "'--ios all' does not go with a second '--ios'; give two releases such as '--ios 18 --ios 26'")
+            throw UsageError(
+                message: "'--ios all' does not go with a second '--ios'; give two releases such as '--ios 18 --ios 26'")
         }
     }
 
@@ -33,7 +43,8 @@ struct RenderCommand: Subcommand {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         if arguments.outputPath == nil && !arguments.answeredByRoot {
-            throw UsageError(message: "'render' needs '-o PATH' for the picture (an .svg or .html file; '-' for standard output)")
+            throw UsageError(
+                message: "'render' needs '-o PATH' for the picture (an .svg or .html file; '-' for standard output)")
         }
         scenes = try SceneOptions(arguments)
         format = arguments.format
@@ -41,15 +52,23 @@ struct RenderCommand: Subcommand {
         // Without '--format', the extension names the format; another extension is refused
         // rather than given SVG it does not hold (an .svg written into x.png).
         if format == .text && outputPath != "-" && !arguments.answeredByRoot
-            && !outputPath.hasSuffix(".svg") && !outputPath.hasSuffix(".html") {
-            throw UsageError(message: "cannot tell the format of '\(outputPath)' from its extension; name an .svg or .html file, or give '--format svg' or '--format html'")
+            && !outputPath.hasSuffix(".svg") && !outputPath.hasSuffix(".html")
+        {
+            throw UsageError(
+                message:
+                    """
+                    cannot tell the format of '\(outputPath)' from its extension; name an .svg or .html file, or give \
+                    '--format svg' or '--format html'
+                    """
+            )
         }
         guides = arguments.guides
         releases = arguments.releases.count == 2 ? arguments.releases.compactMap(\.release) : []
     }
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
-        return SceneRun.withAllReports(scenes, releases: releases, environment: environment, output: &output) { run, reports, output in
+        return SceneRun.withAllReports(scenes, releases: releases, environment: environment, output: &output) {
+            run, reports, output in
             let html = format == .html || (format != .svg && outputPath.hasSuffix(".html"))
             let picture = self.picture(reports, html: html)
             if outputPath == "-" {
@@ -57,7 +76,11 @@ struct RenderCommand: Subcommand {
                 return run.status()
             }
             let count = reports.count
-            let summary = "scroll-inspect: wrote \(outputPath) (\(count) scene\(count == 1 ? "" : "s"), \(html ? "HTML" : "SVG"))\n"
+            let summary =
+                """
+                scroll-inspect: wrote \(outputPath) (\(count) scene\(count == 1 ? "" : "s"), \
+                \(html ? "HTML" : "SVG"))\n
+                """
             return run.status(summary: summary, files: [FileWrite(path: outputPath, contents: picture)])
         }
     }
@@ -69,9 +92,11 @@ struct RenderCommand: Subcommand {
         let renderOptions = RenderOptions(guides: guides.contains("all") ? .all : .paths(guides))
         let sideBySide = !releases.isEmpty
         let scenes = reports.map { report in
-            RenderScene(report: report, highlights: report.findings.map {
-                RenderHighlight(path: $0.path, rule: $0.rule.rawValue, severity: $0.severity.rawValue)
-            }, titlesRelease: sideBySide)
+            RenderScene(
+                report: report,
+                highlights: report.findings.map {
+                    RenderHighlight(path: $0.path, rule: $0.rule.rawValue, severity: $0.severity.rawValue)
+                }, titlesRelease: sideBySide)
         }
         if html { return HTMLReport.render(scenes, options: renderOptions) }
         if sideBySide { return SVGReport.renderContactSheet(scenes, columns: releases.count, options: renderOptions) }

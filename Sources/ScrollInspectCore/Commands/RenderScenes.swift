@@ -26,7 +26,9 @@ struct RenderScenes: ~Copyable, SceneSink {
         }
     }
 
-    mutating func add(_ scene: PlacedScene, _ placement: ScenePlacement, to sink: inout some OutputSink) throws(ModelError) {
+    mutating func add(
+        _ scene: PlacedScene, _ placement: ScenePlacement, to sink: inout some OutputSink
+    ) throws(ModelError) {
         for release in releasesOfEachScene {
             let placed = try scene.scene(release: release)
             let layout = try placed.layout()

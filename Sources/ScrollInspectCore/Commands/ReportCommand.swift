@@ -5,7 +5,11 @@ import ScrollInsets
 /// to `-o FILE`. The default command.
 struct ReportCommand: Subcommand {
     static let name = "report"
-    static let usage = "[report] FILE... [--format text|json] [--explain] [--device NAME|all] [--orientation NAME|all] [--ios N|all] [-o FILE]"
+    static let usage =
+        """
+        [report] FILE... [--format text|json] [--explain] [--device NAME|all] [--orientation NAME|all] [--ios N|all] \
+        [-o FILE]
+        """
     static let summary = [
         "print every controller and view with its frame, safeAreaInsets, layoutMargins and,",
         "for scroll views, adjustedContentInset and contentOffset (the default)",
@@ -30,7 +34,9 @@ struct ReportCommand: Subcommand {
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
         var run: SceneRun
-        do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch { return .usageError(error) }
+        do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch {
+            return .usageError(error)
+        }
         // The text report prints no findings; the JSON report does.
         var sink = ReportScenes(json: format == .json, explain: explain)
         run.load(scenes.files, environment: environment, checking: sink)

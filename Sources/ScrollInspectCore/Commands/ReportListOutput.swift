@@ -12,8 +12,10 @@ struct ReportListOutput: ~Copyable {
     }
 
     /// Writes one report: its text (built only for text output) or its JSON element.
-    mutating func add(text: @autoclosure () -> String, json write: (inout JSONWriter) -> Void,
-                      to output: inout some OutputSink) {
+    mutating func add(
+        text: @autoclosure () -> String, json write: (inout JSONWriter) -> Void,
+        to output: inout some OutputSink
+    ) {
         if json == nil {
             output.write((count > 0 ? "\n" : "") + text())
         } else {

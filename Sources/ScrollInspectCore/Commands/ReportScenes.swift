@@ -24,7 +24,9 @@ struct ReportScenes: ~Copyable, SceneSink {
         _ = try scene.scene().layout()
     }
 
-    mutating func add(_ scene: PlacedScene, _ placement: ScenePlacement, to sink: inout some OutputSink) throws(ModelError) {
+    mutating func add(
+        _ scene: PlacedScene, _ placement: ScenePlacement, to sink: inout some OutputSink
+    ) throws(ModelError) {
         let placed = try scene.scene()
         let layout = try placed.layout()
         let findings = audit?.findings(of: scene, placement, layout: layout).findings ?? []

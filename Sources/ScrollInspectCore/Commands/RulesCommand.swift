@@ -27,9 +27,11 @@ struct RulesCommand: Subcommand {
 
     /// The table, in the rules' declaration order, columns padded to their widest cell.
     static func text() -> String {
-        let rows = [["rule", "severity", "default", "description"]] + AuditRuleID.allCases.map { rule in
-            [rule.rawValue, rule.severity.rawValue, rule.isOptIn ? "off" : "on", rule.summary]
-        }
+        let rows =
+            [["rule", "severity", "default", "description"]]
+            + AuditRuleID.allCases.map { rule in
+                [rule.rawValue, rule.severity.rawValue, rule.isOptIn ? "off" : "on", rule.summary]
+            }
         let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             (0..<3).map { row[$0] + String(repeating: " ", count: widths[$0] - row[$0].count + 2) }.joined() + row[3]

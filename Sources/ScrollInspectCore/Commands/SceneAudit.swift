@@ -10,7 +10,8 @@ struct SceneAudit {
     /// Whether warnings become errors (`check --strict`).
     let strict: Bool
     /// The fixture's path as a finding's key holds it (baseline entries, fingerprints): the path
-    /// as given, or relative to the configuration's directory (``EffectiveConfiguration/keyPath(_:workingDirectory:)``).
+    /// as given, or relative to the configuration's directory
+    /// (``EffectiveConfiguration/keyPath(_:workingDirectory:)``).
     var keyPath: @Sendable (String) -> String = { $0 }
     /// A configuration's `rules.severity`: severities that replace the rules' own (before `strict`).
     var severities: [AuditRuleID: Severity] = [:]
@@ -35,17 +36,21 @@ struct SceneAudit {
     /// The findings of `scene` laid out as `layout`, after the severities, `strict` and the
     /// baseline, each with its occurrence (``ScreenFindings/occurrences(of:)``, counted before
     /// the baseline hid any).
-    mutating func findings(of scene: PlacedScene, _ placement: ScenePlacement,
-                           layout: Layout) -> (findings: [Finding], occurrences: [Int]) {
+    mutating func findings(
+        of scene: PlacedScene, _ placement: ScenePlacement,
+        layout: Layout
+    ) -> (findings: [Finding], occurrences: [Int]) {
         // Explanations (the derivations behind each finding's numbers) only for `--explain`.
         var findings = Audit.run(on: layout, disabled: placement.disabled, explaining: explain)
         if !scene.documentFindings.isEmpty {
-            findings = Audit.sorted(findings + scene.documentFindings.filter { !placement.disabled.contains($0.rule) }
-                .map { finding in
-                    var finding = finding
-                    if !explain { finding.explanation = [] }
-                    return finding
-                })
+            findings = Audit.sorted(
+                findings
+                    + scene.documentFindings.filter { !placement.disabled.contains($0.rule) }
+                    .map { finding in
+                        var finding = finding
+                        if !explain { finding.explanation = [] }
+                        return finding
+                    })
         }
         if !severities.isEmpty {
             findings = findings.map { finding in
@@ -61,23 +66,28 @@ struct SceneAudit {
                 return finding
             }
         }
-        let kept = applyBaseline(findings, occurrences: ScreenFindings.occurrences(of: findings), file: keyPath(placement.file),
-                                 scene: placement.index, layout: layout)
+        let kept = applyBaseline(
+            findings, occurrences: ScreenFindings.occurrences(of: findings), file: keyPath(placement.file),
+            scene: placement.index, layout: layout)
         if kept.findings.contains(where: { $0.severity == .error }) { hasErrorFinding = true }
         return kept
     }
 
     /// Records `findings` for `--write-baseline` and returns those the baseline does not hold,
     /// with their occurrences.
-    private mutating func applyBaseline(_ findings: [Finding], occurrences: [Int], file: String, scene: Int,
-                                        layout: Layout) -> (findings: [Finding], occurrences: [Int]) {
-        let screen = Baseline.Screen(file: file, scene: scene, device: layout.screen.device?.name ?? "custom window",
-                                     orientation: layout.screen.orientation.rawValue, ios: layout.release.description)
+    private mutating func applyBaseline(
+        _ findings: [Finding], occurrences: [Int], file: String, scene: Int,
+        layout: Layout
+    ) -> (findings: [Finding], occurrences: [Int]) {
+        let screen = Baseline.Screen(
+            file: file, scene: scene, device: layout.screen.device?.name ?? "custom window",
+            orientation: layout.screen.orientation.rawValue, ios: layout.release.description)
         checkedScreens.insert(screen)
         var kept: (findings: [Finding], occurrences: [Int]) = ([], [])
         for (finding, occurrence) in zip(findings, occurrences) {
-            let entry = Baseline.Entry(file: file, scene: scene, rule: finding.rule.rawValue, path: finding.path, occurrence: occurrence,
-                                       device: screen.device, orientation: screen.orientation, ios: screen.ios)
+            let entry = Baseline.Entry(
+                file: file, scene: scene, rule: finding.rule.rawValue, path: finding.path, occurrence: occurrence,
+                device: screen.device, orientation: screen.orientation, ios: screen.ios)
             baselineEntries.insert(entry)
             if let baseline, baseline.entries.contains(entry) {
                 matchedBaseline.insert(entry)
@@ -92,6 +102,7 @@ struct SceneAudit {
 
     /// The baseline's entries whose screen was checked and whose finding is gone, sorted.
     var staleBaselineEntries: [Baseline.Entry] {
-        (baseline?.entries ?? []).filter { checkedScreens.contains($0.screen) && !matchedBaseline.contains($0) }.sorted()
+        (baseline?.entries ?? []).filter { checkedScreens.contains($0.screen) && !matchedBaseline.contains($0) }
+            .sorted()
     }
 }

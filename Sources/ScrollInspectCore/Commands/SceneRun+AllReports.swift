@@ -9,7 +9,8 @@ extension SceneRun {
     /// note) the devices that do not run N or have no figures for it, instead of failing on
     /// them. A run that fails returns its status without calling `body`.
     static func withAllReports<Output: OutputSink>(
-        _ options: SceneOptions, releases: [UIKitRelease], explain: Bool = false, skippingDevicesWithoutRelease: Bool = false,
+        _ options: SceneOptions, releases: [UIKitRelease], explain: Bool = false,
+        skippingDevicesWithoutRelease: Bool = false,
         environment: some ScrollInspectEnvironment, output: inout Output,
         _ body: (borrowing SceneRun, [SceneReport], inout Output) -> CommandStatus
     ) -> CommandStatus {
@@ -23,11 +24,14 @@ extension SceneRun {
             }
             matrix.devices = kept
         }
-        var run = SceneRun(matrix: matrix, colorized: environment.standardErrorIsTerminal, disabled: Set(AuditRuleID.optIn))
+        var run = SceneRun(
+            matrix: matrix, colorized: environment.standardErrorIsTerminal, disabled: Set(AuditRuleID.optIn))
         if let release = matrix.release?.release, let kept = matrix.devices, kept.count < DeviceCatalog.all.count,
-           skippingDevicesWithoutRelease {
+            skippingDevicesWithoutRelease
+        {
             let left = DeviceCatalog.all.filter { device in !kept.contains { $0.name == device.name } }
-            run.notes += "scroll-inspect: note: skipped \(left.map(\.name).joined(separator: ", ")) "
+            run.notes +=
+                "scroll-inspect: note: skipped \(left.map(\.name).joined(separator: ", ")) "
                 + "(no sourced figures for iOS \(release), or the device does not run it)\n"
         }
         var sink = RenderScenes(explain: explain)

@@ -22,8 +22,11 @@ enum InterfaceBuilderRun {
 extension SceneRun {
     /// The first pass for one document: imports it on its canvas for the scene list, then on
     /// each screen of the matrix, and checks each placed scene with `sink`.
-    mutating func loadInterfaceBuilder<Sink: SceneSink & ~Copyable>(file: String, bytes: [UInt8], checking sink: borrowing Sink) {
-        let renderer = DiagnosticRenderer(path: file, source: String(decoding: bytes, as: UTF8.self), colorized: colorized)
+    mutating func loadInterfaceBuilder<Sink: SceneSink & ~Copyable>(
+        file: String, bytes: [UInt8], checking sink: borrowing Sink
+    ) {
+        let renderer = DiagnosticRenderer(
+            path: file, source: String(decoding: bytes, as: UTF8.self), colorized: colorized)
         let canvas = InterfaceBuilderImporter.importDocument(bytes)
         if !canvas.diagnostics.isEmpty { errors += renderer.render(canvas.diagnostics) }
         if canvas.hasErrors { invalid = true; return }
@@ -33,10 +36,18 @@ extension SceneRun {
         for (index, scene) in canvas.scenes.enumerated() {
             let (placements, skipped, withoutFigures, notRun) = matrix.placements(for: scene.fixture)
             if !skipped.isEmpty {
-                notes += "scroll-inspect: note: \(file) #\(index): skipped \(skipped.joined(separator: ", ")) (orientation not supported)\n"
+                notes +=
+                    """
+                    scroll-inspect: note: \(file) #\(index): skipped \(skipped.joined(separator: ", ")) (orientation \
+                    not supported)\n
+                    """
             }
             if !withoutFigures.isEmpty {
-                notes += "scroll-inspect: note: \(file) #\(index): skipped \(withoutFigures.joined(separator: ", ")) (no sourced figures)\n"
+                notes +=
+                    """
+                    scroll-inspect: note: \(file) #\(index): skipped \(withoutFigures.joined(separator: ", ")) (no \
+                    sourced figures)\n
+                    """
             }
             for screen in notRun where !notRunScreens.contains(where: { $0 == screen }) { notRunScreens.append(screen) }
             let disabled = disabledRules(scene.fixture, file: file)
@@ -44,8 +55,12 @@ extension SceneRun {
                 let device = placement.device ?? scene.fixture.device
                 let orientation = placement.orientation ?? scene.fixture.orientation
                 let key = "\(device?.name ?? "") \(orientation.rawValue) \(placement.release.map { "\($0)" } ?? "")"
-                let imported = imports[key] ?? InterfaceBuilderImporter.importDocument(
-                    bytes, options: InterfaceBuilderImporter.Options(device: device, orientation: orientation, release: placement.release))
+                let imported =
+                    imports[key]
+                    ?? InterfaceBuilderImporter.importDocument(
+                        bytes,
+                        options: InterfaceBuilderImporter.Options(
+                            device: device, orientation: orientation, release: placement.release))
                 if imports[key] == nil {
                     let notes = imported.diagnostics.filter { !$0.isError && said.insert($0).inserted }
                     if !notes.isEmpty { errors += renderer.render(notes) }
@@ -65,9 +80,13 @@ extension SceneRun {
                     invalid = true
                 }
                 if !hasFailed {
-                    loaded.append(Loaded(file: file, scene: placed.fixture, placements: [screen], disabled: disabled,
-                                         documentFindings: placed.findings,
-                                         interfaceBuilderViews: Dictionary(placed.origins.map { ($0.location, $0) }) { first, _ in first }))
+                    loaded.append(
+                        Loaded(
+                            file: file, scene: placed.fixture, placements: [screen], disabled: disabled,
+                            documentFindings: placed.findings,
+                            interfaceBuilderViews: Dictionary(placed.origins.map { ($0.location, $0) }) { first, _ in
+                                first
+                            }))
                 }
             }
         }

@@ -46,8 +46,9 @@ struct SceneRun: ~Copyable {
     /// A run with the matrix of `options`, or the usage error of an unknown device or orientation;
     /// the opt-in rules (``AuditRuleID/optIn``) are off, as in `check` without `--enable`.
     init(_ options: SceneOptions, colorized: Bool, disabledByFlag: [String] = []) throws(UsageError) {
-        self.init(matrix: try options.matrix(), colorized: colorized,
-                  disabled: Set(disabledByFlag.compactMap(AuditRuleID.init(rawValue:))).union(AuditRuleID.optIn))
+        self.init(
+            matrix: try options.matrix(), colorized: colorized,
+            disabled: Set(disabledByFlag.compactMap(AuditRuleID.init(rawValue:))).union(AuditRuleID.optIn))
     }
 
     /// A run on `matrix`, with `disabled` rules off in every scene (`check`, after its
@@ -63,8 +64,10 @@ struct SceneRun: ~Copyable {
 
     /// The first pass: reads every file in order, decodes its scenes and checks each placed
     /// scene with `sink`.
-    mutating func load<Sink: SceneSink & ~Copyable>(_ files: [String], environment: some ScrollInspectEnvironment,
-                                                    checking sink: borrowing Sink) {
+    mutating func load<Sink: SceneSink & ~Copyable>(
+        _ files: [String], environment: some ScrollInspectEnvironment,
+        checking sink: borrowing Sink
+    ) {
         timings = (environment as? any TimedEnvironment)?.timings
         for file in files {
             let started = timings?.start()
@@ -97,7 +100,8 @@ struct SceneRun: ~Copyable {
         var cachedRenderer: DiagnosticRenderer?
         let colorized = colorized
         func render(_ diagnostics: [FixtureDiagnostic]) -> String {
-            let renderer = cachedRenderer
+            let renderer =
+                cachedRenderer
                 ?? DiagnosticRenderer(path: file, bytes: bytes, colorized: colorized)
             cachedRenderer = renderer
             return renderer.render(diagnostics)
@@ -117,14 +121,24 @@ struct SceneRun: ~Copyable {
         for scene in scenes {
             // Two siblings named alike share a path: a warning at the second (docs/tooling.md, Baselines).
             for duplicate in scene.root.duplicateNames() {
-                errors += render([FixtureDiagnostic(.warning, duplicate.message, at: duplicate.location ?? scene.location)])
+                errors += render([
+                    FixtureDiagnostic(.warning, duplicate.message, at: duplicate.location ?? scene.location)
+                ])
             }
             let (pairs, skipped, withoutFigures, notRun) = matrix.placements(for: scene)
             if !skipped.isEmpty {
-                notes += "scroll-inspect: note: \(file) #\(scene.index): skipped \(skipped.joined(separator: ", ")) (orientation not supported)\n"
+                notes +=
+                    """
+                    scroll-inspect: note: \(file) #\(scene.index): skipped \(skipped.joined(separator: ", ")) \
+                    (orientation not supported)\n
+                    """
             }
             if !withoutFigures.isEmpty {
-                notes += "scroll-inspect: note: \(file) #\(scene.index): skipped \(withoutFigures.joined(separator: ", ")) (no sourced figures)\n"
+                notes +=
+                    """
+                    scroll-inspect: note: \(file) #\(scene.index): skipped \(withoutFigures.joined(separator: ", ")) \
+                    (no sourced figures)\n
+                    """
             }
             for screen in notRun where !notRunScreens.contains(where: { $0 == screen }) { notRunScreens.append(screen) }
             let disabled = disabledRules(scene, file: file)
@@ -132,9 +146,12 @@ struct SceneRun: ~Copyable {
                 do {
                     try sink.check(PlacedScene(fixture: scene, placement: placement))
                 } catch {
-                    let location = error.isOrientation ? (scene.orientationLocation ?? scene.location)
-                        : error.isRelease && matrix.release == nil ? (scene.releaseLocation ?? scene.location)
-                        : scene.location(of: error) ?? scene.location
+                    let location =
+                        error.isOrientation
+                        ? (scene.orientationLocation ?? scene.location)
+                        : error.isRelease && matrix.release == nil
+                            ? (scene.releaseLocation ?? scene.location)
+                            : scene.location(of: error) ?? scene.location
                     if reported.insert(ReportedError(message: error.description, location: location)).inserted {
                         errors += render([FixtureDiagnostic.error(error.description, at: location)])
                     }
@@ -160,14 +177,16 @@ struct SceneRun: ~Copyable {
             if let rule = AuditRuleID(rawValue: name) {
                 rules.remove(rule)
             } else {
-                notes += "scroll-inspect: warning: \(file) #\(scene.index): unknown rule '\(name)' in an enable comment\n"
+                notes +=
+                    "scroll-inspect: warning: \(file) #\(scene.index): unknown rule '\(name)' in an enable comment\n"
             }
         }
         for name in scene.disabledRules {
             if let rule = AuditRuleID(rawValue: name) {
                 rules.insert(rule)
             } else {
-                notes += "scroll-inspect: warning: \(file) #\(scene.index): unknown rule '\(name)' in a disable comment\n"
+                notes +=
+                    "scroll-inspect: warning: \(file) #\(scene.index): unknown rule '\(name)' in a disable comment\n"
             }
         }
         return rules
@@ -184,9 +203,11 @@ struct SceneRun: ~Copyable {
             for screen in item.placements {
                 let placement = ScenePlacement(file: item.file, index: item.scene.index, disabled: item.disabled)
                 do {
-                    try sink.add(PlacedScene(fixture: item.scene, placement: screen, documentFindings: item.documentFindings,
-                                                 interfaceBuilderViews: item.interfaceBuilderViews),
-                                 placement, to: &output)
+                    try sink.add(
+                        PlacedScene(
+                            fixture: item.scene, placement: screen, documentFindings: item.documentFindings,
+                            interfaceBuilderViews: item.interfaceBuilderViews),
+                        placement, to: &output)
                 } catch {
                     // Not reached: the first pass laid out the same scene.
                     errors += "scroll-inspect: error: \(item.file) #\(item.scene.index): \(error.description)\n"
@@ -205,7 +226,9 @@ struct SceneRun: ~Copyable {
 
     /// The status of a run that succeeded: the diagnostics (warnings) and notes.
     func status(exitCode: ExitCode = .success, summary: String = "", files: [FileWrite] = []) -> CommandStatus {
-        CommandStatus(standardError: errors + notes + notRunNote + summary, exitCode: hasFailed ? .dataError : exitCode, files: files)
+        CommandStatus(
+            standardError: errors + notes + notRunNote + summary, exitCode: hasFailed ? .dataError : exitCode,
+            files: files)
     }
 
     /// The one note of the screens skipped because their device does not run the release.
@@ -214,7 +237,12 @@ struct SceneRun: ~Copyable {
         for screen in notRunScreens where !releases.contains(screen.release) { releases.append(screen.release) }
         return releases.map { release in
             let devices = notRunScreens.filter { $0.release == release }.map(\.device)
-            return "scroll-inspect: note: skipped \(devices.count) \(devices.count == 1 ? "device that does" : "devices that do") not run iOS \(release): \(devices.joined(separator: ", "))\n"
+            return
+                """
+                scroll-inspect: note: skipped \(devices.count) \
+                \(devices.count == 1 ? "device that does" : "devices that do") not run iOS \(release): \
+                \(devices.joined(separator: ", "))\n
+                """
         }.joined()
     }
 }

@@ -16,7 +16,8 @@ protocol SceneSink: ~Copyable {
     /// command's output needs of it.
     ///
     /// - Throws: Only what ``check(_:)`` throws for the same scene.
-    mutating func add(_ scene: PlacedScene, _ placement: ScenePlacement, to output: inout some OutputSink) throws(ModelError)
+    mutating func add(
+        _ scene: PlacedScene, _ placement: ScenePlacement, to output: inout some OutputSink) throws(ModelError)
 }
 
 /// A fixture scene and the screen a run puts it on, not yet laid out: a sink makes the
@@ -36,7 +37,8 @@ struct PlacedScene {
     ///
     /// - Throws: What ``FixtureScene/scene(device:orientation:release:)`` throws.
     func scene(release: UIKitRelease? = nil) throws(ModelError) -> Scene {
-        try fixture.scene(device: placement.device, orientation: placement.orientation, release: release ?? placement.release)
+        try fixture.scene(
+            device: placement.device, orientation: placement.orientation, release: release ?? placement.release)
     }
 }
 

@@ -10,7 +10,8 @@ public enum ScrollInspect {
 
     /// The subcommands, in the order `--help` lists them.
     static let subcommands: [any Subcommand.Type] = [
-        ReportCommand.self, CheckCommand.self, DiffCommand.self, LifecycleCommand.self, RenderCommand.self, InspectCommand.self,
+        ReportCommand.self, CheckCommand.self, DiffCommand.self, LifecycleCommand.self, RenderCommand.self,
+        InspectCommand.self,
         DevicesCommand.self,
         SchemaCommand.self, ConfigCommand.self, ImportCommand.self, VerifyCommand.self, RulesCommand.self,
     ]
@@ -23,14 +24,17 @@ public enum ScrollInspect {
     public static func run(_ arguments: [String], environment: some ScrollInspectEnvironment) -> CommandOutput {
         var output = StringOutput()
         let status = run(arguments, environment: environment, output: &output)
-        return CommandOutput(standardOutput: output.text, standardError: status.standardError, exitCode: status.exitCode,
-                             files: status.files)
+        return CommandOutput(
+            standardOutput: output.text, standardError: status.standardError, exitCode: status.exitCode,
+            files: status.files)
     }
 
     /// Runs scroll-inspect with `arguments` (without the program name), writing standard output
     /// to `output` as it goes, and only once the run is known to succeed.
-    public static func run(_ arguments: [String], environment: some ScrollInspectEnvironment,
-                           output: inout some OutputSink) -> CommandStatus {
+    public static func run(
+        _ arguments: [String], environment: some ScrollInspectEnvironment,
+        output: inout some OutputSink
+    ) -> CommandStatus {
         let started = environment.now()
         var rest = arguments[...]
         var command: any Subcommand.Type = ReportCommand.self
@@ -38,7 +42,9 @@ public enum ScrollInspect {
         // `help` and `help COMMAND`: the whole help, or the command's.
         if rest.first == "help" {
             guard rest.count <= 2 else {
-                return CommandStatus(standardError: "scroll-inspect: error: 'help' takes one command at most\n" + Usage.short, exitCode: .usage)
+                return CommandStatus(
+                    standardError: "scroll-inspect: error: 'help' takes one command at most\n" + Usage.short,
+                    exitCode: .usage)
             }
             guard let name = rest.dropFirst().first else {
                 output.write(Usage.full)
@@ -46,8 +52,11 @@ public enum ScrollInspect {
             }
             guard let named = subcommands.first(where: { $0.name == name }) else {
                 var message = "unknown command '\(name)' for 'help'"
-                if let guess = SpellingSuggestion.closest(to: name, among: subcommands.map { $0.name }) { message += "; did you mean '\(guess)'?" }
-                return CommandStatus(standardError: "scroll-inspect: error: \(message)\n" + Usage.short, exitCode: .usage)
+                if let guess = SpellingSuggestion.closest(to: name, among: subcommands.map { $0.name }) {
+                    message += "; did you mean '\(guess)'?"
+                }
+                return CommandStatus(
+                    standardError: "scroll-inspect: error: \(message)\n" + Usage.short, exitCode: .usage)
             }
             output.write(Usage.command(named))
             return CommandStatus(standardError: "", exitCode: .success)
@@ -66,8 +75,9 @@ public enum ScrollInspect {
         } catch {
             let colour = Colorization(ColorChoice(scanning: rest), environment: environment).standardError
             let line = "scroll-inspect: error: \(error.message)"
-            return CommandStatus(standardError: (colour ? TerminalStyle.standardErrorLine(line[...]) : line) + "\n" + Usage.short,
-                                 exitCode: .usage)
+            return CommandStatus(
+                standardError: (colour ? TerminalStyle.standardErrorLine(line[...]) : line) + "\n" + Usage.short,
+                exitCode: .usage)
         }
         if parsed.help {
             output.write(isNamed ? Usage.command(command) : Usage.full)
@@ -87,14 +97,18 @@ public enum ScrollInspect {
     /// line by line when coloured (or, for `check --quiet`, without the summary line), its
     /// standard error coloured, cut to errors, or preceded by the effective options and followed
     /// by the stage times.
-    static func run(_ subcommand: any Subcommand, _ parsed: ParsedArguments, environment: some ScrollInspectEnvironment,
-                    output: inout some OutputSink, started: ContinuousClock.Instant) -> CommandStatus {
+    static func run(
+        _ subcommand: any Subcommand, _ parsed: ParsedArguments, environment: some ScrollInspectEnvironment,
+        output: inout some OutputSink, started: ContinuousClock.Instant
+    ) -> CommandStatus {
         let command = type(of: subcommand)
         let colorization = Colorization(parsed.color, environment: environment)
         let timings = parsed.verbose ? RunTimings(now: { environment.now() }) : nil
         timings?.record("arguments", since: started)
         let runEnvironment = RunEnvironment(base: environment, colorization: colorization, timings: timings)
-        let styler = colorization.standardOutput ? TerminalStyle.standardOutputStyler(command: command.name, format: parsed.format) : nil
+        let styler =
+            colorization.standardOutput
+            ? TerminalStyle.standardOutputStyler(command: command.name, format: parsed.format) : nil
         let dropsSummary = parsed.quiet && command.name == CheckCommand.name && parsed.format == .text
         var status: CommandStatus
         if styler != nil || dropsSummary {
@@ -115,7 +129,8 @@ public enum ScrollInspect {
         }
         if let timings {
             timings.record("total", since: started)
-            status.standardError = VerboseReport.options(command, parsed, colorization) + status.standardError
+            status.standardError =
+                VerboseReport.options(command, parsed, colorization) + status.standardError
                 + "scroll-inspect: verbose: time: \(timings.summary)\n"
         }
         return status

@@ -5,8 +5,10 @@ import ScrollInsets
 /// views apart, and each disagreement with its likely cause (docs/storyboards.md).
 ///
 /// ```
-/// Main.storyboard: 12 agree, 2 disagree; scroll views 1 agree, 1 disagree; canvas iPhone 8 (retina4_7), Xcode 12, iOS 14; group xcode11-12-4.7
-/// Main.storyboard:40:17: tableView 'tbl-1' pins: stored (0, 24, 375, 643), laid out (0, -20, 375, 687): push or show destination laid out without its container (Δy -44, Δh +44)
+/// Main.storyboard: 12 agree, 2 disagree; scroll views 1 agree, 1 disagree; canvas iPhone 8 (retina4_7), Xcode 12, iOS
+/// 14; group xcode11-12-4.7
+/// Main.storyboard:40:17: tableView 'tbl-1' pins: stored (0, 24, 375, 643), laid out (0, -20, 375, 687): push or show
+/// destination laid out without its container (Δy -44, Δh +44)
 /// ```
 struct StoredFrameReport {
     var text: String
@@ -20,11 +22,17 @@ struct StoredFrameReport {
         let canvas = document?.canvasDeviceID ?? "none"
         let era = document?.xcodeEra ?? "unknown"
         let release = document?.savedRelease.map { "iOS \($0)" } ?? "the device's default release"
-        var lines = "\(file): \(agree.count) agree, \(comparisons.count - agree.count) disagree; "
+        var lines =
+            "\(file): \(agree.count) agree, \(comparisons.count - agree.count) disagree; "
             + "scroll views \(scrollAgree.count) agree, \(scrollViews.count - scrollAgree.count) disagree; "
             + "canvas \(canvas), Xcode \(era), \(release); group \(Self.group(era: era, canvas: canvas))\n"
         for comparison in comparisons where !comparison.agrees {
-            lines += "\(file):\(comparison.location): \(comparison.elementName) '\(comparison.id ?? "-")' \(comparison.method.rawValue): "
+            lines +=
+                """
+                \(file):\(comparison.location): \(comparison.elementName) '\(comparison.id ?? "-")' \
+                \(comparison.method.rawValue): \
+
+                """
                 + "stored \(Self.rect(comparison.stored)), laid out \(Self.rect(comparison.laidOut)): "
                 + "\(comparison.context.rawValue) (\(Self.delta(comparison)))\n"
         }
@@ -41,14 +49,19 @@ struct StoredFrameReport {
     }
 
     static func rect(_ rect: Rect) -> String {
-        "(\(formatPoints(rect.minX)), \(formatPoints(rect.minY)), \(formatPoints(rect.width)), \(formatPoints(rect.height)))"
+        """
+        (\(formatPoints(rect.minX)), \(formatPoints(rect.minY)), \(formatPoints(rect.width)), \
+        \(formatPoints(rect.height)))
+        """
     }
 
     /// The components that differ, laid out minus stored: `Δy -44, Δh +44`.
     static func delta(_ comparison: StoredFrameComparison) -> String {
         let (stored, laidOut) = (comparison.stored, comparison.laidOut)
-        let parts = [("x", laidOut.minX - stored.minX), ("y", laidOut.minY - stored.minY),
-                     ("w", laidOut.width - stored.width), ("h", laidOut.height - stored.height)]
+        let parts = [
+            ("x", laidOut.minX - stored.minX), ("y", laidOut.minY - stored.minY),
+            ("w", laidOut.width - stored.width), ("h", laidOut.height - stored.height),
+        ]
         return parts.filter { abs($0.1) > StoredFrameComparison.tolerance }
             .map { "Δ\($0.0) \($0.1 > 0 ? "+" : "")\(formatPoints($0.1))" }.joined(separator: ", ")
     }
@@ -57,7 +70,9 @@ struct StoredFrameReport {
 extension ImportCommand {
     /// Imports on the release of the Xcode that saved the document (its `toolsVersion`) unless
     /// `--ios` names one; on the device's default release when the device does not run it.
-    static func importOnSavedRelease(_ bytes: [UInt8], options: InterfaceBuilderImporter.Options) -> InterfaceBuilderImporter.Result {
+    static func importOnSavedRelease(
+        _ bytes: [UInt8], options: InterfaceBuilderImporter.Options
+    ) -> InterfaceBuilderImporter.Result {
         let first = InterfaceBuilderImporter.importDocument(bytes, options: options)
         guard options.release == nil, let saved = first.document?.savedRelease else { return first }
         var onSaved = options

@@ -40,7 +40,8 @@ extension Subcommand {
     /// `'--ios' is given N times`: by default only one system is allowed.
     static func validate(releases: [ReleaseChoice]) throws(UsageError) {
         if releases.count > 1 {
-            throw UsageError(message: "'--ios' is given \(releases.count) times; give it once (twice only with 'diff' and 'render')")
+            throw UsageError(
+                message: "'--ios' is given \(releases.count) times; give it once (twice only with 'diff' and 'render')")
         }
     }
 }

@@ -1,7 +1,11 @@
 /// The help texts, put together from the root command's lines and each subcommand's usage,
 /// summary and options.
 enum Usage {
-    static let short = "usage: scroll-inspect [\(ScrollInspect.subcommands.map { $0.name }.joined(separator: "|"))] FILE... [options]; see 'scroll-inspect --help'\n"
+    static let short =
+        """
+        usage: scroll-inspect [\(ScrollInspect.subcommands.map { $0.name }.joined(separator: "|"))] FILE... \
+        [options]; see 'scroll-inspect --help'\n
+        """
 
     /// `--help`.
     static let full: String = {
@@ -11,7 +15,14 @@ enum Usage {
             "usage:",
         ]
         lines += ScrollInspect.subcommands.map { "  scroll-inspect " + $0.usage }
-        lines += ["", "FILE is a fixture (fixture format 1), an Interface Builder document (.storyboard, .xib), or '-' for standard input.", "", "commands:"]
+        lines += [
+            "",
+            """
+            FILE is a fixture (fixture format 1), an Interface Builder document (.storyboard, .xib), or '-' for \
+            standard input.
+            """,
+            "", "commands:",
+        ]
         for command in ScrollInspect.subcommands {
             let indent = String(repeating: " ", count: 13)
             let name = "  " + command.name + String(repeating: " ", count: 11 - command.name.count)
@@ -23,7 +34,10 @@ enum Usage {
             "  --help, --version, --generate-completion-script bash|zsh|fish, --generate-manpage",
             "",
             "exit codes: 0 success, 1 check found errors or verify a disagreement, 64 usage error, 65 invalid fixture",
-            "            or recording, 66 cannot open input, 73 cannot write output, 78 invalid configuration (.scroll-inspect.yml)",
+            """
+                        or recording, 66 cannot open input, 73 cannot write output, 78 invalid configuration \
+            (.scroll-inspect.yml)
+            """,
         ]
         return lines.joined(separator: "\n") + "\n"
     }()

@@ -22,7 +22,8 @@ struct VerifyCommand: Subcommand {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         guard !arguments.files.isEmpty else {
-            throw UsageError(message: "'verify' needs a recording or a directory of recordings, such as 'Tests/Recordings'")
+            throw UsageError(
+                message: "'verify' needs a recording or a directory of recordings, such as 'Tests/Recordings'")
         }
         paths = arguments.files
         format = arguments.format
@@ -42,14 +43,16 @@ struct VerifyCommand: Subcommand {
                 unopenable = true
                 continue
             }
-            let renderer = DiagnosticRenderer(path: file, source: String(decoding: bytes, as: UTF8.self),
-                                              colorized: environment.standardErrorIsTerminal)
+            let renderer = DiagnosticRenderer(
+                path: file, source: String(decoding: bytes, as: UTF8.self),
+                colorized: environment.standardErrorIsTerminal)
             let decoded = Recording.decode(bytes)
             errors += renderer.render(decoded.diagnostics)
             invalid = invalid || decoded.diagnostics.contains(where: \.isError)
             guard let recording = decoded.recording else { continue }
             do {
-                report.entries.append(VerifyReport.Entry(file: file, recording: recording, verdict: try RecordingCheck.check(recording)))
+                report.entries.append(
+                    VerifyReport.Entry(file: file, recording: recording, verdict: try RecordingCheck.check(recording)))
             } catch {
                 errors += renderer.render(error.diagnostics)
                 invalid = true

@@ -13,7 +13,9 @@ extension EffectiveConfiguration {
     /// #   Fixtures/a.yaml
     /// ```
     func text() -> String {
-        var lines = ["# configuration: " + (configuration?.path ?? "none (no \(ProjectConfiguration.fileName) here or above)")]
+        var lines = [
+            "# configuration: " + (configuration?.path ?? "none (no \(ProjectConfiguration.fileName) here or above)")
+        ]
         let file = configuration?.configuration
         func line(_ key: String, _ value: String?, _ origin: Origin, unset: String) {
             if let value {
@@ -27,11 +29,16 @@ extension EffectiveConfiguration {
             guard let setting, let configuration else { return .default }
             return .file(configuration.path, setting.location)
         }
-        line("included", file?.included.map { list($0.value.map(\.description)) }, patternOrigin(file?.included),
-             unset: "none: the files named on the command line")
-        line("excluded", file?.excluded.map { list($0.value.map(\.description)) }, patternOrigin(file?.excluded), unset: "none")
+        line(
+            "included", file?.included.map { list($0.value.map(\.description)) }, patternOrigin(file?.included),
+            unset: "none: the files named on the command line")
+        line(
+            "excluded", file?.excluded.map { list($0.value.map(\.description)) }, patternOrigin(file?.excluded),
+            unset: "none")
         line("devices", devices.value.map { Self.text($0, \.self) }, devices.origin, unset: "each scene's own")
-        line("orientations", orientations.value.map { Self.text($0, \.rawValue) }, orientations.origin, unset: "each scene's own")
+        line(
+            "orientations", orientations.value.map { Self.text($0, \.rawValue) }, orientations.origin,
+            unset: "each scene's own")
         line("ios", releases.value.map { Self.text($0, \.description) }, releases.origin, unset: "each scene's own")
         lines.append("rules:")
         if disabledRules.value.isEmpty {
@@ -40,7 +47,12 @@ extension EffectiveConfiguration {
             lines.append("  disabled: \(list(disabledRules.value.map(\.rawValue)))  # \(disabledRules.origin)")
         }
         if enabledRules.value.isEmpty {
-            lines.append("  # enabled: none (off by default: \(AuditRuleID.optIn.map(\.rawValue).joined(separator: ", ")))  # \(enabledRules.origin)")
+            lines.append(
+                """
+                  # enabled: none (off by default: \(AuditRuleID.optIn.map(\.rawValue).joined(separator: ", ")))  # \
+                \(enabledRules.origin)
+                """
+            )
         } else {
             lines.append("  enabled: \(list(enabledRules.value.map(\.rawValue)))  # \(enabledRules.origin)")
         }
@@ -64,7 +76,9 @@ extension EffectiveConfiguration {
     }
 
     /// `all`, or the items as a flow sequence.
-    static func text<Element>(_ selection: ProjectConfiguration.Selection<Element>, _ name: KeyPath<Element, String>) -> String {
+    static func text<Element>(
+        _ selection: ProjectConfiguration.Selection<Element>, _ name: KeyPath<Element, String>
+    ) -> String {
         switch selection {
         case .all: return "all"
         case .only(let items): return "[" + items.map { $0[keyPath: name] }.joined(separator: ", ") + "]"

@@ -120,8 +120,10 @@ extension EffectiveConfiguration {
     ///   `included` (and, without a configuration, the current directory holds no fixture;
     ///   not an error when `requiringFiles` is `false`, for `config --effective`), or
     ///   `included` matches nothing (after `excluded`).
-    init(_ command: CheckCommand.Options, configuration: LoadedConfiguration?,
-         environment: some ScrollInspectEnvironment, requiringFiles: Bool = true) throws(UsageError) {
+    init(
+        _ command: CheckCommand.Options, configuration: LoadedConfiguration?,
+        environment: some ScrollInspectEnvironment, requiringFiles: Bool = true
+    ) throws(UsageError) {
         // An unknown device or orientation on the command line is a usage error, as without a file.
         _ = try Matrix(device: command.device, orientation: command.orientation)
         self.configuration = configuration
@@ -142,24 +144,42 @@ extension EffectiveConfiguration {
                 let workingDirectory = environment.workingDirectory
                 let kept = found.filter { candidate in
                     let key = Self.keyPath(candidate, configuration: configuration, workingDirectory: workingDirectory)
-                    return !excluded.contains { pattern in pattern.matches(key) || Self.ancestors(of: key).contains(where: pattern.matches) }
+                    return !excluded.contains { pattern in
+                        pattern.matches(key) || Self.ancestors(of: key).contains(where: pattern.matches)
+                    }
                 }
                 if kept.isEmpty { throw UsageError(message: "no fixture, .storyboard or .xib in directory '\(path)'") }
                 expanded += kept
             }
             files = Value(value: expanded, origin: .commandLine)
         } else if let configuration, let included = file.included {
-            let matched = Self.expand(included.value, excluding: file.excluded?.value ?? [], in: configuration, environment: environment)
+            let matched = Self.expand(
+                included.value, excluding: file.excluded?.value ?? [], in: configuration, environment: environment)
             if matched.isEmpty {
-                throw UsageError(message: "'included' in \(configuration.path) matches no fixture\(file.excluded == nil ? "" : " (after 'excluded')")")
+                throw UsageError(
+                    message:
+                        """
+                        'included' in \(configuration.path) matches no \
+                        fixture\(file.excluded == nil ? "" : " (after 'excluded')")
+                        """
+                )
             }
             files = Value(value: matched, origin: origin(included))
-        } else if configuration == nil, let found = FixtureDiscovery.fixtures(under: "", environment: environment), !found.isEmpty {
+        } else if configuration == nil, let found = FixtureDiscovery.fixtures(under: "", environment: environment),
+            !found.isEmpty
+        {
             files = Value(value: found, origin: .default)
         } else if !requiringFiles {
             files = Value(value: [], origin: .default)
         } else {
-            throw UsageError(message: "missing fixture file; give one or more paths, '-' for standard input, or an 'included' list in \(ProjectConfiguration.fileName) (without either, check takes every fixture, .storyboard and .xib under the current directory, and found none)")
+            throw UsageError(
+                message:
+                    """
+                    missing fixture file; give one or more paths, '-' for standard input, or an 'included' list in \
+                    \(ProjectConfiguration.fileName) (without either, check takes every fixture, .storyboard and .xib \
+                    under the current directory, and found none)
+                    """
+            )
         }
         if let device = command.device {
             devices = Value(value: device == "all" ? .all : .only([device]), origin: .commandLine)
@@ -167,8 +187,9 @@ extension EffectiveConfiguration {
             devices = Value(value: file.devices?.value, origin: origin(file.devices))
         }
         if let orientation = command.orientation {
-            orientations = Value(value: orientation == "all" ? .all : Orientation(rawValue: orientation).map { .only([$0]) },
-                                 origin: .commandLine)
+            orientations = Value(
+                value: orientation == "all" ? .all : Orientation(rawValue: orientation).map { .only([$0]) },
+                origin: .commandLine)
         } else {
             orientations = Value(value: file.orientations?.value, origin: origin(file.orientations))
         }
@@ -178,12 +199,18 @@ extension EffectiveConfiguration {
         case nil: releases = Value(value: file.releases?.value, origin: origin(file.releases))
         }
         var disabled = file.disabledRules?.value ?? []
-        for rule in command.disabledRules.compactMap(AuditRuleID.init(rawValue:)) where !disabled.contains(rule) { disabled.append(rule) }
-        disabledRules = Value(value: disabled, origin: command.disabledRules.isEmpty ? origin(file.disabledRules) : .commandLine)
+        for rule in command.disabledRules.compactMap(AuditRuleID.init(rawValue:)) where !disabled.contains(rule) {
+            disabled.append(rule)
+        }
+        disabledRules = Value(
+            value: disabled, origin: command.disabledRules.isEmpty ? origin(file.disabledRules) : .commandLine)
         optInRules = Value(value: file.optInRules?.value, origin: origin(file.optInRules))
         var enabled = file.enabledRules?.value ?? []
-        for rule in command.enabledRules.compactMap(AuditRuleID.init(rawValue:)) where !enabled.contains(rule) { enabled.append(rule) }
-        enabledRules = Value(value: enabled, origin: command.enabledRules.isEmpty ? origin(file.enabledRules) : .commandLine)
+        for rule in command.enabledRules.compactMap(AuditRuleID.init(rawValue:)) where !enabled.contains(rule) {
+            enabled.append(rule)
+        }
+        enabledRules = Value(
+            value: enabled, origin: command.enabledRules.isEmpty ? origin(file.enabledRules) : .commandLine)
         severities = Value(value: file.severities?.value ?? [:], origin: origin(file.severities))
         if command.strict {
             strict = Value(value: true, origin: .commandLine)
@@ -198,7 +225,9 @@ extension EffectiveConfiguration {
         if let path = command.baselinePath {
             baseline = Value(value: path, origin: .commandLine)
         } else {
-            baseline = Value(value: file.baseline.map { configuration?.resolve($0.value) ?? $0.value }, origin: origin(file.baseline))
+            baseline = Value(
+                value: file.baseline.map { configuration?.resolve($0.value) ?? $0.value }, origin: origin(file.baseline)
+            )
         }
     }
 
@@ -209,8 +238,10 @@ extension EffectiveConfiguration {
     ///
     /// - Complexity: One listing of each pattern's literal directory, then O(*f* · *p*)
     ///   pattern matches for *f* files and *p* patterns.
-    static func expand(_ included: [GlobPattern], excluding excluded: [GlobPattern], in configuration: LoadedConfiguration,
-                       environment: some ScrollInspectEnvironment) -> [String] {
+    static func expand(
+        _ included: [GlobPattern], excluding excluded: [GlobPattern], in configuration: LoadedConfiguration,
+        environment: some ScrollInspectEnvironment
+    ) -> [String] {
         var candidates: Set<String> = []
         var listed: Set<String> = []
         for pattern in included where listed.insert(pattern.literalPrefix).inserted {
@@ -223,7 +254,10 @@ extension EffectiveConfiguration {
             let isIncluded = included.contains { pattern in
                 pattern.matches(path) || (isFixtureName(path) && ancestors(of: path).contains(where: pattern.matches))
             }
-            return isIncluded && !excluded.contains { pattern in pattern.matches(path) || ancestors(of: path).contains(where: pattern.matches) }
+            return isIncluded
+                && !excluded.contains { pattern in
+                    pattern.matches(path) || ancestors(of: path).contains(where: pattern.matches)
+                }
         }
         return matched.sorted().map(configuration.resolve)
     }

@@ -9,8 +9,12 @@ extension FixtureValue where Value == GlobPattern {
         FixtureValue(expected: "a path pattern such as Fixtures/**/*.yaml") { reader, node in
             guard let text = reader.read(node, as: .string) else { return nil }
             guard let pattern = GlobPattern(text) else {
-                reader.error("pattern '\(text)' is not relative to the configuration's directory; write it without a leading '/' or '..'",
-                             at: node.location)
+                reader.error(
+                    """
+                    pattern '\(text)' is not relative to the configuration's directory; write it without a leading \
+                    '/' or '..'
+                    """,
+                    at: node.location)
                 return nil
             }
             return pattern
@@ -25,8 +29,11 @@ extension FixtureValue where Value == String {
             guard let name = reader.read(node, as: .string) else { return nil }
             guard DeviceCatalog.device(named: name) != nil else {
                 var message = "unknown device '\(name)'"
-                if let guess = SpellingSuggestion.closest(to: name, among: DeviceCatalog.allNames) { message += "; did you mean '\(guess)'?" }
-                reader.error(message + " (run 'scroll-inspect devices' for the catalog, or use 'all')", at: node.location)
+                if let guess = SpellingSuggestion.closest(to: name, among: DeviceCatalog.allNames) {
+                    message += "; did you mean '\(guess)'?"
+                }
+                reader.error(
+                    message + " (run 'scroll-inspect devices' for the catalog, or use 'all')", at: node.location)
                 return nil
             }
             return name
@@ -45,7 +52,9 @@ extension FixtureValue where Value == UIKitRelease {
         FixtureValue(expected: "a release such as 26 or 18.4") { reader, node in
             guard let release = reader.read(node, as: .release) else { return nil }
             guard release.isModelled else {
-                reader.error("iOS \(release) is not modelled; the model knows iOS \(UIKitRelease.modelledRange)", at: node.location)
+                reader.error(
+                    "iOS \(release) is not modelled; the model knows iOS \(UIKitRelease.modelledRange)",
+                    at: node.location)
                 return nil
             }
             return release

@@ -38,7 +38,9 @@ struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     var literalPrefix: String {
         var names: [String] = []
         for segment in segments.dropLast() {
-            guard case .name(let characters) = segment, !characters.contains("*"), !characters.contains("?") else { break }
+            guard case .name(let characters) = segment, !characters.contains("*"), !characters.contains("?") else {
+                break
+            }
             names.append(String(characters))
         }
         return names.joined(separator: "/")

@@ -38,14 +38,19 @@ struct LoadedConfiguration: Equatable, Sendable {
     ///
     /// - Throws: A ``Failure`` with exit 66 for a `--config` file that cannot be opened, 78
     ///   (EX_CONFIG) with every positioned diagnostic for a file that is not a configuration.
-    static func load(explicit: String?, environment: some ScrollInspectEnvironment) throws(Failure) -> LoadedConfiguration? {
+    static func load(
+        explicit: String?, environment: some ScrollInspectEnvironment
+    ) throws(Failure) -> LoadedConfiguration? {
         if let explicit {
             let bytes: [UInt8]
             do {
                 bytes = try environment.contents(ofFile: explicit)
             } catch {
-                throw Failure(status: CommandStatus(standardError: "scroll-inspect: error: cannot open configuration '\(explicit)': \(error.reason)\n",
-                                                    exitCode: .noInput))
+                throw Failure(
+                    status: CommandStatus(
+                        standardError:
+                            "scroll-inspect: error: cannot open configuration '\(explicit)': \(error.reason)\n",
+                        exitCode: .noInput))
             }
             return try read(explicit, bytes: bytes, environment: environment)
         }
@@ -58,20 +63,27 @@ struct LoadedConfiguration: Equatable, Sendable {
                 bytes = try environment.contents(ofFile: path)
             } catch {
                 if error.reason == "no such file" { continue }
-                throw Failure(status: CommandStatus(standardError: "scroll-inspect: error: cannot open configuration '\(path)': \(error.reason)\n",
-                                                    exitCode: .noInput))
+                throw Failure(
+                    status: CommandStatus(
+                        standardError: "scroll-inspect: error: cannot open configuration '\(path)': \(error.reason)\n",
+                        exitCode: .noInput))
             }
             return try read(path, bytes: bytes, environment: environment)
         }
         return nil
     }
 
-    private static func read(_ path: String, bytes: [UInt8], environment: some ScrollInspectEnvironment) throws(Failure) -> LoadedConfiguration {
+    private static func read(
+        _ path: String, bytes: [UInt8], environment: some ScrollInspectEnvironment
+    ) throws(Failure) -> LoadedConfiguration {
         do {
-            return LoadedConfiguration(path: path, directory: directory(of: path), configuration: try ProjectConfiguration(parsing: bytes))
+            return LoadedConfiguration(
+                path: path, directory: directory(of: path), configuration: try ProjectConfiguration(parsing: bytes))
         } catch {
-            let rendered = DiagnosticRenderer(path: path, source: String(decoding: bytes, as: UTF8.self),
-                                              colorized: environment.standardErrorIsTerminal).render(error.diagnostics)
+            let rendered = DiagnosticRenderer(
+                path: path, source: String(decoding: bytes, as: UTF8.self),
+                colorized: environment.standardErrorIsTerminal
+            ).render(error.diagnostics)
             throw Failure(status: CommandStatus(standardError: rendered, exitCode: .configuration))
         }
     }

@@ -65,7 +65,9 @@ struct ProjectConfiguration: Equatable, Sendable {
     var baseline: Setting<String>?
 
     /// The top-level keys, in the order the documentation lists them.
-    static let keys = ["included", "excluded", "devices", "orientations", "ios", "rules", "strict", "reporter", "baseline"]
+    static let keys = [
+        "included", "excluded", "devices", "orientations", "ios", "rules", "strict", "reporter", "baseline",
+    ]
     /// The keys of `rules`.
     static let ruleKeys = ["disabled", "enabled", "optIn", "severity"]
 

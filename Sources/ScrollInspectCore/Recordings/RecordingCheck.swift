@@ -37,10 +37,13 @@ public enum RecordingCheck {
             // A set-up the model declines for want of a source (a keyboard height, a device's
             // figures) is the model's gap, not the recording's: every value disagrees with it.
             if isRefusal(error) {
-                return RecordingVerdict(known: recording.known, comparisons: recording.values.map { value in
-                    ValueComparison(path: value.path, location: value.pathLocation, recorded: value.expected, model: nil,
-                                    agrees: false, derivation: ["refused: \(error.description)"])
-                })
+                return RecordingVerdict(
+                    known: recording.known,
+                    comparisons: recording.values.map { value in
+                        ValueComparison(
+                            path: value.path, location: value.pathLocation, recorded: value.expected, model: nil,
+                            agrees: false, derivation: ["refused: \(error.description)"])
+                    })
             }
             let location = recording.scene.location(of: error) ?? recording.scene.location
             throw RecordingCheckError(diagnostics: [.error(error.description, at: location)])
@@ -58,9 +61,12 @@ public enum RecordingCheck {
     ///   report, finds nothing, or finds numbers of another shape than those recorded.
     /// - Complexity: O(*n*) to write and read the report of *n* views, plus O(*v* · *n*) for
     ///   *v* values.
-    public static func check(_ recording: Recording, against report: SceneReport) throws(RecordingCheckError) -> RecordingVerdict {
+    public static func check(
+        _ recording: Recording, against report: SceneReport
+    ) throws(RecordingCheckError) -> RecordingVerdict {
         guard let document = ReportJSONValue.parse(JSONReport.render([report], explain: true)),
-              case .array(let scenes)? = document["scenes"], let scene = scenes.first else {
+            case .array(let scenes)? = document["scenes"], let scene = scenes.first
+        else {
             preconditionFailure("JSON report 1 is read back by ReportJSONValue")
         }
         var comparisons: [ValueComparison] = []
@@ -71,9 +77,12 @@ public enum RecordingCheck {
                 let found = try path.value(in: scene)
                 let model = try numbers(found, shapedLike: value.expected, at: value.path)
                 let agrees = zip(model.all, value.expected.all).allSatisfy { abs($0 - $1) <= tolerance }
-                comparisons.append(ValueComparison(path: value.path, location: value.pathLocation, recorded: value.expected, model: model,
-                                                   agrees: agrees,
-                                                   derivation: agrees ? [] : RecordingDerivation.lines(for: path, in: scene, recorded: value.expected)))
+                comparisons.append(
+                    ValueComparison(
+                        path: value.path, location: value.pathLocation, recorded: value.expected, model: model,
+                        agrees: agrees,
+                        derivation: agrees
+                            ? [] : RecordingDerivation.lines(for: path, in: scene, recorded: value.expected)))
             } catch {
                 diagnostics.append(.error(error.message, at: value.pathLocation))
             }
@@ -86,21 +95,26 @@ public enum RecordingCheck {
     /// because the set-up is wrong.
     static func isRefusal(_ error: ModelError) -> Bool {
         switch error {
-        case .noKeyboardHeight, .missingFigures, .unpublishedFigures, .presentationNotModelled, .noIOS10CompatibilityFrame: true
+        case .noKeyboardHeight, .missingFigures, .unpublishedFigures, .presentationNotModelled,
+            .noIOS10CompatibilityFrame:
+            true
         default: false
         }
     }
 
     /// The model's numbers at a path, in the shape the recording gives.
-    private static func numbers(_ found: ReportJSONValue, shapedLike expected: RecordedNumbers,
-                                at path: String) throws(ReportPathError) -> RecordedNumbers {
+    private static func numbers(
+        _ found: ReportJSONValue, shapedLike expected: RecordedNumbers,
+        at path: String
+    ) throws(ReportPathError) -> RecordedNumbers {
         let members: [(key: String, value: ReportJSONValue)]
         switch found {
         case .object(let list): members = list
         case .array(let items): members = items.enumerated().map { (String($0.offset), $0.element) }
         case .number(let value):
             guard case .number = expected else {
-                throw ReportPathError("'\(path)' is the number \(RecordedNumbers.format(value)) in the report; record one number")
+                throw ReportPathError(
+                    "'\(path)' is the number \(RecordedNumbers.format(value)) in the report; record one number")
             }
             return .number(value)
         case .null: throw ReportPathError("'\(path)' is null in the report: the model has no such value for this scene")
@@ -112,19 +126,21 @@ public enum RecordingCheck {
         let names = numeric.map(\.key).joined(separator: ", ")
         switch expected {
         case .number:
-            throw ReportPathError("'\(path)' has the members \(names); record them all as [a, b, …], some as {name: n}, or add '.member'")
+            throw ReportPathError(
+                "'\(path)' has the members \(names); record them all as [a, b, …], some as {name: n}, or add '.member'")
         case .ordered(let values):
             guard numeric.count == members.count, values.count == numeric.count else {
                 throw ReportPathError("'\(path)' has \(numeric.count) numbers (\(names)); \(values.count) are recorded")
             }
             return .ordered(numeric.map(\.value))
         case .named(let values):
-            return .named(try values.map { named throws(ReportPathError) in
-                guard let member = numeric.first(where: { $0.key == named.name }) else {
-                    throw ReportPathError("'\(path)' has no number '\(named.name)'; it has \(names)")
-                }
-                return RecordedNumbers.NamedNumber(named.name, member.value)
-            })
+            return .named(
+                try values.map { named throws(ReportPathError) in
+                    guard let member = numeric.first(where: { $0.key == named.name }) else {
+                        throw ReportPathError("'\(path)' has no number '\(named.name)'; it has \(names)")
+                    }
+                    return RecordedNumbers.NamedNumber(named.name, member.value)
+                })
         }
     }
 }

@@ -17,19 +17,30 @@ enum RecordingDerivation {
             switch members.first {
             case "safeAreaInsets", "frame", "frameInWindow": blocks = [("safeAreaInsets", explain["safeAreaInsets"])]
             case "layoutMargins": blocks = [("layoutMargins", explain["layoutMargins"])]
-            case "scroll" where members.dropFirst().first == "indicatorInsets": blocks = [("indicatorInsets", explain["indicatorInsets"])]
-            case "scroll": blocks = [("adjustedContentInset", explain["adjustedContentInset"]), ("adjustment", explain["adjustment"])]
-            case "table": blocks = [("table", explain["table"]), ("adjustedContentInset", explain["adjustedContentInset"])]
-            case "collection": blocks = [("list", explain["list"]), ("collectionSections", explain["collectionSections"]),
-                                         ("adjustedContentInset", explain["adjustedContentInset"])]
+            case "scroll" where members.dropFirst().first == "indicatorInsets":
+                blocks = [("indicatorInsets", explain["indicatorInsets"])]
+            case "scroll":
+                blocks = [
+                    ("adjustedContentInset", explain["adjustedContentInset"]), ("adjustment", explain["adjustment"]),
+                ]
+            case "table":
+                blocks = [("table", explain["table"]), ("adjustedContentInset", explain["adjustedContentInset"])]
+            case "collection":
+                blocks = [
+                    ("list", explain["list"]), ("collectionSections", explain["collectionSections"]),
+                    ("adjustedContentInset", explain["adjustedContentInset"]),
+                ]
             default: blocks = []
             }
         case .controller(let controller):
             // A controller's numbers follow from the bars and the window: the safe area of the first
             // view under it names both, term by term.
-            let view: ReportJSONValue? = if case .array(let views)? = scene["views"] {
-                views.first { if case .string(let path)? = $0["path"] { path.hasPrefix(controller + "/") } else { false } }
-            } else { nil }
+            let view: ReportJSONValue? =
+                if case .array(let views)? = scene["views"] {
+                    views.first {
+                        if case .string(let path)? = $0["path"] { path.hasPrefix(controller + "/") } else { false }
+                    }
+                } else { nil }
             blocks = [("window.safeAreaInsets", scene["window"]?["explain"])]
             if let view, case .string(let path)? = view["path"] {
                 blocks.append(("view:\(path).safeAreaInsets", view["explain"]?["safeAreaInsets"]))
@@ -39,7 +50,8 @@ enum RecordingDerivation {
         case .scene(let member):
             blocks = [(member, scene[member]?["explain"])]
         }
-        let named: Set<String>? = if case .named(let numbers) = recorded { Set(numbers.map(\.name)).intersection(edges) } else { nil }
+        let named: Set<String>? =
+            if case .named(let numbers) = recorded { Set(numbers.map(\.name)).intersection(edges) } else { nil }
         var lines: [String] = []
         for block in blocks {
             guard let value = block.value, value != .null else { continue }
@@ -49,7 +61,9 @@ enum RecordingDerivation {
     }
 
     /// A derivation (edges of terms), an object of sentences, a list of sentences or a sentence.
-    private static func append(_ value: ReportJSONValue, label: String, edges wanted: Set<String>?, into lines: inout [String]) {
+    private static func append(
+        _ value: ReportJSONValue, label: String, edges wanted: Set<String>?, into lines: inout [String]
+    ) {
         switch value {
         case .string(let text):
             lines.append("\(label): \(text)")
@@ -59,7 +73,9 @@ enum RecordingDerivation {
                 let terms = items.map(term).joined(separator: " + ")
                 lines.append("\(label) = \(RecordedNumbers.format(items.reduce(0) { $0 + amount($1) })): \(terms)")
             } else {
-                for (index, item) in items.enumerated() { append(item, label: "\(label)[\(index)]", edges: wanted, into: &lines) }
+                for (index, item) in items.enumerated() {
+                    append(item, label: "\(label)[\(index)]", edges: wanted, into: &lines)
+                }
             }
         case .object(let members):
             for member in members {

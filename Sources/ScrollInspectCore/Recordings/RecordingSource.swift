@@ -9,7 +9,9 @@ public enum RecordingSource {
         for scheme in ["https://", "http://"] where rest.hasPrefix(scheme) { rest = rest.dropFirst(scheme.count) }
         let parts = rest.split(separator: "/", omittingEmptySubsequences: true)
         guard let host = parts.first else { return citation }
-        if host == "github.com" || host == "www.github.com", parts.count >= 3 { return "\(parts[1])/\(parts[2])".lowercased() }
+        if host == "github.com" || host == "www.github.com", parts.count >= 3 {
+            return "\(parts[1])/\(parts[2])".lowercased()
+        }
         return host.lowercased()
     }
 }

@@ -143,11 +143,13 @@ private struct ReportJSONReader {
                 case UInt8(ascii: "b"): scalars.append(0x08)
                 case UInt8(ascii: "f"): scalars.append(0x0C)
                 case UInt8(ascii: "u"):
-                    guard bytes.count - index >= 4, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+                    guard bytes.count - index >= 4,
+                        let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
                     else { return nil }
                     index += 4
                     // The writer escapes only control characters this way; a lone surrogate is replaced.
-                    scalars.append(contentsOf: Array(String(Unicode.Scalar(code).map(Character.init) ?? "\u{FFFD}").utf8))
+                    scalars.append(
+                        contentsOf: Array(String(Unicode.Scalar(code).map(Character.init) ?? "\u{FFFD}").utf8))
                 default: scalars.append(escape)
                 }
             default:

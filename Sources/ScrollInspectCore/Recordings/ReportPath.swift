@@ -59,35 +59,50 @@ public struct ReportPath: Hashable, Sendable, CustomStringConvertible {
         let head = parts.removeFirst()
         if head.hasPrefix("view:") {
             let path = String(head.dropFirst("view:".count))
-            guard !path.isEmpty else { throw ReportPathError("'view:' names no view; write 'view:PATH', the view's path in the report") }
+            guard !path.isEmpty else {
+                throw ReportPathError("'view:' names no view; write 'view:PATH', the view's path in the report")
+            }
             subject = .view(path)
         } else if head.hasPrefix("controller:") {
             let path = String(head.dropFirst("controller:".count))
-            guard !path.isEmpty else { throw ReportPathError("'controller:' names no controller; write 'controller:PATH'") }
+            guard !path.isEmpty else {
+                throw ReportPathError("'controller:' names no controller; write 'controller:PATH'")
+            }
             subject = .controller(path)
         } else if Self.sceneSubjects.contains(head) {
             subject = .scene(head)
         } else {
-            throw ReportPathError("unknown start '\(head)'; expected 'view:PATH', 'controller:PATH', 'window', 'keyboard' or 'screen'")
+            throw ReportPathError(
+                "unknown start '\(head)'; expected 'view:PATH', 'controller:PATH', 'window', 'keyboard' or 'screen'")
         }
         steps = try parts.map { part throws(ReportPathError) in try Self.step(part) }
-        if case .scene = subject {} else if steps.isEmpty {
-            throw ReportPathError("'\(head)' names a whole \(head.hasPrefix("view:") ? "view" : "controller"); add the member recorded, such as '.frame'")
+        if case .scene = subject {
+        } else if steps.isEmpty {
+            throw ReportPathError(
+                """
+                '\(head)' names a whole \(head.hasPrefix("view:") ? "view" : "controller"); add the member recorded, \
+                such as '.frame'
+                """
+            )
         }
     }
 
     private static func step(_ part: String) throws(ReportPathError) -> Step {
         if let at = part.firstIndex(of: "@") {
             let member = String(part[..<at])
-            let keys = part[part.index(after: at)...].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            let keys = part[part.index(after: at)...].split(separator: ",", omittingEmptySubsequences: false).map(
+                String.init)
             guard !member.isEmpty, !keys.contains(where: \.isEmpty) else {
-                throw ReportPathError("'\(part)' is not a step; expected 'MEMBER@KEY' such as 'bars@navigationBar' or 'rows@0,3'")
+                throw ReportPathError(
+                    "'\(part)' is not a step; expected 'MEMBER@KEY' such as 'bars@navigationBar' or 'rows@0,3'")
             }
             return Step(member: member, selector: keys, index: nil)
         }
         if let open = part.firstIndex(of: "["), part.hasSuffix("]") {
             let member = String(part[..<open])
-            guard !member.isEmpty, let index = Int(part[part.index(after: open)..<part.index(before: part.endIndex)]), index >= 0 else {
+            guard !member.isEmpty, let index = Int(part[part.index(after: open)..<part.index(before: part.endIndex)]),
+                index >= 0
+            else {
                 throw ReportPathError("'\(part)' is not a step; expected 'MEMBER[INDEX]' such as 'items[2]'")
             }
             return Step(member: member, selector: nil, index: index)
@@ -119,11 +134,14 @@ public struct ReportPath: Hashable, Sendable, CustomStringConvertible {
                 current = items[index]
                 walked += "[\(index)]"
             } else if let selector = step.selector {
-                guard case .array(let items) = current else { throw ReportPathError("'\(walked)' is not a list; '@' selects in lists") }
+                guard case .array(let items) = current else {
+                    throw ReportPathError("'\(walked)' is not a list; '@' selects in lists")
+                }
                 guard let match = items.first(where: { Self.identity(of: $0).starts(with: selector) }) else {
                     let known = items.map { Self.identity(of: $0).joined(separator: ",") }.filter { !$0.isEmpty }
-                    throw ReportPathError("'\(walked)' has no element '@\(selector.joined(separator: ","))'"
-                                          + (known.isEmpty ? " (it is empty)" : "; it has @" + known.joined(separator: ", @")))
+                    throw ReportPathError(
+                        "'\(walked)' has no element '@\(selector.joined(separator: ","))'"
+                            + (known.isEmpty ? " (it is empty)" : "; it has @" + known.joined(separator: ", @")))
                 }
                 current = match
                 walked += "@" + selector.joined(separator: ",")
@@ -156,11 +174,16 @@ public struct ReportPath: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    private static func element(of list: ReportJSONValue?, path: String, noun: String) throws(ReportPathError) -> ReportJSONValue {
+    private static func element(
+        of list: ReportJSONValue?, path: String, noun: String
+    ) throws(ReportPathError) -> ReportJSONValue {
         guard case .array(let items)? = list else { throw ReportPathError("the report lists no \(noun)s") }
         if let match = items.first(where: { $0["path"] == .string(path) }) { return match }
-        let paths = items.compactMap { item -> String? in if case .string(let path)? = item["path"] { return path } else { return nil } }
-        throw ReportPathError("no \(noun) has the path '\(path)'; the \(noun)s are " + paths.map { "'\($0)'" }.joined(separator: ", "))
+        let paths = items.compactMap { item -> String? in
+            if case .string(let path)? = item["path"] { return path } else { return nil }
+        }
+        throw ReportPathError(
+            "no \(noun) has the path '\(path)'; the \(noun)s are " + paths.map { "'\($0)'" }.joined(separator: ", "))
     }
 
     private static func members(of value: ReportJSONValue) -> String {

@@ -30,10 +30,18 @@ public struct VerifyReport: Hashable, Sendable {
     public var summary: String {
         let values = entries.flatMap(\.verdict.comparisons)
         let disagreeing = values.count { !$0.agrees }
-        var line = "\(entries.count) recording\(entries.count == 1 ? "" : "s"): "
-            + "\(count(.agrees) + count(.knownButAgrees)) agree, \(count(.disagrees) + count(.known)) disagree (\(count(.known)) known)"
+        var line =
+            "\(entries.count) recording\(entries.count == 1 ? "" : "s"): "
+                + """
+                \(count(.agrees) + count(.knownButAgrees)) agree, \(count(.disagrees) + count(.known)) disagree \
+                (\(count(.known)) known)
+                """
         if count(.knownButAgrees) > 0 { line += ", \(count(.knownButAgrees)) marked known agree" }
-        line += "; \(values.count) value\(values.count == 1 ? "" : "s"): \(values.count - disagreeing) agree, \(disagreeing) disagree"
+        line +=
+            """
+            ; \(values.count) value\(values.count == 1 ? "" : "s"): \(values.count - disagreeing) agree, \
+            \(disagreeing) disagree
+            """
         return line
     }
 
@@ -56,14 +64,24 @@ public struct VerifyReport: Hashable, Sendable {
                 output += "\(entry.file): known: \(verdict.known ?? "")\n"
             case .knownButAgrees:
                 let location = entry.recording.knownLocation.map { ":\($0.line):\($0.column)" } ?? ""
-                output += "\(entry.file)\(location): error: marked known (\(verdict.known ?? "")), yet every value agrees; remove 'known'\n"
+                output +=
+                    """
+                    \(entry.file)\(location): error: marked known (\(verdict.known ?? "")), yet every value agrees; \
+                    remove 'known'\n
+                    """
             case .disagrees, .agrees:
                 break
             }
             for value in verdict.disagreements {
-                output += "\(entry.file):\(value.location.line):\(value.location.column): "
+                output +=
+                    "\(entry.file):\(value.location.line):\(value.location.column): "
                     + "\(verdict.status == .known ? "known" : "disagree"): \(value.path)\n"
-                output += "    recorded \(value.recorded)   (\(entry.recording.trust.rawValue), iOS \(entry.recording.recordedOn.ios), "
+                output +=
+                    """
+                        recorded \(value.recorded)   (\(entry.recording.trust.rawValue), iOS \
+                    \(entry.recording.recordedOn.ios), \
+
+                    """
                     + "\(entry.recording.recordedOn.device); \(entry.recording.source))\n"
                 output += "    model    \(value.model.map(\.description) ?? "none")\n"
                 for line in value.derivation { output += "      \(line)\n" }

@@ -70,7 +70,9 @@ public struct DiagnosticRenderer: Sendable {
         // A line ends at "\n" ("\r\n" is one Character, and "\n" is never part of another), so
         // splitting the bytes there gives the lines a split of the text into Characters gives.
         var starts: [Int32] = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(Int32(truncatingIfNeeded: offset + 1)) }
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+            starts.append(Int32(truncatingIfNeeded: offset + 1))
+        }
         self.lineStarts = starts
     }
 
@@ -118,29 +120,39 @@ public struct DiagnosticRenderer: Sendable {
                 renderHeadline(.note, note.message, at: location, into: &output)
                 renderExcerpt(at: location, gutter: String(location.line).count, into: &output, cursor: &cursor)
             } else {
-                output += String(repeating: " ", count: gutter + 1)
+                output +=
+                    String(repeating: " ", count: gutter + 1)
                     + paint("=", .blue) + " " + paint("note:", .bold) + " " + note.message + "\n"
             }
         }
     }
 
-    private func renderHeadline(_ severity: FixtureDiagnostic.Severity, _ message: String,
-                                at location: SourceLocation, into output: inout String) {
-        let colour: Colour = switch severity {
-        case .error: .red
-        case .warning: .magenta
-        case .note: .cyan
-        }
-        output += paint("\(path):\(location.line):\(location.column):", .bold) + " "
+    private func renderHeadline(
+        _ severity: FixtureDiagnostic.Severity, _ message: String,
+        at location: SourceLocation, into output: inout String
+    ) {
+        let colour: Colour =
+            switch severity {
+            case .error: .red
+            case .warning: .magenta
+            case .note: .cyan
+            }
+        output +=
+            paint("\(path):\(location.line):\(location.column):", .bold) + " "
             + paint("\(severity.rawValue):", colour) + " " + paint(message, .bold) + "\n"
     }
 
-    private func renderExcerpt(at location: SourceLocation, gutter: Int, into output: inout String,
-                               cursor: inout Cursor) {
+    private func renderExcerpt(
+        at location: SourceLocation, gutter: Int, into output: inout String,
+        cursor: inout Cursor
+    ) {
         guard location.line >= 1 && location.line <= lineStarts.count else { return }
         let line = cursor.line == location.line ? cursor.text ?? line(location.line) : line(location.line)
         // A long line's window starts excerptLead characters before the column.
-        let isLong = line.index(line.startIndex, offsetBy: Self.excerptWidth, limitedBy: line.endIndex).map { $0 < line.endIndex } ?? false
+        let isLong =
+            line.index(line.startIndex, offsetBy: Self.excerptWidth, limitedBy: line.endIndex).map {
+                $0 < line.endIndex
+            } ?? false
         let startOffset = isLong ? max(0, location.column - 1 - Self.excerptLead) : 0
         var index = line.startIndex
         var offset = 0
@@ -167,7 +179,9 @@ public struct DiagnosticRenderer: Sendable {
         }
         // A column past the end of the line (the place after its last character): pad to it,
         // within the window.
-        if column < location.column { padding += String(repeating: " ", count: min(location.column - column, Self.excerptLead)) }
+        if column < location.column {
+            padding += String(repeating: " ", count: min(location.column - column, Self.excerptLead))
+        }
         output += paint(String(repeating: " ", count: gutter) + " |", .blue) + " " + padding + paint("^", .green) + "\n"
     }
 
@@ -178,8 +192,8 @@ public struct DiagnosticRenderer: Sendable {
         if scalar.properties.isEmojiPresentation { return 2 }
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
             return 2
         default:
             return 1

@@ -49,7 +49,8 @@ enum TerminalStyle {
 
     /// The heading row of the device table and the release line above it, in bold.
     @Sendable static func devicesHeading(_ line: Substring) -> String {
-        line.hasPrefix("device ") || line.hasPrefix("iOS ") || line.hasPrefix("not on iOS ") ? paint(line, .bold) : String(line)
+        line.hasPrefix("device ") || line.hasPrefix("iOS ") || line.hasPrefix("not on iOS ")
+            ? paint(line, .bold) : String(line)
     }
 
     /// The severity word of the tool's own lines on standard error (`scroll-inspect: error: …`).

@@ -57,8 +57,10 @@ public struct FixtureDiagnostic: Hashable, Sendable, CustomStringConvertible {
     ///   - message: The message in house style (lowercase, no trailing period).
     ///   - location: The first character of the offending token.
     ///   - notes: Further remarks; none by default.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation,
-                notes: [Note] = []) {
+    public init(
+        _ severity: Severity, _ message: String, at location: SourceLocation,
+        notes: [Note] = []
+    ) {
         self.severity = severity
         self.message = message
         self.location = location
@@ -66,8 +68,10 @@ public struct FixtureDiagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Creates an error-severity diagnostic.
-    public static func error(_ message: String, at location: SourceLocation,
-                             notes: [Note] = []) -> FixtureDiagnostic {
+    public static func error(
+        _ message: String, at location: SourceLocation,
+        notes: [Note] = []
+    ) -> FixtureDiagnostic {
         FixtureDiagnostic(.error, message, at: location, notes: notes)
     }
 

@@ -41,8 +41,10 @@ public struct YAMLNode: Hashable, Sendable {
     }
 
     /// A scalar node.
-    public static func scalar(_ text: String, style: YAMLScalar.Style = .plain,
-                              at location: SourceLocation) -> YAMLNode {
+    public static func scalar(
+        _ text: String, style: YAMLScalar.Style = .plain,
+        at location: SourceLocation
+    ) -> YAMLNode {
         YAMLNode(.scalar(YAMLScalar(text, style: style)), at: location)
     }
 

@@ -19,8 +19,10 @@ struct BlockFrame {
     /// Whether the last `-` has no item yet (its item is the empty value).
     var hasPendingItem = false
 
-    init(isMapping: Bool, indent: Int, location: SourceLocation, values: YAMLValueStack,
-         isSameIndentValue: Bool = false) {
+    init(
+        isMapping: Bool, indent: Int, location: SourceLocation, values: YAMLValueStack,
+        isSameIndentValue: Bool = false
+    ) {
         self.isMapping = isMapping
         self.indent = indent
         self.location = location
@@ -36,8 +38,10 @@ struct BlockFrame {
 
     /// Pushes the entry of `key` with the empty value, its value until one is read (the
     /// value of `key:` with nothing after it).
-    mutating func startPendingKey(_ key: consuming String, at keyLocation: SourceLocation,
-                                  emptyValueAt location: SourceLocation, on values: inout YAMLValueStack) {
+    mutating func startPendingKey(
+        _ key: consuming String, at keyLocation: SourceLocation,
+        emptyValueAt location: SourceLocation, on values: inout YAMLValueStack
+    ) {
         values.append(YAMLMappingEntry(key: key, at: keyLocation, value: .emptyValue(at: location)))
         hasPendingKey = true
     }
@@ -69,7 +73,8 @@ struct BlockFrame {
 
     /// The finished collection, taken off the value stack.
     func close(on values: inout YAMLValueStack) -> YAMLNode {
-        isMapping ? values.closeMapping(from: valuesStart, at: location)
-                  : values.closeSequence(from: valuesStart, at: location)
+        isMapping
+            ? values.closeMapping(from: valuesStart, at: location)
+            : values.closeSequence(from: valuesStart, at: location)
     }
 }

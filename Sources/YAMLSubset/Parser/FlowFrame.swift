@@ -28,8 +28,10 @@ struct FlowFrame {
     var closer: UInt8 { isMapping ? Byte.closeBrace : Byte.closeBracket }
 
     /// Pushes the entry of `key` with the empty value, its value until one is read.
-    mutating func startPendingKey(_ key: consuming String, at keyLocation: SourceLocation,
-                                  emptyValueAt location: SourceLocation, on values: inout YAMLValueStack) {
+    mutating func startPendingKey(
+        _ key: consuming String, at keyLocation: SourceLocation,
+        emptyValueAt location: SourceLocation, on values: inout YAMLValueStack
+    ) {
         values.append(YAMLMappingEntry(key: key, at: keyLocation, value: .emptyValue(at: location)))
         state = .value
     }
@@ -46,7 +48,8 @@ struct FlowFrame {
 
     /// The finished collection, taken off the value stack.
     func close(on values: inout YAMLValueStack) -> YAMLNode {
-        isMapping ? values.closeMapping(from: valuesStart, at: location)
-                  : values.closeSequence(from: valuesStart, at: location)
+        isMapping
+            ? values.closeMapping(from: valuesStart, at: location)
+            : values.closeSequence(from: valuesStart, at: location)
     }
 }

@@ -22,8 +22,10 @@ extension YAMLParser {
     ///     diagnostics found so far (in this document and before it); returns whether to go on.
     /// - Returns: Every diagnostic found up to where parsing stopped, sorted by location.
     /// - Complexity: O(*n*) in the number of bytes.
-    public func parseDocuments(utf8: UnsafeBufferPointer<UInt8>,
-                               _ body: (_ document: YAMLDocument, _ diagnosticCount: Int) -> Bool) -> [FixtureDiagnostic] {
+    public func parseDocuments(
+        utf8: UnsafeBufferPointer<UInt8>,
+        _ body: (_ document: YAMLDocument, _ diagnosticCount: Int) -> Bool
+    ) -> [FixtureDiagnostic] {
         var state = YAMLParserState(bytes: utf8, limits: limits)
         return state.run(eachDocument: body)
     }
@@ -36,8 +38,10 @@ extension YAMLParser {
     ///     diagnostics found so far; returns whether to go on.
     /// - Returns: Every diagnostic found up to where parsing stopped, sorted by location.
     /// - Complexity: O(*n*) in the number of bytes.
-    public func parseDocuments(_ bytes: [UInt8],
-                               _ body: (_ document: YAMLDocument, _ diagnosticCount: Int) -> Bool) -> [FixtureDiagnostic] {
+    public func parseDocuments(
+        _ bytes: [UInt8],
+        _ body: (_ document: YAMLDocument, _ diagnosticCount: Int) -> Bool
+    ) -> [FixtureDiagnostic] {
         bytes.withUnsafeBufferPointer { parseDocuments(utf8: $0, body) }
     }
 }

@@ -50,7 +50,10 @@ package enum YAMLMessage {
     }
 
     static func badIndentation(_ found: Int, expected: [Int]) -> String {
-        "bad indentation of \(found) \(spaces(found)); expected \(list(expected.map(String.init), "or")) to line up with an enclosing block"
+        """
+        bad indentation of \(found) \(spaces(found)); expected \(list(expected.map(String.init), "or")) to line up \
+        with an enclosing block
+        """
     }
 
     static func overIndented(_ found: Int, expected: Int, kind: String, line: Int) -> String {
@@ -93,7 +96,10 @@ package enum YAMLMessage {
     }
 
     static func unknownEscape(_ sequence: String) -> String {
-        "unknown escape '\(sequence)' in a double-quoted string; expected one of \\\" \\\\ \\/ \\n \\t \\r \\0 \\xXX \\uXXXX \\UXXXXXXXX"
+        """
+        unknown escape '\(sequence)' in a double-quoted string; expected one of \\" \\\\ \\/ \\n \\t \\r \\0 \\xXX \
+        \\uXXXX \\UXXXXXXXX
+        """
     }
 
     static func invalidHexEscape(_ sequence: String, digits: Int) -> String {
@@ -105,16 +111,23 @@ package enum YAMLMessage {
     }
 
     static func unterminatedFlow(isMapping: Bool) -> String {
-        isMapping ? "unterminated flow mapping; expected '}' to close this '{'"
-                  : "unterminated flow sequence; expected ']' to close this '['"
+        isMapping
+            ? "unterminated flow mapping; expected '}' to close this '{'"
+            : "unterminated flow sequence; expected ']' to close this '['"
     }
 
     static func flowExpectedSeparator(isMapping: Bool, found: String) -> String {
-        "expected ',' or '\(isMapping ? "}" : "]")' after a value in a flow \(isMapping ? "mapping" : "sequence"); found '\(quoted(found))'"
+        """
+        expected ',' or '\(isMapping ? "}" : "]")' after a value in a flow \(isMapping ? "mapping" : "sequence"); \
+        found '\(quoted(found))'
+        """
     }
 
     static func flowMismatchedCloser(found: String, isMapping: Bool, opener: SourceLocation) -> String {
-        "expected '\(isMapping ? "}" : "]")' to close the flow \(isMapping ? "mapping" : "sequence") that starts at \(opener); found '\(found)'"
+        """
+        expected '\(isMapping ? "}" : "]")' to close the flow \(isMapping ? "mapping" : "sequence") that starts at \
+        \(opener); found '\(found)'
+        """
     }
 
     static func flowExpectedKey(found: String) -> String {
@@ -132,7 +145,10 @@ package enum YAMLMessage {
     }
 
     static func flowPairInSequence(_ key: String) -> String {
-        "unexpected ':' after '\(quoted(key))' in a flow sequence; write a mapping item in braces, as in '[{\(quoted(key)): ...}]'"
+        """
+        unexpected ':' after '\(quoted(key))' in a flow sequence; write a mapping item in braces, as in \
+        '[{\(quoted(key)): ...}]'
+        """
     }
 
     static let commentWithoutSpace =

@@ -45,8 +45,10 @@ public struct YAMLParser: Sendable {
         public var maximumErrorCount: Int
 
         /// Creates limits; every bound has the documented default.
-        public init(maximumDepth: Int = 10_000, maximumInputSize: Int = 64 << 20,
-                    maximumScalarLength: Int = 1 << 20, maximumErrorCount: Int = 100) {
+        public init(
+            maximumDepth: Int = 10_000, maximumInputSize: Int = 64 << 20,
+            maximumScalarLength: Int = 1 << 20, maximumErrorCount: Int = 100
+        ) {
             self.maximumDepth = maximumDepth
             self.maximumInputSize = maximumInputSize
             self.maximumScalarLength = maximumScalarLength

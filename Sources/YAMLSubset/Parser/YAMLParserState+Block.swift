@@ -71,8 +71,10 @@ extension YAMLParserState {
                 error(YAMLMessage.continuedValue(indent), at: offset)
                 skipDeeperThan = indent
             } else {
-                error(YAMLMessage.overIndented(indent, expected: top.indent, kind: top.kindName,
-                                               line: top.location.line), at: offset)
+                error(
+                    YAMLMessage.overIndented(
+                        indent, expected: top.indent, kind: top.kindName,
+                        line: top.location.line), at: offset)
                 skipDeeperThan = indent
             }
             return
@@ -110,8 +112,10 @@ extension YAMLParserState {
     /// Reads a node that starts at `offset`: opens (or, when `continuing`, continues) a
     /// block collection, or reads an inline value. A line may hold several nested
     /// starts (`- - key: value`); they are read in a loop, not by recursion.
-    private mutating func parseBlockNode(_ start: consuming BlockStart, at offset: Int, column: Int,
-                                         continuing: Bool = false, sameIndentValue: Bool = false) {
+    private mutating func parseBlockNode(
+        _ start: consuming BlockStart, at offset: Int, column: Int,
+        continuing: Bool = false, sameIndentValue: Bool = false
+    ) {
         var start = start, offset = offset, column = column
         var continuing = continuing, sameIndentValue = sameIndentValue
         while true {
@@ -119,8 +123,10 @@ extension YAMLParserState {
             case .item:
                 if !continuing {
                     guard checkDepth(frames.count + 1, at: offset, column: column) else { return }
-                    frames.append(BlockFrame(isMapping: false, indent: column, location: location(at: offset),
-                                             values: values, isSameIndentValue: sameIndentValue))
+                    frames.append(
+                        BlockFrame(
+                            isMapping: false, indent: column, location: location(at: offset),
+                            values: values, isSameIndentValue: sameIndentValue))
                 }
                 frames[frames.count - 1].startPendingItem(emptyValueAt: location(at: offset + 1), on: &values)
                 let next = spacesEnd(from: offset + 1)
@@ -154,8 +160,9 @@ extension YAMLParserState {
         let top = frames.count - 1
         if key.isPlain && key.text == "<<" { error(YAMLMessage.mergeKey, at: key.location) }
         if let first = values.firstLocation(of: key.text, inMappingFrom: frames[top].valuesStart) {
-            error(YAMLMessage.duplicateKey(key.text, firstLine: first.line), at: key.location,
-                  notes: [FixtureDiagnostic.Note(YAMLMessage.firstDefinition(key.text), at: first)])
+            error(
+                YAMLMessage.duplicateKey(key.text, firstLine: first.line), at: key.location,
+                notes: [FixtureDiagnostic.Note(YAMLMessage.firstDefinition(key.text), at: first)])
         }
         frames[top].startPendingKey(key.text, at: key.location, emptyValueAt: location(at: key.colon + 1), on: &values)
         var offset = key.colon + 1

@@ -45,8 +45,9 @@ extension YAMLParserState {
             }
             var length = 2 + digits
             if digits == 4, (0xD800...0xDBFF).contains(value), index + 12 <= end,
-               bytes[index + 6] == Byte.backslash, bytes[index + 7] == UInt8(ascii: "u"),
-               let low = hexValue(index + 8, digits: 4, end: end), (0xDC00...0xDFFF).contains(low) {
+                bytes[index + 6] == Byte.backslash, bytes[index + 7] == UInt8(ascii: "u"),
+                let low = hexValue(index + 8, digits: 4, end: end), (0xDC00...0xDFFF).contains(low)
+            {
                 value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
                 length = 12
             }

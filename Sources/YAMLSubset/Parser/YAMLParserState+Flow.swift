@@ -19,7 +19,9 @@ extension YAMLParserState {
         var index = offset
         while true {
             guard let next = skipFlowSpace(from: index, parentIndent: parentIndent) else {
-                if let top = stack.last { error(YAMLMessage.unterminatedFlow(isMapping: top.isMapping), at: top.location) }
+                if let top = stack.last {
+                    error(YAMLMessage.unterminatedFlow(isMapping: top.isMapping), at: top.location)
+                }
                 values.truncate(to: marks)
                 return (.emptyValue(at: outer), nil)
             }
@@ -34,16 +36,19 @@ extension YAMLParserState {
                     error(YAMLMessage.depth(limits.maximumDepth), at: index)
                     return abandonFlow(stack, at: index, parentIndent: parentIndent, marks: marks, unexpected: false)
                 }
-                stack.append(FlowFrame(isMapping: byte == Byte.openBrace, location: location(at: index), values: values))
+                stack.append(
+                    FlowFrame(isMapping: byte == Byte.openBrace, location: location(at: index), values: values))
                 index += 1
                 continue
             }
             let top = stack.count - 1
             if byte == Byte.closeBracket || byte == Byte.closeBrace {
                 guard byte == stack[top].closer else {
-                    error(YAMLMessage.flowMismatchedCloser(found: text(index, index + 1),
-                                                           isMapping: stack[top].isMapping,
-                                                           opener: stack[top].location), at: index)
+                    error(
+                        YAMLMessage.flowMismatchedCloser(
+                            found: text(index, index + 1),
+                            isMapping: stack[top].isMapping,
+                            opener: stack[top].location), at: index)
                     return abandonFlow(stack, at: index, parentIndent: parentIndent, marks: marks, unexpected: false)
                 }
                 let node = stack.removeLast().close(on: &values)
@@ -105,8 +110,9 @@ extension YAMLParserState {
         guard frame.state == .key else {
             if after < lineEnd && bytes[after] == Byte.colon && isFlowValueSeparator(at: after + 1) {
                 let text = node.scalar?.text ?? ""
-                error(frame.isMapping ? YAMLMessage.colonInPlainValue(text) : YAMLMessage.flowPairInSequence(text),
-                      at: after)
+                error(
+                    frame.isMapping ? YAMLMessage.colonInPlainValue(text) : YAMLMessage.flowPairInSequence(text),
+                    at: after)
                 return nil
             }
             frame.add(node, on: &values)
@@ -122,8 +128,9 @@ extension YAMLParserState {
         }
         if node.scalar?.style == .plain && key == "<<" { error(YAMLMessage.mergeKey, at: offset) }
         if let first = values.firstLocation(of: key, inMappingFrom: frame.valuesStart) {
-            error(YAMLMessage.duplicateKey(key, firstLine: first.line), at: node.location,
-                  notes: [FixtureDiagnostic.Note(YAMLMessage.firstDefinition(key), at: first)])
+            error(
+                YAMLMessage.duplicateKey(key, firstLine: first.line), at: node.location,
+                notes: [FixtureDiagnostic.Note(YAMLMessage.firstDefinition(key), at: first)])
         }
         frame.startPendingKey(key, at: node.location, emptyValueAt: location(at: colon + 1), on: &values)
         return colon + 1
@@ -147,7 +154,8 @@ extension YAMLParserState {
     /// The token at `offset` for messages: a flow indicator, or text up to a blank or an
     /// indicator.
     private func flowToken(at offset: Int) -> String {
-        text(offset, isFlowIndicator(bytes[offset]) ? offset + 1 : max(offset + 1, tokenEnd(from: offset, inFlow: true)))
+        text(
+            offset, isFlowIndicator(bytes[offset]) ? offset + 1 : max(offset + 1, tokenEnd(from: offset, inFlow: true)))
     }
 
     /// Whether `offset` ends a key in flow context: a blank, a flow indicator or the line's end.
@@ -208,8 +216,10 @@ extension YAMLParserState {
     ///   - marks: The value stack's size before the collection opened.
     ///   - unexpected: Whether to report the token at `offset` as unexpected
     ///     (otherwise the caller has reported the problem).
-    private mutating func abandonFlow(_ stack: [FlowFrame], at offset: Int, parentIndent: Int,
-                                      marks: (entries: Int, items: Int), unexpected: Bool) -> (YAMLNode, end: Int?) {
+    private mutating func abandonFlow(
+        _ stack: [FlowFrame], at offset: Int, parentIndent: Int,
+        marks: (entries: Int, items: Int), unexpected: Bool
+    ) -> (YAMLNode, end: Int?) {
         if unexpected, let top = stack.last {
             let found = flowToken(at: offset)
             if top.state == .key {

@@ -146,7 +146,8 @@ extension YAMLParserState {
     @inline(__always)  // see YAMLParserState
     func isDocumentMarkerLine(_ marker: UInt8) -> Bool {
         guard lineEnd - lineStart >= 3, bytes[lineStart] == marker,
-              bytes[lineStart + 1] == marker, bytes[lineStart + 2] == marker else { return false }
+            bytes[lineStart + 1] == marker, bytes[lineStart + 2] == marker
+        else { return false }
         return lineEnd - lineStart == 3 || Byte.isBlank(bytes[lineStart + 3])
     }
 

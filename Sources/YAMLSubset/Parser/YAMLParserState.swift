@@ -114,8 +114,10 @@ struct YAMLParserState {
     }
 
     /// Reports an error, unless the error limit has been reached.
-    mutating func error(_ message: String, at location: SourceLocation,
-                        notes: [FixtureDiagnostic.Note] = []) {
+    mutating func error(
+        _ message: String, at location: SourceLocation,
+        notes: [FixtureDiagnostic.Note] = []
+    ) {
         guard !isStopped else { return }
         documentHasErrors = true
         if errorCount == limits.maximumErrorCount {
@@ -133,8 +135,10 @@ struct YAMLParserState {
     mutating func finishDocument() {
         while !frames.isEmpty { popFrame() }
         if let documentLocation {
-            documents.append(YAMLDocument(root: root ?? .emptyValue(at: documentLocation),
-                                          hasErrors: documentHasErrors))
+            documents.append(
+                YAMLDocument(
+                    root: root ?? .emptyValue(at: documentLocation),
+                    hasErrors: documentHasErrors))
         }
         root = nil
         documentLocation = nil

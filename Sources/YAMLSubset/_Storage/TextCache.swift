@@ -48,8 +48,10 @@ struct TextCache {
         guard length > 0 && length <= Self.maximumLength && start + 16 <= bytes.count else {
             return Self.make(bytes, start, end)
         }
-        let head = (bytes.word(at: start) & Self.lowBytes(length),
-                    length <= 8 ? 0 : bytes.word(at: start + 8) & Self.lowBytes(length - 8))
+        let head = (
+            bytes.word(at: start) & Self.lowBytes(length),
+            length <= 8 ? 0 : bytes.word(at: start + 8) & Self.lowBytes(length - 8)
+        )
         var hash = (head.0 ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15 ^ head.1 &* 0xBF58_476D_1CE4_E5B9
         if length > 16 { hash ^= bytes.word(at: end - 8) &* 0x94D0_49BB_1331_11EB }
         var index = Int(truncatingIfNeeded: hash ^ hash >> 29) & mask
@@ -63,7 +65,8 @@ struct TextCache {
                 return text
             }
             if slots[index].head == head && slots[index].length == length
-                && (length <= 16 || Self.tailsEqual(bytes, slots[index].start, start, length)) {
+                && (length <= 16 || Self.tailsEqual(bytes, slots[index].start, start, length))
+            {
                 return slots[index].text
             }
             index = (index + 1) & mask
@@ -84,8 +87,10 @@ struct TextCache {
     /// Whether the texts of `length` bytes (more than 16) at `first` and `second` have
     /// the same bytes after the first sixteen, compared a word at a time; the last word
     /// is the one that ends with the text, overlapping the one before.
-    private static func tailsEqual(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int,
-                                   _ length: Int) -> Bool {
+    private static func tailsEqual(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int,
+        _ length: Int
+    ) -> Bool {
         var offset = 16
         while offset + 8 < length {
             if bytes.word(at: first + offset) != bytes.word(at: second + offset) { return false }

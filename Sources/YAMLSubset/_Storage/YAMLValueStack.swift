@@ -80,8 +80,10 @@ struct DuplicateKeyIndex {
 
     /// Where `key` was first defined among the entries of the mapping that starts at
     /// `start`, which must be the innermost open mapping.
-    mutating func firstLocation(of key: String, inMappingFrom start: Int,
-                                entries: ValueBuffer<YAMLMappingEntry>) -> SourceLocation? {
+    mutating func firstLocation(
+        of key: String, inMappingFrom start: Int,
+        entries: ValueBuffer<YAMLMappingEntry>
+    ) -> SourceLocation? {
         if entries.count - start <= Self.linearSearchLimit {
             for index in start..<entries.count {
                 if let first = entries.withElement(at: index, { $0.key == key ? $0.keyLocation : nil }) {

@@ -43,11 +43,13 @@ import Testing
             let bare = Audit.run(on: layout, explaining: false)
             explained += full.filter { !$0.explanation.isEmpty }.count
             #expect(bare.allSatisfy { $0.explanation.isEmpty }, "\(name)")
-            #expect(bare == full.map { finding in
-                var finding = finding
-                finding.explanation = []
-                return finding
-            }, "\(name)")
+            #expect(
+                bare
+                    == full.map { finding in
+                        var finding = finding
+                        finding.explanation = []
+                        return finding
+                    }, "\(name)")
         }
         #expect(explained >= 50)
     }
@@ -55,9 +57,12 @@ import Testing
     @Test func aSubsetInAnyOrderRunsEachRuleOnce() throws {
         let layouts = try Self.fixtureLayouts()
         for (name, layout) in layouts {
-            let rules: [AuditRuleID] = [.pinnedUnderBar, .controlInUnsafeArea, .pinnedUnderBar, .childControllerPartiallyOffscreen]
-            let expected = Audit.sorted([AuditRuleID.controlInUnsafeArea, .childControllerPartiallyOffscreen, .pinnedUnderBar]
-                .flatMap { $0.rule.findings(in: layout) })
+            let rules: [AuditRuleID] = [
+                .pinnedUnderBar, .controlInUnsafeArea, .pinnedUnderBar, .childControllerPartiallyOffscreen,
+            ]
+            let expected = Audit.sorted(
+                [AuditRuleID.controlInUnsafeArea, .childControllerPartiallyOffscreen, .pinnedUnderBar]
+                    .flatMap { $0.rule.findings(in: layout) })
             #expect(Audit.run(rules, on: layout) == expected, "\(name)")
         }
     }

@@ -4,14 +4,17 @@ import Testing
 /// The screens the audit tests use, until the device catalog is merged.
 enum Screens {
     /// iPhone X in portrait: 375 × 812, insets (44, 0, 34, 0).
-    static let iPhoneXPortrait = Screen(size: Size(width: 375, height: 812),
-                                        safeAreaInsets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    static let iPhoneXPortrait = Screen(
+        size: Size(width: 375, height: 812),
+        safeAreaInsets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     /// iPhone X in landscape: 812 × 375, insets (0, 44, 21, 44).
-    static let iPhoneXLandscape = Screen(size: Size(width: 812, height: 375),
-                                         safeAreaInsets: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+    static let iPhoneXLandscape = Screen(
+        size: Size(width: 812, height: 375),
+        safeAreaInsets: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
     /// iPhone 8 in portrait: 375 × 667, insets (20, 0, 0, 0).
-    static let iPhone8Portrait = Screen(size: Size(width: 375, height: 667),
-                                        safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    static let iPhone8Portrait = Screen(
+        size: Size(width: 375, height: 667),
+        safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     /// iPhone 8 in landscape: 667 × 375, no insets.
     static let iPhone8Landscape = Screen(size: Size(width: 667, height: 375), safeAreaInsets: .zero)
 }
@@ -32,16 +35,21 @@ func rootView(_ subviews: [Node]) -> Node {
 }
 
 /// A named plain view.
-func view(_ name: String, _ frame: Rect, interactive: Bool = false, subviews: [Node] = [],
-          location: ScrollInsets.SourceLocation? = nil) -> Node {
+func view(
+    _ name: String, _ frame: Rect, interactive: Bool = false, subviews: [Node] = [],
+    location: ScrollInsets.SourceLocation? = nil
+) -> Node {
     .view(ViewNode(name: name, frame: frame, subviews: subviews, interactive: interactive, location: location))
 }
 
 /// A view controller named `name` whose root view is a plain view named `viewName`.
-func controller(_ name: String, viewName: String = "content", frame: Rect? = nil, subviews: [Node] = [],
-                edgesForExtendedLayout: Set<Edge> = Set(Edge.allCases)) -> ControllerNode {
-    ControllerNode(name: name, edgesForExtendedLayout: edgesForExtendedLayout, frame: frame,
-                   view: ViewNode(name: viewName, subviews: subviews))
+func controller(
+    _ name: String, viewName: String = "content", frame: Rect? = nil, subviews: [Node] = [],
+    edgesForExtendedLayout: Set<Edge> = Set(Edge.allCases)
+) -> ControllerNode {
+    ControllerNode(
+        name: name, edgesForExtendedLayout: edgesForExtendedLayout, frame: frame,
+        view: ViewNode(name: viewName, subviews: subviews))
 }
 
 /// What a test compares of a finding: everything but the explanation and the view index.
@@ -73,8 +81,10 @@ struct AuditCase: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { id }
 
-    init(_ id: String, _ screen: Screen, direction: LayoutDirection = .leftToRight, _ root: Node,
-         _ expected: [ExpectedFinding] = []) {
+    init(
+        _ id: String, _ screen: Screen, direction: LayoutDirection = .leftToRight, _ root: Node,
+        _ expected: [ExpectedFinding] = []
+    ) {
         self.id = id
         self.scene = Scene(screen: screen, layoutDirection: direction, root: root)
         self.expected = expected
@@ -87,7 +97,9 @@ func runRule(_ rule: AuditRuleID, _ testCase: AuditCase) throws -> [Finding] {
 }
 
 /// Checks that `rule` reports exactly the case's expected findings.
-func expectFindings(_ rule: AuditRuleID, _ testCase: AuditCase, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+func expectFindings(
+    _ rule: AuditRuleID, _ testCase: AuditCase, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
     let found = try runRule(rule, testCase).map(ExpectedFinding.init)
     #expect(found == testCase.expected, sourceLocation: sourceLocation)
 }
@@ -114,8 +126,9 @@ extension Screens {
     /// catalog work lists the SE on 26.
     static func homeButtonPhone(ios release: Int) throws -> Screen {
         let base = DeviceCatalog.phonePortrait(sensorHousing: 0, homeIndicator: 0, statusBar: 20, margin: 16)
-        let metrics = try ReleaseMetrics.metrics(base, insetClass: .homeButtonPhone, family: .phone, landscape: false,
-                                                 release: UIKitRelease(release))
+        let metrics = try ReleaseMetrics.metrics(
+            base, insetClass: .homeButtonPhone, family: .phone, landscape: false,
+            release: UIKitRelease(release))
         var screen = Screen(size: Size(width: 375, height: 667), safeAreaInsets: insets(20, 0, 0, 0), metrics: metrics)
         screen.release = UIKitRelease(release)
         return screen

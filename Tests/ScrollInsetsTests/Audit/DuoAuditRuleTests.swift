@@ -21,15 +21,22 @@ enum AuditFixture {
 /// recorded 951-pt app window (callstack/agent-device #2737), its position assumed.
 @Suite struct ContentInDivisionRegionRuleTests {
     @Test func firesOnTheButtonAcrossTheFold() throws {
-        let findings = Audit.run([.contentInDivisionRegion], on: try AuditFixture.layout("content-in-division-region-triggers.yaml"))
-        #expect(findings.map(\.message.text) == [
-            "interactive view 'sheet/view[0]/confirm' crosses the active division region (the fold) at x 475.5; place it on one side of the fold",
-        ])
+        let findings = Audit.run(
+            [.contentInDivisionRegion], on: try AuditFixture.layout("content-in-division-region-triggers.yaml"))
+        #expect(
+            findings.map(\.message.text) == [
+                """
+                interactive view 'sheet/view[0]/confirm' crosses the active division region (the fold) at x 475.5; \
+                place it on one side of the fold
+                """
+            ])
         #expect(findings.first?.location == SourceLocation(line: 18, column: 13))
     }
 
     @Test func staysQuietOnOneSideOfTheFold() throws {
-        #expect(Audit.run([.contentInDivisionRegion], on: try AuditFixture.layout("content-in-division-region-clean.yaml")).isEmpty)
+        #expect(
+            Audit.run([.contentInDivisionRegion], on: try AuditFixture.layout("content-in-division-region-clean.yaml"))
+                .isEmpty)
     }
 
     @Test func aFlatFoldIsInactiveAndNotReported() throws {
@@ -40,8 +47,9 @@ enum AuditFixture {
     }
 
     @Test func aZeroWidthRegionIsCrossedOnlyByWhatStraddlesIt() {
-        let fold = ReservedRegion(kind: .division, frame: Rect(x: 475.5, y: 0, width: 0, height: 669), margins: .zero,
-                                  isActive: true, reason: "")
+        let fold = ReservedRegion(
+            kind: .division, frame: Rect(x: 475.5, y: 0, width: 0, height: 669), margins: .zero,
+            isActive: true, reason: "")
         #expect(fold.isCrossed(by: Rect(x: 400, y: 300, width: 150, height: 44)))
         #expect(!fold.isCrossed(by: Rect(x: 325.5, y: 300, width: 150, height: 44)))
         #expect(!fold.isCrossed(by: Rect(x: 475.5, y: 300, width: 150, height: 44)))
@@ -52,11 +60,16 @@ enum AuditFixture {
 /// the 84-pt column on the right (GetStream/stream-chat-react-native #3818, measured on device).
 @Suite struct ContentUnderVerticalBarRuleTests {
     @Test func firesOnTheBadgePinnedToTheRootViewsTrailingEdge() throws {
-        let findings = Audit.run([.contentUnderVerticalBar], on: try AuditFixture.layout("content-under-vertical-bar-triggers.yaml"))
+        let findings = Audit.run(
+            [.contentUnderVerticalBar], on: try AuditFixture.layout("content-under-vertical-bar-triggers.yaml"))
         // 466 − 16 − 40 = 410 to 450: all 40 pt inside the column (382–466).
-        #expect(findings.map(\.message.text) == [
-            "'inbox/view[0]/badge' is pinned to the trailing edge of 'inbox/view[0]', not its safe area: its right 40 pt lie under the vertical-bar column (84 pt); pin it to the safe area",
-        ])
+        #expect(
+            findings.map(\.message.text) == [
+                """
+                'inbox/view[0]/badge' is pinned to the trailing edge of 'inbox/view[0]', not its safe area: its right \
+                40 pt lie under the vertical-bar column (84 pt); pin it to the safe area
+                """
+            ])
     }
 
     @Test func staysQuietWhenPinnedToTheSafeArea() throws {

@@ -10,28 +10,65 @@ import Testing
     }
 
     static let triggers: [TableAuditCase] = [
-        TableAuditCase("coloured content view in landscape", Screens.iPhoneXLandscape,
-                       table([TableFixtures.header(0, width: 812, left: 44, right: 44, background: .contentView)]),
-                       [ExpectedFinding(rule, "root/table", "'root/table' colours the contentView of the section 0 header, which is inset 44 pt from the left and 44 pt from the right of the 812 pt wide header, so the colour stops short of the edges; set it on backgroundView")]),
-        TableAuditCase("three of them, reported once", Screens.iPhoneXLandscape,
-                       table([TableFixtures.header(0, width: 812, left: 0, right: 0, background: .contentView),
-                              TableFixtures.header(0, .footer, width: 812, left: 44, right: 44, background: .contentView),
-                              TableFixtures.header(1, width: 812, left: 44, right: 44, background: .contentView),
-                              TableFixtures.header(1, .footer, width: 812, left: 44, right: 44, background: .contentView)]),
-                       [ExpectedFinding(rule, "root/table", "'root/table' colours the contentView of the section 0 footer (and 2 more headers or footers), which is inset 44 pt from the left and 44 pt from the right of the 812 pt wide footer, so the colour stops short of the edges; set it on backgroundView")]),
-        TableAuditCase("two, inset on one side", Screens.iPhoneXLandscape,
-                       table([TableFixtures.header(2, width: 812, left: 44, right: 0, background: .contentView),
-                              TableFixtures.header(3, width: 812, left: 44, right: 0, background: .contentView)]),
-                       [ExpectedFinding(rule, "root/table", "'root/table' colours the contentView of the section 2 header (and 1 more header or footer), which is inset 44 pt from the left of the 812 pt wide header, so the colour stops short of the edges; set it on backgroundView")]),
+        TableAuditCase(
+            "coloured content view in landscape", Screens.iPhoneXLandscape,
+            table([TableFixtures.header(0, width: 812, left: 44, right: 44, background: .contentView)]),
+            [
+                ExpectedFinding(
+                    rule, "root/table",
+                    """
+                    'root/table' colours the contentView of the section 0 header, which is inset 44 pt from the left \
+                    and 44 pt from the right of the 812 pt wide header, so the colour stops short of the edges; set \
+                    it on backgroundView
+                    """
+                )
+            ]),
+        TableAuditCase(
+            "three of them, reported once", Screens.iPhoneXLandscape,
+            table([
+                TableFixtures.header(0, width: 812, left: 0, right: 0, background: .contentView),
+                TableFixtures.header(0, .footer, width: 812, left: 44, right: 44, background: .contentView),
+                TableFixtures.header(1, width: 812, left: 44, right: 44, background: .contentView),
+                TableFixtures.header(1, .footer, width: 812, left: 44, right: 44, background: .contentView),
+            ]),
+            [
+                ExpectedFinding(
+                    rule, "root/table",
+                    """
+                    'root/table' colours the contentView of the section 0 footer (and 2 more headers or footers), \
+                    which is inset 44 pt from the left and 44 pt from the right of the 812 pt wide footer, so the \
+                    colour stops short of the edges; set it on backgroundView
+                    """
+                )
+            ]),
+        TableAuditCase(
+            "two, inset on one side", Screens.iPhoneXLandscape,
+            table([
+                TableFixtures.header(2, width: 812, left: 44, right: 0, background: .contentView),
+                TableFixtures.header(3, width: 812, left: 44, right: 0, background: .contentView),
+            ]),
+            [
+                ExpectedFinding(
+                    rule, "root/table",
+                    """
+                    'root/table' colours the contentView of the section 2 header (and 1 more header or footer), which \
+                    is inset 44 pt from the left of the 812 pt wide header, so the colour stops short of the edges; \
+                    set it on backgroundView
+                    """
+                )
+            ]),
     ]
 
     static let clean: [TableAuditCase] = [
-        TableAuditCase("coloured background view", Screens.iPhoneXLandscape,
-                       table([TableFixtures.header(0, width: 812, left: 44, right: 44, background: .backgroundView)])),
-        TableAuditCase("coloured content view that is not inset", Screens.iPhoneXPortrait,
-                       table([TableFixtures.header(0, width: 375, left: 0, right: 0, background: .contentView)])),
-        TableAuditCase("no colour", Screens.iPhoneXLandscape,
-                       table([TableFixtures.header(0, width: 812, left: 44, right: 44, background: .none)])),
+        TableAuditCase(
+            "coloured background view", Screens.iPhoneXLandscape,
+            table([TableFixtures.header(0, width: 812, left: 44, right: 44, background: .backgroundView)])),
+        TableAuditCase(
+            "coloured content view that is not inset", Screens.iPhoneXPortrait,
+            table([TableFixtures.header(0, width: 375, left: 0, right: 0, background: .contentView)])),
+        TableAuditCase(
+            "no colour", Screens.iPhoneXLandscape,
+            table([TableFixtures.header(0, width: 812, left: 44, right: 44, background: .none)])),
     ]
 
     @Test(arguments: triggers) func reportsTheTable(_ testCase: TableAuditCase) throws {
@@ -43,11 +80,13 @@ import Testing
     }
 
     @Test func explanationListsEveryOffendingHeader() throws {
-        let finding = try #require(HeaderBackgroundOnContentViewRule.finding(in: Self.triggers[1].table, path: "root/table"))
-        #expect(finding.explanation == [
-            "section 0 footer: backgroundView [0, 0, 812, 28], contentView [44, 0, 724, 28]",
-            "section 1 header: backgroundView [0, 0, 812, 28], contentView [44, 0, 724, 28]",
-            "section 1 footer: backgroundView [0, 0, 812, 28], contentView [44, 0, 724, 28]",
-        ])
+        let finding = try #require(
+            HeaderBackgroundOnContentViewRule.finding(in: Self.triggers[1].table, path: "root/table"))
+        #expect(
+            finding.explanation == [
+                "section 0 footer: backgroundView [0, 0, 812, 28], contentView [44, 0, 724, 28]",
+                "section 1 header: backgroundView [0, 0, 812, 28], contentView [44, 0, 724, 28]",
+                "section 1 footer: backgroundView [0, 0, 812, 28], contentView [44, 0, 724, 28]",
+            ])
     }
 }

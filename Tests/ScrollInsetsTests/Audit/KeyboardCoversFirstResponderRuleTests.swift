@@ -4,8 +4,10 @@ import Testing
 @Suite struct KeyboardCoversFirstResponderRuleTests {
     /// A sign-in form on the iPhone 12 (390 × 844 pt, status bar 47, home indicator 34) under iOS 18: a scroll view
     /// 900 pt tall with a password field at content y 480, marked first responder, and a keyboard.
-    static func layout(keyboard: Keyboard?, contentOffsetY: Double? = nil, fieldY: Double = 480,
-                       firstResponder: Bool = true) throws -> Layout {
+    static func layout(
+        keyboard: Keyboard?, contentOffsetY: Double? = nil, fieldY: Double = 480,
+        firstResponder: Bool = true
+    ) throws -> Layout {
         let device = try #require(DeviceCatalog.device(named: "iPhone 12"))
         var field = ViewNode(name: "password", frame: Rect(x: 20, y: fieldY, width: 350, height: 44))
         field.firstResponder = firstResponder
@@ -18,21 +20,30 @@ import Testing
     }
 
     @Test func whollyUnderTheKeyboard() throws {
-        // The field rests at window y 480 + 47 = 527 to 571; a 336 pt keyboard's top is 844 − 336 = 508: all 44 pt under it.
+        // The field rests at window y 480 + 47 = 527 to 571; a 336 pt keyboard's top is 844 − 336 = 508: all 44 pt
+        // under it.
         let findings = KeyboardCoversFirstResponderRule.findings(in: try Self.layout(keyboard: Keyboard(.height(336))))
         #expect(findings.map(\.rule) == [.keyboardCoversFirstResponder])
         #expect(findings.map(\.path) == ["signIn/form/password"])
-        #expect(findings.map(\.message.text) == [
-            "first responder 'signIn/form/password' lies wholly (44 pt) under the docked keyboard (window y 527–571, keyboard top 508); scroll it above the keyboard or lay it out on keyboardLayoutGuide",
-        ])
+        #expect(
+            findings.map(\.message.text) == [
+                """
+                first responder 'signIn/form/password' lies wholly (44 pt) under the docked keyboard (window y \
+                527–571, keyboard top 508); scroll it above the keyboard or lay it out on keyboardLayoutGuide
+                """
+            ])
     }
 
     @Test func partOfTheField() throws {
         // A 300 pt keyboard: top 544, the field 527–571 is 27 pt under it.
         let findings = KeyboardCoversFirstResponderRule.findings(in: try Self.layout(keyboard: Keyboard(.height(300))))
-        #expect(findings.map(\.message.text) == [
-            "first responder 'signIn/form/password' lies 27 pt under the docked keyboard (window y 527–571, keyboard top 544); scroll it above the keyboard or lay it out on keyboardLayoutGuide",
-        ])
+        #expect(
+            findings.map(\.message.text) == [
+                """
+                first responder 'signIn/form/password' lies 27 pt under the docked keyboard (window y 527–571, \
+                keyboard top 544); scroll it above the keyboard or lay it out on keyboardLayoutGuide
+                """
+            ])
     }
 
     struct QuietCase: CustomTestStringConvertible, Sendable {
@@ -43,8 +54,10 @@ import Testing
     }
 
     static let quietCases: [QuietCase] = [
-        // Scrolled to contentOffset (0, 100): window y 427 to 471 (the sign-in fixture's scene 1), above the keyboard's top, 508.
-        QuietCase(testDescription: "scrolled above the keyboard", keyboard: Keyboard(.height(336)), contentOffsetY: 100),
+        // Scrolled to contentOffset (0, 100): window y 427 to 471 (the sign-in fixture's scene 1), above the keyboard's
+        // top, 508.
+        QuietCase(
+            testDescription: "scrolled above the keyboard", keyboard: Keyboard(.height(336)), contentOffsetY: 100),
         // The field ends at 571, exactly the keyboard's top for a 273 pt keyboard: touching is not covering.
         QuietCase(testDescription: "touching its top", keyboard: Keyboard(.height(273))),
         QuietCase(testDescription: "no keyboard", keyboard: nil),
@@ -52,7 +65,8 @@ import Testing
     ]
 
     @Test(arguments: quietCases) func staysQuiet(_ quiet: QuietCase) throws {
-        let layout = try Self.layout(keyboard: quiet.keyboard, contentOffsetY: quiet.contentOffsetY, firstResponder: quiet.firstResponder)
+        let layout = try Self.layout(
+            keyboard: quiet.keyboard, contentOffsetY: quiet.contentOffsetY, firstResponder: quiet.firstResponder)
         #expect(KeyboardCoversFirstResponderRule.findings(in: layout).isEmpty)
     }
 }

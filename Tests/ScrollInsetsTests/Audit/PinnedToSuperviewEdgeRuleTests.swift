@@ -7,7 +7,8 @@ import Testing
 @Suite struct PinnedToSuperviewEdgeRuleTests {
     static func findings(device: String) throws -> [[Finding]] {
         let options = InterfaceBuilderImporter.Options(device: DeviceCatalog.device(named: device))
-        let result = InterfaceBuilderImporter.importDocument(Array(IBTestDocuments.xcode11Pinned.utf8), options: options)
+        let result = InterfaceBuilderImporter.importDocument(
+            Array(IBTestDocuments.xcode11Pinned.utf8), options: options)
         return try result.scenes.map { Audit.run([.pinnedToSuperviewEdge], on: try $0.fixture.scene().layout()) }
     }
 
@@ -15,27 +16,43 @@ import Testing
         let findings = try Self.findings(device: "iPhone 11")
         #expect(findings.map { $0.map(\.path) } == [["edges/view[0]/gallery", "edges/view[0]/gallery"], []])
         // iPhone 11 portrait: sensor housing 48 at the top, home indicator 34 at the bottom.
-        #expect(findings[0].map(\.message.text) == [
-            "'edges/view[0]/gallery' is pinned to the top edge of 'edges/view[0]', not its safe area: its top 48 pt lie in the unsafe area (sensor housing (status bar 48 pt within it)); pin it to the safe area",
-            "'edges/view[0]/gallery' is pinned to the bottom edge of 'edges/view[0]', not its safe area: its bottom 34 pt lie in the unsafe area (home indicator); pin it to the safe area",
-        ])
+        #expect(
+            findings[0].map(\.message.text) == [
+                """
+                'edges/view[0]/gallery' is pinned to the top edge of 'edges/view[0]', not its safe area: its top 48 \
+                pt lie in the unsafe area (sensor housing (status bar 48 pt within it)); pin it to the safe area
+                """,
+                """
+                'edges/view[0]/gallery' is pinned to the bottom edge of 'edges/view[0]', not its safe area: its \
+                bottom 34 pt lie in the unsafe area (home indicator); pin it to the safe area
+                """,
+            ])
         #expect(findings[0].first?.location == SourceLocation(line: 12, column: 29))
     }
 
     @Test func firesForTheStatusBarOnAHomeButtonPhone() throws {
         // iPhone 8: status bar 20 at the top, nothing at the bottom.
         let findings = try Self.findings(device: "iPhone 8")
-        #expect(findings.map { $0.map(\.message.text) } == [
-            ["'edges/view[0]/gallery' is pinned to the top edge of 'edges/view[0]', not its safe area: its top 20 pt lie in the unsafe area (status bar 20 pt); pin it to the safe area"],
-            [],
-        ])
+        #expect(
+            findings.map { $0.map(\.message.text) } == [
+                [
+                    """
+                    'edges/view[0]/gallery' is pinned to the top edge of 'edges/view[0]', not its safe area: its top \
+                    20 pt lie in the unsafe area (status bar 20 pt); pin it to the safe area
+                    """
+                ],
+                [],
+            ])
     }
 
     @Test func scrollViewWhoseInsetCoversItIsNotReported() throws {
         var banner = ViewNode.tableView(name: "list", table: TableViewProperties())
-        banner.pin = Pin(top: PinEdge(.bounds), bottom: PinEdge(.bounds), leading: PinEdge(.bounds), trailing: PinEdge(.bounds))
+        banner.pin = Pin(
+            top: PinEdge(.bounds), bottom: PinEdge(.bounds), leading: PinEdge(.bounds), trailing: PinEdge(.bounds))
         let controller = ControllerNode(name: "feed", view: ViewNode(subviews: [.view(banner)]))
-        let scene = Scene(screen: try DeviceCatalog.device(named: "iPhone X")!.screen(orientation: .portrait), root: .controller(controller))
+        let scene = Scene(
+            screen: try DeviceCatalog.device(named: "iPhone X")!.screen(orientation: .portrait),
+            root: .controller(controller))
         // A table bounces vertically, so `automatic` adjusts its content by 44 and 34: nothing is
         // under the sensor housing or the home indicator.
         #expect(Audit.run([.pinnedToSuperviewEdge], on: try scene.layout()).isEmpty)

@@ -33,51 +33,144 @@ import Testing
         let top = navigation(feed([view("banner", rect(0, 0, 393, 120))]))
         return [
             // hard-coded-bar-offset: 64 = 20 + 44 is right on iOS 18 and 10 pt short on 26.
-            Case(id: "offset 64 on a home-button iPhone, iOS 18", rule: offset, scene: scene(se18, banner64), expected: []),
-            Case(id: "offset 64 on a home-button iPhone, iOS 26", rule: offset, scene: scene(se26, banner64), expected: [
-                ExpectedFinding(offset, "nav/feed/content/banner", "'nav/feed/content/banner' starts at y 64, the status bar and navigation bar height of home-button iPhones through iOS 18 (20 + 44), but the safe area of 'nav/feed/content' starts at y 74 here: its top 10 pt are outside the safe area; pin it to the safe area instead of a fixed offset"),
-            ]),
+            Case(
+                id: "offset 64 on a home-button iPhone, iOS 18", rule: offset, scene: scene(se18, banner64),
+                expected: []),
+            Case(
+                id: "offset 64 on a home-button iPhone, iOS 26", rule: offset, scene: scene(se26, banner64),
+                expected: [
+                    ExpectedFinding(
+                        offset, "nav/feed/content/banner",
+                        """
+                        'nav/feed/content/banner' starts at y 64, the status bar and navigation bar height of \
+                        home-button iPhones through iOS 18 (20 + 44), but the safe area of 'nav/feed/content' starts \
+                        at y 74 here: its top 10 pt are outside the safe area; pin it to the safe area instead of a \
+                        fixed offset
+                        """
+                    )
+                ]),
             // 74 = 20 + 54 is the iOS 26 figure: looked for on 26 only.
             Case(id: "offset 74 on iPhone 16, iOS 18", rule: offset, scene: scene(phone18, banner74), expected: []),
-            Case(id: "offset 74 on iPhone 16, iOS 26", rule: offset, scene: scene(phone26, banner74), expected: [
-                ExpectedFinding(offset, "nav/feed/content/banner", "'nav/feed/content/banner' starts at y 74, the status bar and navigation bar height of home-button iPhones on iOS 26 (20 + 54), but the safe area of 'nav/feed/content' starts at y 113 here: its top 39 pt are outside the safe area; pin it to the safe area instead of a fixed offset"),
-            ]),
+            Case(
+                id: "offset 74 on iPhone 16, iOS 26", rule: offset, scene: scene(phone26, banner74),
+                expected: [
+                    ExpectedFinding(
+                        offset, "nav/feed/content/banner",
+                        """
+                        'nav/feed/content/banner' starts at y 74, the status bar and navigation bar height of \
+                        home-button iPhones on iOS 26 (20 + 54), but the safe area of 'nav/feed/content' starts at y \
+                        113 here: its top 39 pt are outside the safe area; pin it to the safe area instead of a fixed \
+                        offset
+                        """
+                    )
+                ]),
             // A footer ending 52 pt above the bottom (the iOS 26 toolbar) under a toolbar whose
             // safe area ends 86 pt above it (34 + 52).
-            Case(id: "offset 52 from the bottom on iPhone 16, iOS 18", rule: offset, scene: scene(phone18, footer52), expected: []),
-            Case(id: "offset 52 from the bottom on iPhone 16, iOS 26", rule: offset, scene: scene(phone26, footer52), expected: [
-                ExpectedFinding(offset, "nav/feed/content/footer", "'nav/feed/content/footer' ends 52 pt above the bottom of the window, the toolbar height of iPhones on iOS 26, but the safe area of 'nav/feed/content' ends 86 pt above it here: its bottom 34 pt are outside the safe area; pin it to the safe area instead of a fixed offset"),
-            ]),
+            Case(
+                id: "offset 52 from the bottom on iPhone 16, iOS 18", rule: offset, scene: scene(phone18, footer52),
+                expected: []),
+            Case(
+                id: "offset 52 from the bottom on iPhone 16, iOS 26", rule: offset, scene: scene(phone26, footer52),
+                expected: [
+                    ExpectedFinding(
+                        offset, "nav/feed/content/footer",
+                        """
+                        'nav/feed/content/footer' ends 52 pt above the bottom of the window, the toolbar height of \
+                        iPhones on iOS 26, but the safe area of 'nav/feed/content' ends 86 pt above it here: its \
+                        bottom 34 pt are outside the safe area; pin it to the safe area instead of a fixed offset
+                        """
+                    )
+                ]),
             // pinned-under-bar: the navigation bar ends at 97.667 on 18 (y 53.667, 44 tall), 113 on 26.
-            Case(id: "pinned under the navigation bar, iPhone 16, iOS 18", rule: pinned, scene: scene(phone18, top), expected: [
-                ExpectedFinding(pinned, "nav/feed/content/banner", "'nav/feed/content/banner' is pinned to the top of the view of 'nav/feed' under the navigation bar of 'nav': its top 97.667 pt are outside the safe area (top inset 97.667); pin it to the safe area instead"),
-            ]),
-            Case(id: "pinned under the navigation bar, iPhone 16, iOS 26", rule: pinned, scene: scene(phone26, top), expected: [
-                ExpectedFinding(pinned, "nav/feed/content/banner", "'nav/feed/content/banner' is pinned to the top of the view of 'nav/feed' under the navigation bar of 'nav': its top 113 pt are outside the safe area (top inset 113); pin it to the safe area instead"),
-            ]),
+            Case(
+                id: "pinned under the navigation bar, iPhone 16, iOS 18", rule: pinned, scene: scene(phone18, top),
+                expected: [
+                    ExpectedFinding(
+                        pinned, "nav/feed/content/banner",
+                        """
+                        'nav/feed/content/banner' is pinned to the top of the view of 'nav/feed' under the navigation \
+                        bar of 'nav': its top 97.667 pt are outside the safe area (top inset 97.667); pin it to the \
+                        safe area instead
+                        """
+                    )
+                ]),
+            Case(
+                id: "pinned under the navigation bar, iPhone 16, iOS 26", rule: pinned, scene: scene(phone26, top),
+                expected: [
+                    ExpectedFinding(
+                        pinned, "nav/feed/content/banner",
+                        """
+                        'nav/feed/content/banner' is pinned to the top of the view of 'nav/feed' under the navigation \
+                        bar of 'nav': its top 113 pt are outside the safe area (top inset 113); pin it to the safe \
+                        area instead
+                        """
+                    )
+                ]),
             // The floating tab bar of iPadOS 26 is a top bar: y 32, 44 tall with 20 below it (recorded on
             // iPad (A16) 26.1 by openuikit's Tabs-ipad probe: content starts at 32 + 44 + 20), top inset 96.
-            Case(id: "pinned under the floating tab bar, iPad Pro 13-inch, iPadOS 26", rule: pinned,
-                 scene: scene(pad26, .controller(.tabBarController(name: "tabs", viewControllers: [
-                    controller("home", subviews: [view("banner", rect(0, 0, 1032, 100))])]))),
-                 expected: [
-                    ExpectedFinding(pinned, "tabs/home/content/banner", "'tabs/home/content/banner' is pinned to the top of the view of 'tabs/home' under the tab bar of 'tabs': its top 96 pt are outside the safe area (top inset 96); pin it to the safe area instead"),
-                 ]),
+            Case(
+                id: "pinned under the floating tab bar, iPad Pro 13-inch, iPadOS 26", rule: pinned,
+                scene: scene(
+                    pad26,
+                    .controller(
+                        .tabBarController(
+                            name: "tabs",
+                            viewControllers: [
+                                controller("home", subviews: [view("banner", rect(0, 0, 1032, 100))])
+                            ]))),
+                expected: [
+                    ExpectedFinding(
+                        pinned, "tabs/home/content/banner",
+                        """
+                        'tabs/home/content/banner' is pinned to the top of the view of 'tabs/home' under the tab bar \
+                        of 'tabs': its top 96 pt are outside the safe area (top inset 96); pin it to the safe area \
+                        instead
+                        """
+                    )
+                ]),
             // bottom-bar-under-home-indicator: 52 is the iOS 26 toolbar; 44 stays a classic height.
-            Case(id: "52 pt bar at the bottom, iPhone 16, iOS 18", rule: bottom,
-                 scene: scene(phone18, rootView([view("toolbar", rect(0, 800, 393, 52))])), expected: []),
-            Case(id: "52 pt bar at the bottom, iPhone 16, iOS 26", rule: bottom,
-                 scene: scene(phone26, rootView([view("toolbar", rect(0, 800, 393, 52))])), expected: [
-                    ExpectedFinding(bottom, "root/toolbar", "'root/toolbar' is a 52 pt bar at the bottom of the window, the toolbar height of iPhones on iOS 26, and its bottom 34 pt are the home indicator's; make it 86 pt tall and lay its content out in its safe area"),
-                 ]),
-            Case(id: "44 pt bar at the bottom, iPhone 16, iOS 18", rule: bottom,
-                 scene: scene(phone18, rootView([view("inputBar", rect(0, 808, 393, 44))])), expected: [
-                    ExpectedFinding(bottom, "root/inputBar", "'root/inputBar' is a 44 pt bar at the bottom of the window, the toolbar and input bar height of home-button iPhones, and its bottom 34 pt are the home indicator's; make it 78 pt tall and lay its content out in its safe area"),
-                 ]),
-            Case(id: "44 pt bar at the bottom, iPhone 16, iOS 26", rule: bottom,
-                 scene: scene(phone26, rootView([view("inputBar", rect(0, 808, 393, 44))])), expected: [
-                    ExpectedFinding(bottom, "root/inputBar", "'root/inputBar' is a 44 pt bar at the bottom of the window, the toolbar and input bar height of home-button iPhones through iOS 18, and its bottom 34 pt are the home indicator's; make it 78 pt tall and lay its content out in its safe area"),
-                 ]),
+            Case(
+                id: "52 pt bar at the bottom, iPhone 16, iOS 18", rule: bottom,
+                scene: scene(phone18, rootView([view("toolbar", rect(0, 800, 393, 52))])), expected: []),
+            Case(
+                id: "52 pt bar at the bottom, iPhone 16, iOS 26", rule: bottom,
+                scene: scene(phone26, rootView([view("toolbar", rect(0, 800, 393, 52))])),
+                expected: [
+                    ExpectedFinding(
+                        bottom, "root/toolbar",
+                        """
+                        'root/toolbar' is a 52 pt bar at the bottom of the window, the toolbar height of iPhones on \
+                        iOS 26, and its bottom 34 pt are the home indicator's; make it 86 pt tall and lay its content \
+                        out in its safe area
+                        """
+                    )
+                ]),
+            Case(
+                id: "44 pt bar at the bottom, iPhone 16, iOS 18", rule: bottom,
+                scene: scene(phone18, rootView([view("inputBar", rect(0, 808, 393, 44))])),
+                expected: [
+                    ExpectedFinding(
+                        bottom, "root/inputBar",
+                        """
+                        'root/inputBar' is a 44 pt bar at the bottom of the window, the toolbar and input bar height \
+                        of home-button iPhones, and its bottom 34 pt are the home indicator's; make it 78 pt tall and \
+                        lay its content out in its safe area
+                        """
+                    )
+                ]),
+            Case(
+                id: "44 pt bar at the bottom, iPhone 16, iOS 26", rule: bottom,
+                scene: scene(phone26, rootView([view("inputBar", rect(0, 808, 393, 44))])),
+                expected: [
+                    ExpectedFinding(
+                        bottom, "root/inputBar",
+                        """
+                        'root/inputBar' is a 44 pt bar at the bottom of the window, the toolbar and input bar height \
+                        of home-button iPhones through iOS 18, and its bottom 34 pt are the home indicator's; make it \
+                        78 pt tall and lay its content out in its safe area
+                        """
+                    )
+                ]),
         ]
     }
 

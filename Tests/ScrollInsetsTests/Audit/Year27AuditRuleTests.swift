@@ -7,10 +7,15 @@ import Testing
 /// is hard on iOS 27, soft on 26) on iPhone 17 Pro (useyourloaf's iPhone 17 table: 62/34).
 @Suite struct ManualTabBarInsetRuleTests {
     @Test func firesOnTheHandSetEightyThree() throws {
-        let findings = Audit.run([.manualTabBarInset], on: try AuditFixture.layout("manual-tab-bar-inset-triggers.yaml"))
-        #expect(findings.map(\.message.text) == [
-            "'tabs/feed/table' sets contentInset.bottom 83 by hand with behavior never: the tab bar's 49 over the 34-pt home indicator; it is wrong when the tab bar minimizes or hides; use the automatic adjustment",
-        ])
+        let findings = Audit.run(
+            [.manualTabBarInset], on: try AuditFixture.layout("manual-tab-bar-inset-triggers.yaml"))
+        #expect(
+            findings.map(\.message.text) == [
+                """
+                'tabs/feed/table' sets contentInset.bottom 83 by hand with behavior never: the tab bar's 49 over the \
+                34-pt home indicator; it is wrong when the tab bar minimizes or hides; use the automatic adjustment
+                """
+            ])
     }
 
     @Test func staysQuietWithTheAutomaticAdjustment() throws {
@@ -20,15 +25,23 @@ import Testing
 
 @Suite struct EdgeEffectDefaultChangedRuleTests {
     @Test func firesOnAnAutomaticStyleUnderTheBarOn27() throws {
-        let findings = Audit.run([.edgeEffectDefaultChanged], on: try AuditFixture.layout("edge-effect-default-changed-triggers.yaml"))
-        #expect(findings.map(\.message.text) == [
-            "'nav/feed/table' leaves topEdgeEffect.style automatic under the navigation bar: hard on iOS 27 (soft on 26); set it to soft or hard to keep one look",
-        ])
+        let findings = Audit.run(
+            [.edgeEffectDefaultChanged], on: try AuditFixture.layout("edge-effect-default-changed-triggers.yaml"))
+        #expect(
+            findings.map(\.message.text) == [
+                """
+                'nav/feed/table' leaves topEdgeEffect.style automatic under the navigation bar: hard on iOS 27 (soft \
+                on 26); set it to soft or hard to keep one look
+                """
+            ])
         #expect(findings.map(\.severity) == [.note])
     }
 
     @Test func staysQuietWithAChosenStyle() throws {
-        #expect(Audit.run([.edgeEffectDefaultChanged], on: try AuditFixture.layout("edge-effect-default-changed-clean.yaml")).isEmpty)
+        #expect(
+            Audit.run(
+                [.edgeEffectDefaultChanged], on: try AuditFixture.layout("edge-effect-default-changed-clean.yaml")
+            ).isEmpty)
     }
 
     @Test func theAutomaticStyleResolvesByRelease() {

@@ -24,7 +24,11 @@ import Testing
             return "\(landscape ? "landscape" : "portrait") \(direction) \(reference) \(behavior) "
                 + "\(isRootView ? "root view" : "subview") contentInset \(contentInset) itemSize \(f.itemSize) "
                 + "lineSpacing \(f.minimumLineSpacing) interitemSpacing \(f.minimumInteritemSpacing) "
-                + "sectionInset \(f.sectionInset) header \(f.headerReferenceSize.height) footer \(f.footerReferenceSize.height) "
+                    + """
+                    sectionInset \(f.sectionInset) header \(f.headerReferenceSize.height) footer \
+                    \(f.footerReferenceSize.height) \
+
+                    """
                 + "sections \(sections)"
         }
 
@@ -33,45 +37,54 @@ import Testing
             var flow = flow
             flow.sectionInsetReference = reference
             let scroll = ScrollViewProperties(contentInset: contentInset, contentInsetAdjustmentBehavior: behavior)
-            var cv = ViewNode.collectionView(name: "cv", collection: CollectionViewProperties(layout: flow, sections: sections),
-                                             scroll: scroll)
+            var cv = ViewNode.collectionView(
+                name: "cv", collection: CollectionViewProperties(layout: flow, sections: sections),
+                scroll: scroll)
             if isRootView {
-                return Scene(screen: screen, layoutDirection: direction, root: .controller(ControllerNode(name: "grid", view: cv)))
+                return Scene(
+                    screen: screen, layoutDirection: direction,
+                    root: .controller(ControllerNode(name: "grid", view: cv)))
             }
             cv.frame = Rect(origin: .zero, size: screen.size)
-            return Scene(screen: screen, layoutDirection: direction,
-                         root: .controller(ControllerNode(name: "grid", view: ViewNode(name: "root", subviews: [.view(cv)]))))
+            return Scene(
+                screen: screen, layoutDirection: direction,
+                root: .controller(ControllerNode(name: "grid", view: ViewNode(name: "root", subviews: [.view(cv)]))))
         }
 
         var path: String { isRootView ? "grid/cv" : "grid/root/cv" }
     }
 
     static let length = Gen<Double>.double(in: 0...60)
-    static let insets = Gen.zip(length, length, length, length).map { EdgeInsets(top: $0, left: $1, bottom: $2, right: $3) }
+    static let insets = Gen.zip(length, length, length, length).map {
+        EdgeInsets(top: $0, left: $1, bottom: $2, right: $3)
+    }
     static let flow = Gen.zip(
         Gen.zip(Gen<Double>.double(in: 0...300), Gen<Double>.double(in: 0...200)),
         Gen.zip(Gen<Double>.double(in: 0...40), Gen<Double>.double(in: 0...40)),
         insets,
         Gen.zip(length, length)
     ).map { size, spacing, inset, supplementary in
-        FlowLayout(itemSize: Size(width: size.0, height: size.1), minimumLineSpacing: spacing.0,
-                   minimumInteritemSpacing: spacing.1, sectionInset: inset,
-                   headerReferenceSize: Size(width: 0, height: supplementary.0),
-                   footerReferenceSize: Size(width: 0, height: supplementary.1))
+        FlowLayout(
+            itemSize: Size(width: size.0, height: size.1), minimumLineSpacing: spacing.0,
+            minimumInteritemSpacing: spacing.1, sectionInset: inset,
+            headerReferenceSize: Size(width: 0, height: supplementary.0),
+            footerReferenceSize: Size(width: 0, height: supplementary.1))
     }
     static let contentInset = Gen.zip(Gen<Double>.double(in: -20...100), Gen<Double>.double(in: -20...100))
         .map { EdgeInsets(top: 0, left: $0, bottom: 0, right: $1) }
     static func scenarios(references: [SectionInsetReference]) -> Gen<Scenario> {
         Gen.zip(
-            Gen.zip(Gen<Bool>.bool, Gen<LayoutDirection>.element(of: LayoutDirection.allCases),
-                    Gen<SectionInsetReference>.element(of: references),
-                    Gen<ContentInsetAdjustmentBehavior>.element(of: ContentInsetAdjustmentBehavior.allCases)),
+            Gen.zip(
+                Gen<Bool>.bool, Gen<LayoutDirection>.element(of: LayoutDirection.allCases),
+                Gen<SectionInsetReference>.element(of: references),
+                Gen<ContentInsetAdjustmentBehavior>.element(of: ContentInsetAdjustmentBehavior.allCases)),
             Gen.zip(Gen<Bool>.bool, contentInset),
             flow,
             Gen<[Int]>.array(of: .int(in: 0...30), count: 1...4)
         ).map { setting, view, flow, sections in
-            Scenario(landscape: setting.0, direction: setting.1, reference: setting.2, behavior: setting.3,
-                     isRootView: view.0, contentInset: view.1, flow: flow, sections: sections)
+            Scenario(
+                landscape: setting.0, direction: setting.1, reference: setting.2, behavior: setting.3,
+                isRootView: view.0, contentInset: view.1, flow: flow, sections: sections)
         }
     }
 
@@ -85,7 +98,8 @@ import Testing
             let view = try #require(try scenario.scene.layout().view(path: scenario.path))
             let collection = try #require(view.collection)
             let offset = try #require(view.scroll).contentOffset.x
-            let overflowing = Set(collection.warnings.map { if case let .itemExceedsLine(section, _, _, _) = $0 { section } else { -1 } })
+            let overflowing = Set(
+                collection.warnings.map { if case let .itemExceedsLine(section, _, _, _) = $0 { section } else { -1 } })
             return collection.sections.filter { !overflowing.contains($0.section) }.allSatisfy { section in
                 section.items.allSatisfy { item in
                     item.minX - offset >= view.safeAreaInsets.left - Self.tolerance
@@ -100,15 +114,18 @@ import Testing
     @Test func itemsLieInsideTheirSection() {
         expectForAll(Self.scenarios(references: SectionInsetReference.allCases)) { scenario in
             let collection = try #require(try scenario.scene.layout().view(path: scenario.path)?.collection)
-            let overflowing = Set(collection.warnings.map { if case let .itemExceedsLine(section, _, _, _) = $0 { section } else { -1 } })
+            let overflowing = Set(
+                collection.warnings.map { if case let .itemExceedsLine(section, _, _, _) = $0 { section } else { -1 } })
             return collection.sections.allSatisfy { section in
                 let frame = section.frame
                 let alongOnly = overflowing.contains(section.section)
                 let inside = { (rect: Rect) in
                     rect.minY >= frame.minY - Self.tolerance && rect.maxY <= frame.maxY + Self.tolerance
-                        && (alongOnly || (rect.minX >= frame.minX - Self.tolerance && rect.maxX <= frame.maxX + Self.tolerance))
+                        && (alongOnly
+                            || (rect.minX >= frame.minX - Self.tolerance && rect.maxX <= frame.maxX + Self.tolerance))
                 }
-                return section.items.allSatisfy(inside) && [section.header, section.footer].compactMap { $0 }.allSatisfy(inside)
+                return section.items.allSatisfy(inside)
+                    && [section.header, section.footer].compactMap { $0 }.allSatisfy(inside)
             }
         }
     }
@@ -133,7 +150,8 @@ import Testing
             var end = 0.0
             for section in collection.sections {
                 guard abs(section.frame.minY - end) <= Self.tolerance,
-                      section.frame.width == collection.contentSize.width else { return false }
+                    section.frame.width == collection.contentSize.width
+                else { return false }
                 end = section.frame.maxY
             }
             return abs(end - collection.contentSize.height) <= Self.tolerance

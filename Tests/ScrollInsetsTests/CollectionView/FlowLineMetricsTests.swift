@@ -16,24 +16,32 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(id: "leftover spread evenly between the items of a full line", itemLength: 100, spacing: 10, available: 400,
-             itemsPerLine: 3, alignment: .justified, interitemSpacing: 50, offsets: [0, 150, 300]),
-        Case(id: "exact fit keeps the minimum spacing", itemLength: 100, spacing: 10, available: 320,
-             itemsPerLine: 3, alignment: .justified, interitemSpacing: 10, offsets: [0, 110, 220]),
-        Case(id: "one point short of a third item", itemLength: 100, spacing: 10, available: 319,
-             itemsPerLine: 2, alignment: .justified, interitemSpacing: 119, offsets: [0, 219]),
-        Case(id: "zero spacing packs items edge to edge", itemLength: 50, spacing: 0, available: 200,
-             itemsPerLine: 4, alignment: .justified, interitemSpacing: 0, offsets: [0, 50, 100, 150]),
-        Case(id: "a line that fits one item centers it", itemLength: 300, spacing: 10, available: 360,
-             itemsPerLine: 1, alignment: .centered, interitemSpacing: 10, offsets: [30]),
-        Case(id: "an item as long as the line fits exactly", itemLength: 360, spacing: 10, available: 360,
-             itemsPerLine: 1, alignment: .centered, interitemSpacing: 10, offsets: [0]),
+        Case(
+            id: "leftover spread evenly between the items of a full line", itemLength: 100, spacing: 10, available: 400,
+            itemsPerLine: 3, alignment: .justified, interitemSpacing: 50, offsets: [0, 150, 300]),
+        Case(
+            id: "exact fit keeps the minimum spacing", itemLength: 100, spacing: 10, available: 320,
+            itemsPerLine: 3, alignment: .justified, interitemSpacing: 10, offsets: [0, 110, 220]),
+        Case(
+            id: "one point short of a third item", itemLength: 100, spacing: 10, available: 319,
+            itemsPerLine: 2, alignment: .justified, interitemSpacing: 119, offsets: [0, 219]),
+        Case(
+            id: "zero spacing packs items edge to edge", itemLength: 50, spacing: 0, available: 200,
+            itemsPerLine: 4, alignment: .justified, interitemSpacing: 0, offsets: [0, 50, 100, 150]),
+        Case(
+            id: "a line that fits one item centers it", itemLength: 300, spacing: 10, available: 360,
+            itemsPerLine: 1, alignment: .centered, interitemSpacing: 10, offsets: [30]),
+        Case(
+            id: "an item as long as the line fits exactly", itemLength: 360, spacing: 10, available: 360,
+            itemsPerLine: 1, alignment: .centered, interitemSpacing: 10, offsets: [0]),
         // Centred as a single item is: (360 − 450) / 2 = −45, overhanging both ends by 45.
-        Case(id: "an item longer than the line is centred on it", itemLength: 450, spacing: 10, available: 360,
-             itemsPerLine: 1, alignment: .overflowing, interitemSpacing: 10, offsets: [-45]),
+        Case(
+            id: "an item longer than the line is centred on it", itemLength: 450, spacing: 10, available: 360,
+            itemsPerLine: 1, alignment: .overflowing, interitemSpacing: 10, offsets: [-45]),
         // (−20 − 10) / 2 = −15.
-        Case(id: "a negative band overflows", itemLength: 10, spacing: 10, available: -20,
-             itemsPerLine: 1, alignment: .overflowing, interitemSpacing: 10, offsets: [-15]),
+        Case(
+            id: "a negative band overflows", itemLength: 10, spacing: 10, available: -20,
+            itemsPerLine: 1, alignment: .overflowing, interitemSpacing: 10, offsets: [-15]),
     ]
 
     @Test(arguments: cases)

@@ -11,8 +11,12 @@ import Testing
     }
 
     @Test func sizesAreKeptAndHalvesRoundAwayFromZero() {
-        #expect(PixelGrid(scale: 2).aligned(Rect(x: 0.25, y: -0.25, width: 100.3, height: 7)) == Rect(x: 0.5, y: -0.5, width: 100.3, height: 7))
-        #expect(PixelGrid(scale: 1).aligned(Rect(x: 2.5, y: 3.49, width: 1, height: 1)) == Rect(x: 3, y: 3, width: 1, height: 1))
+        #expect(
+            PixelGrid(scale: 2).aligned(Rect(x: 0.25, y: -0.25, width: 100.3, height: 7))
+                == Rect(x: 0.5, y: -0.5, width: 100.3, height: 7))
+        #expect(
+            PixelGrid(scale: 1).aligned(Rect(x: 2.5, y: 3.49, width: 1, height: 1))
+                == Rect(x: 3, y: 3, width: 1, height: 1))
     }
 
     @Test func noScaleKeepsExactValues() {
@@ -27,10 +31,13 @@ import Testing
     /// grid: 307 px = 102.333.
     @Test(arguments: [("iPhone SE (3rd generation)", 102.5), ("iPhone X", 307.0 / 3)])
     func threeAcrossCompositionalRow(_ device: String, _ secondX: Double) throws {
-        let layout = CompositionalLayout(contentInsetsReference: .none, sections: [
-            CompositionalSection(contentInsets: DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 68),
-                                 group: CompositionalFixtures.row(count: 3, height: .absolute(100))),
-        ])
+        let layout = CompositionalLayout(
+            contentInsetsReference: .none,
+            sections: [
+                CompositionalSection(
+                    contentInsets: DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 68),
+                    group: CompositionalFixtures.row(count: 3, height: .absolute(100)))
+            ])
         let view = try #require(try CompositionalFixtures.collection(device, .portrait, layout: layout, sections: [3]))
         let items = try #require(view.collection?.sections.first?.items)
         #expect(items[1].minX == secondX)
@@ -43,7 +50,8 @@ import Testing
     @Test func flowRowOnTheTwoTimesGrid() throws {
         let screen = try TestScenes.screen("iPhone SE (3rd generation)", .portrait)
         let scene = CollectionFixtures.rootCollectionScene(
-            on: screen, layout: FlowLayout(itemSize: Size(width: 80, height: 80), minimumInteritemSpacing: 10), sections: [4])
+            on: screen, layout: FlowLayout(itemSize: Size(width: 80, height: 80), minimumInteritemSpacing: 10),
+            sections: [4])
         let items = try #require(try scene.layout().view(path: "grid/cv")?.collection?.sections.first?.items)
         #expect(items.map(\.minX) == [0, 98.5, 196.5, 295])
     }

@@ -55,9 +55,10 @@ struct BarsCase: Sendable, CustomTestStringConvertible {
     }
 
     @Test func safeAreaTableCoversEveryDeviceAndOrientation() {
-        let catalog = Set(DeviceCatalog.all.flatMap { device in
-            device.sourcedOrientations.map { "\(device.name) \($0.rawValue)" }
-        })
+        let catalog = Set(
+            DeviceCatalog.all.flatMap { device in
+                device.sourcedOrientations.map { "\(device.name) \($0.rawValue)" }
+            })
         let table = SafeAreaCase.all.map(\.id)
         #expect(Set(table) == catalog)
         #expect(table.count == Set(table).count, "a case is listed twice")
@@ -131,65 +132,88 @@ struct BarsCase: Sendable, CustomTestStringConvertible {
 
     static let hiddenStatusBars: [HiddenStatusBarCase] = [
         HiddenStatusBarCase(device: "iPhone 8", orientation: .portrait, insets: .zero),
-        HiddenStatusBarCase(device: "iPhone X", orientation: .portrait,
-                            insets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
-        HiddenStatusBarCase(device: "iPhone 14 Pro", orientation: .portrait,
-                            insets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
+        HiddenStatusBarCase(
+            device: "iPhone X", orientation: .portrait,
+            insets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
+        HiddenStatusBarCase(
+            device: "iPhone 14 Pro", orientation: .portrait,
+            insets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
         HiddenStatusBarCase(device: "iPad (9th generation)", orientation: .landscapeLeft, insets: .zero),
-        HiddenStatusBarCase(device: "iPad Pro 11-inch (1st generation)", orientation: .portrait,
-                            insets: EdgeInsets(top: 0, left: 0, bottom: 20, right: 0)),
+        HiddenStatusBarCase(
+            device: "iPad Pro 11-inch (1st generation)", orientation: .portrait,
+            insets: EdgeInsets(top: 0, left: 0, bottom: 20, right: 0)),
     ]
 
     @Test(arguments: hiddenStatusBars)
     func hiddenStatusBarLeavesTheHardwareInsets(_ expected: HiddenStatusBarCase) throws {
         let device = try device(expected.device)
-        let screen = try device.screen(orientation: expected.orientation, statusBarHidden: true,
-                                       release: UIKitRelease(min(18, device.lastRelease)))
+        let screen = try device.screen(
+            orientation: expected.orientation, statusBarHidden: true,
+            release: UIKitRelease(min(18, device.lastRelease)))
         #expect(screen.safeAreaInsets == expected.insets)
         #expect(screen.statusBarHeight == 0)
     }
 
     static let bars: [BarsCase] = [
-        BarsCase(device: "iPhone 8", orientation: .portrait, statusBar: 20, navigationBar: 44, largeTitle: 96,
-                 tabBar: 49, toolbar: 44, margin: 16),
-        BarsCase(device: "iPhone 8", orientation: .landscapeLeft, statusBar: 0, navigationBar: 32, largeTitle: nil,
-                 tabBar: 32, toolbar: 32, margin: 16),
-        BarsCase(device: "iPhone 8 Plus", orientation: .landscapeLeft, statusBar: 0, navigationBar: 44, largeTitle: nil,
-                 tabBar: 49, toolbar: 44, margin: 20),
-        BarsCase(device: "iPhone 12", orientation: .portrait, statusBar: 47, navigationBar: 44, largeTitle: 96,
-                 tabBar: 49, toolbar: 44, margin: 16),
-        BarsCase(device: "iPhone 12 mini", orientation: .portrait, statusBar: 50, navigationBar: 44, largeTitle: 96,
-                 tabBar: 49, toolbar: 44, margin: 16),
-        BarsCase(device: "iPhone 14 Pro", orientation: .portrait, statusBar: 54, navigationBar: 44, largeTitle: 96,
-                 tabBar: 49, toolbar: 44, margin: 16),
-        BarsCase(device: "iPhone 14 Pro Max", orientation: .landscapeRight, statusBar: 0, navigationBar: 44,
-                 largeTitle: nil, tabBar: 49, toolbar: 44, margin: 20),
-        BarsCase(device: "iPhone 16 Pro", orientation: .portrait, statusBar: 54, navigationBar: 44, largeTitle: 96,
-                 tabBar: 49, toolbar: 44, margin: 16),
-        BarsCase(device: "iPhone 16 Pro", orientation: .landscapeLeft, statusBar: 0, navigationBar: 32,
-                 largeTitle: nil, tabBar: 32, toolbar: 32, margin: 16),
-        BarsCase(device: "iPhone 16 Pro Max", orientation: .portrait, statusBar: 54, navigationBar: 44, largeTitle: 96,
-                 tabBar: 49, toolbar: 44, margin: 20),
+        BarsCase(
+            device: "iPhone 8", orientation: .portrait, statusBar: 20, navigationBar: 44, largeTitle: 96,
+            tabBar: 49, toolbar: 44, margin: 16),
+        BarsCase(
+            device: "iPhone 8", orientation: .landscapeLeft, statusBar: 0, navigationBar: 32, largeTitle: nil,
+            tabBar: 32, toolbar: 32, margin: 16),
+        BarsCase(
+            device: "iPhone 8 Plus", orientation: .landscapeLeft, statusBar: 0, navigationBar: 44, largeTitle: nil,
+            tabBar: 49, toolbar: 44, margin: 20),
+        BarsCase(
+            device: "iPhone 12", orientation: .portrait, statusBar: 47, navigationBar: 44, largeTitle: 96,
+            tabBar: 49, toolbar: 44, margin: 16),
+        BarsCase(
+            device: "iPhone 12 mini", orientation: .portrait, statusBar: 50, navigationBar: 44, largeTitle: 96,
+            tabBar: 49, toolbar: 44, margin: 16),
+        BarsCase(
+            device: "iPhone 14 Pro", orientation: .portrait, statusBar: 54, navigationBar: 44, largeTitle: 96,
+            tabBar: 49, toolbar: 44, margin: 16),
+        BarsCase(
+            device: "iPhone 14 Pro Max", orientation: .landscapeRight, statusBar: 0, navigationBar: 44,
+            largeTitle: nil, tabBar: 49, toolbar: 44, margin: 20),
+        BarsCase(
+            device: "iPhone 16 Pro", orientation: .portrait, statusBar: 54, navigationBar: 44, largeTitle: 96,
+            tabBar: 49, toolbar: 44, margin: 16),
+        BarsCase(
+            device: "iPhone 16 Pro", orientation: .landscapeLeft, statusBar: 0, navigationBar: 32,
+            largeTitle: nil, tabBar: 32, toolbar: 32, margin: 16),
+        BarsCase(
+            device: "iPhone 16 Pro Max", orientation: .portrait, statusBar: 54, navigationBar: 44, largeTitle: 96,
+            tabBar: 49, toolbar: 44, margin: 20),
         // New entries: the 16e's status bar is the N47 class's; the Air is regular width in
         // landscape (HIG) with 20-pt margins (420 ≥ 414); the 17 is compact (HIG).
-        BarsCase(device: "iPhone 16e", orientation: .portrait, statusBar: 47, navigationBar: 44, largeTitle: 96,
-                 tabBar: 49, toolbar: 44, margin: 16),
-        BarsCase(device: "iPhone 17", orientation: .landscapeLeft, statusBar: 0, navigationBar: 32,
-                 largeTitle: nil, tabBar: 32, toolbar: 32, margin: 16),
-        BarsCase(device: "iPhone 17 Pro Max", orientation: .landscapeLeft, statusBar: 0, navigationBar: 44,
-                 largeTitle: nil, tabBar: 49, toolbar: 44, margin: 20),
-        BarsCase(device: "iPhone Air", orientation: .portrait, statusBar: 54, navigationBar: 44, largeTitle: 96,
-                 tabBar: 49, toolbar: 44, margin: 20),
-        BarsCase(device: "iPhone Air", orientation: .landscapeRight, statusBar: 0, navigationBar: 44,
-                 largeTitle: nil, tabBar: 49, toolbar: 44, margin: 20),
-        BarsCase(device: "iPhone 6s Plus", orientation: .portraitUpsideDown, statusBar: 20, navigationBar: 44,
-                 largeTitle: 96, tabBar: 49, toolbar: 44, margin: 20),
-        BarsCase(device: "iPad Pro 11-inch (M4)", orientation: .portrait, statusBar: 24, navigationBar: 50,
-                 largeTitle: 102, tabBar: 45, toolbar: 50, margin: 20),
-        BarsCase(device: "iPad (9th generation)", orientation: .portrait, statusBar: 20, navigationBar: 50,
-                 largeTitle: 102, tabBar: 50, toolbar: 50, margin: 20),
-        BarsCase(device: "iPad Pro 11-inch (1st generation)", orientation: .landscapeLeft, statusBar: 24,
-                 navigationBar: 50, largeTitle: 102, tabBar: 45, toolbar: 50, margin: 20),
+        BarsCase(
+            device: "iPhone 16e", orientation: .portrait, statusBar: 47, navigationBar: 44, largeTitle: 96,
+            tabBar: 49, toolbar: 44, margin: 16),
+        BarsCase(
+            device: "iPhone 17", orientation: .landscapeLeft, statusBar: 0, navigationBar: 32,
+            largeTitle: nil, tabBar: 32, toolbar: 32, margin: 16),
+        BarsCase(
+            device: "iPhone 17 Pro Max", orientation: .landscapeLeft, statusBar: 0, navigationBar: 44,
+            largeTitle: nil, tabBar: 49, toolbar: 44, margin: 20),
+        BarsCase(
+            device: "iPhone Air", orientation: .portrait, statusBar: 54, navigationBar: 44, largeTitle: 96,
+            tabBar: 49, toolbar: 44, margin: 20),
+        BarsCase(
+            device: "iPhone Air", orientation: .landscapeRight, statusBar: 0, navigationBar: 44,
+            largeTitle: nil, tabBar: 49, toolbar: 44, margin: 20),
+        BarsCase(
+            device: "iPhone 6s Plus", orientation: .portraitUpsideDown, statusBar: 20, navigationBar: 44,
+            largeTitle: 96, tabBar: 49, toolbar: 44, margin: 20),
+        BarsCase(
+            device: "iPad Pro 11-inch (M4)", orientation: .portrait, statusBar: 24, navigationBar: 50,
+            largeTitle: 102, tabBar: 45, toolbar: 50, margin: 20),
+        BarsCase(
+            device: "iPad (9th generation)", orientation: .portrait, statusBar: 20, navigationBar: 50,
+            largeTitle: 102, tabBar: 50, toolbar: 50, margin: 20),
+        BarsCase(
+            device: "iPad Pro 11-inch (1st generation)", orientation: .landscapeLeft, statusBar: 24,
+            navigationBar: 50, largeTitle: 102, tabBar: 45, toolbar: 50, margin: 20),
     ]
 
     @Test(arguments: bars)
@@ -201,8 +225,9 @@ struct BarsCase: Sendable, CustomTestStringConvertible {
         #expect(metrics.largeTitleNavigationBarHeight == expected.largeTitle)
         #expect(metrics.tabBarHeight == expected.tabBar)
         #expect(metrics.toolbarHeight == expected.toolbar)
-        #expect(metrics.systemMinimumLayoutMargins ==
-                DirectionalEdgeInsets(top: 0, leading: expected.margin, bottom: 0, trailing: expected.margin))
+        #expect(
+            metrics.systemMinimumLayoutMargins
+                == DirectionalEdgeInsets(top: 0, leading: expected.margin, bottom: 0, trailing: expected.margin))
     }
 
     @Test func namesAndAliasesAreUniqueAfterNormalization() {

@@ -68,7 +68,9 @@ import Testing
         Range(device: "iPhone XS", first: UIKitRelease(12), last: 18, defaultRelease: UIKitRelease(18)),
         Range(device: "iPhone 11 Pro", first: UIKitRelease(13), last: 27, defaultRelease: UIKitRelease(26)),
         Range(device: "iPhone 6", first: .iOS10, last: 12, defaultRelease: UIKitRelease(12)),
-        Range(device: "iPod touch (7th generation)", first: UIKitRelease(12, 3), last: 15, defaultRelease: UIKitRelease(15)),
+        Range(
+            device: "iPod touch (7th generation)", first: UIKitRelease(12, 3), last: 15,
+            defaultRelease: UIKitRelease(15)),
         Range(device: "iPhone 16e", first: UIKitRelease(18, 3), last: 27, defaultRelease: UIKitRelease(26)),
         Range(device: "iPhone 17", first: UIKitRelease(26), last: 27, defaultRelease: UIKitRelease(26)),
         Range(device: "iPhone 18 Pro", first: UIKitRelease(27), last: 27, defaultRelease: UIKitRelease(27)),
@@ -92,8 +94,11 @@ import Testing
         }
         #expect(error?.description == "'iPhone 18 Pro' does not run iOS 26; it runs iOS 27 to 27")
         // An explicit minor stays exact: the 16e shipped with 18.3.
-        #expect(throws: ModelError.releaseNotSupported(device: "iPhone 16e", release: UIKitRelease(18, 1),
-                                                       first: UIKitRelease(18, 3), last: 27)) {
+        #expect(
+            throws: ModelError.releaseNotSupported(
+                device: "iPhone 16e", release: UIKitRelease(18, 1),
+                first: UIKitRelease(18, 3), last: 27)
+        ) {
             try TestScenes.device("iPhone 16e").screen(orientation: .portrait, release: UIKitRelease(18, 1))
         }
     }
@@ -116,7 +121,13 @@ import Testing
         let error = #expect(throws: ModelError.self) {
             try TestScenes.device("iPhone Air").screen(orientation: .landscapeLeft, release: UIKitRelease(27))
         }
-        #expect(error?.description == "no sourced figures for 'iPhone Air' on iOS 27: the landscape window insets of iPhone Air on iOS 27 are not published")
+        #expect(
+            error?.description
+                == """
+                no sourced figures for 'iPhone Air' on iOS 27: the landscape window insets of iPhone Air on iOS \
+                27 are not published
+                """
+        )
     }
 
     struct Note: CustomTestStringConvertible, Sendable {
@@ -128,16 +139,47 @@ import Testing
 
     /// Landscape trust per class: the phones a table records, the others assumed.
     static let notes: [Note] = [
-        Note(device: "iPhone 17 Pro", release: 26, bottom: "home indicator; iOS 26 landscape: recorded on the iPhone 17, 17 Pro and 17 Pro Max, assumed alike on the class's other phones (useyourloaf's iPhone 17 table)"),
-        Note(device: "iPhone 18 Pro", release: 27, bottom: "home indicator; iOS 27 landscape: recorded on the iPhone 18 Pro, assumed alike on the class's other phones (safearea.info's iOS 27 table)"),
-        Note(device: "iPhone Air", release: 26, bottom: "home indicator; iOS 26 landscape: recorded on the iPhone Air, one source (useyourloaf's iPhone 17 table)"),
-        Note(device: "iPhone 17e", release: 27, bottom: "home indicator; iOS 27 landscape: recorded on the iPhone 16e, assumed alike on the 17e (safearea.info's iOS 27 table)"),
-        Note(device: "iPhone 17e", release: 26, bottom: "home indicator; iOS 26 landscape: assumed from useyourloaf's iPhone 17 table"),
+        Note(
+            device: "iPhone 17 Pro", release: 26,
+            bottom:
+                """
+                home indicator; iOS 26 landscape: recorded on the iPhone 17, 17 Pro and 17 Pro Max, assumed alike on \
+                the class's other phones (useyourloaf's iPhone 17 table)
+                """
+        ),
+        Note(
+            device: "iPhone 18 Pro", release: 27,
+            bottom:
+                """
+                home indicator; iOS 27 landscape: recorded on the iPhone 18 Pro, assumed alike on the class's other \
+                phones (safearea.info's iOS 27 table)
+                """
+        ),
+        Note(
+            device: "iPhone Air", release: 26,
+            bottom:
+                """
+                home indicator; iOS 26 landscape: recorded on the iPhone Air, one source (useyourloaf's iPhone 17 \
+                table)
+                """
+        ),
+        Note(
+            device: "iPhone 17e", release: 27,
+            bottom:
+                """
+                home indicator; iOS 27 landscape: recorded on the iPhone 16e, assumed alike on the 17e \
+                (safearea.info's iOS 27 table)
+                """
+        ),
+        Note(
+            device: "iPhone 17e", release: 26,
+            bottom: "home indicator; iOS 26 landscape: assumed from useyourloaf's iPhone 17 table"),
     ]
 
     @Test(arguments: notes)
     func landscapeTrustNotes(_ test: Note) throws {
-        let screen = try TestScenes.device(test.device).screen(orientation: .landscapeLeft, release: UIKitRelease(test.release))
+        let screen = try TestScenes.device(test.device).screen(
+            orientation: .landscapeLeft, release: UIKitRelease(test.release))
         #expect(screen.derivation[.bottom].map(\.reason) == [test.bottom])
     }
 }

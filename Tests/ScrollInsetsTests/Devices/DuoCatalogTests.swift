@@ -45,26 +45,40 @@ import Testing
 
     @Test func anOrientationNoSourceGivesIsRefusedNamingWhatIsMissing() throws {
         let cover = try #require(DeviceCatalog.device(named: "iPhone Duo (cover)"))
-        #expect(throws: ModelError.missingFigures(device: "iPhone Duo (cover)", release: UIKitRelease(27, 1),
-                                                  what: "the cover display's insets in landscape")) {
+        #expect(
+            throws: ModelError.missingFigures(
+                device: "iPhone Duo (cover)", release: UIKitRelease(27, 1),
+                what: "the cover display's insets in landscape")
+        ) {
             _ = try cover.screen(orientation: .landscapeLeft, release: UIKitRelease(27, 1))
         }
-        let error = ModelError.missingFigures(device: "iPhone Duo (inner)", release: UIKitRelease(27, 1),
-                                              what: "the inner display's insets in portrait")
-        #expect(error.description == "no sourced figures for 'iPhone Duo (inner)' on iOS 27.1: the inner display's insets in portrait are not published")
+        let error = ModelError.missingFigures(
+            device: "iPhone Duo (inner)", release: UIKitRelease(27, 1),
+            what: "the inner display's insets in portrait")
+        #expect(
+            error.description
+                == """
+                no sourced figures for 'iPhone Duo (inner)' on iOS 27.1: the inner display's insets in portrait \
+                are not published
+                """
+        )
     }
 
     @Test func releasesBefore27Point1AreRefusedNamingTheRange() throws {
         let cover = try #require(DeviceCatalog.device(named: "iPhone Duo (cover)"))
-        #expect(throws: ModelError.releaseNotSupported(device: "iPhone Duo (cover)", release: UIKitRelease(26),
-                                                       first: UIKitRelease(27, 1), last: 27)) {
+        #expect(
+            throws: ModelError.releaseNotSupported(
+                device: "iPhone Duo (cover)", release: UIKitRelease(26),
+                first: UIKitRelease(27, 1), last: 27)
+        ) {
             _ = try cover.screen(orientation: .portrait, release: UIKitRelease(26))
         }
         // "27" asked for by its major version is the 27 the device runs, 27.1 (issue 29's
         // release matching); the screen takes it.
         #expect(try cover.screen(orientation: .portrait, release: UIKitRelease(27)).release == UIKitRelease(27, 1))
-        let error = ModelError.releaseNotSupported(device: "iPhone Duo (cover)", release: UIKitRelease(26),
-                                                   first: UIKitRelease(27, 1), last: 27)
+        let error = ModelError.releaseNotSupported(
+            device: "iPhone Duo (cover)", release: UIKitRelease(26),
+            first: UIKitRelease(27, 1), last: 27)
         #expect(error.description == "'iPhone Duo (cover)' does not run iOS 26; it runs iOS 27.1 and later")
         // Other devices keep "from to".
         #expect(UIKitRelease.range(first: UIKitRelease(16), last: 27) == "16 to 27")
@@ -72,6 +86,8 @@ import Testing
 
     @Test func theBareNameIsAnUnknownDeviceWithASuggestion() {
         let result = FixtureDecoder.decode(Array("device: iPhone Duo\nroot:\n  view: {name: root}\n".utf8))
-        #expect(result.diagnostics.map(\.message).first?.hasPrefix("unknown device 'iPhone Duo'; did you mean 'iPhone Duo") == true)
+        #expect(
+            result.diagnostics.map(\.message).first?.hasPrefix("unknown device 'iPhone Duo'; did you mean 'iPhone Duo")
+                == true)
     }
 }

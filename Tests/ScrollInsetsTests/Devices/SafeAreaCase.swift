@@ -20,7 +20,8 @@ struct SafeAreaCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { id }
 
     /// Every catalog device in every orientation it supports.
-    static let all: [SafeAreaCase] = homeButtonPhones + notchPhones + dynamicIslandPhones + duoDisplays
+    static let all: [SafeAreaCase] =
+        homeButtonPhones + notchPhones + dynamicIslandPhones + duoDisplays
         + homeButtonPads + homeIndicatorPads
 
     /// The iPhone Duo's displays in the orientations a source gives (iOS 27.1): "top: 0, bottom:
@@ -35,12 +36,16 @@ struct SafeAreaCase: Sendable, CustomTestStringConvertible {
 
     /// A device that rotates upside down (home-button phones, iPads): portrait and upside down
     /// alike, both landscapes alike.
-    static func everyOrientation(_ device: String, _ width: Double, _ height: Double,
-                                 portrait: EdgeInsets, landscape: EdgeInsets) -> [SafeAreaCase] {
+    static func everyOrientation(
+        _ device: String, _ width: Double, _ height: Double,
+        portrait: EdgeInsets, landscape: EdgeInsets
+    ) -> [SafeAreaCase] {
         let size = Size(width: width, height: height)
-        return [.init(device, .portrait, size, portrait), .init(device, .portraitUpsideDown, size, portrait),
-                .init(device, .landscapeLeft, size.transposed, landscape),
-                .init(device, .landscapeRight, size.transposed, landscape)]
+        return [
+            .init(device, .portrait, size, portrait), .init(device, .portraitUpsideDown, size, portrait),
+            .init(device, .landscapeLeft, size.transposed, landscape),
+            .init(device, .landscapeRight, size.transposed, landscape),
+        ]
     }
 
     /// `EdgeInsets(top:left:bottom:right:)`, short for the tables.
@@ -49,10 +54,14 @@ struct SafeAreaCase: Sendable, CustomTestStringConvertible {
     }
 
     /// A Face ID phone: portrait and both landscapes alike; no upside down.
-    static func faceID(_ device: String, _ width: Double, _ height: Double,
-                       portrait: EdgeInsets, landscape: EdgeInsets) -> [SafeAreaCase] {
+    static func faceID(
+        _ device: String, _ width: Double, _ height: Double,
+        portrait: EdgeInsets, landscape: EdgeInsets
+    ) -> [SafeAreaCase] {
         let size = Size(width: width, height: height)
-        return [.init(device, .portrait, size, portrait), .init(device, .landscapeLeft, size.transposed, landscape),
-                .init(device, .landscapeRight, size.transposed, landscape)]
+        return [
+            .init(device, .portrait, size, portrait), .init(device, .landscapeLeft, size.transposed, landscape),
+            .init(device, .landscapeRight, size.transposed, landscape),
+        ]
     }
 }

@@ -14,19 +14,23 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(id: "unsupported format", fixture: """
-            format: 2
-            device: iPhone X
-            root: {view: {name: root}}
-            """, message: "format '2' is not supported; the highest supported format is 1", line: 1, column: 9),
-        Case(id: "selectedIndex out of range", fixture: """
-            device: iPhone X
-            root:
-              tabBarController:
-                selectedIndex: 3
-                viewControllers: [{viewController: {name: a}}, {viewController: {name: b}}]
-            """, message: "selectedIndex '3' is out of range; the tab bar controller has 2 view controllers",
-             line: 4, column: 20),
+        Case(
+            id: "unsupported format",
+            fixture: """
+                format: 2
+                device: iPhone X
+                root: {view: {name: root}}
+                """, message: "format '2' is not supported; the highest supported format is 1", line: 1, column: 9),
+        Case(
+            id: "selectedIndex out of range",
+            fixture: """
+                device: iPhone X
+                root:
+                  tabBarController:
+                    selectedIndex: 3
+                    viewControllers: [{viewController: {name: a}}, {viewController: {name: b}}]
+                """, message: "selectedIndex '3' is out of range; the tab bar controller has 2 view controllers",
+            line: 4, column: 20),
     ]
 
     @Test(arguments: cases) func quotesTheUsersNumber(_ testCase: Case) {

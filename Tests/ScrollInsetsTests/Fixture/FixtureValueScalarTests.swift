@@ -74,8 +74,9 @@ struct ScalarCase<Value: Sendable & Equatable>: CustomTestStringConvertible, Sen
         ScalarCase("2.5", nil, ["1:4: expected a non-negative whole number; found '2.5'"]),
         ScalarCase("2.0", nil, ["1:4: expected a non-negative whole number; found '2.0'"]),
         ScalarCase("1e3", nil, ["1:4: expected a non-negative whole number; found '1e3'"]),
-        ScalarCase("99999999999999999999", nil,
-                   ["1:4: expected a non-negative whole number; found '99999999999999999999'"]),
+        ScalarCase(
+            "99999999999999999999", nil,
+            ["1:4: expected a non-negative whole number; found '99999999999999999999'"]),
         ScalarCase("'3'", nil, ["1:4: expected a non-negative whole number; found the string '3'"]),
     ]
 
@@ -132,23 +133,39 @@ struct ScalarCase<Value: Sendable & Equatable>: CustomTestStringConvertible, Sen
 
     static let orientations: [ScalarCase<Orientation>] = [
         ScalarCase("landscapeLeft", .landscapeLeft), ScalarCase("'portrait'", .portrait),
-        ScalarCase("landscpeLeft", nil, [
-            "1:4: unknown value 'landscpeLeft'; did you mean 'landscapeLeft'?",
-            "  note: allowed values: portrait, portraitUpsideDown, landscapeLeft, landscapeRight",
-        ]),
-        ScalarCase("Portrait", nil, [
-            "1:4: unknown value 'Portrait'; did you mean 'portrait'?",
-            "  note: allowed values: portrait, portraitUpsideDown, landscapeLeft, landscapeRight",
-        ]),
-        ScalarCase("sideways", nil, [
-            "1:4: unknown value 'sideways'; allowed values: portrait, portraitUpsideDown, landscapeLeft, landscapeRight",
-        ]),
-        ScalarCase("[portrait]", nil, [
-            "1:4: expected one of portrait, portraitUpsideDown, landscapeLeft or landscapeRight; found a sequence",
-        ]),
-        ScalarCase("", nil, [
-            "1:3: missing value for 'v'; expected one of portrait, portraitUpsideDown, landscapeLeft or landscapeRight",
-        ]),
+        ScalarCase(
+            "landscpeLeft", nil,
+            [
+                "1:4: unknown value 'landscpeLeft'; did you mean 'landscapeLeft'?",
+                "  note: allowed values: portrait, portraitUpsideDown, landscapeLeft, landscapeRight",
+            ]),
+        ScalarCase(
+            "Portrait", nil,
+            [
+                "1:4: unknown value 'Portrait'; did you mean 'portrait'?",
+                "  note: allowed values: portrait, portraitUpsideDown, landscapeLeft, landscapeRight",
+            ]),
+        ScalarCase(
+            "sideways", nil,
+            [
+                """
+                1:4: unknown value 'sideways'; allowed values: portrait, portraitUpsideDown, landscapeLeft, \
+                landscapeRight
+                """
+            ]),
+        ScalarCase(
+            "[portrait]", nil,
+            [
+                "1:4: expected one of portrait, portraitUpsideDown, landscapeLeft or landscapeRight; found a sequence"
+            ]),
+        ScalarCase(
+            "", nil,
+            [
+                """
+                1:3: missing value for 'v'; expected one of portrait, portraitUpsideDown, landscapeLeft or \
+                landscapeRight
+                """
+            ]),
     ]
 
     @Test(arguments: orientations)
@@ -163,9 +180,10 @@ struct ScalarCase<Value: Sendable & Equatable>: CustomTestStringConvertible, Sen
         #expect(statusBarHidden.expected == "one of visible or hidden")
         #expect(readValue("hidden", as: statusBarHidden).0 == true)
         #expect(readValue("visible", as: statusBarHidden).0 == false)
-        #expect(readValue("hiden", as: statusBarHidden).1 == [
-            "1:4: unknown value 'hiden'; did you mean 'hidden'?", "  note: allowed values: visible, hidden",
-        ])
+        #expect(
+            readValue("hiden", as: statusBarHidden).1 == [
+                "1:4: unknown value 'hiden'; did you mean 'hidden'?", "  note: allowed values: visible, hidden",
+            ])
     }
 
     @Test func customValueTypesComposeTheBuiltInOnes() {
@@ -178,9 +196,11 @@ struct ScalarCase<Value: Sendable & Equatable>: CustomTestStringConvertible, Sen
         }
         #expect(readValue("all", as: edges).0 == [.top, .left, .bottom, .right])
         #expect(readValue("[top, bottom]", as: edges).0 == [.top, .bottom])
-        #expect(readValue("[top, botom]", as: edges).1 == [
-            "1:10: unknown value 'botom'; did you mean 'bottom'?", "  note: allowed values: top, left, bottom, right",
-        ])
+        #expect(
+            readValue("[top, botom]", as: edges).1 == [
+                "1:10: unknown value 'botom'; did you mean 'bottom'?",
+                "  note: allowed values: top, left, bottom, right",
+            ])
         #expect(readValue("", as: edges).1 == ["1:3: missing value for 'v'; expected all, none or a sequence of edges"])
     }
 }

@@ -34,7 +34,8 @@ import Testing
     }
 
     static let closest: [ClosestCase] = [
-        ClosestCase(input: "landscpeLeft", candidates: Orientation.allCases.map(\.rawValue), suggestion: "landscapeLeft"),
+        ClosestCase(
+            input: "landscpeLeft", candidates: Orientation.allCases.map(\.rawValue), suggestion: "landscapeLeft"),
         ClosestCase(input: "Portrait", candidates: Orientation.allCases.map(\.rawValue), suggestion: "portrait"),
         ClosestCase(input: "lft", candidates: ["top", "left", "bottom", "right"], suggestion: "left"),
         ClosestCase(input: "widht", candidates: ["x", "y", "width", "height"], suggestion: "width"),

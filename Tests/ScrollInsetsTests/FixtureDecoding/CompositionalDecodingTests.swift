@@ -20,8 +20,11 @@ import Testing
 
     static let cases: [DiagnosticCase] = [
         // Depth 9: the section's group (1) and eight nested ones; the eighth nested body starts at column 156.
-        DiagnosticCase("groups nested deeper than 8 levels", nested(8), .error(7, 156, "groups nest deeper than 8 levels")),
-        DiagnosticCase("a count of 0", """
+        DiagnosticCase(
+            "groups nested deeper than 8 levels", nested(8), .error(7, 156, "groups nest deeper than 8 levels")),
+        DiagnosticCase(
+            "a count of 0",
+            """
             device: iPhone X
             root:
               collectionView:
@@ -31,7 +34,9 @@ import Testing
                       - group: {count: 0, items: [{}]}
             """,
             .error(7, 28, "expected a whole number of 1 or more, found 0")),
-        DiagnosticCase("a group without items", """
+        DiagnosticCase(
+            "a group without items",
+            """
             device: iPhone X
             root:
               collectionView:
@@ -41,7 +46,9 @@ import Testing
                       - group: {items: []}
             """,
             .error(7, 28, "a group needs at least one item")),
-        DiagnosticCase("flow and compositional together", """
+        DiagnosticCase(
+            "flow and compositional together",
+            """
             device: iPhone X
             root:
               collectionView:
@@ -50,7 +57,9 @@ import Testing
                   compositional: {sections: [{group: {items: [{}]}}]}
             """,
             .error(6, 7, "'compositional' cannot be used together with 'flow'; keep one of them")),
-        DiagnosticCase("a dimension with two kinds", """
+        DiagnosticCase(
+            "a dimension with two kinds",
+            """
             device: iPhone X
             root:
               collectionView:
@@ -60,7 +69,9 @@ import Testing
                       - group: {width: {absolute: 10, estimated: 20}, items: [{}]}
             """,
             .error(7, 28, "expected one of absolute, fractionalWidth, fractionalHeight or estimated, found 2 keys")),
-        DiagnosticCase("keys beside a nested group", """
+        DiagnosticCase(
+            "keys beside a nested group",
+            """
             device: iPhone X
             root:
               collectionView:
@@ -70,7 +81,9 @@ import Testing
                       - group: {items: [{group: {items: [{}]}, width: {absolute: 4}}]}
             """,
             .error(7, 52, "'width' cannot stand beside 'group': a nested group takes its keys inside 'group'")),
-        DiagnosticCase("no sections", """
+        DiagnosticCase(
+            "no sections",
+            """
             device: iPhone X
             root:
               collectionView:
@@ -94,7 +107,8 @@ import Testing
 
     /// Every key lands in the model.
     @Test func valuesReachTheModel() throws {
-        let result = decodeFixture("""
+        let result = decodeFixture(
+            """
             device: iPhone X
             root:
               collectionView:
@@ -133,22 +147,35 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         guard case .view(let view)? = result.scenes.first?.root else { Issue.record("not a view"); return }
         let layout = try #require(view.collection?.compositional)
-        #expect(layout == CompositionalLayout(scrollDirection: .horizontal, contentInsetsReference: .layoutMargins,
-                                              interSectionSpacing: 12, sections: [
-            CompositionalSection(contentInsets: DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4),
-                                 contentInsetsReference: .none, supplementaryContentInsetsReference: .readableContent,
-                                 supplementariesFollowContentInsets: false, interGroupSpacing: 5,
-                                 orthogonalScrollingBehavior: .groupPagingCentered,
-                                 group: CompositionalGroup(direction: .vertical, width: .fractionalHeight(0.5), height: .estimated(80),
-                                                           count: 2, interItemSpacing: 6, items: [
-                                     .item(CompositionalItem(width: .absolute(30), height: .fractionalWidth(0.25),
-                                                             contentInsets: DirectionalEdgeInsets(top: 7, leading: 8, bottom: 9, trailing: 10))),
-                                     .group(CompositionalGroup(items: [.item(CompositionalItem())])),
-                                 ]),
-                                 boundarySupplementaryItems: [BoundarySupplementaryItem(kind: .footer, width: .absolute(100),
-                                                                                        height: .absolute(30), pinToVisibleBounds: true,
-                                                                                        extendsBoundary: false)]),
-        ]))
+        #expect(
+            layout
+                == CompositionalLayout(
+                    scrollDirection: .horizontal, contentInsetsReference: .layoutMargins,
+                    interSectionSpacing: 12,
+                    sections: [
+                        CompositionalSection(
+                            contentInsets: DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4),
+                            contentInsetsReference: .none, supplementaryContentInsetsReference: .readableContent,
+                            supplementariesFollowContentInsets: false, interGroupSpacing: 5,
+                            orthogonalScrollingBehavior: .groupPagingCentered,
+                            group: CompositionalGroup(
+                                direction: .vertical, width: .fractionalHeight(0.5), height: .estimated(80),
+                                count: 2, interItemSpacing: 6,
+                                items: [
+                                    .item(
+                                        CompositionalItem(
+                                            width: .absolute(30), height: .fractionalWidth(0.25),
+                                            contentInsets: DirectionalEdgeInsets(
+                                                top: 7, leading: 8, bottom: 9, trailing: 10))),
+                                    .group(CompositionalGroup(items: [.item(CompositionalItem())])),
+                                ]),
+                            boundarySupplementaryItems: [
+                                BoundarySupplementaryItem(
+                                    kind: .footer, width: .absolute(100),
+                                    height: .absolute(30), pinToVisibleBounds: true,
+                                    extendsBoundary: false)
+                            ])
+                    ]))
         #expect(view.collection?.sections == [3])
     }
 }

@@ -12,8 +12,9 @@ func decodeFixture(_ text: String) -> FixtureDecoder.Result {
 extension FixtureDiagnostic {
     /// An expected error at `line:column` with the given notes (messages only, no locations).
     static func error(_ line: Int, _ column: Int, _ message: String, notes: [String] = []) -> FixtureDiagnostic {
-        FixtureDiagnostic(.error, message, at: ScrollInsets.SourceLocation(line: line, column: column),
-                          notes: notes.map { FixtureDiagnostic.Note($0) })
+        FixtureDiagnostic(
+            .error, message, at: ScrollInsets.SourceLocation(line: line, column: column),
+            notes: notes.map { FixtureDiagnostic.Note($0) })
     }
 
     /// An expected warning at `line:column`.
@@ -52,34 +53,53 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
 /// The keys each place of a fixture allows, spelled out from the spec (not taken from the
 /// decoder) in the order the messages list them.
 enum AllowedKeys {
-    static let scene = "format, device, orientation, statusBar, layoutDirection, ios, designRequiresCompatibility, fold, barsMinimized, keyboard, window, root"
+    static let scene =
+        """
+        format, device, orientation, statusBar, layoutDirection, ios, designRequiresCompatibility, fold, \
+        barsMinimized, keyboard, window, root
+        """
     static let window = "size, safeAreaInsets, idiom, windowControls"
-    static let controller = "name, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, "
+    static let controller =
+        "name, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, "
         + "automaticallyAdjustsScrollViewInsets, viewRespectsSystemMinimumLayoutMargins, frame, presentedViewController"
     static let presentedViewController = "modalPresentationStyle, detents, selectedDetent, controller"
     static let viewController = controller + ", view"
     static let navigationController = controller + ", navigationBar, toolbar, viewControllers"
     static let tabBarController = controller + ", tabBar, minimizeBehavior, selectedIndex, viewControllers"
-    static let view = "name, frame, pin, subviews, layoutMargins, directionalLayoutMargins, insetsLayoutMarginsFromSafeArea, "
+    static let view =
+        "name, frame, pin, subviews, layoutMargins, directionalLayoutMargins, insetsLayoutMarginsFromSafeArea, "
         + "preservesSuperviewLayoutMargins, interactive, firstResponder"
-    static let scrollView = view + ", contentSize, contentInset, contentOffset, contentInsetAdjustmentBehavior, "
-        + "alwaysBounceVertical, alwaysBounceHorizontal, verticalScrollIndicatorInsets, horizontalScrollIndicatorInsets, scrollIndicatorInsets, automaticallyAdjustsScrollIndicatorInsets, isScrollEnabled, topEdgeEffectStyle"
-    static let tableView = scrollView + ", style, rowHeight, insetsContentViewsToSafeArea, separatorStyle, separatorInset, "
+    static let scrollView =
+        view + ", contentSize, contentInset, contentOffset, contentInsetAdjustmentBehavior, "
+            + """
+            alwaysBounceVertical, alwaysBounceHorizontal, verticalScrollIndicatorInsets, \
+            horizontalScrollIndicatorInsets, scrollIndicatorInsets, automaticallyAdjustsScrollIndicatorInsets, \
+            isScrollEnabled, topEdgeEffectStyle
+            """
+    static let tableView =
+        scrollView + ", style, rowHeight, insetsContentViewsToSafeArea, separatorStyle, separatorInset, "
         + "separatorInsetReference, cellLayoutMarginsFollowReadableWidth, sectionHeaderTopPadding, fillerRowHeight, "
         + "sectionHeaderHeight, sectionFooterHeight, tableHeaderView, tableFooterView, sections"
     static let collectionView = scrollView + ", layout, sections"
-    static let compositionalSection = "contentInsets, contentInsetsReference, supplementaryContentInsetsReference, "
-        + "supplementariesFollowContentInsets, interGroupSpacing, orthogonalScrollingBehavior, group, boundarySupplementaryItems"
-    static let flow = "scrollDirection, itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, "
+    static let compositionalSection =
+        "contentInsets, contentInsetsReference, supplementaryContentInsetsReference, "
+            + """
+            supplementariesFollowContentInsets, interGroupSpacing, orthogonalScrollingBehavior, group, \
+            boundarySupplementaryItems
+            """
+    static let flow =
+        "scrollDirection, itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, "
         + "sectionInsetReference, headerReferenceSize, footerReferenceSize"
     static let list = "appearance, headerMode, footerMode, headerTopPadding, showsSeparators, itemHeight"
     static let navigationBar = "hidden, translucent, prefersLargeTitles, minimization"
     static let bar = "hidden, translucent"
     static let tableSection = "rows, header, footer"
     static let headerFooter = "height, title, background"
-    static let nodeKinds = "collectionViewController, navigationController, tabBarController, tableViewController, viewController, "
+    static let nodeKinds =
+        "collectionViewController, navigationController, tabBarController, tableViewController, viewController, "
         + "view, scrollView, tableView, collectionView"
-    static let controllerKinds = "collectionViewController, navigationController, tabBarController, tableViewController, viewController"
+    static let controllerKinds =
+        "collectionViewController, navigationController, tabBarController, tableViewController, viewController"
     static let viewKinds = "view, scrollView, tableView, collectionView"
 }
 

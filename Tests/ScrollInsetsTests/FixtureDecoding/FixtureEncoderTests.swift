@@ -7,26 +7,29 @@ import Testing
     static let iPhoneX = DeviceCatalog.device(named: "iPhone X")!
 
     @Test func documentationExample() {
-        let feed = ControllerNode(name: "feed", view: .tableView(name: "table", table: TableViewProperties(sections: [.init(rowCount: 20)])))
-        let scene = FixtureScene(index: 0, location: .start, target: .device(Self.iPhoneX), orientation: .landscapeLeft,
-                                 root: .controller(.navigationController(name: "nav", viewControllers: [feed])))
-        #expect(FixtureEncoder.encode(scene) == """
-            format: 1
-            device: iPhone X
-            orientation: landscapeLeft
-            root:
-              navigationController:
-                name: nav
-                viewControllers:
-                  - viewController:
-                      name: feed
-                      view:
-                        tableView:
-                          name: table
-                          sections:
-                            - rows: 20
+        let feed = ControllerNode(
+            name: "feed", view: .tableView(name: "table", table: TableViewProperties(sections: [.init(rowCount: 20)])))
+        let scene = FixtureScene(
+            index: 0, location: .start, target: .device(Self.iPhoneX), orientation: .landscapeLeft,
+            root: .controller(.navigationController(name: "nav", viewControllers: [feed])))
+        #expect(
+            FixtureEncoder.encode(scene) == """
+                format: 1
+                device: iPhone X
+                orientation: landscapeLeft
+                root:
+                  navigationController:
+                    name: nav
+                    viewControllers:
+                      - viewController:
+                          name: feed
+                          view:
+                            tableView:
+                              name: table
+                              sections:
+                                - rows: 20
 
-            """)
+                """)
     }
 
     static let fullText = """
@@ -132,40 +135,52 @@ import Testing
     @Test func everyKeyReadsBack() throws {
         let result = decodeFixture(Self.fullText)
         #expect(result.diagnostics == [])
-        #expect(result.scenes.map { $0.strippingLocations() } == [DecodedSceneTests.expectedFirstScene, DecodedSceneTests.expectedSecondScene])
+        #expect(
+            result.scenes.map { $0.strippingLocations() } == [
+                DecodedSceneTests.expectedFirstScene, DecodedSceneTests.expectedSecondScene,
+            ])
     }
 
     @Test func defaultsAreLeftOut() {
-        let scene = FixtureScene(index: 0, location: .start, target: .device(Self.iPhoneX), root: .controller(ControllerNode(view: ViewNode())))
-        #expect(FixtureEncoder.encode(scene) == "format: 1\ndevice: iPhone X\nroot:\n  viewController:\n    view:\n      view: {}\n")
-        let empty = FixtureScene(index: 0, location: .start, target: .window(size: Size(width: 320, height: 480), safeAreaInsets: .zero),
-                                 root: .controller(.navigationController(viewControllers: [])))
-        #expect(FixtureEncoder.encode(empty) == "format: 1\nwindow:\n  size: [320, 480]\nroot:\n  navigationController: {}\n")
+        let scene = FixtureScene(
+            index: 0, location: .start, target: .device(Self.iPhoneX),
+            root: .controller(ControllerNode(view: ViewNode())))
+        #expect(
+            FixtureEncoder.encode(scene)
+                == "format: 1\ndevice: iPhone X\nroot:\n  viewController:\n    view:\n      view: {}\n")
+        let empty = FixtureScene(
+            index: 0, location: .start, target: .window(size: Size(width: 320, height: 480), safeAreaInsets: .zero),
+            root: .controller(.navigationController(viewControllers: [])))
+        #expect(
+            FixtureEncoder.encode(empty)
+                == "format: 1\nwindow:\n  size: [320, 480]\nroot:\n  navigationController: {}\n")
     }
 
     @Test func disabledRulesAreAComment() throws {
-        var first = FixtureScene(index: 0, location: .start, target: .device(Self.iPhoneX), root: .view(ViewNode(name: "a")))
+        var first = FixtureScene(
+            index: 0, location: .start, target: .device(Self.iPhoneX), root: .view(ViewNode(name: "a")))
         first.disabledRules = ["interactive-outside-safe-area", "content-under-bar"]
         var second = first
         second.index = 1
         second.disabledRules = ["rule-b"]
         let text = FixtureEncoder.encode([first, second])
-        #expect(text == """
-            # scroll-inspect: disable interactive-outside-safe-area, content-under-bar
-            format: 1
-            device: iPhone X
-            root:
-              view:
-                name: a
-            ---
-            # scroll-inspect: disable rule-b
-            format: 1
-            device: iPhone X
-            root:
-              view:
-                name: a
+        #expect(
+            text == """
+                # scroll-inspect: disable interactive-outside-safe-area, content-under-bar
+                format: 1
+                device: iPhone X
+                root:
+                  view:
+                    name: a
+                ---
+                # scroll-inspect: disable rule-b
+                format: 1
+                device: iPhone X
+                root:
+                  view:
+                    name: a
 
-            """)
+                """)
         #expect(decodeFixture(text).scenes.map { $0.strippingLocations() } == [first, second])
     }
 
@@ -244,8 +259,9 @@ import Testing
     @Test(arguments: nameCases)
     func nameIsWrittenAndReadBack(_ testCase: NameCase) throws {
         #expect(FixtureText.scalar(testCase.name) == testCase.written)
-        let scene = FixtureScene(index: 0, location: .start, target: .device(Self.iPhoneX),
-                                 root: .view(ViewNode(name: testCase.name, subviews: [.view(ViewNode(name: testCase.name, frame: .zero))])))
+        let scene = FixtureScene(
+            index: 0, location: .start, target: .device(Self.iPhoneX),
+            root: .view(ViewNode(name: testCase.name, subviews: [.view(ViewNode(name: testCase.name, frame: .zero))])))
         let text = FixtureEncoder.encode(scene)
         #expect(text.contains("    name: \(testCase.written)\n"))
         let result = decodeFixture(text)
@@ -258,47 +274,54 @@ import Testing
     // MARK: What is left out, what is written as it is
 
     @Test func valuesTheModelIgnoresAreLeftOut() throws {
-        var rootView = ViewNode(name: "plain", frame: Rect(x: 0, y: 0, width: 10, height: 10),
-                                scroll: ScrollViewProperties(contentSize: Size(width: 1, height: 1), contentInset: EdgeInsets(all: 5)))
+        var rootView = ViewNode(
+            name: "plain", frame: Rect(x: 0, y: 0, width: 10, height: 10),
+            scroll: ScrollViewProperties(contentSize: Size(width: 1, height: 1), contentInset: EdgeInsets(all: 5)))
         rootView.table = TableViewProperties(rowHeight: 10)
         rootView.collection = CollectionViewProperties(sections: [1])
-        var table = ViewNode.tableView(name: "table", frame: Rect(x: 0, y: 0, width: 10, height: 10), table: TableViewProperties(),
-                                       scroll: ScrollViewProperties(contentSize: Size(width: 5, height: 5), alwaysBounceVertical: true))
+        var table = ViewNode.tableView(
+            name: "table", frame: Rect(x: 0, y: 0, width: 10, height: 10), table: TableViewProperties(),
+            scroll: ScrollViewProperties(contentSize: Size(width: 5, height: 5), alwaysBounceVertical: true))
         table.collection = CollectionViewProperties(sections: [2])
-        let grid = ViewNode.collectionView(name: "grid", frame: Rect(x: 0, y: 0, width: 1, height: 1), collection: CollectionViewProperties(),
-                                           scroll: ScrollViewProperties(contentSize: Size(width: 5, height: 5)))
+        let grid = ViewNode.collectionView(
+            name: "grid", frame: Rect(x: 0, y: 0, width: 1, height: 1), collection: CollectionViewProperties(),
+            scroll: ScrollViewProperties(contentSize: Size(width: 5, height: 5)))
         rootView.subviews = [.view(table), .view(grid)]
         var feed = ControllerNode(name: "feed", frame: Rect(x: 1, y: 2, width: 3, height: 4), view: rootView)
         feed.location = at(9, 9)
         var nav = ControllerNode.navigationController(
-            name: "nav", toolbar: BarProperties(hidden: true, translucent: true, prefersLargeTitles: true), viewControllers: [feed])
+            name: "nav", toolbar: BarProperties(hidden: true, translucent: true, prefersLargeTitles: true),
+            viewControllers: [feed])
         nav.frame = Rect(x: 0, y: 0, width: 100, height: 100)
-        let scene = FixtureScene(index: 3, location: at(5, 5), target: .device(Self.iPhoneX), orientationLocation: at(7, 7),
-                                 root: .controller(.tabBarController(tabBar: BarProperties(prefersLargeTitles: true), viewControllers: [nav])))
+        let scene = FixtureScene(
+            index: 3, location: at(5, 5), target: .device(Self.iPhoneX), orientationLocation: at(7, 7),
+            root: .controller(
+                .tabBarController(tabBar: BarProperties(prefersLargeTitles: true), viewControllers: [nav])))
         let text = FixtureEncoder.encode(scene)
-        #expect(text == """
-            format: 1
-            device: iPhone X
-            root:
-              tabBarController:
-                viewControllers:
-                  - navigationController:
-                      name: nav
-                      viewControllers:
-                        - viewController:
-                            name: feed
-                            view:
-                              view:
-                                name: plain
-                                subviews:
-                                  - tableView:
-                                      name: table
-                                      frame: [0, 0, 10, 10]
-                                  - collectionView:
-                                      name: grid
-                                      frame: [0, 0, 1, 1]
+        #expect(
+            text == """
+                format: 1
+                device: iPhone X
+                root:
+                  tabBarController:
+                    viewControllers:
+                      - navigationController:
+                          name: nav
+                          viewControllers:
+                            - viewController:
+                                name: feed
+                                view:
+                                  view:
+                                    name: plain
+                                    subviews:
+                                      - tableView:
+                                          name: table
+                                          frame: [0, 0, 10, 10]
+                                      - collectionView:
+                                          name: grid
+                                          frame: [0, 0, 1, 1]
 
-            """)
+                """)
         let result = decodeFixture(text)
         #expect(result.diagnostics == [])
     }
@@ -312,22 +335,52 @@ import Testing
     }
 
     static let rejectedCases: [RejectedCase] = [
-        RejectedCase(id: "not a number", root: .view(ViewNode.scrollView(scroll: ScrollViewProperties(contentInset: EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)))),
-                     expected: [.error(5, 20, "expected a finite number; found 'nan'")]),
-        RejectedCase(id: "infinity", root: .view(ViewNode.scrollView(scroll: ScrollViewProperties(contentOffset: Point(x: 0, y: -.infinity)))),
-                     expected: [.error(5, 24, "expected a finite number; found '-inf'")]),
-        RejectedCase(id: "a negative size", root: .view(ViewNode(frame: Rect(x: 0, y: 0, width: -1, height: 2))),
-                     expected: [.error(5, 19, "expected a non-negative number; found '-1'")]),
-        RejectedCase(id: "a subview without a frame", root: .view(ViewNode(subviews: [.view(ViewNode(name: "x"))])),
-                     expected: [.error(6, 9, "missing required key 'frame'; expected a rect such as [x, y, width, height] or {x:, y:, width:, height:}, or a 'pin'")]),
-        RejectedCase(id: "selectedIndex out of range", root: .controller(.tabBarController(selectedIndex: 1, viewControllers: [ControllerNode()])),
-                     expected: [.error(5, 20, "selectedIndex '1' is out of range; the tab bar controller has 1 view controller")]),
-        RejectedCase(id: "a device that is not in the catalog", root: .view(ViewNode()),
-                     target: .device(Device(name: "Galaxy S23", family: .phone, portraitSize: Size(width: 360, height: 780), scale: 3,
-                                            portrait: FixtureEncoderTests.iPhoneX.portrait, landscape: FixtureEncoderTests.iPhoneX.landscape,
-                                            portraitUpsideDown: nil, sources: [])),
-                     expected: [.error(2, 9, "unknown device 'Galaxy S23'", notes: [
-                        "run 'scroll-inspect devices' for the catalog, or give a 'window' with a size and safeAreaInsets"])]),
+        RejectedCase(
+            id: "not a number",
+            root: .view(
+                ViewNode.scrollView(
+                    scroll: ScrollViewProperties(contentInset: EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)))),
+            expected: [.error(5, 20, "expected a finite number; found 'nan'")]),
+        RejectedCase(
+            id: "infinity",
+            root: .view(ViewNode.scrollView(scroll: ScrollViewProperties(contentOffset: Point(x: 0, y: -.infinity)))),
+            expected: [.error(5, 24, "expected a finite number; found '-inf'")]),
+        RejectedCase(
+            id: "a negative size", root: .view(ViewNode(frame: Rect(x: 0, y: 0, width: -1, height: 2))),
+            expected: [.error(5, 19, "expected a non-negative number; found '-1'")]),
+        RejectedCase(
+            id: "a subview without a frame", root: .view(ViewNode(subviews: [.view(ViewNode(name: "x"))])),
+            expected: [
+                .error(
+                    6, 9,
+                    """
+                    missing required key 'frame'; expected a rect such as [x, y, width, height] or {x:, y:, width:, \
+                    height:}, or a 'pin'
+                    """
+                )
+            ]),
+        RejectedCase(
+            id: "selectedIndex out of range",
+            root: .controller(.tabBarController(selectedIndex: 1, viewControllers: [ControllerNode()])),
+            expected: [.error(5, 20, "selectedIndex '1' is out of range; the tab bar controller has 1 view controller")]
+        ),
+        RejectedCase(
+            id: "a device that is not in the catalog", root: .view(ViewNode()),
+            target: .device(
+                Device(
+                    name: "Galaxy S23", family: .phone, portraitSize: Size(width: 360, height: 780), scale: 3,
+                    portrait: FixtureEncoderTests.iPhoneX.portrait, landscape: FixtureEncoderTests.iPhoneX.landscape,
+                    portraitUpsideDown: nil, sources: [])),
+            expected: [
+                .error(
+                    2, 9, "unknown device 'Galaxy S23'",
+                    notes: [
+                        """
+                        run 'scroll-inspect devices' for the catalog, or give a 'window' with a size and \
+                        safeAreaInsets
+                        """
+                    ])
+            ]),
     ]
 
     @Test(arguments: rejectedCases)

@@ -9,12 +9,15 @@ import Testing
         let result = decodeFixture(fixture)
         #expect(result.diagnostics == [])
         let scene = try #require(result.scenes.first)
-        guard case .view(let view) = scene.root else { Issue.record("the root is not a view"); return CollectionViewProperties() }
+        guard case .view(let view) = scene.root else {
+            Issue.record("the root is not a view"); return CollectionViewProperties()
+        }
         return try #require(view.collection)
     }
 
     @Test func listKeysAndSizedSections() throws {
-        let collection = try Self.collection("""
+        let collection = try Self.collection(
+            """
             device: iPhone X
             root:
               collectionView:
@@ -25,16 +28,23 @@ import Testing
                   - 4
                   - {items: [{height: 60}, {}], footer: {height: 20}}
             """)
-        #expect(collection.list == ListConfiguration(appearance: .insetGrouped, headerMode: .supplementary,
-                                                     footerMode: .supplementary, headerTopPadding: .points(8),
-                                                     showsSeparators: false, itemHeight: 50))
+        #expect(
+            collection.list
+                == ListConfiguration(
+                    appearance: .insetGrouped, headerMode: .supplementary,
+                    footerMode: .supplementary, headerTopPadding: .points(8),
+                    showsSeparators: false, itemHeight: 50))
         #expect(collection.sections == [2, 4, 2])
-        #expect(collection.sectionSizes == [CollectionSectionSizes(headerHeight: 38), CollectionSectionSizes(),
-                                            CollectionSectionSizes(itemHeights: [60, nil], footerHeight: 20)])
+        #expect(
+            collection.sectionSizes == [
+                CollectionSectionSizes(headerHeight: 38), CollectionSectionSizes(),
+                CollectionSectionSizes(itemHeights: [60, nil], footerHeight: 20),
+            ])
     }
 
     @Test func anEmptyListIsTheDefaultConfiguration() throws {
-        let collection = try Self.collection("""
+        let collection = try Self.collection(
+            """
             device: iPhone X
             root:
               collectionView:
@@ -64,7 +74,8 @@ import Testing
     }
 
     @Test func tableDimensionsDecode() throws {
-        let result = decodeFixture("""
+        let result = decodeFixture(
+            """
             device: iPhone X
             root:
               tableView:
@@ -78,7 +89,9 @@ import Testing
     }
 
     static let cases: [DiagnosticCase] = [
-        DiagnosticCase("flow and list together", """
+        DiagnosticCase(
+            "flow and list together",
+            """
             device: iPhone X
             root:
               collectionView:
@@ -87,38 +100,51 @@ import Testing
                   list: {}
             """,
             .error(6, 7, "'list' cannot be used together with 'flow'; keep one of them")),
-        DiagnosticCase("unknown list key", """
+        DiagnosticCase(
+            "unknown list key",
+            """
             device: iPhone X
             root:
               collectionView:
                 layout:
                   list: {apperance: plain}
             """,
-            .error(5, 14, "unknown key 'apperance'; did you mean 'appearance'?", notes: ["allowed keys: \(AllowedKeys.list)"])),
-        DiagnosticCase("unknown appearance", """
+            .error(
+                5, 14, "unknown key 'apperance'; did you mean 'appearance'?",
+                notes: ["allowed keys: \(AllowedKeys.list)"])),
+        DiagnosticCase(
+            "unknown appearance",
+            """
             device: iPhone X
             root:
               collectionView:
                 layout:
                   list: {appearance: insetgrouped}
             """,
-            .error(5, 26, "unknown value 'insetgrouped'; did you mean 'insetGrouped'?",
-                   notes: ["allowed values: plain, grouped, insetGrouped, sidebar, sidebarPlain"])),
-        DiagnosticCase("a padding that is neither automatic nor a number", """
+            .error(
+                5, 26, "unknown value 'insetgrouped'; did you mean 'insetGrouped'?",
+                notes: ["allowed values: plain, grouped, insetGrouped, sidebar, sidebarPlain"])),
+        DiagnosticCase(
+            "a padding that is neither automatic nor a number",
+            """
             device: iPhone X
             root:
               tableView:
                 sectionHeaderTopPadding: auto
             """,
             .error(4, 30, "expected automatic or a non-negative number; found 'auto'")),
-        DiagnosticCase("a negative filler row height", """
+        DiagnosticCase(
+            "a negative filler row height",
+            """
             device: iPhone X
             root:
               tableView:
                 fillerRowHeight: -1
             """,
             .error(4, 22, "expected automatic or a non-negative number; found '-1'")),
-        DiagnosticCase("a section header without a height", """
+        DiagnosticCase(
+            "a section header without a height",
+            """
             device: iPhone X
             root:
               collectionView:

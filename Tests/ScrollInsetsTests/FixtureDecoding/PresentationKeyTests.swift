@@ -5,7 +5,9 @@ import Testing
 /// what decodes, what is reported where, and the round trip through the encoder.
 @Suite struct PresentationKeyTests {
     static let cases: [DiagnosticCase] = [
-        DiagnosticCase("every bad value of a presentation", """
+        DiagnosticCase(
+            "every bad value of a presentation",
+            """
             device: iPhone 16
             root:
               viewController:
@@ -17,15 +19,21 @@ import Testing
                   controler: {}
             """,
             .error(6, 7, "missing required key 'controller'; expected a controller node"),
-            .error(6, 31, "unknown value 'pagesheet'; did you mean 'pageSheet'?",
-                   notes: ["allowed values: automatic, pageSheet, formSheet, fullScreen, overFullScreen, popover"]),
-            .error(7, 17, "unknown value 'meduim'; did you mean 'medium'?", notes: ["allowed values: medium, large, a height in points"]),
+            .error(
+                6, 31, "unknown value 'pagesheet'; did you mean 'pageSheet'?",
+                notes: ["allowed values: automatic, pageSheet, formSheet, fullScreen, overFullScreen, popover"]),
+            .error(
+                7, 17, "unknown value 'meduim'; did you mean 'medium'?",
+                notes: ["allowed values: medium, large, a height in points"]),
             .error(7, 32, "a custom detent needs a height above 0; found '0'"),
             .error(7, 35, "expected a non-negative number; found '-3'"),
             .error(8, 23, "selectedDetent '300' is not among the detents [large]"),
-            .error(9, 7, "unknown key 'controler'; did you mean 'controller'?",
-                   notes: ["allowed keys: modalPresentationStyle, detents, selectedDetent, controller"])),
-        DiagnosticCase("the presented controller's own problems are reported too", """
+            .error(
+                9, 7, "unknown key 'controler'; did you mean 'controller'?",
+                notes: ["allowed keys: modalPresentationStyle, detents, selectedDetent, controller"])),
+        DiagnosticCase(
+            "the presented controller's own problems are reported too",
+            """
             device: iPhone 16
             root:
               viewController:
@@ -39,7 +47,9 @@ import Testing
             """,
             .error(6, 23, "selectedDetent 'medium' is not among the detents [large]"),
             .error(10, 13, "a tableViewController's view must be a tableView; found 'scrollView'")),
-        DiagnosticCase("a view is not a controller", """
+        DiagnosticCase(
+            "a view is not a controller",
+            """
             device: iPhone 16
             root:
               viewController:
@@ -47,8 +57,16 @@ import Testing
                   controller:
                     view: {}
             """,
-            .error(6, 9, "unknown kind 'view'; allowed kinds: collectionViewController, navigationController, tabBarController, tableViewController, viewController")),
-        DiagnosticCase("a collection view controller's view", """
+            .error(
+                6, 9,
+                """
+                unknown kind 'view'; allowed kinds: collectionViewController, navigationController, tabBarController, \
+                tableViewController, viewController
+                """
+            )),
+        DiagnosticCase(
+            "a collection view controller's view",
+            """
             device: iPhone 16
             root:
               collectionViewController:
@@ -56,7 +74,9 @@ import Testing
                   tableView: {}
             """,
             .error(5, 7, "a collectionViewController's view must be a collectionView; found 'tableView'")),
-        DiagnosticCase("a table view controller takes the view controller's keys", """
+        DiagnosticCase(
+            "a table view controller takes the view controller's keys",
+            """
             device: iPhone 16
             root:
               tableViewController:
@@ -110,7 +130,8 @@ import Testing
         #expect(presentation.controller.view?.kind == .tableView)
         let layout = try scene.scene().layout()
         // iPhone 16, iOS 26, large detent: (0, 59, 393, 793), recorded on 26.1 (openuikit).
-        #expect(layout.controller(path: "nav/home/list")?.presentation?.containerFrame
+        #expect(
+            layout.controller(path: "nav/home/list")?.presentation?.containerFrame
                 == Rect(x: 0, y: 59, width: 393, height: 793))
     }
 
@@ -124,7 +145,8 @@ import Testing
 
     /// A presentation the model refuses when laid out; the tool points at `presentedViewController`.
     @Test func layoutErrorsPointAtThePresentation() throws {
-        let decoded = decodeFixture("""
+        let decoded = decodeFixture(
+            """
             device: iPhone 16
             root:
               viewController:
@@ -136,8 +158,12 @@ import Testing
             """)
         let scene = try #require(decoded.scenes.first)
         let error = try #require(throws: ModelError.self) { try scene.scene().layout() }
-        #expect(error == .presentationNotModelled(path: "home", style: "popover",
-                                                  reason: "no source gives a popover's frame; use pageSheet, formSheet, fullScreen or overFullScreen"))
+        #expect(
+            error
+                == .presentationNotModelled(
+                    path: "home", style: "popover",
+                    reason: "no source gives a popover's frame; use pageSheet, formSheet, fullScreen or overFullScreen")
+        )
         #expect(scene.location(of: error) == at(5, 5))
     }
 }

@@ -5,49 +5,71 @@ import Testing
 /// docs/fixture-format.md).
 @Suite struct ReleaseKeyTests {
     static let errorCases: [DiagnosticCase] = [
-        DiagnosticCase("a release the device does not run names its range", """
+        DiagnosticCase(
+            "a release the device does not run names its range",
+            """
             device: iPhone X
             ios: 26
             root: {view: {}}
             """,
             .error(2, 6, "'iPhone X' does not run iOS 26; it runs iOS 11 to 16")),
-        DiagnosticCase("a release before the device's first", """
+        DiagnosticCase(
+            "a release before the device's first",
+            """
             device: iPhone 14 Pro
             ios: 15
             root: {view: {}}
             """,
             .error(2, 6, "'iPhone 14 Pro' does not run iOS 15; it runs iOS 16 to 27")),
-        DiagnosticCase("a release without figures", """
+        DiagnosticCase(
+            "a release without figures",
+            """
             device: iPad (9th generation)
             ios: 26
             root: {view: {}}
             """,
-            .error(2, 6, "no sourced figures for 'iPad (9th generation)' on iOS 26: the window insets of home-button iPads on iOS 26 are not published")),
-        DiagnosticCase("a release that does not exist", """
+            .error(
+                2, 6,
+                """
+                no sourced figures for 'iPad (9th generation)' on iOS 26: the window insets of home-button iPads on \
+                iOS 26 are not published
+                """
+            )),
+        DiagnosticCase(
+            "a release that does not exist",
+            """
             device: iPhone 16
             ios: 20
             root: {view: {}}
             """,
             .error(2, 6, "iOS 20 is not modelled; the model knows iOS 10–18, 26 and 27")),
-        DiagnosticCase("a release that does not exist on a window", """
+        DiagnosticCase(
+            "a release that does not exist on a window",
+            """
             window: {size: [393, 852]}
             ios: 9
             root: {view: {}}
             """,
             .error(2, 6, "iOS 9 is not modelled; the model knows iOS 10–18, 26 and 27")),
-        DiagnosticCase("a malformed release", """
+        DiagnosticCase(
+            "a malformed release",
+            """
             device: iPhone 16
             ios: 18.4.1
             root: {view: {}}
             """,
             .error(2, 6, "expected a release such as 26 or 18.4; found '18.4.1'")),
-        DiagnosticCase("a quoted release", """
+        DiagnosticCase(
+            "a quoted release",
+            """
             device: iPhone 16
             ios: "26"
             root: {view: {}}
             """,
             .error(2, 6, "expected a release such as 26 or 18.4; found the string \"26\"")),
-        DiagnosticCase("designRequiresCompatibility not a boolean", """
+        DiagnosticCase(
+            "designRequiresCompatibility not a boolean",
+            """
             device: iPhone 16
             designRequiresCompatibility: yes
             root: {view: {}}
@@ -59,17 +81,27 @@ import Testing
     func error(_ test: DiagnosticCase) { test.check() }
 
     @Test func designRequiresCompatibilityOn27IsIgnoredWithAWarning() {
-        DiagnosticCase("27", """
+        DiagnosticCase(
+            "27",
+            """
             device: iPhone 16
             ios: 27
             designRequiresCompatibility: true
             root: {view: {}}
             """,
-            .warning(3, 30, "'designRequiresCompatibility' is ignored on iOS 27; UIKit ignores UIDesignRequiresCompatibility from iOS 27")).check()
+            .warning(
+                3, 30,
+                """
+                'designRequiresCompatibility' is ignored on iOS 27; UIKit ignores UIDesignRequiresCompatibility from \
+                iOS 27
+                """
+            )
+        ).check()
     }
 
     @Test func theKeysReachTheScreen() throws {
-        let result = decodeFixture("""
+        let result = decodeFixture(
+            """
             device: iPhone 16
             ios: 26
             designRequiresCompatibility: true

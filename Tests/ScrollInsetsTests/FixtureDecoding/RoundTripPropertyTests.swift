@@ -33,9 +33,12 @@ import Testing
             .filter("finite") { $0.isFinite }
         let number = Gen<Double>.frequency([(1, .double(in: -10_000...10_000)), (1, anyBits)])
         try forAll(number, number) { x, y in
-            let scroll = ScrollViewProperties(contentInset: EdgeInsets(top: x, left: y, bottom: -x, right: -y), contentOffset: Point(x: x, y: y))
-            let scene = FixtureScene(index: 0, location: .start, target: .window(size: Size(width: abs(x), height: abs(y)), safeAreaInsets: .zero),
-                                     root: .view(.scrollView(scroll: scroll)))
+            let scroll = ScrollViewProperties(
+                contentInset: EdgeInsets(top: x, left: y, bottom: -x, right: -y), contentOffset: Point(x: x, y: y))
+            let scene = FixtureScene(
+                index: 0, location: .start,
+                target: .window(size: Size(width: abs(x), height: abs(y)), safeAreaInsets: .zero),
+                root: .view(.scrollView(scroll: scroll)))
             let result = decodeFixture(FixtureEncoder.encode(scene))
             return result.diagnostics.isEmpty && result.scenes.map { $0.strippingLocations() } == [scene]
         }
@@ -46,13 +49,15 @@ import Testing
     /// traps. Its diagnostics lie in the text and come in order; errors leave no scene; and
     /// whatever decodes is written and read back unchanged.
     @Test func decodingMutatedTextNeverTraps() throws {
-        try forAll(Gen<[UInt8]>.mutatedFixture, describe: { String(decoding: $0, as: UTF8.self).debugDescription }) { bytes in
+        try forAll(Gen<[UInt8]>.mutatedFixture, describe: { String(decoding: $0, as: UTF8.self).debugDescription }) {
+            bytes in
             let result = FixtureDecoder.decode(bytes)
             guard result.hasErrors == result.scenes.isEmpty else { return false }
             let lineCount = bytes.count(where: { $0 == UInt8(ascii: "\n") }) + 1
             let locations = result.diagnostics.map(\.location)
             guard locations.allSatisfy({ (1...lineCount).contains($0.line) && $0.column >= 1 }),
-                  locations == locations.sorted() else { return false }
+                locations == locations.sorted()
+            else { return false }
             guard !result.hasErrors else { return true }
             let again = decodeFixture(FixtureEncoder.encode(result.scenes))
             return again.diagnostics.isEmpty
@@ -72,18 +77,24 @@ import Testing
                 if let name = view.name, FixtureText.scalar(name).hasPrefix("\"") { seen.insert("quoted name") }
                 if view.frame == nil { seen.insert("view without a frame") }
                 if case .directional? = view.layoutMargins { seen.insert("directional margins") }
-                if view.table?.sections.contains(where: { $0.rowHeights.contains { $0 != nil } }) == true { seen.insert("row heights") }
+                if view.table?.sections.contains(where: { $0.rowHeights.contains { $0 != nil } }) == true {
+                    seen.insert("row heights")
+                }
                 if let layout = view.collection?.layout, layout != FlowLayout() { seen.insert("flow layout") }
                 view.subviews.forEach { visit($0, inSubviews: true) }
             case .controller(let controller):
                 seen.insert(controller.kind.name)
                 if inSubviews { seen.insert("child view controller") }
-                if case .tabBarController(let tabs) = controller.kind, tabs.selectedIndex > 0 { seen.insert("selectedIndex") }
+                if case .tabBarController(let tabs) = controller.kind, tabs.selectedIndex > 0 {
+                    seen.insert("selectedIndex")
+                }
                 if let view = controller.view { visit(.view(view), inSubviews: false) }
                 controller.children.forEach { visit(.controller($0), inSubviews: false) }
                 if let presentation = controller.presentedViewController {
                     seen.insert("presentation")
-                    if presentation.detents.contains(where: { if case .height = $0 { return true } else { return false } }) {
+                    if presentation.detents.contains(where: {
+                        if case .height = $0 { return true } else { return false }
+                    }) {
                         seen.insert("custom detent")
                     }
                     visit(.controller(presentation.controller), inSubviews: false)
@@ -97,12 +108,15 @@ import Testing
             if scene.statusBarHidden != nil { seen.insert("status bar") }
             if scene.orientation != .portrait { seen.insert("orientation") }
         }
-        #expect(seen == [
-            "view", "scrollView", "tableView", "collectionView", "viewController", "navigationController", "tabBarController",
-            "tableViewController", "collectionViewController", "presentation", "custom detent",
-            "child view controller", "selectedIndex", "quoted name", "view without a frame", "directional margins", "row heights",
-            "flow layout", "window", "disabled rules", "status bar", "orientation",
-        ])
+        #expect(
+            seen == [
+                "view", "scrollView", "tableView", "collectionView", "viewController", "navigationController",
+                "tabBarController",
+                "tableViewController", "collectionViewController", "presentation", "custom detent",
+                "child view controller", "selectedIndex", "quoted name", "view without a frame", "directional margins",
+                "row heights",
+                "flow layout", "window", "disabled rules", "status bar", "orientation",
+            ])
     }
 }
 
@@ -159,10 +173,12 @@ enum TextMutation: Sendable, CustomStringConvertible {
         switch self {
         case .deleteByte(let at): return "delete byte \(at)"
         case .duplicateByte(let at): return "duplicate byte \(at)"
-        case .insert(let bytes, let at): return "insert \(String(decoding: bytes, as: UTF8.self).debugDescription) at \(at)"
+        case .insert(let bytes, let at):
+            return "insert \(String(decoding: bytes, as: UTF8.self).debugDescription) at \(at)"
         case .deleteLine(let at): return "delete line \(at)"
         case .duplicateLine(let at): return "duplicate line \(at)"
-        case .insertLine(let bytes, let at): return "insert line \(String(decoding: bytes, as: UTF8.self).debugDescription) at \(at)"
+        case .insertLine(let bytes, let at):
+            return "insert line \(String(decoding: bytes, as: UTF8.self).debugDescription) at \(at)"
         }
     }
 }
@@ -172,12 +188,16 @@ extension Gen where Value == TextMutation {
     /// multi-byte characters and invalid UTF-8.
     static var textMutation: Gen<TextMutation> {
         let position = Gen<Int>.int(in: 0...100_000)
-        let pieces: [[UInt8]] = [
-            " ", "\t", "\n", "\r", ":", ": ", "-", "- ", "#", " #", "[", "]", "{", "}", ",", "'", "\"", "\\", "&a ", "*a", "!t ",
-            "|", ">", "?", "%", "@", "`", "0", "9", ".", "e", "-1", "a", "é", "\u{301}", "\u{FEFF}", "\u{0}", "---", "<<",
-        ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xE2, 0x82]]
+        let pieces: [[UInt8]] =
+            [
+                " ", "\t", "\n", "\r", ":", ": ", "-", "- ", "#", " #", "[", "]", "{", "}", ",", "'", "\"", "\\", "&a ",
+                "*a", "!t ",
+                "|", ">", "?", "%", "@", "`", "0", "9", ".", "e", "-1", "a", "é", "\u{301}", "\u{FEFF}", "\u{0}", "---",
+                "<<",
+            ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xE2, 0x82]]
         let lines: [[UInt8]] = [
-            "---", "...", "", "#", "\t", "  ", "root:", "device: iPhone X", "window: {size: [10, 10]}", "  view: {}", "- view: {}",
+            "---", "...", "", "#", "\t", "  ", "root:", "device: iPhone X", "window: {size: [10, 10]}", "  view: {}",
+            "- view: {}",
             "    name: x", "    frame: [0, 0, 1, 1]", "  extra: 1", "%YAML 1.2", "# scroll-inspect: disable x, y",
             "        subviews:", "          - viewController: {frame: [0, 0, 1, 1]}", "    sections: [1, {items: 2}]",
         ].map { Array($0.utf8) }
@@ -196,7 +216,9 @@ extension Gen where Value == [UInt8] {
     /// Valid fixture text (a random scene's, or one of the hand-written fixtures with comments,
     /// flow mappings and several scenes) after one to four edits.
     static var mutatedFixture: Gen<[UInt8]> {
-        let handWritten = [DecodedSceneTests.fullFixture, FixtureEncoderTests.fullText, """
+        let handWritten = [
+            DecodedSceneTests.fullFixture, FixtureEncoderTests.fullText,
+            """
             # scroll-inspect: disable rule-a
             device: iPad Air 11-inch (M2)
             orientation: portraitUpsideDown
@@ -208,7 +230,8 @@ extension Gen where Value == [UInt8] {
                 sections:
                   - {rows: 2, header: {height: 3}}
                   - rows: [{height: 1}, {}]
-            """]
+            """,
+        ]
         let base = Gen<String>.frequency([
             (3, Gen<FixtureScene>.fixtureScene(maxDepth: 2).map { FixtureEncoder.encode($0) }),
             (1, .element(of: handWritten)),

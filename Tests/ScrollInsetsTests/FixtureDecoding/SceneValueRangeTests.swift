@@ -4,11 +4,16 @@ import Testing
 /// Values that parse but make no sense for a scene: a format below 1, negative window insets.
 @Suite struct SceneValueRangeTests {
     func diagnostics(_ text: String) -> [String] {
-        FixtureDecoder.decode(Array(text.utf8)).diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+        FixtureDecoder.decode(Array(text.utf8)).diagnostics.map {
+            "\($0.location.line):\($0.location.column): \($0.message)"
+        }
     }
 
     @Test func formatZeroIsAnError() {
-        #expect(diagnostics("format: 0\ndevice: iPhone X\nroot: {view: {}}\n") == ["1:9: format '0' does not exist; formats start at 1"])
+        #expect(
+            diagnostics("format: 0\ndevice: iPhone X\nroot: {view: {}}\n") == [
+                "1:9: format '0' does not exist; formats start at 1"
+            ])
     }
 
     @Test func formatOneIsAccepted() {
@@ -24,8 +29,10 @@ import Testing
 /// `statusBar: visible` where the device never shows one is a warning, not a silent no-op.
 @Suite struct StatusBarWarningTests {
     @Test func visibleInIPhoneLandscapeIsAWarning() {
-        let result = FixtureDecoder.decode(Array("device: iPhone X\norientation: landscapeLeft\nstatusBar: visible\nroot: {view: {}}\n".utf8))
-        #expect(result.diagnostics.map { "\($0.severity) \($0.location.line):\($0.location.column): \($0.message)" }
+        let result = FixtureDecoder.decode(
+            Array("device: iPhone X\norientation: landscapeLeft\nstatusBar: visible\nroot: {view: {}}\n".utf8))
+        #expect(
+            result.diagnostics.map { "\($0.severity) \($0.location.line):\($0.location.column): \($0.message)" }
                 == ["warning 3:12: 'iPhone X' never shows a status bar in 'landscapeLeft'; 'visible' is ignored"])
         #expect(result.scenes.count == 1)
     }

@@ -40,15 +40,19 @@ import Testing
 
     @Test func theAllowedKeysOfAViewKindJoinItsTables() {
         #expect(FixtureKeys.allowedKeys(.view) == FixtureKeys.view.names)
-        #expect(FixtureKeys.allowedKeys(.tableView) == FixtureKeys.view.names + FixtureKeys.scrollView.names + FixtureKeys.tableView.names)
+        #expect(
+            FixtureKeys.allowedKeys(.tableView) == FixtureKeys.view.names + FixtureKeys.scrollView.names
+                + FixtureKeys.tableView.names)
         #expect(FixtureKeys.allowedKeys(.scrollView).prefix(2) == ["name", "frame"])
     }
 
     @Test func aTableDecodesFromTheDefaultsOfItsKind() throws {
-        let result = FixtureDecoder.decode(Array("""
-            device: iPhone X
-            root: {tableView: {rowHeight: 60, contentInset: [1, 2, 3, 4]}}
-            """.utf8))
+        let result = FixtureDecoder.decode(
+            Array(
+                """
+                device: iPhone X
+                root: {tableView: {rowHeight: 60, contentInset: [1, 2, 3, 4]}}
+                """.utf8))
         #expect(result.diagnostics.isEmpty)
         guard case .view(let table)? = result.scenes.first?.root else {
             Issue.record("no table view: \(result.diagnostics)")
@@ -74,7 +78,9 @@ import Testing
 @Suite struct FixtureNodeKindKeySetsTests {
     @Test func theKeySetsOfAViewKindAreItsAllowedKeys() {
         for kind in ViewKind.allCases {
-            let names = FixtureKeys.keySetNames(ofNodeKind: kind.rawValue).flatMap { FixtureKeys.set(named: $0)?.keys.map(\.name) ?? [] }
+            let names = FixtureKeys.keySetNames(ofNodeKind: kind.rawValue).flatMap {
+                FixtureKeys.set(named: $0)?.keys.map(\.name) ?? []
+            }
             #expect(names == FixtureKeys.allowedKeys(kind), "\(kind)")
         }
     }

@@ -57,14 +57,18 @@ enum GeneratedFixtureFiles {
     // MARK: docs/fixture-format.md
 
     /// The lines that open and close the generated part of docs/fixture-format.md.
-    static let docsBegin = "<!-- BEGIN GENERATED from the key tables (Sources/ScrollInsets/Fixture/Keys/); do not edit: \(regenerate) -->"
+    static let docsBegin =
+        "<!-- BEGIN GENERATED from the key tables (Sources/ScrollInsets/Fixture/Keys/); do not edit: \(regenerate) -->"
     static let docsEnd = "<!-- END GENERATED -->"
 
     /// The key tables of docs/fixture-format.md: one Markdown table per key set.
     static func docsKeyTables() -> String {
         var lines: [String] = []
         for set in FixtureKeys.sets {
-            lines += ["", "### `\(set.name)`", "", set.summary, "", "| key | value | default | meaning |", "|---|---|---|---|"]
+            lines += [
+                "", "### `\(set.name)`", "", set.summary, "", "| key | value | default | meaning |",
+                "|---|---|---|---|",
+            ]
             for key in set.keys {
                 let columns = ["`\(key.name)`", value(key), defaultValue(key), key.summary]
                 lines.append("| " + columns.map(escaped).joined(separator: " | ") + " |")
@@ -75,7 +79,9 @@ enum GeneratedFixtureFiles {
 
     /// `docs` with its generated part replaced by ``docsKeyTables()``; `nil` when the markers are missing.
     static func docs(replacingKeyTablesIn docs: String) -> String? {
-        guard let begin = docs.range(of: docsBegin), let end = docs.range(of: docsEnd, range: begin.upperBound..<docs.endIndex) else {
+        guard let begin = docs.range(of: docsBegin),
+            let end = docs.range(of: docsEnd, range: begin.upperBound..<docs.endIndex)
+        else {
             return nil
         }
         return String(docs[..<begin.lowerBound]) + docsKeyTables() + String(docs[end.upperBound...])

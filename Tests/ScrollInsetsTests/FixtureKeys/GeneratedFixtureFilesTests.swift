@@ -21,14 +21,23 @@ import Testing
     @Test func docsKeyTablesAreGeneratedFromTheKeyTables() throws {
         try check("docs/fixture-format.md") { current in
             let generated = GeneratedFixtureFiles.docs(replacingKeyTablesIn: current)
-            #expect(generated != nil, "docs/fixture-format.md has no \(GeneratedFixtureFiles.docsBegin) … \(GeneratedFixtureFiles.docsEnd) part")
+            #expect(
+                generated != nil,
+                """
+                docs/fixture-format.md has no \(GeneratedFixtureFiles.docsBegin) … \(GeneratedFixtureFiles.docsEnd) \
+                part
+                """
+            )
             return generated ?? current
         }
     }
 
     @Test func theDictionaryHoldsEveryKeyKindAndWord() {
         let dictionary = GeneratedFixtureFiles.fuzzDictionary()
-        for word in ["contentInsetAdjustmentBehavior", "scrollableAxes", "tableView", "maxOfMarginAndSafeArea", "insetGrouped", "\\xff"] {
+        for word in [
+            "contentInsetAdjustmentBehavior", "scrollableAxes", "tableView", "maxOfMarginAndSafeArea", "insetGrouped",
+            "\\xff",
+        ] {
             #expect(dictionary.contains("\"\(word)\"\n"), "missing \(word)")
         }
     }
@@ -55,7 +64,8 @@ import Testing
         let generated = generate(current)
         if Self.isRecording {
             if generated != current { try generated.write(to: url, atomically: true, encoding: .utf8) }
-            Issue.record("\(path) \(generated == current ? "unchanged" : "rewritten"); run again without SCROLLINSETS_RECORD")
+            Issue.record(
+                "\(path) \(generated == current ? "unchanged" : "rewritten"); run again without SCROLLINSETS_RECORD")
             return
         }
         #expect(generated == current, "\(path) is stale: regenerate it with \(GeneratedFixtureFiles.regenerate)")

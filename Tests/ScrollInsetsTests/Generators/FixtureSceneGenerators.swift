@@ -15,15 +15,24 @@ extension Gen where Value == String {
     /// controls, combining marks); sometimes a word other YAML readers type (`true`, `null`,
     /// `12`). Shrinks towards `"a"`.
     static var nodeName: Gen<String> {
-        let words = Gen.element(of: ["a", "feed", "table", "my view", "café", "日本語", "it's", "a:b", "x#y", "<<", "say \"hi\""])
+        let words = Gen.element(of: [
+            "a", "feed", "table", "my view", "café", "日本語", "it's", "a:b", "x#y", "<<", "say \"hi\"",
+        ])
         let pieces = Gen.element(of: [
-            "a", "b", " ", ":", ": ", "#", " #", "'", "\"", "\\", "-", "- ", "?", ",", "[", "]", "{", "}", "&", "*", "!", "|",
-            ">", "%", "@", "`", "~", "0", "1", ".", "+", "e", "\t", "\n", "\r", "\r\n", "\u{0}", "\u{7}", "\u{7F}", "\u{85}",
-            "\u{A0}", "\u{2028}", "\u{FEFF}", "é", "e\u{301}", "\u{301}", "☕️", "👩‍👩‍👧", "---", "scroll-inspect: disable x",
+            "a", "b", " ", ":", ": ", "#", " #", "'", "\"", "\\", "-", "- ", "?", ",", "[", "]", "{", "}", "&", "*",
+            "!", "|",
+            ">", "%", "@", "`", "~", "0", "1", ".", "+", "e", "\t", "\n", "\r", "\r\n", "\u{0}", "\u{7}", "\u{7F}",
+            "\u{85}",
+            "\u{A0}", "\u{2028}", "\u{FEFF}", "é", "e\u{301}", "\u{301}", "☕️", "👩‍👩‍👧", "---",
+            """
+            scroll-inspect: disable x
+            """,
         ])
         let built = Gen<[String]>.array(of: pieces, count: 0...6).map { $0.joined() }
-        let typed = Gen.element(of: ["true", "False", "NULL", "~", "yes", "No", "on", "OFF", "y", "n", "12", "-3", "1e3", ".inf",
-                                     "0x1F", ".5", "", " ", "...", "2024-01-01"])
+        let typed = Gen.element(of: [
+            "true", "False", "NULL", "~", "yes", "No", "on", "OFF", "y", "n", "12", "-3", "1e3", ".inf",
+            "0x1F", ".5", "", " ", "...", "2024-01-01",
+        ])
         return .frequency([(4, words), (4, built), (1, typed)])
     }
 }
@@ -34,9 +43,13 @@ extension Gen where Value == LayoutMargins? {
         .frequency([
             (2, .constant(nil)),
             (1, Gen<EdgeInsets>.halfInsets(0...30).map { .physical($0) }),
-            (1, Gen<EdgeInsets>.halfInsets(-10...30).map {
-                .directional(DirectionalEdgeInsets(top: $0.top, leading: $0.left, bottom: $0.bottom, trailing: $0.right))
-            }),
+            (
+                1,
+                Gen<EdgeInsets>.halfInsets(-10...30).map {
+                    .directional(
+                        DirectionalEdgeInsets(top: $0.top, leading: $0.left, bottom: $0.bottom, trailing: $0.right))
+                }
+            ),
         ])
     }
 }
@@ -53,9 +66,11 @@ extension Gen where Value == FlowLayout {
             .halfInsets(-20...60), .element(of: SectionInsetReference.allCases), size, size)
         return Gen<((Axis, Size, Double, Double), (EdgeInsets, SectionInsetReference, Size, Size))>.zip(first, second)
             .map { first, second in
-                FlowLayout(scrollDirection: first.0, itemSize: first.1, minimumLineSpacing: first.2, minimumInteritemSpacing: first.3,
-                           sectionInset: second.0, sectionInsetReference: second.1, headerReferenceSize: second.2,
-                           footerReferenceSize: second.3)
+                FlowLayout(
+                    scrollDirection: first.0, itemSize: first.1, minimumLineSpacing: first.2,
+                    minimumInteritemSpacing: first.3,
+                    sectionInset: second.0, sectionInsetReference: second.1, headerReferenceSize: second.2,
+                    footerReferenceSize: second.3)
             }
     }
 }
@@ -82,11 +97,13 @@ extension Gen where Value == ViewNode {
     /// A view of any kind without subviews, with every property of its kind and the given frame.
     static func fixtureLeafView(frame: Gen<Rect?>) -> Gen<ViewNode> {
         let basics = Gen<(String?, Rect?, LayoutMargins?, (Bool, Bool, Bool))>.zip(
-            Gen<String>.nodeName.optional, frame, .fixtureMargins, Gen<(Bool, Bool, Bool)>.zip(.bool, .bool, .bool))
-            .map { name, frame, margins, flags in
-                ViewNode(name: name, frame: frame, layoutMargins: margins, insetsLayoutMarginsFromSafeArea: !flags.0,
-                         preservesSuperviewLayoutMargins: flags.1, interactive: flags.2)
-            }
+            Gen<String>.nodeName.optional, frame, .fixtureMargins, Gen<(Bool, Bool, Bool)>.zip(.bool, .bool, .bool)
+        )
+        .map { name, frame, margins, flags in
+            ViewNode(
+                name: name, frame: frame, layoutMargins: margins, insetsLayoutMarginsFromSafeArea: !flags.0,
+                preservesSuperviewLayoutMargins: flags.1, interactive: flags.2)
+        }
         let scroll = Gen<ScrollViewProperties>.scrollProperties
         let plain = basics
         let scrollView = Gen<(ViewNode, ScrollViewProperties)>.zip(basics, scroll).map { view, scroll in
@@ -95,24 +112,28 @@ extension Gen where Value == ViewNode {
             view.scroll = scroll
             return view
         }
-        let tableView = Gen<(ViewNode, ScrollViewProperties, TableViewProperties)>.zip(basics, scroll, .tableViewProperties)
-            .map { view, scroll, table in
-                var view = view
-                view.kind = .tableView
-                view.scroll = scroll
-                view.scroll.contentSize = nil
-                view.table = table
-                return view
-            }
-        let collectionView = Gen<(ViewNode, ScrollViewProperties, CollectionViewProperties)>.zip(basics, scroll, .collectionViewProperties)
-            .map { view, scroll, collection in
-                var view = view
-                view.kind = .collectionView
-                view.scroll = scroll
-                view.scroll.contentSize = nil
-                view.collection = collection
-                return view
-            }
+        let tableView = Gen<(ViewNode, ScrollViewProperties, TableViewProperties)>.zip(
+            basics, scroll, .tableViewProperties
+        )
+        .map { view, scroll, table in
+            var view = view
+            view.kind = .tableView
+            view.scroll = scroll
+            view.scroll.contentSize = nil
+            view.table = table
+            return view
+        }
+        let collectionView = Gen<(ViewNode, ScrollViewProperties, CollectionViewProperties)>.zip(
+            basics, scroll, .collectionViewProperties
+        )
+        .map { view, scroll, collection in
+            var view = view
+            view.kind = .collectionView
+            view.scroll = scroll
+            view.scroll.contentSize = nil
+            view.collection = collection
+            return view
+        }
         return .frequency([(3, plain), (1, scrollView), (1, tableView), (1, collectionView)])
     }
 
@@ -120,12 +141,14 @@ extension Gen where Value == ViewNode {
     /// frame), up to three per view.
     static func fixtureView(frame: Gen<Rect?>, depth: Int) -> Gen<ViewNode> {
         guard depth > 0 else { return fixtureLeafView(frame: frame) }
-        return Gen<(ViewNode, [Node])>.zip(fixtureLeafView(frame: frame), .array(of: .fixtureSubview(depth: depth - 1), count: 0...3))
-            .map { view, subviews in
-                var view = view
-                view.subviews = subviews
-                return view
-            }
+        return Gen<(ViewNode, [Node])>.zip(
+            fixtureLeafView(frame: frame), .array(of: .fixtureSubview(depth: depth - 1), count: 0...3)
+        )
+        .map { view, subviews in
+            var view = view
+            view.subviews = subviews
+            return view
+        }
     }
 }
 
@@ -154,12 +177,15 @@ extension Gen where Value == ControllerNode {
         let edges = Gen<[Edge]>.array(of: .edge, count: 0...4).map { Set($0) }
         let allEdges = Gen<Set<Edge>>.frequency([(1, .constant(Set(Edge.allCases))), (2, edges)])
         let basics = Gen<(String?, EdgeInsets, Set<Edge>, (Bool, Bool, Bool), Rect?)>.zip5(
-            Gen<String>.nodeName.optional, .halfInsets(-20...40), allEdges, Gen<(Bool, Bool, Bool)>.zip(.bool, .bool, .bool), frame)
-            .map { name, additional, edges, flags, frame in
-                ControllerNode(name: name, additionalSafeAreaInsets: additional, edgesForExtendedLayout: edges,
-                               extendedLayoutIncludesOpaqueBars: flags.0, automaticallyAdjustsScrollViewInsets: !flags.1,
-                               viewRespectsSystemMinimumLayoutMargins: !flags.2, frame: frame)
-            }
+            Gen<String>.nodeName.optional, .halfInsets(-20...40), allEdges,
+            Gen<(Bool, Bool, Bool)>.zip(.bool, .bool, .bool), frame
+        )
+        .map { name, additional, edges, flags, frame in
+            ControllerNode(
+                name: name, additionalSafeAreaInsets: additional, edgesForExtendedLayout: edges,
+                extendedLayoutIncludesOpaqueBars: flags.0, automaticallyAdjustsScrollViewInsets: !flags.1,
+                viewRespectsSystemMinimumLayoutMargins: !flags.2, frame: frame)
+        }
         let rootView = Gen<ViewNode>.fixtureView(frame: .constant(nil), depth: max(depth - 1, 0)).optional
         let viewController = Gen<(ControllerNode, ViewNode?)>.zip(basics, rootView).map { controller, view in
             var controller = controller
@@ -170,46 +196,58 @@ extension Gen where Value == ControllerNode {
         // until one has the kind would cost more than the rest of the scene).
         let scrollingView = Gen<ViewNode>.fixtureLeafView(frame: .constant(nil))
         let tableViewController = Gen<(ControllerNode, ViewNode?)>.zip(
-            basics, scrollingView.filter("a table") { $0.kind == .tableView }.optional).map { controller, view in
-                var controller = controller
-                controller.kind = .tableViewController
-                controller.view = view
-                return controller
-            }
+            basics, scrollingView.filter("a table") { $0.kind == .tableView }.optional
+        ).map { controller, view in
+            var controller = controller
+            controller.kind = .tableViewController
+            controller.view = view
+            return controller
+        }
         let collectionViewController = Gen<(ControllerNode, ViewNode?)>.zip(
-            basics, scrollingView.filter("a collection") { $0.kind == .collectionView }.optional).map { controller, view in
-                var controller = controller
-                controller.kind = .collectionViewController
-                controller.view = view
-                return controller
-            }
+            basics, scrollingView.filter("a collection") { $0.kind == .collectionView }.optional
+        ).map { controller, view in
+            var controller = controller
+            controller.kind = .collectionViewController
+            controller.view = view
+            return controller
+        }
         guard depth > 0 else {
             return .frequency([(4, viewController), (1, tableViewController), (1, collectionViewController)])
         }
-        let children = Gen<[ControllerNode]>.array(of: fixtureController(depth: depth - 1, frame: .constant(nil)), count: 0...3)
-        let bar = Gen<(Bool, Bool, Bool)>.zip(.bool, .bool, .bool).map { BarProperties(hidden: $0, translucent: !$1, prefersLargeTitles: $2) }
+        let children = Gen<[ControllerNode]>.array(
+            of: fixtureController(depth: depth - 1, frame: .constant(nil)), count: 0...3)
+        let bar = Gen<(Bool, Bool, Bool)>.zip(.bool, .bool, .bool).map {
+            BarProperties(hidden: $0, translucent: !$1, prefersLargeTitles: $2)
+        }
         let plainBar = Gen<(Bool, Bool)>.zip(.bool, .bool).map { BarProperties(hidden: $0, translucent: !$1) }
-        let navigation = Gen<(ControllerNode, BarProperties, BarProperties, [ControllerNode])>.zip(basics, bar, plainBar, children)
-            .map { controller, navigationBar, toolbar, children in
-                var controller = controller
-                controller.kind = .navigationController(NavigationControllerProperties(
+        let navigation = Gen<(ControllerNode, BarProperties, BarProperties, [ControllerNode])>.zip(
+            basics, bar, plainBar, children
+        )
+        .map { controller, navigationBar, toolbar, children in
+            var controller = controller
+            controller.kind = .navigationController(
+                NavigationControllerProperties(
                     navigationBar: navigationBar, toolbar: toolbar, viewControllers: children))
-                return controller
-            }
+            return controller
+        }
         let tabs = Gen<(ControllerNode, BarProperties, [ControllerNode])>.zip(basics, plainBar, children)
             .flatMap { controller, tabBar, children in
                 Gen<Int>.int(in: 0...max(children.count - 1, 0)).map { selected in
                     var controller = controller
-                    controller.kind = .tabBarController(TabBarControllerProperties(
-                        tabBar: tabBar, selectedIndex: selected, viewControllers: children))
+                    controller.kind = .tabBarController(
+                        TabBarControllerProperties(
+                            tabBar: tabBar, selectedIndex: selected, viewControllers: children))
                     return controller
                 }
             }
-        let plain = Gen<ControllerNode>.frequency([(4, viewController), (2, navigation), (2, tabs), (1, tableViewController),
-                                                   (1, collectionViewController)])
+        let plain = Gen<ControllerNode>.frequency([
+            (4, viewController), (2, navigation), (2, tabs), (1, tableViewController),
+            (1, collectionViewController),
+        ])
         // One time in eight, the controller presents another: a view, table or collection view controller with
         // one view (kept small: the presented tree adds to the presenter's, and the round trip's time with it).
-        let presenting = Gen<(ControllerNode, Presentation)>.zip(plain, .fixturePresentation(depth: 0)).map { controller, presentation in
+        let presenting = Gen<(ControllerNode, Presentation)>.zip(plain, .fixturePresentation(depth: 0)).map {
+            controller, presentation in
             var controller = controller
             controller.presentedViewController = presentation
             return controller
@@ -222,16 +260,22 @@ extension Gen where Value == Presentation {
     /// A presentation with every style, one to three detents (custom heights in half points), a
     /// selected detent among them or none, and a controller `depth` levels down.
     static func fixturePresentation(depth: Int) -> Gen<Presentation> {
-        let detent = Gen<SheetDetent>.frequency([(1, .constant(.medium)), (1, .constant(.large)),
-                                                 (1, Gen<Double>.halfPoints(in: 0.5...600).map { .height($0) })])
+        let detent = Gen<SheetDetent>.frequency([
+            (1, .constant(.medium)), (1, .constant(.large)),
+            (1, Gen<Double>.halfPoints(in: 0.5...600).map { .height($0) }),
+        ])
         let detents = Gen<[SheetDetent]>.array(of: detent, count: 1...3)
         return Gen<(ModalPresentationStyle, [SheetDetent], ControllerNode)>.zip(
-            .element(of: ModalPresentationStyle.allCases), detents, .fixtureController(depth: depth, frame: .constant(nil)))
-            .flatMap { style, detents, controller in
-                Gen<Int>.int(in: -1...(detents.count - 1)).map { selected in
-                    Presentation(style, detents: detents, selectedDetent: selected < 0 ? nil : detents[selected], controller: controller)
-                }
+            .element(of: ModalPresentationStyle.allCases), detents,
+            .fixtureController(depth: depth, frame: .constant(nil))
+        )
+        .flatMap { style, detents, controller in
+            Gen<Int>.int(in: -1...(detents.count - 1)).map { selected in
+                Presentation(
+                    style, detents: detents, selectedDetent: selected < 0 ? nil : detents[selected],
+                    controller: controller)
             }
+        }
     }
 }
 
@@ -239,8 +283,10 @@ extension Gen where Value == FixtureScene.Target {
     /// A catalog device, or (one time in four) a custom window with half-point size and insets.
     static var fixtureTarget: Gen<FixtureScene.Target> {
         let window = Gen<(Double, Double, EdgeInsets, DeviceFamily)>.zip(
-            .halfPoints(in: 0...1_400), .halfPoints(in: 0...1_400), .halfInsets(0...60), .element(of: DeviceFamily.allCases))
-            .map { FixtureScene.Target.window(size: Size(width: $0, height: $1), safeAreaInsets: $2, family: $3) }
+            .halfPoints(in: 0...1_400), .halfPoints(in: 0...1_400), .halfInsets(0...60),
+            .element(of: DeviceFamily.allCases)
+        )
+        .map { FixtureScene.Target.window(size: Size(width: $0, height: $1), safeAreaInsets: $2, family: $3) }
         return .frequency([(3, Gen<Device>.device.map { .device($0) }), (1, window)])
     }
 }
@@ -261,21 +307,29 @@ extension Gen where Value == FixtureScene {
             return Gen<Orientation>.element(of: orientations).map { (target, $0) }
         }
         let rules = Gen<[String]>.array(
-            of: .element(of: ["interactive-outside-safe-area", "header-background-on-content-view", "content-under-bar", "x", "rule#1"]),
+            of: .element(of: [
+                "interactive-outside-safe-area", "header-background-on-content-view", "content-under-bar", "x",
+                "rule#1",
+            ]),
             count: 0...3)
-        let settings = Gen<(Bool?, LayoutDirection, [String])>.zip(.element(of: [nil, true, false]), .layoutDirection, rules)
+        let settings = Gen<(Bool?, LayoutDirection, [String])>.zip(
+            .element(of: [nil, true, false]), .layoutDirection, rules)
         return Gen<((FixtureScene.Target, Orientation), (Bool?, LayoutDirection, [String]), Node)>.zip(
-            targetAndOrientation, settings, Gen<Node>.fixtureRoot(depth: depth))
-            .map { target, settings, root in
-                // `visible` where the device never shows a status bar decodes with a warning (it
-                // means nothing), so the generator asks for it only where a status bar can show.
-                var statusBarHidden = settings.0
-                if statusBarHidden == false, let metrics = target.0.device?.metrics(for: target.1), metrics.statusBarHeight == 0 {
-                    statusBarHidden = nil
-                }
-                return FixtureScene(index: 0, location: .start, target: target.0, orientation: target.1, statusBarHidden: statusBarHidden,
-                                    layoutDirection: settings.1, root: root, disabledRules: settings.2)
+            targetAndOrientation, settings, Gen<Node>.fixtureRoot(depth: depth)
+        )
+        .map { target, settings, root in
+            // `visible` where the device never shows a status bar decodes with a warning (it
+            // means nothing), so the generator asks for it only where a status bar can show.
+            var statusBarHidden = settings.0
+            if statusBarHidden == false, let metrics = target.0.device?.metrics(for: target.1),
+                metrics.statusBarHeight == 0
+            {
+                statusBarHidden = nil
             }
+            return FixtureScene(
+                index: 0, location: .start, target: target.0, orientation: target.1, statusBarHidden: statusBarHidden,
+                layoutDirection: settings.1, root: root, disabledRules: settings.2)
+        }
     }
 }
 

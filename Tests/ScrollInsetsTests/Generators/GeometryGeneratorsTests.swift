@@ -28,7 +28,8 @@ import Testing
     @Test func failingGeometryShrinksToZero() throws {
         #expect(check(.edgeInsets, configuration: configuration) { _ in false }.counterexample?.shrunk == .zero)
         #expect(check(.rect, configuration: configuration) { _ in false }.counterexample?.shrunk == .zero)
-        #expect(check(.layoutDirection, configuration: configuration) { _ in false }.counterexample?.shrunk == .leftToRight)
+        #expect(
+            check(.layoutDirection, configuration: configuration) { _ in false }.counterexample?.shrunk == .leftToRight)
     }
 
     @Test func harnessExpectingFailureShrinksInsetsToTheEdgeThatMatters() throws {

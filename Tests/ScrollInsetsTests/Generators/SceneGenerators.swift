@@ -42,18 +42,22 @@ extension Gen where Value == Screen {
     /// device's default release stands in, so every screen drawn has figures.
     static var screen: Gen<Screen> {
         let device = Gen<Device>.device.flatMap { device in
-            Gen<(Orientation, Bool?, UIKitRelease)>.zip(.element(of: device.sourcedOrientations),
-                                                        .element(of: [nil, true, false]), .element(of: releasesLaidOut(on: device)))
-                .map { orientation, hidden, release in
-                    // Supported orientations and releases the device runs throw only for
-                    // missing figures; the default release has them.
-                    (try? device.screen(orientation: orientation, statusBarHidden: hidden, release: release))
-                        ?? (try? device.screen(orientation: orientation, statusBarHidden: hidden))
-                        ?? Screen(size: device.portraitSize, safeAreaInsets: .zero)
-                }
+            Gen<(Orientation, Bool?, UIKitRelease)>.zip(
+                .element(of: device.sourcedOrientations),
+                .element(of: [nil, true, false]), .element(of: releasesLaidOut(on: device))
+            )
+            .map { orientation, hidden, release in
+                // Supported orientations and releases the device runs throw only for
+                // missing figures; the default release has them.
+                (try? device.screen(orientation: orientation, statusBarHidden: hidden, release: release))
+                    ?? (try? device.screen(orientation: orientation, statusBarHidden: hidden))
+                    ?? Screen(size: device.portraitSize, safeAreaInsets: .zero)
+            }
         }
-        let custom = Gen<(Double, Double, EdgeInsets)>.zip(.halfPoints(in: 200...1_400), .halfPoints(in: 200...1_400), .halfInsets(0...60))
-            .map { width, height, insets in Screen(size: Size(width: width, height: height), safeAreaInsets: insets) }
+        let custom = Gen<(Double, Double, EdgeInsets)>.zip(
+            .halfPoints(in: 200...1_400), .halfPoints(in: 200...1_400), .halfInsets(0...60)
+        )
+        .map { width, height, insets in Screen(size: Size(width: width, height: height), safeAreaInsets: insets) }
         return .frequency([(3, device), (1, custom)])
     }
 
@@ -63,8 +67,11 @@ extension Gen where Value == Screen {
     static func releasesLaidOut(on device: Device) -> [UIKitRelease] {
         var safeArea = device.releases.filter { $0 >= .iOS11 }
         // 27.1 beside 27 (reserved regions and vertical bars: the minor matters); the Duo runs only 27.1.
-        if device.runs(UIKitRelease(27, 1)), !safeArea.contains(UIKitRelease(27, 1)) { safeArea.append(UIKitRelease(27, 1)) }
-        let compatible = (try? device.screen(orientation: .portrait, release: .iOS10))
+        if device.runs(UIKitRelease(27, 1)), !safeArea.contains(UIKitRelease(27, 1)) {
+            safeArea.append(UIKitRelease(27, 1))
+        }
+        let compatible =
+            (try? device.screen(orientation: .portrait, release: .iOS10))
             .flatMap { try? $0.iOS10Screen() } != nil
         return compatible ? [.iOS10] + safeArea : safeArea
     }
@@ -97,7 +104,9 @@ extension Gen where Value == Screen {
             let outside = (UIKitRelease.modelled + [UIKitRelease(9)]).filter { !device.runs($0) && $0 != .iOS10 }
             return Gen<(Orientation, UIKitRelease)>.zip(.element(of: device.sourcedOrientations), .element(of: outside))
                 .map { orientation, release in
-                    var screen = (try? device.screen(orientation: orientation)) ?? Screen(size: device.portraitSize, safeAreaInsets: .zero)
+                    var screen =
+                        (try? device.screen(orientation: orientation))
+                        ?? Screen(size: device.portraitSize, safeAreaInsets: .zero)
                     screen.release = release
                     return screen
                 }
@@ -109,12 +118,21 @@ extension Gen where Value == ScrollViewProperties {
     /// Any scroll-view properties: content sizes around the frame sizes, insets that may be
     /// negative, a given or default offset, any behavior and bounce flags.
     static var scrollProperties: Gen<ScrollViewProperties> {
-        let size = Gen<(Double, Double)>.zip(.halfPoints(in: 0...2_400), .halfPoints(in: 0...2_400)).map { Size(width: $0, height: $1) }
-        let offset = Gen<(Double, Double)>.zip(.halfPoints(in: -300...1_500), .halfPoints(in: -300...1_500)).map { Point(x: $0, y: $1) }
+        let size = Gen<(Double, Double)>.zip(.halfPoints(in: 0...2_400), .halfPoints(in: 0...2_400)).map {
+            Size(width: $0, height: $1)
+        }
+        let offset = Gen<(Double, Double)>.zip(.halfPoints(in: -300...1_500), .halfPoints(in: -300...1_500)).map {
+            Point(x: $0, y: $1)
+        }
         return Gen<(Size?, EdgeInsets, Point?, ContentInsetAdjustmentBehavior, Bool, Bool)>.zip6(
-            size.optional, .halfInsets(-40...80), offset.optional, .element(of: ContentInsetAdjustmentBehavior.allCases), .bool, .bool)
-            .map { ScrollViewProperties(contentSize: $0, contentInset: $1, contentOffset: $2,
-                                        contentInsetAdjustmentBehavior: $3, alwaysBounceVertical: $4, alwaysBounceHorizontal: $5) }
+            size.optional, .halfInsets(-40...80), offset.optional,
+            .element(of: ContentInsetAdjustmentBehavior.allCases), .bool, .bool
+        )
+        .map {
+            ScrollViewProperties(
+                contentSize: $0, contentInset: $1, contentOffset: $2,
+                contentInsetAdjustmentBehavior: $3, alwaysBounceVertical: $4, alwaysBounceHorizontal: $5)
+        }
     }
 }
 
@@ -124,10 +142,19 @@ extension Gen where Value == ViewNode {
         let margins: Gen<LayoutMargins?> = .frequency([
             (2, .constant(nil)),
             (1, Gen<EdgeInsets>.halfInsets(0...30).map { .physical($0) }),
-            (1, Gen<EdgeInsets>.halfInsets(0...30).map { .directional(DirectionalEdgeInsets(top: $0.top, leading: $0.left, bottom: $0.bottom, trailing: $0.right)) }),
+            (
+                1,
+                Gen<EdgeInsets>.halfInsets(0...30).map {
+                    .directional(
+                        DirectionalEdgeInsets(top: $0.top, leading: $0.left, bottom: $0.bottom, trailing: $0.right))
+                }
+            ),
         ])
-        let plain = Gen<(Rect, LayoutMargins?, Bool, Bool)>.zip(.subviewFrame, margins, .bool, .bool).map { frame, margins, insets, preserves in
-            ViewNode(frame: frame, layoutMargins: margins, insetsLayoutMarginsFromSafeArea: insets, preservesSuperviewLayoutMargins: preserves)
+        let plain = Gen<(Rect, LayoutMargins?, Bool, Bool)>.zip(.subviewFrame, margins, .bool, .bool).map {
+            frame, margins, insets, preserves in
+            ViewNode(
+                frame: frame, layoutMargins: margins, insetsLayoutMarginsFromSafeArea: insets,
+                preservesSuperviewLayoutMargins: preserves)
         }
         guard scrollViews else { return plain }
         let scroll = Gen<(Rect, ScrollViewProperties)>.zip(.subviewFrame, .scrollProperties).map { frame, properties in
@@ -139,7 +166,8 @@ extension Gen where Value == ViewNode {
     /// A view tree up to `depth` levels deep, each view with up to three subviews.
     static func viewTree(depth: Int, scrollViews: Bool) -> Gen<ViewNode> {
         .recursive(maxDepth: depth, leaf: leafView(scrollViews: scrollViews)) { child in
-            Gen<(ViewNode, [ViewNode])>.zip(leafView(scrollViews: scrollViews), .array(of: child, count: 0...3)).map { view, subviews in
+            Gen<(ViewNode, [ViewNode])>.zip(leafView(scrollViews: scrollViews), .array(of: child, count: 0...3)).map {
+                view, subviews in
                 var view = view
                 view.subviews = subviews.map(Node.view)
                 return view
@@ -154,21 +182,26 @@ extension Gen where Value == ControllerNode {
     static func viewController(scrollViews: Bool) -> Gen<ControllerNode> {
         let edges = Gen<[Edge]>.array(of: .edge, count: 0...4).map { Set($0) }
         return Gen<(ViewNode, EdgeInsets, Set<Edge>, Bool, Bool, Bool)>.zip6(
-            .viewTree(depth: 3, scrollViews: scrollViews), .halfInsets(-20...40), edges, .bool, .bool, .bool)
-            .map { view, additional, edges, opaque, adjusts, respects in
-                ControllerNode(name: "vc", additionalSafeAreaInsets: additional, edgesForExtendedLayout: edges,
-                               extendedLayoutIncludesOpaqueBars: opaque, automaticallyAdjustsScrollViewInsets: adjusts,
-                               viewRespectsSystemMinimumLayoutMargins: respects, view: view)
-            }
+            .viewTree(depth: 3, scrollViews: scrollViews), .halfInsets(-20...40), edges, .bool, .bool, .bool
+        )
+        .map { view, additional, edges, opaque, adjusts, respects in
+            ControllerNode(
+                name: "vc", additionalSafeAreaInsets: additional, edgesForExtendedLayout: edges,
+                extendedLayoutIncludesOpaqueBars: opaque, automaticallyAdjustsScrollViewInsets: adjusts,
+                viewRespectsSystemMinimumLayoutMargins: respects, view: view)
+        }
     }
 
     /// A view controller, alone or in a navigation controller, a tab bar controller, or both.
     static func controllerTree(scrollViews: Bool) -> Gen<ControllerNode> {
-        let bar = Gen<(Bool, Bool, Bool)>.zip(.bool, .bool, .bool).map { BarProperties(hidden: $0, translucent: $1, prefersLargeTitles: $2) }
+        let bar = Gen<(Bool, Bool, Bool)>.zip(.bool, .bool, .bool).map {
+            BarProperties(hidden: $0, translucent: $1, prefersLargeTitles: $2)
+        }
         let toolbar = Gen<(Bool, Bool)>.zip(.bool, .bool).map { BarProperties(hidden: $0, translucent: $1) }
         let vc = viewController(scrollViews: scrollViews)
         let nav = Gen<(ControllerNode, BarProperties, BarProperties)>.zip(vc, bar, toolbar).map { child, bar, toolbar in
-            ControllerNode.navigationController(name: "nav", navigationBar: bar, toolbar: toolbar, viewControllers: [child])
+            ControllerNode.navigationController(
+                name: "nav", navigationBar: bar, toolbar: toolbar, viewControllers: [child])
         }
         let tabs = Gen<(ControllerNode, BarProperties)>.zip(.oneOf(vc, nav), bar).map { child, bar in
             ControllerNode.tabBarController(name: "tabs", tabBar: bar, viewControllers: [child])
@@ -186,14 +219,18 @@ extension Gen where Value == Scene {
 
     /// A random scene on a screen from `screens`.
     static func scene(on screens: Gen<Screen>, scrollViews: Bool = true) -> Gen<Scene> {
-        Gen<(Screen, LayoutDirection, ControllerNode)>.zip(screens, .layoutDirection, .controllerTree(scrollViews: scrollViews))
-            .map { Scene(screen: $0, layoutDirection: $1, root: .controller($2)) }
+        Gen<(Screen, LayoutDirection, ControllerNode)>.zip(
+            screens, .layoutDirection, .controllerTree(scrollViews: scrollViews)
+        )
+        .map { Scene(screen: $0, layoutDirection: $1, root: .controller($2)) }
     }
 }
 
 extension Gen {
     /// Six generators zipped (the harness has up to four).
-    static func zip6<A, B, C, D, E, F>(_ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>, _ d: Gen<D>, _ e: Gen<E>, _ f: Gen<F>) -> Gen
+    static func zip6<A, B, C, D, E, F>(
+        _ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>, _ d: Gen<D>, _ e: Gen<E>, _ f: Gen<F>
+    ) -> Gen
     where Value == (A, B, C, D, E, F) {
         Gen<((A, B, C), (D, E, F))>.zip(Gen<(A, B, C)>.zip(a, b, c), Gen<(D, E, F)>.zip(d, e, f))
             .map { ($0.0, $0.1, $0.2, $1.0, $1.1, $1.2) }
@@ -202,5 +239,8 @@ extension Gen {
 
 /// A one-line description of a scene for failure messages: the screen and the tree's shape.
 func describeScene(_ scene: Scene) -> String {
-    "\(scene.screen.device?.name ?? "custom \(scene.screen.size)") iOS \(scene.screen.release) \(scene.screen.orientation) \(scene.layoutDirection) root: \(scene.root)"
+    """
+    \(scene.screen.device?.name ?? "custom \(scene.screen.size)") iOS \(scene.screen.release) \
+    \(scene.screen.orientation) \(scene.layoutDirection) root: \(scene.root)
+    """
 }

@@ -8,14 +8,17 @@ import Testing
 /// the 54-pt navigation bar and 49-pt tab bar of iOS 26.1 (openuikit, GKNavigationBarSwift #47),
 /// assumed on 27. The minimized navigation bar's 0 is the model's assumption.
 @Suite struct BarMinimizationRuleTests {
-    static func scene(minimization: BarMinimization = BarMinimization(), tabs: TabBarMinimizeBehavior = .onScrollDown,
-                      translucent: Bool = true, minimized: Bool, release: UIKitRelease = UIKitRelease(27)) throws -> Scene {
+    static func scene(
+        minimization: BarMinimization = BarMinimization(), tabs: TabBarMinimizeBehavior = .onScrollDown,
+        translucent: Bool = true, minimized: Bool, release: UIKitRelease = UIKitRelease(27)
+    ) throws -> Scene {
         let screen = try TestScenes.device("iPhone 17 Pro").screen(orientation: .portrait, release: release)
         var bar = BarProperties(translucent: translucent)
         bar.minimization = minimization
         let feed = ControllerNode(name: "feed", view: .tableView(name: "table", table: TableViewProperties()))
         var tabBarController = ControllerNode.tabBarController(
-            name: "tabs", viewControllers: [.navigationController(name: "nav", navigationBar: bar, viewControllers: [feed])])
+            name: "tabs",
+            viewControllers: [.navigationController(name: "nav", navigationBar: bar, viewControllers: [feed])])
         if case .tabBarController(var properties) = tabBarController.kind {
             properties.minimizeBehavior = tabs
             tabBarController.kind = .tabBarController(properties)
@@ -40,7 +43,9 @@ import Testing
         let scene = try Self.scene(minimized: false)
         let expanded = try scene.layout()
         let minimized = try #require(try scene.minimizedLayout(comparedWith: expanded))
-        #expect(minimized.view(path: "tabs/nav/feed/table")?.safeAreaInsets == EdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+        #expect(
+            minimized.view(path: "tabs/nav/feed/table")?.safeAreaInsets
+                == EdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
     }
 
     @Test func disabledAdjustmentNeverAndOpaqueBarsKeepTheTop() throws {
@@ -60,8 +65,9 @@ import Testing
     @Test func before27BarsDoNotMinimize() throws {
         let scene = try Self.scene(minimized: true, release: UIKitRelease(26))
         #expect(throws: ModelError.barMinimizationNotAvailable(UIKitRelease(26))) { _ = try scene.layout() }
-        #expect(ModelError.barMinimizationNotAvailable(UIKitRelease(26)).description
-            == "bars do not minimize on iOS 26; 'barsMinimized' needs iOS 27 or later")
+        #expect(
+            ModelError.barMinimizationNotAvailable(UIKitRelease(26)).description
+                == "bars do not minimize on iOS 26; 'barsMinimized' needs iOS 27 or later")
         // Nothing minimizes on 26, so the report has no second state.
         let expanded = try Self.scene(minimized: false, release: UIKitRelease(26))
         #expect(try expanded.minimizedLayout(comparedWith: expanded.layout()) == nil)

@@ -3,13 +3,17 @@ import Testing
 
 /// Layout margins on top of the safe area (docs/safe-area.md, section 5).
 @Suite struct LayoutMarginsTests {
-    func rootLayout(_ device: String, _ orientation: Orientation, direction: LayoutDirection = .leftToRight,
-                    controller: (inout ControllerNode) -> Void = { _ in }, subviews: [Node] = []) throws -> Layout {
+    func rootLayout(
+        _ device: String, _ orientation: Orientation, direction: LayoutDirection = .leftToRight,
+        controller: (inout ControllerNode) -> Void = { _ in }, subviews: [Node] = []
+    ) throws -> Layout {
         var root = ViewNode(name: "root")
         root.subviews = subviews
         var main = ControllerNode(name: "main", view: root)
         controller(&main)
-        return try Scene(screen: try TestScenes.screen(device, orientation), layoutDirection: direction, root: .controller(main)).layout()
+        return try Scene(
+            screen: try TestScenes.screen(device, orientation), layoutDirection: direction, root: .controller(main)
+        ).layout()
     }
 
     @Test func rootViewOfIPhoneXPortrait() throws {
@@ -61,6 +65,7 @@ import Testing
         let layout = try rootLayout("iPhone X", .landscapeLeft, subviews: [.view(card)])
         let resolved = try #require(layout.view(path: "main/root/card"))
         #expect(resolved.layoutMargins == EdgeInsets(top: 8, left: 60, bottom: 8, right: 60))
-        #expect(resolved.layoutMarginsDerivation[.left].map(\.source) == [.layoutMargin, .safeArea, .superviewLayoutMargin])
+        #expect(
+            resolved.layoutMarginsDerivation[.left].map(\.source) == [.layoutMargin, .safeArea, .superviewLayoutMargin])
     }
 }

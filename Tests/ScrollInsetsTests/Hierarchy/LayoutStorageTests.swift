@@ -26,8 +26,9 @@ import Testing
     /// A name holding a "/" is found by its path all the same.
     @Test func aNameWithASlashIsFoundByItsPath() throws {
         let inner = ViewNode(name: "b/c", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        let scene = Scene(screen: Screen(size: Size(width: 100, height: 100), safeAreaInsets: .zero),
-                          root: .view(ViewNode(name: "a", subviews: [.view(inner)])))
+        let scene = Scene(
+            screen: Screen(size: Size(width: 100, height: 100), safeAreaInsets: .zero),
+            root: .view(ViewNode(name: "a", subviews: [.view(inner)])))
         let layout = try scene.layout()
         #expect(layout.view(path: "a/b/c")?.index == 1)
         #expect(layout.view(path: "b/c") == nil)
@@ -49,7 +50,8 @@ import Testing
             let layout = try scene.layout()
             for view in layout.views {
                 guard layout.safeAreaDerivation(ofView: view.index).totals == view.safeAreaInsets,
-                      view.layoutMarginsDerivation.totals == view.layoutMargins else { return false }
+                    view.layoutMarginsDerivation.totals == view.layoutMargins
+                else { return false }
             }
             return true
         }
@@ -57,8 +59,9 @@ import Testing
 
     /// Changing a copy of a view node leaves the original as it was (copy-on-write storage).
     @Test func changingACopiedNodeLeavesTheOriginal() {
-        let original = ViewNode(name: "card", frame: Rect(x: 0, y: 0, width: 100, height: 50),
-                                subviews: [.view(ViewNode(name: "label"))])
+        let original = ViewNode(
+            name: "card", frame: Rect(x: 0, y: 0, width: 100, height: 50),
+            subviews: [.view(ViewNode(name: "label"))])
         var copy = original
         copy.name = "other"
         copy.subviews.append(.view(ViewNode(name: "badge")))
@@ -90,12 +93,20 @@ import Testing
         #expect(original.name == "nav")
         #expect(original.additionalSafeAreaInsets == .zero)
         guard case .navigationController(let before) = original.kind,
-              case .navigationController(let after) = copy.kind else { Issue.record("kinds changed"); return }
+            case .navigationController(let after) = copy.kind
+        else { Issue.record("kinds changed"); return }
         #expect(before.viewControllers[0].view?.subviews.count == 1)
         #expect(after.viewControllers[0].view?.subviews.count == 2)
         #expect(copy != original)
         #expect(ControllerNode.navigationController(name: "nav", viewControllers: [feed]) == original)
-        #expect(String(describing: feed).hasPrefix("ControllerNode(kind: ScrollInsets.ControllerKind.viewController, name: Optional(\"feed\"), additionalSafeAreaInsets: "))
+        #expect(
+            String(describing: feed).hasPrefix(
+                """
+                ControllerNode(kind: ScrollInsets.ControllerKind.viewController, name: Optional("feed"), \
+                additionalSafeAreaInsets: \
+
+                """
+            ))
     }
 
     /// A node prints its properties, not its storage, as counterexamples need.
@@ -112,20 +123,28 @@ import Testing
     /// derivation, since a container view's name and path do not read its node.
     @Test func aLayoutOutlivesItsSceneAndIgnoresLaterChanges() throws {
         func layOut() throws -> (Layout, names: [String?]) {
-            var scene = Scene(screen: Screen(size: Size(width: 100, height: 200), safeAreaInsets: .zero),
-                              root: .controller(.navigationController(name: "nav", viewControllers: [
-                                  ControllerNode(name: "list", view: ViewNode(subviews: [
-                                      .view(ViewNode(name: "first", frame: Rect(x: 0, y: 0, width: 10, height: 10))),
-                                      .view(ViewNode(name: "second", frame: Rect(x: 0, y: 10, width: 10, height: 10))),
-                                  ])),
-                              ])))
+            var scene = Scene(
+                screen: Screen(size: Size(width: 100, height: 200), safeAreaInsets: .zero),
+                root: .controller(
+                    .navigationController(
+                        name: "nav",
+                        viewControllers: [
+                            ControllerNode(
+                                name: "list",
+                                view: ViewNode(subviews: [
+                                    .view(ViewNode(name: "first", frame: Rect(x: 0, y: 0, width: 10, height: 10))),
+                                    .view(ViewNode(name: "second", frame: Rect(x: 0, y: 10, width: 10, height: 10))),
+                                ]))
+                        ])))
             let layout = try scene.layout()
             let names = layout.views.map(\.name)
             // Change every node of the scene, then let it go: the layout must not see it.
             guard case .controller(var nav) = scene.root, case .navigationController(var navigation) = nav.kind else {
                 preconditionFailure("built above")
             }
-            navigation.viewControllers[0].view?.subviews = [.view(ViewNode(name: "replaced", frame: Rect(x: 0, y: 0, width: 5, height: 5)))]
+            navigation.viewControllers[0].view?.subviews = [
+                .view(ViewNode(name: "replaced", frame: Rect(x: 0, y: 0, width: 5, height: 5)))
+            ]
             navigation.viewControllers[0].view?.name = "renamed"
             nav.kind = .navigationController(navigation)
             scene.root = .controller(nav)
@@ -135,7 +154,10 @@ import Testing
         let (layout, names) = try layOut()
         #expect(names == [nil, nil, "first", "second"])
         #expect(layout.views.map(\.name) == names)
-        #expect(layout.views.map(\.path) == ["nav/view", "nav/list/view[0]", "nav/list/view[0]/first", "nav/list/view[0]/second"])
+        #expect(
+            layout.views.map(\.path) == [
+                "nav/view", "nav/list/view[0]", "nav/list/view[0]/first", "nav/list/view[0]/second",
+            ])
         for view in layout.views {
             #expect(view.layoutMarginsDerivation.totals == view.layoutMargins)
         }
@@ -148,12 +170,16 @@ import Testing
     /// The same with a view at the root and a child view controller among its subviews.
     @Test func aLayoutWithAViewRootOutlivesItsScene() throws {
         func layOut() throws -> Layout {
-            let child = ControllerNode(name: "child", frame: Rect(x: 0, y: 50, width: 100, height: 50),
-                                       view: ViewNode(name: "childView", subviews: [
-                                           .view(ViewNode(name: "label", frame: Rect(x: 8, y: 8, width: 50, height: 20))),
-                                       ]))
-            let scene = Scene(screen: Screen(size: Size(width: 100, height: 200), safeAreaInsets: .zero),
-                              root: .view(ViewNode(name: "root", subviews: [.controller(child)])))
+            let child = ControllerNode(
+                name: "child", frame: Rect(x: 0, y: 50, width: 100, height: 50),
+                view: ViewNode(
+                    name: "childView",
+                    subviews: [
+                        .view(ViewNode(name: "label", frame: Rect(x: 8, y: 8, width: 50, height: 20)))
+                    ]))
+            let scene = Scene(
+                screen: Screen(size: Size(width: 100, height: 200), safeAreaInsets: .zero),
+                root: .view(ViewNode(name: "root", subviews: [.controller(child)])))
             return try scene.layout()
         }
         let layout = try layOut()

@@ -14,32 +14,51 @@ import Testing
 
     /// The superview: 375 × 812 with insets (44, 0, 34, 0).
     static let cases: [Case] = [
-        Case(name: "inside the safe area", frame: Rect(x: 0, y: 100, width: 375, height: 600), expected: .zero, clamped: []),
-        Case(name: "full size", frame: Rect(x: 0, y: 0, width: 375, height: 812), expected: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), clamped: []),
-        Case(name: "partly under the top band", frame: Rect(x: 0, y: 30, width: 375, height: 100), expected: EdgeInsets(top: 14, left: 0, bottom: 0, right: 0), clamped: []),
-        Case(name: "hanging 100 pt below the bottom", frame: Rect(x: 0, y: 700, width: 375, height: 212), expected: EdgeInsets(top: 0, left: 0, bottom: 34, right: 0), clamped: [.bottom]),
-        Case(name: "above the top", frame: Rect(x: 0, y: -20, width: 375, height: 200), expected: EdgeInsets(top: 44, left: 0, bottom: 0, right: 0), clamped: [.top]),
-        Case(name: "touching the bottom edge exactly", frame: Rect(x: 0, y: 612, width: 375, height: 200), expected: EdgeInsets(top: 0, left: 0, bottom: 34, right: 0), clamped: []),
+        Case(
+            name: "inside the safe area", frame: Rect(x: 0, y: 100, width: 375, height: 600), expected: .zero,
+            clamped: []),
+        Case(
+            name: "full size", frame: Rect(x: 0, y: 0, width: 375, height: 812),
+            expected: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), clamped: []),
+        Case(
+            name: "partly under the top band", frame: Rect(x: 0, y: 30, width: 375, height: 100),
+            expected: EdgeInsets(top: 14, left: 0, bottom: 0, right: 0), clamped: []),
+        Case(
+            name: "hanging 100 pt below the bottom", frame: Rect(x: 0, y: 700, width: 375, height: 212),
+            expected: EdgeInsets(top: 0, left: 0, bottom: 34, right: 0), clamped: [.bottom]),
+        Case(
+            name: "above the top", frame: Rect(x: 0, y: -20, width: 375, height: 200),
+            expected: EdgeInsets(top: 44, left: 0, bottom: 0, right: 0), clamped: [.top]),
+        Case(
+            name: "touching the bottom edge exactly", frame: Rect(x: 0, y: 612, width: 375, height: 200),
+            expected: EdgeInsets(top: 0, left: 0, bottom: 34, right: 0), clamped: []),
     ]
 
     @Test(arguments: cases)
     func propagation(_ test: Case) {
-        let result = SafeAreaPropagation.propagate(EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
-                                                   superviewBounds: Rect(x: 0, y: 0, width: 375, height: 812),
-                                                   to: test.frame, superviewName: "'root'")
+        let result = SafeAreaPropagation.propagate(
+            EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+            superviewBounds: Rect(x: 0, y: 0, width: 375, height: 812),
+            to: test.frame, superviewName: "'root'")
         #expect(result.insets == test.expected)
         #expect(result.clampedEdges == test.clamped)
         for edge in Edge.allCases where result.inheritedEdges.contains(edge) {
-            #expect(44 * (edge == .top ? 1 : 0) + 34 * (edge == .bottom ? 1 : 0) + result.terms.total(on: edge) == test.expected[edge])
+            #expect(
+                44 * (edge == .top ? 1 : 0) + 34 * (edge == .bottom ? 1 : 0) + result.terms.total(on: edge)
+                    == test.expected[edge])
         }
     }
 
     @Test func clampIsRecordedWithItsReason() {
-        let result = SafeAreaPropagation.propagate(EdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
-                                                   superviewBounds: Rect(x: 0, y: 0, width: 375, height: 812),
-                                                   to: Rect(x: 0, y: 712, width: 375, height: 200), superviewName: "'root'")
-        #expect(result.terms[.bottom].map(\.reason) == ["bottom edge 100 pt beyond the bottom edge of 'root'",
-                                                        "clamped to the bottom inset of 'root', 34 pt"])
+        let result = SafeAreaPropagation.propagate(
+            EdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
+            superviewBounds: Rect(x: 0, y: 0, width: 375, height: 812),
+            to: Rect(x: 0, y: 712, width: 375, height: 200), superviewName: "'root'")
+        #expect(
+            result.terms[.bottom].map(\.reason) == [
+                "bottom edge 100 pt beyond the bottom edge of 'root'",
+                "clamped to the bottom inset of 'root', 34 pt",
+            ])
         #expect(result.terms[.bottom].map(\.amount) == [100, -100])
     }
 

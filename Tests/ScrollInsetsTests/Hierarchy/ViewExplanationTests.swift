@@ -21,13 +21,16 @@ import Testing
     @Test func aCompositionalAssumptionIsAnAssumptionTerm() {
         let assumption = CompositionalAssumption.pinnedToAdjustedVisibleBounds
         #expect(assumption.term.isAssumption)
-        #expect(assumption.message == "assumed: a pinned supplementary stays inside the visible bounds less "
+        #expect(
+            assumption.message == "assumed: a pinned supplementary stays inside the visible bounds less "
                 + "adjustedContentInset and inside its section")
     }
 
     @Test func recordingKeepsTheOrderAndTheShape() {
         var why = ViewExplanation()
-        why.record(.safeAreaInsets, .top, value: 44, terms: [InsetTerm(source: .statusBar, amount: 44, reason: "status bar 44 pt")])
+        why.record(
+            .safeAreaInsets, .top, value: 44,
+            terms: [InsetTerm(source: .statusBar, amount: 44, reason: "status bar 44 pt")])
         why.record(.tableHeaderFooterHeights, [.reason("a"), .assumption("b")], inJSON: false)
         #expect(why.lines.map(\.key) == [.safeAreaInsets, .tableHeaderFooterHeights])
         #expect(why[.safeAreaInsets].first?.value == "44")
@@ -43,32 +46,37 @@ import Testing
     /// top (on iPhone X the 44 on top is the sensor housing, which the status bar sits in),
     /// home indicator 34 at the bottom (Fixtures/feed-under-navigation-bar.yaml).
     @Test func aTableUnderANavigationBarIsExplainedKeyByKey() throws {
-        let decoded = FixtureDecoder.decode(Array("""
-            device: iPhone X
-            orientation: portrait
-            root:
-              navigationController:
-                name: nav
-                viewControllers:
-                  - viewController:
-                      name: feed
-                      view:
-                        tableView:
-                          name: table
-                          rowHeight: 80
-                          sections:
-                            - rows: 20
+        let decoded = FixtureDecoder.decode(
+            Array(
+                """
+                device: iPhone X
+                orientation: portrait
+                root:
+                  navigationController:
+                    name: nav
+                    viewControllers:
+                      - viewController:
+                          name: feed
+                          view:
+                            tableView:
+                              name: table
+                              rowHeight: 80
+                              sections:
+                                - rows: 20
 
-            """.utf8))
+                """.utf8))
         #expect(decoded.diagnostics.isEmpty)
         let layout = try #require(try decoded.scenes.first?.scene().layout())
         let table = try #require(layout.view(path: "nav/feed/table"))
         let why = layout.explanation(ofView: table.index)
         var keys: [WhyKey] = []
         for line in why.lines where keys.last != line.key { keys.append(line.key) }
-        #expect(keys == [.safeAreaInsets, .layoutMargins, .adjustedContentInset, .adjustment, .indicatorInsets,
-                         .tableSectionHeaderTopPadding, .tableCellMargins, .tableSeparators, .tableFillerRows,
-                         .tableHeaderFooterHeights])
+        #expect(
+            keys == [
+                .safeAreaInsets, .layoutMargins, .adjustedContentInset, .adjustment, .indicatorInsets,
+                .tableSectionHeaderTopPadding, .tableCellMargins, .tableSeparators, .tableFillerRows,
+                .tableHeaderFooterHeights,
+            ])
         let top = try #require(why[.adjustedContentInset].first { $0.edge == .top })
         #expect(top.value == "88")
         // One term, the scroll view's safe area, whose own derivation names the two bars.

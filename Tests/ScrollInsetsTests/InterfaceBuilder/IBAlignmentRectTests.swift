@@ -14,8 +14,11 @@ import Testing
         // The switch's alignment rect ends 16 pt before 375: 359; its frame 2 pt further, 361,
         // so x = 361 − 51 = 310; y = 20 + 80. The label ends 8 pt before the switch's leading
         // edge (310): 302 − 60 = 242; centred on the switch: 100 + 15.5 − 10.5 = 105.
-        #expect(comparisons.map(\.laidOut) == [Rect(x: 310, y: 100, width: 51, height: 31),
-                                               Rect(x: 242, y: 105, width: 60, height: 21)])
+        #expect(
+            comparisons.map(\.laidOut) == [
+                Rect(x: 310, y: 100, width: 51, height: 31),
+                Rect(x: 242, y: 105, width: 60, height: 21),
+            ])
         #expect(comparisons.map(\.agrees) == [true, true])
     }
 

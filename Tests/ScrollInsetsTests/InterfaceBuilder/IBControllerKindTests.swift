@@ -7,7 +7,8 @@ import Testing
     @Test func tableViewControllerIsTheTableViewControllerKind() throws {
         let result = try InterfaceBuilderImporterTests.imported(IBTestDocuments.tableInNavigation)
         let scene = try #require(result.scenes.first)
-        guard case .controller(let nav) = scene.fixture.root, case .navigationController(let navigation) = nav.kind else {
+        guard case .controller(let nav) = scene.fixture.root, case .navigationController(let navigation) = nav.kind
+        else {
             Issue.record("no navigation controller"); return
         }
         #expect(navigation.viewControllers.map(\.kind) == [.tableViewController])
@@ -34,7 +35,8 @@ import Testing
         plain.kind = .viewController
         var fixture = result.scenes[0].fixture
         fixture.root = .controller(plain)
-        #expect(try fixture.scene().layout().view(path: "grid/items")?.scroll?.adjustedContentInset
+        #expect(
+            try fixture.scene().layout().view(path: "grid/items")?.scroll?.adjustedContentInset
                 == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     }
 
@@ -51,7 +53,9 @@ import Testing
         #expect(IBSceneImporter.kind(of: "tableViewController", rootView: .tableView) == .tableViewController)
         #expect(IBSceneImporter.kind(of: "tableViewController", rootView: nil) == .tableViewController)
         #expect(IBSceneImporter.kind(of: "tableViewController", rootView: .view) == .viewController)
-        #expect(IBSceneImporter.kind(of: "collectionViewController", rootView: .collectionView) == .collectionViewController)
+        #expect(
+            IBSceneImporter.kind(of: "collectionViewController", rootView: .collectionView) == .collectionViewController
+        )
         #expect(IBSceneImporter.kind(of: "collectionViewController", rootView: .tableView) == .viewController)
         #expect(IBSceneImporter.kind(of: "viewController", rootView: .tableView) == .viewController)
         #expect(IBSceneImporter.kind(of: "pageViewController", rootView: nil) == .viewController)

@@ -34,7 +34,8 @@ import Testing
 
     @Test func stackChildrenKeepTheirStoredFramesWithANoteAndTableHeadersTheirHeight() throws {
         let options = InterfaceBuilderImporter.Options(device: DeviceCatalog.device(named: "iPhone X"))
-        let result = InterfaceBuilderImporter.importDocument(Array(IBTestDocuments.stackAndHeader.utf8), options: options)
+        let result = InterfaceBuilderImporter.importDocument(
+            Array(IBTestDocuments.stackAndHeader.utf8), options: options)
         let scene = try #require(result.scenes.first)
         // Document order: the root view, the stack, its child, the table.
         #expect(scene.methods.map(\.method) == [.rootView, .pins, .storedFrame, .solved])
@@ -43,12 +44,18 @@ import Testing
         // stored frame, scaled by the stack's change of size (375×200 both: unchanged).
         #expect(layout.view(path: "stacked/view[0]/stack")?.frame == Rect(x: 0, y: 44, width: 375, height: 200))
         #expect(layout.view(path: "stacked/view[0]/stack/carousel")?.frame == Rect(x: 0, y: 0, width: 375, height: 200))
-        #expect(scene.findings.map(\.message.text) == [
-            "the frame of 'stacked/view[0]/stack/carousel' is its stored frame scaled from the canvas: its stack view arranges it, which is not modelled",
-        ])
+        #expect(
+            scene.findings.map(\.message.text) == [
+                """
+                the frame of 'stacked/view[0]/stack/carousel' is its stored frame scaled from the canvas: its stack \
+                view arranges it, which is not modelled
+                """
+            ])
         // The table from the stack's bottom (244) to the root view's bottom (812).
         #expect(layout.view(path: "stacked/view[0]/list")?.frame == Rect(x: 0, y: 244, width: 375, height: 568))
-        guard case .controller(let controller) = scene.fixture.root, case .view(let list)? = controller.view?.subviews.last else {
+        guard case .controller(let controller) = scene.fixture.root,
+            case .view(let list)? = controller.view?.subviews.last
+        else {
             Issue.record("no table"); return
         }
         #expect(list.table?.tableHeaderViewHeight == 120)

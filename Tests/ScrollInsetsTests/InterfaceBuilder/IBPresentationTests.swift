@@ -15,7 +15,8 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         let scene = result.scenes[0]
         guard case .controller(let nav) = scene.fixture.root, case .navigationController(let navigation) = nav.kind,
-              let home = navigation.viewControllers.first else { Issue.record("no navigation controller"); return }
+            let home = navigation.viewControllers.first
+        else { Issue.record("no navigation controller"); return }
         #expect(nav.presentedViewController == nil)
         let presentation = try #require(home.presentedViewController)
         #expect(presentation.modalPresentationStyle == .pageSheet)
@@ -48,46 +49,62 @@ import Testing
     }
 
     @Test func pageSheetOnIPhone16UnderIOS26() throws {
-        let result = try Importer.imported(IBTestDocuments.pageSheetFromNavigationRoot, device: "iPhone 16",
-                                           release: UIKitRelease(26, 0))
+        let result = try Importer.imported(
+            IBTestDocuments.pageSheetFromNavigationRoot, device: "iPhone 16",
+            release: UIKitRelease(26, 0))
         let layout = try Importer.layout(result.scenes[0])
         // iPhone 16, 393×852, window safe area (59, 0, 34, 0). Large detent on iOS 26: T =
         // max(30, 59) = 59, container (0, 59, 393, 793) (recorded on 26.1, openuikit's detent probe);
         // at the large detent the sheet is attached, not floating. Safe area: top 0 (below the
         // 59 pt band), bottom 34 (the sheet reaches the bottom edge: the window's bottom safe
         // area). `scrollableAxes` on the table's vertical axis: (0, 0, 34, 0).
-        #expect(layout.controller(path: "nav/home/list")?.presentation?.containerFrame == Rect(x: 0, y: 59, width: 393, height: 793))
+        #expect(
+            layout.controller(path: "nav/home/list")?.presentation?.containerFrame
+                == Rect(x: 0, y: 59, width: 393, height: 793))
         let table = try #require(layout.view(path: "nav/home/list/table"))
         #expect(table.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
         #expect(table.scroll?.adjustedContentInset == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
     }
 
     @Test func pageSheetIsFullScreenOnIPhoneBeforeIOS13() throws {
-        let result = try Importer.imported(IBTestDocuments.pageSheetFromNavigationRoot, device: "iPhone 8",
-                                           release: UIKitRelease(12, 0))
+        let result = try Importer.imported(
+            IBTestDocuments.pageSheetFromNavigationRoot, device: "iPhone 8",
+            release: UIKitRelease(12, 0))
         let layout = try Importer.layout(result.scenes[0])
         // iOS 12: page sheets adapt to full screen on iPhone: the container is the window, the
         // table's safe area the window's (20, 0, 0, 0), adjusted top 20.
-        #expect(layout.controller(path: "nav/home/list")?.presentation?.containerFrame == Rect(x: 0, y: 0, width: 375, height: 667))
-        #expect(layout.view(path: "nav/home/list/table")?.scroll?.adjustedContentInset == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(
+            layout.controller(path: "nav/home/list")?.presentation?.containerFrame
+                == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(
+            layout.view(path: "nav/home/list/table")?.scroll?.adjustedContentInset
+                == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     }
 
     @Test func pageSheetOnIPadPortrait() throws {
-        let result = try Importer.imported(IBTestDocuments.pageSheetFromNavigationRoot, device: "iPad (A16)",
-                                           orientation: .portrait, release: UIKitRelease(26, 0))
+        let result = try Importer.imported(
+            IBTestDocuments.pageSheetFromNavigationRoot, device: "iPad (A16)",
+            orientation: .portrait, release: UIKitRelease(26, 0))
         let layout = try Importer.layout(result.scenes[0])
         // iPad (A16), 820×1180, top safe area 32: (0, 32 + 10, 820, 1180 − 42), recorded.
-        #expect(layout.controller(path: "nav/home/list")?.presentation?.containerFrame == Rect(x: 0, y: 42, width: 820, height: 1138))
+        #expect(
+            layout.controller(path: "nav/home/list")?.presentation?.containerFrame
+                == Rect(x: 0, y: 42, width: 820, height: 1138))
     }
 
     @Test func aPresentationTheModelRefusesIsLeftOutWithANote() throws {
-        let result = try Importer.imported(IBTestDocuments.pageSheetFromNavigationRoot, device: "iPad (A16)",
-                                           orientation: .landscapeLeft, release: UIKitRelease(26, 0))
+        let result = try Importer.imported(
+            IBTestDocuments.pageSheetFromNavigationRoot, device: "iPad (A16)",
+            orientation: .landscapeLeft, release: UIKitRelease(26, 0))
         // No source gives an iPad page sheet in landscape: the same scenes, `list` left out.
         #expect(result.scenes.map(\.name) == ["nav", "nav → home → detail"])
-        #expect(result.diagnostics.map(\.message) == [
-            "'list', presented by 'home', is left out on iPad (A16) landscapeLeft iOS 26: pageSheet is not modelled there (only the iPad page sheet in portrait from iOS 13 is recorded)",
-        ])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                """
+                'list', presented by 'home', is left out on iPad (A16) landscapeLeft iOS 26: pageSheet is not \
+                modelled there (only the iPad page sheet in portrait from iOS 13 is recorded)
+                """
+            ])
         #expect(result.diagnostics.first?.location == SourceLocation(line: 28, column: 37))
         let layout = try Importer.layout(result.scenes[0])
         #expect(layout.controller(path: "nav/home/list") == nil)
@@ -102,21 +119,31 @@ import Testing
         let start = try Importer.layout(result.scenes[0])
         // iPhone 8, iOS 16: a form sheet on a phone is a sheet at the large detent, (0, 30, 375, 637).
         #expect(start.controller(path: "start/form")?.presentation?.style == .formSheet)
-        #expect(start.controller(path: "start/form")?.presentation?.containerFrame == Rect(x: 0, y: 30, width: 375, height: 637))
+        #expect(
+            start.controller(path: "start/form")?.presentation?.containerFrame
+                == Rect(x: 0, y: 30, width: 375, height: 637))
         let context = try Importer.layout(result.scenes[1])
-        #expect(context.controller(path: "context/loop")?.presentation?.containerFrame == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(
+            context.controller(path: "context/loop")?.presentation?.containerFrame
+                == Rect(x: 0, y: 0, width: 375, height: 667))
         #expect(context.controllers.map(\.path) == ["context", "context/loop"])
     }
 
     @Test func formSheetOnIPad() throws {
-        let result = try Importer.imported(IBTestDocuments.modalStyles, device: "iPad (A16)", orientation: .landscapeLeft)
+        let result = try Importer.imported(
+            IBTestDocuments.modalStyles, device: "iPad (A16)", orientation: .landscapeLeft)
         // The assumed 540 × 620 form sheet, centred in 1180 × 820: ((1180 − 540) / 2, (820 − 620) / 2).
         let layout = try Importer.layout(result.scenes[0])
-        #expect(layout.controller(path: "start/form")?.presentation?.containerFrame == Rect(x: 320, y: 100, width: 540, height: 620))
+        #expect(
+            layout.controller(path: "start/form")?.presentation?.containerFrame
+                == Rect(x: 320, y: 100, width: 540, height: 620))
     }
 
     @Test func stylesAsIBSpellsThem() {
-        #expect(IBPresentationSegue.modelledStyles.keys.sorted() == ["automatic", "formSheet", "fullScreen", "overFullScreen", "pageSheet"])
+        #expect(
+            IBPresentationSegue.modelledStyles.keys.sorted() == [
+                "automatic", "formSheet", "fullScreen", "overFullScreen", "pageSheet",
+            ])
         #expect(IBPresentationSegue.modelledStyles["pageSheet"] == .pageSheet)
         #expect(IBPresentationSegue.modelledStyles["currentContext"] == nil)
         #expect(IBPresentationSegue.modelledStyles["popover"] == nil)
@@ -128,7 +155,9 @@ import Testing
         #expect(result.scenes.map(\.name) == ["tabs", "secondSheet"])
         let layout = try Importer.layout(result.scenes[0])
         // automatic on iOS 16: a page sheet at the large detent, (0, 30, 375, 637) on iPhone 8.
-        #expect(layout.controller(path: "tabs/first/firstSheet")?.presentation?.containerFrame == Rect(x: 0, y: 30, width: 375, height: 637))
+        #expect(
+            layout.controller(path: "tabs/first/firstSheet")?.presentation?.containerFrame
+                == Rect(x: 0, y: 30, width: 375, height: 637))
         #expect(layout.controller(path: "tabs/first/firstSheet")?.presentation?.style == .pageSheet)
     }
 }

@@ -44,7 +44,9 @@ import XMLSubset
         #expect(result.scenes.map(\.name) == ["nav", "nav → home → detail"])
         let graph = IBControllerGraph(try InterfaceBuilderDocument(root: try XMLReader().read(Array(text.utf8))))
         #expect(graph.pushContainers(of: "ps3-tv-001") == nil)
-        #expect(graph.pushContainers(of: "ps4-vc-001") == IBControllerGraph.PushContainers(
-            path: ["ps1-nc-001", "ps2-vc-001", "ps4-vc-001"], navigation: "ps1-nc-001", tabBar: nil))
+        #expect(
+            graph.pushContainers(of: "ps4-vc-001")
+                == IBControllerGraph.PushContainers(
+                    path: ["ps1-nc-001", "ps2-vc-001", "ps4-vc-001"], navigation: "ps1-nc-001", tabBar: nil))
     }
 }

@@ -58,7 +58,8 @@ import Testing
         let scene = try #require(result.scenes.first)
         #expect(scene.name == "BannerView")
         // The freeform size, with no safe area (Xcode's freeform canvas: docs/storyboards.md).
-        #expect(scene.fixture.target == .window(size: Size(width: 375, height: 200), safeAreaInsets: EdgeInsets(all: 0)))
+        #expect(
+            scene.fixture.target == .window(size: Size(width: 375, height: 200), safeAreaInsets: EdgeInsets(all: 0)))
         for layout in [try Importer.layout(scene), try Self.readBack(scene)] {
             let root = try #require(layout.view(path: "BannerView/view[0]"))
             #expect(root.frame == Rect(x: 0, y: 0, width: 375, height: 200))
@@ -81,13 +82,17 @@ import Testing
     @Test func aFreeformControllerIsAWindowOfItsSizeAndAgreesWithItsStoredFrames() throws {
         let result = try Importer.imported(IBTestDocuments.freeformController)
         let scene = try #require(result.scenes.first)
-        #expect(scene.fixture.target == .window(size: Size(width: 375, height: 300), safeAreaInsets: EdgeInsets(all: 0)))
+        #expect(
+            scene.fixture.target == .window(size: Size(width: 375, height: 300), safeAreaInsets: EdgeInsets(all: 0)))
         let rows = try #require(try Self.readBack(scene).view(path: "panel/view[0]/rows"))
         #expect(rows.frame == Rect(x: 0, y: 0, width: 375, height: 300))
         #expect(scene.storedFrameComparisons.map(\.agrees) == [true])
         // On a device given by the caller, the device's size.
-        let onDevice = try #require(try Importer.imported(IBTestDocuments.freeformController, device: "iPhone 8").scenes.first)
-        #expect(try Importer.layout(onDevice).view(path: "panel/view[0]/rows")?.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+        let onDevice = try #require(
+            try Importer.imported(IBTestDocuments.freeformController, device: "iPhone 8").scenes.first)
+        #expect(
+            try Importer.layout(onDevice).view(path: "panel/view[0]/rows")?.frame
+                == Rect(x: 0, y: 0, width: 375, height: 667))
     }
 
     @Test func theThreeAndAHalfInchCanvasIsA320By480Window() throws {
@@ -95,8 +100,11 @@ import Testing
         // No note: the canvas is laid out as it is, not on a fallback device.
         #expect(result.diagnostics.isEmpty)
         let scene = try #require(result.scenes.first)
-        #expect(scene.fixture.target == .window(size: Size(width: 320, height: 480),
-                                                safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)))
+        #expect(
+            scene.fixture.target
+                == .window(
+                    size: Size(width: 320, height: 480),
+                    safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)))
         let items = try #require(try Self.readBack(scene).view(path: "list/view[0]/items"))
         #expect(items.frame == Rect(x: 0, y: 20, width: 320, height: 460))
         #expect(scene.storedFrameComparisons.map(\.agrees) == [true])
@@ -105,8 +113,9 @@ import Testing
     @Test func sizesThatAreNotFinitePositiveNumbersKeepTheCanvas() throws {
         // A freeform size of `inf` is no window: the canvas device.
         let freeform = IBTestDocuments.freeformController
-            .replacingOccurrences(of: "<size key=\"freeformSize\" width=\"375\" height=\"300\"/>",
-                                  with: "<size key=\"freeformSize\" width=\"inf\" height=\"300\"/>")
+            .replacingOccurrences(
+                of: "<size key=\"freeformSize\" width=\"375\" height=\"300\"/>",
+                with: "<size key=\"freeformSize\" width=\"inf\" height=\"300\"/>")
         #expect(try #require(try Importer.imported(freeform).scenes.first).fixture.device?.name == "iPhone 8")
         // A cell of width `nan` and height 0: a table of the canvas's width with one 44-pt row.
         // (The cell's own frame only: a content view of width `nan` is the model's error, as any view's.)
@@ -138,9 +147,13 @@ import Testing
             """
         let result = try Importer.imported(text)
         #expect(result.scenes.map(\.name) == ["banner"])
-        #expect(result.diagnostics.map(\.message) == [
-            "the top-level 'footer' (view) is not laid out: a xib is one scene, made from its File's Owner view or else its first top-level view",
-        ])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                """
+                the top-level 'footer' (view) is not laid out: a xib is one scene, made from its File's Owner view or \
+                else its first top-level view
+                """
+            ])
         #expect(result.diagnostics.map(\.location) == [SourceLocation(line: 9, column: 9)])
     }
 

@@ -12,7 +12,8 @@ import XMLSubset
     }
 
     @Test func sectionHeightsAndTitles() throws {
-        let table = try Self.table("""
+        let table = try Self.table(
+            """
             <tableView style="grouped" dataMode="static" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="-1" id="t">
                 <sections>
                     <tableViewSection headerTitle="Settings" id="s1">

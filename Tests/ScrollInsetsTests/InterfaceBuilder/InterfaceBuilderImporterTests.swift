@@ -4,10 +4,13 @@ import Testing
 /// The importer on hand-written documents of each era (IBTestDocuments): scenes, frames and how
 /// they were found, inset properties, and the document findings.
 @Suite struct InterfaceBuilderImporterTests {
-    static func imported(_ text: String, device: String? = nil, orientation: Orientation? = nil,
-                         release: UIKitRelease? = nil) throws -> InterfaceBuilderImporter.Result {
-        let options = InterfaceBuilderImporter.Options(device: device.flatMap(DeviceCatalog.device(named:)),
-                                                       orientation: orientation, release: release)
+    static func imported(
+        _ text: String, device: String? = nil, orientation: Orientation? = nil,
+        release: UIKitRelease? = nil
+    ) throws -> InterfaceBuilderImporter.Result {
+        let options = InterfaceBuilderImporter.Options(
+            device: device.flatMap(DeviceCatalog.device(named:)),
+            orientation: orientation, release: release)
         let result = InterfaceBuilderImporter.importDocument(Array(text.utf8), options: options)
         #expect(!result.hasErrors, "\(result.diagnostics)")
         return result
@@ -45,8 +48,12 @@ import Testing
         let result = try Self.imported(IBTestDocuments.xcode6)
         #expect(result.document?.xcodeEra == "6")
         // No canvas device: laid out on the fallback, with a note.
-        #expect(result.diagnostics == [FixtureDiagnostic(.note, "the document names no canvas device; laid out on iPhone 8",
-                                                         at: SourceLocation(line: 2, column: 1))])
+        #expect(
+            result.diagnostics == [
+                FixtureDiagnostic(
+                    .note, "the document names no canvas device; laid out on iPhone 8",
+                    at: SourceLocation(line: 2, column: 1))
+            ])
         let first = try #require(result.scenes.first)
         let layout = try Self.layout(first)
         // Width 600 → 375: the margins are fixed at 20, the width takes all -225: 560 - 225 = 335.
@@ -64,8 +71,13 @@ import Testing
         let layout = try Self.layout(scene)
         #expect(layout.view(path: "Feed/view[0]/table")?.frame == Rect(x: 0, y: 44, width: 375, height: 734))
         #expect(scene.findings.map(\.rule) == [.layoutGuideMigration])
-        #expect(scene.findings.first?.message.text
-                == "'Feed' still uses the top and bottom layout guides (2 constraints), deprecated since iOS 11; check 'Use Safe Area Layout Guides' to move to the safe area")
+        #expect(
+            scene.findings.first?.message.text
+                == """
+                'Feed' still uses the top and bottom layout guides (2 constraints), deprecated since iOS 11; \
+                check 'Use Safe Area Layout Guides' to move to the safe area
+                """
+        )
         #expect(scene.findings.first?.location == SourceLocation(line: 11, column: 25))
     }
 
@@ -87,7 +99,8 @@ import Testing
     }
 
     @Test func tableViewControllerInNavigationControllerOnIPhone16UnderIOS26() throws {
-        let result = try Self.imported(IBTestDocuments.tableInNavigation, device: "iPhone 16", release: UIKitRelease(26, 0))
+        let result = try Self.imported(
+            IBTestDocuments.tableInNavigation, device: "iPhone 16", release: UIKitRelease(26, 0))
         let first = try #require(result.scenes.first)
         let sceneLayout = try Self.layout(first)
         let table = try #require(sceneLayout.view(path: "nav/feed/table"))
@@ -126,11 +139,16 @@ import Testing
         #expect(table.frame == Rect(x: 0, y: 59, width: 393, height: 793))
         #expect(table.table != nil)
         guard case .controller(let owner) = scene.fixture.root, let tableNode = owner.view?.subviews.first,
-              case .view(let node) = tableNode else { Issue.record("no table"); return }
+            case .view(let node) = tableNode
+        else { Issue.record("no table"); return }
         #expect(node.table?.style == .insetGrouped)
         #expect(node.table?.insetsContentViewsToSafeArea == false)
         #expect(node.table?.separatorInset == .custom(EdgeInsets(top: 0, left: 20, bottom: 0, right: 0)))
-        #expect(node.pin == Pin(top: PinEdge(.safeArea), bottom: PinEdge(.bounds), leading: PinEdge(.bounds), trailing: PinEdge(.bounds)))
+        #expect(
+            node.pin
+                == Pin(
+                    top: PinEdge(.safeArea), bottom: PinEdge(.bounds), leading: PinEdge(.bounds),
+                    trailing: PinEdge(.bounds)))
     }
 
     @Test func mixedDocumentDecidesGuidesPerRootView() throws {
@@ -180,11 +198,22 @@ import Testing
         #expect(layout.view(path: "promo/view[0]/banner")?.frame == Rect(x: 0, y: 20, width: 375, height: 80))
         #expect(scene.findings.map(\.rule) == [.frameNotResolved])
         #expect(scene.findings.first?.severity == .note)
-        #expect(scene.findings.first?.message.text
-                == "the frame of 'promo/view[0]/banner' is its stored frame scaled from the canvas: it needs inequalities or priorities below 1000, which are not solved")
+        #expect(
+            scene.findings.first?.message.text
+                == """
+                the frame of 'promo/view[0]/banner' is its stored frame scaled from the canvas: it needs \
+                inequalities or priorities below 1000, which are not solved
+                """
+        )
         #expect(scene.findings.first?.location == SourceLocation(line: 12, column: 29))
-        #expect(scene.findings.first?.explanation
-                == ["assumed: the stored frame [0, 20, 375, 80] in a 375×667 superview on the canvas, scaled to the 375×667 superview: [0, 20, 375, 80]"])
+        #expect(
+            scene.findings.first?.explanation
+                == [
+                    """
+                    assumed: the stored frame [0, 20, 375, 80] in a 375×667 superview on the canvas, scaled to the \
+                    375×667 superview: [0, 20, 375, 80]
+                    """
+                ])
     }
 
     @Test func storedFrameIsScaledOnAnotherDevice() throws {
@@ -192,6 +221,8 @@ import Testing
         let first = try #require(result.scenes.first)
         let layout = try Self.layout(first)
         // 375×667 canvas → 375×812: each vertical value × 812/667.
-        #expect(layout.view(path: "promo/view[0]/banner")?.frame == Rect(x: 0, y: 20 * 812 / 667, width: 375, height: 80 * 812 / 667))
+        #expect(
+            layout.view(path: "promo/view[0]/banner")?.frame
+                == Rect(x: 0, y: 20 * 812 / 667, width: 375, height: 80 * 812 / 667))
     }
 }

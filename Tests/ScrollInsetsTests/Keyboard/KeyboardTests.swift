@@ -2,10 +2,13 @@
 import Testing
 
 @Suite struct KeyboardHeightsTests {
-    static func height(_ width: Double, _ height: Double, _ release: Int, _ orientation: Orientation = .portrait,
-                       family: DeviceFamily = .phone) -> Result<(height: Double, note: KeyboardNote), KeyboardHeights.Missing> {
-        KeyboardHeights.dockedHeight(portraitSize: Size(width: width, height: height), family: family,
-                                     orientation: orientation, release: UIKitRelease(release))
+    static func height(
+        _ width: Double, _ height: Double, _ release: Int, _ orientation: Orientation = .portrait,
+        family: DeviceFamily = .phone
+    ) -> Result<(height: Double, note: KeyboardNote), KeyboardHeights.Missing> {
+        KeyboardHeights.dockedHeight(
+            portraitSize: Size(width: width, height: height), family: family,
+            orientation: orientation, release: UIKitRelease(release))
     }
 
     @Test func theTableOfIOS11To18AssumesItsRelease() throws {
@@ -38,7 +41,14 @@ import Testing
         #expect(try Self.height(393, 852, 26).get().height == 335)
         #expect(try Self.height(820, 1180, 26, family: .pad).get().height == 337)
         #expect(try Self.height(375, 667, 27).get().note.isAssumption)
-        #expect(throws: KeyboardHeights.Missing("keyboard heights of 390 × 844 pt phones in portrait on iOS 26 and later (recorded: the iPhone SE in both orientations, the iPhone 16 and the iPad (A16) in portrait)")) {
+        #expect(
+            throws: KeyboardHeights.Missing(
+                """
+                keyboard heights of 390 × 844 pt phones in portrait on iOS 26 and later (recorded: the iPhone SE in \
+                both orientations, the iPhone 16 and the iPad (A16) in portrait)
+                """
+            )
+        ) {
             try Self.height(390, 844, 26).get()
         }
     }
@@ -49,13 +59,21 @@ import Testing
         #expect(try Self.height(768, 1024, 11, family: .pad).get().height == 313)
         #expect(try Self.height(768, 1024, 11, .landscapeLeft, family: .pad).get().height == 398)
         #expect(try Self.height(768, 1024, 16, family: .pad).get().note.isAssumption)
-        #expect(throws: KeyboardHeights.Missing("iPad keyboard heights")) { try Self.height(834, 1112, 11, family: .pad).get() }
+        #expect(throws: KeyboardHeights.Missing("iPad keyboard heights")) {
+            try Self.height(834, 1112, 11, family: .pad).get()
+        }
     }
 
     @Test func whatIsNotSourcedIsNamed() {
-        #expect(throws: KeyboardHeights.Missing("keyboard heights of 393 × 852 pt phones")) { try Self.height(393, 852, 18).get() }
-        #expect(throws: KeyboardHeights.Missing("landscape keyboard heights")) { try Self.height(390, 844, 18, .landscapeLeft).get() }
-        #expect(throws: KeyboardHeights.Missing("iPad keyboard heights")) { try Self.height(820, 1180, 18, family: .pad).get() }
+        #expect(throws: KeyboardHeights.Missing("keyboard heights of 393 × 852 pt phones")) {
+            try Self.height(393, 852, 18).get()
+        }
+        #expect(throws: KeyboardHeights.Missing("landscape keyboard heights")) {
+            try Self.height(390, 844, 18, .landscapeLeft).get()
+        }
+        #expect(throws: KeyboardHeights.Missing("iPad keyboard heights")) {
+            try Self.height(820, 1180, 18, family: .pad).get()
+        }
         #expect(throws: KeyboardHeights.Missing("iOS 10 keyboard heights")) { try Self.height(375, 667, 10).get() }
     }
 }
@@ -63,35 +81,50 @@ import Testing
 @Suite struct KeyboardPlacementTests {
     static func scene(_ device: String, _ keyboard: Keyboard?) throws -> Scene {
         let device = try #require(DeviceCatalog.device(named: device))
-        return Scene(screen: try device.screen(orientation: .portrait), root: .view(ViewNode(name: "root")), keyboard: keyboard)
+        return Scene(
+            screen: try device.screen(orientation: .portrait), root: .view(ViewNode(name: "root")), keyboard: keyboard)
     }
 
     @Test func theDevicesKeyboardDocksAtTheBottom() throws {
-        let layout = try Self.scene("iPhone 12", Keyboard(.deviceHeight)).layout(options: LayoutOptions(release: UIKitRelease(18)))
+        let layout = try Self.scene("iPhone 12", Keyboard(.deviceHeight)).layout(
+            options: LayoutOptions(release: UIKitRelease(18)))
         #expect(layout.keyboard?.frame == Rect(x: 0, y: 508, width: 390, height: 336))
     }
 
     @Test func aGivenHeightDocksAtTheBottom() throws {
-        let layout = try Self.scene("iPhone 14 Pro", Keyboard(.height(336))).layout(options: LayoutOptions(release: UIKitRelease(18)))
+        let layout = try Self.scene("iPhone 14 Pro", Keyboard(.height(336))).layout(
+            options: LayoutOptions(release: UIKitRelease(18)))
         #expect(layout.keyboard?.frame == Rect(x: 0, y: 516, width: 393, height: 336))
     }
 
     @Test func anUnsourcedHeightIsAnError() throws {
         let scene = try Self.scene("iPhone 14 Pro", Keyboard(.deviceHeight))
-        #expect(throws: ModelError.noKeyboardHeight(device: "iPhone 14 Pro", orientation: .portrait, release: UIKitRelease(18),
-                                                    missing: "keyboard heights of 393 × 852 pt phones")) {
+        #expect(
+            throws: ModelError.noKeyboardHeight(
+                device: "iPhone 14 Pro", orientation: .portrait, release: UIKitRelease(18),
+                missing: "keyboard heights of 393 × 852 pt phones")
+        ) {
             try scene.layout(options: LayoutOptions(release: UIKitRelease(18)))
         }
-        let error = ModelError.noKeyboardHeight(device: "iPhone 14 Pro", orientation: .portrait, release: UIKitRelease(18),
-                                                missing: "keyboard heights of 393 × 852 pt phones")
-        #expect(error.description == "no sourced keyboard height for 'iPhone 14 Pro' in portrait on iOS 18: keyboard heights of 393 × 852 pt phones are not published; give keyboard {height: N} or {frame: RECT}")
+        let error = ModelError.noKeyboardHeight(
+            device: "iPhone 14 Pro", orientation: .portrait, release: UIKitRelease(18),
+            missing: "keyboard heights of 393 × 852 pt phones")
+        #expect(
+            error.description
+                == """
+                no sourced keyboard height for 'iPhone 14 Pro' in portrait on iOS 18: keyboard heights of 393 × \
+                852 pt phones are not published; give keyboard {height: N} or {frame: RECT}
+                """
+        )
     }
 
     @Test func aPhoneDoesNotFloatItsKeyboard() throws {
-        let scene = try Self.scene("iPhone 12", Keyboard(.frame(Rect(x: 0, y: 300, width: 320, height: 250)), mode: .floating))
+        let scene = try Self.scene(
+            "iPhone 12", Keyboard(.frame(Rect(x: 0, y: 300, width: 320, height: 250)), mode: .floating))
         #expect(throws: ModelError.keyboardModeNeedsPad(device: "iPhone 12", mode: "floating")) { try scene.layout() }
-        #expect(ModelError.keyboardModeNeedsPad(device: "iPhone 12", mode: "floating").description
-                    == "'iPhone 12' has no floating keyboard; only iPads float or undock it")
+        #expect(
+            ModelError.keyboardModeNeedsPad(device: "iPhone 12", mode: "floating").description
+                == "'iPhone 12' has no floating keyboard; only iPads float or undock it")
     }
 }
 
@@ -99,12 +132,16 @@ import Testing
     // A 393 × 852 pt root view with the home indicator's 34 pt bottom safe area.
     static let frame = Rect(x: 0, y: 0, width: 393, height: 852)
     static let docked = KeyboardPlacement.docked(height: 336, window: Size(width: 393, height: 852), notes: [])
-    static let floating = ResolvedKeyboard(frame: Rect(x: 40, y: 400, width: 320, height: 250), mode: .floating, notes: [])
+    static let floating = ResolvedKeyboard(
+        frame: Rect(x: 40, y: 400, width: 320, height: 250), mode: .floating, notes: [])
 
-    static func guide(_ keyboard: ResolvedKeyboard?, release: Int = 18, usesBottomSafeArea: Bool = true,
-                      followsUndockedKeyboard: Bool = false) -> Rect? {
-        KeyboardLayoutGuide.resolve(frameInWindow: frame, safeAreaBottom: 34, keyboard: keyboard, usesBottomSafeArea: usesBottomSafeArea,
-                                    followsUndockedKeyboard: followsUndockedKeyboard, release: UIKitRelease(release))?.layoutFrame
+    static func guide(
+        _ keyboard: ResolvedKeyboard?, release: Int = 18, usesBottomSafeArea: Bool = true,
+        followsUndockedKeyboard: Bool = false
+    ) -> Rect? {
+        KeyboardLayoutGuide.resolve(
+            frameInWindow: frame, safeAreaBottom: 34, keyboard: keyboard, usesBottomSafeArea: usesBottomSafeArea,
+            followsUndockedKeyboard: followsUndockedKeyboard, release: UIKitRelease(release))?.layoutFrame
     }
 
     @Test func atRestOnTheSafeAreasBottom() {
@@ -124,7 +161,8 @@ import Testing
     }
 
     @Test func followsAnUndockedKeyboardWhenAsked() {
-        #expect(Self.guide(Self.floating, followsUndockedKeyboard: true) == Rect(x: 40, y: 400, width: 320, height: 250))
+        #expect(
+            Self.guide(Self.floating, followsUndockedKeyboard: true) == Rect(x: 40, y: 400, width: 320, height: 250))
     }
 
     @Test func noGuideBeforeIOS15() {
@@ -137,16 +175,18 @@ import Testing
 
     @Test func aTabBarAndTheHomeIndicatorAreAlreadyInTheAdjustedInset() {
         // 393 × 852 pt phone, tab bar 49 + home indicator 34 = 83 bottom safe area, 336 pt keyboard: 336 − 83 = 253.
-        let avoidance = KeyboardAvoidance.resolve(frameInWindow: Rect(x: 0, y: 0, width: 393, height: 852), keyboard: Self.keyboard,
-                                                  safeAreaBottom: 83, bottomAdjusted: true, adjustedByUIKit: false)
+        let avoidance = KeyboardAvoidance.resolve(
+            frameInWindow: Rect(x: 0, y: 0, width: 393, height: 852), keyboard: Self.keyboard,
+            safeAreaBottom: 83, bottomAdjusted: true, adjustedByUIKit: false)
         #expect(avoidance.overlap == 336)
         #expect(avoidance.contentInsetBottom == 253)
         #expect(avoidance.adjustedContentInsetBottom == 336)
     }
 
     @Test func anUnadjustedEdgeTakesTheWholeOverlap() {
-        let avoidance = KeyboardAvoidance.resolve(frameInWindow: Rect(x: 0, y: 100, width: 393, height: 600), keyboard: Self.keyboard,
-                                                  safeAreaBottom: 0, bottomAdjusted: false, adjustedByUIKit: false)
+        let avoidance = KeyboardAvoidance.resolve(
+            frameInWindow: Rect(x: 0, y: 100, width: 393, height: 600), keyboard: Self.keyboard,
+            safeAreaBottom: 0, bottomAdjusted: false, adjustedByUIKit: false)
         #expect(avoidance.overlap == 184)
         #expect(avoidance.contentInsetBottom == 184)
     }
@@ -154,8 +194,9 @@ import Testing
     @Test func aTableViewControllersTableIsUIKits() {
         // iOS 26.1, iPhone SE (no bottom safe area): adjustedContentInset.bottom 0 → 260, contentInset unchanged.
         let keyboard = KeyboardPlacement.docked(height: 260, window: Size(width: 375, height: 667), notes: [])
-        let avoidance = KeyboardAvoidance.resolve(frameInWindow: Rect(x: 0, y: 0, width: 375, height: 667), keyboard: keyboard,
-                                                  safeAreaBottom: 0, bottomAdjusted: true, adjustedByUIKit: true)
+        let avoidance = KeyboardAvoidance.resolve(
+            frameInWindow: Rect(x: 0, y: 0, width: 375, height: 667), keyboard: keyboard,
+            safeAreaBottom: 0, bottomAdjusted: true, adjustedByUIKit: true)
         #expect(avoidance.contentInsetBottom == 0)
         #expect(avoidance.adjustedContentInsetBottom == 260)
     }
@@ -168,23 +209,30 @@ import Testing
     @Test(arguments: ["iPhone 12", "iPhone 14 Pro", "iPhone SE (2nd generation)"])
     func theKeyboardNeverChangesTheSafeArea(_ name: String) throws {
         let device = try #require(DeviceCatalog.device(named: name))
-        let table = ViewNode.tableView(name: "table", table: TableViewProperties(sections: [TableSection(rowCount: 20)]))
+        let table = ViewNode.tableView(
+            name: "table", table: TableViewProperties(sections: [TableSection(rowCount: 20)]))
         var feed = ControllerNode(name: "feed", view: table)
         let tabs = Node.controller(.tabBarController(name: "tabs", viewControllers: [feed]))
         // The same with a table view controller presented in a page sheet over it (its table is UIKit's to move).
-        feed.presentedViewController = Presentation(.pageSheet, detents: [.medium, .large], controller: ControllerNode(
-            kind: .tableViewController, name: "list", view: table))
+        feed.presentedViewController = Presentation(
+            .pageSheet, detents: [.medium, .large],
+            controller: ControllerNode(
+                kind: .tableViewController, name: "list", view: table))
         let presenting = Node.controller(.tabBarController(name: "tabs", viewControllers: [feed]))
         for root in [tabs, presenting] {
             let plain = try Scene(screen: device.screen(orientation: .portrait), root: root).layout()
             var keyboards = stride(from: 0.0, through: 600, by: 25).map { Keyboard(.height($0)) }
-            keyboards += stride(from: 0.0, through: 800, by: 100).map { Keyboard(.frame(Rect(x: 0, y: $0, width: 300, height: 200))) }
+            keyboards += stride(from: 0.0, through: 800, by: 100).map {
+                Keyboard(.frame(Rect(x: 0, y: $0, width: 300, height: 200)))
+            }
             for keyboard in keyboards {
                 var scene = try Scene(screen: device.screen(orientation: .portrait), root: root)
                 scene.keyboard = keyboard
                 let layout = try scene.layout()
                 #expect(layout.views.map(\.safeAreaInsets) == plain.views.map(\.safeAreaInsets), "keyboard \(keyboard)")
-                #expect(layout.views.map { $0.scroll?.adjustedContentInset } == plain.views.map { $0.scroll?.adjustedContentInset })
+                #expect(
+                    layout.views.map { $0.scroll?.adjustedContentInset }
+                        == plain.views.map { $0.scroll?.adjustedContentInset })
             }
         }
     }

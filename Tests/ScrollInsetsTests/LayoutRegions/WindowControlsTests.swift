@@ -15,8 +15,10 @@ import Testing
         return try #require(decoded.scenes.first).scene().layout()
     }
 
-    static func window(ios: String, idiom: String = "pad", controls: String = ", windowControls: {frame: [0, 0, 70, 32]}",
-                       leading: String) -> String {
+    static func window(
+        ios: String, idiom: String = "pad", controls: String = ", windowControls: {frame: [0, 0, 70, 32]}",
+        leading: String
+    ) -> String {
         """
         window: {size: [809, 834], safeAreaInsets: [24, 0, 20, 0], idiom: \(idiom)\(controls)}
         ios: \(ios)
@@ -34,9 +36,13 @@ import Testing
         let findings = Audit.run([.customTopBarUnderWindowControls], on: layout)
         // The bar at the safe-area top 24, 50 tall; the 44-pt button centred: y 27 to 71, x 8 to 52.
         // Against the controls (0, 0, 70, 32): 44 wide, 32 − 27 = 5 tall.
-        #expect(findings.map(\.message.text) == [
-            "interactive view 'inbox/view[0]/bar/back' lies under the window controls: 44 × 5 pt of it overlap [0, 0, 70, 32]; pin its leading edge with 'cornerAdaptation: horizontal'",
-        ])
+        #expect(
+            findings.map(\.message.text) == [
+                """
+                interactive view 'inbox/view[0]/bar/back' lies under the window controls: 44 × 5 pt of it overlap [0, \
+                0, 70, 32]; pin its leading edge with 'cornerAdaptation: horizontal'
+                """
+            ])
         #expect(layout.view(path: "inbox/view[0]/bar/back")?.frameInWindow == Rect(x: 8, y: 27, width: 44, height: 44))
     }
 
@@ -68,27 +74,46 @@ import Testing
     }
 
     @Test func aPhoneWindowAddsNothing() throws {
-        let yaml = "window: {size: [402, 874], safeAreaInsets: [62, 0, 34, 0]}\nios: 26\nroot:\n  view:\n    subviews:\n"
-            + "      - view: {name: a, pin: {top: {to: safeArea, cornerAdaptation: vertical}, leading: {to: safeArea, cornerAdaptation: horizontal}, width: 10, height: 10}}\n"
+        let yaml =
+            "window: {size: [402, 874], safeAreaInsets: [62, 0, 34, 0]}\nios: 26\nroot:\n  view:\n    subviews:\n"
+                + """
+                      - view: {name: a, pin: {top: {to: safeArea, cornerAdaptation: vertical}, leading: {to: \
+                safeArea, cornerAdaptation: horizontal}, width: 10, height: 10}}\n
+                """
         #expect(try Self.layout(yaml).view(path: "view[0]/a")?.frame == Rect(x: 0, y: 62, width: 10, height: 10))
     }
 
     @Test func layoutRegionsBefore26AreRefused() throws {
-        let decoded = FixtureDecoder.decode(Array(Self.window(ios: "18", leading: "{to: safeArea, cornerAdaptation: horizontal}").utf8))
-        #expect(throws: ModelError.invalidPin(path: "view[0]/back", .layoutRegionBeforeIOS26(region: "safeArea(cornerAdaptation: .horizontal)"))) {
+        let decoded = FixtureDecoder.decode(
+            Array(Self.window(ios: "18", leading: "{to: safeArea, cornerAdaptation: horizontal}").utf8))
+        #expect(
+            throws: ModelError.invalidPin(
+                path: "view[0]/back", .layoutRegionBeforeIOS26(region: "safeArea(cornerAdaptation: .horizontal)"))
+        ) {
             try #require(decoded.scenes.first).scene().layout()
         }
     }
 
     @Test func windowControlsNeedAPadWindowInsideTheWindow() {
         let phone = FixtureDecoder.decode(Array(Self.window(ios: "26", idiom: "phone", leading: "0").utf8))
-        #expect(phone.diagnostics.map(\.message) == ["'windowControls' needs 'idiom: pad': window controls are an iPad window's (iPadOS 26)"])
-        let outside = FixtureDecoder.decode(Array(Self.window(ios: "26", controls: ", windowControls: {frame: [800, 0, 70, 32]}", leading: "0").utf8))
-        #expect(outside.diagnostics.map(\.message) == ["the window controls' frame [800, 0, 70, 32] is not inside the 809 × 834 window"])
+        #expect(
+            phone.diagnostics.map(\.message) == [
+                "'windowControls' needs 'idiom: pad': window controls are an iPad window's (iPadOS 26)"
+            ])
+        let outside = FixtureDecoder.decode(
+            Array(Self.window(ios: "26", controls: ", windowControls: {frame: [800, 0, 70, 32]}", leading: "0").utf8))
+        #expect(
+            outside.diagnostics.map(\.message) == [
+                "the window controls' frame [800, 0, 70, 32] is not inside the 809 × 834 window"
+            ])
     }
 
     @Test func cornerAdaptationNeedsALayoutRegion() {
-        let decoded = FixtureDecoder.decode(Array(Self.window(ios: "26", leading: "{to: bounds, cornerAdaptation: horizontal}").utf8))
-        #expect(decoded.diagnostics.map(\.message) == ["'cornerAdaptation' needs 'to: safeArea' or 'to: layoutMargins' (a layout region); found 'bounds'"])
+        let decoded = FixtureDecoder.decode(
+            Array(Self.window(ios: "26", leading: "{to: bounds, cornerAdaptation: horizontal}").utf8))
+        #expect(
+            decoded.diagnostics.map(\.message) == [
+                "'cornerAdaptation' needs 'to: safeArea' or 'to: layoutMargins' (a layout region); found 'bounds'"
+            ])
     }
 }

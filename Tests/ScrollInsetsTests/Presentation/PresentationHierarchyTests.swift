@@ -7,16 +7,21 @@ import Testing
 /// the sourced rules (docs/presentations.md).
 @Suite struct PresentationHierarchyTests {
     /// A `home` view controller presenting a table view controller as a page sheet.
-    static func scene(_ device: String, _ orientation: Orientation = .portrait, release: Int? = nil,
-                      style: ModalPresentationStyle = .pageSheet, detents: [SheetDetent] = [.large],
-                      selected: SheetDetent? = nil) throws -> Scene {
+    static func scene(
+        _ device: String, _ orientation: Orientation = .portrait, release: Int? = nil,
+        style: ModalPresentationStyle = .pageSheet, detents: [SheetDetent] = [.large],
+        selected: SheetDetent? = nil
+    ) throws -> Scene {
         let device = try #require(DeviceCatalog.device(named: device))
-        let screen = try release.map { try device.screen(orientation: orientation, release: UIKitRelease($0)) }
+        let screen =
+            try release.map { try device.screen(orientation: orientation, release: UIKitRelease($0)) }
             ?? device.screen(orientation: orientation)
-        let table = ViewNode.tableView(name: "table", table: TableViewProperties(sections: [TableSection(rowCount: 30)]))
+        let table = ViewNode.tableView(
+            name: "table", table: TableViewProperties(sections: [TableSection(rowCount: 30)]))
         var home = ControllerNode(name: "home")
-        home.presentedViewController = Presentation(style, detents: detents, selectedDetent: selected,
-                                                    controller: ControllerNode(kind: .tableViewController, name: "list", view: table))
+        home.presentedViewController = Presentation(
+            style, detents: detents, selectedDetent: selected,
+            controller: ControllerNode(kind: .tableViewController, name: "list", view: table))
         return Scene(screen: screen, root: .controller(home))
     }
 
@@ -73,7 +78,9 @@ import Testing
         let derivation = layout.safeAreaDerivation(ofView: list.view)
         #expect(derivation[.bottom].map(\.amount) == [34, 0])
         #expect(derivation[.bottom].last?.source == .presentation)
-        #expect(derivation[.bottom].last?.reason.hasPrefix("an iOS 26 floating sheet is laid out down to the window's bottom and shown scaled") == true)
+        #expect(
+            derivation[.bottom].last?.reason.hasPrefix(
+                "an iOS 26 floating sheet is laid out down to the window's bottom and shown scaled") == true)
         #expect(derivation[.top].last?.source == .presentation)
         #expect(derivation[.top].last?.amount == 0)
     }
@@ -93,29 +100,41 @@ import Testing
     }
 
     @Test func theWalkRefusesWhatNoSourceGives() throws {
-        #expect(throws: ModelError.presentationNotModelled(
-            path: "home", style: "popover",
-            reason: "no source gives a popover's frame; use pageSheet, formSheet, fullScreen or overFullScreen")) {
+        #expect(
+            throws: ModelError.presentationNotModelled(
+                path: "home", style: "popover",
+                reason: "no source gives a popover's frame; use pageSheet, formSheet, fullScreen or overFullScreen")
+        ) {
             try Self.scene("iPhone 16", style: .popover).layout()
         }
     }
 
     @Test func aTableViewControllersViewMustBeATable() throws {
-        let scene = Scene(screen: try #require(DeviceCatalog.device(named: "iPhone 16")).screen(orientation: .portrait),
-                          root: .controller(ControllerNode(kind: .tableViewController, name: "list",
-                                                           view: .scrollView(name: "scroll", scroll: ScrollViewProperties()))))
-        #expect(throws: ModelError.rootViewKindMismatch(path: "list", controller: "tableViewController",
-                                                        expected: .tableView, found: .scrollView)) {
+        let scene = Scene(
+            screen: try #require(DeviceCatalog.device(named: "iPhone 16")).screen(orientation: .portrait),
+            root: .controller(
+                ControllerNode(
+                    kind: .tableViewController, name: "list",
+                    view: .scrollView(name: "scroll", scroll: ScrollViewProperties()))))
+        #expect(
+            throws: ModelError.rootViewKindMismatch(
+                path: "list", controller: "tableViewController",
+                expected: .tableView, found: .scrollView)
+        ) {
             try scene.layout()
         }
-        #expect(ModelError.rootViewKindMismatch(path: "list", controller: "tableViewController", expected: .tableView,
-                                                found: .scrollView).description
+        #expect(
+            ModelError.rootViewKindMismatch(
+                path: "list", controller: "tableViewController", expected: .tableView,
+                found: .scrollView
+            ).description
                 == "list: a tableViewController's view must be a tableView; got 'scrollView'")
     }
 
     @Test func aTableViewControllerWithoutAViewGetsADefaultTable() throws {
-        let scene = Scene(screen: try #require(DeviceCatalog.device(named: "iPhone 16")).screen(orientation: .portrait),
-                          root: .controller(ControllerNode(kind: .collectionViewController, name: "grid")))
+        let scene = Scene(
+            screen: try #require(DeviceCatalog.device(named: "iPhone 16")).screen(orientation: .portrait),
+            root: .controller(ControllerNode(kind: .collectionViewController, name: "grid")))
         let layout = try scene.layout()
         #expect(layout.views.map(\.kind) == [.collectionView])
     }
@@ -144,8 +163,10 @@ import Testing
     /// edge (the one edge a sheet adds, the floating sheet's bottom, equals the window's), and a
     /// container below the window's top band gets no top inset.
     @Test func aPresentedRootViewNeverSeesMoreThanTheWindow() throws {
-        try forAll(.scene(), Self.presentation, .controllerTree(scrollViews: true),
-                   describe: { "\(describeScene($0.0)) presents \($0.1) \($0.2)" }) { scene, presentation, presented in
+        try forAll(
+            .scene(), Self.presentation, .controllerTree(scrollViews: true),
+            describe: { "\(describeScene($0.0)) presents \($0.1) \($0.2)" }
+        ) { scene, presentation, presented in
             var scene = scene
             guard case .controller(var root) = scene.root else { return false }
             var controller = presented

@@ -7,12 +7,15 @@ import Testing
 /// and keep 44; a full-screen presentation keeps the window's bars.
 @Suite struct SheetNavigationBarTests {
     static func layout(_ device: String, release: Int, style: ModalPresentationStyle = .pageSheet) throws -> Layout {
-        let screen = try #require(DeviceCatalog.device(named: device)).screen(orientation: .portrait, release: UIKitRelease(release))
-        let table = ViewNode.tableView(name: "table", table: TableViewProperties(sections: [TableSection(rowCount: 30)]))
+        let screen = try #require(DeviceCatalog.device(named: device)).screen(
+            orientation: .portrait, release: UIKitRelease(release))
+        let table = ViewNode.tableView(
+            name: "table", table: TableViewProperties(sections: [TableSection(rowCount: 30)]))
         let list = ControllerNode(kind: .tableViewController, name: "list", view: table)
         var home = ControllerNode(name: "home")
-        home.presentedViewController = Presentation(style, detents: [.large],
-                                                    controller: .navigationController(name: "sheet", viewControllers: [list]))
+        home.presentedViewController = Presentation(
+            style, detents: [.large],
+            controller: .navigationController(name: "sheet", viewControllers: [list]))
         return try Scene(screen: screen, root: .controller(home)).layout()
     }
 

@@ -15,9 +15,11 @@ import Testing
             guard let device = scene.screen.device else { return false }
             let release = scene.screen.release
             // A release the model has no rules for (iOS 9) is refused before the device's range.
-            let expected = release.isModelled
-                ? ModelError.releaseNotSupported(device: device.name, release: release,
-                                                 first: device.firstRelease, last: device.lastRelease)
+            let expected =
+                release.isModelled
+                ? ModelError.releaseNotSupported(
+                    device: device.name, release: release,
+                    first: device.firstRelease, last: device.lastRelease)
                 : ModelError.releaseNotModelled(release)
             do {
                 _ = try scene.layout()
@@ -47,7 +49,9 @@ import Testing
     /// first ran 10.2).
     @Test func aSceneLaysOutUnderItsScreensRelease() throws {
         try forAll(.scene(), describe: describeScene) { scene in
-            if let device = scene.screen.device, scene.screen.release != .iOS10, !device.runs(scene.screen.release) { return false }
+            if let device = scene.screen.device, scene.screen.release != .iOS10, !device.runs(scene.screen.release) {
+                return false
+            }
             return try scene.layout().release == scene.screen.release
         }
     }
@@ -67,18 +71,23 @@ import Testing
                     // A bar in the vertical-bar column (the iPhone Duo, iOS 27.1) is the column wide
                     // and the container tall (GetStream/stream-chat-react-native #3818).
                     if bar.vertical {
-                        guard bar.frame.width == metrics.verticalBarColumn, bar.kind != .navigationBar else { return false }
+                        guard bar.frame.width == metrics.verticalBarColumn, bar.kind != .navigationBar else {
+                            return false
+                        }
                         continue
                     }
                     let height = bar.frame.height
                     switch bar.kind {
                     case .navigationBar:
-                        guard height == metrics.navigationBarHeight || height == metrics.largeTitleNavigationBarHeight else { return false }
+                        guard height == metrics.navigationBarHeight || height == metrics.largeTitleNavigationBarHeight
+                        else { return false }
                     case .toolbar:
-                        guard height == max(metrics.toolbarMinimumSlot, bottomInset + metrics.toolbarHeight) - bottomInset
+                        guard
+                            height == max(metrics.toolbarMinimumSlot, bottomInset + metrics.toolbarHeight) - bottomInset
                         else { return false }
                     case .tabBar:
-                        let expected = metrics.tabBarPlacement == .floatingTop
+                        let expected =
+                            metrics.tabBarPlacement == .floatingTop
                             ? metrics.floatingTabBarHeight ?? metrics.navigationBarHeight
                             : max(metrics.tabBarMinimumSlot, metrics.tabBarHeight + bottomInset)
                         guard height == expected else { return false }

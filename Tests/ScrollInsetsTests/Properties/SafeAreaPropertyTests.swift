@@ -27,7 +27,8 @@ import Testing
             let layout = try scene.layout()
             for view in layout.views where view.controller == nil {
                 guard let superview = view.superview.map({ layout.views[$0] }) else { continue }
-                let safeRect = Rect(origin: superview.boundsOrigin, size: superview.frame.size).inset(by: superview.safeAreaInsetsForSubviews)
+                let safeRect = Rect(origin: superview.boundsOrigin, size: superview.frame.size).inset(
+                    by: superview.safeAreaInsetsForSubviews)
                 if safeRect.contains(view.frame) && view.safeAreaInsets != .zero { return false }
             }
             return true
@@ -44,9 +45,10 @@ import Testing
             for (a, b) in zip(original.views, mirrored.views) {
                 let width = a.superview.map { original.views[$0].frame.width } ?? original.screen.size.width
                 guard b.frame == a.frame.mirrored(inWidth: width),
-                      b.safeAreaInsets == a.safeAreaInsets.mirroredHorizontally,
-                      b.layoutMargins == a.layoutMargins.mirroredHorizontally,
-                      Set(b.safeAreaClampedEdges) == Set(a.safeAreaClampedEdges.map(SceneTransforms.mirror)) else { return false }
+                    b.safeAreaInsets == a.safeAreaInsets.mirroredHorizontally,
+                    b.layoutMargins == a.layoutMargins.mirroredHorizontally,
+                    Set(b.safeAreaClampedEdges) == Set(a.safeAreaClampedEdges.map(SceneTransforms.mirror))
+                else { return false }
             }
             return true
         }
@@ -95,7 +97,8 @@ import Testing
             let rotated = try SceneTransforms.rotatedClockwise(scene).layout()
             for (a, b) in zip(original.views, rotated.views) {
                 guard b.safeAreaInsets == SceneTransforms.rotatedClockwise(a.safeAreaInsets),
-                      b.layoutMargins == SceneTransforms.rotatedClockwise(a.layoutMargins) else { return false }
+                    b.layoutMargins == SceneTransforms.rotatedClockwise(a.layoutMargins)
+                else { return false }
             }
             return original.views.count == rotated.views.count
         }
@@ -115,7 +118,8 @@ import Testing
             let layout = try scene.layout()
             for view in layout.views {
                 guard layout.safeAreaDerivation(ofView: view.index).totals == view.safeAreaInsets,
-                      view.layoutMarginsDerivation.totals == view.layoutMargins else { return false }
+                    view.layoutMarginsDerivation.totals == view.layoutMargins
+                else { return false }
                 if let scroll = view.scroll, scroll.derivation.totals != scroll.adjustedContentInset { return false }
             }
             return true

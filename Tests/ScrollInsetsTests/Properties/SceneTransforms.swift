@@ -13,8 +13,9 @@ enum SceneTransforms {
     /// window's default release: an iOS 10 scene's mirror was laid out with the safe area.)
     static func mirrored(_ scene: Scene) -> Scene {
         let direction: LayoutDirection = scene.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
-        var screen = Screen(size: scene.screen.size, safeAreaInsets: scene.screen.safeAreaInsets.mirroredHorizontally,
-                            metrics: scene.screen.metrics)
+        var screen = Screen(
+            size: scene.screen.size, safeAreaInsets: scene.screen.safeAreaInsets.mirroredHorizontally,
+            metrics: scene.screen.metrics)
         screen.device = scene.screen.device
         screen.orientation = scene.screen.orientation
         screen.statusBarHeight = scene.screen.statusBarHeight
@@ -27,7 +28,8 @@ enum SceneTransforms {
     /// iOS 10 lays out 375 wide in portrait, 667 in landscape, not 812).
     static func laidOutWidth(_ scene: Scene) -> Double {
         guard scene.screen.release.variants.letterboxing == .tallPhonesLetterboxed,
-              let legacy = try? scene.screen.iOS10Screen() else { return scene.screen.size.width }
+            let legacy = try? scene.screen.iOS10Screen()
+        else { return scene.screen.size.width }
         return legacy.screen.size.width
     }
 
@@ -44,7 +46,9 @@ enum SceneTransforms {
             switch controller.kind {
             case .viewController, .tableViewController, .collectionViewController: break
             case .navigationController(var navigation):
-                navigation.viewControllers = navigation.viewControllers.map { mirroredController($0, width: childWidth) }
+                navigation.viewControllers = navigation.viewControllers.map {
+                    mirroredController($0, width: childWidth)
+                }
                 controller.kind = .navigationController(navigation)
             case .tabBarController(var tabs):
                 tabs.viewControllers = tabs.viewControllers.map { mirroredController($0, width: childWidth) }
@@ -63,7 +67,9 @@ enum SceneTransforms {
     static func mirrored(_ view: ViewNode, width: Double) -> ViewNode {
         var view = view
         view.frame = view.frame.map { $0.mirrored(inWidth: width) }
-        if case .physical(let insets)? = view.layoutMargins { view.layoutMargins = .physical(insets.mirroredHorizontally) }
+        if case .physical(let insets)? = view.layoutMargins {
+            view.layoutMargins = .physical(insets.mirroredHorizontally)
+        }
         // A root view's width is its container's: the frame is set by the container.
         let ownWidth = view.frame?.width ?? width
         view.subviews = view.subviews.map { mirrored($0, width: ownWidth) }
@@ -74,7 +80,9 @@ enum SceneTransforms {
     /// so its subviews are mirrored within `width`.
     static func mirroredRootView(_ view: ViewNode, width: Double) -> ViewNode {
         var view = view
-        if case .physical(let insets)? = view.layoutMargins { view.layoutMargins = .physical(insets.mirroredHorizontally) }
+        if case .physical(let insets)? = view.layoutMargins {
+            view.layoutMargins = .physical(insets.mirroredHorizontally)
+        }
         view.subviews = view.subviews.map { mirrored($0, width: width) }
         return view
     }

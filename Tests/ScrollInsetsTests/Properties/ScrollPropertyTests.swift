@@ -8,7 +8,7 @@ import Testing
     /// random properties and subviews; the behavior is set by the property.
     struct Setup: CustomStringConvertible {
         var screen: Screen
-        var container: Int   // 0: none, 1: navigation, 2: tab bar
+        var container: Int  // 0: none, 1: navigation, 2: tab bar
         var adjusts: Bool
         var scroll: ScrollViewProperties
         var subviews: [ViewNode]
@@ -19,15 +19,21 @@ import Testing
             var view = ViewNode.scrollView(name: "scroll", scroll: properties)
             view.subviews = subviews.map(Node.view)
             let vc = ControllerNode(name: "vc", automaticallyAdjustsScrollViewInsets: adjusts, view: view)
-            let root: ControllerNode = switch container {
-            case 1: .navigationController(name: "nav", viewControllers: [vc])
-            case 2: .tabBarController(name: "tabs", viewControllers: [vc])
-            default: vc
-            }
+            let root: ControllerNode =
+                switch container {
+                case 1: .navigationController(name: "nav", viewControllers: [vc])
+                case 2: .tabBarController(name: "tabs", viewControllers: [vc])
+                default: vc
+                }
             return Scene(screen: screen, root: .controller(root))
         }
 
-        var description: String { "\(screen.device?.name ?? "custom") iOS \(screen.release) \(screen.orientation) container \(container) adjusts \(adjusts) \(scroll) subviews \(subviews.map(\.frame))" }
+        var description: String {
+            """
+            \(screen.device?.name ?? "custom") iOS \(screen.release) \(screen.orientation) container \(container) \
+            adjusts \(adjusts) \(scroll) subviews \(subviews.map(\.frame))
+            """
+        }
     }
 
     static let setups = setups(on: .screen)
@@ -42,8 +48,10 @@ import Testing
     static func setups(on screens: Gen<Screen>) -> Gen<Setup> {
         Gen<(Screen, Int, Bool, ScrollViewProperties, [ViewNode], Int)>.zip6(
             screens, .int(in: 0...2), .bool, .scrollProperties, .array(of: .leafView(scrollViews: false), count: 0...4),
-            .constant(0))  // zip6 has six slots; the last is unused
-            .map { value in Setup(screen: value.0, container: value.1, adjusts: value.2, scroll: value.3, subviews: value.4) }
+            .constant(0)
+        )  // zip6 has six slots; the last is unused
+        .map { value in Setup(screen: value.0, container: value.1, adjusts: value.2, scroll: value.3, subviews: value.4)
+        }
     }
 
     func resolution(_ setup: Setup, _ behavior: ContentInsetAdjustmentBehavior) throws -> (ResolvedView, Layout) {
@@ -69,7 +77,9 @@ import Testing
     /// adjusted insets, those `automaticallyAdjustsScrollViewInsets` and the layout guides give.
     @Test func underIOS10TheBehaviorChangesNothing() throws {
         try forAll(Self.setups(on: .iOS10Screen)) { setup in
-            let insets = try ContentInsetAdjustmentBehavior.allCases.map { try resolution(setup, $0).0.scroll?.adjustedContentInset }
+            let insets = try ContentInsetAdjustmentBehavior.allCases.map {
+                try resolution(setup, $0).0.scroll?.adjustedContentInset
+            }
             return insets.allSatisfy { $0 != nil && $0 == insets[0] }
         }
     }
@@ -86,7 +96,8 @@ import Testing
     }
 
     @Test func absorbedEdgesAreZeroInEveryDirectSubview() throws {
-        let gen = Gen<(Setup, ContentInsetAdjustmentBehavior)>.zip(Self.setups, .element(of: ContentInsetAdjustmentBehavior.allCases))
+        let gen = Gen<(Setup, ContentInsetAdjustmentBehavior)>.zip(
+            Self.setups, .element(of: ContentInsetAdjustmentBehavior.allCases))
         try forAll(gen) { setup, behavior in
             let (scroll, layout) = try resolution(setup, behavior)
             let adjusted = try #require(scroll.scroll).adjustedEdges

@@ -11,8 +11,9 @@ import Testing
         try forAll(.scene(), describe: describeScene) { scene in
             var controlled = scene
             controlled.screen.windowFamily = .pad
-            controlled.screen.windowControls = Rect(x: 0, y: 0, width: min(70, scene.screen.size.width),
-                                                    height: min(32, scene.screen.size.height))
+            controlled.screen.windowControls = Rect(
+                x: 0, y: 0, width: min(70, scene.screen.size.width),
+                height: min(32, scene.screen.size.height))
             let plain = try scene.layout()
             let other = try controlled.layout()
             guard plain.views.count == other.views.count else { return false }

@@ -44,10 +44,12 @@ import Testing
     @Test func aReplayedRunChecksExactlyTheFailingInput() throws {
         let gen = Gen.array(of: Gen.int(in: 0...1_000), count: 0...20)
         let property: ([Int]) -> Bool = { $0.reduce(0, +) < 3_000 }
-        let failed = try #require(check(gen, configuration: PropertyConfiguration(seed: 3), property: property).counterexample)
+        let failed = try #require(
+            check(gen, configuration: PropertyConfiguration(seed: 3), property: property).counterexample)
         let replay = failed.failure.run
         var checked: [[Int]] = []
-        let replayed = check(gen, configuration: PropertyConfiguration(seed: 12_345, replay: replay)) { (value: [Int]) -> Bool in
+        let replayed = check(gen, configuration: PropertyConfiguration(seed: 12_345, replay: replay)) {
+            (value: [Int]) -> Bool in
             checked.append(value)
             return property(value)
         }

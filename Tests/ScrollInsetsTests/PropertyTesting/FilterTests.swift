@@ -13,9 +13,10 @@ import Testing
         #expect(failure.runIndex == 0)
         #expect(failure.original == nil)
         let firstLine = failure.description.split(separator: "\n").first.map(String.init)
-        #expect(firstLine?.hasSuffix(
-            "on run 1 of 1000 (seed 0x5eed): filter 'negative' rejected 100 generated values in a row; "
-                + "generate valid values directly or loosen the predicate") == true)
+        #expect(
+            firstLine?.hasSuffix(
+                "on run 1 of 1000 (seed 0x5eed): filter 'negative' rejected 100 generated values in a row; "
+                    + "generate valid values directly or loosen the predicate") == true)
     }
 
     @Test func sampleThrowsTheGenerationError() {
@@ -23,8 +24,10 @@ import Testing
         #expect(throws: GenerationError.filterGaveUp(label: nil, discards: 5)) {
             try impossible.sample(seed: 1)
         }
-        #expect(GenerationError.filterGaveUp(label: nil, discards: 5).description
-            == "filter rejected 5 generated values in a row; generate valid values directly or loosen the predicate")
+        #expect(
+            GenerationError.filterGaveUp(label: nil, discards: 5).description
+                == "filter rejected 5 generated values in a row; generate valid values directly or loosen the predicate"
+        )
     }
 
     @Test func filteredValuesAndTheirShrinksSatisfyThePredicate() throws {

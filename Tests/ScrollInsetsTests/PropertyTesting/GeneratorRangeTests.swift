@@ -11,9 +11,10 @@ import Testing
     /// The tree's value, all its shrinks, and the shrinks of its first `breadth` shrinks
     /// (and so on, down to `depth` levels).
     static func values<Value>(in tree: ShrinkTree<Value>, depth: Int = 2, breadth: Int = 10) -> [Value] {
-        [tree.value] + tree.shrinks.enumerated().flatMap { index, shrink in
-            depth > 1 && index < breadth ? values(in: shrink, depth: depth - 1, breadth: breadth) : [shrink.value]
-        }
+        [tree.value]
+            + tree.shrinks.enumerated().flatMap { index, shrink in
+                depth > 1 && index < breadth ? values(in: shrink, depth: depth - 1, breadth: breadth) : [shrink.value]
+            }
     }
 
     static let intRanges = Gen.zip(.int(in: -1_000_000...1_000_000), .int(in: -1_000_000...1_000_000))
@@ -27,7 +28,9 @@ import Testing
     }
 
     @Test func extremeIntegerRangesNeitherTrapNorEscape() throws {
-        for range in [Int.min...Int.max, Int.min...Int.min, Int.max...Int.max, (Int.max - 3)...Int.max, Int.min...(Int.min + 3)] {
+        for range in [
+            Int.min...Int.max, Int.min...Int.min, Int.max...Int.max, (Int.max - 3)...Int.max, Int.min...(Int.min + 3),
+        ] {
             try forAll(Self.seeds, runs: 50) { seed in
                 let tree = try Gen.int(in: range).shrinkTree(using: SplitMix64(seed: seed))
                 return Self.values(in: tree).allSatisfy(range.contains)
@@ -68,7 +71,9 @@ import Testing
         let counts = Gen.zip(.int(in: 0...10), .int(in: 0...10)).map { min($0, $1)...max($0, $1) }
         try forAll(counts, Self.seeds, runs: 300) { count, seed in
             let tree = try Gen.array(of: .int(in: 0...5), count: count).shrinkTree(using: SplitMix64(seed: seed))
-            return Self.values(in: tree).allSatisfy { count.contains($0.count) && $0.allSatisfy { (0...5).contains($0) } }
+            return Self.values(in: tree).allSatisfy {
+                count.contains($0.count) && $0.allSatisfy { (0...5).contains($0) }
+            }
         }
     }
 

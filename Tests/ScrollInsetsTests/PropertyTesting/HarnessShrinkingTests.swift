@@ -15,9 +15,14 @@ import Testing
         #expect(counterexample.failure.shrinkSteps > 0)
         #expect(counterexample.failure.description.contains("(seed 0x5eed)"))
         #expect(counterexample.failure.description.contains("  shrunk:   500 ("))
-        #expect(counterexample.failure.description.contains(
-            "  replay:   SCROLLINSETS_SEED=0x5eed SCROLLINSETS_PROPERTY_RUNS=\(counterexample.failure.runIndex + 1) swift test --filter "
-                + "'ScrollInsetsTests.HarnessShrinkingTests/harnessExpectingFailureShrinksAnIntegerToTheBoundary'"))
+        #expect(
+            counterexample.failure.description.contains(
+                """
+                  replay:   SCROLLINSETS_SEED=0x5eed \
+                SCROLLINSETS_PROPERTY_RUNS=\(counterexample.failure.runIndex + 1) swift test --filter \
+
+                """
+                    + "'ScrollInsetsTests.HarnessShrinkingTests/harnessExpectingFailureShrinksAnIntegerToTheBoundary'"))
     }
 
     @Test func harnessExpectingFailureShrinksNegativeRangesTowardsZero() throws {
@@ -92,9 +97,13 @@ import Testing
         #expect(optional.failure?.shrunk == "nil")
         let bool = check(.bool, configuration: configuration) { _ in false }
         #expect(bool.counterexample?.shrunk == false)
-        let choice = check(Gen.oneOf(.constant("first"), .constant("second")), configuration: configuration) { $0 == "first" }
+        let choice = check(Gen.oneOf(.constant("first"), .constant("second")), configuration: configuration) {
+            $0 == "first"
+        }
         #expect(choice.counterexample?.shrunk == "second")
-        let weighted = check(Gen.frequency([(0, .constant(-1)), (1, .constant(1)), (5, .int(in: 2...9))]), configuration: configuration) { _ in false }
+        let weighted = check(
+            Gen.frequency([(0, .constant(-1)), (1, .constant(1)), (5, .int(in: 2...9))]), configuration: configuration
+        ) { _ in false }
         #expect(weighted.counterexample?.shrunk == 1)
     }
 

@@ -5,30 +5,33 @@ import Testing
 ///
 /// The expected numbers were computed by hand from the reference's three lines with Python's
 /// arbitrary-precision integers masked to 64 bits:
-/// `s += 0x9e3779b97f4a7c15; z = (s ^ s >> 30) * 0xbf58476d1ce4e5b9; z = (z ^ z >> 27) * 0x94d049bb133111eb; z ^ z >> 31`.
+/// `s += 0x9e3779b97f4a7c15; z = (s ^ s >> 30) * 0xbf58476d1ce4e5b9;`
+/// `z = (z ^ z >> 27) * 0x94d049bb133111eb; z ^ z >> 31`.
 @Suite struct SplitMix64Tests {
     @Test func firstOutputsForSeedZeroMatchTheReference() {
         var generator = SplitMix64(seed: 0)
         let outputs = (0..<5).map { _ in generator.next() }
-        #expect(outputs == [
-            0xE220_A839_7B1D_CDAF, // 16294208416658607535
-            0x6E78_9E6A_A1B9_65F4, // 7960286522194355700
-            0x06C4_5D18_8009_454F, // 487617019471545679
-            0xF88B_B8A8_724C_81EC, // 17909611376780542444
-            0x1B39_896A_51A8_749B, // 1961750202426094747
-        ])
+        #expect(
+            outputs == [
+                0xE220_A839_7B1D_CDAF,  // 16294208416658607535
+                0x6E78_9E6A_A1B9_65F4,  // 7960286522194355700
+                0x06C4_5D18_8009_454F,  // 487617019471545679
+                0xF88B_B8A8_724C_81EC,  // 17909611376780542444
+                0x1B39_896A_51A8_749B,  // 1961750202426094747
+            ])
     }
 
     @Test func firstOutputsForSeed1234567MatchTheReference() {
         var generator = SplitMix64(seed: 1_234_567)
         let outputs = (0..<5).map { _ in generator.next() }
-        #expect(outputs == [
-            6_457_827_717_110_365_317,
-            3_203_168_211_198_807_973,
-            9_817_491_932_198_370_423,
-            4_593_380_528_125_082_431,
-            16_408_922_859_458_223_821,
-        ])
+        #expect(
+            outputs == [
+                6_457_827_717_110_365_317,
+                3_203_168_211_198_807_973,
+                9_817_491_932_198_370_423,
+                4_593_380_528_125_082_431,
+                16_408_922_859_458_223_821,
+            ])
     }
 
     @Test func stateAdvancesByGammaPerOutput() {

@@ -37,8 +37,12 @@ import Testing
         #expect(recording.trust == .recorded)
         #expect(recording.recordedOn == Recording.RecordedOn(ios: "18.2", device: "iPhone 16"))
         #expect(recording.known == nil)
-        #expect(recording.values.map(\.path) == ["window.safeAreaInsets", "controller:home.safeAreaInsets", "window.safeAreaInsets.bottom"])
-        #expect(recording.values.map(\.expected) == [.ordered([59, 0, 34, 0]), .named([.init("top", 59)]), .number(34)])
+        #expect(
+            recording.values.map(\.path) == [
+                "window.safeAreaInsets", "controller:home.safeAreaInsets", "window.safeAreaInsets.bottom",
+            ])
+        #expect(
+            recording.values.map(\.expected) == [.ordered([59, 0, 34, 0]), .named([.init("top", 59)]), .number(34)])
         #expect(recording.values[1].pathLocation == SourceLocation(line: 10, column: 3))
         #expect(recording.values.map(\.expected.description) == ["[59, 0, 34, 0]", "{top: 59}", "34"])
     }
@@ -49,27 +53,42 @@ import Testing
     }
 
     @Test(arguments: [
-        Mistake(id: "missing source", replacing: "source: https://example.com\n", with: "", line: 1, column: 1,
-                message: "missing required key 'source'; expected a string"),
-        Mistake(id: "release not a release", replacing: "ios: \"18.2\"", with: "ios: eighteen", line: 3, column: 19,
-                message: "expected a release such as '26.1' or '~14'; found 'eighteen'"),
-        Mistake(id: "blank known", replacing: "trust: recorded\n", with: "trust: recorded\nknown: \" \"\n", line: 3, column: 8,
-                message: "'known' gives no reason; say why the model does not match yet"),
-        Mistake(id: "empty values", replacing: "values:\n  window.safeAreaInsets: [59, 0, 34, 0]\n  controller:home.safeAreaInsets: {top: 59}\n  window.safeAreaInsets.bottom: 34\n",
-                with: "values: {}\n", line: 8, column: 9,
-                message: "'values' must be a mapping of report paths to numbers, with at least one entry"),
-        Mistake(id: "a word for a number", replacing: "[59, 0, 34, 0]", with: "wide", line: 9, column: 26,
-                message: "expected a number; found 'wide'"),
-        Mistake(id: "empty sequence", replacing: "[59, 0, 34, 0]", with: "[]", line: 9, column: 26,
-                message: "an empty sequence records nothing; give the numbers UIKit printed"),
-        Mistake(id: "fixture error", replacing: "device: iPhone 16\n  ios", with: "device: iPhone 61\n  ios", line: 5, column: 11,
-                message: "unknown device 'iPhone 61'; did you mean 'iPhone 6'?"),
+        Mistake(
+            id: "missing source", replacing: "source: https://example.com\n", with: "", line: 1, column: 1,
+            message: "missing required key 'source'; expected a string"),
+        Mistake(
+            id: "release not a release", replacing: "ios: \"18.2\"", with: "ios: eighteen", line: 3, column: 19,
+            message: "expected a release such as '26.1' or '~14'; found 'eighteen'"),
+        Mistake(
+            id: "blank known", replacing: "trust: recorded\n", with: "trust: recorded\nknown: \" \"\n", line: 3,
+            column: 8,
+            message: "'known' gives no reason; say why the model does not match yet"),
+        Mistake(
+            id: "empty values",
+            replacing:
+                """
+                values:\n  window.safeAreaInsets: [59, 0, 34, 0]\n  controller:home.safeAreaInsets: {top: 59}\n  \
+                window.safeAreaInsets.bottom: 34\n
+                """,
+            with: "values: {}\n", line: 8, column: 9,
+            message: "'values' must be a mapping of report paths to numbers, with at least one entry"),
+        Mistake(
+            id: "a word for a number", replacing: "[59, 0, 34, 0]", with: "wide", line: 9, column: 26,
+            message: "expected a number; found 'wide'"),
+        Mistake(
+            id: "empty sequence", replacing: "[59, 0, 34, 0]", with: "[]", line: 9, column: 26,
+            message: "an empty sequence records nothing; give the numbers UIKit printed"),
+        Mistake(
+            id: "fixture error", replacing: "device: iPhone 16\n  ios", with: "device: iPhone 61\n  ios", line: 5,
+            column: 11,
+            message: "unknown device 'iPhone 61'; did you mean 'iPhone 6'?"),
     ])
     func mistakeIsAPositionedError(_ mistake: Mistake) {
         let text = Self.valid.replacingOccurrences(of: mistake.replacing, with: mistake.with)
         let result = Recording.decode(Array(text.utf8))
         #expect(result.recording == nil)
-        #expect(result.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+        #expect(
+            result.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
                 == ["\(mistake.line):\(mistake.column): \(mistake.message)"])
     }
 

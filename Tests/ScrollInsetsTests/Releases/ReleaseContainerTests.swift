@@ -29,7 +29,8 @@ import Testing
         var bottom: Double
         var statusBarHidden = false
         var testDescription: String {
-            "\(device) iOS \(UIKitRelease(major, minor)) \(container.rawValue)" + (statusBarHidden ? " status bar hidden" : "")
+            "\(device) iOS \(UIKitRelease(major, minor)) \(container.rawValue)"
+                + (statusBarHidden ? " status bar hidden" : "")
         }
     }
 
@@ -50,9 +51,15 @@ import Testing
         Case(device: "iPhone SE (3rd generation)", major: 26, container: .largeTitle, top: 20 + 106, bottom: 0),
         Case(device: "iPhone SE (3rd generation)", major: 26, container: .toolbar, top: 20 + 54, bottom: 86),
         Case(device: "iPhone SE (3rd generation)", major: 26, container: .tabBar, top: 20, bottom: 83),
-        Case(device: "iPhone SE (3rd generation)", major: 26, container: .navigation, top: 64, bottom: 0, statusBarHidden: true),
-        Case(device: "iPhone SE (3rd generation)", major: 26, container: .largeTitle, top: 116, bottom: 0, statusBarHidden: true),
-        Case(device: "iPhone SE (3rd generation)", major: 26, container: .tabBar, top: 0, bottom: 83, statusBarHidden: true),
+        Case(
+            device: "iPhone SE (3rd generation)", major: 26, container: .navigation, top: 64, bottom: 0,
+            statusBarHidden: true),
+        Case(
+            device: "iPhone SE (3rd generation)", major: 26, container: .largeTitle, top: 116, bottom: 0,
+            statusBarHidden: true),
+        Case(
+            device: "iPhone SE (3rd generation)", major: 26, container: .tabBar, top: 0, bottom: 83,
+            statusBarHidden: true),
         // Hackworth, "iPad Navigation Bar and Toolbar Height Changes in iOS 12", iPad Pro 10.5"
         // measured: a navigation controller's child top 64 on iOS 11 and 70 on 12, 116 and 122
         // with a large title; the iOS 11 tab bar 49 (the phone's), 50 from 12.
@@ -73,19 +80,24 @@ import Testing
     ]
 
     static func root(_ container: Container) -> ControllerNode {
-        let feed = ControllerNode(name: "feed", view: .tableView(name: "table", table: TableViewProperties(sections: [.init(rowCount: 40)])))
+        let feed = ControllerNode(
+            name: "feed", view: .tableView(name: "table", table: TableViewProperties(sections: [.init(rowCount: 40)])))
         switch container {
         case .navigation: return .navigationController(name: "root", viewControllers: [feed])
-        case .largeTitle: return .navigationController(name: "root", navigationBar: BarProperties(prefersLargeTitles: true), viewControllers: [feed])
-        case .toolbar: return .navigationController(name: "root", toolbar: BarProperties(hidden: false), viewControllers: [feed])
+        case .largeTitle:
+            return .navigationController(
+                name: "root", navigationBar: BarProperties(prefersLargeTitles: true), viewControllers: [feed])
+        case .toolbar:
+            return .navigationController(name: "root", toolbar: BarProperties(hidden: false), viewControllers: [feed])
         case .tabBar: return .tabBarController(name: "root", viewControllers: [feed])
         }
     }
 
     @Test(arguments: cases)
     func adjustedContentInset(_ test: Case) throws {
-        let screen = try TestScenes.device(test.device).screen(orientation: .portrait, statusBarHidden: test.statusBarHidden,
-                                                               release: UIKitRelease(test.major, test.minor))
+        let screen = try TestScenes.device(test.device).screen(
+            orientation: .portrait, statusBarHidden: test.statusBarHidden,
+            release: UIKitRelease(test.major, test.minor))
         let layout = try Scene(screen: screen, root: .controller(Self.root(test.container))).layout()
         let table = try #require(layout.view(path: "root/feed/table")?.scroll)
         #expect(table.adjustedContentInset.top == test.top)

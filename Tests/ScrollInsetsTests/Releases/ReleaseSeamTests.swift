@@ -18,16 +18,32 @@ import ScrollInsets
     /// 27), keyboard heights from docs/keyboard.md, `keyboardLayoutGuide` from Apple's
     /// documentation (iOS 15; `usesBottomSafeArea` iOS 17).
     static let rows: [Row] = [
-        Row(major: 10, bars: .classic, designCompatibility: .notApplicable, keyboardHeights: .none, keyboardLayoutGuide: .none),
-        Row(major: 11, bars: .classic, designCompatibility: .notApplicable, keyboardHeights: .table2017, keyboardLayoutGuide: .none),
-        Row(major: 14, bars: .classic, designCompatibility: .notApplicable, keyboardHeights: .table2017, keyboardLayoutGuide: .none),
-        Row(major: 15, bars: .classic, designCompatibility: .notApplicable, keyboardHeights: .table2017, keyboardLayoutGuide: .safeAreaBottom),
-        Row(major: 16, bars: .classic, designCompatibility: .notApplicable, keyboardHeights: .table2017, keyboardLayoutGuide: .safeAreaBottom),
-        Row(major: 17, bars: .classic, designCompatibility: .notApplicable, keyboardHeights: .table2017, keyboardLayoutGuide: .usesBottomSafeArea),
-        Row(major: 18, bars: .classic, designCompatibility: .notApplicable, keyboardHeights: .table2017, keyboardLayoutGuide: .usesBottomSafeArea),
-        Row(major: 26, bars: .liquidGlass, designCompatibility: .honoured, keyboardHeights: .recordedOnLiquidGlass,
+        Row(
+            major: 10, bars: .classic, designCompatibility: .notApplicable, keyboardHeights: .none,
+            keyboardLayoutGuide: .none),
+        Row(
+            major: 11, bars: .classic, designCompatibility: .notApplicable, keyboardHeights: .table2017,
+            keyboardLayoutGuide: .none),
+        Row(
+            major: 14, bars: .classic, designCompatibility: .notApplicable, keyboardHeights: .table2017,
+            keyboardLayoutGuide: .none),
+        Row(
+            major: 15, bars: .classic, designCompatibility: .notApplicable, keyboardHeights: .table2017,
+            keyboardLayoutGuide: .safeAreaBottom),
+        Row(
+            major: 16, bars: .classic, designCompatibility: .notApplicable, keyboardHeights: .table2017,
+            keyboardLayoutGuide: .safeAreaBottom),
+        Row(
+            major: 17, bars: .classic, designCompatibility: .notApplicable, keyboardHeights: .table2017,
             keyboardLayoutGuide: .usesBottomSafeArea),
-        Row(major: 27, bars: .liquidGlassAssumed, designCompatibility: .ignored, keyboardHeights: .assumedAsLiquidGlass,
+        Row(
+            major: 18, bars: .classic, designCompatibility: .notApplicable, keyboardHeights: .table2017,
+            keyboardLayoutGuide: .usesBottomSafeArea),
+        Row(
+            major: 26, bars: .liquidGlass, designCompatibility: .honoured, keyboardHeights: .recordedOnLiquidGlass,
+            keyboardLayoutGuide: .usesBottomSafeArea),
+        Row(
+            major: 27, bars: .liquidGlassAssumed, designCompatibility: .ignored, keyboardHeights: .assumedAsLiquidGlass,
             keyboardLayoutGuide: .usesBottomSafeArea),
     ]
 
@@ -54,8 +70,11 @@ import ScrollInsets
         #expect(iPhoneX.accepts(.iOS10))
         #expect(!iPhoneX.accepts(UIKitRelease(17)))
         #expect(!iPhoneX.accepts(UIKitRelease(20)))
-        let error = #expect(throws: ModelError.releaseNotSupported(device: "iPhone X", release: UIKitRelease(26),
-                                                                   first: UIKitRelease(11), last: 16)) {
+        let error = #expect(
+            throws: ModelError.releaseNotSupported(
+                device: "iPhone X", release: UIKitRelease(26),
+                first: UIKitRelease(11), last: 16)
+        ) {
             try UIKitRelease(26).check(on: iPhoneX)
         }
         #expect(error?.description == "'iPhone X' does not run iOS 26; it runs iOS 11 to 16")
@@ -68,7 +87,9 @@ import ScrollInsets
     /// generation) with 18, the last release of the classic bars; the iPhone 17, which shipped
     /// with 26, with its first release.
     @Test func theCompatibilityModeTakesTheNewestClassicFiguresTheDeviceRuns() throws {
-        let figures = try ["iPhone SE (1st generation)", "iPhone 8", "iPhone X", "iPhone SE (3rd generation)", "iPhone 17"].map { name in
+        let figures = try [
+            "iPhone SE (1st generation)", "iPhone 8", "iPhone X", "iPhone SE (3rd generation)", "iPhone 17",
+        ].map { name in
             try #require(DeviceCatalog.device(named: name)).iOS10CompatibilityFigures
         }
         #expect(figures == [.iOS10, UIKitRelease(16), UIKitRelease(16), UIKitRelease(18), UIKitRelease(26)])
@@ -77,8 +98,9 @@ import ScrollInsets
     /// A layout carries one release, and its screen repeats it, under the iOS 10 rules too.
     @Test func aLayoutCarriesOneRelease() throws {
         let device = try #require(DeviceCatalog.device(named: "iPhone X"))
-        let scene = Scene(screen: try device.screen(orientation: .portrait, release: UIKitRelease(16)),
-                          root: .controller(ControllerNode(name: "root")))
+        let scene = Scene(
+            screen: try device.screen(orientation: .portrait, release: UIKitRelease(16)),
+            root: .controller(ControllerNode(name: "root")))
         let legacy = try scene.layout(options: LayoutOptions(system: .iOS10))
         #expect(legacy.release == .iOS10)
         #expect(legacy.screen.release == .iOS10)

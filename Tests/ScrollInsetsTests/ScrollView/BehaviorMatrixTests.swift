@@ -17,8 +17,10 @@ import Testing
         var horizontal: Bool
         var expected: EdgeInsets
 
-        init(_ device: String, _ orientation: Orientation, _ behavior: ContentInsetAdjustmentBehavior,
-             vertical: Bool, horizontal: Bool, expected: EdgeInsets) {
+        init(
+            _ device: String, _ orientation: Orientation, _ behavior: ContentInsetAdjustmentBehavior,
+            vertical: Bool, horizontal: Bool, expected: EdgeInsets
+        ) {
             self.device = device
             self.orientation = orientation
             self.behavior = behavior
@@ -33,70 +35,198 @@ import Testing
     }
 
     static let cases: [Case] = [
-        .init("iPhone X", .portrait, .never, vertical: false, horizontal: false, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone X", .portrait, .never, vertical: false, horizontal: true, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone X", .portrait, .never, vertical: true, horizontal: false, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone X", .portrait, .never, vertical: true, horizontal: true, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone X", .portrait, .always, vertical: false, horizontal: false, expected: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)),
-        .init("iPhone X", .portrait, .always, vertical: false, horizontal: true, expected: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)),
-        .init("iPhone X", .portrait, .always, vertical: true, horizontal: false, expected: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)),
-        .init("iPhone X", .portrait, .always, vertical: true, horizontal: true, expected: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)),
-        .init("iPhone X", .portrait, .scrollableAxes, vertical: false, horizontal: false, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone X", .portrait, .scrollableAxes, vertical: false, horizontal: true, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone X", .portrait, .scrollableAxes, vertical: true, horizontal: false, expected: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)),
-        .init("iPhone X", .portrait, .scrollableAxes, vertical: true, horizontal: true, expected: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)),
-        .init("iPhone X", .portrait, .automatic, vertical: false, horizontal: false, expected: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)),
-        .init("iPhone X", .portrait, .automatic, vertical: false, horizontal: true, expected: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)),
-        .init("iPhone X", .portrait, .automatic, vertical: true, horizontal: false, expected: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)),
-        .init("iPhone X", .portrait, .automatic, vertical: true, horizontal: true, expected: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)),
-        .init("iPhone X", .landscapeLeft, .never, vertical: false, horizontal: false, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone X", .landscapeLeft, .never, vertical: false, horizontal: true, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone X", .landscapeLeft, .never, vertical: true, horizontal: false, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone X", .landscapeLeft, .never, vertical: true, horizontal: true, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone X", .landscapeLeft, .always, vertical: false, horizontal: false, expected: EdgeInsets(top: 32, left: 44, bottom: 21, right: 44)),
-        .init("iPhone X", .landscapeLeft, .always, vertical: false, horizontal: true, expected: EdgeInsets(top: 32, left: 44, bottom: 21, right: 44)),
-        .init("iPhone X", .landscapeLeft, .always, vertical: true, horizontal: false, expected: EdgeInsets(top: 32, left: 44, bottom: 21, right: 44)),
-        .init("iPhone X", .landscapeLeft, .always, vertical: true, horizontal: true, expected: EdgeInsets(top: 32, left: 44, bottom: 21, right: 44)),
-        .init("iPhone X", .landscapeLeft, .scrollableAxes, vertical: false, horizontal: false, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone X", .landscapeLeft, .scrollableAxes, vertical: false, horizontal: true, expected: EdgeInsets(top: 0, left: 44, bottom: 0, right: 44)),
-        .init("iPhone X", .landscapeLeft, .scrollableAxes, vertical: true, horizontal: false, expected: EdgeInsets(top: 32, left: 0, bottom: 21, right: 0)),
-        .init("iPhone X", .landscapeLeft, .scrollableAxes, vertical: true, horizontal: true, expected: EdgeInsets(top: 32, left: 44, bottom: 21, right: 44)),
-        .init("iPhone X", .landscapeLeft, .automatic, vertical: false, horizontal: false, expected: EdgeInsets(top: 32, left: 0, bottom: 21, right: 0)),
-        .init("iPhone X", .landscapeLeft, .automatic, vertical: false, horizontal: true, expected: EdgeInsets(top: 32, left: 44, bottom: 21, right: 44)),
-        .init("iPhone X", .landscapeLeft, .automatic, vertical: true, horizontal: false, expected: EdgeInsets(top: 32, left: 0, bottom: 21, right: 0)),
-        .init("iPhone X", .landscapeLeft, .automatic, vertical: true, horizontal: true, expected: EdgeInsets(top: 32, left: 44, bottom: 21, right: 44)),
-        .init("iPhone 8", .portrait, .never, vertical: false, horizontal: false, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .portrait, .never, vertical: false, horizontal: true, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .portrait, .never, vertical: true, horizontal: false, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .portrait, .never, vertical: true, horizontal: true, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .portrait, .always, vertical: false, horizontal: false, expected: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .portrait, .always, vertical: false, horizontal: true, expected: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .portrait, .always, vertical: true, horizontal: false, expected: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .portrait, .always, vertical: true, horizontal: true, expected: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .portrait, .scrollableAxes, vertical: false, horizontal: false, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .portrait, .scrollableAxes, vertical: false, horizontal: true, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .portrait, .scrollableAxes, vertical: true, horizontal: false, expected: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .portrait, .scrollableAxes, vertical: true, horizontal: true, expected: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .portrait, .automatic, vertical: false, horizontal: false, expected: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .portrait, .automatic, vertical: false, horizontal: true, expected: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .portrait, .automatic, vertical: true, horizontal: false, expected: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .portrait, .automatic, vertical: true, horizontal: true, expected: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .landscapeLeft, .never, vertical: false, horizontal: false, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .landscapeLeft, .never, vertical: false, horizontal: true, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .landscapeLeft, .never, vertical: true, horizontal: false, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .landscapeLeft, .never, vertical: true, horizontal: true, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .landscapeLeft, .always, vertical: false, horizontal: false, expected: EdgeInsets(top: 32, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .landscapeLeft, .always, vertical: false, horizontal: true, expected: EdgeInsets(top: 32, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .landscapeLeft, .always, vertical: true, horizontal: false, expected: EdgeInsets(top: 32, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .landscapeLeft, .always, vertical: true, horizontal: true, expected: EdgeInsets(top: 32, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .landscapeLeft, .scrollableAxes, vertical: false, horizontal: false, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .landscapeLeft, .scrollableAxes, vertical: false, horizontal: true, expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .landscapeLeft, .scrollableAxes, vertical: true, horizontal: false, expected: EdgeInsets(top: 32, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .landscapeLeft, .scrollableAxes, vertical: true, horizontal: true, expected: EdgeInsets(top: 32, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .landscapeLeft, .automatic, vertical: false, horizontal: false, expected: EdgeInsets(top: 32, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .landscapeLeft, .automatic, vertical: false, horizontal: true, expected: EdgeInsets(top: 32, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .landscapeLeft, .automatic, vertical: true, horizontal: false, expected: EdgeInsets(top: 32, left: 0, bottom: 0, right: 0)),
-        .init("iPhone 8", .landscapeLeft, .automatic, vertical: true, horizontal: true, expected: EdgeInsets(top: 32, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone X", .portrait, .never, vertical: false, horizontal: false,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone X", .portrait, .never, vertical: false, horizontal: true,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone X", .portrait, .never, vertical: true, horizontal: false,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone X", .portrait, .never, vertical: true, horizontal: true,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone X", .portrait, .always, vertical: false, horizontal: false,
+            expected: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)),
+        .init(
+            "iPhone X", .portrait, .always, vertical: false, horizontal: true,
+            expected: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)),
+        .init(
+            "iPhone X", .portrait, .always, vertical: true, horizontal: false,
+            expected: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)),
+        .init(
+            "iPhone X", .portrait, .always, vertical: true, horizontal: true,
+            expected: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)),
+        .init(
+            "iPhone X", .portrait, .scrollableAxes, vertical: false, horizontal: false,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone X", .portrait, .scrollableAxes, vertical: false, horizontal: true,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone X", .portrait, .scrollableAxes, vertical: true, horizontal: false,
+            expected: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)),
+        .init(
+            "iPhone X", .portrait, .scrollableAxes, vertical: true, horizontal: true,
+            expected: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)),
+        .init(
+            "iPhone X", .portrait, .automatic, vertical: false, horizontal: false,
+            expected: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)),
+        .init(
+            "iPhone X", .portrait, .automatic, vertical: false, horizontal: true,
+            expected: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)),
+        .init(
+            "iPhone X", .portrait, .automatic, vertical: true, horizontal: false,
+            expected: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)),
+        .init(
+            "iPhone X", .portrait, .automatic, vertical: true, horizontal: true,
+            expected: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)),
+        .init(
+            "iPhone X", .landscapeLeft, .never, vertical: false, horizontal: false,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone X", .landscapeLeft, .never, vertical: false, horizontal: true,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone X", .landscapeLeft, .never, vertical: true, horizontal: false,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone X", .landscapeLeft, .never, vertical: true, horizontal: true,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone X", .landscapeLeft, .always, vertical: false, horizontal: false,
+            expected: EdgeInsets(top: 32, left: 44, bottom: 21, right: 44)),
+        .init(
+            "iPhone X", .landscapeLeft, .always, vertical: false, horizontal: true,
+            expected: EdgeInsets(top: 32, left: 44, bottom: 21, right: 44)),
+        .init(
+            "iPhone X", .landscapeLeft, .always, vertical: true, horizontal: false,
+            expected: EdgeInsets(top: 32, left: 44, bottom: 21, right: 44)),
+        .init(
+            "iPhone X", .landscapeLeft, .always, vertical: true, horizontal: true,
+            expected: EdgeInsets(top: 32, left: 44, bottom: 21, right: 44)),
+        .init(
+            "iPhone X", .landscapeLeft, .scrollableAxes, vertical: false, horizontal: false,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone X", .landscapeLeft, .scrollableAxes, vertical: false, horizontal: true,
+            expected: EdgeInsets(top: 0, left: 44, bottom: 0, right: 44)),
+        .init(
+            "iPhone X", .landscapeLeft, .scrollableAxes, vertical: true, horizontal: false,
+            expected: EdgeInsets(top: 32, left: 0, bottom: 21, right: 0)),
+        .init(
+            "iPhone X", .landscapeLeft, .scrollableAxes, vertical: true, horizontal: true,
+            expected: EdgeInsets(top: 32, left: 44, bottom: 21, right: 44)),
+        .init(
+            "iPhone X", .landscapeLeft, .automatic, vertical: false, horizontal: false,
+            expected: EdgeInsets(top: 32, left: 0, bottom: 21, right: 0)),
+        .init(
+            "iPhone X", .landscapeLeft, .automatic, vertical: false, horizontal: true,
+            expected: EdgeInsets(top: 32, left: 44, bottom: 21, right: 44)),
+        .init(
+            "iPhone X", .landscapeLeft, .automatic, vertical: true, horizontal: false,
+            expected: EdgeInsets(top: 32, left: 0, bottom: 21, right: 0)),
+        .init(
+            "iPhone X", .landscapeLeft, .automatic, vertical: true, horizontal: true,
+            expected: EdgeInsets(top: 32, left: 44, bottom: 21, right: 44)),
+        .init(
+            "iPhone 8", .portrait, .never, vertical: false, horizontal: false,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .portrait, .never, vertical: false, horizontal: true,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .portrait, .never, vertical: true, horizontal: false,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .portrait, .never, vertical: true, horizontal: true,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .portrait, .always, vertical: false, horizontal: false,
+            expected: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .portrait, .always, vertical: false, horizontal: true,
+            expected: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .portrait, .always, vertical: true, horizontal: false,
+            expected: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .portrait, .always, vertical: true, horizontal: true,
+            expected: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .portrait, .scrollableAxes, vertical: false, horizontal: false,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .portrait, .scrollableAxes, vertical: false, horizontal: true,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .portrait, .scrollableAxes, vertical: true, horizontal: false,
+            expected: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .portrait, .scrollableAxes, vertical: true, horizontal: true,
+            expected: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .portrait, .automatic, vertical: false, horizontal: false,
+            expected: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .portrait, .automatic, vertical: false, horizontal: true,
+            expected: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .portrait, .automatic, vertical: true, horizontal: false,
+            expected: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .portrait, .automatic, vertical: true, horizontal: true,
+            expected: EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .landscapeLeft, .never, vertical: false, horizontal: false,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .landscapeLeft, .never, vertical: false, horizontal: true,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .landscapeLeft, .never, vertical: true, horizontal: false,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .landscapeLeft, .never, vertical: true, horizontal: true,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .landscapeLeft, .always, vertical: false, horizontal: false,
+            expected: EdgeInsets(top: 32, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .landscapeLeft, .always, vertical: false, horizontal: true,
+            expected: EdgeInsets(top: 32, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .landscapeLeft, .always, vertical: true, horizontal: false,
+            expected: EdgeInsets(top: 32, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .landscapeLeft, .always, vertical: true, horizontal: true,
+            expected: EdgeInsets(top: 32, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .landscapeLeft, .scrollableAxes, vertical: false, horizontal: false,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .landscapeLeft, .scrollableAxes, vertical: false, horizontal: true,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .landscapeLeft, .scrollableAxes, vertical: true, horizontal: false,
+            expected: EdgeInsets(top: 32, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .landscapeLeft, .scrollableAxes, vertical: true, horizontal: true,
+            expected: EdgeInsets(top: 32, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .landscapeLeft, .automatic, vertical: false, horizontal: false,
+            expected: EdgeInsets(top: 32, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .landscapeLeft, .automatic, vertical: false, horizontal: true,
+            expected: EdgeInsets(top: 32, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .landscapeLeft, .automatic, vertical: true, horizontal: false,
+            expected: EdgeInsets(top: 32, left: 0, bottom: 0, right: 0)),
+        .init(
+            "iPhone 8", .landscapeLeft, .automatic, vertical: true, horizontal: true,
+            expected: EdgeInsets(top: 32, left: 0, bottom: 0, right: 0)),
     ]
 
     @Test(arguments: cases)

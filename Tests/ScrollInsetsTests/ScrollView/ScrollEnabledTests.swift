@@ -10,9 +10,10 @@ import Testing
     func resolve(enabled: Bool) -> ScrollResolution {
         var properties = ScrollViewProperties(contentSize: Size(width: 375, height: 2000), alwaysBounceHorizontal: true)
         properties.isScrollEnabled = enabled
-        return ScrollAdjustment.resolve(properties, frameSize: Size(width: 375, height: 812),
-                                        safeArea: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
-                                        contentSize: Size(width: 375, height: 2000), contentScrollView: nil)
+        return ScrollAdjustment.resolve(
+            properties, frameSize: Size(width: 375, height: 812),
+            safeArea: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+            contentSize: Size(width: 375, height: 2000), contentScrollView: nil)
     }
 
     @Test func scrollingEnabledIsUIKitsDefault() {
@@ -34,24 +35,30 @@ import Testing
     @Test func theExplanationSaysWhy() {
         var why = ViewExplanation()
         resolve(enabled: false).explain(into: &why)
-        #expect(why[.scrolling].map { $0.terms.map(\.sentence) } == [[
-            "isScrollEnabled false: the scroll view doesn't accept touch events (Apple's isScrollEnabled "
-                + "documentation), so it scrolls along no axis; its insets are computed as ever"]])
+        #expect(
+            why[.scrolling].map { $0.terms.map(\.sentence) } == [
+                [
+                    "isScrollEnabled false: the scroll view doesn't accept touch events (Apple's isScrollEnabled "
+                        + "documentation), so it scrolls along no axis; its insets are computed as ever"
+                ]
+            ])
         var enabled = ViewExplanation()
         resolve(enabled: true).explain(into: &enabled)
         #expect(enabled[.scrolling].isEmpty)
     }
 
     @Test func theFixtureKeyTurnsItOff() throws {
-        let decoded = FixtureDecoder.decode(Array("""
-            device: iPhone X
-            root:
-              scrollView:
-                name: pager
-                contentSize: [375, 2000]
-                isScrollEnabled: false
+        let decoded = FixtureDecoder.decode(
+            Array(
+                """
+                device: iPhone X
+                root:
+                  scrollView:
+                    name: pager
+                    contentSize: [375, 2000]
+                    isScrollEnabled: false
 
-            """.utf8))
+                """.utf8))
         #expect(decoded.diagnostics.isEmpty)
         let layout = try #require(try decoded.scenes.first?.scene().layout())
         #expect(layout.view(path: "pager")?.scroll?.scrollsAlong == [])

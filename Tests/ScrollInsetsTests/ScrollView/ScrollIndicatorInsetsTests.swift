@@ -17,14 +17,26 @@ import Testing
     /// A table filling an iPhone X under a navigation bar: safe area (88, 0, 34, 0); the app
     /// sets a 10-pt vertical indicator inset at the bottom.
     static let cases: [Case] = [
-        Case(behavior: .never, automatic: true, major: 13, expected: EdgeInsets(top: 88, left: 0, bottom: 44, right: 0)),
-        Case(behavior: .never, automatic: false, major: 13, expected: EdgeInsets(top: 0, left: 0, bottom: 10, right: 0)),
+        Case(
+            behavior: .never, automatic: true, major: 13, expected: EdgeInsets(top: 88, left: 0, bottom: 44, right: 0)),
+        Case(
+            behavior: .never, automatic: false, major: 13, expected: EdgeInsets(top: 0, left: 0, bottom: 10, right: 0)),
         Case(behavior: .never, automatic: true, major: 12, expected: EdgeInsets(top: 0, left: 0, bottom: 10, right: 0)),
-        Case(behavior: .automatic, automatic: true, major: 13, expected: EdgeInsets(top: 88, left: 0, bottom: 44, right: 0)),
-        Case(behavior: .automatic, automatic: false, major: 13, expected: EdgeInsets(top: 0, left: 0, bottom: 10, right: 0)),
-        Case(behavior: .automatic, automatic: true, major: 12, expected: EdgeInsets(top: 88, left: 0, bottom: 44, right: 0)),
-        Case(behavior: .always, automatic: true, major: 12, expected: EdgeInsets(top: 88, left: 0, bottom: 44, right: 0)),
-        Case(behavior: .scrollableAxes, automatic: true, major: 13, expected: EdgeInsets(top: 88, left: 0, bottom: 44, right: 0)),
+        Case(
+            behavior: .automatic, automatic: true, major: 13,
+            expected: EdgeInsets(top: 88, left: 0, bottom: 44, right: 0)),
+        Case(
+            behavior: .automatic, automatic: false, major: 13,
+            expected: EdgeInsets(top: 0, left: 0, bottom: 10, right: 0)),
+        Case(
+            behavior: .automatic, automatic: true, major: 12,
+            expected: EdgeInsets(top: 88, left: 0, bottom: 44, right: 0)),
+        Case(
+            behavior: .always, automatic: true, major: 12,
+            expected: EdgeInsets(top: 88, left: 0, bottom: 44, right: 0)),
+        Case(
+            behavior: .scrollableAxes, automatic: true, major: 13,
+            expected: EdgeInsets(top: 88, left: 0, bottom: 44, right: 0)),
     ]
 
     @Test(arguments: cases)
@@ -32,8 +44,10 @@ import Testing
         var scroll = ScrollViewProperties(contentInsetAdjustmentBehavior: test.behavior)
         scroll.verticalScrollIndicatorInsets = EdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
         scroll.automaticallyAdjustsScrollIndicatorInsets = test.automatic
-        let table = ViewNode.tableView(name: "table", table: TableViewProperties(sections: [.init(rowCount: 20)]), scroll: scroll)
-        let screen = try TestScenes.device("iPhone XS Max").screen(orientation: .portrait, release: UIKitRelease(test.major))
+        let table = ViewNode.tableView(
+            name: "table", table: TableViewProperties(sections: [.init(rowCount: 20)]), scroll: scroll)
+        let screen = try TestScenes.device("iPhone XS Max").screen(
+            orientation: .portrait, release: UIKitRelease(test.major))
         let layout = try TestScenes.inNavigation(table, screen: screen).layout()
         let indicators = try #require(layout.view(path: "nav/feed/table")?.scroll?.indicatorInsets)
         #expect(indicators.vertical == test.expected)
@@ -52,10 +66,14 @@ import Testing
     @Test func reasonsNameTheRule() {
         var result = ScrollIndicatorInsets.Result()
         result.added = EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)
-        #expect(result.reasons[.top] == "safe-area inset 88 pt added (automaticallyAdjustsScrollIndicatorInsets, iOS 13 and later)")
+        #expect(
+            result.reasons[.top]
+                == "safe-area inset 88 pt added (automaticallyAdjustsScrollIndicatorInsets, iOS 13 and later)")
         result.optedOut = true
         #expect(result.reasons[.top] == "automaticallyAdjustsScrollIndicatorInsets is false: nothing added")
         result.variant = .followContentAdjustment
-        #expect(result.reasons[.bottom] == "34 pt added with the content inset (iOS 12 and earlier: indicators follow the content adjustment)")
+        #expect(
+            result.reasons[.bottom]
+                == "34 pt added with the content inset (iOS 12 and earlier: indicators follow the content adjustment)")
     }
 }

@@ -10,7 +10,8 @@ import Testing
 
     @Test func absorbedTopIsZeroInSubviews() throws {
         let screen = try TestScenes.screen("iPhone X", .portrait)
-        var scroll = ViewNode.scrollView(name: "scroll", scroll: ScrollViewProperties(contentSize: Size(width: 375, height: 2000)))
+        var scroll = ViewNode.scrollView(
+            name: "scroll", scroll: ScrollViewProperties(contentSize: Size(width: 375, height: 2000)))
         scroll.subviews = [header(y: 0)]
         let layout = try TestScenes.inNavigation(scroll, screen: screen).layout()
         let view = try #require(layout.view(path: "nav/feed/scroll/header"))
@@ -21,8 +22,9 @@ import Testing
 
     @Test func neverPassesTheTopThroughAndTheHeaderScrolledUnderTheNotchGetsAnInset() throws {
         let screen = try TestScenes.screen("iPhone X", .portrait)
-        let properties = ScrollViewProperties(contentSize: Size(width: 375, height: 2000), contentOffset: Point(x: 0, y: 0),
-                                              contentInsetAdjustmentBehavior: .never)
+        let properties = ScrollViewProperties(
+            contentSize: Size(width: 375, height: 2000), contentOffset: Point(x: 0, y: 0),
+            contentInsetAdjustmentBehavior: .never)
         var scroll = ViewNode.scrollView(name: "scroll", scroll: properties)
         scroll.subviews = [header(y: 0), header(y: 60)]
         let scene = Scene(screen: screen, root: .view(scroll))
@@ -34,8 +36,9 @@ import Testing
 
     @Test func neverClampsASubviewScrolledAboveTheTop() throws {
         let screen = try TestScenes.screen("iPhone X", .portrait)
-        let properties = ScrollViewProperties(contentSize: Size(width: 375, height: 2000), contentOffset: Point(x: 0, y: 50),
-                                              contentInsetAdjustmentBehavior: .never)
+        let properties = ScrollViewProperties(
+            contentSize: Size(width: 375, height: 2000), contentOffset: Point(x: 0, y: 50),
+            contentInsetAdjustmentBehavior: .never)
         var scroll = ViewNode.scrollView(name: "scroll", scroll: properties)
         scroll.subviews = [header(y: 0)]
         let layout = try Scene(screen: screen, root: .view(scroll)).layout()
@@ -49,7 +52,8 @@ import Testing
 
     @Test func landscapeLeftAndRightPassThroughAVerticalScrollView() throws {
         let screen = try TestScenes.screen("iPhone X", .landscapeLeft)
-        var scroll = ViewNode.scrollView(name: "scroll", scroll: ScrollViewProperties(contentSize: Size(width: 812, height: 2000)))
+        var scroll = ViewNode.scrollView(
+            name: "scroll", scroll: ScrollViewProperties(contentSize: Size(width: 812, height: 2000)))
         scroll.subviews = [header(y: 0, width: 812)]
         let layout = try Scene(screen: screen, root: .view(scroll)).layout()
         #expect(layout.views[0].scroll?.adjustedEdges == [.top, .bottom])
@@ -62,29 +66,44 @@ import Testing
         // scroll view at `never`, the inner one sees the top 88 pt but, scrolling only
         // sideways, `automatic` adjusts only its horizontal edges (zero here).
         let screen = try TestScenes.screen("iPhone X", .portrait)
-        let outerProperties = ScrollViewProperties(contentSize: Size(width: 375, height: 2000),
-                                                   contentInsetAdjustmentBehavior: .never)
+        let outerProperties = ScrollViewProperties(
+            contentSize: Size(width: 375, height: 2000),
+            contentInsetAdjustmentBehavior: .never)
         var outer = ViewNode.scrollView(name: "outer", scroll: outerProperties)
-        outer.subviews = [.view(.scrollView(name: "inner", frame: Rect(x: 0, y: 0, width: 375, height: 300),
-                                            scroll: ScrollViewProperties(contentSize: Size(width: 1000, height: 300))))]
+        outer.subviews = [
+            .view(
+                .scrollView(
+                    name: "inner", frame: Rect(x: 0, y: 0, width: 375, height: 300),
+                    scroll: ScrollViewProperties(contentSize: Size(width: 1000, height: 300))))
+        ]
         let layout = try TestScenes.inNavigation(outer, screen: screen).layout()
         let inner = try #require(layout.view(path: "nav/feed/outer/inner"))
         #expect(inner.safeAreaInsets == EdgeInsets(top: 88, left: 0, bottom: 0, right: 0))
         #expect(inner.scroll?.adjustedEdges == [.left, .right])
         #expect(inner.scroll?.adjustedContentInset == .zero)
         #expect(inner.scroll?.contentOffset == Point(x: 0, y: 0))
-        #expect(inner.scroll?.reasons[.top] == "automatic: vertical axis not scrollable: contentSize.height 300 <= frame.height 300 and alwaysBounceVertical is false")
+        #expect(
+            inner.scroll?.reasons[.top]
+                == """
+                automatic: vertical axis not scrollable: contentSize.height 300 <= frame.height 300 and \
+                alwaysBounceVertical is false
+                """
+        )
     }
 
     @Test func nestedHorizontalPagerOfVerticalLists() throws {
         // A horizontal pager (scrollableAxes) of two vertical lists, iPhone X landscape, no container.
         let screen = try TestScenes.screen("iPhone X", .landscapeLeft)
-        let pagerProperties = ScrollViewProperties(contentSize: Size(width: 1624, height: 375), contentOffset: Point(x: 0, y: 0),
-                                                   contentInsetAdjustmentBehavior: .scrollableAxes)
-        let list = ScrollViewProperties(contentSize: Size(width: 812, height: 3000), contentInsetAdjustmentBehavior: .scrollableAxes)
+        let pagerProperties = ScrollViewProperties(
+            contentSize: Size(width: 1624, height: 375), contentOffset: Point(x: 0, y: 0),
+            contentInsetAdjustmentBehavior: .scrollableAxes)
+        let list = ScrollViewProperties(
+            contentSize: Size(width: 812, height: 3000), contentInsetAdjustmentBehavior: .scrollableAxes)
         var pager = ViewNode.scrollView(name: "pager", scroll: pagerProperties)
-        pager.subviews = [.view(.scrollView(name: "page0", frame: Rect(x: 0, y: 0, width: 812, height: 375), scroll: list)),
-                          .view(.scrollView(name: "page1", frame: Rect(x: 812, y: 0, width: 812, height: 375), scroll: list))]
+        pager.subviews = [
+            .view(.scrollView(name: "page0", frame: Rect(x: 0, y: 0, width: 812, height: 375), scroll: list)),
+            .view(.scrollView(name: "page1", frame: Rect(x: 812, y: 0, width: 812, height: 375), scroll: list)),
+        ]
         let layout = try Scene(screen: screen, root: .view(pager)).layout()
         // The pager absorbs left and right; top and bottom pass to the pages.
         #expect(layout.views[0].scroll?.adjustedContentInset == EdgeInsets(top: 0, left: 44, bottom: 0, right: 44))

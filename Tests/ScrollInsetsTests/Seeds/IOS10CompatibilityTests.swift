@@ -6,7 +6,8 @@ import Testing
 @Suite struct IOS10CompatibilityTests {
     static let iOS10 = LayoutOptions(system: .iOS10)
 
-    static func feed(_ view: ViewNode = ViewNode(name: "content"), automaticallyAdjusts: Bool = true) -> ControllerNode {
+    static func feed(_ view: ViewNode = ViewNode(name: "content"), automaticallyAdjusts: Bool = true) -> ControllerNode
+    {
         ControllerNode(name: "feed", automaticallyAdjustsScrollViewInsets: automaticallyAdjusts, view: view)
     }
 
@@ -20,20 +21,38 @@ import Testing
     }
 
     static let guideCases: [GuideCase] = [
-        GuideCase(id: "navigation and tab bars", root: .tabBarController(name: "tabs", viewControllers: [
-            .navigationController(name: "nav", viewControllers: [feed()])]),
-                  path: "tabs/nav/feed", expected: LayoutGuides(top: 64, bottom: 49), viewFrame: Rect(x: 0, y: 0, width: 375, height: 667)),
-        GuideCase(id: "navigation bar", root: .navigationController(name: "nav", viewControllers: [feed()]),
-                  path: "nav/feed", expected: LayoutGuides(top: 64, bottom: 0), viewFrame: Rect(x: 0, y: 0, width: 375, height: 667)),
-        GuideCase(id: "navigation bar and toolbar", root: .navigationController(name: "nav", toolbar: BarProperties(), viewControllers: [feed()]),
-                  path: "nav/feed", expected: LayoutGuides(top: 64, bottom: 44), viewFrame: Rect(x: 0, y: 0, width: 375, height: 667)),
-        GuideCase(id: "tab bar", root: .tabBarController(name: "tabs", viewControllers: [feed()]),
-                  path: "tabs/feed", expected: LayoutGuides(top: 20, bottom: 49), viewFrame: Rect(x: 0, y: 0, width: 375, height: 667)),
-        GuideCase(id: "status bar only", root: feed(), path: "feed", expected: LayoutGuides(top: 20, bottom: 0),
-                  viewFrame: Rect(x: 0, y: 0, width: 375, height: 667)),
-        GuideCase(id: "below an opaque navigation bar", root: .navigationController(name: "nav", navigationBar: BarProperties(translucent: false),
-                                                                                     viewControllers: [feed()]),
-                  path: "nav/feed", expected: LayoutGuides(top: 0, bottom: 0), viewFrame: Rect(x: 0, y: 64, width: 375, height: 603)),
+        GuideCase(
+            id: "navigation and tab bars",
+            root: .tabBarController(
+                name: "tabs",
+                viewControllers: [
+                    .navigationController(name: "nav", viewControllers: [feed()])
+                ]),
+            path: "tabs/nav/feed", expected: LayoutGuides(top: 64, bottom: 49),
+            viewFrame: Rect(x: 0, y: 0, width: 375, height: 667)),
+        GuideCase(
+            id: "navigation bar", root: .navigationController(name: "nav", viewControllers: [feed()]),
+            path: "nav/feed", expected: LayoutGuides(top: 64, bottom: 0),
+            viewFrame: Rect(x: 0, y: 0, width: 375, height: 667)),
+        GuideCase(
+            id: "navigation bar and toolbar",
+            root: .navigationController(name: "nav", toolbar: BarProperties(), viewControllers: [feed()]),
+            path: "nav/feed", expected: LayoutGuides(top: 64, bottom: 44),
+            viewFrame: Rect(x: 0, y: 0, width: 375, height: 667)),
+        GuideCase(
+            id: "tab bar", root: .tabBarController(name: "tabs", viewControllers: [feed()]),
+            path: "tabs/feed", expected: LayoutGuides(top: 20, bottom: 49),
+            viewFrame: Rect(x: 0, y: 0, width: 375, height: 667)),
+        GuideCase(
+            id: "status bar only", root: feed(), path: "feed", expected: LayoutGuides(top: 20, bottom: 0),
+            viewFrame: Rect(x: 0, y: 0, width: 375, height: 667)),
+        GuideCase(
+            id: "below an opaque navigation bar",
+            root: .navigationController(
+                name: "nav", navigationBar: BarProperties(translucent: false),
+                viewControllers: [feed()]),
+            path: "nav/feed", expected: LayoutGuides(top: 0, bottom: 0),
+            viewFrame: Rect(x: 0, y: 64, width: 375, height: 603)),
     ]
 
     @Test(arguments: guideCases)
@@ -48,36 +67,56 @@ import Testing
     }
 
     @Test func iOS11RulesLeaveTheGuidesOut() throws {
-        let scene = Scene(screen: try TestScenes.screen("iPhone 8", .portrait),
-                          root: .controller(.navigationController(name: "nav", viewControllers: [Self.feed()])))
+        let scene = Scene(
+            screen: try TestScenes.screen("iPhone 8", .portrait),
+            root: .controller(.navigationController(name: "nav", viewControllers: [Self.feed()])))
         let layout = try scene.layout(options: LayoutOptions())
         #expect(layout.controller(path: "nav/feed")?.layoutGuides == nil)
-        #expect(layout.controller(path: "nav/feed")?.safeAreaInsets == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        #expect(
+            layout.controller(path: "nav/feed")?.safeAreaInsets == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
         #expect(layout.views == (try scene.layout()).views)
     }
 
     static let table = ViewNode.tableView(name: "table", table: TableViewProperties(sections: [.init(rowCount: 30)]))
 
     @Test func automaticallyAdjustsScrollViewInsetsWritesTheGuidesIntoContentInset() throws {
-        let tabs = ControllerNode.tabBarController(name: "tabs", viewControllers: [
-            .navigationController(name: "nav", viewControllers: [Self.feed(Self.table)])])
-        let layout = try Scene(screen: try TestScenes.screen("iPhone 8", .portrait), root: .controller(tabs)).layout(options: Self.iOS10)
+        let tabs = ControllerNode.tabBarController(
+            name: "tabs",
+            viewControllers: [
+                .navigationController(name: "nav", viewControllers: [Self.feed(Self.table)])
+            ])
+        let layout = try Scene(screen: try TestScenes.screen("iPhone 8", .portrait), root: .controller(tabs)).layout(
+            options: Self.iOS10)
         let scroll = try #require(layout.view(path: "tabs/nav/feed/table")?.scroll)
         #expect(scroll.contentInset == EdgeInsets(top: 64, left: 0, bottom: 49, right: 0))
         #expect(scroll.adjustedContentInset == EdgeInsets(top: 64, left: 0, bottom: 49, right: 0))
         #expect(scroll.contentOffset == Point(x: 0, y: -64))
         #expect(scroll.adjustedEdges == [])
         #expect(scroll.behavior == .automatic)
-        #expect(scroll.reasons[.top] == "iOS 10: topLayoutGuide 64 pt of 'tabs/nav/feed' written into contentInset.top (automaticallyAdjustsScrollViewInsets)")
+        #expect(
+            scroll.reasons[.top]
+                == """
+                iOS 10: topLayoutGuide 64 pt of 'tabs/nav/feed' written into contentInset.top \
+                (automaticallyAdjustsScrollViewInsets)
+                """
+        )
         #expect(scroll.reasons[.left] == "iOS 10: no safe area; adjustedContentInset = contentInset")
-        #expect(scroll.derivation[.bottom].map(\.reason) == ["iOS 10: bottomLayoutGuide 49 pt of 'tabs/nav/feed' written into contentInset.bottom (automaticallyAdjustsScrollViewInsets)"])
+        #expect(
+            scroll.derivation[.bottom].map(\.reason) == [
+                """
+                iOS 10: bottomLayoutGuide 49 pt of 'tabs/nav/feed' written into contentInset.bottom \
+                (automaticallyAdjustsScrollViewInsets)
+                """
+            ])
     }
 
     @Test func withoutAutomaticAdjustmentTheHandSetInsetStays() throws {
         var table = Self.table
         table.scroll.contentInset = EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
-        let nav = ControllerNode.navigationController(name: "nav", viewControllers: [Self.feed(table, automaticallyAdjusts: false)])
-        let layout = try Scene(screen: try TestScenes.screen("iPhone 8", .portrait), root: .controller(nav)).layout(options: Self.iOS10)
+        let nav = ControllerNode.navigationController(
+            name: "nav", viewControllers: [Self.feed(table, automaticallyAdjusts: false)])
+        let layout = try Scene(screen: try TestScenes.screen("iPhone 8", .portrait), root: .controller(nav)).layout(
+            options: Self.iOS10)
         let scroll = try #require(layout.view(path: "nav/feed/table")?.scroll)
         #expect(scroll.contentInset == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
         #expect(scroll.adjustedContentInset == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
@@ -88,8 +127,10 @@ import Testing
     @Test func additionalSafeAreaInsetsDoNotExistInIOS10() throws {
         var feed = Self.feed()
         feed.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
-        let layout = try Scene(screen: try TestScenes.screen("iPhone 8", .portrait),
-                               root: .controller(.navigationController(name: "nav", viewControllers: [feed]))).layout(options: Self.iOS10)
+        let layout = try Scene(
+            screen: try TestScenes.screen("iPhone 8", .portrait),
+            root: .controller(.navigationController(name: "nav", viewControllers: [feed]))
+        ).layout(options: Self.iOS10)
         #expect(layout.controller(path: "nav/feed")?.layoutGuides == LayoutGuides(top: 64, bottom: 0))
     }
 
@@ -102,14 +143,17 @@ import Testing
     }
 
     @Test(arguments: [
-        LetterboxCase(orientation: .portrait, frame: Rect(x: 0, y: 72.5, width: 375, height: 667),
-                      screenInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), guides: LayoutGuides(top: 64, bottom: 0)),
-        LetterboxCase(orientation: .landscapeLeft, frame: Rect(x: 72.5, y: 0, width: 667, height: 375),
-                      screenInsets: .zero, guides: LayoutGuides(top: 32, bottom: 0)),
+        LetterboxCase(
+            orientation: .portrait, frame: Rect(x: 0, y: 72.5, width: 375, height: 667),
+            screenInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), guides: LayoutGuides(top: 64, bottom: 0)),
+        LetterboxCase(
+            orientation: .landscapeLeft, frame: Rect(x: 72.5, y: 0, width: 667, height: 375),
+            screenInsets: .zero, guides: LayoutGuides(top: 32, bottom: 0)),
     ])
     func iPhoneXIsLetterboxedOnTheIPhone8Screen(_ letterbox: LetterboxCase) throws {
-        let scene = Scene(screen: try TestScenes.screen("iPhone X", letterbox.orientation),
-                          root: .controller(.navigationController(name: "nav", viewControllers: [Self.feed()])))
+        let scene = Scene(
+            screen: try TestScenes.screen("iPhone X", letterbox.orientation),
+            root: .controller(.navigationController(name: "nav", viewControllers: [Self.feed()])))
         let layout = try scene.layout(options: Self.iOS10)
         #expect(layout.letterboxFrame == letterbox.frame)
         #expect(layout.screen.size == letterbox.frame.size)
@@ -129,11 +173,18 @@ import Testing
     @Test func unsourcedDevicesAreRefused() throws {
         let scene = Scene(screen: try TestScenes.screen("iPhone XR", .portrait), root: .controller(Self.feed()))
         let error = #expect(throws: ModelError.self) { try scene.layout(options: Self.iOS10) }
-        #expect(error?.description == "iPhone XR: no sourced iOS 10 compatibility frame for 'iPhone XR'; only 375 × 812 pt phones are known to letterbox at 375 × 667")
+        #expect(
+            error?.description
+                == """
+                iPhone XR: no sourced iOS 10 compatibility frame for 'iPhone XR'; only 375 × 812 pt phones are \
+                known to letterbox at 375 × 667
+                """
+        )
     }
 
     @Test func customWindowKeepsOnlyItsTopInset() throws {
-        let screen = Screen(size: Size(width: 812, height: 375), safeAreaInsets: EdgeInsets(top: 10, left: 44, bottom: 21, right: 44))
+        let screen = Screen(
+            size: Size(width: 812, height: 375), safeAreaInsets: EdgeInsets(top: 10, left: 44, bottom: 21, right: 44))
         let legacy = try screen.iOS10Screen()
         #expect(legacy.screen.safeAreaInsets == EdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
         #expect(legacy.screen.size == Size(width: 812, height: 375))

@@ -4,10 +4,11 @@ import Testing
 @Suite struct TableFloatingTests {
     /// iPhone X portrait in a navigation controller: adjusted insets 88 on top, 34 at the bottom.
     static func context(offsetY: Double) -> ScrollContentContext {
-        ScrollContentContext(size: Size(width: 375, height: 812), safeAreaInsets: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0),
-                             safeAreaInsetsForSubviews: .zero, layoutMargins: EdgeInsets(top: 88, left: 16, bottom: 34, right: 16),
-                             contentInset: .zero, adjustedContentInset: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0),
-                             contentOffset: Point(x: 0, y: offsetY), layoutDirection: .leftToRight)
+        ScrollContentContext(
+            size: Size(width: 375, height: 812), safeAreaInsets: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0),
+            safeAreaInsetsForSubviews: .zero, layoutMargins: EdgeInsets(top: 88, left: 16, bottom: 34, right: 16),
+            contentInset: .zero, adjustedContentInset: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0),
+            contentOffset: Point(x: 0, y: offsetY), layoutDirection: .leftToRight)
     }
 
     struct Case: CustomTestStringConvertible, Sendable {
@@ -31,7 +32,8 @@ import Testing
 
     @Test("A plain header pins under the adjusted top inset within its section", arguments: headerCases)
     func pinnedHeader(_ testCase: Case) {
-        let pinned = TableFloating.pinnedHeader(Self.header, section: Self.section, in: Self.context(offsetY: testCase.offsetY))
+        let pinned = TableFloating.pinnedHeader(
+            Self.header, section: Self.section, in: Self.context(offsetY: testCase.offsetY))
         #expect(pinned == Rect(x: 0, y: testCase.expectedY, width: 375, height: 28))
     }
 
@@ -48,22 +50,31 @@ import Testing
 
     @Test("A plain footer pins above the adjusted bottom inset within its section", arguments: footerCases)
     func pinnedFooter(_ testCase: Case) {
-        let pinned = TableFloating.pinnedFooter(Self.footer, section: Self.section, in: Self.context(offsetY: testCase.offsetY))
+        let pinned = TableFloating.pinnedFooter(
+            Self.footer, section: Self.section, in: Self.context(offsetY: testCase.offsetY))
         #expect(pinned == Rect(x: 0, y: testCase.expectedY, width: 375, height: 20))
     }
 
     @Test("In a scene: plain headers float at the given offset, grouped ones do not")
     func headersInScene() throws {
-        let sections = [TableSection(rowCount: 10, header: TableHeaderFooter(height: 28)),
-                        TableSection(rowCount: 10, header: TableHeaderFooter(height: 28))]
+        let sections = [
+            TableSection(rowCount: 10, header: TableHeaderFooter(height: 28)),
+            TableSection(rowCount: 10, header: TableHeaderFooter(height: 28)),
+        ]
         let scroll = ScrollViewProperties(contentOffset: Point(x: 0, y: 430), alwaysBounceVertical: true)
-        let plain = try #require(try TableScenes.navigationTable(TableViewProperties(sections: sections),
-                                                                 screen: TableScenes.iPhoneXPortrait, scroll: scroll).table)
+        let plain = try #require(
+            try TableScenes.navigationTable(
+                TableViewProperties(sections: sections),
+                screen: TableScenes.iPhoneXPortrait, scroll: scroll
+            ).table)
         // Sections of 28 + 440 = 468 pt; visible top 430 + 88 = 518.
         #expect(plain.headers.map(\.frame.minY) == [0, 468])
         #expect(plain.headers.map { $0.pinnedFrame?.minY } == [440, 518])
-        let grouped = try #require(try TableScenes.navigationTable(TableViewProperties(style: .grouped, sections: sections),
-                                                                   screen: TableScenes.iPhoneXPortrait, scroll: scroll).table)
+        let grouped = try #require(
+            try TableScenes.navigationTable(
+                TableViewProperties(style: .grouped, sections: sections),
+                screen: TableScenes.iPhoneXPortrait, scroll: scroll
+            ).table)
         #expect(grouped.headers.map(\.pinnedFrame) == [nil, nil])
     }
 

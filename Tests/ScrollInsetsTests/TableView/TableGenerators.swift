@@ -13,13 +13,16 @@ struct TableScenario: CustomStringConvertible, Sendable {
 
     /// The scene: the table is the root view of `feed`, in a navigation controller or not.
     var scene: Scene {
-        let scroll = ScrollViewProperties(contentOffset: contentOffset, contentInsetAdjustmentBehavior: behavior,
-                                          alwaysBounceVertical: true)
+        let scroll = ScrollViewProperties(
+            contentOffset: contentOffset, contentInsetAdjustmentBehavior: behavior,
+            alwaysBounceVertical: true)
         let feed = ControllerNode(name: "feed", view: .tableView(name: "table", table: table, scroll: scroll))
-        let root: ControllerNode = inNavigationController
+        let root: ControllerNode =
+            inNavigationController
             ? .navigationController(name: "nav", viewControllers: [feed]) : feed
-        return Scene(screen: Screen(size: screenSize, safeAreaInsets: windowInsets), layoutDirection: direction,
-                     root: .controller(root))
+        return Scene(
+            screen: Screen(size: screenSize, safeAreaInsets: windowInsets), layoutDirection: direction,
+            root: .controller(root))
     }
 
     /// The path of the table in ``scene``.
@@ -53,11 +56,15 @@ extension Gen where Value == TableHeaderFooter {
     /// (automatic; an untitled one is an absent header, which fixtures cannot spell otherwise),
     /// with any background.
     static var tableHeaderFooter: Gen<TableHeaderFooter> {
-        let height = Gen<TableDimension>.frequency([(3, Gen<Double>.halfPointLength(in: 0...60).map { .points($0) }),
-                                                    (1, .constant(.automatic))])
+        let height = Gen<TableDimension>.frequency([
+            (3, Gen<Double>.halfPointLength(in: 0...60).map { .points($0) }),
+            (1, .constant(.automatic)),
+        ])
         return Gen<(TableDimension, Bool, HeaderFooterBackground)>
             .zip(height, .element(of: [false, true]), .element(of: HeaderFooterBackground.allCases))
-            .map { TableHeaderFooter(height: $0, title: $1 || $0 == .automatic ? "Title: it's #1" : nil, background: $2) }
+            .map {
+                TableHeaderFooter(height: $0, title: $1 || $0 == .automatic ? "Title: it's #1" : nil, background: $2)
+            }
     }
 }
 
@@ -66,7 +73,10 @@ extension Gen where Value == TableSection {
     static var tableSection: Gen<TableSection> {
         let rows = Gen<[Double?]>.array(of: Gen<Double>.halfPointLength(in: 0...150).optional, count: 0...6)
         return Gen<([Double?], TableHeaderFooter?, TableHeaderFooter?)>
-            .zip(rows, Gen<TableHeaderFooter>.tableHeaderFooter.optional, Gen<TableHeaderFooter>.tableHeaderFooter.optional)
+            .zip(
+                rows, Gen<TableHeaderFooter>.tableHeaderFooter.optional,
+                Gen<TableHeaderFooter>.tableHeaderFooter.optional
+            )
             .map { TableSection(rowHeights: $0, header: $1, footer: $2) }
     }
 }
@@ -92,17 +102,22 @@ extension Gen where Value == TableViewProperties {
             .separatorInset, .element(of: SeparatorInsetReference.allCases), .bool)
         let content = Gen<(Double, Double, [TableSection])>.zip(
             .halfPointLength(in: 0...100), .halfPointLength(in: 0...100), .array(of: .tableSection, count: 0...4))
-        return Gen<((TableViewStyle, Double, Bool, SeparatorStyle), (SeparatorInset, SeparatorInsetReference, Bool),
-                    (Double, Double, [TableSection]))>
-            .zip(styles, separators, content)
-            .map { style, separator, content in
-                TableViewProperties(style: style.0, rowHeight: style.1, insetsContentViewsToSafeArea: !style.2,
-                                    separatorStyle: style.3, separatorInset: separator.0,
-                                    separatorInsetReference: separator.1,
-                                    cellLayoutMarginsFollowReadableWidth: separator.2,
-                                    tableHeaderViewHeight: content.0, tableFooterViewHeight: content.1,
-                                    sections: content.2)
-            }
+        return Gen<
+            (
+                (TableViewStyle, Double, Bool, SeparatorStyle), (SeparatorInset, SeparatorInsetReference, Bool),
+                (Double, Double, [TableSection])
+            )
+        >
+        .zip(styles, separators, content)
+        .map { style, separator, content in
+            TableViewProperties(
+                style: style.0, rowHeight: style.1, insetsContentViewsToSafeArea: !style.2,
+                separatorStyle: style.3, separatorInset: separator.0,
+                separatorInsetReference: separator.1,
+                cellLayoutMarginsFollowReadableWidth: separator.2,
+                tableHeaderViewHeight: content.0, tableFooterViewHeight: content.1,
+                sections: content.2)
+        }
     }
 }
 
@@ -122,11 +137,14 @@ extension Gen where Value == TableScenario {
             .layoutDirection, .element(of: ContentInsetAdjustmentBehavior.allCases),
             Gen<(Double, Double)>.zip(.halfPointLength(in: -100...100), .halfPointLength(in: -500...2_000))
                 .map { Point(x: $0, y: $1) }.optional)
-        return Gen<((Size, EdgeInsets, Bool), (LayoutDirection, ContentInsetAdjustmentBehavior, Point?), TableViewProperties)>
-            .zip(screen, scroll, .tableViewProperties)
-            .map { screen, scroll, table in
-                TableScenario(screenSize: screen.0, windowInsets: screen.1, inNavigationController: !screen.2,
-                              direction: scroll.0, behavior: scroll.1, contentOffset: scroll.2, table: table)
-            }
+        return Gen<
+            ((Size, EdgeInsets, Bool), (LayoutDirection, ContentInsetAdjustmentBehavior, Point?), TableViewProperties)
+        >
+        .zip(screen, scroll, .tableViewProperties)
+        .map { screen, scroll, table in
+            TableScenario(
+                screenSize: screen.0, windowInsets: screen.1, inNavigationController: !screen.2,
+                direction: scroll.0, behavior: scroll.1, contentOffset: scroll.2, table: table)
+        }
     }
 }

@@ -11,16 +11,20 @@ import Testing
 @Suite struct TableHeaderFooterHeightsTests {
     /// `table` as the root view of a controller, optionally in a navigation controller with a
     /// large title, on `device` in portrait.
-    static func layout(_ table: TableViewProperties, device: String, release: Int = 26,
-                       largeTitle: Bool? = nil) throws -> TableLayout {
-        let screen = try #require(DeviceCatalog.device(named: device)).screen(orientation: .portrait, release: UIKitRelease(release))
+    static func layout(
+        _ table: TableViewProperties, device: String, release: Int = 26,
+        largeTitle: Bool? = nil
+    ) throws -> TableLayout {
+        let screen = try #require(DeviceCatalog.device(named: device)).screen(
+            orientation: .portrait, release: UIKitRelease(release))
         let root = ControllerNode(name: "vc", view: .tableView(name: "table", table: table))
         guard let largeTitle else {
             let layout = try Scene(screen: screen, root: .controller(root)).layout()
             return try #require(layout.view(path: "vc/table")?.table)
         }
-        let nav = ControllerNode.navigationController(name: "nav", navigationBar: BarProperties(prefersLargeTitles: largeTitle),
-                                                      viewControllers: [root])
+        let nav = ControllerNode.navigationController(
+            name: "nav", navigationBar: BarProperties(prefersLargeTitles: largeTitle),
+            viewControllers: [root])
         let layout = try Scene(screen: screen, root: .controller(nav)).layout()
         return try #require(layout.view(path: "nav/vc/table")?.table)
     }
@@ -35,15 +39,25 @@ import Testing
         #expect(TableHeaderFooterHeights.lineHeight(PixelGrid(scale: nil)) == 20.287109375)
     }
 
-    @Test("Recorded on iPhone SE, iOS 26.1: a titled header 55.5, three rows, an untitled 17.5 footer, a 38-pt titled header at 205")
+    @Test(
+        """
+        Recorded on iPhone SE, iOS 26.1: a titled header 55.5, three rows, an untitled 17.5 footer, a 38-pt titled \
+        header at 205
+        """
+    )
     func recordedHeaderProbe() throws {
-        let table = TableViewProperties(style: .insetGrouped, sections: [
-            TableSection(rowCount: 3, header: TableHeaderFooter(title: "First")),
-            TableSection(rowCount: 1, header: TableHeaderFooter(title: "Second")),
-        ])
+        let table = TableViewProperties(
+            style: .insetGrouped,
+            sections: [
+                TableSection(rowCount: 3, header: TableHeaderFooter(title: "First")),
+                TableSection(rowCount: 1, header: TableHeaderFooter(title: "Second")),
+            ])
         let layout = try Self.layout(table, device: Self.phoneSE)
-        #expect(layout.headers.map(\.frame) == [Rect(x: 16, y: 0, width: 343, height: 55.5),
-                                                Rect(x: 16, y: 205, width: 343, height: 38)])
+        #expect(
+            layout.headers.map(\.frame) == [
+                Rect(x: 16, y: 0, width: 343, height: 55.5),
+                Rect(x: 16, y: 205, width: 343, height: 38),
+            ])
         #expect(layout.headers.map(\.kind) == [.header, .header])
         #expect(layout.rows.map(\.frame.minY) == [55.5, 99.5, 143.5, 243])
         // 243 + 44, the second untitled footer 17.5, the bottom padding 20.
@@ -52,12 +66,20 @@ import Testing
         #expect(layout.headerFooterHeights.map(\.footer.rule) == [.sectionSpacing, .sectionSpacing])
     }
 
-    @Test("Recorded on iOS 26.1: 25 pt above the title's line after a titled footer, 45.5 on 2x; the first header 55.333 on 3x")
+    @Test(
+        """
+        Recorded on iOS 26.1: 25 pt above the title's line after a titled footer, 45.5 on 2x; the first header 55.333 \
+        on 3x
+        """
+    )
     func titledHeaderAfterATitledFooter() throws {
-        let table = TableViewProperties(style: .insetGrouped, sections: [
-            TableSection(rowCount: 1, header: TableHeaderFooter(title: "A"), footer: TableHeaderFooter(title: "Note")),
-            TableSection(rowCount: 1, header: TableHeaderFooter(title: "B")),
-        ])
+        let table = TableViewProperties(
+            style: .insetGrouped,
+            sections: [
+                TableSection(
+                    rowCount: 1, header: TableHeaderFooter(title: "A"), footer: TableHeaderFooter(title: "Note")),
+                TableSection(rowCount: 1, header: TableHeaderFooter(title: "B")),
+            ])
         let se = try Self.layout(table, device: Self.phoneSE)
         // 55.5 header, 44 row, the one-line titled footer 30 (assumed, as recorded on Catalyst).
         #expect(se.headers.map(\.frame.height) == [55.5, 30, 45.5])
@@ -69,15 +91,20 @@ import Testing
 
     @Test("Recorded on iPhone SE, iOS 26.1: under a large title the first titled header is 38 (12 + 20.5 + 5.5)")
     func firstTitledHeaderUnderALargeTitle() throws {
-        let table = TableViewProperties(style: .insetGrouped, sections: [TableSection(rowCount: 2, header: TableHeaderFooter(title: "A"))])
+        let table = TableViewProperties(
+            style: .insetGrouped, sections: [TableSection(rowCount: 2, header: TableHeaderFooter(title: "A"))])
         #expect(try Self.layout(table, device: Self.phoneSE, largeTitle: true).headers.first?.frame.height == 38)
         #expect(try Self.layout(table, device: Self.phoneSE, largeTitle: false).headers.first?.frame.height == 55.5)
     }
 
     @Test("A plain table's titled header is 28 (recorded on iPhone 16, iOS 26.1), after the 22-pt padding")
     func plainTitledHeader() throws {
-        let table = TableViewProperties(style: .plain, sections: [TableSection(rowCount: 2, header: TableHeaderFooter(title: "A")),
-                                                                  TableSection(rowCount: 1)])
+        let table = TableViewProperties(
+            style: .plain,
+            sections: [
+                TableSection(rowCount: 2, header: TableHeaderFooter(title: "A")),
+                TableSection(rowCount: 1),
+            ])
         let layout = try Self.layout(table, device: "iPhone 16")
         #expect(layout.headers.map(\.frame) == [Rect(x: 0, y: 22, width: 393, height: 28)])
         // A plain table leaves nothing for untitled sections and has no bottom padding.
@@ -88,7 +115,8 @@ import Testing
     @Test("Untitled grouped sections: 35 above the first, 17.5 footers and headers between, 20 below the last")
     func untitledGroupedSpacing() throws {
         for style in [TableViewStyle.grouped, .insetGrouped] {
-            let table = TableViewProperties(style: style, sections: [TableSection(rowCount: 2), TableSection(rowCount: 1)])
+            let table = TableViewProperties(
+                style: style, sections: [TableSection(rowCount: 2), TableSection(rowCount: 1)])
             let layout = try Self.layout(table, device: Self.phoneSE)
             #expect(layout.headers.isEmpty, "spacing, not header views")
             #expect(layout.rows.map(\.frame.minY) == [35, 79, 158])
@@ -100,7 +128,10 @@ import Testing
     @Test("A height of 0 does not remove a grouped table's header or footer; it does in a plain table (sunnyxx 2015)")
     func zeroHeight() throws {
         let zero = TableHeaderFooter(height: 0)
-        let sections = [TableSection(rowCount: 1, header: zero, footer: zero), TableSection(rowCount: 1, header: zero, footer: zero)]
+        let sections = [
+            TableSection(rowCount: 1, header: zero, footer: zero),
+            TableSection(rowCount: 1, header: zero, footer: zero),
+        ]
         let grouped = try Self.layout(TableViewProperties(style: .grouped, sections: sections), device: Self.phoneSE)
         #expect(grouped.rows.map(\.frame.minY) == [35, 35 + 44 + 17.5 + 17.5])
         #expect(grouped.headerFooterHeights.allSatisfy { $0.header.replacedZero && $0.footer.replacedZero })
@@ -112,10 +143,16 @@ import Testing
         #expect(plain.headerFooterHeights.allSatisfy { !$0.header.replacedZero })
     }
 
-    @Test("sectionHeaderHeight and sectionFooterHeight in points replace the defaults but the first section's 35; a table header view takes that gap")
+    @Test(
+        """
+        sectionHeaderHeight and sectionFooterHeight in points replace the defaults but the first section's 35; a \
+        table header view takes that gap
+        """
+    )
     func tableProperties() throws {
-        var table = TableViewProperties(style: .grouped, sectionHeaderHeight: .points(10), sectionFooterHeight: .points(0),
-                                        sections: [TableSection(rowCount: 1), TableSection(rowCount: 1)])
+        var table = TableViewProperties(
+            style: .grouped, sectionHeaderHeight: .points(10), sectionFooterHeight: .points(0),
+            sections: [TableSection(rowCount: 1), TableSection(rowCount: 1)])
         // 35 above the first section whatever sectionHeaderHeight (UIKit's code takes it from
         // elsewhere); the 0 footer; the 10 header of the second.
         #expect(try Self.layout(table, device: Self.phoneSE).rows.map(\.frame.minY) == [35, 89])
@@ -130,14 +167,19 @@ import Testing
         #expect(layout.bottomPadding?.points == 0)
         let reasons = layout.headerFooterHeightReasons()
         #expect(reasons.first?.isAssumption == true)
-        #expect(reasons.first?.text.hasPrefix("section 0 header 0 pt: no spacing above a grouped table's first section") == true)
+        #expect(
+            reasons.first?.text.hasPrefix("section 0 header 0 pt: no spacing above a grouped table's first section")
+                == true)
     }
 
     @Test("Xcode's sectionHeaderHeight 18 sizes untitled sections; a titled one keeps its title's height (assumed)")
     func tablePropertyAndTitles() throws {
-        let table = TableViewProperties(style: .grouped, sectionHeaderHeight: .points(18), sectionFooterHeight: .points(18),
-                                        sections: [TableSection(rowCount: 1, header: TableHeaderFooter(title: "Settings")),
-                                                   TableSection(rowCount: 1)])
+        let table = TableViewProperties(
+            style: .grouped, sectionHeaderHeight: .points(18), sectionFooterHeight: .points(18),
+            sections: [
+                TableSection(rowCount: 1, header: TableHeaderFooter(title: "Settings")),
+                TableSection(rowCount: 1),
+            ])
         let layout = try Self.layout(table, device: Self.phoneSE)
         // 55.5 titled header, 44 row, 18 footer, 18 header, 44 row, 18 footer, 20 padding.
         #expect(layout.headers.map(\.frame) == [Rect(x: 0, y: 0, width: 375, height: 55.5)])
@@ -151,20 +193,34 @@ import Testing
 
     @Test("A header height the app gives wins over a title; the title then only marks the footer as titled")
     func givenHeightWins() throws {
-        let table = TableViewProperties(style: .insetGrouped, sections: [
-            TableSection(rowCount: 1, header: TableHeaderFooter(height: 40, title: "A"), footer: TableHeaderFooter(height: 12, title: "x")),
-            TableSection(rowCount: 1, header: TableHeaderFooter(title: "B")),
-        ])
+        let table = TableViewProperties(
+            style: .insetGrouped,
+            sections: [
+                TableSection(
+                    rowCount: 1, header: TableHeaderFooter(height: 40, title: "A"),
+                    footer: TableHeaderFooter(height: 12, title: "x")),
+                TableSection(rowCount: 1, header: TableHeaderFooter(title: "B")),
+            ])
         let layout = try Self.layout(table, device: Self.phoneSE)
         #expect(layout.headers.map(\.frame.height) == [40, 12, 45.5])
     }
 
-    @Test("Which numbers are assumed depends on the release: all before 18; titled grouped headers on 18; none of these on 26")
+    @Test(
+        """
+        Which numbers are assumed depends on the release: all before 18; titled grouped headers on 18; none of these \
+        on 26
+        """
+    )
     func assumptionsFollowTheRelease() throws {
-        let table = TableViewProperties(style: .grouped, sections: [TableSection(rowCount: 1, header: TableHeaderFooter(title: "A")),
-                                                                    TableSection(rowCount: 1)])
+        let table = TableViewProperties(
+            style: .grouped,
+            sections: [
+                TableSection(rowCount: 1, header: TableHeaderFooter(title: "A")),
+                TableSection(rowCount: 1),
+            ])
         func assumed(_ release: Int) throws -> [Bool] {
-            try Self.layout(table, device: Self.phoneSE, release: release).headerFooterHeightReasons().map(\.isAssumption)
+            try Self.layout(table, device: Self.phoneSE, release: release).headerFooterHeightReasons().map(
+                \.isAssumption)
         }
         // Section 0 header (titled), footer, section 1 header, footer, bottom padding.
         #expect(try assumed(16) == [true, true, true, true, true])
@@ -176,14 +232,17 @@ import Testing
         #expect(reasons[4].hasPrefix("20 pt below a grouped table's last section"))
     }
 
-    @Test("A one-line titled footer: 28 in a plain table (UIKit's code), 30 in a grouped one (assumed from Mac Catalyst)")
+    @Test(
+        "A one-line titled footer: 28 in a plain table (UIKit's code), 30 in a grouped one (assumed from Mac Catalyst)")
     func titledFooters() throws {
         let footer = TableHeaderFooter(title: "Note")
-        let plain = try Self.layout(TableViewProperties(style: .plain, sections: [TableSection(rowCount: 1, footer: footer)]),
-                                    device: Self.phoneSE)
+        let plain = try Self.layout(
+            TableViewProperties(style: .plain, sections: [TableSection(rowCount: 1, footer: footer)]),
+            device: Self.phoneSE)
         #expect(plain.headers.map(\.frame) == [Rect(x: 0, y: 44, width: 375, height: 28)])
-        let grouped = try Self.layout(TableViewProperties(style: .grouped, sections: [TableSection(rowCount: 1, footer: footer)]),
-                                      device: Self.phoneSE)
+        let grouped = try Self.layout(
+            TableViewProperties(style: .grouped, sections: [TableSection(rowCount: 1, footer: footer)]),
+            device: Self.phoneSE)
         #expect(grouped.headers.map(\.frame) == [Rect(x: 0, y: 79, width: 375, height: 30)])
         #expect(grouped.headerFooterHeightReasons()[1].isAssumption)
     }

@@ -6,7 +6,9 @@ import Testing
 /// settings, behaviors, offsets and directions (see `Gen.tableScenario`).
 @Suite struct TableLayoutPropertyTests {
     /// The cells, headers and footers of a layout as (frame, safe area, content view, background view).
-    static func pieces(of layout: TableLayout) -> [(frame: Rect, safeArea: EdgeInsets, contentView: Rect, background: Rect)] {
+    static func pieces(
+        of layout: TableLayout
+    ) -> [(frame: Rect, safeArea: EdgeInsets, contentView: Rect, background: Rect)] {
         layout.rows.map { ($0.frame, $0.safeAreaInsets, $0.contentView, $0.backgroundView) }
             + layout.headers.map { ($0.pinnedFrame ?? $0.frame, $0.safeAreaInsets, $0.contentView, $0.backgroundView) }
     }
@@ -26,7 +28,8 @@ import Testing
     /// nothing, so it reaches into no band; `Rect.overlaps` answers `true` for such an empty
     /// rectangle inside a band, which is what seed 9173 tripped on.
     static func sharesArea(_ rect: Rect, _ other: Rect) -> Bool {
-        max(rect.minX, other.minX) < min(rect.maxX, other.maxX) && max(rect.minY, other.minY) < min(rect.maxY, other.maxY)
+        max(rect.minX, other.minX) < min(rect.maxX, other.maxX)
+            && max(rect.minY, other.minY) < min(rect.maxY, other.maxY)
     }
 
     /// Whether a piece's content view stays out of the left and right unsafe bands of its cell.
@@ -35,7 +38,8 @@ import Testing
     ) -> Bool {
         let bounds = piece.frame.bounds
         let left = Rect(x: 0, y: 0, width: piece.safeArea.left, height: bounds.height)
-        let right = Rect(x: bounds.width - piece.safeArea.right, y: 0, width: piece.safeArea.right, height: bounds.height)
+        let right = Rect(
+            x: bounds.width - piece.safeArea.right, y: 0, width: piece.safeArea.right, height: bounds.height)
         return !sharesArea(piece.contentView, left) && !sharesArea(piece.contentView, right)
     }
 
@@ -57,10 +61,14 @@ import Testing
             style: .insetGrouped, rowHeight: 0, insetsContentViewsToSafeArea: true, separatorStyle: .singleLine,
             separatorInset: .automatic, separatorInsetReference: .fromCellEdges,
             cellLayoutMarginsFollowReadableWidth: false, tableHeaderViewHeight: 0, tableFooterViewHeight: 0,
-            sections: [TableSection(rowHeights: [], header: nil,
-                                    footer: TableHeaderFooter(height: 0.5, background: .backgroundView))])
+            sections: [
+                TableSection(
+                    rowHeights: [], header: nil,
+                    footer: TableHeaderFooter(height: 0.5, background: .backgroundView))
+            ])
         let scenario = TableScenario(
-            screenSize: Size(width: 200, height: 200), windowInsets: EdgeInsets(top: 0, left: 57.5, bottom: 0, right: 55.5),
+            screenSize: Size(width: 200, height: 200),
+            windowInsets: EdgeInsets(top: 0, left: 57.5, bottom: 0, right: 55.5),
             inNavigationController: true, direction: .leftToRight, behavior: .automatic,
             contentOffset: Point(x: -71.5, y: 0), table: table)
         let layout = try Self.layout(of: scenario)
@@ -99,7 +107,8 @@ import Testing
         try forAll(.tableScenario, describe: { $0.description }) { scenario in
             try Self.layout(of: scenario).rows.allSatisfy { row in
                 // An inset-grouped card's last row has none (its edge ends the group).
-                let endsCard = scenario.table.style == .insetGrouped && scenario.table.separatorInset == .automatic
+                let endsCard =
+                    scenario.table.style == .insetGrouped && scenario.table.separatorInset == .automatic
                     && row.row == scenario.table.sections[row.section].rowHeights.count - 1
                 guard let separator = row.separator else { return scenario.table.separatorStyle == .none || endsCard }
                 return scenario.table.separatorStyle == .singleLine && separator.x >= 0 && separator.width >= 0
@@ -121,9 +130,11 @@ import Testing
         try forAll(.tableScenario, describe: { $0.description }) { scenario in
             let view = try scenario.resolvedTable()
             let layout = view.table!
-            let expected = TableViewLayoutEngine.contentSize(of: scenario.table, width: view.frame.width,
-                                                             variants: scenario.scene.screen.release.variants)
-            let lastMaxY = ([layout.tableFooterView].compactMap { $0 } + layout.rows.map(\.frame)
+            let expected = TableViewLayoutEngine.contentSize(
+                of: scenario.table, width: view.frame.width,
+                variants: scenario.scene.screen.release.variants)
+            let lastMaxY =
+                ([layout.tableFooterView].compactMap { $0 } + layout.rows.map(\.frame)
                 + layout.headers.map(\.frame) + [layout.tableHeaderView].compactMap { $0 }).map(\.maxY).max() ?? 0
             return layout.contentSize == expected && view.scroll?.contentSize == expected
                 && layout.contentSize.width == view.frame.width && lastMaxY <= layout.contentSize.height
@@ -138,13 +149,17 @@ import Testing
                 guard let pinned = header.pinnedFrame else { return scenario.table.style != .plain }
                 guard scenario.table.style == .plain, pinned.size == header.frame.size, pinned.minX == header.frame.minX
                 else { return false }
-                let siblings = layout.headers.filter { $0.section == header.section }.map(\.frame)
+                let siblings =
+                    layout.headers.filter { $0.section == header.section }.map(\.frame)
                     + (rowsBySection[header.section] ?? []).map(\.frame)
                 // The section starts at the padding above its header (sectionHeaderTopPadding).
                 let hasHeader = layout.headers.contains { $0.section == header.section && $0.kind == .header }
-                let padding = hasHeader ? TableHeaderPadding.padding(
-                    scenario.table.sectionHeaderTopPadding, plain: true,
-                    variant: scenario.scene.screen.release.variants.sectionHeaderPadding).points : 0
+                let padding =
+                    hasHeader
+                    ? TableHeaderPadding.padding(
+                        scenario.table.sectionHeaderTopPadding, plain: true,
+                        variant: scenario.scene.screen.release.variants.sectionHeaderPadding
+                    ).points : 0
                 let top = siblings.map(\.minY).min()! - padding, bottom = siblings.map(\.maxY).max()!
                 return header.kind == .header
                     ? pinned.minY >= header.frame.minY && pinned.maxY <= max(bottom, header.frame.maxY)

@@ -7,8 +7,10 @@ import Testing
 /// Sources of the numbers: docs/table-views.md.
 @Suite struct TableReleaseRulesTests {
     /// A plain table that is the root view of a view controller on `device` in portrait.
-    static func rootTable(_ table: TableViewProperties, device: String, release: Int,
-                          orientation: Orientation = .portrait) throws -> TableLayout {
+    static func rootTable(
+        _ table: TableViewProperties, device: String, release: Int,
+        orientation: Orientation = .portrait
+    ) throws -> TableLayout {
         let screen = try #require(DeviceCatalog.device(named: device))
             .screen(orientation: orientation, release: UIKitRelease(release))
         let root = ControllerNode(name: "vc", view: .tableView(name: "table", table: table))
@@ -16,8 +18,10 @@ import Testing
         return try #require(layout.view(path: "vc/table")?.table)
     }
 
-    static let headed = TableViewProperties(sections: [TableSection(rowCount: 2, header: TableHeaderFooter(height: 28)),
-                                                       TableSection(rowCount: 1, header: TableHeaderFooter(height: 28))])
+    static let headed = TableViewProperties(sections: [
+        TableSection(rowCount: 2, header: TableHeaderFooter(height: 28)),
+        TableSection(rowCount: 1, header: TableHeaderFooter(height: 28)),
+    ])
 
     // MARK: sectionHeaderTopPadding
 
@@ -46,12 +50,23 @@ import Testing
 
     static let paddingCases: [PaddingCase] = [
         PaddingCase(id: "iOS 14, automatic: none", value: .automatic, plain: true, variant: .none, points: 0),
-        PaddingCase(id: "iOS 14, a value: the property does not exist", value: .points(10), plain: true, variant: .none, points: 0),
-        PaddingCase(id: "iOS 15, plain, automatic: 22", value: .automatic, plain: true, variant: .sectionHeaderTopPadding, points: 22),
-        PaddingCase(id: "iOS 15, grouped, automatic: 0", value: .automatic, plain: false, variant: .sectionHeaderTopPadding, points: 0),
-        PaddingCase(id: "iOS 15, 0 as set", value: .points(0), plain: true, variant: .sectionHeaderTopPadding, points: 0),
-        PaddingCase(id: "iOS 15, grouped, 10 as set", value: .points(10), plain: false, variant: .sectionHeaderTopPadding, points: 10),
-        PaddingCase(id: "iOS 15, negative counts as 0", value: .points(-5), plain: true, variant: .sectionHeaderTopPadding, points: 0),
+        PaddingCase(
+            id: "iOS 14, a value: the property does not exist", value: .points(10), plain: true, variant: .none,
+            points: 0),
+        PaddingCase(
+            id: "iOS 15, plain, automatic: 22", value: .automatic, plain: true, variant: .sectionHeaderTopPadding,
+            points: 22),
+        PaddingCase(
+            id: "iOS 15, grouped, automatic: 0", value: .automatic, plain: false, variant: .sectionHeaderTopPadding,
+            points: 0),
+        PaddingCase(
+            id: "iOS 15, 0 as set", value: .points(0), plain: true, variant: .sectionHeaderTopPadding, points: 0),
+        PaddingCase(
+            id: "iOS 15, grouped, 10 as set", value: .points(10), plain: false, variant: .sectionHeaderTopPadding,
+            points: 10),
+        PaddingCase(
+            id: "iOS 15, negative counts as 0", value: .points(-5), plain: true, variant: .sectionHeaderTopPadding,
+            points: 0),
     ]
 
     @Test(arguments: paddingCases)
@@ -107,11 +122,13 @@ import Testing
 
     /// Three rows of 44 end at 132; the bounds end at 300: (300 − 132) / 44 = 3.8, so 4 rows.
     static let fillerCases: [FillerCase] = [
-        FillerCase(id: "iOS 14: as tall as the last row, to the bottom", value: .points(0), variant: .fillToBottom,
-                   tops: [132, 176, 220, 264]),
+        FillerCase(
+            id: "iOS 14: as tall as the last row, to the bottom", value: .points(0), variant: .fillToBottom,
+            tops: [132, 176, 220, 264]),
         FillerCase(id: "iOS 15 default 0: none", value: .points(0), variant: .fillerRowHeight, tops: []),
-        FillerCase(id: "iOS 15 automatic: the iOS 14 rows", value: .automatic, variant: .fillerRowHeight,
-                   tops: [132, 176, 220, 264]),
+        FillerCase(
+            id: "iOS 15 automatic: the iOS 14 rows", value: .automatic, variant: .fillerRowHeight,
+            tops: [132, 176, 220, 264]),
         FillerCase(id: "iOS 15, 60 pt", value: .points(60), variant: .fillerRowHeight, tops: [132, 192, 252]),
         FillerCase(id: "grouped: never", style: .grouped, value: .automatic, variant: .fillToBottom, tops: []),
     ]
@@ -119,8 +136,9 @@ import Testing
     @Test(arguments: fillerCases)
     func fillerRows(_ c: FillerCase) {
         let table = TableViewProperties(style: c.style, fillerRowHeight: c.value, sections: [TableSection(rowCount: 3)])
-        let rows = TableFillerRows.frames(of: table, contentHeight: 132, lastRowHeight: 44, visibleBottom: 300,
-                                          width: 375, variant: c.variant)
+        let rows = TableFillerRows.frames(
+            of: table, contentHeight: 132, lastRowHeight: 44, visibleBottom: 300,
+            width: 375, variant: c.variant)
         #expect(rows.map(\.minY) == c.tops)
         #expect(rows.allSatisfy { $0.minX == 0 && $0.width == 375 })
     }
@@ -128,8 +146,9 @@ import Testing
     @Test("Filler rows stop at the model's maximum however small their height")
     func fillerRowsAreBounded() {
         let table = TableViewProperties(fillerRowHeight: .points(0.001))
-        let rows = TableFillerRows.frames(of: table, contentHeight: 0, lastRowHeight: nil, visibleBottom: 10_000,
-                                          width: 375, variant: .fillerRowHeight)
+        let rows = TableFillerRows.frames(
+            of: table, contentHeight: 0, lastRowHeight: nil, visibleBottom: 10_000,
+            width: 375, variant: .fillerRowHeight)
         #expect(rows.count == TableFillerRows.maximumCount)
     }
 
@@ -161,26 +180,37 @@ import Testing
     }
 
     static let marginCases: [MarginCase] = [
-        MarginCase(id: "iOS 18, a root view's 16 on a 375 screen", width: 375, tableMargin: 16, screenWidth: 375,
-                   variant: .tableMargins, margin: 16),
-        // Adyen/adyen-ios IssuerList snapshot (iOS ~16, iPhone 12): a 358-pt subview table (margins 8) puts cells 20 in.
-        MarginCase(id: "iOS 16, a 358-pt subview's 8 on a 390 screen: 20", width: 358, tableMargin: 8, screenWidth: 390,
-                   variant: .tableMargins, margin: 20),
-        MarginCase(id: "iOS 18, a subview's 8 on a 375 screen: 16", width: 375, tableMargin: 8, screenWidth: 375,
-                   variant: .tableMargins, margin: 16),
-        MarginCase(id: "iOS 18, larger table margins pass on", width: 375, tableMargin: 40, screenWidth: 375,
-                   variant: .tableMargins, margin: 40),
-        MarginCase(id: "iOS 26, a subview at 375: the system 16, not 8", width: 375, tableMargin: 8,
-                   variant: .systemCellMargins, margin: 16),
-        MarginCase(id: "iOS 26, a subview at 390: 20", width: 390, tableMargin: 8, variant: .systemCellMargins, margin: 20),
-        MarginCase(id: "iOS 26, 389.5 wide: 16", width: 389.5, tableMargin: 16, variant: .systemCellMargins, margin: 16),
-        MarginCase(id: "iOS 26, larger table margins pass on", width: 390, tableMargin: 40, variant: .systemCellMargins, margin: 40),
+        MarginCase(
+            id: "iOS 18, a root view's 16 on a 375 screen", width: 375, tableMargin: 16, screenWidth: 375,
+            variant: .tableMargins, margin: 16),
+        // Adyen/adyen-ios IssuerList snapshot (iOS ~16, iPhone 12): a 358-pt subview table (margins 8) puts cells 20
+        // in.
+        MarginCase(
+            id: "iOS 16, a 358-pt subview's 8 on a 390 screen: 20", width: 358, tableMargin: 8, screenWidth: 390,
+            variant: .tableMargins, margin: 20),
+        MarginCase(
+            id: "iOS 18, a subview's 8 on a 375 screen: 16", width: 375, tableMargin: 8, screenWidth: 375,
+            variant: .tableMargins, margin: 16),
+        MarginCase(
+            id: "iOS 18, larger table margins pass on", width: 375, tableMargin: 40, screenWidth: 375,
+            variant: .tableMargins, margin: 40),
+        MarginCase(
+            id: "iOS 26, a subview at 375: the system 16, not 8", width: 375, tableMargin: 8,
+            variant: .systemCellMargins, margin: 16),
+        MarginCase(
+            id: "iOS 26, a subview at 390: 20", width: 390, tableMargin: 8, variant: .systemCellMargins, margin: 20),
+        MarginCase(
+            id: "iOS 26, 389.5 wide: 16", width: 389.5, tableMargin: 16, variant: .systemCellMargins, margin: 16),
+        MarginCase(
+            id: "iOS 26, larger table margins pass on", width: 390, tableMargin: 40, variant: .systemCellMargins,
+            margin: 40),
     ]
 
     @Test(arguments: marginCases)
     func cellMargins(_ c: MarginCase) {
-        let result = CellContentMargins.horizontal(tableWidth: c.width, tableMargins: (c.tableMargin, c.tableMargin),
-                                                   variant: c.variant, screenWidth: c.screenWidth)
+        let result = CellContentMargins.horizontal(
+            tableWidth: c.width, tableMargins: (c.tableMargin, c.tableMargin),
+            variant: c.variant, screenWidth: c.screenWidth)
         #expect(result.left == c.margin)
         #expect(result.right == c.margin)
     }
@@ -189,10 +219,13 @@ import Testing
     /// puts its cells 20 in; openuikit (iOS 26.1): 16 on the 375-pt iPhone SE, 20 on the iPhone 16.
     @Test("A table that is not a root view gives its cells the system margin, not its own 8")
     func subviewTableMargins() throws {
-        let table = ViewNode.tableView(name: "table", frame: Rect(x: 16, y: 100, width: 358, height: 400),
-                                       table: TableViewProperties(sections: [TableSection(rowCount: 1)]))
-        for (device, release, margin) in [("iPhone SE (3rd generation)", 18, 16.0), ("iPhone SE (3rd generation)", 26, 16.0),
-                                          ("iPhone 12", 16, 20.0), ("iPhone 16", 26, 20.0)] {
+        let table = ViewNode.tableView(
+            name: "table", frame: Rect(x: 16, y: 100, width: 358, height: 400),
+            table: TableViewProperties(sections: [TableSection(rowCount: 1)]))
+        for (device, release, margin) in [
+            ("iPhone SE (3rd generation)", 18, 16.0), ("iPhone SE (3rd generation)", 26, 16.0),
+            ("iPhone 12", 16, 20.0), ("iPhone 16", 26, 20.0),
+        ] {
             let screen = try #require(DeviceCatalog.device(named: device))
                 .screen(orientation: .portrait, release: UIKitRelease(release))
             let root = ControllerNode(name: "vc", view: ViewNode(name: "root", subviews: [.view(table)]))
@@ -208,22 +241,27 @@ import Testing
     func trailingSeparator() throws {
         let table = TableViewProperties(sections: [TableSection(rowCount: 2)])
         let eighteen = try Self.rootTable(table, device: "iPhone SE (3rd generation)", release: 18)
-        #expect(eighteen.rows.map(\.separator) == [SeparatorLayout(x: 16, width: 359), SeparatorLayout(x: 16, width: 359)])
+        #expect(
+            eighteen.rows.map(\.separator) == [SeparatorLayout(x: 16, width: 359), SeparatorLayout(x: 16, width: 359)])
         let twentySix = try Self.rootTable(table, device: "iPhone SE (3rd generation)", release: 26)
-        #expect(twentySix.rows.map(\.separator) == [SeparatorLayout(x: 16, width: 343), SeparatorLayout(x: 16, width: 343)])
+        #expect(
+            twentySix.rows.map(\.separator) == [SeparatorLayout(x: 16, width: 343), SeparatorLayout(x: 16, width: 343)])
     }
 
     @Test("Group borders: an inset-grouped card's last row has none, a grouped section's runs edge to edge")
     func groupBorders() throws {
-        for (style, last) in [(TableViewStyle.insetGrouped, nil as SeparatorLayout?),
-                              (.grouped, SeparatorLayout(x: 0, width: 375))] {
+        for (style, last) in [
+            (TableViewStyle.insetGrouped, nil as SeparatorLayout?),
+            (.grouped, SeparatorLayout(x: 0, width: 375)),
+        ] {
             let table = TableViewProperties(style: style, sections: [TableSection(rowCount: 2)])
             let layout = try Self.rootTable(table, device: "iPhone SE (3rd generation)", release: 18)
             #expect(layout.rows.last?.separator == last)
         }
         // Explicit insets keep the row's own separator.
-        let explicit = TableViewProperties(style: .grouped, separatorInset: .custom(EdgeInsets(top: 0, left: 30, bottom: 0, right: 0)),
-                                           sections: [TableSection(rowCount: 1)])
+        let explicit = TableViewProperties(
+            style: .grouped, separatorInset: .custom(EdgeInsets(top: 0, left: 30, bottom: 0, right: 0)),
+            sections: [TableSection(rowCount: 1)])
         let layout = try Self.rootTable(explicit, device: "iPhone SE (3rd generation)", release: 18)
         #expect(layout.rows.map(\.separator) == [SeparatorLayout(x: 30, width: 345)])
     }
@@ -233,8 +271,10 @@ import Testing
 @Suite struct TableReadableWidthTests {
     @Test("iPad Air 2 in landscape (1024 wide, margins 20): cells' content 672 wide, margins 176 (useyourloaf)")
     func readableCellsOnIPadAir2() throws {
-        let table = TableViewProperties(cellLayoutMarginsFollowReadableWidth: true, sections: [TableSection(rowCount: 1)])
-        let layout = try TableReleaseRulesTests.rootTable(table, device: "iPad Air 2", release: 15, orientation: .landscapeLeft)
+        let table = TableViewProperties(
+            cellLayoutMarginsFollowReadableWidth: true, sections: [TableSection(rowCount: 1)])
+        let layout = try TableReleaseRulesTests.rootTable(
+            table, device: "iPad Air 2", release: 15, orientation: .landscapeLeft)
         let row = try #require(layout.rows.first)
         // The margin guide is 1024 − 40 = 984 wide; the guide 672 centred in it adds 156 each side.
         #expect(row.layoutMargins == EdgeInsets(top: 11, left: 176, bottom: 11, right: 176))
@@ -246,14 +286,17 @@ import Testing
     @Test("Left unset, cells follow the readable width on iOS 11 and not from iOS 12 (the default changed)")
     func readableWidthDefaultPerRelease() throws {
         let table = TableViewProperties(sections: [TableSection(rowCount: 1)])
-        let eleven = try TableReleaseRulesTests.rootTable(table, device: "iPad Air 2", release: 11, orientation: .landscapeLeft)
+        let eleven = try TableReleaseRulesTests.rootTable(
+            table, device: "iPad Air 2", release: 11, orientation: .landscapeLeft)
         #expect(eleven.rows.map(\.layoutMargins.left) == [176])
-        let twelve = try TableReleaseRulesTests.rootTable(table, device: "iPad Air 2", release: 12, orientation: .landscapeLeft)
+        let twelve = try TableReleaseRulesTests.rootTable(
+            table, device: "iPad Air 2", release: 12, orientation: .landscapeLeft)
         #expect(twelve.rows.map(\.layoutMargins.left) == [20])
         // Set explicitly, the property wins on either release.
         var off = table
         off.cellLayoutMarginsFollowReadableWidth = false
-        #expect(try TableReleaseRulesTests.rootTable(off, device: "iPad Air 2", release: 11, orientation: .landscapeLeft)
-            .rows.map(\.layoutMargins.left) == [20])
+        #expect(
+            try TableReleaseRulesTests.rootTable(off, device: "iPad Air 2", release: 11, orientation: .landscapeLeft)
+                .rows.map(\.layoutMargins.left) == [20])
     }
 }

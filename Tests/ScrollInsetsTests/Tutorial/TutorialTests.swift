@@ -17,26 +17,36 @@ import ScrollInsets
         #expect(insets.safeArea == EdgeInsets(top: 88, left: 0, bottom: 34, right: 0))
         #expect(insets.adjusted == EdgeInsets(top: 88, left: 0, bottom: 34, right: 0))
         #expect(insets.offset == Point(x: 0, y: -88))
-        #expect(try cartTopReasons() == ["sensor housing (status bar 44 pt within it)", "navigation bar of 'nav' 44 pt"])
+        #expect(
+            try cartTopReasons() == ["sensor housing (status bar 44 pt within it)", "navigation bar of 'nav' 44 pt"])
     }
 
     /// Step 5: the Pay button at the frame measured on the shorter phone is flagged.
     @Test func theButtonAtItsOldFrameIsInTheHomeIndicatorBand() throws {
         var controller = checkoutController()
         var root = try #require(controller.view)
-        guard case .view(var pay) = root.subviews[1] else { Issue.record("the second subview is not the button"); return }
+        guard case .view(var pay) = root.subviews[1] else {
+            Issue.record("the second subview is not the button"); return
+        }
         pay.pin = nil
         pay.frame = Rect(x: 16, y: 760, width: 343, height: 44)
         root.subviews[1] = .view(pay)
         controller.view = root
-        let scene = Scene(screen: try checkoutScreen(),
-                          root: .controller(.navigationController(name: "nav", viewControllers: [controller])))
+        let scene = Scene(
+            screen: try checkoutScreen(),
+            root: .controller(.navigationController(name: "nav", viewControllers: [controller])))
         let findings = Audit.run(on: try scene.layout())
         // In view order: the cart's note, then the button's error.
         #expect(findings.map(\.rule) == [.contentOffsetNotZero, .controlInUnsafeArea])
         #expect(findings.last?.severity == .error)
         #expect(findings.last?.path == "nav/checkout/root/pay")
-        #expect(findings.last?.message.text == "interactive view 'nav/checkout/root/pay' lies 26 pt inside the bottom unsafe area (inset 34) of the window; keep controls inside the safe area")
+        #expect(
+            findings.last?.message.text
+                == """
+                interactive view 'nav/checkout/root/pay' lies 26 pt inside the bottom unsafe area (inset 34) of \
+                the window; keep controls inside the safe area
+                """
+        )
     }
 
     /// Step 6: pinned to the safe area, the button clears the home indicator; the note that the

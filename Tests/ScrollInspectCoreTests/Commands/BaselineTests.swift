@@ -39,7 +39,8 @@ import Testing
         """
 
     @Test func writeBaselineWritesEveryFindingSorted() {
-        let output = InMemoryEnvironment(files: ["a.yaml": Self.fixture()]).run("check", "a.yaml", "--write-baseline", "b.json")
+        let output = InMemoryEnvironment(files: ["a.yaml": Self.fixture()]).run(
+            "check", "a.yaml", "--write-baseline", "b.json")
         #expect(output.exitCode == .success)
         #expect(output.files == [FileWrite(path: "b.json", contents: Self.baseline)])
         #expect(output.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes\n"))
@@ -53,9 +54,12 @@ import Testing
             """
         let environment = InMemoryEnvironment(files: ["a.yaml": Self.fixture(above: above), "b.json": Self.baseline])
         let output = environment.run("check", "a.yaml", "--baseline", "b.json")
-        #expect(output == CommandOutput(standardOutput: "0 errors, 0 warnings, 0 notes\n",
-                                        standardError: "scroll-inspect: note: b.json: the baseline suppressed 1 finding; 0 stale entries\n",
-                                        exitCode: .success))
+        #expect(
+            output
+                == CommandOutput(
+                    standardOutput: "0 errors, 0 warnings, 0 notes\n",
+                    standardError: "scroll-inspect: note: b.json: the baseline suppressed 1 finding; 0 stale entries\n",
+                    exitCode: .success))
     }
 
     @Test func aNewFindingIsReported() {
@@ -77,12 +81,16 @@ import Testing
         let fixed = Self.fixture().replacingOccurrences(of: "always", with: "never")
         let environment = InMemoryEnvironment(files: ["a.yaml": fixed, "b.json": Self.baseline])
         let output = environment.run("check", "a.yaml", "--baseline", "b.json")
-        #expect(output == CommandOutput(standardOutput: "0 errors, 0 warnings, 0 notes\n", standardError: """
-            scroll-inspect: note: b.json: the baseline suppressed 0 findings; 1 stale entry
-            scroll-inspect: warning: b.json: 1 baseline finding is no longer found; write the baseline again with --write-baseline
-              a.yaml #0: always-scrolls-sideways at 'root/table' on iPhone X landscapeLeft, iOS 16
+        #expect(
+            output
+                == CommandOutput(
+                    standardOutput: "0 errors, 0 warnings, 0 notes\n",
+                    standardError: """
+                        scroll-inspect: note: b.json: the baseline suppressed 0 findings; 1 stale entry
+                        scroll-inspect: warning: b.json: 1 baseline finding is no longer found; write the baseline again with --write-baseline
+                          a.yaml #0: always-scrolls-sideways at 'root/table' on iPhone X landscapeLeft, iOS 16
 
-            """, exitCode: .success))
+                        """, exitCode: .success))
     }
 
     /// Two scenes of one file, the same view path in each, their buttons at x `first` and
@@ -108,8 +116,11 @@ import Testing
     }
 
     /// Writes a baseline of `before`, then checks `after` against it.
-    static func checkAfterBaseline(of before: String, _ after: String) -> (written: CommandOutput, checked: CommandOutput) {
-        let written = InMemoryEnvironment(files: ["a.yaml": before]).run("check", "a.yaml", "--write-baseline", "b.json")
+    static func checkAfterBaseline(
+        of before: String, _ after: String
+    ) -> (written: CommandOutput, checked: CommandOutput) {
+        let written = InMemoryEnvironment(files: ["a.yaml": before]).run(
+            "check", "a.yaml", "--write-baseline", "b.json")
         let checked = InMemoryEnvironment(files: ["a.yaml": after, "b.json": written.files.first?.contents ?? ""])
             .run("check", "a.yaml", "--baseline", "b.json")
         return (written, checked)
@@ -124,21 +135,30 @@ import Testing
 
     @Test func aSceneThatBreaksAfterACleanBaselineFailsTheRun() {
         // Both scenes clean when baselined; then scene #1's button moves into the unsafe area.
-        let (written, output) = Self.checkAfterBaseline(of: Self.twoScenes(first: 100, second: 100), Self.twoScenes(first: 100, second: 0))
+        let (written, output) = Self.checkAfterBaseline(
+            of: Self.twoScenes(first: 100, second: 100), Self.twoScenes(first: 100, second: 0))
         #expect(written.exitCode == .success)
         #expect(written.files == [FileWrite(path: "b.json", contents: "{\n  \"format\": 2,\n  \"findings\": []\n}\n")])
-        #expect(output == CommandOutput(standardOutput: Self.scene1Error,
-                                        standardError: "scroll-inspect: note: b.json: the baseline suppressed 0 findings; 0 stale entries\n",
-                                        exitCode: .findings))
+        #expect(
+            output
+                == CommandOutput(
+                    standardOutput: Self.scene1Error,
+                    standardError:
+                        "scroll-inspect: note: b.json: the baseline suppressed 0 findings; 0 stale entries\n",
+                    exitCode: .findings))
     }
 
     @Test func scene0sEntryDoesNotHideScene1sFinding() {
         // Scene #0 broken and baselined; then scene #1 breaks the same way, on the same path.
-        let (written, output) = Self.checkAfterBaseline(of: Self.twoScenes(first: 0, second: 100), Self.twoScenes(first: 0, second: 0))
+        let (written, output) = Self.checkAfterBaseline(
+            of: Self.twoScenes(first: 0, second: 100), Self.twoScenes(first: 0, second: 0))
         #expect(written.exitCode == .findings)
-        #expect(output == CommandOutput(standardOutput: Self.scene1Error,
-                                        standardError: "scroll-inspect: note: b.json: the baseline suppressed 1 finding; 0 stale entries\n",
-                                        exitCode: .findings))
+        #expect(
+            output
+                == CommandOutput(
+                    standardOutput: Self.scene1Error,
+                    standardError: "scroll-inspect: note: b.json: the baseline suppressed 1 finding; 0 stale entries\n",
+                    exitCode: .findings))
     }
 
     /// Two sibling buttons named 'go', the first at x 0 (in the left unsafe area of iPhone X in
@@ -162,59 +182,87 @@ import Testing
         let one = Self.sameNamed(secondX: 100)
         let written = InMemoryEnvironment(files: ["a.yaml": one]).run("check", "a.yaml", "--write-baseline", "b.json")
         #expect(written.exitCode == .findings)
-        #expect(written.files.first?.contents == """
-            {
-              "format": 2,
-              "findings": [
-                {"file": "a.yaml", "scene": 0, "rule": "control-in-unsafe-area", "path": "root/go", "occurrence": 1, "device": "iPhone X", "orientation": "landscapeLeft", "ios": "16"}
-              ]
-            }
+        #expect(
+            written.files.first?.contents == """
+                {
+                  "format": 2,
+                  "findings": [
+                    {"file": "a.yaml", "scene": 0, "rule": "control-in-unsafe-area", "path": "root/go", "occurrence": 1, "device": "iPhone X", "orientation": "landscapeLeft", "ios": "16"}
+                  ]
+                }
 
-            """)
-        #expect(written.standardError.hasPrefix("""
-            a.yaml:8:9: warning: a sibling is already named 'go'; give each a distinct name, so that findings and baseline entries tell them apart by path, not by order
-            8 |       - view: {name: go, frame: [100, 200, 50, 50], interactive: true}
-              |         ^
+                """)
+        #expect(
+            written.standardError.hasPrefix(
+                """
+                a.yaml:8:9: warning: a sibling is already named 'go'; give each a distinct name, so that findings and baseline entries tell them apart by path, not by order
+                8 |       - view: {name: go, frame: [100, 200, 50, 50], interactive: true}
+                  |         ^
 
-            """))
+                """))
         let two = Self.sameNamed(secondX: 0)
         let output = InMemoryEnvironment(files: ["a.yaml": two, "b.json": written.files.first?.contents ?? ""])
             .run("check", "a.yaml", "--baseline", "b.json")
         #expect(output.exitCode == .findings)
-        #expect(output.standardOutput == """
-            a.yaml:8:9: error: [control-in-unsafe-area] interactive view 'root/go' lies 44 pt inside the left unsafe area (inset 44) of the window; keep controls inside the safe area
-            1 error, 0 warnings, 0 notes
+        #expect(
+            output.standardOutput == """
+                a.yaml:8:9: error: [control-in-unsafe-area] interactive view 'root/go' lies 44 pt inside the left unsafe area (inset 44) of the window; keep controls inside the safe area
+                1 error, 0 warnings, 0 notes
 
-            """)
-        #expect(output.standardError.hasSuffix("scroll-inspect: note: b.json: the baseline suppressed 1 finding; 0 stale entries\n"))
+                """)
+        #expect(
+            output.standardError.hasSuffix(
+                "scroll-inspect: note: b.json: the baseline suppressed 1 finding; 0 stale entries\n"))
     }
 
     @Test func aBaselineOfFormat1MustBeWrittenAgain() {
         let old = "{\"format\": 1, \"findings\": []}\n"
-        let output = InMemoryEnvironment(files: ["a.yaml": Self.fixture(), "b.json": old]).run("check", "a.yaml", "--baseline", "b.json")
+        let output = InMemoryEnvironment(files: ["a.yaml": Self.fixture(), "b.json": old]).run(
+            "check", "a.yaml", "--baseline", "b.json")
         #expect(output.exitCode == .dataError)
-        #expect(output.standardError.hasPrefix("b.json:1:12: error: baseline format '1' is not 2; write the baseline again with --write-baseline\n"))
+        #expect(
+            output.standardError.hasPrefix(
+                "b.json:1:12: error: baseline format '1' is not 2; write the baseline again with --write-baseline\n"))
     }
 
     @Test func entriesOfScreensNotCheckedAreNotStale() {
-        let other = Self.baseline.replacingOccurrences(of: "\"ios\": \"16\"}\n", with: "\"ios\": \"16\"},\n    {\"file\": \"other.yaml\", \"scene\": 0, \"rule\": \"always-scrolls-sideways\", \"path\": \"x\", \"occurrence\": 1, \"device\": \"iPhone X\", \"orientation\": \"portrait\", \"ios\": \"16\"}\n")
+        let other = Self.baseline.replacingOccurrences(
+            of: "\"ios\": \"16\"}\n",
+            with:
+                """
+                "ios": "16"},\n    {"file": "other.yaml", "scene": 0, "rule": \
+                "always-scrolls-sideways", "path": "x", "occurrence": 1, "device": "iPhone X", \
+                "orientation": "portrait", "ios": "16"}\n
+                """
+        )
         let environment = InMemoryEnvironment(files: ["a.yaml": Self.fixture(), "b.json": other])
-        #expect(environment.run("check", "a.yaml", "--baseline", "b.json").standardError
+        #expect(
+            environment.run("check", "a.yaml", "--baseline", "b.json").standardError
                 == "scroll-inspect: note: b.json: the baseline suppressed 1 finding; 0 stale entries\n")
     }
 
     @Test func aMalformedBaselineIsAPositionedError() {
-        let environment = InMemoryEnvironment(files: ["a.yaml": Self.fixture(), "b.json": "{\"format\": 2, \"findings\": [{\"file\": \"a.yaml\", \"scene\": 0, \"rule\": \"x\"}]}\n"])
+        let environment = InMemoryEnvironment(files: [
+            "a.yaml": Self.fixture(),
+            "b.json": "{\"format\": 2, \"findings\": [{\"file\": \"a.yaml\", \"scene\": 0, \"rule\": \"x\"}]}\n",
+        ])
         let output = environment.run("check", "a.yaml", "--baseline", "b.json")
         #expect(output.exitCode == .dataError)
         #expect(output.standardOutput == "")
         #expect(output.standardError.hasPrefix("b.json:1:28: error: missing 'path' in a baseline finding\n"))
-        let missing = InMemoryEnvironment(files: ["a.yaml": Self.fixture()]).run("check", "a.yaml", "--baseline", "none.json")
-        #expect(missing == CommandOutput(standardOutput: "", standardError: "scroll-inspect: error: cannot open baseline 'none.json': no such file\n", exitCode: .noInput))
+        let missing = InMemoryEnvironment(files: ["a.yaml": Self.fixture()]).run(
+            "check", "a.yaml", "--baseline", "none.json")
+        #expect(
+            missing
+                == CommandOutput(
+                    standardOutput: "",
+                    standardError: "scroll-inspect: error: cannot open baseline 'none.json': no such file\n",
+                    exitCode: .noInput))
     }
 
     @Test func baselineOptionsGoWithCheckOnly() {
-        let output = InMemoryEnvironment(files: ["a.yaml": Self.fixture()]).run("report", "a.yaml", "--baseline", "b.json")
+        let output = InMemoryEnvironment(files: ["a.yaml": Self.fixture()]).run(
+            "report", "a.yaml", "--baseline", "b.json")
         #expect(output.standardError.hasPrefix("scroll-inspect: error: '--baseline' goes with 'check' only\n"))
         #expect(output.exitCode == .usage)
     }

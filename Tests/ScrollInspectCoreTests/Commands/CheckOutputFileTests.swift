@@ -17,7 +17,9 @@ import Testing
         #expect(toFile.standardOutput == "")
         #expect(toFile.standardError == "")
         #expect(toFile.files == [FileWrite(path: "r.xml", contents: toStandardOutput.standardOutput)])
-        #expect(toStandardOutput.standardOutput.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n  <file name=\"a.yaml\">\n"))
+        #expect(
+            toStandardOutput.standardOutput.hasPrefix(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n  <file name=\"a.yaml\">\n"))
     }
 
     @Test func dashIsStandardOutput() {
@@ -27,7 +29,8 @@ import Testing
     }
 
     @Test func writesBesideTheBaselineAndOnFindings() {
-        let output = Self.environment.run("check", "a.yaml", "--strict", "--format", "junit", "-o", "r.xml", "--write-baseline", "new.json")
+        let output = Self.environment.run(
+            "check", "a.yaml", "--strict", "--format", "junit", "-o", "r.xml", "--write-baseline", "new.json")
         #expect(output.exitCode == .findings)
         #expect(output.files.map(\.path) == ["r.xml", "new.json"])
         #expect(output.files.first?.contents.contains("failures=\"1\"") == true)
@@ -44,7 +47,9 @@ import Testing
     @Test func theReportAndTheBaselineCannotShareAFile() {
         let output = Self.environment.run("check", "a.yaml", "-o", "x.json", "--write-baseline", "x.json")
         #expect(output.exitCode == .usage)
-        #expect(output.standardError.hasPrefix("scroll-inspect: error: '--output' and '--write-baseline' name the same file 'x.json'\n"))
+        #expect(
+            output.standardError.hasPrefix(
+                "scroll-inspect: error: '--output' and '--write-baseline' name the same file 'x.json'\n"))
     }
 }
 

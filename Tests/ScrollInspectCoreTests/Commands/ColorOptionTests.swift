@@ -45,12 +45,21 @@ import Testing
         Case(name: "auto, not a terminal", color: nil, terminal: false, coloured: false),
         Case(name: "auto, a terminal", color: nil, terminal: true, coloured: true),
         Case(name: "explicit auto, a terminal", color: "auto", terminal: true, coloured: true),
-        Case(name: "auto, a terminal, NO_COLOR=1", color: nil, terminal: true, variables: ["NO_COLOR": "1"], coloured: false),
-        Case(name: "auto, a terminal, NO_COLOR empty", color: nil, terminal: true, variables: ["NO_COLOR": ""], coloured: true),
-        Case(name: "auto, a terminal, TERM=dumb", color: nil, terminal: true, variables: ["TERM": "dumb"], coloured: false),
-        Case(name: "auto, a terminal, TERM=xterm-256color", color: nil, terminal: true, variables: ["TERM": "xterm-256color"], coloured: true),
+        Case(
+            name: "auto, a terminal, NO_COLOR=1", color: nil, terminal: true, variables: ["NO_COLOR": "1"],
+            coloured: false),
+        Case(
+            name: "auto, a terminal, NO_COLOR empty", color: nil, terminal: true, variables: ["NO_COLOR": ""],
+            coloured: true),
+        Case(
+            name: "auto, a terminal, TERM=dumb", color: nil, terminal: true, variables: ["TERM": "dumb"],
+            coloured: false),
+        Case(
+            name: "auto, a terminal, TERM=xterm-256color", color: nil, terminal: true,
+            variables: ["TERM": "xterm-256color"], coloured: true),
         Case(name: "always, not a terminal", color: "always", terminal: false, coloured: true),
-        Case(name: "always, NO_COLOR=1", color: "always", terminal: false, variables: ["NO_COLOR": "1"], coloured: true),
+        Case(
+            name: "always, NO_COLOR=1", color: "always", terminal: false, variables: ["NO_COLOR": "1"], coloured: true),
         Case(name: "never, a terminal", color: "never", terminal: true, coloured: false),
     ]
 
@@ -59,7 +68,8 @@ import Testing
         var environment = Self.environment
         environment.standardOutputIsTerminal = test.terminal
         environment.variables = test.variables
-        let output = ScrollInspect.run(["check", "a.yaml"] + (test.color.map { ["--color", $0] } ?? []), environment: environment)
+        let output = ScrollInspect.run(
+            ["check", "a.yaml"] + (test.color.map { ["--color", $0] } ?? []), environment: environment)
         #expect(output.standardOutput == (test.coloured ? Self.colouredCheck : Self.plainCheck))
         #expect(output.exitCode == .findings)
     }
@@ -88,7 +98,10 @@ import Testing
         let lines = plain.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "iOS 26")
         #expect(lines[1].hasPrefix("device "))
-        let styled = lines.map { $0.hasPrefix("device ") || $0.hasPrefix("iOS ") || $0.hasPrefix("not on iOS ") ? "\u{1B}[1m\($0)\u{1B}[0m" : String($0) }
+        let styled = lines.map {
+            $0.hasPrefix("device ") || $0.hasPrefix("iOS ") || $0.hasPrefix("not on iOS ")
+                ? "\u{1B}[1m\($0)\u{1B}[0m" : String($0)
+        }
         #expect(coloured == styled.joined(separator: "\n"))
     }
 
@@ -97,7 +110,9 @@ import Testing
         var environment = InMemoryEnvironment()
         environment.standardErrorIsTerminal = true
         let coloured = environment.run("missing.yaml")
-        #expect(coloured.standardError == "scroll-inspect: \u{1B}[1;31merror:\u{1B}[0m cannot open 'missing.yaml': no such file\n")
+        #expect(
+            coloured.standardError
+                == "scroll-inspect: \u{1B}[1;31merror:\u{1B}[0m cannot open 'missing.yaml': no such file\n")
         let never = environment.run("missing.yaml", "--color", "never")
         #expect(never.standardError == "scroll-inspect: error: cannot open 'missing.yaml': no such file\n")
         #expect(never.exitCode == .noInput)
@@ -107,13 +122,21 @@ import Testing
     @Test func usageErrorsFollowTheColorOption() {
         var environment = InMemoryEnvironment()
         environment.standardErrorIsTerminal = true
-        let usage = "usage: scroll-inspect [report|check|diff|lifecycle|render|inspect|devices|schema|config|import|verify|rules] FILE... [options]; see 'scroll-inspect --help'\n"
-        #expect(environment.run("a.yaml", "--bogus").standardError
-            == "scroll-inspect: \u{1B}[1;31merror:\u{1B}[0m unknown option '--bogus'\n" + usage)
-        #expect(environment.run("a.yaml", "--color", "never", "--bogus").standardError
-            == "scroll-inspect: error: unknown option '--bogus'\n" + usage)
-        #expect(environment.run("a.yaml", "--color=never", "--bogus").standardError
-            == "scroll-inspect: error: unknown option '--bogus'\n" + usage)
+        let usage =
+            """
+            usage: scroll-inspect \
+            [report|check|diff|lifecycle|render|inspect|devices|schema|config|import|verify|rules] FILE... [options]; \
+            see 'scroll-inspect --help'\n
+            """
+        #expect(
+            environment.run("a.yaml", "--bogus").standardError
+                == "scroll-inspect: \u{1B}[1;31merror:\u{1B}[0m unknown option '--bogus'\n" + usage)
+        #expect(
+            environment.run("a.yaml", "--color", "never", "--bogus").standardError
+                == "scroll-inspect: error: unknown option '--bogus'\n" + usage)
+        #expect(
+            environment.run("a.yaml", "--color=never", "--bogus").standardError
+                == "scroll-inspect: error: unknown option '--bogus'\n" + usage)
         #expect(environment.run("a.yaml", "--color", "sometimes").exitCode == .usage)
     }
 
@@ -121,7 +144,9 @@ import Testing
     func findingLineStyles(_ severity: String) {
         let colour = ["error": "1;31", "warning": "1;35", "note": "1;36"][severity]!
         let line = "a.yaml:1:2: \(severity): [rule] a message: with: colons"
-        #expect(TerminalStyle.findingLine(line[...]) == "a.yaml:1:2: \u{1B}[\(colour)m\(severity):\u{1B}[0m [rule] a message: with: colons")
+        #expect(
+            TerminalStyle.findingLine(line[...])
+                == "a.yaml:1:2: \u{1B}[\(colour)m\(severity):\u{1B}[0m [rule] a message: with: colons")
         #expect(TerminalStyle.findingLine("  explanation: error: [x]") == "  explanation: error: [x]")
     }
 

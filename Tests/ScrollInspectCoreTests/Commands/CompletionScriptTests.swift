@@ -27,19 +27,27 @@ import Testing
     }
 
     static let completions: [Completion] = [
-        Completion(words: ["check", "--format", ""], expected: ["text", "json", "sarif", "github", "checkstyle", "junit", "codeclimate", "xcode"]),
+        Completion(
+            words: ["check", "--format", ""],
+            expected: ["text", "json", "sarif", "github", "checkstyle", "junit", "codeclimate", "xcode"]),
         Completion(words: ["--format", ""], expected: ["text", "json"]),
         Completion(words: ["devices", "--format", ""], expected: ["text", "json", "swift"]),
         Completion(words: ["devices", "--ios", "2"], expected: ["26", "27"]),
         Completion(words: ["check", "--ios", "2"], expected: ["26", "27"]),
-        Completion(words: ["--device", "iPhone 16 P"], expected: ["iPhone 16 Plus", "iPhone 16 Pro", "iPhone 16 Pro Max"]),
+        Completion(
+            words: ["--device", "iPhone 16 P"], expected: ["iPhone 16 Plus", "iPhone 16 Pro", "iPhone 16 Pro Max"]),
         Completion(words: ["check", "--disable", "double"], expected: ["double-inset"]),
         Completion(words: ["--color", ""], expected: ["auto", "always", "never"]),
         Completion(words: ["--generate-completion-script", ""], expected: ["bash", "zsh", "fish"]),
         Completion(words: ["check", "--s"], expected: ["--strict", "--stamp"]),
         Completion(words: ["config", "--e"], expected: ["--enable", "--effective"]),
         Completion(words: ["diff", "--e"], expected: []),
-        Completion(words: ["schema", "--"], expected: ["--format", "--color", "--quiet", "--verbose", "--help", "--version", "--generate-completion-script", "--generate-manpage"]),
+        Completion(
+            words: ["schema", "--"],
+            expected: [
+                "--format", "--color", "--quiet", "--verbose", "--help", "--version", "--generate-completion-script",
+                "--generate-manpage",
+            ]),
         Completion(words: ["li"], expected: ["lifecycle"]),
     ]
 
@@ -70,7 +78,8 @@ import Testing
     /// with the built tool.
     @Test func theBuiltToolsScriptLoadsInBash() throws {
         guard let tool = BuiltTool.executable else { throw BuiltTool.ToolNotFound() }
-        let result = try Bash.run("source <('\(tool.path)' --generate-completion-script bash); complete -p scroll-inspect")
+        let result = try Bash.run(
+            "source <('\(tool.path)' --generate-completion-script bash); complete -p scroll-inspect")
         #expect(result.standardOutput == "complete -o filenames -F _scroll_inspect scroll-inspect\n")
         #expect(result.standardError == "")
         #expect(result.exitCode == 0)
@@ -80,7 +89,8 @@ import Testing
 /// `bash -c PROGRAM`, its output and status.
 enum Bash {
     static func run(_ program: String) throws -> BuiltTool.Result {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-inspect-bash-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scroll-inspect-bash-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let stdoutURL = folder.appendingPathComponent("stdout")
@@ -97,8 +107,9 @@ enum Bash {
         process.standardError = stderr
         try process.run()
         process.waitUntilExit()
-        return BuiltTool.Result(standardOutput: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
-                                standardError: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self),
-                                exitCode: process.terminationStatus)
+        return BuiltTool.Result(
+            standardOutput: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self),
+            exitCode: process.terminationStatus)
     }
 }

@@ -14,8 +14,11 @@ import ScrollInsets
 
     @Test func theHeaderNamesTheReleaseColumnThird() {
         let header = Self.cells(DevicesReport.text()).first
-        #expect(header == ["device", "orientation", "ios", "size", "scale", "safe area", "status bar", "nav / large",
-                           "tab", "toolbar", "min margins", "Unity safeArea (px)"])
+        #expect(
+            header == [
+                "device", "orientation", "ios", "size", "scale", "safe area", "status bar", "nav / large",
+                "tab", "toolbar", "min margins", "Unity safeArea (px)",
+            ])
     }
 
     /// iPhone 16 on its default iOS 26: the 54-pt navigation bar (106 with a large title) and
@@ -24,18 +27,27 @@ import ScrollInsets
     @Test func iPhone16RowIsIOS26sNumbers() throws {
         let device = try #require(DeviceCatalog.device(named: "iPhone 16"))
         let rows = Self.cells(DevicesReport.text([device]))
-        #expect(rows[1] == ["iPhone 16", "portrait", "26", "393×852", "3x", "(59, 0, 34, 0)", "54", "54 / 106", "49", "52",
-                            "16, 16", "(0, 102, 1179, 2277)"])
+        #expect(
+            rows[1] == [
+                "iPhone 16", "portrait", "26", "393×852", "3x", "(59, 0, 34, 0)", "54", "54 / 106", "49", "52",
+                "16, 16", "(0, 102, 1179, 2277)",
+            ])
     }
 
     /// iPhone X runs iOS 11–16: its rows are iOS 16's, 44-pt bars in portrait, 32 in landscape.
     @Test func iPhoneXRowsAreIOS16sNumbers() throws {
         let device = try #require(DeviceCatalog.device(named: "iPhone X"))
         let rows = Self.cells(DevicesReport.text([device]))
-        #expect(rows[1] == ["iPhone X", "portrait", "16", "375×812", "3x", "(44, 0, 34, 0)", "44", "44 / 96", "49", "44",
-                            "16, 16", "(0, 102, 1125, 2202)"])
-        #expect(rows[2] == ["iPhone X", "landscapeLeft", "16", "812×375", "3x", "(0, 44, 21, 44)", "hidden", "32 / -", "32", "32",
-                            "16, 16", "(132, 63, 2172, 1062)"])
+        #expect(
+            rows[1] == [
+                "iPhone X", "portrait", "16", "375×812", "3x", "(44, 0, 34, 0)", "44", "44 / 96", "49", "44",
+                "16, 16", "(0, 102, 1125, 2202)",
+            ])
+        #expect(
+            rows[2] == [
+                "iPhone X", "landscapeLeft", "16", "812×375", "3x", "(0, 44, 21, 44)", "hidden", "32 / -", "32", "32",
+                "16, 16", "(132, 63, 2172, 1062)",
+            ])
     }
 
     /// Every row of the default table is, but for its `ios` column, the row `devices --ios N`

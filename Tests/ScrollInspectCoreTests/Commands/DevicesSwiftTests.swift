@@ -18,7 +18,8 @@ import ScrollInsets
     func presetsCompile(_ release: String?) throws {
         let arguments = ["devices", "--format", "swift"] + (release.map { ["--ios", $0] } ?? [])
         let source = ScrollInspect.run(arguments, environment: InMemoryEnvironment()).standardOutput
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("DevicePresets-\(UUID().uuidString).swift")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "DevicePresets-\(UUID().uuidString).swift")
         try Data(source.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try SwiftTypecheck.check(file)
@@ -29,28 +30,36 @@ import ScrollInsets
     /// The figures are the catalog's: iPhone X on iOS 16, both ways up it turns.
     @Test func iPhoneXOnIOS16() {
         let source = DevicesReport.swift([DeviceCatalog.device(named: "iPhone X")!], release: UIKitRelease(16))
-        #expect(source.hasSuffix("""
-            extension DevicePreset {
-                /// iPhone X.
-                public static let iPhoneX = DevicePreset(name: "iPhone X", scale: 3, screens: [
-                    Screen(orientation: .portrait, release: "16", width: 375, height: 812, safeArea: Insets(top: 44, left: 0, bottom: 34, right: 0)),
-                    Screen(orientation: .landscapeLeft, release: "16", width: 812, height: 375, safeArea: Insets(top: 0, left: 44, bottom: 21, right: 44)),
-                    Screen(orientation: .landscapeRight, release: "16", width: 812, height: 375, safeArea: Insets(top: 0, left: 44, bottom: 21, right: 44)),
-                ])
+        #expect(
+            source.hasSuffix(
+                """
+                extension DevicePreset {
+                    /// iPhone X.
+                    public static let iPhoneX = DevicePreset(name: "iPhone X", scale: 3, screens: [
+                        Screen(orientation: .portrait, release: "16", width: 375, height: 812, safeArea: Insets(top: 44, left: 0, bottom: 34, right: 0)),
+                        Screen(orientation: .landscapeLeft, release: "16", width: 812, height: 375, safeArea: Insets(top: 0, left: 44, bottom: 21, right: 44)),
+                        Screen(orientation: .landscapeRight, release: "16", width: 812, height: 375, safeArea: Insets(top: 0, left: 44, bottom: 21, right: 44)),
+                    ])
 
-                /// Every preset, in catalog order.
-                public static let all: [DevicePreset] = [
-                    .iPhoneX,
-                ]
-            }
+                    /// Every preset, in catalog order.
+                    public static let all: [DevicePreset] = [
+                        .iPhoneX,
+                    ]
+                }
 
-            """))
+                """))
     }
 
     /// A device that does not run the release is left out.
     @Test func aDeviceThatDoesNotRunTheReleaseIsLeftOut() {
         let source = DevicesReport.swift([DeviceCatalog.device(named: "iPhone 6")!], release: UIKitRelease(26))
-        #expect(source.hasSuffix("extension DevicePreset {\n\n    /// Every preset, in catalog order.\n    public static let all: [DevicePreset] = [\n    ]\n}\n"))
+        #expect(
+            source.hasSuffix(
+                """
+                extension DevicePreset {\n\n    /// Every preset, in catalog order.\n    public static let all: \
+                [DevicePreset] = [\n    ]\n}\n
+                """
+            ))
     }
 
     struct Name: CustomTestStringConvertible, Sendable {

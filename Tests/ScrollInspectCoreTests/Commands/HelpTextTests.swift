@@ -101,16 +101,41 @@ import Testing
         #expect(InMemoryEnvironment().run("help", "lifecycle").standardOutput == expected)
         let check = InMemoryEnvironment().run("check", "--help")
         #expect(check.exitCode == .success)
-        #expect(check.standardOutput.hasPrefix("usage: scroll-inspect check [FILE...] [--format text|json|sarif|github|checkstyle|junit|codeclimate|xcode] [--explain] [--strict] [--disable RULE]... [--enable RULE]... [--device NAME|all] [--orientation NAME|all] [--ios N|all] [--baseline FILE] [--write-baseline FILE] [-o FILE] [--config FILE] [--stamp FILE]\n"))
-        #expect(check.standardOutput.contains("\n  --enable RULE       check: turn on a rule that is off by default (repeatable; scroll-inspect rules)\n"))
+        #expect(
+            check.standardOutput.hasPrefix(
+                """
+                usage: scroll-inspect check [FILE...] [--format \
+                text|json|sarif|github|checkstyle|junit|codeclimate|xcode] [--explain] [--strict] [--disable RULE]... \
+                [--enable RULE]... [--device NAME|all] [--orientation NAME|all] [--ios N|all] [--baseline FILE] \
+                [--write-baseline FILE] [-o FILE] [--config FILE] [--stamp FILE]\n
+                """
+            ))
+        #expect(
+            check.standardOutput.contains(
+                """
+                \n  --enable RULE       check: turn on a rule that is off by default (repeatable; scroll-inspect \
+                rules)\n
+                """
+            ))
         #expect(!check.standardOutput.contains("--guides"))
-        #expect(InMemoryEnvironment().run("help", "chek") == CommandOutput(standardOutput: "", standardError: """
-            scroll-inspect: error: unknown command 'chek' for 'help'; did you mean 'check'?
-            \(Usage.short)
-            """, exitCode: .usage))
+        #expect(
+            InMemoryEnvironment().run("help", "chek")
+                == CommandOutput(
+                    standardOutput: "",
+                    standardError: """
+                        scroll-inspect: error: unknown command 'chek' for 'help'; did you mean 'check'?
+                        \(Usage.short)
+                        """, exitCode: .usage))
     }
 
     @Test func shortUsageNamesEveryCommand() {
-        #expect(Usage.short == "usage: scroll-inspect [report|check|diff|lifecycle|render|inspect|devices|schema|config|import|verify|rules] FILE... [options]; see 'scroll-inspect --help'\n")
+        #expect(
+            Usage.short
+                == """
+                usage: scroll-inspect \
+                [report|check|diff|lifecycle|render|inspect|devices|schema|config|import|verify|rules] FILE... \
+                [options]; see 'scroll-inspect --help'\n
+                """
+        )
     }
 }

@@ -40,44 +40,58 @@ import ScrollInsets
         let output = InMemoryEnvironment(files: ["Main.storyboard": Self.banner]).run("check", "Main.storyboard")
         #expect(output.exitCode == .success)
         #expect(output.standardError == "")
-        #expect(output.standardOutput == """
-            Main.storyboard:11:29: warning: [pinned-to-superview-edge] 'home/view[0]/banner' is pinned to the top edge of 'home/view[0]', not its safe area: its top 44 pt lie in the unsafe area (sensor housing (status bar 44 pt within it)); pin it to the safe area
-            0 errors, 1 warning, 0 notes
+        #expect(
+            output.standardOutput == """
+                Main.storyboard:11:29: warning: [pinned-to-superview-edge] 'home/view[0]/banner' is pinned to the top edge of 'home/view[0]', not its safe area: its top 44 pt lie in the unsafe area (sensor housing (status bar 44 pt within it)); pin it to the safe area
+                0 errors, 1 warning, 0 notes
 
-            """)
+                """)
     }
 
     @Test func checkOnAnotherDevice() {
-        let output = InMemoryEnvironment(files: ["Main.storyboard": Self.banner]).run("check", "Main.storyboard", "--device", "iPhone 8")
-        #expect(output.standardOutput.hasPrefix("Main.storyboard:11:29: warning: [pinned-to-superview-edge] 'home/view[0]/banner' is pinned to the top edge of 'home/view[0]', not its safe area: its top 20 pt lie in the unsafe area (status bar 20 pt); pin it to the safe area"))
+        let output = InMemoryEnvironment(files: ["Main.storyboard": Self.banner]).run(
+            "check", "Main.storyboard", "--device", "iPhone 8")
+        #expect(
+            output.standardOutput.hasPrefix(
+                """
+                Main.storyboard:11:29: warning: [pinned-to-superview-edge] 'home/view[0]/banner' is pinned to the top \
+                edge of 'home/view[0]', not its safe area: its top 20 pt lie in the unsafe area (status bar 20 pt); \
+                pin it to the safe area
+                """
+            ))
     }
 
     @Test func importWritesTheEquivalentFixture() throws {
         let output = InMemoryEnvironment(files: ["Main.storyboard": Self.banner]).run("import", "Main.storyboard")
         #expect(output.exitCode == .success)
-        #expect(output.standardOutput == """
-            # Imported from Main.storyboard by scroll-inspect import: 1 scene.
-            format: 1
-            device: iPhone X
-            root:
-              viewController:
-                name: home
-                view:
-                  view:
-                    subviews:
-                      - view:
-                          name: banner
-                          pin:
-                            top: {to: bounds}
-                            leading: {to: bounds}
-                            trailing: {to: bounds}
-                            height: 100
+        #expect(
+            output.standardOutput == """
+                # Imported from Main.storyboard by scroll-inspect import: 1 scene.
+                format: 1
+                device: iPhone X
+                root:
+                  viewController:
+                    name: home
+                    view:
+                      view:
+                        subviews:
+                          - view:
+                              name: banner
+                              pin:
+                                top: {to: bounds}
+                                leading: {to: bounds}
+                                trailing: {to: bounds}
+                                height: 100
 
-            """)
-        #expect(output.standardError == "Main.storyboard: 1 scenes (1 in the document), 0 scroll views, 0 document findings\n")
+                """)
+        #expect(
+            output.standardError
+                == "Main.storyboard: 1 scenes (1 in the document), 0 scroll views, 0 document findings\n")
         // The fixture gives the same finding.
         let check = InMemoryEnvironment(files: ["main.yaml": output.standardOutput]).run("check", "main.yaml")
-        #expect(check.standardOutput.contains("main.yaml:10:13: warning: [pinned-to-superview-edge] 'home/view[0]/banner' is pinned to the top edge"))
+        #expect(
+            check.standardOutput.contains(
+                "main.yaml:10:13: warning: [pinned-to-superview-edge] 'home/view[0]/banner' is pinned to the top edge"))
     }
 
     @Test func aHostileDocumentIsAPositionedError() {
@@ -89,26 +103,29 @@ import ScrollInsets
         let output = InMemoryEnvironment(files: ["evil.xib": text]).run("report", "evil.xib")
         #expect(output.exitCode == .dataError)
         #expect(output.standardOutput == "")
-        #expect(output.standardError == """
-            evil.xib:2:1: error: a document type declaration ('<!DOCTYPE'); DTDs are not processed, so no entity can be declared
-            2 | <!DOCTYPE document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
-              | ^
+        #expect(
+            output.standardError == """
+                evil.xib:2:1: error: a document type declaration ('<!DOCTYPE'); DTDs are not processed, so no entity can be declared
+                2 | <!DOCTYPE document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+                  | ^
 
-            """)
+                """)
     }
 
     @Test func compareStoredFramesCountsAgreementsAndListsDisagreements() {
-        let moved = Self.banner.replacingOccurrences(of: #"y="0.0" width="375" height="100""#, with: #"y="44" width="375" height="100""#)
+        let moved = Self.banner.replacingOccurrences(
+            of: #"y="0.0" width="375" height="100""#, with: #"y="44" width="375" height="100""#)
         let output = InMemoryEnvironment(files: ["Main.storyboard": Self.banner, "Off.storyboard": moved])
             .run("import", "Main.storyboard", "Off.storyboard", "--compare-stored-frames")
         // Saved by Xcode 15 (toolsVersion 22505): laid out under iOS 17 on the iPhone X canvas. The
         // banner is pinned to the root view's top: y 0, where the second document stored 44.
-        #expect(output.standardOutput == """
-            Main.storyboard: 1 agree, 0 disagree; scroll views 0 agree, 0 disagree; canvas retina5_9, Xcode 15, iOS 17; group main
-            Off.storyboard: 0 agree, 1 disagree; scroll views 0 agree, 0 disagree; canvas retina5_9, Xcode 15, iOS 17; group main
-            Off.storyboard:11:29: view 'cmd-bn-001' pins: stored (0, 44, 375, 100), laid out (0, 0, 375, 100): other (Δy -44)
+        #expect(
+            output.standardOutput == """
+                Main.storyboard: 1 agree, 0 disagree; scroll views 0 agree, 0 disagree; canvas retina5_9, Xcode 15, iOS 17; group main
+                Off.storyboard: 0 agree, 1 disagree; scroll views 0 agree, 0 disagree; canvas retina5_9, Xcode 15, iOS 17; group main
+                Off.storyboard:11:29: view 'cmd-bn-001' pins: stored (0, 44, 375, 100), laid out (0, 0, 375, 100): other (Δy -44)
 
-            """)
+                """)
         #expect(output.exitCode == .success)
     }
 
@@ -128,24 +145,27 @@ import ScrollInsets
         let output = InMemoryEnvironment(files: ["Cell.xib": cell]).run("import", "Cell.xib", "-o", "cell.yaml")
         #expect(output.exitCode == .success)
         let fixture = try #require(output.files.first { $0.path == "cell.yaml" })
-        #expect(fixture.contents.contains("""
-            root:
-              viewController:
-                name: TitleCell
-                view:
-                  view:
-                    subviews:
-                      - tableView:
-                          name: table
-                          frame: [0, 0, 320, 667]
-                          sections:
-                            - rows: 1
-                          subviews:
-                            - view:
-                                name: cx1-ce-001
-                                frame: [0, 0, 320, 44]
-            """))
-        let check = InMemoryEnvironment(files: ["cell.yaml": fixture.contents]).run("report", "cell.yaml", "--format", "json")
+        #expect(
+            fixture.contents.contains(
+                """
+                root:
+                  viewController:
+                    name: TitleCell
+                    view:
+                      view:
+                        subviews:
+                          - tableView:
+                              name: table
+                              frame: [0, 0, 320, 667]
+                              sections:
+                                - rows: 1
+                              subviews:
+                                - view:
+                                    name: cx1-ce-001
+                                    frame: [0, 0, 320, 44]
+                """))
+        let check = InMemoryEnvironment(files: ["cell.yaml": fixture.contents]).run(
+            "report", "cell.yaml", "--format", "json")
         #expect(check.exitCode == .success)
         #expect(check.standardOutput.contains("\"path\": \"TitleCell/view[0]/table\""))
     }
@@ -160,7 +180,8 @@ import ScrollInsets
                 </objects>
             </document>
             """
-        let output = InMemoryEnvironment(files: ["Objects.xib": objects]).run("import", "Objects.xib", "-o", "objects.yaml")
+        let output = InMemoryEnvironment(files: ["Objects.xib": objects]).run(
+            "import", "Objects.xib", "-o", "objects.yaml")
         #expect(output.exitCode == .dataError)
         #expect(output.standardOutput == "")
         #expect(output.files.isEmpty)
@@ -170,13 +191,18 @@ import ScrollInsets
     @Test func importReadsOnlyInterfaceBuilderDocuments() {
         let output = InMemoryEnvironment(files: ["a.yaml": ""]).run("import", "a.yaml")
         #expect(output.exitCode == .usage)
-        #expect(output.standardError.hasPrefix("scroll-inspect: error: 'import' reads .storyboard and .xib files; found 'a.yaml'"))
+        #expect(
+            output.standardError.hasPrefix(
+                "scroll-inspect: error: 'import' reads .storyboard and .xib files; found 'a.yaml'"))
     }
 
     @Test func importWritesOneScreen() {
-        let output = InMemoryEnvironment(files: ["Main.storyboard": Self.banner]).run("import", "Main.storyboard", "--ios", "all")
+        let output = InMemoryEnvironment(files: ["Main.storyboard": Self.banner]).run(
+            "import", "Main.storyboard", "--ios", "all")
         #expect(output.exitCode == .usage)
-        #expect(output.standardError.hasPrefix("scroll-inspect: error: 'import' writes one fixture: give one device, one orientation and one release"))
+        #expect(
+            output.standardError.hasPrefix(
+                "scroll-inspect: error: 'import' writes one fixture: give one device, one orientation and one release"))
     }
 
     @Test func standardInputMayHoldADocument() {
@@ -204,16 +230,19 @@ import ScrollInsets
         """
 
     @Test func importWritesTheTableViewControllerKind() {
-        let output = InMemoryEnvironment(files: ["List.storyboard": Self.tableController]).run("import", "List.storyboard")
+        let output = InMemoryEnvironment(files: ["List.storyboard": Self.tableController]).run(
+            "import", "List.storyboard")
         #expect(output.exitCode == .success)
-        #expect(output.standardOutput.contains("""
-            root:
-              tableViewController:
-                name: list
-                view:
-                  tableView:
-                    name: table
-            """))
+        #expect(
+            output.standardOutput.contains(
+                """
+                root:
+                  tableViewController:
+                    name: list
+                    view:
+                      tableView:
+                        name: table
+                """))
         // The fixture decodes and is checked like the document.
         let check = InMemoryEnvironment(files: ["list.yaml": output.standardOutput]).run("check", "list.yaml")
         #expect(check.exitCode == .success)
@@ -251,11 +280,19 @@ import ScrollInsets
         #expect(output.exitCode == .success)
         // Portrait lays the page sheet out; each landscape orientation leaves it out, once.
         let notes = output.standardError.split(separator: "\n").filter { $0.contains(": note: ") }
-        #expect(notes == [
-            "Main.storyboard:10:25: note: 'sheet', presented by 'home', is left out on iPad (A16) landscapeLeft iOS 26: pageSheet is not modelled there (only the iPad page sheet in portrait from iOS 13 is recorded)",
-            "Main.storyboard:10:25: note: 'sheet', presented by 'home', is left out on iPad (A16) landscapeRight iOS 26: pageSheet is not modelled there (only the iPad page sheet in portrait from iOS 13 is recorded)",
-        ])
+        #expect(
+            notes == [
+                """
+                Main.storyboard:10:25: note: 'sheet', presented by 'home', is left out on iPad (A16) landscapeLeft \
+                iOS 26: pageSheet is not modelled there (only the iPad page sheet in portrait from iOS 13 is recorded)
+                """,
+                """
+                Main.storyboard:10:25: note: 'sheet', presented by 'home', is left out on iPad (A16) landscapeRight \
+                iOS 26: pageSheet is not modelled there (only the iPad page sheet in portrait from iOS 13 is recorded)
+                """,
+            ])
         let report = InMemoryEnvironment(files: ["Main.storyboard": Self.pageSheet]).run("report", "Main.storyboard")
-        #expect(report.standardOutput.contains("presented by 'home': pageSheet, detent large, container (0, 30, 375, 637)"))
+        #expect(
+            report.standardOutput.contains("presented by 'home': pageSheet, detent large, container (0, 30, 375, 637)"))
     }
 }

@@ -69,7 +69,8 @@ import Testing
         """
 
     @Test func eachImportedViewHasItsIdElementAndMethodInTheJSONReport() {
-        let output = InMemoryEnvironment(files: ["Main.storyboard": Self.document]).run("report", "Main.storyboard", "--format", "json")
+        let output = InMemoryEnvironment(files: ["Main.storyboard": Self.document]).run(
+            "report", "Main.storyboard", "--format", "json")
         #expect(output.exitCode == .success, "\(output.standardError)")
         let lines = output.standardOutput.split(separator: "\n").map { String($0.drop { $0 == " " }) }
         /// The `interfaceBuilder` line after the view at `path`.
@@ -77,19 +78,35 @@ import Testing
             guard let start = lines.firstIndex(of: "\"path\": \"\(path)\",") else { return nil }
             return lines[start...].first { $0.hasPrefix("\"interfaceBuilder\"") }
         }
-        #expect(origin("home/view[0]") == #""interfaceBuilder": {"id": "or1-vw-001", "element": "view", "method": "rootView"}"#)
-        #expect(origin("home/view[0]/stack") == #""interfaceBuilder": {"id": "or1-st-001", "element": "stackView", "method": "pins"}"#)
+        #expect(
+            origin("home/view[0]")
+                == #""interfaceBuilder": {"id": "or1-vw-001", "element": "view", "method": "rootView"}"#)
+        #expect(
+            origin("home/view[0]/stack")
+                == #""interfaceBuilder": {"id": "or1-st-001", "element": "stackView", "method": "pins"}"#)
         // A stack view's arranged subview: its stored frame, as before (the stack is not modelled).
-        #expect(origin("home/view[0]/stack/title") == #""interfaceBuilder": {"id": "or1-lb-001", "element": "label", "method": "storedFrame"}"#)
+        #expect(
+            origin("home/view[0]/stack/title")
+                == #""interfaceBuilder": {"id": "or1-lb-001", "element": "label", "method": "storedFrame"}"#)
         // Pinned under a sibling: solved.
-        #expect(origin("home/view[0]/panel") == #""interfaceBuilder": {"id": "or1-cv-001", "element": "containerView", "method": "solved"}"#)
+        #expect(
+            origin("home/view[0]/panel")
+                == #""interfaceBuilder": {"id": "or1-cv-001", "element": "containerView", "method": "solved"}"#)
         // The embedded controller's views.
-        #expect(origin("home/view[0]/panel/embedded/view[0]") == #""interfaceBuilder": {"id": "or1-vw-002", "element": "view", "method": "rootView"}"#)
-        #expect(origin("home/view[0]/panel/embedded/view[0]/list") == #""interfaceBuilder": {"id": "or1-tb-001", "element": "tableView", "method": "autoresizing"}"#)
+        #expect(
+            origin("home/view[0]/panel/embedded/view[0]")
+                == #""interfaceBuilder": {"id": "or1-vw-002", "element": "view", "method": "rootView"}"#)
+        #expect(
+            origin("home/view[0]/panel/embedded/view[0]/list")
+                == #""interfaceBuilder": {"id": "or1-tb-001", "element": "tableView", "method": "autoresizing"}"#)
     }
 
     @Test func aFixtureHasNoInterfaceBuilderObject() {
-        let fixture = "device: iPhone 8\nroot:\n  view:\n    subviews:\n      - tableView:\n          name: list\n          frame: [0, 0, 375, 667]\n"
+        let fixture =
+            """
+            device: iPhone 8\nroot:\n  view:\n    subviews:\n      - tableView:\n          name: list\n          \
+            frame: [0, 0, 375, 667]\n
+            """
         let output = InMemoryEnvironment(files: ["a.yaml": fixture]).run("report", "a.yaml", "--format", "json")
         #expect(output.exitCode == .success)
         #expect(output.standardOutput.contains("\"path\": \"view[0]/list\""))

@@ -41,9 +41,11 @@ import Testing
     }
 
     static let failures: [FailureCase] = [
-        FailureCase(id: "a later file does not decode", files: ["a.yaml": good, "b.yaml": "root: [\n"], exitCode: .dataError),
-        FailureCase(id: "a later scene fails at layout", files: ["a.yaml": good, "b.yaml": good + "---\n" + failsAtLayout],
-                    exitCode: .dataError),
+        FailureCase(
+            id: "a later file does not decode", files: ["a.yaml": good, "b.yaml": "root: [\n"], exitCode: .dataError),
+        FailureCase(
+            id: "a later scene fails at layout", files: ["a.yaml": good, "b.yaml": good + "---\n" + failsAtLayout],
+            exitCode: .dataError),
         FailureCase(id: "a later file cannot be opened", files: ["a.yaml": good], exitCode: .noInput),
     ]
 

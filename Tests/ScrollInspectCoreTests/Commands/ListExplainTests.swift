@@ -36,20 +36,66 @@ import Testing
         let output = environment.run("report", "l.yaml", "--explain")
         #expect(output.exitCode == .success)
         let lines = output.standardOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(lines.contains("list section insets: insetGrouped: sections inset by the safe area plus the system cell margin, as the inset-grouped table's cards are on iOS 26 (recorded on iOS 26.1, github.com/Vercantez/openuikit); assumption for lists"))
-        #expect(lines.contains("list headerTopPadding: automatic headerTopPadding: 0 in grouped styles (recorded 0 for insetGrouped on iOS 26.1, github.com/Vercantez/openuikit; assumption for grouped and sidebar)"))
-        #expect(lines.contains("list cell margins: iOS 26: 16 pt inside the card, as an inset-grouped table's cells (recorded on iOS 26.1, github.com/Vercantez/openuikit); assumption for lists"))
-        #expect(lines.contains("list separators: from the leading layout margin, where the primary content starts (separatorLayoutGuide; WWDC 2020 session 10026) to a trailing margin of 16 pt (iOS 26, as a table's: recorded for tables, github.com/Vercantez/openuikit; assumption for lists); none under a section's last cell (assumption, as an inset-grouped table)"))
+        #expect(
+            lines.contains(
+                """
+                list section insets: insetGrouped: sections inset by the safe area plus the system cell margin, as \
+                the inset-grouped table's cards are on iOS 26 (recorded on iOS 26.1, github.com/Vercantez/openuikit); \
+                assumption for lists
+                """
+            ))
+        #expect(
+            lines.contains(
+                """
+                list headerTopPadding: automatic headerTopPadding: 0 in grouped styles (recorded 0 for insetGrouped \
+                on iOS 26.1, github.com/Vercantez/openuikit; assumption for grouped and sidebar)
+                """
+            ))
+        #expect(
+            lines.contains(
+                """
+                list cell margins: iOS 26: 16 pt inside the card, as an inset-grouped table's cells (recorded on iOS \
+                26.1, github.com/Vercantez/openuikit); assumption for lists
+                """
+            ))
+        #expect(
+            lines.contains(
+                """
+                list separators: from the leading layout margin, where the primary content starts \
+                (separatorLayoutGuide; WWDC 2020 session 10026) to a trailing margin of 16 pt (iOS 26, as a table's: \
+                recorded for tables, github.com/Vercantez/openuikit; assumption for lists); none under a section's \
+                last cell (assumption, as an inset-grouped table)
+                """
+            ))
         #expect(lines.contains("cell 0 (20, 44, 350, 44)  margins (11, 16, 11, 16)  separator x 16 width 318"))
-        #expect(lines.contains("table sectionHeaderTopPadding: automatic sectionHeaderTopPadding: 22 pt above each header of a plain style (iOS 15 and later; recorded on iOS 26.1, github.com/Vercantez/openuikit)"))
-        #expect(lines.contains("table filler rows: no filler rows: fillerRowHeight 0 (0 is the default from iOS 15; Apple, fillerRowHeight)"))
-        #expect(lines.contains("table separators: automatic: from the leading layout margin to the cell's trailing edge (iOS 11–18, useyourloaf \"Table View Separator Inset\")"))
+        #expect(
+            lines.contains(
+                """
+                table sectionHeaderTopPadding: automatic sectionHeaderTopPadding: 22 pt above each header of a plain \
+                style (iOS 15 and later; recorded on iOS 26.1, github.com/Vercantez/openuikit)
+                """
+            ))
+        #expect(
+            lines.contains(
+                """
+                table filler rows: no filler rows: fillerRowHeight 0 (0 is the default from iOS 15; Apple, \
+                fillerRowHeight)
+                """
+            ))
+        #expect(
+            lines.contains(
+                """
+                table separators: automatic: from the leading layout margin to the cell's trailing edge (iOS 11–18, \
+                useyourloaf "Table View Separator Inset")
+                """
+            ))
     }
 
     @Test func jsonCarriesTheListFieldsAndTheReasons() throws {
         let output = environment.run("report", "l.yaml", "--format", "json", "--explain")
         #expect(output.exitCode == .success)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
         let scenes = try #require(json["scenes"] as? [[String: Any]])
         let views = try #require(scenes.first?["views"] as? [[String: Any]])
         let list = try #require(views.first { $0["path"] as? String == "settings/list" })
@@ -60,10 +106,15 @@ import Testing
         #expect(supplementaries.map { $0["kind"] as? String } == ["header"])
         #expect(supplementaries.first?["frame"] as? [String: Double] == ["x": 20, "y": 0, "width": 350, "height": 44])
         let cells = try #require(section["cells"] as? [[String: Any]])
-        #expect(cells.map { $0["layoutMargins"] as? [String: Double] } == Array(repeating: ["top": 11, "left": 16, "bottom": 11, "right": 16], count: 2))
+        #expect(
+            cells.map { $0["layoutMargins"] as? [String: Double] }
+                == Array(repeating: ["top": 11, "left": 16, "bottom": 11, "right": 16], count: 2))
         #expect(cells.first?["separator"] as? [String: Double] == ["x": 16, "width": 318])
         #expect(cells.last?["separator"] is NSNull)
         let explain = try #require((list["explain"] as? [String: Any])?["list"] as? [String: String])
-        #expect(explain.keys.sorted() == ["cellMargins", "headerTopPadding", "sectionInsets", "separators", "verticalMargins"])
+        #expect(
+            explain.keys.sorted() == [
+                "cellMargins", "headerTopPadding", "sectionInsets", "separators", "verticalMargins",
+            ])
     }
 }

@@ -9,12 +9,15 @@ import Testing
         let output = InMemoryEnvironment().run("--generate-manpage")
         #expect(output.exitCode == .success)
         #expect(output.standardOutput == ManPage.text)
-        try CLIGolden.check(output.standardOutput, at: PackageFiles.root.appendingPathComponent("docs/scroll-inspect.1"), shown: "docs/scroll-inspect.1")
+        try CLIGolden.check(
+            output.standardOutput, at: PackageFiles.root.appendingPathComponent("docs/scroll-inspect.1"),
+            shown: "docs/scroll-inspect.1")
     }
 
     @Test(arguments: CommandOption.allCases)
     func everyOptionHasItsEntry(_ option: CommandOption) {
-        let entry = ManPage.term(option.spellings, option.takesValue ? String(option.helpTerm.split(separator: " ")[1]) : nil)
+        let entry = ManPage.term(
+            option.spellings, option.takesValue ? String(option.helpTerm.split(separator: " ")[1]) : nil)
         #expect(ManPage.text.contains(".TP\n" + entry + "\n" + ManPage.escaped(option.helpDescription)))
     }
 

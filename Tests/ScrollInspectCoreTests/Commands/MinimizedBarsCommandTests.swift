@@ -47,7 +47,10 @@ import Testing
     }
 
     @Test func minimizedDoesNotGoWithReleases() {
-        let output = InMemoryEnvironment(files: ["m.yaml": Self.fixture]).run("diff", "m.yaml", "--minimized", "--ios", "26", "--ios", "27")
-        #expect(output.standardError.contains("'--minimized' compares the two states of the bars on each scene's release; give it without '--ios'"))
+        let output = InMemoryEnvironment(files: ["m.yaml": Self.fixture]).run(
+            "diff", "m.yaml", "--minimized", "--ios", "26", "--ios", "27")
+        #expect(
+            output.standardError.contains(
+                "'--minimized' compares the two states of the bars on each scene's release; give it without '--ios'"))
     }
 }

@@ -7,13 +7,14 @@ import Testing
     @Test func everyValueSpellingIsRead() throws {
         for spelling in CommandOption.valueSpellings {
             // A value each option accepts: --format and --color check theirs, --ios parses a release.
-            let value = switch spelling {
-            case "--format": "json"
-            case "--color": "never"
-            case "--ios": "18"
-            case "--generate-completion-script": "bash"
-            default: "x"
-            }
+            let value =
+                switch spelling {
+                case "--format": "json"
+                case "--color": "never"
+                case "--ios": "18"
+                case "--generate-completion-script": "bash"
+                default: "x"
+                }
             let parsed = try ParsedArguments(scanning: [spelling, value, "a.yaml"])
             #expect(parsed.files == ["a.yaml"], "\(spelling)")
             #expect(parsed.disabledRules == (spelling == "--disable" ? ["x"] : []), "\(spelling)")
@@ -29,7 +30,9 @@ import Testing
     }
 
     @Test func disableAndEnableKeepTheirOwnLists() throws {
-        let parsed = try ParsedArguments(scanning: ["--disable", "control-in-unsafe-area", "--enable=edge-effect-default-changed"])
+        let parsed = try ParsedArguments(scanning: [
+            "--disable", "control-in-unsafe-area", "--enable=edge-effect-default-changed",
+        ])
         #expect(parsed.disabledRules == ["control-in-unsafe-area"])
         #expect(parsed.enabledRules == ["edge-effect-default-changed"])
     }

@@ -23,7 +23,11 @@ import Testing
                   interactive: true
 
         """
-    static let finding = "a.yaml:11:9: error: [control-in-unsafe-area] interactive view 'root/pager' lies 22 pt inside the bottom unsafe area (inset 34) of the window; keep controls inside the safe area\n"
+    static let finding =
+        """
+        a.yaml:11:9: error: [control-in-unsafe-area] interactive view 'root/pager' lies 22 pt inside the bottom \
+        unsafe area (inset 34) of the window; keep controls inside the safe area\n
+        """
     static let warnings = """
         a.yaml:5:30: warning: 'designRequiresCompatibility' is ignored on iOS 27; UIKit ignores UIDesignRequiresCompatibility from iOS 27
         5 | designRequiresCompatibility: true
@@ -52,12 +56,13 @@ import Testing
     @Test func quietKeepsErrors() {
         let broken = Self.fixture.replacing("device: iPhone 16", with: "device: iPhone X")
         let output = InMemoryEnvironment(files: ["a.yaml": broken]).run("check", "a.yaml", "--quiet")
-        #expect(output.standardError == """
-            a.yaml:4:6: error: 'iPhone X' does not run iOS 27; it runs iOS 11 to 16
-            4 | ios: 27
-              |      ^
+        #expect(
+            output.standardError == """
+                a.yaml:4:6: error: 'iPhone X' does not run iOS 27; it runs iOS 11 to 16
+                4 | ios: 27
+                  |      ^
 
-            """)
+                """)
         #expect(output.exitCode == .dataError)
     }
 
@@ -72,13 +77,20 @@ import Testing
     /// read without their colour.
     @Test func quietKeepsOnlyErrorBlocks() {
         let red = "\u{1B}[1;31m", magenta = "\u{1B}[1;35m", bold = "\u{1B}[1m", reset = "\u{1B}[0m"
-        let error = "\(bold)a.yaml:4:6:\(reset) \(red)error:\(reset) \(bold)bad\(reset)\n4 | ios: 27\n  |      ^\n  = note: allowed: 26\n"
+        let error =
+            """
+            \(bold)a.yaml:4:6:\(reset) \(red)error:\(reset) \(bold)bad\(reset)\n4 | ios: 27\n  |      ^\n  = note: \
+            allowed: 26\n
+            """
         let warning = "a.yaml:5:1: \(magenta)warning:\(reset) odd\n5 | x: 1\n  | ^\n"
-        let text = "scroll-inspect: note: a.yaml #0: skipped portraitUpsideDown (orientation not supported)\n"
+        let text =
+            "scroll-inspect: note: a.yaml #0: skipped portraitUpsideDown (orientation not supported)\n"
             + warning + error + "scroll-inspect: wrote x.svg (1 scene, SVG)\n"
             + "scroll-inspect: error: b.yaml: 1 baseline finding is no longer found\n  a.yaml check rule\n"
-        #expect(QuietStandardError.errorsOnly(text)
-            == error + "scroll-inspect: error: b.yaml: 1 baseline finding is no longer found\n  a.yaml check rule\n")
+        #expect(
+            QuietStandardError.errorsOnly(text)
+                == error + "scroll-inspect: error: b.yaml: 1 baseline finding is no longer found\n  a.yaml check rule\n"
+        )
         #expect(QuietStandardError.errorsOnly("") == "")
     }
 
@@ -89,42 +101,49 @@ import Testing
         #expect(output.standardOutput == Self.finding + "1 error, 0 warnings, 0 notes\n")
         // Nine clock readings, 1 ms apart (0 to 8 ms): the start, the end of the arguments;
         // the file's read (two) and decoding (two); the second pass (two); the end, 8 ms in.
-        #expect(output.standardError == """
-            scroll-inspect: verbose: command check
-            scroll-inspect: verbose: files a.yaml
-            scroll-inspect: verbose: --format text
-            scroll-inspect: verbose: --explain off
-            scroll-inspect: verbose: --device each scene's own
-            scroll-inspect: verbose: --orientation each scene's own
-            scroll-inspect: verbose: --ios each scene's own
-            scroll-inspect: verbose: --output standard output
-            scroll-inspect: verbose: --strict off
-            scroll-inspect: verbose: --disable double-inset
-            scroll-inspect: verbose: --enable none
-            scroll-inspect: verbose: --baseline none
-            scroll-inspect: verbose: --write-baseline none
-            scroll-inspect: verbose: --config .scroll-inspect.yml here or above, if any (values from it: config --effective)
-            scroll-inspect: verbose: --stamp none
-            scroll-inspect: verbose: --color auto (standard output plain, standard error plain)
-            scroll-inspect: verbose: --quiet off
-            scroll-inspect: verbose: --verbose on
+        #expect(
+            output.standardError == """
+                scroll-inspect: verbose: command check
+                scroll-inspect: verbose: files a.yaml
+                scroll-inspect: verbose: --format text
+                scroll-inspect: verbose: --explain off
+                scroll-inspect: verbose: --device each scene's own
+                scroll-inspect: verbose: --orientation each scene's own
+                scroll-inspect: verbose: --ios each scene's own
+                scroll-inspect: verbose: --output standard output
+                scroll-inspect: verbose: --strict off
+                scroll-inspect: verbose: --disable double-inset
+                scroll-inspect: verbose: --enable none
+                scroll-inspect: verbose: --baseline none
+                scroll-inspect: verbose: --write-baseline none
+                scroll-inspect: verbose: --config .scroll-inspect.yml here or above, if any (values from it: config --effective)
+                scroll-inspect: verbose: --stamp none
+                scroll-inspect: verbose: --color auto (standard output plain, standard error plain)
+                scroll-inspect: verbose: --quiet off
+                scroll-inspect: verbose: --verbose on
 
-            """ + Self.warnings + "scroll-inspect: verbose: time: arguments 1.0 ms, read 1.0 ms, decode and lay out 1.0 ms, lay out and write 1.0 ms, total 8.0 ms\n")
+                """ + Self.warnings
+                    + """
+                    scroll-inspect: verbose: time: arguments 1.0 ms, read 1.0 ms, decode and lay out 1.0 ms, lay out \
+                    and write 1.0 ms, total 8.0 ms\n
+                    """
+        )
     }
 
     @Test func verboseWithoutFixtures() {
         var environment = InMemoryEnvironment()
         environment.clock = SteppingClock()
         let output = environment.run("schema", "--verbose")
-        #expect(output.standardError == """
-            scroll-inspect: verbose: command schema
-            scroll-inspect: verbose: --format json
-            scroll-inspect: verbose: --color auto (standard output plain, standard error plain)
-            scroll-inspect: verbose: --quiet off
-            scroll-inspect: verbose: --verbose on
-            scroll-inspect: verbose: time: arguments 1.0 ms, total 2.0 ms
+        #expect(
+            output.standardError == """
+                scroll-inspect: verbose: command schema
+                scroll-inspect: verbose: --format json
+                scroll-inspect: verbose: --color auto (standard output plain, standard error plain)
+                scroll-inspect: verbose: --quiet off
+                scroll-inspect: verbose: --verbose on
+                scroll-inspect: verbose: time: arguments 1.0 ms, total 2.0 ms
 
-            """)
+                """)
         #expect(output.standardOutput == InMemoryEnvironment().run("schema").standardOutput)
     }
 

@@ -42,7 +42,9 @@ import Testing
     static let stopping: [Case] = [
         Case(id: "a parse error in a later scene", text: good + "---\n" + good + "---\nroot: [\n"),
         Case(id: "a decode error in a later scene", text: good + "---\ndevice: iPhone XZ\nroot: {view: {}}\n"),
-        Case(id: "a warning", text: good + "---\ndevice: iPhone 8\nstatusBar: visible\norientation: landscapeLeft\nroot: {view: {}}\n"),
+        Case(
+            id: "a warning",
+            text: good + "---\ndevice: iPhone 8\nstatusBar: visible\norientation: landscapeLeft\nroot: {view: {}}\n"),
         Case(id: "content after a separator", text: good + "--- x\n" + good),
         Case(id: "no scene", text: "# nothing\n"),
         Case(id: "empty", text: ""),
@@ -143,7 +145,8 @@ import Testing
         let environment = InMemoryEnvironment(files: ["a.yaml": many, "b.yaml": many + "---\n" + Self.failsAtLayout])
         for format in ["text", "json"] {
             var output = RecordingOutput()
-            let status = ScrollInspect.run([command, "a.yaml", "b.yaml", "--format", format], environment: environment, output: &output)
+            let status = ScrollInspect.run(
+                [command, "a.yaml", "b.yaml", "--format", format], environment: environment, output: &output)
             #expect(status.exitCode == .dataError)
             #expect(status.standardError.hasPrefix("b.yaml:"))
             #expect(status.standardError.contains(": error: nav/feed/root/p: pin gives both 'left' and 'leading'"))

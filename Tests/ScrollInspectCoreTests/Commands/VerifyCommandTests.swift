@@ -23,7 +23,9 @@ import Testing
     }
 
     @Test func agreeingRecordingExitsZeroWithTheSummary() {
-        let environment = InMemoryEnvironment(files: ["r.yaml": Self.recording(values: "  view:home/root/scroll.scroll.adjustedContentInset: [20, 0, 0, 0]")])
+        let environment = InMemoryEnvironment(files: [
+            "r.yaml": Self.recording(values: "  view:home/root/scroll.scroll.adjustedContentInset: [20, 0, 0, 0]")
+        ])
         let output = environment.run("verify", "r.yaml")
         #expect(output.standardOutput == "1 recording: 1 agree, 0 disagree (0 known); 1 value: 1 agree, 0 disagree\n")
         #expect(output.standardError == "")
@@ -31,53 +33,68 @@ import Testing
     }
 
     @Test func disagreementListsTheRecordedAndModelNumbersAndTheDerivation() {
-        let environment = InMemoryEnvironment(files: ["r.yaml": Self.recording(values: "  view:home/root/scroll.safeAreaInsets: {top: 24}")])
+        let environment = InMemoryEnvironment(files: [
+            "r.yaml": Self.recording(values: "  view:home/root/scroll.safeAreaInsets: {top: 24}")
+        ])
         let output = environment.run("verify", "r.yaml")
-        #expect(output.standardOutput == """
-            r.yaml:12:3: disagree: view:home/root/scroll.safeAreaInsets
-                recorded {top: 24}   (recorded, iOS 18.2, a test window; https://example.com/printout)
-                model    {top: 20}
-                  safeAreaInsets.top = 20: 20 window (the custom window's safeAreaInsets.top)
-            1 recording: 0 agree, 1 disagree (0 known); 1 value: 0 agree, 1 disagree
+        #expect(
+            output.standardOutput == """
+                r.yaml:12:3: disagree: view:home/root/scroll.safeAreaInsets
+                    recorded {top: 24}   (recorded, iOS 18.2, a test window; https://example.com/printout)
+                    model    {top: 20}
+                      safeAreaInsets.top = 20: 20 window (the custom window's safeAreaInsets.top)
+                1 recording: 0 agree, 1 disagree (0 known); 1 value: 0 agree, 1 disagree
 
-            """)
+                """)
         #expect(output.exitCode == .findings)
     }
 
     @Test func knownDisagreementExitsZero() {
-        let environment = InMemoryEnvironment(files: ["r.yaml": Self.recording(values: "  window.safeAreaInsets.top: 24", known: "not yet")])
+        let environment = InMemoryEnvironment(files: [
+            "r.yaml": Self.recording(values: "  window.safeAreaInsets.top: 24", known: "not yet")
+        ])
         let output = environment.run("verify", "r.yaml")
-        #expect(output.standardOutput.hasSuffix("1 recording: 0 agree, 1 disagree (1 known); 1 value: 0 agree, 1 disagree\n"))
-        #expect(output.standardOutput.hasPrefix("r.yaml: known: not yet\nr.yaml:13:3: known: window.safeAreaInsets.top\n"))
+        #expect(
+            output.standardOutput.hasSuffix(
+                "1 recording: 0 agree, 1 disagree (1 known); 1 value: 0 agree, 1 disagree\n"))
+        #expect(
+            output.standardOutput.hasPrefix("r.yaml: known: not yet\nr.yaml:13:3: known: window.safeAreaInsets.top\n"))
         #expect(output.exitCode == .success)
     }
 
     @Test func knownRecordingThatAgreesFails() {
-        let environment = InMemoryEnvironment(files: ["r.yaml": Self.recording(values: "  window.safeAreaInsets.top: 20", known: "not yet")])
+        let environment = InMemoryEnvironment(files: [
+            "r.yaml": Self.recording(values: "  window.safeAreaInsets.top: 20", known: "not yet")
+        ])
         let output = environment.run("verify", "r.yaml")
-        #expect(output.standardOutput == """
-            r.yaml:4:8: error: marked known (not yet), yet every value agrees; remove 'known'
-            1 recording: 1 agree, 0 disagree (0 known), 1 marked known agree; 1 value: 1 agree, 0 disagree
+        #expect(
+            output.standardOutput == """
+                r.yaml:4:8: error: marked known (not yet), yet every value agrees; remove 'known'
+                1 recording: 1 agree, 0 disagree (0 known), 1 marked known agree; 1 value: 1 agree, 0 disagree
 
-            """)
+                """)
         #expect(output.exitCode == .findings)
     }
 
     @Test func pathThatFindsNothingIsAPositionedErrorWithExit65() {
-        let environment = InMemoryEnvironment(files: ["r.yaml": Self.recording(values: "  view:table.frame: [0, 0, 1, 1]")])
+        let environment = InMemoryEnvironment(files: [
+            "r.yaml": Self.recording(values: "  view:table.frame: [0, 0, 1, 1]")
+        ])
         let output = environment.run("verify", "r.yaml")
         #expect(output.standardOutput == "")
-        #expect(output.standardError == """
-            r.yaml:12:3: error: no view has the path 'table'; the views are 'home/root', 'home/root/scroll'
-            12 |   view:table.frame: [0, 0, 1, 1]
-               |   ^
+        #expect(
+            output.standardError == """
+                r.yaml:12:3: error: no view has the path 'table'; the views are 'home/root', 'home/root/scroll'
+                12 |   view:table.frame: [0, 0, 1, 1]
+                   |   ^
 
-            """)
+                """)
         #expect(output.exitCode == .dataError)
     }
 
     @Test func unknownTrustIsAPositionedError() {
-        let text = Self.recording(values: "  window.safeAreaInsets.top: 20").replacingOccurrences(of: "trust: recorded", with: "trust: measured")
+        let text = Self.recording(values: "  window.safeAreaInsets.top: 20").replacingOccurrences(
+            of: "trust: recorded", with: "trust: measured")
         let output = InMemoryEnvironment(files: ["r.yaml": text]).run("verify", "r.yaml")
         #expect(output.standardError.hasPrefix("r.yaml:2:8: error: unknown value 'measured'"))
         #expect(output.exitCode == .dataError)
@@ -97,43 +114,44 @@ import Testing
     @Test func jsonFormatWritesEachValueAndTheSummary() {
         let environment = InMemoryEnvironment(files: ["r.yaml": Self.recording(values: "  screen: {width: 400}")])
         let output = environment.run("verify", "r.yaml", "--format", "json")
-        #expect(output.standardOutput == """
-            {
-              "format": 1,
-              "recordings": [
+        #expect(
+            output.standardOutput == """
                 {
-                  "file": "r.yaml",
-                  "status": "agree",
-                  "known": null,
-                  "source": "https://example.com/printout",
-                  "trust": "recorded",
-                  "recordedOn": {"ios": "18.2", "device": "a test window"},
-                  "values": [
+                  "format": 1,
+                  "recordings": [
                     {
-                      "path": "screen",
-                      "line": 12,
-                      "column": 3,
-                      "agrees": true,
-                      "recorded": "{width: 400}",
-                      "model": "{width: 400}",
-                      "derivation": []
+                      "file": "r.yaml",
+                      "status": "agree",
+                      "known": null,
+                      "source": "https://example.com/printout",
+                      "trust": "recorded",
+                      "recordedOn": {"ios": "18.2", "device": "a test window"},
+                      "values": [
+                        {
+                          "path": "screen",
+                          "line": 12,
+                          "column": 3,
+                          "agrees": true,
+                          "recorded": "{width: 400}",
+                          "model": "{width: 400}",
+                          "derivation": []
+                        }
+                      ]
                     }
-                  ]
+                  ],
+                  "summary": {
+                    "recordings": 1,
+                    "agree": 1,
+                    "disagree": 0,
+                    "known": 0,
+                    "knownButAgree": 0,
+                    "values": 1,
+                    "valuesDisagree": 0,
+                    "text": "1 recording: 1 agree, 0 disagree (0 known); 1 value: 1 agree, 0 disagree"
+                  }
                 }
-              ],
-              "summary": {
-                "recordings": 1,
-                "agree": 1,
-                "disagree": 0,
-                "known": 0,
-                "knownButAgree": 0,
-                "values": 1,
-                "valuesDisagree": 0,
-                "text": "1 recording: 1 agree, 0 disagree (0 known); 1 value: 1 agree, 0 disagree"
-              }
-            }
 
-            """)
+                """)
     }
 
     /// A keyboard the model has no height for is the model's gap: the value disagrees, the
@@ -152,18 +170,26 @@ import Testing
               keyboard.frame: [0, 539, 402, 335]
             """
         let output = InMemoryEnvironment(files: ["r.yaml": text]).run("verify", "r.yaml")
-        #expect(output.standardOutput.hasPrefix("""
-            r.yaml:10:3: disagree: keyboard.frame
-                recorded [0, 539, 402, 335]   (recorded, iOS 26.1, iPhone 16 Pro; https://example.com/printout)
-                model    none
-                  refused: no sourced keyboard height for 'iPhone 16 Pro' in portrait on iOS 26:
-            """))
+        #expect(
+            output.standardOutput.hasPrefix(
+                """
+                r.yaml:10:3: disagree: keyboard.frame
+                    recorded [0, 539, 402, 335]   (recorded, iOS 26.1, iPhone 16 Pro; https://example.com/printout)
+                    model    none
+                      refused: no sourced keyboard height for 'iPhone 16 Pro' in portrait on iOS 26:
+                """))
         #expect(output.exitCode == .findings)
     }
 
     @Test func noRecordingIsAUsageError() {
         let output = InMemoryEnvironment().run("verify")
-        #expect(output.standardError.hasPrefix("scroll-inspect: error: 'verify' needs a recording or a directory of recordings, such as 'Tests/Recordings'\n"))
+        #expect(
+            output.standardError.hasPrefix(
+                """
+                scroll-inspect: error: 'verify' needs a recording or a directory of recordings, such as \
+                'Tests/Recordings'\n
+                """
+            ))
         #expect(output.exitCode == .usage)
     }
 }

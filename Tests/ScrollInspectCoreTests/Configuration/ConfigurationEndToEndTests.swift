@@ -22,7 +22,13 @@ import Testing
         let result = try BuiltTool.run(["config", "--effective"], in: root.appendingPathComponent("work/deeper"))
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.hasPrefix("# configuration: ../../.scroll-inspect.yml\n"))
-        #expect(result.standardOutput.hasSuffix("# files (2, ../../.scroll-inspect.yml:1:11):\n#   ../../Fixtures/a.yaml\n#   ../../Fixtures/more/b.yml\n"))
+        #expect(
+            result.standardOutput.hasSuffix(
+                """
+                # files (2, ../../.scroll-inspect.yml:1:11):\n#   ../../Fixtures/a.yaml\n#   \
+                ../../Fixtures/more/b.yml\n
+                """
+            ))
         let check = try BuiltTool.run(["check"], in: root.appendingPathComponent("work/deeper"))
         #expect(check.exitCode == 0)
         #expect(check.standardOutput.hasSuffix("0 errors, 2 warnings, 0 notes\n"))

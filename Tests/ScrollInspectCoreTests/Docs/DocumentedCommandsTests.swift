@@ -15,13 +15,16 @@ import Testing
     }
 
     /// The documents read: README.md and every page of docs/.
-    static let documents = ["README.md"] + PackageFiles.files(under: PackageFiles.root.appendingPathComponent("docs"))
+    static let documents =
+        ["README.md"]
+        + PackageFiles.files(under: PackageFiles.root.appendingPathComponent("docs"))
         .filter { $0.hasSuffix(".md") && !$0.contains("/") }.sorted().map { "docs/" + $0 }
 
     /// The command lines of the shell blocks (```sh, ```bash, ```console), comments and
     /// redirections dropped, arguments split as a shell splits them (quotes, no expansion).
     static func commands(in document: String) -> [Command] {
-        guard let text = try? String(contentsOf: PackageFiles.root.appendingPathComponent(document), encoding: .utf8) else { return [] }
+        guard let text = try? String(contentsOf: PackageFiles.root.appendingPathComponent(document), encoding: .utf8)
+        else { return [] }
         var commands: [Command] = []
         var inShell = false
         for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -72,7 +75,9 @@ import Testing
         let directory = (argument as NSString).deletingLastPathComponent
         let pattern = (argument as NSString).lastPathComponent
         guard pattern.hasPrefix("*"), !pattern.dropFirst().contains("*") else { return [argument] }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: PackageFiles.root.appendingPathComponent(directory).path)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: PackageFiles.root.appendingPathComponent(directory).path)) ?? []
         let matches = names.filter { $0.hasSuffix(pattern.dropFirst()) }.sorted().map { directory + "/" + $0 }
         return matches.isEmpty ? [argument] : matches
     }
@@ -82,14 +87,17 @@ import Testing
         // README.md: 11 commands; docs/install.md: 4; docs/storyboards.md: 6; docs/tooling.md: 1;
         // docs/inspector.md: 3.
         #expect(commands.count == 25)
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-inspect-docs-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scroll-inspect-docs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         for command in commands {
             // A shell expands `Fixtures/*.yaml` before the tool sees it: so does the test.
             var arguments = command.arguments.flatMap(Self.expandingGlob)
             for (index, argument) in arguments.enumerated().dropFirst()
-            where ["-o", "--output", "--write-baseline", "--stamp", "--baseline"].contains(arguments[index - 1]) && argument != "-" {
+            where ["-o", "--output", "--write-baseline", "--stamp", "--baseline"].contains(arguments[index - 1])
+                && argument != "-"
+            {
                 arguments[index] = scratch.appendingPathComponent((argument as NSString).lastPathComponent).path
             }
             let result = try BuiltTool.run(arguments)
@@ -102,7 +110,9 @@ import Testing
     /// draws; `SCROLLINSETS_RECORD=1` writes it again (and fails the run that did).
     @Test func theReadmePictureIsTheRenderCommandsOutput() throws {
         let picture = PackageFiles.root.appendingPathComponent("docs/images/feed-under-navigation-bar.svg")
-        let result = try BuiltTool.run(["render", "Fixtures/feed-under-navigation-bar.yaml", "-o", "-", "--format", "svg"])
+        let result = try BuiltTool.run([
+            "render", "Fixtures/feed-under-navigation-bar.yaml", "-o", "-", "--format", "svg",
+        ])
         #expect(result.exitCode == 0)
         if ProcessInfo.processInfo.environment["SCROLLINSETS_RECORD"] == "1" {
             try result.standardOutput.write(to: picture, atomically: true, encoding: .utf8)
@@ -117,7 +127,8 @@ import Testing
     /// (exit 1), nothing is invalid, no error or note on standard error.
     @Test func theReadmeConfigurationIsTheRepositorysAndWorks() throws {
         let readme = try String(contentsOf: PackageFiles.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let configuration = try String(contentsOf: PackageFiles.root.appendingPathComponent(".scroll-inspect.yml"), encoding: .utf8)
+        let configuration = try String(
+            contentsOf: PackageFiles.root.appendingPathComponent(".scroll-inspect.yml"), encoding: .utf8)
         #expect(configuration == "included: [Fixtures]\nexcluded: [Fixtures/invalid]\n")
         #expect(readme.contains("```yaml\n" + configuration + "```\n"))
         let result = try BuiltTool.run(["check"])
@@ -135,7 +146,8 @@ import Testing
     }
 
     static func transcripts(in document: String) -> [Transcript] {
-        guard let text = try? String(contentsOf: PackageFiles.root.appendingPathComponent(document), encoding: .utf8) else { return [] }
+        guard let text = try? String(contentsOf: PackageFiles.root.appendingPathComponent(document), encoding: .utf8)
+        else { return [] }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var transcripts: [Transcript] = []
         var index = 0
@@ -144,9 +156,14 @@ import Testing
             guard lines[index] == "```", index + 1 < lines.count, lines[index + 1].hasPrefix("$ ") else { continue }
             var words = split(String(lines[index + 1].dropFirst(2)))
             if words.starts(with: ["swift", "run"]) { words.removeFirst(2) }
-            guard words.first == "scroll-inspect", let end = lines[(index + 2)...].firstIndex(of: "```") else { continue }
+            guard words.first == "scroll-inspect", let end = lines[(index + 2)...].firstIndex(of: "```") else {
+                continue
+            }
             let output = lines[(index + 2)..<end].map { $0 + "\n" }.joined()
-            transcripts.append(Transcript(command: Command(file: document, line: index + 2, arguments: Array(words.dropFirst())), output: output))
+            transcripts.append(
+                Transcript(
+                    command: Command(file: document, line: index + 2, arguments: Array(words.dropFirst())),
+                    output: output))
             index = end
         }
         return transcripts

@@ -5,7 +5,8 @@ import Testing
 /// type-checks on its own against the library, so the tutorial cannot rot. The last listing is
 /// also compiled into ScrollInsetsTests and run there (`TutorialTests`), which checks its numbers.
 @Suite struct TutorialListingsTests {
-    static let resources = PackageFiles.root.appendingPathComponent("Sources/ScrollInsets/ScrollInsets.docc/Resources", isDirectory: true)
+    static let resources = PackageFiles.root.appendingPathComponent(
+        "Sources/ScrollInsets/ScrollInsets.docc/Resources", isDirectory: true)
 
     static let listings: [String] = PackageFiles.files(under: resources).filter { $0.hasSuffix(".swift") }
 

@@ -25,28 +25,40 @@ import ScrollInsets
             #expect(!page.contains(external), "\(external)")
         }
         // The only address is the SVG namespace.
-        #expect(page.components(separatedBy: "http").count - 1 == page.components(separatedBy: "http://www.w3.org/2000/svg").count - 1)
+        #expect(
+            page.components(separatedBy: "http").count - 1 == page.components(separatedBy: "http://www.w3.org/2000/svg")
+                .count - 1)
         #expect(page.components(separatedBy: "<script").count - 1 == 2 * 2 + 2)
     }
 
     @Test func indexAndDataAreTheJSONReportsValues() throws {
-        let page = ScrollInspect.run(["inspect", Self.fixture, "-o", "-"], environment: PackageFileEnvironment()).standardOutput
-        let index = try #require(try JSONSerialization.jsonObject(with: Data(Self.script("scene-index", in: page).utf8)) as? [String: Any])
+        let page = ScrollInspect.run(["inspect", Self.fixture, "-o", "-"], environment: PackageFileEnvironment())
+            .standardOutput
+        let index = try #require(
+            try JSONSerialization.jsonObject(with: Data(Self.script("scene-index", in: page).utf8)) as? [String: Any])
         let scenes = try #require(index["scenes"] as? [[String: Any]])
-        #expect(scenes.map { $0["title"] as? String } == ["Fixtures/tab-and-navigation-iphone-x.yaml#0", "Fixtures/tab-and-navigation-iphone-x.yaml#1"])
+        #expect(
+            scenes.map { $0["title"] as? String } == [
+                "Fixtures/tab-and-navigation-iphone-x.yaml#0", "Fixtures/tab-and-navigation-iphone-x.yaml#1",
+            ])
         #expect(scenes.map { $0["device"] as? String } == ["iPhone X", "iPhone X"])
         #expect(scenes.allSatisfy { $0["pair"] is NSNull })
-        let report = ScrollInspect.run([Self.fixture, "--format", "json", "--explain"], environment: PackageFileEnvironment()).standardOutput
+        let report = ScrollInspect.run(
+            [Self.fixture, "--format", "json", "--explain"], environment: PackageFileEnvironment()
+        ).standardOutput
         let json = try #require(try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any])
         let first = try #require((json["scenes"] as? [[String: Any]])?.first)
-        let embedded = try #require(try JSONSerialization.jsonObject(with: Data(Self.script("data-0", in: page).utf8)) as? [String: Any])
+        let embedded = try #require(
+            try JSONSerialization.jsonObject(with: Data(Self.script("data-0", in: page).utf8)) as? [String: Any])
         #expect(NSDictionary(dictionary: embedded).isEqual(to: first))
-        #expect(try Self.script("svg-0", in: page).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"s-render\""))
+        #expect(
+            try Self.script("svg-0", in: page).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"s-render\""))
     }
 
     /// The drawings' style sheet and fill patterns are in the page once, not in every scene.
     @Test func drawingsShareOneStyleSheet() throws {
-        let page = ScrollInspect.run(["inspect", Self.fixture, "-o", "-"], environment: PackageFileEnvironment()).standardOutput
+        let page = ScrollInspect.run(["inspect", Self.fixture, "-o", "-"], environment: PackageFileEnvironment())
+            .standardOutput
         for id in ["svg-0", "svg-1"] {
             let svg = try Self.script(id, in: page)
             #expect(!svg.contains("<style>") && !svg.contains("<pattern"), "\(id)")
@@ -57,9 +69,12 @@ import ScrollInsets
     }
 
     @Test func twoReleasesArePaired() throws {
-        let page = ScrollInspect.run(["inspect", "Fixtures/tab-navigation-table-iphone16-ios26.yaml", "--ios", "18", "--ios", "26", "-o", "-"],
-                                     environment: PackageFileEnvironment()).standardOutput
-        let index = try #require(try JSONSerialization.jsonObject(with: Data(Self.script("scene-index", in: page).utf8)) as? [String: Any])
+        let page = ScrollInspect.run(
+            ["inspect", "Fixtures/tab-navigation-table-iphone16-ios26.yaml", "--ios", "18", "--ios", "26", "-o", "-"],
+            environment: PackageFileEnvironment()
+        ).standardOutput
+        let index = try #require(
+            try JSONSerialization.jsonObject(with: Data(Self.script("scene-index", in: page).utf8)) as? [String: Any])
         let scenes = try #require(index["scenes"] as? [[String: Any]])
         #expect(scenes.map { $0["ios"] as? String } == ["18", "26"])
         #expect(scenes.map { $0["pair"] as? Int } == [1, 0])
@@ -68,6 +83,12 @@ import ScrollInsets
     @Test func needsAnOutputPath() {
         let output = ScrollInspect.run(["inspect", Self.fixture], environment: PackageFileEnvironment())
         #expect(output.exitCode == .usage)
-        #expect(output.standardError.hasPrefix("scroll-inspect: error: 'inspect' needs '-o PATH' for the page (an .html file; '-' for standard output)\n"))
+        #expect(
+            output.standardError.hasPrefix(
+                """
+                scroll-inspect: error: 'inspect' needs '-o PATH' for the page (an .html file; '-' for standard \
+                output)\n
+                """
+            ))
     }
 }

@@ -30,10 +30,13 @@ import Testing
         case .agrees, .known:
             break
         case .disagrees:
-            let values = verdict.disagreements.map { "\($0.path): recorded \($0.recorded), model \($0.model.map { "\($0)" } ?? "none")" }
+            let values = verdict.disagreements.map {
+                "\($0.path): recorded \($0.recorded), model \($0.model.map { "\($0)" } ?? "none")"
+            }
             Issue.record("\(recording.file) disagrees and is not marked known: \(values.joined(separator: "; "))")
         case .knownButAgrees:
-            Issue.record("\(recording.file) is marked known (\(verdict.known ?? "")) but every value agrees; remove 'known'")
+            Issue.record(
+                "\(recording.file) is marked known (\(verdict.known ?? "")) but every value agrees; remove 'known'")
         }
     }
 
@@ -49,19 +52,22 @@ import Testing
 
     /// docs/recordings.md lists each recording marked known, with its reason, and no other.
     @Test func docsListEveryKnownRecordingWithItsReason() throws {
-        let page = try String(contentsOf: PackageFiles.root.appendingPathComponent("docs/recordings.md"), encoding: .utf8)
+        let page = try String(
+            contentsOf: PackageFiles.root.appendingPathComponent("docs/recordings.md"), encoding: .utf8)
         let section = try #require(page.components(separatedBy: "## Known disagreements").dropFirst().first)
         let docs = section.components(separatedBy: "\n## ")[0]
-        let listed = Set(docs.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("| `"), let end = line.dropFirst(3).firstIndex(of: "`") else { return nil }
-            return String(line[line.index(line.startIndex, offsetBy: 3)..<end])
-        })
+        let listed = Set(
+            docs.split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("| `"), let end = line.dropFirst(3).firstIndex(of: "`") else { return nil }
+                return String(line[line.index(line.startIndex, offsetBy: 3)..<end])
+            })
         var expected: Set<String> = []
         for file in Self.files {
             let recording = try Self.recording(file.file)
             guard let known = recording.known else { continue }
             expected.insert(file.file)
-            #expect(docs.contains("| `\(file.file)` | \(known) |"), "docs/recordings.md lists \(file.file) with its reason")
+            #expect(
+                docs.contains("| `\(file.file)` | \(known) |"), "docs/recordings.md lists \(file.file) with its reason")
         }
         #expect(listed == expected)
     }

@@ -19,11 +19,21 @@ import Testing
     }
 
     @Test(arguments: [
-        Invalid(path: "views:table.frame", message: "unknown start 'views:table'; expected 'view:PATH', 'controller:PATH', 'window', 'keyboard' or 'screen'"),
-        Invalid(path: "view:.frame", message: "'view:' names no view; write 'view:PATH', the view's path in the report"),
-        Invalid(path: "controller:nav", message: "'controller:nav' names a whole controller; add the member recorded, such as '.frame'"),
-        Invalid(path: "controller:nav.bars@", message: "'bars@' is not a step; expected 'MEMBER@KEY' such as 'bars@navigationBar' or 'rows@0,3'"),
-        Invalid(path: "view:g.items[x]", message: "'items[x]' is not a step; expected 'MEMBER[INDEX]' such as 'items[2]'"),
+        Invalid(
+            path: "views:table.frame",
+            message:
+                "unknown start 'views:table'; expected 'view:PATH', 'controller:PATH', 'window', 'keyboard' or 'screen'"
+        ),
+        Invalid(
+            path: "view:.frame", message: "'view:' names no view; write 'view:PATH', the view's path in the report"),
+        Invalid(
+            path: "controller:nav",
+            message: "'controller:nav' names a whole controller; add the member recorded, such as '.frame'"),
+        Invalid(
+            path: "controller:nav.bars@",
+            message: "'bars@' is not a step; expected 'MEMBER@KEY' such as 'bars@navigationBar' or 'rows@0,3'"),
+        Invalid(
+            path: "view:g.items[x]", message: "'items[x]' is not a step; expected 'MEMBER[INDEX]' such as 'items[2]'"),
         Invalid(path: "window..top", message: "'' is not a member name; steps are separated by '.'"),
     ])
     func invalidPathsSayWhatWasExpected(_ invalid: Invalid) {
@@ -31,9 +41,11 @@ import Testing
     }
 
     @Test func selectorMatchesIdentifyingMembersInOrder() throws {
-        let scene = try #require(ReportJSONValue.parse("""
-            {"views": [{"path": "t", "table": {"rows": [{"section": 0, "row": 0, "frame": 1}, {"section": 0, "row": 1, "frame": 2}]}}]}
-            """))
+        let scene = try #require(
+            ReportJSONValue.parse(
+                """
+                {"views": [{"path": "t", "table": {"rows": [{"section": 0, "row": 0, "frame": 1}, {"section": 0, "row": 1, "frame": 2}]}}]}
+                """))
         #expect(try ReportPath("view:t.table.rows@0,1.frame").value(in: scene) == .number(2))
         #expect(try ReportPath("view:t.table.rows@0.frame").value(in: scene) == .number(1))
         #expect(throws: ReportPathError("'view:t.table.rows' has no element '@1'; it has @0,0, @0,1")) {

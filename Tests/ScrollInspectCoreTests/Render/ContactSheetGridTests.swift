@@ -18,11 +18,15 @@ import ScrollInsets
         // 60 rows of 20 pt (font 11): 1200 pt, flowed into columns of 25 rows (500 pt).
         var elements: [SVGElement] = []
         for row in 1...60 {
-            elements.append(SVGElement("text", [("x", "0"), ("y", SVGElement.number(Double(row) * 20 - 6))], text: "row \(row)"))
+            elements.append(
+                SVGElement("text", [("x", "0"), ("y", SVGElement.number(Double(row) * 20 - 6))], text: "row \(row)"))
         }
         let flowed = LegendPanel.columns((elements, Size(width: 100, height: 1200)), maxHeight: 500, fontSize: 11)
         #expect(flowed.size == Size(width: 3 * 124 - 24, height: 500))
-        #expect(flowed.elements.map { $0.attribute("transform") } == ["translate(0 0)", "translate(124 -500)", "translate(248 -1000)"])
+        #expect(
+            flowed.elements.map { $0.attribute("transform") } == [
+                "translate(0 0)", "translate(124 -500)", "translate(248 -1000)",
+            ])
         #expect(flowed.elements.map(\.children.count) == [25, 25, 10])
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import ScrollInsets
 
@@ -23,7 +23,8 @@ struct ParsedSVG {
         /// The element's `x`, `y`, `width`, `height` as a rectangle; `nil` when one is missing.
         var rect: Rect? {
             guard let x = number("x"), let y = number("y"), let width = number("width"),
-                  let height = number("height") else { return nil }
+                let height = number("height")
+            else { return nil }
             return Rect(x: x, y: y, width: width, height: height)
         }
 
@@ -72,8 +73,10 @@ struct ParsedSVG {
         var elements: [Element] = []
         var open: [Int] = []
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             let ancestors = open.compactMap { elements[$0].attributes["id"] }
             elements.append(Element(name: name, attributes: attributes, text: "", ancestors: ancestors))
             open.append(elements.count - 1)

@@ -29,7 +29,8 @@ import ScrollInsets
 
     @Test func tabBarCoversTheHomeIndicatorArea() throws {
         let tabs = ControllerNode.tabBarController(name: "tabs", viewControllers: [ControllerNode(name: "home")])
-        let layout = try Scene(screen: try RenderTestScenes.screen("iPhone X", .portrait), root: .controller(tabs)).layout()
+        let layout = try Scene(screen: try RenderTestScenes.screen("iPhone X", .portrait), root: .controller(tabs))
+            .layout()
         let svg = try RenderTestScenes.svg(layout)
         #expect(svg.element(id: "bar-0-tabBar")?.rect == Rect(x: 0, y: 729, width: 375, height: 83))
         #expect(svg.element(id: "label-bar-0-tabBar")?.text == "tabBar 83 (translucent)")
@@ -39,7 +40,8 @@ import ScrollInsets
         var inner = ControllerNode.navigationController(name: "inner", viewControllers: [ControllerNode(name: "child")])
         inner.frame = Rect(x: 20, y: 100, width: 335, height: 400)
         let root = ControllerNode(name: "root", view: ViewNode(name: "host", subviews: [.controller(inner)]))
-        let layout = try Scene(screen: try RenderTestScenes.screen("iPhone X", .portrait), root: .controller(root)).layout()
+        let layout = try Scene(screen: try RenderTestScenes.screen("iPhone X", .portrait), root: .controller(root))
+            .layout()
         let svg = try RenderTestScenes.svg(layout)
         #expect(svg.element(id: "bar-1-navigationBar")?.rect == Rect(x: 20, y: 100, width: 335, height: 44))
         #expect(svg.element(id: "bar-1-navigationBar")?.attributes["data-path"] == "root/host/inner")
@@ -58,14 +60,22 @@ import ScrollInsets
     }
 
     @Test func scrollViewSubviewsArePlacedByTheOffsetAndClipped() throws {
-        let properties = ScrollViewProperties(contentSize: Size(width: 375, height: 2000), contentOffset: Point(x: 0, y: 150),
-                                              contentInsetAdjustmentBehavior: .never)
-        var scroll = ViewNode.scrollView(name: "scroll", frame: Rect(x: 0, y: 100, width: 375, height: 400), scroll: properties)
-        var pager = ViewNode.scrollView(name: "pager", frame: Rect(x: 0, y: 300, width: 375, height: 200),
-                                        scroll: ScrollViewProperties(contentSize: Size(width: 750, height: 200),
-                                                                     contentOffset: Point(x: 375, y: 0)))
-        pager.subviews = [.view(ViewNode(name: "page", frame: Rect(x: 375, y: 0, width: 375, height: 200), interactive: true))]
-        scroll.subviews = [.view(ViewNode(name: "header", frame: Rect(x: 0, y: 0, width: 375, height: 200))), .view(pager)]
+        let properties = ScrollViewProperties(
+            contentSize: Size(width: 375, height: 2000), contentOffset: Point(x: 0, y: 150),
+            contentInsetAdjustmentBehavior: .never)
+        var scroll = ViewNode.scrollView(
+            name: "scroll", frame: Rect(x: 0, y: 100, width: 375, height: 400), scroll: properties)
+        var pager = ViewNode.scrollView(
+            name: "pager", frame: Rect(x: 0, y: 300, width: 375, height: 200),
+            scroll: ScrollViewProperties(
+                contentSize: Size(width: 750, height: 200),
+                contentOffset: Point(x: 375, y: 0)))
+        pager.subviews = [
+            .view(ViewNode(name: "page", frame: Rect(x: 375, y: 0, width: 375, height: 200), interactive: true))
+        ]
+        scroll.subviews = [
+            .view(ViewNode(name: "header", frame: Rect(x: 0, y: 0, width: 375, height: 200))), .view(pager),
+        ]
         let root = ViewNode(name: "root", subviews: [.view(scroll)])
         let layout = try Scene(screen: try RenderTestScenes.screen("iPhone X", .portrait), root: .view(root)).layout()
         let svg = try RenderTestScenes.svg(layout)
@@ -88,8 +98,9 @@ import ScrollInsets
     }
 
     @Test func viewScrolledOutOfSightHasNoLabel() throws {
-        let properties = ScrollViewProperties(contentSize: Size(width: 375, height: 2000), contentOffset: Point(x: 0, y: 500),
-                                              contentInsetAdjustmentBehavior: .never)
+        let properties = ScrollViewProperties(
+            contentSize: Size(width: 375, height: 2000), contentOffset: Point(x: 0, y: 500),
+            contentInsetAdjustmentBehavior: .never)
         var scroll = ViewNode.scrollView(name: "scroll", scroll: properties)
         scroll.subviews = [.view(ViewNode(name: "header", frame: Rect(x: 0, y: 0, width: 375, height: 100)))]
         let layout = try Scene(screen: try RenderTestScenes.screen("iPhone X", .portrait), root: .view(scroll)).layout()

@@ -23,10 +23,16 @@ import ScrollInsets
         ShapeCase(device: "iPhone 12 mini", shape: DisplayShape(cornerRadius: 44, housing: notch)),
         ShapeCase(device: "iPhone 12", shape: DisplayShape(cornerRadius: 47.33, housing: notch)),
         ShapeCase(device: "iPhone 12 Pro Max", shape: DisplayShape(cornerRadius: 53.33, housing: notch)),
-        ShapeCase(device: "iPhone 14 Pro", shape: DisplayShape(cornerRadius: 55.33,
-                                                               housing: .island(width: 126, height: 37.33, top: 11))),
-        ShapeCase(device: "iPhone 16 Pro Max", shape: DisplayShape(cornerRadius: 63.33,
-                                                                   housing: .island(width: 126, height: 37.33, top: 14))),
+        ShapeCase(
+            device: "iPhone 14 Pro",
+            shape: DisplayShape(
+                cornerRadius: 55.33,
+                housing: .island(width: 126, height: 37.33, top: 11))),
+        ShapeCase(
+            device: "iPhone 16 Pro Max",
+            shape: DisplayShape(
+                cornerRadius: 63.33,
+                housing: .island(width: 126, height: 37.33, top: 14))),
         ShapeCase(device: "iPad (9th generation)", shape: .square),
         ShapeCase(device: "iPad Pro 11-inch (1st generation)", shape: DisplayShape(cornerRadius: 18, housing: .none)),
         ShapeCase(device: "iPad mini (6th generation)", shape: DisplayShape(cornerRadius: 18, housing: .none)),

@@ -17,8 +17,9 @@ import ScrollInsets
 
     func busyScene() throws -> RenderScene {
         let layout = try RenderTestScenes.navigationTable("iPhone X", .landscapeLeft)
-        return RenderScene(report: RenderTestScenes.report(layout),
-                           highlights: [RenderHighlight(path: "nav/feed/table", rule: "r", severity: "error")])
+        return RenderScene(
+            report: RenderTestScenes.report(layout),
+            highlights: [RenderHighlight(path: "nav/feed/table", rule: "r", severity: "error")])
     }
 
     @Test func everyShapeHasIdClassAndPathAndIdsAreUnique() throws {
@@ -38,8 +39,12 @@ import ScrollInsets
         // The legend panel sets the height: 25 rows of 20 pt (the indicator track, the presented container and the
         // keyboard among them), the findings, and the labels without room in the picture.
         #expect(svg.elements.first?.attributes["viewBox"] == "0 0 1337 732")
-        #expect(svg.elements(class: "label").filter { $0.attributes["id"]?.hasPrefix("moved-") == true }.map(\.text)
-                == ["Labels without room in the picture", "window: left 44: rounded corners, matching the sensor housing's side"])
+        #expect(
+            svg.elements(class: "label").filter { $0.attributes["id"]?.hasPrefix("moved-") == true }.map(\.text)
+                == [
+                    "Labels without room in the picture",
+                    "window: left 44: rounded corners, matching the sensor housing's side",
+                ])
     }
 
     @Test func outputIsDeterministic() throws {
@@ -50,10 +55,13 @@ import ScrollInsets
 
     @Test func textIsEscaped() throws {
         let view = ViewNode(name: "a<b>&\"c\"", frame: Rect(x: 0, y: 100, width: 50, height: 50))
-        let layout = try Scene(screen: try RenderTestScenes.screen("iPhone 8", .portrait),
-                               root: .view(ViewNode(name: "root", subviews: [.view(view)]))).layout()
-        let scene = RenderScene(report: RenderTestScenes.report(layout, file: "x&y <z>.yaml"),
-                                highlights: [RenderHighlight(path: "root/a<b>&\"c\"", rule: "r<1>", severity: "error\u{1}")])
+        let layout = try Scene(
+            screen: try RenderTestScenes.screen("iPhone 8", .portrait),
+            root: .view(ViewNode(name: "root", subviews: [.view(view)]))
+        ).layout()
+        let scene = RenderScene(
+            report: RenderTestScenes.report(layout, file: "x&y <z>.yaml"),
+            highlights: [RenderHighlight(path: "root/a<b>&\"c\"", rule: "r<1>", severity: "error\u{1}")])
         let text = SVGReport.render(scene)
         #expect(text.contains("data-path=\"root/a&lt;b&gt;&amp;&quot;c&quot;\""))
         let svg = try ParsedSVG(text)
@@ -91,9 +99,11 @@ import ScrollInsets
 
     @Test func contactSheetPlacesScenesInAGridWithPrefixedIds() throws {
         let portrait = RenderScene(report: RenderTestScenes.report(try RenderTestScenes.navigationTable(), index: 0))
-        let landscape = RenderScene(report: RenderTestScenes.report(try RenderTestScenes.navigationTable("iPhone X", .landscapeLeft), index: 1))
-        let eight = RenderScene(report: RenderTestScenes.report(try RenderTestScenes.navigationTable("iPhone 8", .portrait), index: 2),
-                                highlights: [RenderHighlight(path: "nav", rule: "r", severity: "warning")])
+        let landscape = RenderScene(
+            report: RenderTestScenes.report(try RenderTestScenes.navigationTable("iPhone X", .landscapeLeft), index: 1))
+        let eight = RenderScene(
+            report: RenderTestScenes.report(try RenderTestScenes.navigationTable("iPhone 8", .portrait), index: 2),
+            highlights: [RenderHighlight(path: "nav", rule: "r", severity: "warning")])
         let svg = try ParsedSVG(SVGReport.renderContactSheet([portrait, landscape, eight], columns: 2))
         #expect(svg.element(id: "s0-cell")?.attributes["transform"] == "translate(16 16)")
         #expect(svg.element(id: "s1-cell")?.attributes["transform"] == "translate(423 16)")
@@ -110,21 +120,27 @@ import ScrollInsets
 
     @Test func htmlPageIsSelfContainedWithTitlesAndFindings() throws {
         let scene = try busyScene()
-        let html = HTMLReport.render([scene, RenderScene(report: RenderTestScenes.report(try RenderTestScenes.navigationTable(), index: 1))],
-                                     title: "feed.yaml")
-        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>feed.yaml</title>"))
+        let html = HTMLReport.render(
+            [scene, RenderScene(report: RenderTestScenes.report(try RenderTestScenes.navigationTable(), index: 1))],
+            title: "feed.yaml")
+        #expect(
+            html.hasPrefix(
+                "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>feed.yaml</title>"))
         #expect(!html.contains("<script"))
         #expect(!html.contains("href="))
         let page = try ParsedSVG(html)
-        #expect(page.elements.filter { $0.name == "h2" }.map(\.text)
+        #expect(
+            page.elements.filter { $0.name == "h2" }.map(\.text)
                 == ["Legend", "Fixtures/feed.yaml#0", "Fixtures/feed.yaml#1"])
-        #expect(page.elements.filter { $0.name == "p" && $0.attributes["class"] == "device" }.map(\.text)
+        #expect(
+            page.elements.filter { $0.name == "p" && $0.attributes["class"] == "device" }.map(\.text)
                 == ["iPhone X · landscapeLeft · 812×375", "iPhone X · portrait · 375×812"])
         #expect(page.element(id: "s0-unsafe-left")?.rect == Rect(x: 0, y: 0, width: 44, height: 354))
         #expect(page.element(id: "s1-unsafe-top")?.rect == Rect(x: 0, y: 0, width: 375, height: 44))
         #expect(page.element(id: "s0-panel") == nil)
         // One finding, and the landscape scene's left unsafe label (403 pt at 11 px, in a 354-pt band).
-        #expect(page.elements.filter { $0.name == "li" }.map(\.text)
+        #expect(
+            page.elements.filter { $0.name == "li" }.map(\.text)
                 == ["  ", " left 44: rounded corners, matching the sensor housing's side"])
         #expect(html.contains("#s1-render .unsafe { fill: url(#s1-hatch-unsafe);"))
         #expect(page.element(id: "legend-render") != nil)

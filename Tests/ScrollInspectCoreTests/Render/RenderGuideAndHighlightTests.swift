@@ -21,7 +21,8 @@ import ScrollInsets
     }
 
     @Test func allGuidesSkipContainerViewsAndUnknownPathsDrawNothing() throws {
-        let root = ViewNode(name: "root", subviews: [.view(ViewNode(name: "box", frame: Rect(x: 0, y: 0, width: 100, height: 100)))])
+        let root = ViewNode(
+            name: "root", subviews: [.view(ViewNode(name: "box", frame: Rect(x: 0, y: 0, width: 100, height: 100)))])
         let layout = try Scene(screen: try RenderTestScenes.screen("iPhone X", .portrait), root: .view(root)).layout()
         let all = try RenderTestScenes.svg(layout, options: RenderOptions(guides: .all))
         #expect(all.ids(class: "guide-safe-area") == ["safe-area-guide-0", "safe-area-guide-1"])
@@ -47,8 +48,10 @@ import ScrollInsets
     }
 
     @Test func controllerPathOutlinesItsRootViewAndUnknownPathIsOnlyListed() throws {
-        let highlights = [RenderHighlight(path: "nav", rule: "r1", severity: "error"),
-                          RenderHighlight(path: "nav/ghost", rule: "r2", severity: "info")]
+        let highlights = [
+            RenderHighlight(path: "nav", rule: "r1", severity: "error"),
+            RenderHighlight(path: "nav/ghost", rule: "r2", severity: "info"),
+        ]
         let svg = try RenderTestScenes.svg(try RenderTestScenes.navigationTable(), highlights: highlights)
         #expect(svg.element(id: "highlight-1")?.rect == Rect(x: 0, y: 0, width: 375, height: 812))
         #expect(svg.element(id: "highlight-1")?.classes == ["highlight", "error"])
@@ -62,8 +65,9 @@ import ScrollInsets
         let layout = try RenderTestScenes.navigationTable()
         let plain = try RenderTestScenes.svg(layout, options: options)
         #expect(plain.element(id: "panel") == nil)
-        let flagged = try RenderTestScenes.svg(layout, highlights: [RenderHighlight(path: "nav", rule: "r", severity: "error")],
-                                               options: options)
+        let flagged = try RenderTestScenes.svg(
+            layout, highlights: [RenderHighlight(path: "nav", rule: "r", severity: "error")],
+            options: options)
         #expect(flagged.element(id: "panel") != nil)
         #expect(flagged.element(id: "legend-title") == nil)
         #expect(flagged.element(id: "findings-title")?.text == "Findings")

@@ -63,11 +63,13 @@ import ScrollInsets
             for (offset, (label, box)) in boxes.enumerated() {
                 let id = label.attributes["id"] ?? "?"
                 if box.minX < canvas.minX - 0.001 || box.minY < canvas.minY - 0.001
-                    || box.maxX > canvas.maxX + 0.001 || box.maxY > canvas.maxY + 0.001 {
+                    || box.maxX > canvas.maxX + 0.001 || box.maxY > canvas.maxY + 0.001
+                {
                     problems.outside.append("\(id) '\(label.text)' \(box) outside \(canvas)")
                 }
                 for (other, otherBox) in boxes[(offset + 1)...] where box.overlaps(otherBox) {
-                    problems.overlaps.append("\(id) '\(label.text)' overlaps \(other.attributes["id"] ?? "?") '\(other.text)'")
+                    problems.overlaps.append(
+                        "\(id) '\(label.text)' overlaps \(other.attributes["id"] ?? "?") '\(other.text)'")
                 }
             }
             result["s\(index)"] = problems
@@ -81,8 +83,9 @@ import ScrollInsets
     /// is not published), one page per orientation that it can.
     static func pages(of fixture: String) -> [String] {
         func page(_ orientation: String) -> CommandOutput {
-            ScrollInspect.run(["render", fixture, "--orientation", orientation, "--format", "html", "-o", "-"],
-                              environment: PackageFileEnvironment())
+            ScrollInspect.run(
+                ["render", fixture, "--orientation", orientation, "--format", "html", "-o", "-"],
+                environment: PackageFileEnvironment())
         }
         let all = page("all")
         if !all.standardOutput.isEmpty { return [all.standardOutput] }

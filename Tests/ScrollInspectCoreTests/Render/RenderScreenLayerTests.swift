@@ -14,27 +14,37 @@ import ScrollInsets
     }
 
     static let bandCases: [BandCase] = [
-        BandCase(device: "iPhone X", orientation: .portrait, bands: [
-            "unsafe-top": Rect(x: 0, y: 0, width: 375, height: 44),
-            "unsafe-bottom": Rect(x: 0, y: 778, width: 375, height: 34),
-        ]),
-        BandCase(device: "iPhone X", orientation: .landscapeLeft, bands: [
-            "unsafe-left": Rect(x: 0, y: 0, width: 44, height: 354),
-            "unsafe-bottom": Rect(x: 0, y: 354, width: 812, height: 21),
-            "unsafe-right": Rect(x: 768, y: 0, width: 44, height: 354),
-        ]),
-        BandCase(device: "iPhone 8", orientation: .portrait, bands: [
-            "unsafe-top": Rect(x: 0, y: 0, width: 375, height: 20),
-        ]),
+        BandCase(
+            device: "iPhone X", orientation: .portrait,
+            bands: [
+                "unsafe-top": Rect(x: 0, y: 0, width: 375, height: 44),
+                "unsafe-bottom": Rect(x: 0, y: 778, width: 375, height: 34),
+            ]),
+        BandCase(
+            device: "iPhone X", orientation: .landscapeLeft,
+            bands: [
+                "unsafe-left": Rect(x: 0, y: 0, width: 44, height: 354),
+                "unsafe-bottom": Rect(x: 0, y: 354, width: 812, height: 21),
+                "unsafe-right": Rect(x: 768, y: 0, width: 44, height: 354),
+            ]),
+        BandCase(
+            device: "iPhone 8", orientation: .portrait,
+            bands: [
+                "unsafe-top": Rect(x: 0, y: 0, width: 375, height: 20)
+            ]),
         BandCase(device: "iPhone 8", orientation: .landscapeLeft, bands: [:]),
-        BandCase(device: "iPhone 14 Pro", orientation: .portrait, bands: [
-            "unsafe-top": Rect(x: 0, y: 0, width: 393, height: 59),
-            "unsafe-bottom": Rect(x: 0, y: 818, width: 393, height: 34),
-        ]),
-        BandCase(device: "iPad Pro 11-inch (1st generation)", orientation: .landscapeRight, bands: [
-            "unsafe-top": Rect(x: 0, y: 0, width: 1194, height: 24),
-            "unsafe-bottom": Rect(x: 0, y: 814, width: 1194, height: 20),
-        ]),
+        BandCase(
+            device: "iPhone 14 Pro", orientation: .portrait,
+            bands: [
+                "unsafe-top": Rect(x: 0, y: 0, width: 393, height: 59),
+                "unsafe-bottom": Rect(x: 0, y: 818, width: 393, height: 34),
+            ]),
+        BandCase(
+            device: "iPad Pro 11-inch (1st generation)", orientation: .landscapeRight,
+            bands: [
+                "unsafe-top": Rect(x: 0, y: 0, width: 1194, height: 24),
+                "unsafe-bottom": Rect(x: 0, y: 814, width: 1194, height: 20),
+            ]),
     ]
 
     @Test(arguments: bandCases)
@@ -63,8 +73,10 @@ import ScrollInsets
     }
 
     @Test func homeButtonPhoneHasSquareCornersAndNoHousing() throws {
-        let layout = try Scene(screen: try RenderTestScenes.screen("iPhone 8", .portrait),
-                               root: .view(ViewNode(name: "root"))).layout()
+        let layout = try Scene(
+            screen: try RenderTestScenes.screen("iPhone 8", .portrait),
+            root: .view(ViewNode(name: "root"))
+        ).layout()
         let svg = try RenderTestScenes.svg(layout)
         #expect(svg.element(id: "screen")?.attributes["rx"] == "0")
         #expect(svg.element(id: "sensor-housing") == nil)
@@ -73,30 +85,40 @@ import ScrollInsets
 
     @Test func notchSitsOnTheCameraSideInEachOrientation() throws {
         // The path starts at the notch's left ear: 6 pt beyond its 209-pt width, centred.
-        let starts: [(Orientation, String)] = [(.portrait, "M77,0 "), (.landscapeLeft, "M812,77 "), (.landscapeRight, "M0,298 ")]
+        let starts: [(Orientation, String)] = [
+            (.portrait, "M77,0 "), (.landscapeLeft, "M812,77 "), (.landscapeRight, "M0,298 "),
+        ]
         for (orientation, start) in starts {
-            let layout = try Scene(screen: try RenderTestScenes.screen("iPhone X", orientation),
-                                   root: .view(ViewNode(name: "root"))).layout()
+            let layout = try Scene(
+                screen: try RenderTestScenes.screen("iPhone X", orientation),
+                root: .view(ViewNode(name: "root"))
+            ).layout()
             let housing = try #require(try RenderTestScenes.svg(layout).element(id: "sensor-housing"))
             #expect(housing.attributes["data-kind"] == "notch")
-            #expect(housing.attributes["d"]?.hasPrefix(start) == true, "\(orientation): \(housing.attributes["d"] ?? "")")
+            #expect(
+                housing.attributes["d"]?.hasPrefix(start) == true, "\(orientation): \(housing.attributes["d"] ?? "")")
         }
     }
 
     @Test func dynamicIslandIsAPillBelowTheTopEdge() throws {
-        let portrait = try Scene(screen: try RenderTestScenes.screen("iPhone 14 Pro", .portrait),
-                                 root: .view(ViewNode(name: "root"))).layout()
+        let portrait = try Scene(
+            screen: try RenderTestScenes.screen("iPhone 14 Pro", .portrait),
+            root: .view(ViewNode(name: "root"))
+        ).layout()
         let island = try #require(try RenderTestScenes.svg(portrait).element(id: "sensor-housing"))
         #expect(island.attributes["data-kind"] == "dynamicIsland")
         #expect(island.rect == Rect(x: 133.5, y: 11, width: 126, height: 37.33))
-        let landscape = try Scene(screen: try RenderTestScenes.screen("iPhone 14 Pro", .landscapeLeft),
-                                  root: .view(ViewNode(name: "root"))).layout()
+        let landscape = try Scene(
+            screen: try RenderTestScenes.screen("iPhone 14 Pro", .landscapeLeft),
+            root: .view(ViewNode(name: "root"))
+        ).layout()
         let turned = try #require(try RenderTestScenes.svg(landscape).element(id: "sensor-housing"))
         #expect(turned.rect == Rect(x: 803.67, y: 133.5, width: 37.33, height: 126))
     }
 
     @Test func customWindowIsSquareWithItsOwnReason() throws {
-        let screen = Screen(size: Size(width: 300, height: 500), safeAreaInsets: EdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+        let screen = Screen(
+            size: Size(width: 300, height: 500), safeAreaInsets: EdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
         let layout = try Scene(screen: screen, root: .view(ViewNode(name: "root"))).layout()
         let svg = try RenderTestScenes.svg(layout)
         #expect(svg.element(id: "screen")?.attributes["rx"] == "0")

@@ -19,24 +19,30 @@ import ScrollInsets
     }
 
     @Test func contentInsetIsTheInnerPartOfTheAdjustedBand() throws {
-        let table = ViewNode.tableView(name: "table", table: TableViewProperties(sections: [TableSection(rowCount: 20)]),
-                                       scroll: ScrollViewProperties(contentInset: EdgeInsets(top: 10, left: 0, bottom: 0, right: 0),
-                                                                    alwaysBounceVertical: true))
-        let scene = Scene(screen: try RenderTestScenes.screen("iPhone X", .portrait),
-                          root: .controller(.navigationController(name: "nav", viewControllers: [ControllerNode(name: "feed", view: table)])))
+        let table = ViewNode.tableView(
+            name: "table", table: TableViewProperties(sections: [TableSection(rowCount: 20)]),
+            scroll: ScrollViewProperties(
+                contentInset: EdgeInsets(top: 10, left: 0, bottom: 0, right: 0),
+                alwaysBounceVertical: true))
+        let scene = Scene(
+            screen: try RenderTestScenes.screen("iPhone X", .portrait),
+            root: .controller(
+                .navigationController(name: "nav", viewControllers: [ControllerNode(name: "feed", view: table)])))
         let svg = try RenderTestScenes.svg(try scene.layout())
         #expect(svg.element(id: "adjusted-inset-1-top")?.rect == Rect(x: 0, y: 0, width: 375, height: 98))
         let inner = try #require(svg.element(id: "content-inset-1-top"))
         #expect(inner.rect == Rect(x: 0, y: 88, width: 375, height: 10))
         #expect(inner.attributes["data-inset"] == "10")
-        #expect(svg.element(id: "label-adjusted-inset-1-top")?.text == "adjusted top 98 = contentInset 10 + safe area 88")
+        #expect(
+            svg.element(id: "label-adjusted-inset-1-top")?.text == "adjusted top 98 = contentInset 10 + safe area 88")
         // Content starts at the offset −98: 98 pt below the table's top.
         #expect(svg.element(id: "content-1")?.rect == Rect(x: 0, y: 98, width: 375, height: 880))
     }
 
     @Test func landscapeAlwaysAdjustsTheSidesToo() throws {
-        let table = ViewNode.tableView(name: "table", table: TableViewProperties(sections: [TableSection(rowCount: 20)]),
-                                       scroll: ScrollViewProperties(contentInsetAdjustmentBehavior: .always, alwaysBounceVertical: true))
+        let table = ViewNode.tableView(
+            name: "table", table: TableViewProperties(sections: [TableSection(rowCount: 20)]),
+            scroll: ScrollViewProperties(contentInsetAdjustmentBehavior: .always, alwaysBounceVertical: true))
         let scene = Scene(screen: try RenderTestScenes.screen("iPhone X", .landscapeLeft), root: .view(table))
         let svg = try RenderTestScenes.svg(try scene.layout())
         #expect(svg.element(id: "adjusted-inset-0-left")?.rect == Rect(x: 0, y: 0, width: 44, height: 354))
@@ -52,7 +58,8 @@ import ScrollInsets
         #expect(cell.attributes["data-index-path"] == "0.0")
         #expect(svg.element(id: "cell-content-1-0-0")?.rect == Rect(x: 0, y: 88, width: 375, height: 44))
         let separator = try #require(svg.element(id: "separator-1-0-0"))
-        #expect([separator.number("x1"), separator.number("y1"), separator.number("x2"), separator.number("y2")]
+        #expect(
+            [separator.number("x1"), separator.number("y1"), separator.number("x2"), separator.number("y2")]
                 == [16, 132, 375, 132])
         // 20 rows from y 88: rows 0…16 reach into the 812-pt screen; 17…19 start below it.
         #expect(svg.ids(class: "cell").count == 17)
@@ -73,10 +80,13 @@ import ScrollInsets
     }
 
     @Test func collectionItemsAreAtTheContentOffset() throws {
-        let grid = ViewNode.collectionView(name: "grid", collection: CollectionViewProperties(sections: [7]),
-                                           scroll: ScrollViewProperties(contentOffset: Point(x: 0, y: 40)))
-        let tabs = ControllerNode.tabBarController(name: "tabs", viewControllers: [ControllerNode(name: "photos", view: grid)])
-        let base = try Scene(screen: try RenderTestScenes.screen("iPhone 14 Pro", .portrait), root: .controller(tabs)).layout()
+        let grid = ViewNode.collectionView(
+            name: "grid", collection: CollectionViewProperties(sections: [7]),
+            scroll: ScrollViewProperties(contentOffset: Point(x: 0, y: 40)))
+        let tabs = ControllerNode.tabBarController(
+            name: "tabs", viewControllers: [ControllerNode(name: "photos", view: grid)])
+        let base = try Scene(screen: try RenderTestScenes.screen("iPhone 14 Pro", .portrait), root: .controller(tabs))
+            .layout()
         let layout = RenderTestScenes.withItems(base, path: "tabs/photos/grid", count: 7)
         let svg = try RenderTestScenes.svg(layout)
         let index = try #require(layout.view(path: "tabs/photos/grid")?.index)
@@ -90,14 +100,18 @@ import ScrollInsets
     @Test func listCellsDrawTheirSeparators() throws {
         // A plain list filling iPhone X in landscape (iOS 16): cells 812 wide, separators from the
         // leading margin (44 + 16) to the trailing edge; the last cell of the section keeps its own.
-        let list = ViewNode.collectionView(name: "list", collection: CollectionViewProperties(sections: [2], list: ListConfiguration()))
-        let layout = try Scene(screen: try RenderTestScenes.screen("iPhone X", .landscapeLeft),
-                               root: .controller(ControllerNode(name: "vc", view: list))).layout()
+        let list = ViewNode.collectionView(
+            name: "list", collection: CollectionViewProperties(sections: [2], list: ListConfiguration()))
+        let layout = try Scene(
+            screen: try RenderTestScenes.screen("iPhone X", .landscapeLeft),
+            root: .controller(ControllerNode(name: "vc", view: list))
+        ).layout()
         let svg = try RenderTestScenes.svg(layout)
         let index = try #require(layout.view(path: "vc/list")?.index)
         let separator = try #require(svg.element(id: "separator-\(index)-0-0"))
-        #expect([separator.number("x1"), separator.number("y1"), separator.number("x2"), separator.number("y2")]
-                    == [60, 44, 812, 44])
+        #expect(
+            [separator.number("x1"), separator.number("y1"), separator.number("x2"), separator.number("y2")]
+                == [60, 44, 812, 44])
         #expect(svg.ids(class: "separator").count == 2)
     }
 }
@@ -114,8 +128,10 @@ import ScrollInsets
     }
 
     @Test func theTrackIsOnTheLeftRightToLeft() {
-        #expect(MovingContentLayers.track(in: Rect(x: 0, y: 0, width: 375, height: 812),
-                                          insets: EdgeInsets(top: 88, left: 2, bottom: 34, right: 0), direction: .rightToLeft)
+        #expect(
+            MovingContentLayers.track(
+                in: Rect(x: 0, y: 0, width: 375, height: 812),
+                insets: EdgeInsets(top: 88, left: 2, bottom: 34, right: 0), direction: .rightToLeft)
                 == Rect(x: 2, y: 88, width: 3, height: 690))
     }
 

@@ -18,13 +18,19 @@ enum RenderTestScenes {
     }
 
     /// A table of 20 rows in 'feed' shown by the navigation controller 'nav'.
-    static func navigationTable(_ device: String = "iPhone X", _ orientation: Orientation = .portrait,
-                                navigationBar: BarProperties = BarProperties()) throws -> Layout {
-        let table = ViewNode.tableView(name: "table", table: TableViewProperties(sections: [TableSection(rowCount: 20)]))
+    static func navigationTable(
+        _ device: String = "iPhone X", _ orientation: Orientation = .portrait,
+        navigationBar: BarProperties = BarProperties()
+    ) throws -> Layout {
+        let table = ViewNode.tableView(
+            name: "table", table: TableViewProperties(sections: [TableSection(rowCount: 20)]))
         let feed = ControllerNode(name: "feed", view: table)
-        let scene = Scene(screen: try screen(device, orientation),
-                          root: .controller(.navigationController(name: "nav", navigationBar: navigationBar,
-                                                                  viewControllers: [feed])))
+        let scene = Scene(
+            screen: try screen(device, orientation),
+            root: .controller(
+                .navigationController(
+                    name: "nav", navigationBar: navigationBar,
+                    viewControllers: [feed])))
         return withRows(try scene.layout(), path: "nav/feed/table")
     }
 
@@ -37,14 +43,19 @@ enum RenderTestScenes {
         }
         let rows = TableViewProperties(sections: [TableSection(rowCount: 20)])
         var feed = ControllerNode(name: "feed", view: .tableView(name: "feedTable", table: rows))
-        feed.presentedViewController = Presentation(.pageSheet, controller: ControllerNode(
-            kind: .tableViewController, name: "list", view: .tableView(name: "table", table: rows)))
-        return Scene(screen: try device.screen(orientation: Orientation.portrait, release: UIKitRelease(26)),
-                     root: .controller(.navigationController(name: "nav", viewControllers: [feed])))
+        feed.presentedViewController = Presentation(
+            .pageSheet,
+            controller: ControllerNode(
+                kind: .tableViewController, name: "list", view: .tableView(name: "table", table: rows)))
+        return Scene(
+            screen: try device.screen(orientation: Orientation.portrait, release: UIKitRelease(26)),
+            root: .controller(.navigationController(name: "nav", viewControllers: [feed])))
     }
 
-    static func svg(_ layout: Layout, highlights: [RenderHighlight] = [],
-                    options: RenderOptions = RenderOptions()) throws -> ParsedSVG {
+    static func svg(
+        _ layout: Layout, highlights: [RenderHighlight] = [],
+        options: RenderOptions = RenderOptions()
+    ) throws -> ParsedSVG {
         try ParsedSVG(SVGReport.render(RenderScene(report: report(layout), highlights: highlights), options: options))
     }
 
@@ -64,11 +75,12 @@ enum RenderTestScenes {
         let passed = view.safeAreaInsetsForSubviews
         let count = Int(scroll.contentSize.height / 44)
         let rows = (0..<count).map { row in
-            TableRowLayout(section: 0, row: row, frame: Rect(x: 0, y: Double(row) * 44, width: width, height: 44),
-                           safeAreaInsets: EdgeInsets(top: 0, left: passed.left, bottom: 0, right: passed.right),
-                           contentView: Rect(x: passed.left, y: 0, width: width - passed.horizontal, height: 44),
-                           layoutMargins: EdgeInsets(top: 8, left: 16 + passed.left, bottom: 8, right: 16 + passed.right),
-                           separator: SeparatorLayout(x: 16 + passed.left, width: width - 16 - passed.left))
+            TableRowLayout(
+                section: 0, row: row, frame: Rect(x: 0, y: Double(row) * 44, width: width, height: 44),
+                safeAreaInsets: EdgeInsets(top: 0, left: passed.left, bottom: 0, right: passed.right),
+                contentView: Rect(x: passed.left, y: 0, width: width - passed.horizontal, height: 44),
+                layoutMargins: EdgeInsets(top: 8, left: 16 + passed.left, bottom: 8, right: 16 + passed.right),
+                separator: SeparatorLayout(x: 16 + passed.left, width: width - 16 - passed.left))
         }
         layout.replaceTable(ofView: view.index, with: TableLayout(contentSize: scroll.contentSize, rows: rows))
         return layout
@@ -84,10 +96,14 @@ enum RenderTestScenes {
             Rect(x: left + Double(item % 3) * 110, y: 10 + Double(item / 3) * 110, width: 100, height: 100)
         }
         let height = 10 + Double((count + 2) / 3) * 110
-        let section = CollectionSectionLayout(section: 0, frame: Rect(x: 0, y: 0, width: view.frame.width, height: height),
-                                              items: items, effectiveSectionInset: EdgeInsets(top: 10, left: left, bottom: 0, right: 10))
-        layout.replaceCollection(ofView: view.index, with: CollectionLayout(contentSize: Size(width: view.frame.width, height: height),
-                                                                            sections: [section]))
+        let section = CollectionSectionLayout(
+            section: 0, frame: Rect(x: 0, y: 0, width: view.frame.width, height: height),
+            items: items, effectiveSectionInset: EdgeInsets(top: 10, left: left, bottom: 0, right: 10))
+        layout.replaceCollection(
+            ofView: view.index,
+            with: CollectionLayout(
+                contentSize: Size(width: view.frame.width, height: height),
+                sections: [section]))
         return layout
     }
 }

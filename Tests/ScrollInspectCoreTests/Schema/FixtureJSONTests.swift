@@ -6,7 +6,8 @@ import Testing
 /// JSON Schema validator of scripts/schema-check.sh; and the modeline every fixture starts with.
 @Suite struct FixtureJSONTests {
     @Test func scalarsAreTypedAsYAMLsCoreSchemaTypesThem() {
-        let output = InMemoryEnvironment(files: ["a.yaml": """
+        let output = InMemoryEnvironment(files: [
+            "a.yaml": """
             # yaml-language-server: $schema=docs/fixture.schema.json
             a: [44, -0.5, +1, .5, 1e3, 0x1F, 0o17, 1.2.3, .inf]
             b: [true, False, "true", null, ~, "44", no]
@@ -14,40 +15,44 @@ import Testing
             ---
             d: {e: iPhone X}
 
-            """]).run("fixture-json", "a.yaml")
-        #expect(output == CommandOutput(standardOutput: """
-            [
-              {
-                "a": [
-                  44,
-                  -0.5,
-                  1,
-                  0.5,
-                  1000,
-                  31,
-                  15,
-                  "1.2.3",
-                  ".inf"
-                ],
-                "b": [
-                  true,
-                  false,
-                  "true",
-                  null,
-                  null,
-                  "44",
-                  "no"
-                ],
-                "c": null
-              },
-              {
-                "d": {
-                  "e": "iPhone X"
-                }
-              }
-            ]
+            """
+        ]).run("fixture-json", "a.yaml")
+        #expect(
+            output
+                == CommandOutput(
+                    standardOutput: """
+                        [
+                          {
+                            "a": [
+                              44,
+                              -0.5,
+                              1,
+                              0.5,
+                              1000,
+                              31,
+                              15,
+                              "1.2.3",
+                              ".inf"
+                            ],
+                            "b": [
+                              true,
+                              false,
+                              "true",
+                              null,
+                              null,
+                              "44",
+                              "no"
+                            ],
+                            "c": null
+                          },
+                          {
+                            "d": {
+                              "e": "iPhone X"
+                            }
+                          }
+                        ]
 
-            """, standardError: "", exitCode: .success))
+                        """, standardError: "", exitCode: .success))
     }
 
     @Test func aFileOutsideTheSubsetIsPositionedErrors() {
@@ -59,7 +64,8 @@ import Testing
 
     @Test func itIsHiddenFromHelp() {
         #expect(!Usage.full.contains("fixture-json"))
-        #expect(InMemoryEnvironment().run("fixture-json", "a.yaml", "b.yaml").standardError
+        #expect(
+            InMemoryEnvironment().run("fixture-json", "a.yaml", "b.yaml").standardError
                 .hasPrefix("scroll-inspect: error: 'fixture-json' takes one file; found 2\n"))
     }
 
@@ -69,8 +75,9 @@ import Testing
         let fixtures = PackageFiles.files(under: PackageFiles.fixtures).filter { $0.hasSuffix(".yaml") }
         #expect(fixtures.count > 50)
         for fixture in fixtures {
-            let depth = fixture.split(separator: "/").count   // Fixtures/ itself is one level
-            let expected = "# yaml-language-server: $schema=" + String(repeating: "../", count: depth) + "docs/fixture.schema.json"
+            let depth = fixture.split(separator: "/").count  // Fixtures/ itself is one level
+            let expected =
+                "# yaml-language-server: $schema=" + String(repeating: "../", count: depth) + "docs/fixture.schema.json"
             let text = try String(contentsOf: PackageFiles.fixtures.appendingPathComponent(fixture), encoding: .utf8)
             #expect(text.prefix { $0 != "\n" } == expected[...], "Fixtures/\(fixture)")
         }

@@ -34,7 +34,9 @@ import Testing
         #expect(file.standardError.hasPrefix("scroll-inspect: error: 'schema' takes no file; found 'a.yaml'\n"))
         #expect(file.exitCode == .usage)
         let text = InMemoryEnvironment().run("schema", "--format", "text")
-        #expect(text.standardError.hasPrefix("scroll-inspect: error: '--format text' does not go with 'schema'; expected json\n"))
+        #expect(
+            text.standardError.hasPrefix(
+                "scroll-inspect: error: '--format text' does not go with 'schema'; expected json\n"))
         #expect(text.exitCode == .usage)
     }
 
@@ -47,17 +49,24 @@ import Testing
     @Test func everyKeyOfEveryTableIsInTheSchemaWithItsDescription() throws {
         let root = try Self.validator().root
         let rowHeight = root["$defs"]?["tableViewNode"]?["properties"]?["rowHeight"]
-        #expect(rowHeight == .object([
-            "description": .string("the height of a row that does not give its own"),
-            "type": .string("number"), "minimum": .number(0), "default": .number(44),
-        ]))
+        #expect(
+            rowHeight
+                == .object([
+                    "description": .string("the height of a row that does not give its own"),
+                    "type": .string("number"), "minimum": .number(0), "default": .number(44),
+                ]))
         let behavior = root["$defs"]?["collectionViewNode"]?["properties"]?["contentInsetAdjustmentBehavior"]
         #expect(behavior?["enum"] == .array(["automatic", "scrollableAxes", "never", "always"].map(JSONValue.string)))
         #expect(behavior?["default"] == .string("automatic"))
-        #expect(root["$defs"]?["navigationControllerNode"]?["properties"]?["toolbar"]?["default"] == .object(["hidden": .bool(true)]))
+        #expect(
+            root["$defs"]?["navigationControllerNode"]?["properties"]?["toolbar"]?["default"]
+                == .object(["hidden": .bool(true)]))
         for kind in FixtureKeys.nodeKinds {
-            let names = FixtureKeys.keySetNames(ofNodeKind: kind).flatMap { FixtureKeys.set(named: $0)?.keys.map(\.name) ?? [] }
-            guard case .object(let properties)? = root["$defs"]?[FixtureSchema.nodeDefinition(kind)]?["properties"] else {
+            let names = FixtureKeys.keySetNames(ofNodeKind: kind).flatMap {
+                FixtureKeys.set(named: $0)?.keys.map(\.name) ?? []
+            }
+            guard case .object(let properties)? = root["$defs"]?[FixtureSchema.nodeDefinition(kind)]?["properties"]
+            else {
                 Issue.record("no properties for \(kind)"); continue
             }
             #expect(Set(properties.keys) == Set(names), "\(kind)")
@@ -65,13 +74,17 @@ import Testing
     }
 
     @Test func everyDefaultParses() {
-        let unparsed = FixtureKeys.sets.flatMap(\.keys).compactMap(\.defaultValue).filter { FixtureSchema.defaultNode($0) == nil }
+        let unparsed = FixtureKeys.sets.flatMap(\.keys).compactMap(\.defaultValue).filter {
+            FixtureSchema.defaultNode($0) == nil
+        }
         #expect(unparsed == [])
     }
 
     @Test func everyFixtureIsValid() throws {
         let validator = try Self.validator()
-        let paths = PackageFiles.files(under: PackageFiles.fixtures).filter { $0.hasSuffix(".yaml") && !$0.hasPrefix("invalid/") }
+        let paths = PackageFiles.files(under: PackageFiles.fixtures).filter {
+            $0.hasSuffix(".yaml") && !$0.hasPrefix("invalid/")
+        }
         #expect(paths.count > 40)
         var documents = 0
         for path in paths {
@@ -85,7 +98,8 @@ import Testing
     }
 
     @Test func anUnknownKeyIsRejected() throws {
-        let errors = try Self.errors("""
+        let errors = try Self.errors(
+            """
             device: iPhone 15
             root:
               viewController:
@@ -97,7 +111,8 @@ import Testing
     }
 
     @Test func wrongValuesAreRejected() throws {
-        let errors = try Self.errors("""
+        let errors = try Self.errors(
+            """
             device: iPhone 15
             orientation: sideways
             root:
@@ -109,13 +124,16 @@ import Testing
             ---
             window: {safeAreaInsets: [1, 2, 3, 4]}
             """)
-        #expect(errors == [
-            ["/orientation: 'sideways' is not one of the allowed values",
-             "/root/view: unknown key 'contentInset'",
-             "/root/view/subviews/0/view/frame: a sequence matches none of the 2 forms",
-             "/root/view/subviews/1: unknown key 'button'"],
-            ["/: missing required key 'root'", "/window: missing required key 'size'"],
-        ])
+        #expect(
+            errors == [
+                [
+                    "/orientation: 'sideways' is not one of the allowed values",
+                    "/root/view: unknown key 'contentInset'",
+                    "/root/view/subviews/0/view/frame: a sequence matches none of the 2 forms",
+                    "/root/view/subviews/1: unknown key 'button'",
+                ],
+                ["/: missing required key 'root'", "/window: missing required key 'size'"],
+            ])
     }
 
     @Test func theCommittedSchemaIsCurrent() throws {
@@ -124,9 +142,20 @@ import Testing
         let generated = FixtureSchema.json()
         if Self.isRecording {
             if generated != current { try generated.write(to: url, atomically: true, encoding: .utf8) }
-            Issue.record("\(Self.schemaPath) \(generated == current ? "unchanged" : "rewritten"); run again without SCROLLINSETS_RECORD")
+            Issue.record(
+                """
+                \(Self.schemaPath) \(generated == current ? "unchanged" : "rewritten"); run again without \
+                SCROLLINSETS_RECORD
+                """
+            )
             return
         }
-        #expect(generated == current, "\(Self.schemaPath) is stale: regenerate it with SCROLLINSETS_RECORD=1 swift test --filter SchemaCommandTests")
+        #expect(
+            generated == current,
+            """
+            \(Self.schemaPath) is stale: regenerate it with SCROLLINSETS_RECORD=1 swift test --filter \
+            SchemaCommandTests
+            """
+        )
     }
 }

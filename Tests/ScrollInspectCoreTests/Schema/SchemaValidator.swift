@@ -12,12 +12,19 @@ indirect enum JSONValue: Equatable, Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let bool = try? container.decode(Bool.self) { self = .bool(bool) }
-        else if let number = try? container.decode(Double.self) { self = .number(number) }
-        else if let string = try? container.decode(String.self) { self = .string(string) }
-        else if let array = try? container.decode([JSONValue].self) { self = .array(array) }
-        else { self = .object(try container.decode([String: JSONValue].self)) }
+        if container.decodeNil() {
+            self = .null
+        } else if let bool = try? container.decode(Bool.self) {
+            self = .bool(bool)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else if let array = try? container.decode([JSONValue].self) {
+            self = .array(array)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
     }
 
     /// `text` parsed as JSON.
@@ -36,11 +43,17 @@ indirect enum JSONValue: Equatable, Decodable {
             case "false": self = .bool(false)
             case "", "~", "null": self = .null
             default:
-                if case .number(let number) = NumberLiteral.parse(scalar.text) { self = .number(number) } else { self = .string(scalar.text) }
+                if case .number(let number) = NumberLiteral.parse(scalar.text) {
+                    self = .number(number)
+                } else {
+                    self = .string(scalar.text)
+                }
             }
         case .sequence(let items): self = .array(items.map(JSONValue.init(yaml:)))
         case .mapping(let entries):
-            self = .object(Dictionary(entries.map { ($0.key, JSONValue(yaml: $0.value)) }, uniquingKeysWith: { first, _ in first }))
+            self = .object(
+                Dictionary(entries.map { ($0.key, JSONValue(yaml: $0.value)) }, uniquingKeysWith: { first, _ in first })
+            )
         }
     }
 
@@ -97,15 +110,18 @@ struct SchemaValidator {
         let at = path.isEmpty ? "/" : path
         if case .string(let reference)? = keywords["$ref"] {
             let name = String(reference.dropFirst("#/$defs/".count))
-            guard reference.hasPrefix("#/$defs/"), let target = root["$defs"]?[name] else { return ["\(at): unresolved $ref '\(reference)'"] }
+            guard reference.hasPrefix("#/$defs/"), let target = root["$defs"]?[name] else {
+                return ["\(at): unresolved $ref '\(reference)'"]
+            }
             found += errors(instance, target, path: path)
         }
         if let type = keywords["type"] {
-            let types: [String] = switch type {
-            case .string(let one): [one]
-            case .array(let many): many.compactMap { if case .string(let name) = $0 { name } else { nil } }
-            default: []
-            }
+            let types: [String] =
+                switch type {
+                case .string(let one): [one]
+                case .array(let many): many.compactMap { if case .string(let name) = $0 { name } else { nil } }
+                default: []
+                }
             if !types.contains(where: { Self.matches(instance, type: $0) }) {
                 return found + ["\(at): expected \(types.joined(separator: " or ")), found \(Self.describe(instance))"]
             }
@@ -117,12 +133,19 @@ struct SchemaValidator {
             found.append("\(at): \(value) is below \(minimum)")
         }
         if case .object(let members) = instance {
-            let properties: [String: JSONValue] = if case .object(let schemas)? = keywords["properties"] { schemas } else { [:] }
+            let properties: [String: JSONValue] =
+                if case .object(let schemas)? = keywords["properties"] { schemas } else { [:] }
             if case .array(let required)? = keywords["required"] {
-                for case .string(let name) in required where members[name] == nil { found.append("\(at): missing required key '\(name)'") }
+                for case .string(let name) in required where members[name] == nil {
+                    found.append("\(at): missing required key '\(name)'")
+                }
             }
-            if case .number(let minimum)? = keywords["minProperties"], Double(members.count) < minimum { found.append("\(at): fewer than \(Int(minimum)) keys") }
-            if case .number(let maximum)? = keywords["maxProperties"], Double(members.count) > maximum { found.append("\(at): more than \(Int(maximum)) keys") }
+            if case .number(let minimum)? = keywords["minProperties"], Double(members.count) < minimum {
+                found.append("\(at): fewer than \(Int(minimum)) keys")
+            }
+            if case .number(let maximum)? = keywords["maxProperties"], Double(members.count) > maximum {
+                found.append("\(at): more than \(Int(maximum)) keys")
+            }
             for name in members.keys.sorted() {
                 if let property = properties[name] {
                     found += errors(members[name]!, property, path: path + "/" + name)
@@ -132,13 +155,19 @@ struct SchemaValidator {
             }
         }
         if case .array(let items) = instance {
-            if case .number(let minimum)? = keywords["minItems"], Double(items.count) < minimum { found.append("\(at): fewer than \(Int(minimum)) items") }
-            if case .number(let maximum)? = keywords["maxItems"], Double(items.count) > maximum { found.append("\(at): more than \(Int(maximum)) items") }
+            if case .number(let minimum)? = keywords["minItems"], Double(items.count) < minimum {
+                found.append("\(at): fewer than \(Int(minimum)) items")
+            }
+            if case .number(let maximum)? = keywords["maxItems"], Double(items.count) > maximum {
+                found.append("\(at): more than \(Int(maximum)) items")
+            }
             if let itemSchema = keywords["items"] {
                 for (index, item) in items.enumerated() { found += errors(item, itemSchema, path: path + "/\(index)") }
             }
         }
-        if case .array(let schemas)? = keywords["anyOf"], !schemas.contains(where: { errors(instance, $0, path: path).isEmpty }) {
+        if case .array(let schemas)? = keywords["anyOf"],
+            !schemas.contains(where: { errors(instance, $0, path: path).isEmpty })
+        {
             found.append("\(at): \(Self.describe(instance)) matches none of the \(schemas.count) forms")
         }
         return found
@@ -146,7 +175,9 @@ struct SchemaValidator {
 
     private static func matches(_ value: JSONValue, type: String) -> Bool {
         switch (type, value) {
-        case ("null", .null), ("boolean", .bool), ("number", .number), ("string", .string), ("array", .array), ("object", .object): true
+        case ("null", .null), ("boolean", .bool), ("number", .number), ("string", .string), ("array", .array),
+            ("object", .object):
+            true
         case ("integer", .number(let number)): number.rounded() == number
         default: false
         }

@@ -45,8 +45,10 @@ enum BuiltTool {
     ///
     /// Output goes to temporary files rather than pipes, so a large output (the device catalog
     /// as JSON) cannot fill a pipe and stall the child.
-    static func run(_ arguments: [String], input: Data = Data(), in directory: URL = PackageFiles.root,
-                    environment: [String: String] = [:]) throws -> Result {
+    static func run(
+        _ arguments: [String], input: Data = Data(), in directory: URL = PackageFiles.root,
+        environment: [String: String] = [:]
+    ) throws -> Result {
         guard let executable else {
             throw ToolNotFound()
         }
@@ -79,14 +81,18 @@ enum BuiltTool {
         try process.run()
         process.waitUntilExit()
 
-        return Result(standardOutput: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
-                      standardError: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self),
-                      exitCode: process.terminationStatus)
+        return Result(
+            standardOutput: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self),
+            exitCode: process.terminationStatus)
     }
 
     struct ToolNotFound: Error, CustomStringConvertible {
         var description: String {
-            "scroll-inspect was not found next to the test bundle; build it with 'swift build' or set \(BuiltTool.overrideVariable)"
+            """
+            scroll-inspect was not found next to the test bundle; build it with 'swift build' or set \
+            \(BuiltTool.overrideVariable)
+            """
         }
     }
 }

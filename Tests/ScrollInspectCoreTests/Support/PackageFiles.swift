@@ -6,9 +6,9 @@ import Foundation
 enum PackageFiles {
     /// The package root: three levels above `Tests/ScrollInspectCoreTests/Support/PackageFiles.swift`.
     static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // Support
-        .deletingLastPathComponent()   // ScrollInspectCoreTests
-        .deletingLastPathComponent()   // Tests
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // ScrollInspectCoreTests
+        .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
     /// `Fixtures/` at the package root.
@@ -24,9 +24,11 @@ enum PackageFiles {
     /// separators, sorted; hidden files are skipped.
     static func files(under directory: URL) -> [String] {
         let base = directory.standardizedFileURL.path
-        guard let enumerator = FileManager.default.enumerator(
-            at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
-        ) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
+            )
+        else { return [] }
         var paths: [String] = []
         for case let url as URL in enumerator {
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
@@ -62,6 +64,7 @@ struct PackageFileEnvironment: ScrollInspectEnvironment {
     var standardErrorIsTerminal: Bool { false }
 
     func regularFiles(under directory: String) -> [String] {
-        PackageFiles.files(under: directory.hasPrefix("/") ? URL(fileURLWithPath: directory) : root.appendingPathComponent(directory))
+        PackageFiles.files(
+            under: directory.hasPrefix("/") ? URL(fileURLWithPath: directory) : root.appendingPathComponent(directory))
     }
 }

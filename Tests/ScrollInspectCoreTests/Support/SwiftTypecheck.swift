@@ -32,7 +32,8 @@ enum SwiftTypecheck {
     /// package's modules.
     static func check(_ file: URL) throws -> Result {
         guard let compiler, let modules else { throw ToolchainNotFound() }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("swift-typecheck-\(UUID().uuidString)")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "swift-typecheck-\(UUID().uuidString)")
         try Data().write(to: output)
         defer { try? FileManager.default.removeItem(at: output) }
         let handle = try FileHandle(forWritingTo: output)
@@ -44,7 +45,9 @@ enum SwiftTypecheck {
         process.standardError = handle
         try process.run()
         process.waitUntilExit()
-        return Result(exitCode: process.terminationStatus, diagnostics: String(decoding: try Data(contentsOf: output), as: UTF8.self))
+        return Result(
+            exitCode: process.terminationStatus,
+            diagnostics: String(decoding: try Data(contentsOf: output), as: UTF8.self))
     }
 
     struct ToolchainNotFound: Error, CustomStringConvertible {

@@ -38,8 +38,10 @@ public struct CompositionalItem: Hashable, Sendable {
     public var contentInsets: DirectionalEdgeInsets
 
     /// Creates an item that fills its group by default.
-    public init(width: LayoutDimension = .fractionalWidth(1), height: LayoutDimension = .fractionalHeight(1),
-                contentInsets: DirectionalEdgeInsets = .zero) {
+    public init(
+        width: LayoutDimension = .fractionalWidth(1), height: LayoutDimension = .fractionalHeight(1),
+        contentInsets: DirectionalEdgeInsets = .zero
+    ) {
         self.width = width
         self.height = height
         self.contentInsets = contentInsets
@@ -64,9 +66,11 @@ public struct CompositionalGroup: Hashable, Sendable {
     public var items: [CompositionalGroupMember]
 
     /// Creates a group; the default is a full-width row 44 points tall holding one full item.
-    public init(direction: Axis = .horizontal, width: LayoutDimension = .fractionalWidth(1),
-                height: LayoutDimension = .absolute(44), count: Int? = nil, interItemSpacing: Double = 0,
-                items: [CompositionalGroupMember] = [.item(CompositionalItem())]) {
+    public init(
+        direction: Axis = .horizontal, width: LayoutDimension = .fractionalWidth(1),
+        height: LayoutDimension = .absolute(44), count: Int? = nil, interItemSpacing: Double = 0,
+        items: [CompositionalGroupMember] = [.item(CompositionalItem())]
+    ) {
         self.direction = direction
         self.width = width
         self.height = height
@@ -77,10 +81,11 @@ public struct CompositionalGroup: Hashable, Sendable {
 
     /// How deeply groups nest in this one: 1 for a group of items only.
     public var depth: Int {
-        1 + items.reduce(0) { deepest, member in
-            if case .group(let group) = member { return Swift.max(deepest, group.depth) }
-            return deepest
-        }
+        1
+            + items.reduce(0) { deepest, member in
+                if case .group(let group) = member { return Swift.max(deepest, group.depth) }
+                return deepest
+            }
     }
 }
 

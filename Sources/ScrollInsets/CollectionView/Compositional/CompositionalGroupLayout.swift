@@ -29,8 +29,11 @@ public enum CompositionalGroupLayout {
     /// first group (nested ones included) whose `count` copies do not fit its spacing.
     ///
     /// - Complexity: O(*c*) in the number of cells placed.
-    public static func cells(of group: CompositionalGroup, size: Size)
-        -> (cells: [Rect], truncated: Bool, overflow: SpacingOverflow?) {
+    public static func cells(
+        of group: CompositionalGroup, size: Size
+    )
+        -> (cells: [Rect], truncated: Bool, overflow: SpacingOverflow?)
+    {
         var cells: [Rect] = []
         var overflow: SpacingOverflow?
         let truncated = !place(group, at: .zero, size: size, into: &cells, overflow: &overflow)
@@ -48,8 +51,10 @@ public enum CompositionalGroupLayout {
     }
 
     /// Places the group's cells offset by `origin`; false when the cap was reached.
-    private static func place(_ group: CompositionalGroup, at origin: Point, size: Size, into cells: inout [Rect],
-                              overflow: inout SpacingOverflow?) -> Bool {
+    private static func place(
+        _ group: CompositionalGroup, at origin: Point, size: Size, into cells: inout [Rect],
+        overflow: inout SpacingOverflow?
+    ) -> Bool {
         guard let first = group.items.first else { return true }
         let axis = group.direction
         let groupLength = size.length(along: axis)
@@ -74,21 +79,25 @@ public enum CompositionalGroupLayout {
             }
             let length = memberSize.length(along: axis)
             if count == nil && placed > 0 && cursor + length > groupLength + 1e-9 { break }
-            let memberOrigin = axis == .horizontal
+            let memberOrigin =
+                axis == .horizontal
                 ? Point(x: origin.x + cursor, y: origin.y) : Point(x: origin.x, y: origin.y + cursor)
             switch member {
             case .item(let item):
                 guard cells.count < maximumCells else { return false }
                 var frame = Rect(origin: memberOrigin, size: memberSize)
                 let insets = item.contentInsets.resolved(in: .leftToRight)
-                let applied = EdgeInsets(top: item.height.isEstimated ? 0 : insets.top,
-                                         left: item.width.isEstimated ? 0 : insets.left,
-                                         bottom: item.height.isEstimated ? 0 : insets.bottom,
-                                         right: item.width.isEstimated ? 0 : insets.right)
+                let applied = EdgeInsets(
+                    top: item.height.isEstimated ? 0 : insets.top,
+                    left: item.width.isEstimated ? 0 : insets.left,
+                    bottom: item.height.isEstimated ? 0 : insets.bottom,
+                    right: item.width.isEstimated ? 0 : insets.right)
                 frame = frame.inset(by: applied)
                 cells.append(frame)
             case .group(let nested):
-                guard place(nested, at: memberOrigin, size: memberSize, into: &cells, overflow: &overflow) else { return false }
+                guard place(nested, at: memberOrigin, size: memberSize, into: &cells, overflow: &overflow) else {
+                    return false
+                }
             }
             placed += 1
             index += 1

@@ -25,8 +25,10 @@ public struct CompositionalLayout: Hashable, Sendable {
     public var sections: [CompositionalSection]
 
     /// Creates a compositional layout with UIKit's defaults.
-    public init(scrollDirection: Axis = .vertical, contentInsetsReference: ContentInsetsReference = .safeArea,
-                interSectionSpacing: Double = 0, sections: [CompositionalSection] = []) {
+    public init(
+        scrollDirection: Axis = .vertical, contentInsetsReference: ContentInsetsReference = .safeArea,
+        interSectionSpacing: Double = 0, sections: [CompositionalSection] = []
+    ) {
         self.scrollDirection = scrollDirection
         self.contentInsetsReference = contentInsetsReference
         self.interSectionSpacing = interSectionSpacing

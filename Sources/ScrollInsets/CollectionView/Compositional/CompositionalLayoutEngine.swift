@@ -30,15 +30,21 @@ enum CompositionalLayoutEngine {
     ///
     /// - Complexity: O(*n*) in the number of sections and items (a group's cells are computed
     ///   once per section, at most ``CompositionalGroupLayout/maximumCells`` of them).
-    static func layout(of compositional: CompositionalLayout, sections counts: [Int],
-                       sizes: [CollectionSectionSizes] = [], in context: ScrollContentContext) -> CollectionLayout {
+    static func layout(
+        of compositional: CompositionalLayout, sections counts: [Int],
+        sizes: [CollectionSectionSizes] = [], in context: ScrollContentContext
+    ) -> CollectionLayout {
         let scroll = compositional.scrollDirection
         let across: Axis = scroll == .vertical ? .horizontal : .vertical
         let adjusted = context.adjustedContentInset
-        let contentAcross = Swift.max(0, context.size.length(along: across) - adjusted[across.start] - adjusted[across.end])
-        let visibleAlong = Swift.max(0, context.size.length(along: scroll) - adjusted[scroll.start] - adjusted[scroll.end])
-        let readable = ReadableContentGuide.resolve(bounds: context.size, layoutMargins: context.layoutMargins,
-                                                    platform: context.readablePlatform).insets
+        let contentAcross = Swift.max(
+            0, context.size.length(along: across) - adjusted[across.start] - adjusted[across.end])
+        let visibleAlong = Swift.max(
+            0, context.size.length(along: scroll) - adjusted[scroll.start] - adjusted[scroll.end])
+        let readable = ReadableContentGuide.resolve(
+            bounds: context.size, layoutMargins: context.layoutMargins,
+            platform: context.readablePlatform
+        ).insets
         let rightToLeft = context.layoutDirection == .rightToLeft
         let mirrors = rightToLeft && scroll == .vertical
         let startEdge: Edge = scroll == .vertical ? (rightToLeft ? .right : .left) : .top
@@ -50,7 +56,8 @@ enum CompositionalLayoutEngine {
 
         /// A rectangle from positions along and across the scrolling axis, in leading space.
         func rect(along: Double, across position: Double, size: Size) -> Rect {
-            var frame = scroll == .vertical
+            var frame =
+                scroll == .vertical
                 ? Rect(x: position, y: along, width: size.width, height: size.height)
                 : Rect(x: along, y: position, width: size.width, height: size.height)
             if mirrors { frame = frame.mirrored(inWidth: contentAcross) }
@@ -65,31 +72,44 @@ enum CompositionalLayoutEngine {
             let count = Swift.max(0, rawCount)
             if index > 0 { cursor += compositional.interSectionSpacing }
             let description = compositional.section(at: index)
-            let reference = ContentInsetsResolution.reference(section: description.contentInsetsReference,
-                                                              configuration: compositional.contentInsetsReference)
+            let reference = ContentInsetsResolution.reference(
+                section: description.contentInsetsReference,
+                configuration: compositional.contentInsetsReference)
             let given = description.contentInsets.resolved(in: context.layoutDirection)
-            let explanation = ContentInsetsExplanation(subject: "contentInsets", contentInsets: given, reference: reference,
-                                                       scrollDirection: scroll, context: context, readableInsets: readable)
+            let explanation = ContentInsetsExplanation(
+                subject: "contentInsets", contentInsets: given, reference: reference,
+                scrollDirection: scroll, context: context, readableInsets: readable)
             let inset = explanation.insets
             let containerAcross = Swift.max(0, contentAcross - inset[startEdge] - inset[endEdge])
             let containerAlong = Swift.max(0, visibleAlong - inset[scroll.start] - inset[scroll.end])
-            let container = scroll == .vertical ? Size(width: containerAcross, height: containerAlong)
-                                                 : Size(width: containerAlong, height: containerAcross)
+            let container =
+                scroll == .vertical
+                ? Size(width: containerAcross, height: containerAlong)
+                : Size(width: containerAlong, height: containerAcross)
 
             // Supplementaries: their own reference, with the section's insets when they follow them.
             let supplementaryReference = ContentInsetsResolution.reference(
-                section: description.supplementaryContentInsetsReference, configuration: compositional.contentInsetsReference)
+                section: description.supplementaryContentInsetsReference,
+                configuration: compositional.contentInsetsReference)
             let supplementaryInset = ContentInsetsExplanation(
-                subject: "supplementary insets", contentInsets: description.supplementariesFollowContentInsets ? given : .zero,
-                reference: supplementaryReference, scrollDirection: scroll, context: context, readableInsets: readable).insets
-            let supplementaryAcross = Swift.max(0, contentAcross - supplementaryInset[startEdge] - supplementaryInset[endEdge])
-            let supplementaryContainer = scroll == .vertical ? Size(width: supplementaryAcross, height: containerAlong)
-                                                             : Size(width: containerAlong, height: supplementaryAcross)
+                subject: "supplementary insets",
+                contentInsets: description.supplementariesFollowContentInsets ? given : .zero,
+                reference: supplementaryReference, scrollDirection: scroll, context: context, readableInsets: readable
+            ).insets
+            let supplementaryAcross = Swift.max(
+                0, contentAcross - supplementaryInset[startEdge] - supplementaryInset[endEdge])
+            let supplementaryContainer =
+                scroll == .vertical
+                ? Size(width: supplementaryAcross, height: containerAlong)
+                : Size(width: containerAlong, height: supplementaryAcross)
             let sectionSizes = index < sizes.count ? sizes[index] : CollectionSectionSizes()
             func supplementarySize(_ item: BoundarySupplementaryItem) -> Size {
-                let measured = item.height.isEstimated ? (item.kind == .header ? sectionSizes.headerHeight : sectionSizes.footerHeight) : nil
-                return Size(width: item.width.length(in: supplementaryContainer),
-                            height: measured.map { Swift.max(0, $0) } ?? item.height.length(in: supplementaryContainer))
+                let measured =
+                    item.height.isEstimated
+                    ? (item.kind == .header ? sectionSizes.headerHeight : sectionSizes.footerHeight) : nil
+                return Size(
+                    width: item.width.length(in: supplementaryContainer),
+                    height: measured.map { Swift.max(0, $0) } ?? item.height.length(in: supplementaryContainer))
             }
 
             let start = cursor
@@ -111,14 +131,17 @@ enum CompositionalLayoutEngine {
                 warnings.append(.groupCellLimit(section: index, maximum: CompositionalGroupLayout.maximumCells))
             }
             if let overflow, count > 0 {
-                warnings.append(.groupSpacingOverflow(section: index, count: overflow.count, spacing: overflow.spacing,
-                                                      length: overflow.length))
+                warnings.append(
+                    .groupSpacingOverflow(
+                        section: index, count: overflow.count, spacing: overflow.spacing,
+                        length: overflow.length))
             }
             let groupCount = cells.isEmpty ? 0 : (count + cells.count - 1) / cells.count
             let groupAlong = groupSize.length(along: scroll)
             let groupAcross = groupSize.length(along: across)
             let orthogonal = description.orthogonalScrollingBehavior.isOrthogonal
-            let centring = description.orthogonalScrollingBehavior == .groupPagingCentered
+            let centring =
+                description.orthogonalScrollingBehavior == .groupPagingCentered
                 ? Swift.max(0, (containerAcross - groupAcross) / 2) : 0
             var items: [Rect] = []
             items.reserveCapacity(Swift.min(count, groupCount * cells.count))
@@ -126,7 +149,8 @@ enum CompositionalLayoutEngine {
                 let along: Double, position: Double
                 if orthogonal {
                     along = groupsStart
-                    position = inset[startEdge] + centring + Double(groupIndex) * (groupAcross + description.interGroupSpacing)
+                    position =
+                        inset[startEdge] + centring + Double(groupIndex) * (groupAcross + description.interGroupSpacing)
                 } else {
                     along = groupsStart + Double(groupIndex) * (groupAlong + description.interGroupSpacing)
                     position = inset[startEdge]
@@ -139,7 +163,9 @@ enum CompositionalLayoutEngine {
                 }
             }
             if groupCount > 0 {
-                cursor += orthogonal ? groupAlong
+                cursor +=
+                    orthogonal
+                    ? groupAlong
                     : Double(groupCount) * groupAlong + Double(groupCount - 1) * description.interGroupSpacing
             }
             let groupsEnd = cursor
@@ -169,8 +195,10 @@ enum CompositionalLayoutEngine {
                     }
                 }
                 let frame = rect(along: along, across: supplementaryInset[startEdge], size: placed.size)
-                supplementaries.append(CollectionSupplementaryLayout(kind: item.kind, frame: frame,
-                                                                     isPinned: along != placed.along))
+                supplementaries.append(
+                    CollectionSupplementaryLayout(
+                        kind: item.kind, frame: frame,
+                        isPinned: along != placed.along))
             }
 
             var assumptions: [CompositionalAssumption] = []
@@ -179,12 +207,19 @@ enum CompositionalLayoutEngine {
             if description.boundarySupplementaryItems.contains(where: \.pinToVisibleBounds) {
                 assumptions.append(.pinnedToAdjustedVisibleBounds)
             }
-            if !description.boundarySupplementaryItems.isEmpty { assumptions.append(.supplementariesOutsideContentInsets) }
+            if !description.boundarySupplementaryItems.isEmpty {
+                assumptions.append(.supplementariesOutsideContentInsets)
+            }
             let alongDimension = scroll == .vertical ? group.height : group.width
-            if case .fractionalHeight = alongDimension, scroll == .vertical { assumptions.append(.fractionAlongScrollingAxis) }
-            if case .fractionalWidth = alongDimension, scroll == .horizontal { assumptions.append(.fractionAlongScrollingAxis) }
+            if case .fractionalHeight = alongDimension, scroll == .vertical {
+                assumptions.append(.fractionAlongScrollingAxis)
+            }
+            if case .fractionalWidth = alongDimension, scroll == .horizontal {
+                assumptions.append(.fractionAlongScrollingAxis)
+            }
 
-            let frame = scroll == .vertical
+            let frame =
+                scroll == .vertical
                 ? Rect(x: 0, y: start, width: contentAcross, height: cursor - start)
                 : Rect(x: start, y: 0, width: cursor - start, height: contentAcross)
             var section = CollectionSectionLayout(
@@ -200,8 +235,10 @@ enum CompositionalLayoutEngine {
             section.assumptions = assumptions
             sections.append(section)
         }
-        let contentSize = scroll == .vertical ? Size(width: contentAcross, height: cursor)
-                                              : Size(width: cursor, height: contentAcross)
+        let contentSize =
+            scroll == .vertical
+            ? Size(width: contentAcross, height: cursor)
+            : Size(width: cursor, height: contentAcross)
         return CollectionLayout(contentSize: contentSize, sections: sections, warnings: warnings)
     }
 }

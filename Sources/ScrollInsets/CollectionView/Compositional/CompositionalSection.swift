@@ -27,12 +27,14 @@ public struct CompositionalSection: Hashable, Sendable {
     public var boundarySupplementaryItems: [BoundarySupplementaryItem]
 
     /// Creates a section; the default group is a full-width row 44 points tall holding one item.
-    public init(contentInsets: DirectionalEdgeInsets = .zero, contentInsetsReference: ContentInsetsReference = .automatic,
-                supplementaryContentInsetsReference: ContentInsetsReference = .automatic,
-                supplementariesFollowContentInsets: Bool = true, interGroupSpacing: Double = 0,
-                orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
-                group: CompositionalGroup = CompositionalGroup(),
-                boundarySupplementaryItems: [BoundarySupplementaryItem] = []) {
+    public init(
+        contentInsets: DirectionalEdgeInsets = .zero, contentInsetsReference: ContentInsetsReference = .automatic,
+        supplementaryContentInsetsReference: ContentInsetsReference = .automatic,
+        supplementariesFollowContentInsets: Bool = true, interGroupSpacing: Double = 0,
+        orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
+        group: CompositionalGroup = CompositionalGroup(),
+        boundarySupplementaryItems: [BoundarySupplementaryItem] = []
+    ) {
         self.contentInsets = contentInsets
         self.contentInsetsReference = contentInsetsReference
         self.supplementaryContentInsetsReference = supplementaryContentInsetsReference
@@ -88,8 +90,10 @@ public struct BoundarySupplementaryItem: Hashable, Sendable {
     public var extendsBoundary: Bool
 
     /// Creates a boundary supplementary item.
-    public init(kind: Kind = .header, width: LayoutDimension = .fractionalWidth(1), height: LayoutDimension = .estimated(44),
-                pinToVisibleBounds: Bool = false, extendsBoundary: Bool = true) {
+    public init(
+        kind: Kind = .header, width: LayoutDimension = .fractionalWidth(1), height: LayoutDimension = .estimated(44),
+        pinToVisibleBounds: Bool = false, extendsBoundary: Bool = true
+    ) {
         self.kind = kind
         self.width = width
         self.height = height

@@ -28,7 +28,9 @@
 public enum ContentInsetsResolution {
     /// The reference a section uses: its own unless `.automatic`, then the configuration's,
     /// and `.automatic` on the configuration taken as the safe area.
-    public static func reference(section: ContentInsetsReference, configuration: ContentInsetsReference) -> ContentInsetsReference {
+    public static func reference(
+        section: ContentInsetsReference, configuration: ContentInsetsReference
+    ) -> ContentInsetsReference {
         let chosen = section == .automatic ? configuration : section
         return chosen == .automatic ? .safeArea : chosen
     }
@@ -41,10 +43,13 @@ public enum ContentInsetsResolution {
     ///   - scrollDirection: The layout's scrolling axis; the reference applies across it.
     ///   - context: The collection view's safe area, layout margins and adjusted content inset.
     ///   - readableInsets: The distance from the collection view's bounds to its readable content guide.
-    public static func resolve(_ contentInsets: EdgeInsets, reference: ContentInsetsReference, scrollDirection: Axis,
-                               in context: ScrollContentContext, readableInsets: EdgeInsets) -> (insets: EdgeInsets, reasons: [Edge: String]) {
-        let explanation = ContentInsetsExplanation(subject: "contentInsets", contentInsets: contentInsets, reference: reference,
-                                                   scrollDirection: scrollDirection, context: context, readableInsets: readableInsets)
+    public static func resolve(
+        _ contentInsets: EdgeInsets, reference: ContentInsetsReference, scrollDirection: Axis,
+        in context: ScrollContentContext, readableInsets: EdgeInsets
+    ) -> (insets: EdgeInsets, reasons: [Edge: String]) {
+        let explanation = ContentInsetsExplanation(
+            subject: "contentInsets", contentInsets: contentInsets, reference: reference,
+            scrollDirection: scrollDirection, context: context, readableInsets: readableInsets)
         return (explanation.insets, explanation.reasons)
     }
 }
@@ -61,8 +66,10 @@ struct ContentInsetsExplanation: Hashable, Sendable {
     var base: EdgeInsets
     var adjustedContentInset: EdgeInsets
 
-    init(subject: String, contentInsets: EdgeInsets, reference: ContentInsetsReference, scrollDirection: Axis,
-         context: ScrollContentContext, readableInsets: EdgeInsets) {
+    init(
+        subject: String, contentInsets: EdgeInsets, reference: ContentInsetsReference, scrollDirection: Axis,
+        context: ScrollContentContext, readableInsets: EdgeInsets
+    ) {
         self.subject = subject
         self.contentInsets = contentInsets
         self.reference = reference
@@ -114,10 +121,12 @@ struct ContentInsetsExplanation: Hashable, Sendable {
             case .none:
                 reasons[edge] = "\(name) from the content's edge (contentInsetsReference none: no additional insets)"
             case .alongScrollingAxis:
-                reasons[edge] = "\(name) from the content's edge: assumed, \(reference.rawValue) applies across the "
+                reasons[edge] =
+                    "\(name) from the content's edge: assumed, \(reference.rawValue) applies across the "
                     + "scrolling axis only, and the \(edge) edge lies along it"
             case .measured(let raw):
-                var reason = "\(reference.rawValue): max(\(referenceName) \(formatPoints(base[edge])) + \(subject) "
+                var reason =
+                    "\(reference.rawValue): max(\(referenceName) \(formatPoints(base[edge])) + \(subject) "
                     + "\(formatPoints(given)) - adjustedContentInset \(formatPoints(adjustedContentInset[edge])), 0) "
                     + "= \(formatPoints(Swift.max(raw, 0))) pt"
                 if raw < 0 { reason += "; the adjusted content inset is larger, so the content aligns with it" }

@@ -24,9 +24,11 @@ public struct ListConfiguration: Hashable, Sendable {
     public var itemHeight: Double
 
     /// Creates a list configuration with UIKit's defaults.
-    public init(appearance: ListAppearance = .plain, headerMode: ListHeaderMode = .none,
-                footerMode: ListFooterMode = .none, headerTopPadding: TableDimension = .automatic,
-                showsSeparators: Bool = true, itemHeight: Double = 44) {
+    public init(
+        appearance: ListAppearance = .plain, headerMode: ListHeaderMode = .none,
+        footerMode: ListFooterMode = .none, headerTopPadding: TableDimension = .automatic,
+        showsSeparators: Bool = true, itemHeight: Double = 44
+    ) {
         self.appearance = appearance
         self.headerMode = headerMode
         self.footerMode = footerMode

@@ -28,49 +28,65 @@ enum ListLayoutEngine {
     ///   - context: The collection view's size, safe area, margins, adjusted insets, offset.
     ///   - variants: The release's rules.
     /// - Complexity: O(*n*) in the number of sections and items.
-    static func layout(of list: ListConfiguration, in collection: CollectionViewProperties,
-                       context: ScrollContentContext, variants: RuleVariants) -> CollectionLayout {
+    static func layout(
+        of list: ListConfiguration, in collection: CollectionViewProperties,
+        context: ScrollContentContext, variants: RuleVariants
+    ) -> CollectionLayout {
         let adjusted = context.adjustedContentInset
         let across = max(0, context.size.width - adjusted.left - adjusted.right)
-        let tableMargins = (left: max(0, context.layoutMargins.left - context.safeAreaInsets.left),
-                            right: max(0, context.layoutMargins.right - context.safeAreaInsets.right))
-        var cellMargins = CellContentMargins.horizontal(tableWidth: context.size.width, tableMargins: tableMargins,
-                                                        variant: variants.cellMargins, owner: "collection view",
-                                                        screenWidth: context.screenWidth,
-                                                 windowWidth: context.windowWidth)
+        let tableMargins = (
+            left: max(0, context.layoutMargins.left - context.safeAreaInsets.left),
+            right: max(0, context.layoutMargins.right - context.safeAreaInsets.right)
+        )
+        var cellMargins = CellContentMargins.horizontal(
+            tableWidth: context.size.width, tableMargins: tableMargins,
+            variant: variants.cellMargins, owner: "collection view",
+            screenWidth: context.screenWidth,
+            windowWidth: context.windowWidth)
         // iOS 26: a card stands the system cell margin in from the safe area and its cells'
         // content a fixed margin inside it, as an inset-grouped table's (CellContentMargins).
         var cardMargins = context.layoutMargins
         if variants.cellMargins == .systemCellMargins, list.appearance.insetsSections {
-            let card = CellContentMargins.insetGroupedCard(cellMargins, safeArea: context.safeAreaInsets,
-                                                           pad: context.readablePlatform == .pad)
+            let card = CellContentMargins.insetGroupedCard(
+                cellMargins, safeArea: context.safeAreaInsets,
+                pad: context.readablePlatform == .pad)
             cardMargins.left = card.left
             cardMargins.right = card.right
             let inner = card.inner
             cellMargins = CellContentMargins.Result(
                 left: inner, right: inner,
-                reason: "iOS 26: \(formatPoints(inner)) pt inside the card, as an inset-grouped table's cells (recorded on "
+                reason:
+                    "iOS 26: \(formatPoints(inner)) pt inside the card, as an inset-grouped table's cells (recorded on "
                     + "iOS 26.1, github.com/Vercantez/openuikit); assumption for lists")
         }
-        let insets = ListSectionInsets.insets(list.appearance, layoutMargins: cardMargins,
-                                              adjustedContentInset: adjusted, contentWidth: across,
-                                              systemMargins: variants.cellMargins == .systemCellMargins)
+        let insets = ListSectionInsets.insets(
+            list.appearance, layoutMargins: cardMargins,
+            adjustedContentInset: adjusted, contentWidth: across,
+            systemMargins: variants.cellMargins == .systemCellMargins)
         let cellX = insets.insets.left
         let cellWidth = max(0, across - insets.insets.left - insets.insets.right)
-        let padding = TableHeaderPadding.padding(list.headerTopPadding, plain: list.appearance.isPlainStyle,
-                                                 variant: variants.sectionHeaderPadding, property: "headerTopPadding")
-        let separators = ListSeparators(list: list, tableMarginRight: tableMargins.right, cellMargins: cellMargins,
-                                        variant: variants.separatorTrailing, direction: context.layoutDirection)
+        let padding = TableHeaderPadding.padding(
+            list.headerTopPadding, plain: list.appearance.isPlainStyle,
+            variant: variants.sectionHeaderPadding, property: "headerTopPadding")
+        let separators = ListSeparators(
+            list: list, tableMarginRight: tableMargins.right, cellMargins: cellMargins,
+            variant: variants.separatorTrailing, direction: context.layoutDirection)
         let bounds = Rect(origin: context.contentOffset, size: context.size)
         let itemHeight = max(0, list.itemHeight)
         // A cell's (or header's) safe area, and its content view's margins: the content view
         // fills the cell; its margins are its safe area plus the cell margin, 11 on top and bottom.
         func content(of frame: Rect) -> (safeArea: EdgeInsets, margins: EdgeInsets) {
             var discarded = DiscardedTerms()
-            let safeArea = SafeAreaPropagation.coverage(context.safeAreaInsetsForSubviews, superviewBounds: bounds,
-                                                        to: frame, superview: { .window }, recording: &discarded).insets
-            return (safeArea, EdgeInsets(top: verticalMargin, left: safeArea.left + cellMargins.left,
-                                         bottom: verticalMargin, right: safeArea.right + cellMargins.right))
+            let safeArea = SafeAreaPropagation.coverage(
+                context.safeAreaInsetsForSubviews, superviewBounds: bounds,
+                to: frame, superview: { .window }, recording: &discarded
+            ).insets
+            return (
+                safeArea,
+                EdgeInsets(
+                    top: verticalMargin, left: safeArea.left + cellMargins.left,
+                    bottom: verticalMargin, right: safeArea.right + cellMargins.right)
+            )
         }
         func supplementary(_ frame: Rect?) -> ListCellLayout? {
             frame.map { frame in
@@ -84,7 +100,8 @@ enum ListLayoutEngine {
         var y = 0.0
         for (index, rawCount) in collection.sections.enumerated() {
             let count = max(0, rawCount)
-            let sizes = index < collection.sectionSizes.count ? collection.sectionSizes[index] : CollectionSectionSizes()
+            let sizes =
+                index < collection.sectionSizes.count ? collection.sectionSizes[index] : CollectionSectionSizes()
             let top = y
             var header: Rect?
             if list.headerMode == .supplementary {
@@ -105,11 +122,15 @@ enum ListLayoutEngine {
                 let frame = context.pixelGrid.aligned(Rect(x: cellX, y: y, width: cellWidth, height: height))
                 y += height
                 let (safeArea, margins) = content(of: frame)
-                let position = ListSeparators.Position(isLast: item == count - 1,
-                                                       isHeaderItem: item == 0 && list.headerMode == .firstItemInSection)
-                cells.append(ListCellLayout(safeAreaInsets: safeArea, layoutMargins: margins,
-                                            separator: separators.separator(cellWidth: frame.width, safeArea: safeArea,
-                                                                            layoutMargins: margins, position: position)))
+                let position = ListSeparators.Position(
+                    isLast: item == count - 1,
+                    isHeaderItem: item == 0 && list.headerMode == .firstItemInSection)
+                cells.append(
+                    ListCellLayout(
+                        safeAreaInsets: safeArea, layoutMargins: margins,
+                        separator: separators.separator(
+                            cellWidth: frame.width, safeArea: safeArea,
+                            layoutMargins: margins, position: position)))
                 items.append(frame)
             }
             var footer: Rect?
@@ -120,10 +141,11 @@ enum ListLayoutEngine {
                     y += height
                 }
             }
-            var section = CollectionSectionLayout(section: index, frame: Rect(x: 0, y: top, width: across, height: y - top),
-                                                  items: items, header: header, footer: footer,
-                                                  effectiveSectionInset: insets.insets,
-                                                  effectiveSectionInsetReasons: insets.reasons)
+            var section = CollectionSectionLayout(
+                section: index, frame: Rect(x: 0, y: top, width: across, height: y - top),
+                items: items, header: header, footer: footer,
+                effectiveSectionInset: insets.insets,
+                effectiveSectionInsetReasons: insets.reasons)
             section.cells = cells
             section.listHeader = supplementary(header)
             section.listFooter = supplementary(footer)
@@ -135,7 +157,8 @@ enum ListLayoutEngine {
             verticalMargins: "11 pt on top and bottom: a table cell's content-view margins (Xcode's view debugger, "
                 + "Shopify/FunctionalTableData CollectionCell.swift); assumption for list cells",
             separators: separators.reason,
-            headerTopPadding: list.headerMode == .supplementary ? padding.reason : "no supplementary headers, no padding")
+            headerTopPadding: list.headerMode == .supplementary
+                ? padding.reason : "no supplementary headers, no padding")
         return layout
     }
 }

@@ -13,8 +13,10 @@ public struct ListLayoutReasons: Hashable, Sendable {
     public var headerTopPadding: String
 
     /// Creates the reasons.
-    public init(sectionInsets: String, cellMargins: String, verticalMargins: String, separators: String,
-                headerTopPadding: String) {
+    public init(
+        sectionInsets: String, cellMargins: String, verticalMargins: String, separators: String,
+        headerTopPadding: String
+    ) {
         self.sectionInsets = sectionInsets
         self.cellMargins = cellMargins
         self.verticalMargins = verticalMargins

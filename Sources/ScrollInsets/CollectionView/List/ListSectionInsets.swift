@@ -25,8 +25,10 @@ enum ListSectionInsets {
     /// - Complexity: O(1).
     ///   `systemMargins` (iOS 26): `layoutMargins` holds the card's margins, the safe area plus
     ///   the system cell margin, as an inset-grouped table's cards are recorded on iOS 26.1.
-    static func insets(_ appearance: ListAppearance, layoutMargins: EdgeInsets, adjustedContentInset: EdgeInsets,
-                       contentWidth: Double, systemMargins: Bool = false) -> (insets: EdgeInsets, reasons: [Edge: String], reason: String) {
+    static func insets(
+        _ appearance: ListAppearance, layoutMargins: EdgeInsets, adjustedContentInset: EdgeInsets,
+        contentWidth: Double, systemMargins: Bool = false
+    ) -> (insets: EdgeInsets, reasons: [Edge: String], reason: String) {
         guard appearance.insetsSections else {
             let reason = "\(appearance.rawValue): cells, headers and footers span the content"
             return (.zero, [.top: reason, .left: reason, .bottom: reason, .right: reason], reason)
@@ -34,16 +36,38 @@ enum ListSectionInsets {
         let width = max(0, contentWidth)
         let left = min(width, max(0, layoutMargins.left - adjustedContentInset.left))
         let right = min(width - left, max(0, layoutMargins.right - adjustedContentInset.right))
-        let rule = systemMargins
-            ? "\(appearance.rawValue): sections inset by the safe area plus the system cell margin, as the inset-grouped "
-                + "table's cards are on iOS 26 (recorded on iOS 26.1, github.com/Vercantez/openuikit); assumption for lists"
+        let rule =
+            systemMargins
+            ? """
+            \(appearance.rawValue): sections inset by the safe area plus the system cell margin, as the \
+            inset-grouped \
+
+            """
+                + """
+                table's cards are on iOS 26 (recorded on iOS 26.1, github.com/Vercantez/openuikit); assumption \
+                for lists
+                """
             : "\(appearance.rawValue): sections inset by the collection view's layout margins, as the inset-grouped "
                 + "table's cards are (recorded on iOS 26.1, github.com/Vercantez/openuikit); assumption for lists"
-        var reasons: [Edge: String] = [.top: "\(appearance.rawValue): no inset along the scrolling axis",
-                                       .bottom: "\(appearance.rawValue): no inset along the scrolling axis"]
+        var reasons: [Edge: String] = [
+            .top: "\(appearance.rawValue): no inset along the scrolling axis",
+            .bottom: "\(appearance.rawValue): no inset along the scrolling axis",
+        ]
         let margin = systemMargins ? "card margin" : "layout margin"
-        reasons[.left] = "\(margin) \(formatPoints(layoutMargins.left)) - adjustedContentInset \(formatPoints(adjustedContentInset.left)) = \(formatPoints(left)) pt; " + rule
-        reasons[.right] = "\(margin) \(formatPoints(layoutMargins.right)) - adjustedContentInset \(formatPoints(adjustedContentInset.right)) = \(formatPoints(right)) pt; " + rule
+        reasons[.left] =
+            """
+            \(margin) \(formatPoints(layoutMargins.left)) - adjustedContentInset \
+            \(formatPoints(adjustedContentInset.left)) = \(formatPoints(left)) pt; \
+
+            """
+            + rule
+        reasons[.right] =
+            """
+            \(margin) \(formatPoints(layoutMargins.right)) - adjustedContentInset \
+            \(formatPoints(adjustedContentInset.right)) = \(formatPoints(right)) pt; \
+
+            """
+            + rule
         return (EdgeInsets(top: 0, left: left, bottom: 0, right: right), reasons, rule)
     }
 }

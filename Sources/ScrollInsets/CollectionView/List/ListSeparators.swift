@@ -36,8 +36,10 @@ struct ListSeparators {
     /// The separator of one cell, or `nil`.
     ///
     /// - Complexity: O(1).
-    func separator(cellWidth: Double, safeArea: EdgeInsets, layoutMargins: EdgeInsets,
-                   position: Position) -> SeparatorLayout? {
+    func separator(
+        cellWidth: Double, safeArea: EdgeInsets, layoutMargins: EdgeInsets,
+        position: Position
+    ) -> SeparatorLayout? {
         guard list.showsSeparators, !position.isHeaderItem else { return nil }
         let width = max(0, cellWidth)
         if position.isLast {
@@ -60,14 +62,16 @@ struct ListSeparators {
     /// Why the separators run where they do, for `--explain`.
     var reason: String {
         guard list.showsSeparators else { return "showsSeparators false: no separators" }
-        var reason = "from the leading layout margin, where the primary content starts (separatorLayoutGuide; WWDC 2020 "
+        var reason =
+            "from the leading layout margin, where the primary content starts (separatorLayoutGuide; WWDC 2020 "
             + "session 10026)"
         switch variant {
         case .cellEdge:
             reason += " to the cell's trailing edge (before iOS 26, as a table's)"
         case .trailingMargin:
             let margin = list.appearance.insetsSections ? cellMargins.right : tableMarginRight
-            reason += " to a trailing margin of \(formatPoints(margin)) pt (iOS 26, as a table's: recorded for tables, "
+            reason +=
+                " to a trailing margin of \(formatPoints(margin)) pt (iOS 26, as a table's: recorded for tables, "
                 + "github.com/Vercantez/openuikit; assumption for lists)"
         }
         if list.appearance.insetsSections {

@@ -35,52 +35,70 @@ struct FixtureField<Model>: Sendable {
     /// A key whose value is always set: absent, the model keeps its default. A required key
     /// is always written.
     @inline(__always)
-    static func value<Value>(_ name: String, _ path: KeyPath<Model, Value> & Sendable,
-                             _ set: @escaping @Sendable (inout Model, Value) -> Void,
-                             _ type: FixtureFieldType<Value>, required: Bool = false, inOrder: Bool = true,
-                             _ summary: String) -> Self {
+    static func value<Value>(
+        _ name: String, _ path: KeyPath<Model, Value> & Sendable,
+        _ set: @escaping @Sendable (inout Model, Value) -> Void,
+        _ type: FixtureFieldType<Value>, required: Bool = false, inOrder: Bool = true,
+        _ summary: String
+    ) -> Self {
         let text = type.text
         let readers = reading(name, type.value, required: required, set: set)
-        return Self(key: FixtureKey(name: name, type: type.type, isRequired: required, allowedValues: type.allowedValues, summary: summary),
-                    defaultText: { required ? nil : text($0[keyPath: path]) },
-                    decode: readers.decode,
-                    encode: { model, defaults in
-                        let value = model[keyPath: path]
-                        return !required && value == defaults[keyPath: path] ? nil : .inline(text(value))
-                    },
-                    inOrder: inOrder, decodePresent: readers.decodePresent)
+        return Self(
+            key: FixtureKey(
+                name: name, type: type.type, isRequired: required, allowedValues: type.allowedValues, summary: summary),
+            defaultText: { required ? nil : text($0[keyPath: path]) },
+            decode: readers.decode,
+            encode: { model, defaults in
+                let value = model[keyPath: path]
+                return !required && value == defaults[keyPath: path] ? nil : .inline(text(value))
+            },
+            inOrder: inOrder, decodePresent: readers.decodePresent)
     }
 
     /// A key whose value may be left out (`nil`): written whenever it is set.
     @inline(__always)
-    static func optional<Value>(_ name: String, _ path: KeyPath<Model, Value?> & Sendable,
-                                _ set: @escaping @Sendable (inout Model, Value) -> Void,
-                                _ type: FixtureFieldType<Value>, required: Bool = false, inOrder: Bool = true,
-                                _ summary: String) -> Self {
+    static func optional<Value>(
+        _ name: String, _ path: KeyPath<Model, Value?> & Sendable,
+        _ set: @escaping @Sendable (inout Model, Value) -> Void,
+        _ type: FixtureFieldType<Value>, required: Bool = false, inOrder: Bool = true,
+        _ summary: String
+    ) -> Self {
         let text = type.text
         let readers = reading(name, type.value, required: required, set: set)
-        return Self(key: FixtureKey(name: name, type: type.type, isRequired: required, allowedValues: type.allowedValues, summary: summary),
-                    defaultText: { required ? nil : $0[keyPath: path].map(text) },
-                    decode: readers.decode,
-                    encode: { model, _ in model[keyPath: path].map { .inline(text($0)) } },
-                    inOrder: inOrder, decodePresent: readers.decodePresent)
+        return Self(
+            key: FixtureKey(
+                name: name, type: type.type, isRequired: required, allowedValues: type.allowedValues, summary: summary),
+            defaultText: { required ? nil : $0[keyPath: path].map(text) },
+            decode: readers.decode,
+            encode: { model, _ in model[keyPath: path].map { .inline(text($0)) } },
+            inOrder: inOrder, decodePresent: readers.decodePresent)
     }
 
     /// The readers of a value key: a required key is looked for (its absence is reported), an
     /// optional one is read only when present.
     @inline(__always)
-    private static func reading<Value>(_ name: String, _ value: FixtureValue<Value>, required: Bool,
-                                       set: @escaping @Sendable (inout Model, Value) -> Void)
-        -> (decode: (@Sendable (inout FixtureReader, FixtureMapping, inout Model) -> Void)?,
-            decodePresent: (@Sendable (inout FixtureReader, YAMLNode, inout Model) -> Void)?) {
+    private static func reading<Value>(
+        _ name: String, _ value: FixtureValue<Value>, required: Bool,
+        set: @escaping @Sendable (inout Model, Value) -> Void
+    )
+        -> (
+            decode: (@Sendable (inout FixtureReader, FixtureMapping, inout Model) -> Void)?,
+            decodePresent: (@Sendable (inout FixtureReader, YAMLNode, inout Model) -> Void)?
+        )
+    {
         if required {
-            return ({ reader, body, model in
-                if let read = reader.read(name, in: body, as: value, required: true) { set(&model, read) }
-            }, nil)
+            return (
+                { reader, body, model in
+                    if let read = reader.read(name, in: body, as: value, required: true) { set(&model, read) }
+                }, nil
+            )
         }
-        return (nil, { reader, node, model in
-            if let read = reader.read(name, present: node, as: value) { set(&model, read) }
-        })
+        return (
+            nil,
+            { reader, node, model in
+                if let read = reader.read(name, present: node, as: value) { set(&model, read) }
+            }
+        )
     }
 
     /// A key read or written by code of its own: a structure (a node, a list of nodes), a
@@ -91,12 +109,15 @@ struct FixtureField<Model>: Sendable {
     ///   - decode: Reads the key with the reader alone, in table order; `nil` when the
     ///     decoder reads it in its own place.
     ///   - encode: Writes the key in table order; `nil` when the encoder writes it itself.
-    static func custom(_ name: String, type: FixtureKeyType, default: (@Sendable (Model) -> String?)? = nil,
-                       required: Bool = false, allowed: [String] = [], inOrder: Bool = true, _ summary: String,
-                       decode: (@Sendable (inout FixtureReader, FixtureMapping, inout Model) -> Void)? = nil,
-                       encode: (@Sendable (Model, Model) -> FixtureText?)? = nil) -> Self {
-        Self(key: FixtureKey(name: name, type: type, isRequired: required, allowedValues: allowed, summary: summary),
-             defaultText: `default` ?? { _ in nil }, decode: decode, encode: encode, inOrder: inOrder)
+    static func custom(
+        _ name: String, type: FixtureKeyType, default: (@Sendable (Model) -> String?)? = nil,
+        required: Bool = false, allowed: [String] = [], inOrder: Bool = true, _ summary: String,
+        decode: (@Sendable (inout FixtureReader, FixtureMapping, inout Model) -> Void)? = nil,
+        encode: (@Sendable (Model, Model) -> FixtureText?)? = nil
+    ) -> Self {
+        Self(
+            key: FixtureKey(name: name, type: type, isRequired: required, allowedValues: allowed, summary: summary),
+            defaultText: `default` ?? { _ in nil }, decode: decode, encode: encode, inOrder: inOrder)
     }
 }
 

@@ -20,7 +20,9 @@ extension FixtureFieldType where Value == Bool {
 
 extension FixtureFieldType where Value == Double {
     static var number: Self { Self(value: .number, text: FixtureText.number, type: .number) }
-    static var nonNegativeNumber: Self { Self(value: .nonNegativeNumber, text: FixtureText.number, type: .nonNegativeNumber) }
+    static var nonNegativeNumber: Self {
+        Self(value: .nonNegativeNumber, text: FixtureText.number, type: .nonNegativeNumber)
+    }
 }
 
 extension FixtureFieldType where Value == Int {
@@ -50,7 +52,9 @@ extension FixtureFieldType where Value == Point {
 extension FixtureFieldType where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
     /// One of an enumeration's cases by raw value; the allowed words are its raw values.
     static func enumeration(_ type: Value.Type) -> Self {
-        Self(value: .enumeration(type), text: { $0.rawValue }, type: .word, allowedValues: Value.allCases.map(\.rawValue))
+        Self(
+            value: .enumeration(type), text: { $0.rawValue }, type: .word, allowedValues: Value.allCases.map(\.rawValue)
+        )
     }
 }
 

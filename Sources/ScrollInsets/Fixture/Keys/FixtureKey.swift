@@ -29,8 +29,10 @@ public struct FixtureKey: Hashable, Sendable {
     public var summary: String
 
     /// Creates a key description.
-    public init(name: String, type: FixtureKeyType, defaultValue: String? = nil, isRequired: Bool = false,
-                allowedValues: [String] = [], summary: String) {
+    public init(
+        name: String, type: FixtureKeyType, defaultValue: String? = nil, isRequired: Bool = false,
+        allowedValues: [String] = [], summary: String
+    ) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue

@@ -50,16 +50,20 @@ struct FixtureKeyTable<Model>: Sendable where Model: Sendable {
         self.fields = fields
         self.names = fields.map(\.key.name)
         self.readers = fields.map { Reader(name: $0.key.name, decode: $0.decode, decodePresent: $0.decodePresent) }
-        self.inOrderReaders = fields.indices.filter { fields[$0].inOrder && (fields[$0].decode != nil || fields[$0].decodePresent != nil) }
+        self.inOrderReaders = fields.indices.filter {
+            fields[$0].inOrder && (fields[$0].decode != nil || fields[$0].decodePresent != nil)
+        }
     }
 
     /// The keys as plain values, defaults filled in from the prototype.
     var keySet: FixtureKeySet {
-        FixtureKeySet(name: name, summary: summary, keys: fields.map { field in
-            var key = field.key
-            key.defaultValue = field.defaultText(prototype)
-            return key
-        })
+        FixtureKeySet(
+            name: name, summary: summary,
+            keys: fields.map { field in
+                var key = field.key
+                key.defaultValue = field.defaultText(prototype)
+                return key
+            })
     }
 
     /// Reads every key that is read in table order into `model`, which holds the defaults of

@@ -2,30 +2,39 @@ extension FixtureKeys {
     /// The keys of a controller's `presentedViewController` (docs/presentations.md). `controller`
     /// is a node, read by the decoder in its own place.
     static let presentedViewController = FixtureKeyTable<PresentationFields>(
-        "presentedViewController", "A controller's `presentedViewController`: a controller presented modally (docs/presentations.md).",
-        prototype: PresentationFields(), [
-            .value("modalPresentationStyle", \.style, { $0.style = $1 }, .enumeration(ModalPresentationStyle.self),
-                   "the style; `automatic` is `pageSheet` from iOS 13 (`fullScreen` before); `popover` is not modelled"),
-            .custom("detents", type: .sequence(of: .either([.word, .nonNegativeNumber])),
-                    default: { "[" + $0.detents.map(\.name).joined(separator: ", ") + "]" }, allowed: ["medium", "large"],
-                    "a sheet's detents (iOS 15): `medium`, `large` or a custom height in points, within the sheet's safe area",
-                    decode: { reader, body, fields in
-                        if let node = body["detents"], let detents = reader.read(node, as: .sequence(of: .sheetDetent)) {
-                            fields.detents = detents
-                        }
-                    },
-                    encode: { fields, defaults in
-                        fields.detents == defaults.detents ? nil
-                            : .inline("[" + fields.detents.map(\.name).joined(separator: ", ") + "]")
-                    }),
-            .custom("selectedDetent", type: .either([.word, .nonNegativeNumber]), allowed: ["medium", "large"],
-                    "the detent the sheet rests at, one of `detents`; absent, the smallest",
-                    decode: { reader, body, fields in
-                        if let node = body["selectedDetent"], let detent = reader.read(node, as: .sheetDetent) {
-                            fields.selectedDetent = detent
-                        }
-                    },
-                    encode: { fields, _ in fields.selectedDetent.map { .inline($0.name) } }),
+        "presentedViewController",
+        "A controller's `presentedViewController`: a controller presented modally (docs/presentations.md).",
+        prototype: PresentationFields(),
+        [
+            .value(
+                "modalPresentationStyle", \.style, { $0.style = $1 }, .enumeration(ModalPresentationStyle.self),
+                "the style; `automatic` is `pageSheet` from iOS 13 (`fullScreen` before); `popover` is not modelled"),
+            .custom(
+                "detents", type: .sequence(of: .either([.word, .nonNegativeNumber])),
+                default: { "[" + $0.detents.map(\.name).joined(separator: ", ") + "]" }, allowed: ["medium", "large"],
+                """
+                a sheet's detents (iOS 15): `medium`, `large` or a custom height in points, within the sheet's safe \
+                area
+                """,
+                decode: { reader, body, fields in
+                    if let node = body["detents"], let detents = reader.read(node, as: .sequence(of: .sheetDetent)) {
+                        fields.detents = detents
+                    }
+                },
+                encode: { fields, defaults in
+                    fields.detents == defaults.detents
+                        ? nil
+                        : .inline("[" + fields.detents.map(\.name).joined(separator: ", ") + "]")
+                }),
+            .custom(
+                "selectedDetent", type: .either([.word, .nonNegativeNumber]), allowed: ["medium", "large"],
+                "the detent the sheet rests at, one of `detents`; absent, the smallest",
+                decode: { reader, body, fields in
+                    if let node = body["selectedDetent"], let detent = reader.read(node, as: .sheetDetent) {
+                        fields.selectedDetent = detent
+                    }
+                },
+                encode: { fields, _ in fields.selectedDetent.map { .inline($0.name) } }),
             .custom("controller", type: .node, required: true, "the presented controller, a controller node"),
         ])
 }
@@ -51,7 +60,9 @@ extension FixtureValue where Value == SheetDetent {
     static var sheetDetent: FixtureValue<SheetDetent> {
         let words = ["medium", "large"]
         return FixtureValue(expected: "medium, large or a height in points") { reader, node in
-            guard let scalar = reader.plainScalar(node, expected: "medium, large or a height in points") else { return nil }
+            guard let scalar = reader.plainScalar(node, expected: "medium, large or a height in points") else {
+                return nil
+            }
             switch scalar.text {
             case "medium": return .medium
             case "large": return .large
@@ -81,7 +92,9 @@ extension SceneDecoding {
         guard let mapping = reader.mapping("presentedViewController", in: body, allowed: keys.names) else { return nil }
         var fields = keys.prototype
         keys.decode(&reader, mapping, into: &fields)
-        if let selected = fields.selectedDetent, !fields.detents.contains(selected), let node = mapping["selectedDetent"] {
+        if let selected = fields.selectedDetent, !fields.detents.contains(selected),
+            let node = mapping["selectedDetent"]
+        {
             let list = fields.detents.map(\.name).joined(separator: ", ")
             reader.error("selectedDetent '\(selected.name)' is not among the detents [\(list)]", at: node.location)
         }
@@ -90,8 +103,9 @@ extension SceneDecoding {
             return nil
         }
         // Read on even after an error above, so that the presented controller's own problems are reported too.
-        var presentation = Presentation(fields.style, detents: fields.detents, selectedDetent: fields.selectedDetent,
-                                        controller: ControllerNode())
+        var presentation = Presentation(
+            fields.style, detents: fields.detents, selectedDetent: fields.selectedDetent,
+            controller: ControllerNode())
         presentation.location = body.entry("presentedViewController")?.keyLocation
         return (presentation, controller)
     }

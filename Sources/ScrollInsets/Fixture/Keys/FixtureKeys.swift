@@ -10,18 +10,24 @@
 /// Adding a plain key to a node kind is one line in its table, next to the model's property:
 ///
 /// ```swift
-/// .value("alwaysBounceHorizontal", \.alwaysBounceHorizontal, { $0.alwaysBounceHorizontal = $1 }, .bool, "bounces sideways even when the content fits"),
+/// .value("alwaysBounceHorizontal", \.alwaysBounceHorizontal, { $0.alwaysBounceHorizontal = $1 }, .bool,
+///     "bounces sideways even when the content fits"),
 /// ```
 public enum FixtureKeys {
     /// Every key set as plain values, in the order of docs/fixture-format.md.
     public static var sets: [FixtureKeySet] {
-        [scene.keySet, window.keySet, windowControls.keySet, keyboard.keySet, controller.keySet, presentedViewController.keySet, viewController.keySet,
-         navigationController.keySet, tabBarController.keySet, navigationBar.keySet, minimization.keySet, bar.keySet, view.keySet, pin.keySet, pinEdge.keySet,
-         scrollView.keySet, tableView.keySet, tableHeaderView.keySet, tableSection.keySet, tableRow.keySet,
-         headerFooter.keySet, collectionView.keySet, collectionLayout.keySet, flowLayout.keySet,
-         compositionalLayout.keySet, compositionalSection.keySet, compositionalGroup.keySet, compositionalItem.keySet,
-         boundarySupplementaryItem.keySet, layoutDimension.keySet, collectionSection.keySet, listLayout.keySet,
-         collectionItem.keySet, collectionHeaderFooter.keySet]
+        [
+            scene.keySet, window.keySet, windowControls.keySet, keyboard.keySet, controller.keySet,
+            presentedViewController.keySet, viewController.keySet,
+            navigationController.keySet, tabBarController.keySet, navigationBar.keySet, minimization.keySet, bar.keySet,
+            view.keySet, pin.keySet, pinEdge.keySet,
+            scrollView.keySet, tableView.keySet, tableHeaderView.keySet, tableSection.keySet, tableRow.keySet,
+            headerFooter.keySet, collectionView.keySet, collectionLayout.keySet, flowLayout.keySet,
+            compositionalLayout.keySet, compositionalSection.keySet, compositionalGroup.keySet,
+            compositionalItem.keySet,
+            boundarySupplementaryItem.keySet, layoutDimension.keySet, collectionSection.keySet, listLayout.keySet,
+            collectionItem.keySet, collectionHeaderFooter.keySet,
+        ]
     }
 
     /// The key set named `name` (``FixtureKeySet/name``), if there is one.
@@ -30,8 +36,10 @@ public enum FixtureKeys {
     }
 
     /// The kinds of controller node, in the order messages list them.
-    public static let controllerKinds = ["collectionViewController", "navigationController", "tabBarController",
-                                         "tableViewController", "viewController"]
+    public static let controllerKinds = [
+        "collectionViewController", "navigationController", "tabBarController",
+        "tableViewController", "viewController",
+    ]
     /// The kinds of view node (``ViewKind``'s raw values), in the order messages list them.
     public static let viewKinds = ViewKind.allCases.map(\.rawValue)
     /// Every kind of node: controllers first.
@@ -43,7 +51,9 @@ public enum FixtureKeys {
     /// takes `controller` and `viewController`; empty for a word
     /// that is not a node kind (``nodeKinds``).
     public static func keySetNames(ofNodeKind kind: String) -> [String] {
-        if kind == "tableViewController" || kind == "collectionViewController" { return ["controller", "viewController"] }
+        if kind == "tableViewController" || kind == "collectionViewController" {
+            return ["controller", "viewController"]
+        }
         if controllerKinds.contains(kind) { return ["controller", kind] }
         switch ViewKind(rawValue: kind) {
         case .view?: return ["view"]

@@ -35,11 +35,20 @@ extension InsetTerm {
             case .safeAreaUnderMargin(let value):
                 return "safe-area inset \(formatPoints(value)) pt (insetsLayoutMarginsFromSafeArea)"
             case .superviewMargin(let edge, let subject):
-                return "raised to stay inside \(subject.name)'s \(edge.rawValue) margin (preservesSuperviewLayoutMargins)"
+                return
+                    "raised to stay inside \(subject.name)'s \(edge.rawValue) margin (preservesSuperviewLayoutMargins)"
             case .inside(let edge, let distance, let subject):
-                return "\(edge.rawValue) edge \(formatPoints(distance)) pt inside the \(edge.rawValue) edge of \(subject.name)"
+                return
+                    """
+                    \(edge.rawValue) edge \(formatPoints(distance)) pt inside the \(edge.rawValue) edge of \
+                    \(subject.name)
+                    """
             case .beyond(let edge, let distance, let subject):
-                return "\(edge.rawValue) edge \(formatPoints(distance)) pt beyond the \(edge.rawValue) edge of \(subject.name)"
+                return
+                    """
+                    \(edge.rawValue) edge \(formatPoints(distance)) pt beyond the \(edge.rawValue) edge of \
+                    \(subject.name)
+                    """
             case .bar(let name, let path, let height):
                 return "\(name) of '\(path)' \(formatPoints(height)) pt"
             case .additionalSafeAreaInsets(let edge, let value, let path):

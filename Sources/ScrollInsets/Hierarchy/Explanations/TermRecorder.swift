@@ -8,8 +8,9 @@
 /// function with the same inputs.
 protocol TermRecorder {
     /// Records a term; `reason` is evaluated only by a recorder that keeps it.
-    mutating func record(_ source: InsetSource, _ amount: Double, on edge: Edge,
-                         _ reason: @autoclosure () -> InsetTerm.Reason)
+    mutating func record(
+        _ source: InsetSource, _ amount: Double, on edge: Edge,
+        _ reason: @autoclosure () -> InsetTerm.Reason)
     /// Records every term of `terms`, edge by edge.
     mutating func record(contentsOf terms: @autoclosure () -> InsetDerivation)
 }
@@ -22,16 +23,20 @@ struct DiscardedTerms: TermRecorder {
     private var byte: UInt8 = 0
 
     @inline(__always)
-    mutating func record(_ source: InsetSource, _ amount: Double, on edge: Edge,
-                         _ reason: @autoclosure () -> InsetTerm.Reason) {}
+    mutating func record(
+        _ source: InsetSource, _ amount: Double, on edge: Edge,
+        _ reason: @autoclosure () -> InsetTerm.Reason
+    ) {}
 
     @inline(__always)
     mutating func record(contentsOf terms: @autoclosure () -> InsetDerivation) {}
 }
 
 extension InsetDerivation: TermRecorder {
-    mutating func record(_ source: InsetSource, _ amount: Double, on edge: Edge,
-                         _ reason: @autoclosure () -> InsetTerm.Reason) {
+    mutating func record(
+        _ source: InsetSource, _ amount: Double, on edge: Edge,
+        _ reason: @autoclosure () -> InsetTerm.Reason
+    ) {
         add(source, amount, on: edge, reason())
     }
 

@@ -29,17 +29,25 @@ public struct ViewExplanation: Hashable, Sendable {
     public init() {}
 
     /// Records the terms of one edge of a derived value (``WhyKey/Shape/derivation``).
-    public mutating func record(_ key: WhyKey, _ edge: Edge, value: Double, terms: [InsetTerm], note: String? = nil,
-                                inText: Bool = true) {
-        lines.append(Line(key: key, edge: edge, value: formatPoints(value), terms: terms.map(WhyTerm.inset),
-                          note: note, inText: inText, inJSON: true))
+    public mutating func record(
+        _ key: WhyKey, _ edge: Edge, value: Double, terms: [InsetTerm], note: String? = nil,
+        inText: Bool = true
+    ) {
+        lines.append(
+            Line(
+                key: key, edge: edge, value: formatPoints(value), terms: terms.map(WhyTerm.inset),
+                note: note, inText: inText, inJSON: true))
     }
 
     /// Records the sentence of one edge (``WhyKey/Shape/edgeSentences``); `nil` when there is none.
-    public mutating func record(_ key: WhyKey, _ edge: Edge, value: String, sentence: WhyTerm?,
-                                inText: Bool = true) {
-        lines.append(Line(key: key, edge: edge, value: value, terms: sentence.map { [$0] } ?? [],
-                          note: nil, inText: inText, inJSON: true))
+    public mutating func record(
+        _ key: WhyKey, _ edge: Edge, value: String, sentence: WhyTerm?,
+        inText: Bool = true
+    ) {
+        lines.append(
+            Line(
+                key: key, edge: edge, value: value, terms: sentence.map { [$0] } ?? [],
+                note: nil, inText: inText, inJSON: true))
     }
 
     /// Records the sentences of a value without edges (``WhyKey/Shape/sentence`` or

@@ -72,8 +72,9 @@ extension WhyKey {
     }
 
     /// A table's `sectionHeaderTopPadding`.
-    public static let tableSectionHeaderTopPadding = WhyKey(.table, "sectionHeaderTopPadding",
-                                                            label: "table sectionHeaderTopPadding", shape: .sentence)
+    public static let tableSectionHeaderTopPadding = WhyKey(
+        .table, "sectionHeaderTopPadding",
+        label: "table sectionHeaderTopPadding", shape: .sentence)
     /// A table's cell margins.
     public static let tableCellMargins = WhyKey(.table, "cellMargins", label: "table cell margins", shape: .sentence)
     /// A table's separators.
@@ -81,17 +82,20 @@ extension WhyKey {
     /// A plain table's filler rows.
     public static let tableFillerRows = WhyKey(.table, "fillerRows", label: "table filler rows", shape: .sentence)
     /// The heights UIKit chose for a table's headers and footers.
-    public static let tableHeaderFooterHeights = WhyKey(.table, "headerFooterHeights", label: "table", shape: .sentences)
+    public static let tableHeaderFooterHeights = WhyKey(
+        .table, "headerFooterHeights", label: "table", shape: .sentences)
 
     /// A list's section insets.
     public static let listSectionInsets = WhyKey(.list, "sectionInsets", label: "list section insets", shape: .sentence)
     /// A list's `headerTopPadding`.
-    public static let listHeaderTopPadding = WhyKey(.list, "headerTopPadding", label: "list headerTopPadding", shape: .sentence)
+    public static let listHeaderTopPadding = WhyKey(
+        .list, "headerTopPadding", label: "list headerTopPadding", shape: .sentence)
     /// A list's cell margins.
     public static let listCellMargins = WhyKey(.list, "cellMargins", label: "list cell margins", shape: .sentence)
     /// A list's cell vertical margins.
-    public static let listVerticalMargins = WhyKey(.list, "verticalMargins", label: "list cell vertical margins",
-                                                   shape: .sentence)
+    public static let listVerticalMargins = WhyKey(
+        .list, "verticalMargins", label: "list cell vertical margins",
+        shape: .sentence)
     /// A list's separators.
     public static let listSeparators = WhyKey(.list, "separators", label: "list separators", shape: .sentence)
 }

@@ -26,9 +26,11 @@ extension ControllerKind {
     /// - Throws: ``ModelError/selectedIndexOutOfRange(path:selectedIndex:count:)``.
     func shownChild(path: @autoclosure () -> String) throws(ModelError) -> (node: ControllerNode, index: Int)? {
         if case .tabBarController(let tabs) = self, !tabs.viewControllers.isEmpty,
-           !tabs.viewControllers.indices.contains(tabs.selectedIndex) {
-            throw .selectedIndexOutOfRange(path: path(), selectedIndex: tabs.selectedIndex,
-                                           count: tabs.viewControllers.count)
+            !tabs.viewControllers.indices.contains(tabs.selectedIndex)
+        {
+            throw .selectedIndexOutOfRange(
+                path: path(), selectedIndex: tabs.selectedIndex,
+                count: tabs.viewControllers.count)
         }
         return shownChild
     }

@@ -1,7 +1,8 @@
 /// A view controller of a scene, with the properties that shape its view's safe area.
 ///
 /// ```swift
-/// let feed = ControllerNode(name: "feed", view: .tableView(name: "table", table: TableViewProperties(sections: [.init(rowCount: 20)])))
+/// let feed = ControllerNode(name: "feed", view: .tableView(name: "table", table: TableViewProperties(sections:
+///     [.init(rowCount: 20)])))
 /// let nav = ControllerNode.navigationController(name: "nav", viewControllers: [feed])
 /// ```
 ///
@@ -13,15 +14,17 @@ public struct ControllerNode: Hashable, Sendable, CustomReflectable {
 
     /// Shows the properties, as a plain struct would (tests print nodes in counterexamples).
     public var customMirror: Mirror {
-        Mirror(self, children: [
-            "kind": kind, "name": name as Any, "additionalSafeAreaInsets": additionalSafeAreaInsets,
-            "edgesForExtendedLayout": edgesForExtendedLayout,
-            "extendedLayoutIncludesOpaqueBars": extendedLayoutIncludesOpaqueBars,
-            "automaticallyAdjustsScrollViewInsets": automaticallyAdjustsScrollViewInsets,
-            "viewRespectsSystemMinimumLayoutMargins": viewRespectsSystemMinimumLayoutMargins,
-            "frame": frame as Any, "view": view as Any, "location": location as Any,
-            "presentedViewController": presentedViewController as Any,
-        ], displayStyle: .struct)
+        Mirror(
+            self,
+            children: [
+                "kind": kind, "name": name as Any, "additionalSafeAreaInsets": additionalSafeAreaInsets,
+                "edgesForExtendedLayout": edgesForExtendedLayout,
+                "extendedLayoutIncludesOpaqueBars": extendedLayoutIncludesOpaqueBars,
+                "automaticallyAdjustsScrollViewInsets": automaticallyAdjustsScrollViewInsets,
+                "viewRespectsSystemMinimumLayoutMargins": viewRespectsSystemMinimumLayoutMargins,
+                "frame": frame as Any, "view": view as Any, "location": location as Any,
+                "presentedViewController": presentedViewController as Any,
+            ], displayStyle: .struct)
     }
 
     /// What kind of controller, with the container's own properties.
@@ -96,34 +99,46 @@ public struct ControllerNode: Hashable, Sendable, CustomReflectable {
     }
 
     /// Creates a controller with UIKit's defaults.
-    public init(kind: ControllerKind = .viewController, name: String? = nil,
-                additionalSafeAreaInsets: EdgeInsets = .zero,
-                edgesForExtendedLayout: Set<Edge> = Set(Edge.allCases),
-                extendedLayoutIncludesOpaqueBars: Bool = false,
-                automaticallyAdjustsScrollViewInsets: Bool = true,
-                viewRespectsSystemMinimumLayoutMargins: Bool = true,
-                frame: Rect? = nil, view: ViewNode? = nil, location: SourceLocation? = nil) {
-        _storage = _CopyOnWriteStorage(_Fields(
-            kind: kind, name: name, additionalSafeAreaInsets: additionalSafeAreaInsets,
-            edgesForExtendedLayout: edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars: extendedLayoutIncludesOpaqueBars,
-            automaticallyAdjustsScrollViewInsets: automaticallyAdjustsScrollViewInsets,
-            viewRespectsSystemMinimumLayoutMargins: viewRespectsSystemMinimumLayoutMargins,
-            frame: frame, view: view, location: location))
+    public init(
+        kind: ControllerKind = .viewController, name: String? = nil,
+        additionalSafeAreaInsets: EdgeInsets = .zero,
+        edgesForExtendedLayout: Set<Edge> = Set(Edge.allCases),
+        extendedLayoutIncludesOpaqueBars: Bool = false,
+        automaticallyAdjustsScrollViewInsets: Bool = true,
+        viewRespectsSystemMinimumLayoutMargins: Bool = true,
+        frame: Rect? = nil, view: ViewNode? = nil, location: SourceLocation? = nil
+    ) {
+        _storage = _CopyOnWriteStorage(
+            _Fields(
+                kind: kind, name: name, additionalSafeAreaInsets: additionalSafeAreaInsets,
+                edgesForExtendedLayout: edgesForExtendedLayout,
+                extendedLayoutIncludesOpaqueBars: extendedLayoutIncludesOpaqueBars,
+                automaticallyAdjustsScrollViewInsets: automaticallyAdjustsScrollViewInsets,
+                viewRespectsSystemMinimumLayoutMargins: viewRespectsSystemMinimumLayoutMargins,
+                frame: frame, view: view, location: location))
     }
 
     /// A `UINavigationController` showing the last of `viewControllers`.
-    public static func navigationController(name: String? = nil, navigationBar: BarProperties = BarProperties(),
-                                            toolbar: BarProperties = BarProperties(hidden: true),
-                                            viewControllers: [ControllerNode]) -> ControllerNode {
-        ControllerNode(kind: .navigationController(NavigationControllerProperties(
-            navigationBar: navigationBar, toolbar: toolbar, viewControllers: viewControllers)), name: name)
+    public static func navigationController(
+        name: String? = nil, navigationBar: BarProperties = BarProperties(),
+        toolbar: BarProperties = BarProperties(hidden: true),
+        viewControllers: [ControllerNode]
+    ) -> ControllerNode {
+        ControllerNode(
+            kind: .navigationController(
+                NavigationControllerProperties(
+                    navigationBar: navigationBar, toolbar: toolbar, viewControllers: viewControllers)), name: name)
     }
 
     /// A `UITabBarController` showing `viewControllers[selectedIndex]`.
-    public static func tabBarController(name: String? = nil, tabBar: BarProperties = BarProperties(),
-                                        selectedIndex: Int = 0, viewControllers: [ControllerNode]) -> ControllerNode {
-        ControllerNode(kind: .tabBarController(TabBarControllerProperties(
-            tabBar: tabBar, selectedIndex: selectedIndex, viewControllers: viewControllers)), name: name)
+    public static func tabBarController(
+        name: String? = nil, tabBar: BarProperties = BarProperties(),
+        selectedIndex: Int = 0, viewControllers: [ControllerNode]
+    ) -> ControllerNode {
+        ControllerNode(
+            kind: .tabBarController(
+                TabBarControllerProperties(
+                    tabBar: tabBar, selectedIndex: selectedIndex, viewControllers: viewControllers)), name: name)
     }
 }
 
@@ -183,8 +198,10 @@ public struct NavigationControllerProperties: Hashable, Sendable {
     public var viewControllers: [ControllerNode]
 
     /// Creates the properties of a navigation controller.
-    public init(navigationBar: BarProperties = BarProperties(), toolbar: BarProperties = BarProperties(hidden: true),
-                viewControllers: [ControllerNode] = []) {
+    public init(
+        navigationBar: BarProperties = BarProperties(), toolbar: BarProperties = BarProperties(hidden: true),
+        viewControllers: [ControllerNode] = []
+    ) {
         self.navigationBar = navigationBar
         self.toolbar = toolbar
         self.viewControllers = viewControllers
@@ -203,7 +220,8 @@ public struct TabBarControllerProperties: Hashable, Sendable {
     public var minimizeBehavior = TabBarMinimizeBehavior.automatic
 
     /// Creates the properties of a tab bar controller.
-    public init(tabBar: BarProperties = BarProperties(), selectedIndex: Int = 0, viewControllers: [ControllerNode] = []) {
+    public init(tabBar: BarProperties = BarProperties(), selectedIndex: Int = 0, viewControllers: [ControllerNode] = [])
+    {
         self.tabBar = tabBar
         self.selectedIndex = selectedIndex
         self.viewControllers = viewControllers

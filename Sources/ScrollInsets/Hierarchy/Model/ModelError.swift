@@ -60,7 +60,11 @@ extension ModelError: CustomStringConvertible {
         case let .unsupportedOrientation(device, orientation):
             return "'\(device)' does not support orientation '\(orientation.rawValue)'"
         case let .selectedIndexOutOfRange(path, selectedIndex, count):
-            return "\(path): selectedIndex '\(selectedIndex)' is out of range; the tab bar controller has \(count) view controller\(count == 1 ? "" : "s")"
+            return
+                """
+                \(path): selectedIndex '\(selectedIndex)' is out of range; the tab bar controller has \(count) view \
+                controller\(count == 1 ? "" : "s")
+                """
         case let .childControllerWithoutFrame(path):
             return "\(path): a child view controller in subviews needs a frame"
         case let .frameAndPin(path):
@@ -70,19 +74,32 @@ extension ModelError: CustomStringConvertible {
         case let .invalidPin(path, problem):
             return "\(path): \(problem)"
         case let .noIOS10CompatibilityFrame(device):
-            return "\(device): no sourced iOS 10 compatibility frame for '\(device)'; only 375 × 812 pt phones are known to letterbox at 375 × 667"
+            return
+                """
+                \(device): no sourced iOS 10 compatibility frame for '\(device)'; only 375 × 812 pt phones are known \
+                to letterbox at 375 × 667
+                """
         case let .pushNeedsNavigationController(path, kind):
-            return "\(path): a push needs a navigation controller at the root, or as the selected tab of a tab bar controller at the root; got '\(kind)'"
+            return
+                """
+                \(path): a push needs a navigation controller at the root, or as the selected tab of a tab bar \
+                controller at the root; got '\(kind)'
+                """
         case let .pushNeedsViewController(path):
             return "\(path): a push needs at least one view controller in viewControllers"
         case let .releaseNotSupported(device, release, first, last):
-            return "'\(device)' does not run iOS \(release); it runs iOS \(UIKitRelease.range(first: first, last: last))"
+            return
+                "'\(device)' does not run iOS \(release); it runs iOS \(UIKitRelease.range(first: first, last: last))"
         case let .missingFigures(device, release, what):
             return "no sourced figures for '\(device)' on iOS \(release): \(what) are not published"
         case let .unpublishedFigures(device, missing):
             return "'\(device)' cannot be laid out: no source publishes \(missing.joined(separator: ", "))"
         case let .noKeyboardHeight(device, orientation, release, missing):
-            return "no sourced keyboard height for '\(device)' in \(orientation.rawValue) on iOS \(release): \(missing) are not published; give keyboard {height: N} or {frame: RECT}"
+            return
+                """
+                no sourced keyboard height for '\(device)' in \(orientation.rawValue) on iOS \(release): \(missing) \
+                are not published; give keyboard {height: N} or {frame: RECT}
+                """
         case let .barMinimizationNotAvailable(release):
             return "bars do not minimize on iOS \(release); 'barsMinimized' needs iOS 27 or later"
         case let .noFold(device):
@@ -98,7 +115,11 @@ extension ModelError: CustomStringConvertible {
         case let .rootViewKindMismatch(path, controller, expected, found):
             return "\(path): a \(controller)'s view must be a \(expected.rawValue); got '\(found.rawValue)'"
         case let .nonFiniteValue(path, what, _):
-            return "\(path): \(what) overflows to infinity or is not a number; a value of the fixture is too large (a frame, a height, a count)"
+            return
+                """
+                \(path): \(what) overflows to infinity or is not a number; a value of the fixture is too large (a \
+                frame, a height, a count)
+                """
         }
     }
 }

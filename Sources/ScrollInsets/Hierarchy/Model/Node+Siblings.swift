@@ -9,7 +9,10 @@ public struct DuplicateName: Hashable, Sendable {
 
     /// The warning the CLI prints at the second sibling.
     public var message: String {
-        "a sibling is already named '\(name)'; give each a distinct name, so that findings and baseline entries tell them apart by path, not by order"
+        """
+        a sibling is already named '\(name)'; give each a distinct name, so that findings and baseline entries tell \
+        them apart by path, not by order
+        """
     }
 }
 
@@ -18,7 +21,8 @@ extension Node {
     /// each name is not reported.
     ///
     /// ```swift
-    /// let root = Node.view(ViewNode(name: "root", subviews: [.view(ViewNode(name: "go")), .view(ViewNode(name: "go"))]))
+    /// let root = Node.view(ViewNode(name: "root", subviews: [.view(ViewNode(name: "go")), .view(ViewNode(name:
+    ///     "go"))]))
     /// root.duplicateNames().map(\.name)   // ["go"]
     /// ```
     ///

@@ -22,7 +22,8 @@ public struct Scene: Hashable, Sendable {
     public var barsMinimized = false
 
     /// Creates a scene.
-    public init(screen: Screen, layoutDirection: LayoutDirection = .leftToRight, root: Node, keyboard: Keyboard? = nil) {
+    public init(screen: Screen, layoutDirection: LayoutDirection = .leftToRight, root: Node, keyboard: Keyboard? = nil)
+    {
         self.screen = screen
         self.layoutDirection = layoutDirection
         self.root = root

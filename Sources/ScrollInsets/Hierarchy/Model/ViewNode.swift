@@ -14,12 +14,16 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
 
     /// Shows the properties, as a plain struct would (tests print nodes in counterexamples).
     public var customMirror: Mirror {
-        Mirror(self, children: [
-            "kind": kind, "name": name as Any, "frame": frame as Any, "pin": pin as Any, "subviews": subviews,
-            "layoutMargins": layoutMargins as Any, "insetsLayoutMarginsFromSafeArea": insetsLayoutMarginsFromSafeArea,
-            "preservesSuperviewLayoutMargins": preservesSuperviewLayoutMargins, "interactive": interactive, "firstResponder": firstResponder,
-            "scroll": scroll, "table": table as Any, "collection": collection as Any, "location": location as Any,
-        ], displayStyle: .struct)
+        Mirror(
+            self,
+            children: [
+                "kind": kind, "name": name as Any, "frame": frame as Any, "pin": pin as Any, "subviews": subviews,
+                "layoutMargins": layoutMargins as Any,
+                "insetsLayoutMarginsFromSafeArea": insetsLayoutMarginsFromSafeArea,
+                "preservesSuperviewLayoutMargins": preservesSuperviewLayoutMargins, "interactive": interactive,
+                "firstResponder": firstResponder,
+                "scroll": scroll, "table": table as Any, "collection": collection as Any, "location": location as Any,
+            ], displayStyle: .struct)
     }
 
     /// The view's kind.
@@ -113,37 +117,46 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
 
     /// Creates a view. Table and collection views take their properties through
     /// ``tableView(name:frame:table:scroll:)`` and ``collectionView(name:frame:collection:scroll:)``.
-    public init(kind: ViewKind = .view, name: String? = nil, frame: Rect? = nil, subviews: [Node] = [],
-                layoutMargins: LayoutMargins? = nil, insetsLayoutMarginsFromSafeArea: Bool = true,
-                preservesSuperviewLayoutMargins: Bool = false, interactive: Bool = false,
-                scroll: ScrollViewProperties? = nil, location: SourceLocation? = nil) {
+    public init(
+        kind: ViewKind = .view, name: String? = nil, frame: Rect? = nil, subviews: [Node] = [],
+        layoutMargins: LayoutMargins? = nil, insetsLayoutMarginsFromSafeArea: Bool = true,
+        preservesSuperviewLayoutMargins: Bool = false, interactive: Bool = false,
+        scroll: ScrollViewProperties? = nil, location: SourceLocation? = nil
+    ) {
         // UITableView defaults alwaysBounceVertical to true; UIScrollView and UICollectionView to false.
-        _storage = _CopyOnWriteStorage(_Fields(
-            frame: frame, kind: kind,
-            insetsLayoutMarginsFromSafeArea: insetsLayoutMarginsFromSafeArea,
-            preservesSuperviewLayoutMargins: preservesSuperviewLayoutMargins, interactive: interactive,
-            subviews: subviews, layoutMargins: layoutMargins, name: name, pin: nil, scroll: nil,
-            table: nil, collection: nil, location: location))
+        _storage = _CopyOnWriteStorage(
+            _Fields(
+                frame: frame, kind: kind,
+                insetsLayoutMarginsFromSafeArea: insetsLayoutMarginsFromSafeArea,
+                preservesSuperviewLayoutMargins: preservesSuperviewLayoutMargins, interactive: interactive,
+                subviews: subviews, layoutMargins: layoutMargins, name: name, pin: nil, scroll: nil,
+                table: nil, collection: nil, location: location))
         self.scroll = scroll ?? ScrollViewProperties(alwaysBounceVertical: kind == .tableView)
     }
 
     /// A `UIScrollView`.
-    public static func scrollView(name: String? = nil, frame: Rect? = nil, scroll: ScrollViewProperties,
-                                  subviews: [Node] = []) -> ViewNode {
+    public static func scrollView(
+        name: String? = nil, frame: Rect? = nil, scroll: ScrollViewProperties,
+        subviews: [Node] = []
+    ) -> ViewNode {
         ViewNode(kind: .scrollView, name: name, frame: frame, subviews: subviews, scroll: scroll)
     }
 
     /// A `UITableView`; `alwaysBounceVertical` defaults to `true` as in UIKit.
-    public static func tableView(name: String? = nil, frame: Rect? = nil, table: TableViewProperties,
-                                 scroll: ScrollViewProperties = ScrollViewProperties(alwaysBounceVertical: true)) -> ViewNode {
+    public static func tableView(
+        name: String? = nil, frame: Rect? = nil, table: TableViewProperties,
+        scroll: ScrollViewProperties = ScrollViewProperties(alwaysBounceVertical: true)
+    ) -> ViewNode {
         var node = ViewNode(kind: .tableView, name: name, frame: frame, scroll: scroll)
         node.table = table
         return node
     }
 
     /// A `UICollectionView` with a flow layout.
-    public static func collectionView(name: String? = nil, frame: Rect? = nil, collection: CollectionViewProperties,
-                                      scroll: ScrollViewProperties = ScrollViewProperties()) -> ViewNode {
+    public static func collectionView(
+        name: String? = nil, frame: Rect? = nil, collection: CollectionViewProperties,
+        scroll: ScrollViewProperties = ScrollViewProperties()
+    ) -> ViewNode {
         var node = ViewNode(kind: .collectionView, name: name, frame: frame, scroll: scroll)
         node.collection = collection
         return node

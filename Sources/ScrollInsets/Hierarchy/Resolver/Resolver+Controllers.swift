@@ -4,17 +4,20 @@ extension Resolver {
     mutating func resolveController(_ node: ControllerNode, _ placement: ControllerPlacement) throws(ModelError) {
         let index = controllers.count
         let container = placement.container.map { controllers[$0] }
-        controllers.append(ResolvedController(
-            index: index, parent: placement.parent, path: placement.path, name: node.name, kind: node.kind.name,
-            view: records.count, safeAreaInsets: .zero, viewFrame: placement.frame, bars: placement.bars,
-            automaticallyAdjustsScrollViewInsets: node.automaticallyAdjustsScrollViewInsets,
-            containerKind: container?.kind, containerPath: container?.path, location: node.location))
+        controllers.append(
+            ResolvedController(
+                index: index, parent: placement.parent, path: placement.path, name: node.name, kind: node.kind.name,
+                view: records.count, safeAreaInsets: .zero, viewFrame: placement.frame, bars: placement.bars,
+                automaticallyAdjustsScrollViewInsets: node.automaticallyAdjustsScrollViewInsets,
+                containerKind: container?.kind, containerPath: container?.path, location: node.location))
 
-        var boundary = ControllerBoundary(terms: placement.barTerms,
-                                          respectsSystemMinimum: node.viewRespectsSystemMinimumLayoutMargins)
+        var boundary = ControllerBoundary(
+            terms: placement.barTerms,
+            respectsSystemMinimum: node.viewRespectsSystemMinimumLayoutMargins)
         for edge in Edge.allCases where node.additionalSafeAreaInsets[edge] != 0 && !usesLayoutGuides {
-            boundary.terms.add(.additionalSafeAreaInsets, node.additionalSafeAreaInsets[edge], on: edge,
-                               .additionalSafeAreaInsets(edge, node.additionalSafeAreaInsets[edge], of: placement.path))
+            boundary.terms.add(
+                .additionalSafeAreaInsets, node.additionalSafeAreaInsets[edge], on: edge,
+                .additionalSafeAreaInsets(edge, node.additionalSafeAreaInsets[edge], of: placement.path))
         }
         boundary.totals = boundary.terms.totals
         boundaries.append(boundary)
@@ -22,7 +25,8 @@ extension Resolver {
         let rootView: ViewNode
         if !isContainer, let view = node.view {
             if let required = node.kind.requiredRootViewKind, view.kind != required {
-                throw .rootViewKindMismatch(path: placement.path, controller: node.kind.name, expected: required, found: view.kind)
+                throw .rootViewKindMismatch(
+                    path: placement.path, controller: node.kind.name, expected: required, found: view.kind)
             }
             rootView = view
         } else {
@@ -32,16 +36,19 @@ extension Resolver {
             madeNodes.append(rootView)
         }
         let viewIndex = records.count
-        try resolveView(rootView.reference,
-                        ViewPlacement(superview: placement.superview, frame: placement.frame, controller: _OptionalIndex(index),
-                                      isContainerView: isContainer, contentScrollViewOf: _OptionalIndex(index)))
+        try resolveView(
+            rootView.reference,
+            ViewPlacement(
+                superview: placement.superview, frame: placement.frame, controller: _OptionalIndex(index),
+                isContainerView: isContainer, contentScrollViewOf: _OptionalIndex(index)))
         controllers[index].safeAreaInsets = records[viewIndex].safeAreaInsets
         if let presentation = node.presentedViewController { presentations.append((presentation, index)) }
 
         guard let (child, childIndex) = try node.kind.shownChild(path: placement.path) else { return }
         let view = referenceView(viewIndex)
-        let containerView = ContainerBars.Container(size: view.size, safeAreaInsets: view.safeAreaInsets,
-                                                path: placement.path)
+        let containerView = ContainerBars.Container(
+            size: view.size, safeAreaInsets: view.safeAreaInsets,
+            path: placement.path)
         let bars: ContainerBars.Result
         let base = placement.inSheet ? sheetMetrics ?? scene.screen.metrics : scene.screen.metrics
         switch node.kind {
@@ -49,16 +56,21 @@ extension Resolver {
             return
         case .navigationController(let navigation):
             let metrics = BarMinimizationRule.metrics(base, navigation: navigation, minimized: scene.barsMinimized)
-            bars = ContainerBars.navigationController(navigation, in: containerView, metrics: metrics,
-                                                      child: ContainerBars.Child(child))
+            bars = ContainerBars.navigationController(
+                navigation, in: containerView, metrics: metrics,
+                child: ContainerBars.Child(child))
         case .tabBarController(let tabs):
             let metrics = BarMinimizationRule.metrics(base, tabs: tabs, minimized: scene.barsMinimized)
-            bars = ContainerBars.tabBarController(tabs, in: containerView, metrics: metrics,
-                                                  child: ContainerBars.Child(child))
+            bars = ContainerBars.tabBarController(
+                tabs, in: containerView, metrics: metrics,
+                child: ContainerBars.Child(child))
         }
         controllers[index].bars = bars.bars
-        queue(child, ControllerPlacement(superview: _OptionalIndex(view.index), frame: bars.childFrame,
-                                         path: NodePath.controller(child, index: childIndex, under: placement.path),
-                                         parent: index, container: index, barTerms: bars.terms, inSheet: placement.inSheet))
+        queue(
+            child,
+            ControllerPlacement(
+                superview: _OptionalIndex(view.index), frame: bars.childFrame,
+                path: NodePath.controller(child, index: childIndex, under: placement.path),
+                parent: index, container: index, barTerms: bars.terms, inSheet: placement.inSheet))
     }
 }

@@ -15,8 +15,9 @@ extension Resolver {
     /// The view at `index` as bar placement needs it: under layout guides, with the insets the
     /// guides are read from.
     func referenceView(_ index: Int) -> ContainerView {
-        ContainerView(index: index, size: records[index].frame.size,
-                      safeAreaInsets: usesLayoutGuides ? legacyInsets[index] : records[index].safeAreaInsets)
+        ContainerView(
+            index: index, size: records[index].frame.size,
+            safeAreaInsets: usesLayoutGuides ? legacyInsets[index] : records[index].safeAreaInsets)
     }
 
     /// Under layout guides: keeps a view's guide insets aside (the view itself reports none)

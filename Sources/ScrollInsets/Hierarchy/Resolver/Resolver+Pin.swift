@@ -4,15 +4,17 @@ extension Resolver {
     /// The view's path, which errors name, is built only when there is an error.
     func subviewFrame(_ view: ViewNode, index: Int, in superview: Int) throws(ModelError) -> Rect {
         var path: String {
-            self.path(ofSubview: NodePath.component(name: view.name, kind: view.kind.rawValue, index: index), of: superview)
+            self.path(
+                ofSubview: NodePath.component(name: view.name, kind: view.kind.rawValue, index: index), of: superview)
         }
         switch (view.frame, view.pin) {
         case let (frame?, nil):
             return frame
         case let (nil, pin?):
             do {
-                return try PinLayout.frame(for: pin, in: pinContainer(of: superview),
-                                           direction: scene.layoutDirection, path: "")
+                return try PinLayout.frame(
+                    for: pin, in: pinContainer(of: superview),
+                    direction: scene.layoutDirection, path: "")
             } catch {
                 guard case .invalidPin(_, let problem) = error else { throw error }
                 throw .invalidPin(path: path, problem)
@@ -29,10 +31,12 @@ extension Resolver {
     func pinContainer(of index: Int) -> PinLayout.Container {
         let record = records[index]
         let visible = Rect(origin: record.boundsOrigin(in: scrolls), size: record.frame.size)
-        let content = record.scroll.index.map { Rect(origin: .zero, size: scrolls[$0].resolution.contentSize) } ?? visible
-        return PinLayout.Container(content: content, visible: visible, safeAreaInsets: record.safeAreaInsets,
-                                   layoutMargins: record.layoutMargins,
-                                   cornerAdaptation: cornerAdaptation(visible: visible, originInWindow: record.originInWindow))
+        let content =
+            record.scroll.index.map { Rect(origin: .zero, size: scrolls[$0].resolution.contentSize) } ?? visible
+        return PinLayout.Container(
+            content: content, visible: visible, safeAreaInsets: record.safeAreaInsets,
+            layoutMargins: record.layoutMargins,
+            cornerAdaptation: cornerAdaptation(visible: visible, originInWindow: record.originInWindow))
     }
 
     /// What corner-adapted layout regions avoid in a superview whose bounds are `visible` and
@@ -42,11 +46,13 @@ extension Resolver {
         let screen = scene.screen
         guard variants.layoutRegions == .cornerAdaptation else { return nil }
         let controls = screen.windowControls.map {
-            Rect(x: $0.minX - originInWindow.x + visible.minX, y: $0.minY - originInWindow.y + visible.minY,
-                 width: $0.width, height: $0.height)
+            Rect(
+                x: $0.minX - originInWindow.x + visible.minX, y: $0.minY - originInWindow.y + visible.minY,
+                width: $0.width, height: $0.height)
         }
-        return CornerAdaptation(windowControls: controls,
-                                displayCorner: screen.family == .pad ? CornerAdaptation.padDisplayCorner : 0,
-                                leadingEdge: scene.layoutDirection.physicalEdge(for: .leading))
+        return CornerAdaptation(
+            windowControls: controls,
+            displayCorner: screen.family == .pad ? CornerAdaptation.padDisplayCorner : 0,
+            leadingEdge: scene.layoutDirection.physicalEdge(for: .leading))
     }
 }

@@ -16,25 +16,31 @@ extension Resolver {
         let path = NodePath.controller(child, index: 0, under: presenterPath)
         var terms = InsetDerivation()
         if !usesLayoutGuides {
-            terms = PresentationSafeArea.terms(for: resolved, windowSize: scene.screen.size,
-                                               windowSafeArea: scene.screen.safeAreaInsets)
+            terms = PresentationSafeArea.terms(
+                for: resolved, windowSize: scene.screen.size,
+                windowSafeArea: scene.screen.safeAreaInsets)
         }
         // The safe-area assumptions are said once more with the presentation, where a report of a
         // presented container (whose own view it does not print) shows them.
         for edge in Edge.allCases {
             for term in terms[edge] {
-                let text = term.reason.hasPrefix("assumed: ") ? String(term.reason.dropFirst("assumed: ".count)) : term.reason
+                let text =
+                    term.reason.hasPrefix("assumed: ") ? String(term.reason.dropFirst("assumed: ".count)) : term.reason
                 resolved.notes.append(PresentationNote("\(edge.rawValue) safe area: " + text, isAssumption: true))
             }
         }
         let index = controllers.count
         let inSheet = resolved.containerFrame != windowBounds
         if inSheet && sheetMetrics == nil {
-            sheetMetrics = ReleaseMetrics.sheetBars(scene.screen.metrics, family: scene.screen.device?.family ?? .phone,
-                                                    variants: variants)
+            sheetMetrics = ReleaseMetrics.sheetBars(
+                scene.screen.metrics, family: scene.screen.device?.family ?? .phone,
+                variants: variants)
         }
-        try resolveController(child, ControllerPlacement(superview: nil, frame: resolved.containerFrame, path: path,
-                                                         parent: presenter, barTerms: terms, inSheet: inSheet))
+        try resolveController(
+            child,
+            ControllerPlacement(
+                superview: nil, frame: resolved.containerFrame, path: path,
+                parent: presenter, barTerms: terms, inSheet: inSheet))
         controllers[index].presentation = resolved
         controllers[index].presentingController = presenter
     }

@@ -19,8 +19,9 @@ extension Resolver {
             } else {
                 passedDown = superview.safeAreaInsets
             }
-            originInWindow = Point(x: superview.originInWindow.x + frame.minX - superBounds.origin.x,
-                                   y: superview.originInWindow.y + frame.minY - superBounds.origin.y)
+            originInWindow = Point(
+                x: superview.originInWindow.x + frame.minX - superBounds.origin.x,
+                y: superview.originInWindow.y + frame.minY - superBounds.origin.y)
             superMargins = (superview.layoutMargins, superBounds)
         } else {
             passedDown = scene.screen.safeAreaInsets
@@ -30,21 +31,25 @@ extension Resolver {
 
         var discarded = DiscardedTerms()
         let boundary = placement.controller.index.map { boundaries[$0] }
-        let safeArea = ViewInsetRules.safeArea(passedDown: passedDown, superviewBounds: superBounds, frame: frame,
-                                               boundary: boundary, superview: { .window }, recording: &discarded)
+        let safeArea = ViewInsetRules.safeArea(
+            passedDown: passedDown, superviewBounds: superBounds, frame: frame,
+            boundary: boundary, superview: { .window }, recording: &discarded)
         let reported = usesLayoutGuides ? EdgeInsets.zero : safeArea.insets
-        let margins = ViewInsetRules.margins(of: view.marginSettings, rootOf: boundary, safeArea: reported, superview: superMargins,
-                                             frame: frame, systemMinimum: systemMinimum,
-                                             direction: scene.layoutDirection, name: { .window }, recording: &discarded)
+        let margins = ViewInsetRules.margins(
+            of: view.marginSettings, rootOf: boundary, safeArea: reported, superview: superMargins,
+            frame: frame, systemMinimum: systemMinimum,
+            direction: scene.layoutDirection, name: { .window }, recording: &discarded)
         var record = ViewRecord(
             frame: frame, originInWindow: originInWindow, safeAreaInsets: reported,
             layoutMargins: margins, superview: placement.superview, controller: placement.controller, scroll: nil,
             siblingIndex: placement.siblingIndex, kind: fields.pointee.kind,
-            clampedEdges: usesLayoutGuides ? [] : safeArea.clamped, inheritedEdges: usesLayoutGuides ? [] : safeArea.inherited,
+            clampedEdges: usesLayoutGuides ? [] : safeArea.clamped,
+            inheritedEdges: usesLayoutGuides ? [] : safeArea.inherited,
             isContainerView: placement.isContainerView, interactive: fields.pointee.interactive)
         if usesLayoutGuides { keepLegacyInsets(safeArea.insets, controller: placement.controller) }
         if fields.pointee.kind.isScrollView {
-            let content = resolveScrolling(view.node, record: record, contentScrollViewOf: placement.contentScrollViewOf)
+            let content = resolveScrolling(
+                view.node, record: record, contentScrollViewOf: placement.contentScrollViewOf)
             record.scroll = _OptionalIndex(scrolls.count)
             scrolls.append(content)
         }
@@ -54,8 +59,10 @@ extension Resolver {
         guard count > 0 else { return }
         // A root view that is itself a scroll view is its controller's content scroll view;
         // only a root view that is not one hands the role to its first subview.
-        siblings.append(Siblings(parent: view, count: count, next: 0, superview: index,
-                                 contentScrollViewOf: fields.pointee.kind.isScrollView ? nil : placement.controller))
+        siblings.append(
+            Siblings(
+                parent: view, count: count, next: 0, superview: index,
+                contentScrollViewOf: fields.pointee.kind.isScrollView ? nil : placement.controller))
         work.append(.subviews)
     }
 
@@ -69,28 +76,32 @@ extension Resolver {
         func contentContext(_ resolution: ScrollResolution) -> ScrollContentContext {
             var forSubviews = safeArea
             for edge in resolution.adjustedEdges { forSubviews[edge] = 0 }
-            var context = ScrollContentContext(size: size, safeAreaInsets: safeArea, safeAreaInsetsForSubviews: forSubviews,
-                                               layoutMargins: record.layoutMargins, contentInset: resolution.contentInset,
-                                               adjustedContentInset: resolution.adjustedContentInset,
-                                               contentOffset: resolution.contentOffset, layoutDirection: scene.layoutDirection,
-                                               pixelGrid: PixelGrid(scale: scene.screen.device?.scale),
-                                               readablePlatform: ReadableContentGuide.Platform(scene.screen.device?.family ?? .phone))
+            var context = ScrollContentContext(
+                size: size, safeAreaInsets: safeArea, safeAreaInsetsForSubviews: forSubviews,
+                layoutMargins: record.layoutMargins, contentInset: resolution.contentInset,
+                adjustedContentInset: resolution.adjustedContentInset,
+                contentOffset: resolution.contentOffset, layoutDirection: scene.layoutDirection,
+                pixelGrid: PixelGrid(scale: scene.screen.device?.scale),
+                readablePlatform: ReadableContentGuide.Platform(scene.screen.device?.family ?? .phone))
             context.underLargeTitle = underLargeTitle
             context.screenWidth = min(scene.screen.size.width, scene.screen.size.height)
             context.windowWidth = windowBounds.width
             return context
         }
         let properties = node.scroll
-        let written = variants.contentInsets == .automaticallyAdjustsScrollViewInsets
+        let written =
+            variants.contentInsets == .automaticallyAdjustsScrollViewInsets
             ? writtenGuides(contentScrollViewOf: controller) : nil
         func resolve(contentSize: Size) -> ScrollResolution {
             switch variants.contentInsets {
             case .contentInsetAdjustmentBehavior:
-                return ScrollAdjustment.resolve(properties, frameSize: size, safeArea: safeArea,
-                                                contentSize: contentSize, contentScrollView: context)
+                return ScrollAdjustment.resolve(
+                    properties, frameSize: size, safeArea: safeArea,
+                    contentSize: contentSize, contentScrollView: context)
             case .automaticallyAdjustsScrollViewInsets:
-                return LayoutGuideAdjustment.resolve(properties, frameSize: size, contentSize: contentSize,
-                                                     written: written)
+                return LayoutGuideAdjustment.resolve(
+                    properties, frameSize: size, contentSize: contentSize,
+                    written: written)
             }
         }
 
@@ -99,11 +110,14 @@ extension Resolver {
         switch node.kind {
         case .tableView:
             let properties = node.table ?? TableViewProperties()
-            let environment = TableHeaderFooterHeights.Environment(pixelGrid: PixelGrid(scale: scene.screen.device?.scale),
-                                                                   underLargeTitle: underLargeTitle)
-            resolution = resolve(contentSize: TableViewLayoutEngine.contentSize(of: properties, width: size.width,
-                                                                                variants: variants, environment: environment,
-                                                                                pad: scene.screen.device?.family == .pad))
+            let environment = TableHeaderFooterHeights.Environment(
+                pixelGrid: PixelGrid(scale: scene.screen.device?.scale),
+                underLargeTitle: underLargeTitle)
+            resolution = resolve(
+                contentSize: TableViewLayoutEngine.contentSize(
+                    of: properties, width: size.width,
+                    variants: variants, environment: environment,
+                    pad: scene.screen.device?.family == .pad))
             table = TableViewLayoutEngine.layout(of: properties, in: contentContext(resolution), variants: variants)
         case .collectionView:
             // The content size depends on the adjusted inset (section insets measured from the
@@ -128,17 +142,20 @@ extension Resolver {
             // between scrollable and not; UIKit would keep invalidating) keeps the last pair of
             // resolution and layout, which agree on the adjusted inset, and says so.
             if resolution.contentSize != layout.contentSize {
-                layout.warnings.append(.doesNotSettle(contentSize: layout.contentSize, placedFor: resolution.contentSize))
+                layout.warnings.append(
+                    .doesNotSettle(contentSize: layout.contentSize, placedFor: resolution.contentSize))
             }
             collection = layout
         default:
             resolution = resolve(contentSize: node.scroll.contentSize ?? .zero)
         }
-        resolution.indicatorInsets = ScrollIndicatorInsets.resolve(node.scroll, safeArea: safeArea, content: resolution,
-                                                                   variant: variants.indicatorInsets)
-        return ScrollContent(resolution: resolution,
-                             safeAreaInsetsForSubviews: contentContext(resolution).safeAreaInsetsForSubviews,
-                             table: table, collection: collection)
+        resolution.indicatorInsets = ScrollIndicatorInsets.resolve(
+            node.scroll, safeArea: safeArea, content: resolution,
+            variant: variants.indicatorInsets)
+        return ScrollContent(
+            resolution: resolution,
+            safeAreaInsetsForSubviews: contentContext(resolution).safeAreaInsetsForSubviews,
+            table: table, collection: collection)
     }
 
     /// What a controller tells the content scroll view it adjusts for.
@@ -153,8 +170,9 @@ extension Resolver {
 
     func contentScrollViewContext(of index: Int) -> ContentScrollViewContext {
         let controller = controllers[index]
-        return ContentScrollViewContext(controllerPath: controller.path,
-                                        automaticallyAdjustsScrollViewInsets: controller.automaticallyAdjustsScrollViewInsets,
-                                        containerKind: controller.containerKind, containerPath: controller.containerPath)
+        return ContentScrollViewContext(
+            controllerPath: controller.path,
+            automaticallyAdjustsScrollViewInsets: controller.automaticallyAdjustsScrollViewInsets,
+            containerKind: controller.containerKind, containerPath: controller.containerPath)
     }
 }

@@ -150,8 +150,9 @@ struct Resolver {
                 // A view is read through its unretained storage: no reference count per view.
                 let parent = siblings[top].parent.fields
                 if let view = parent.pointee.subviews[index].viewReference {
-                    try resolveSubview(view, index: index, of: siblings[top].superview,
-                                       contentScrollViewOf: siblings[top].contentScrollViewOf)
+                    try resolveSubview(
+                        view, index: index, of: siblings[top].superview,
+                        contentScrollViewOf: siblings[top].contentScrollViewOf)
                 } else if case .controller(let child) = parent.pointee.subviews[index] {
                     try resolveChildController(child, index: index, of: siblings[top].superview)
                 }
@@ -161,9 +162,10 @@ struct Resolver {
 
     /// The layout's storage: what the walk resolved.
     func storage() -> LayoutStorage {
-        LayoutStorage(records: records, nodes: nodes, keepingAlive: (scene.root, madeNodes), scrolls: scrolls,
-                      controllers: controllers, boundaries: boundaries, screen: scene.screen,
-                      direction: scene.layoutDirection, variants: variants)
+        LayoutStorage(
+            records: records, nodes: nodes, keepingAlive: (scene.root, madeNodes), scrolls: scrolls,
+            controllers: controllers, boundaries: boundaries, screen: scene.screen,
+            direction: scene.layoutDirection, variants: variants)
     }
 
     /// The path a subview of the view at `superview` has: for error messages, and for a child
@@ -173,8 +175,10 @@ struct Resolver {
     }
 
     /// Resolves the view at `index` among the subviews of the view at `superview`.
-    mutating func resolveSubview(_ view: _UnretainedViewNode, index: Int, of superview: Int,
-                                 contentScrollViewOf controller: _OptionalIndex) throws(ModelError) {
+    mutating func resolveSubview(
+        _ view: _UnretainedViewNode, index: Int, of superview: Int,
+        contentScrollViewOf controller: _OptionalIndex
+    ) throws(ModelError) {
         let fields = view.fields
         let frame: Rect
         if let given = fields.pointee.frame, !fields.pointee.isPinned {
@@ -182,20 +186,25 @@ struct Resolver {
         } else {
             frame = try subviewFrame(view.node, index: index, in: superview)
         }
-        try resolveView(view, ViewPlacement(superview: _OptionalIndex(superview), frame: frame, siblingIndex: Int32(index),
-                                            contentScrollViewOf: index == 0 ? controller : nil))
+        try resolveView(
+            view,
+            ViewPlacement(
+                superview: _OptionalIndex(superview), frame: frame, siblingIndex: Int32(index),
+                contentScrollViewOf: index == 0 ? controller : nil))
     }
 
     /// Resolves a child view controller standing at `index` among the subviews of the view at
     /// `superview`.
     mutating func resolveChildController(_ child: ControllerNode, index: Int, of superview: Int) throws(ModelError) {
-        let path = path(ofSubview: NodePath.component(name: child.name, kind: child.kind.name, index: index),
-                        of: superview)
+        let path = path(
+            ofSubview: NodePath.component(name: child.name, kind: child.kind.name, index: index),
+            of: superview)
         guard let frame = child.frame else {
             throw .childControllerWithoutFrame(path: path)
         }
         let owner = enclosingController(ofView: superview)
-        try resolveController(child, ControllerPlacement(superview: _OptionalIndex(superview), frame: frame, path: path, parent: owner))
+        try resolveController(
+            child, ControllerPlacement(superview: _OptionalIndex(superview), frame: frame, path: path, parent: owner))
     }
 
     /// The controller whose view hierarchy holds the view at `index`.

@@ -16,11 +16,15 @@ extension Layout {
     public func windowBars(of controller: ResolvedController) -> [WindowBar] {
         var bars: [WindowBar] = []
         if controller.index == 0, controller.parent == nil, views.first?.controller == 0, screen.statusBarHeight > 0 {
-            bars.append(WindowBar(kind: "statusBar", frame: Rect(x: 0, y: 0, width: screen.size.width, height: screen.statusBarHeight)))
+            bars.append(
+                WindowBar(
+                    kind: "statusBar", frame: Rect(x: 0, y: 0, width: screen.size.width, height: screen.statusBarHeight)
+                ))
         }
         let origin = views[controller.view].frameInWindow.origin
         for bar in controller.bars {
-            let frame = Rect(x: origin.x + bar.frame.x, y: origin.y + bar.frame.y, width: bar.frame.width, height: bar.frame.height)
+            let frame = Rect(
+                x: origin.x + bar.frame.x, y: origin.y + bar.frame.y, width: bar.frame.width, height: bar.frame.height)
             bars.append(WindowBar(kind: bar.kind.rawValue, frame: frame))
         }
         return bars

@@ -9,21 +9,25 @@ extension Layout {
         var why = ViewExplanation()
         let safeArea = safeAreaDerivation(ofView: index)
         for edge in Edge.allCases {
-            why.record(.safeAreaInsets, edge, value: view.safeAreaInsets[edge], terms: safeArea[edge],
-                       inText: view.safeAreaInsets[edge] != 0 || !safeArea[edge].isEmpty)
+            why.record(
+                .safeAreaInsets, edge, value: view.safeAreaInsets[edge], terms: safeArea[edge],
+                inText: view.safeAreaInsets[edge] != 0 || !safeArea[edge].isEmpty)
         }
         let margins = view.layoutMarginsDerivation
         for edge in Edge.allCases {
-            why.record(.layoutMargins, edge, value: view.layoutMargins[edge], terms: margins[edge],
-                       inText: view.layoutMargins[edge] != 0)
+            why.record(
+                .layoutMargins, edge, value: view.layoutMargins[edge], terms: margins[edge],
+                inText: view.layoutMargins[edge] != 0)
         }
         view.scroll?.explain(into: &why)
         if let collection = view.collection {
             for section in collection.sections where section.contentInsetsReference != nil {
                 let reasons = section.effectiveSectionInsetReasons
                 for edge in Edge.allCases {
-                    why.record(.sectionContentInsets(section.section), edge, value: formatPoints(section.effectiveSectionInset[edge]),
-                               sentence: reasons[edge].map(WhyTerm.reason))
+                    why.record(
+                        .sectionContentInsets(section.section), edge,
+                        value: formatPoints(section.effectiveSectionInset[edge]),
+                        sentence: reasons[edge].map(WhyTerm.reason))
                 }
                 why.record(.sectionAssumptions(section.section), section.assumptions.map(\.term))
             }

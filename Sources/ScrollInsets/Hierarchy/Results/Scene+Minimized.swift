@@ -13,7 +13,8 @@ extension Scene {
         scene.barsMinimized = true
         let minimized = try scene.layout(options: LayoutOptions(release: expanded.release))
         guard minimized.views.count == expanded.views.count,
-              minimized.views.indices.contains(where: { minimized.differs(from: expanded, view: $0) }) else { return nil }
+            minimized.views.indices.contains(where: { minimized.differs(from: expanded, view: $0) })
+        else { return nil }
         return minimized
     }
 }

@@ -14,7 +14,8 @@
 ///   safe area that transiently excludes the tab bar"): it adds 0.
 public enum BarMinimizationRule {
     /// The note the derivations carry for a minimized bar.
-    public static let minimizedNote = "minimized: its minimized height is not published, assumed 0 (the safe area follows the bar)"
+    public static let minimizedNote =
+        "minimized: its minimized height is not published, assumed 0 (the safe area follows the bar)"
 
     /// Whether a shown navigation bar gives up its safe-area contribution when minimized.
     public static func navigationBarVacatesSafeArea(_ bar: BarProperties) -> Bool {
@@ -31,8 +32,10 @@ public enum BarMinimizationRule {
     /// with the navigation bar 0 tall where it vacates the safe area.
     ///
     /// - Complexity: O(1).
-    public static func metrics(_ metrics: OrientationMetrics, navigation: NavigationControllerProperties,
-                               minimized: Bool) -> OrientationMetrics {
+    public static func metrics(
+        _ metrics: OrientationMetrics, navigation: NavigationControllerProperties,
+        minimized: Bool
+    ) -> OrientationMetrics {
         guard minimized, navigationBarVacatesSafeArea(navigation.navigationBar) else { return metrics }
         var metrics = metrics
         metrics.navigationBarHeight = 0
@@ -45,8 +48,10 @@ public enum BarMinimizationRule {
     /// tab bar 0 tall where it minimizes.
     ///
     /// - Complexity: O(1).
-    public static func metrics(_ metrics: OrientationMetrics, tabs: TabBarControllerProperties,
-                               minimized: Bool) -> OrientationMetrics {
+    public static func metrics(
+        _ metrics: OrientationMetrics, tabs: TabBarControllerProperties,
+        minimized: Bool
+    ) -> OrientationMetrics {
         guard minimized, tabBarMinimizes(tabs) else { return metrics }
         var metrics = metrics
         metrics.tabBarHeight = 0

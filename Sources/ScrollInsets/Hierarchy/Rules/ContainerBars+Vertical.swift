@@ -15,13 +15,16 @@ extension ContainerBars {
     ///   - metrics: The screen's metrics, whose ``OrientationMetrics/verticalBarColumn`` is not 0.
     /// - Returns: The bar in the column (the container's coordinates) and no terms.
     /// - Complexity: O(1).
-    static func verticalBar(_ kind: BarKind, _ bar: BarProperties, in container: Container,
-                            metrics: OrientationMetrics) -> Result {
+    static func verticalBar(
+        _ kind: BarKind, _ bar: BarProperties, in container: Container,
+        metrics: OrientationMetrics
+    ) -> Result {
         let size = container.size
         let column = metrics.verticalBarColumn
         let frame = Rect(x: max(0, size.width - column), y: 0, width: min(column, size.width), height: size.height)
-        return Result(childFrame: Rect(origin: .zero, size: size),
-                      bars: [ResolvedBar(kind: kind, frame: frame, translucent: bar.translucent, vertical: true)],
-                      terms: InsetDerivation())
+        return Result(
+            childFrame: Rect(origin: .zero, size: size),
+            bars: [ResolvedBar(kind: kind, frame: frame, translucent: bar.translucent, vertical: true)],
+            terms: InsetDerivation())
     }
 }

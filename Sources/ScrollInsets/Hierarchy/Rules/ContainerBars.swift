@@ -34,8 +34,9 @@ public enum ContainerBars {
 
         /// The extended-layout properties of `controller`.
         public init(_ controller: ControllerNode) {
-            self.init(edgesForExtendedLayout: controller.edgesForExtendedLayout,
-                      extendedLayoutIncludesOpaqueBars: controller.extendedLayoutIncludesOpaqueBars)
+            self.init(
+                edgesForExtendedLayout: controller.edgesForExtendedLayout,
+                extendedLayoutIncludesOpaqueBars: controller.extendedLayoutIncludesOpaqueBars)
             if case .navigationController(let navigation) = controller.kind {
                 showsNavigationBar = !navigation.navigationBar.hidden
             }
@@ -73,8 +74,10 @@ public enum ContainerBars {
     /// A `UINavigationController`'s navigation bar and toolbar over its top child.
     ///
     /// - Complexity: O(1).
-    public static func navigationController(_ navigation: NavigationControllerProperties, in container: Container,
-                                            metrics: OrientationMetrics, child: Child) -> Result {
+    public static func navigationController(
+        _ navigation: NavigationControllerProperties, in container: Container,
+        metrics: OrientationMetrics, child: Child
+    ) -> Result {
         let size = container.size
         let safe = container.safeAreaInsets
         var result = Result(childFrame: Rect(origin: .zero, size: size), bars: [], terms: InsetDerivation())
@@ -86,13 +89,16 @@ public enum ContainerBars {
             // From iOS 26 never above ``OrientationMetrics/navigationBarMinimumY``.
             let y = max(0, safe.top - metrics.navigationBarRaise, metrics.navigationBarMinimumY)
             let bar = Rect(x: 0, y: y, width: size.width, height: height)
-            result.bars.append(ResolvedBar(kind: .navigationBar, frame: bar, translucent: navigation.navigationBar.translucent,
-                                           largeTitle: large != nil))
+            result.bars.append(
+                ResolvedBar(
+                    kind: .navigationBar, frame: bar, translucent: navigation.navigationBar.translucent,
+                    largeTitle: large != nil))
             if !extendsUnder(navigation.navigationBar, edge: .top, child: child) {
                 result.childFrame = Rect(x: 0, y: bar.maxY, width: size.width, height: max(0, size.height - bar.maxY))
             }
             let title = large != nil ? " with a large title" : ""
-            add(bar, on: .top, to: &result, container: container, source: .navigationBar,
+            add(
+                bar, on: .top, to: &result, container: container, source: .navigationBar,
                 reason: .bar("navigation bar" + title + note(metrics), of: container.path, height))
         }
         if !navigation.toolbar.hidden && metrics.verticalBarColumn > 0 {
@@ -107,7 +113,8 @@ public enum ContainerBars {
             if !extendsUnder(navigation.toolbar, edge: .bottom, child: child) {
                 result.childFrame.size.height = max(0, bar.minY - result.childFrame.minY)
             }
-            add(bar, on: .bottom, to: &result, container: container, source: .toolbar,
+            add(
+                bar, on: .bottom, to: &result, container: container, source: .toolbar,
                 reason: .bar("toolbar" + note(metrics), of: container.path, height))
         }
         return result
@@ -116,8 +123,10 @@ public enum ContainerBars {
     /// A `UITabBarController`'s tab bar under its selected child.
     ///
     /// - Complexity: O(1).
-    public static func tabBarController(_ tabs: TabBarControllerProperties, in container: Container,
-                                        metrics: OrientationMetrics, child: Child) -> Result {
+    public static func tabBarController(
+        _ tabs: TabBarControllerProperties, in container: Container,
+        metrics: OrientationMetrics, child: Child
+    ) -> Result {
         let size = container.size
         let safe = container.safeAreaInsets
         var result = Result(childFrame: Rect(origin: .zero, size: size), bars: [], terms: InsetDerivation())
@@ -138,7 +147,8 @@ public enum ContainerBars {
             result.childFrame.size.height = max(0, bar.minY)
         }
         let visible = Rect(x: 0, y: bar.minY, width: size.width, height: height)
-        add(visible, on: .bottom, to: &result, container: container, source: .tabBar,
+        add(
+            visible, on: .bottom, to: &result, container: container, source: .tabBar,
             reason: .bar("tab bar" + note(metrics), of: container.path, height))
         return result
     }
@@ -149,22 +159,27 @@ public enum ContainerBars {
     /// recorded on iPad (A16): a 44-pt bar at the safe area's top, and a child without a
     /// navigation bar starts at 32 + 44 + 20 = 96. iPadOS 18: not published; the model assumes
     /// the navigation bar's height and no space (docs/releases.md, "The floating iPad tab bar").
-    static func floatingTabBar(_ tabBar: BarProperties, in container: Container, metrics: OrientationMetrics,
-                               child: Child) -> Result {
+    static func floatingTabBar(
+        _ tabBar: BarProperties, in container: Container, metrics: OrientationMetrics,
+        child: Child
+    ) -> Result {
         let size = container.size
         let recorded = metrics.floatingTabBarHeight != nil
         let height = metrics.floatingTabBarHeight ?? metrics.navigationBarHeight
         let bar = Rect(x: 0, y: container.safeAreaInsets.top, width: size.width, height: height)
-        var result = Result(childFrame: Rect(origin: .zero, size: size),
-                            bars: [ResolvedBar(kind: .tabBar, frame: bar, translucent: tabBar.translucent)],
-                            terms: InsetDerivation())
+        var result = Result(
+            childFrame: Rect(origin: .zero, size: size),
+            bars: [ResolvedBar(kind: .tabBar, frame: bar, translucent: tabBar.translucent)],
+            terms: InsetDerivation())
         if !child.showsNavigationBar {
             let spacing = metrics.floatingTabBarSpacing
             let reach = Rect(x: 0, y: bar.minY, width: size.width, height: height + spacing)
-            let words = recorded
+            let words =
+                recorded
                 ? "floating tab bar and the \(formatPoints(spacing)) pt below it (recorded on iPadOS 26.1)"
                 : "floating tab bar (assumed: in the navigation bar's row)"
-            add(reach, on: .top, to: &result, container: container, source: .tabBar,
+            add(
+                reach, on: .top, to: &result, container: container, source: .tabBar,
                 reason: .bar(words, of: container.path, height + spacing))
         }
         return result
@@ -178,15 +193,18 @@ public enum ContainerBars {
     /// Whether the child extends under a bar on `edge`: the bar is hidden, or the edge is in
     /// `edgesForExtendedLayout` and the bar is translucent or opaque bars are included.
     public static func extendsUnder(_ bar: BarProperties, edge: Edge, child: Child) -> Bool {
-        bar.hidden || (child.edgesForExtendedLayout.contains(edge)
-                       && (bar.translucent || child.extendedLayoutIncludesOpaqueBars))
+        bar.hidden
+            || (child.edgesForExtendedLayout.contains(edge)
+                && (bar.translucent || child.extendedLayoutIncludesOpaqueBars))
     }
 
     /// Adds what a bar on `edge` (top: navigation bar; bottom: toolbar, tab bar) covers of the
     /// child beyond the part of the container's own inset that the child already takes from
     /// its position. `edge` is `.top` or `.bottom`.
-    static func add(_ bar: Rect, on edge: Edge, to result: inout Result, container: Container,
-                    source: InsetSource, reason: InsetTerm.Reason) {
+    static func add(
+        _ bar: Rect, on edge: Edge, to result: inout Result, container: Container,
+        source: InsetSource, reason: InsetTerm.Reason
+    ) {
         let childFrame = result.childFrame
         let safe = container.safeAreaInsets[edge]
         let distance = Rect(origin: .zero, size: container.size).distance(to: childFrame, on: edge)

@@ -27,8 +27,10 @@ enum LayoutMarginsResolution {
     ///
     /// - Complexity: O(1); without a recorder that keeps terms, no allocation.
     @inline(__always)
-    static func resolve<Recorder: TermRecorder>(_ input: Input, superview: () -> InsetTerm.Subject,
-                                                recording recorder: inout Recorder) -> EdgeInsets {
+    static func resolve<Recorder: TermRecorder>(
+        _ input: Input, superview: () -> InsetTerm.Subject,
+        recording recorder: inout Recorder
+    ) -> EdgeInsets {
         let own: EdgeInsets
         switch input.own {
         case nil: own = input.isRootView ? .zero : EdgeInsets(all: 8)
@@ -44,8 +46,9 @@ enum LayoutMarginsResolution {
                 recorder.record(.layoutMargin, value, on: edge, .layoutMargin(value))
             }
             if raisesToMinimum && minimum[edge] > value {
-                recorder.record(.systemMinimumLayoutMargin, minimum[edge] - value, on: edge,
-                                .systemMinimumMargin(minimum[edge]))
+                recorder.record(
+                    .systemMinimumLayoutMargin, minimum[edge] - value, on: edge,
+                    .systemMinimumMargin(minimum[edge]))
                 value = minimum[edge]
             }
             if input.insetsFromSafeArea && input.safeArea[edge] != 0 {
@@ -55,8 +58,9 @@ enum LayoutMarginsResolution {
             if let preserved = input.preserved {
                 let needed = preserved.margins[edge] - preserved.bounds.distance(to: preserved.frame, on: edge)
                 if needed > value {
-                    recorder.record(.superviewLayoutMargin, needed - value, on: edge,
-                                    .superviewMargin(edge, of: superview()))
+                    recorder.record(
+                        .superviewLayoutMargin, needed - value, on: edge,
+                        .superviewMargin(edge, of: superview()))
                     value = needed
                 }
             }

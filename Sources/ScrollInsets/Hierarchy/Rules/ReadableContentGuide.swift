@@ -82,13 +82,16 @@ public enum ReadableContentGuide {
         case .phone, .pad:
             let readable = defaultReadableWidth
             if marginGuide.width > readable {
-                frame = Rect(x: marginGuide.minX + (marginGuide.width - readable) / 2, y: marginGuide.minY,
-                             width: readable, height: marginGuide.height)
-                reason = "the margin guide is \(formatPoints(marginGuide.width)) pt wide, more than the readable "
+                frame = Rect(
+                    x: marginGuide.minX + (marginGuide.width - readable) / 2, y: marginGuide.minY,
+                    width: readable, height: marginGuide.height)
+                reason =
+                    "the margin guide is \(formatPoints(marginGuide.width)) pt wide, more than the readable "
                     + "width \(formatPoints(readable)) pt at the default text size, so the guide is "
                     + "\(formatPoints(readable)) pt centred in it"
             } else {
-                reason = "the margin guide is \(formatPoints(marginGuide.width)) pt wide, not more than the readable "
+                reason =
+                    "the margin guide is \(formatPoints(marginGuide.width)) pt wide, not more than the readable "
                     + "width \(formatPoints(readable)) pt at the default text size, so the guide is the margin guide"
             }
         case .macCatalyst:
@@ -98,19 +101,34 @@ public enum ReadableContentGuide {
                 let minX = Swift.max(centred, marginGuide.minX)
                 let maxX = Swift.min(centred + cap, marginGuide.maxX)
                 frame = Rect(x: minX, y: marginGuide.minY, width: maxX - minX, height: marginGuide.height)
-                reason = "Mac Catalyst: the bounds are \(formatPoints(bounds.width)) pt wide (more than "
-                    + "\(formatPoints(catalystBoundsThreshold))) and the margin guide \(formatPoints(marginGuide.width)) pt "
+                reason =
+                    "Mac Catalyst: the bounds are \(formatPoints(bounds.width)) pt wide (more than "
+                        + """
+                        \(formatPoints(catalystBoundsThreshold))) and the margin guide \
+                        \(formatPoints(marginGuide.width)) pt \
+
+                        """
                     + "(more than \(formatPoints(cap))), so the guide is a \(formatPoints(cap)) pt band centred in the "
                     + "bounds, kept inside the margin guide"
             } else {
-                reason = "Mac Catalyst: bounds \(formatPoints(bounds.width)) pt, margin guide "
-                    + "\(formatPoints(marginGuide.width)) pt; the \(formatPoints(cap)) pt cap applies only to bounds wider "
-                    + "than \(formatPoints(catalystBoundsThreshold)) with a margin guide wider than the cap, so the guide "
+                reason =
+                    "Mac Catalyst: bounds \(formatPoints(bounds.width)) pt, margin guide "
+                        + """
+                        \(formatPoints(marginGuide.width)) pt; the \(formatPoints(cap)) pt cap applies only to bounds \
+                        wider \
+
+                        """
+                        + """
+                        than \(formatPoints(catalystBoundsThreshold)) with a margin guide wider than the cap, so the \
+                        guide \
+
+                        """
                     + "is the margin guide"
             }
         }
-        let insets = EdgeInsets(top: frame.minY, left: frame.minX,
-                                bottom: bounds.height - frame.maxY, right: bounds.width - frame.maxX)
+        let insets = EdgeInsets(
+            top: frame.minY, left: frame.minX,
+            bottom: bounds.height - frame.maxY, right: bounds.width - frame.maxX)
         return Resolution(layoutFrame: frame, insets: insets, reason: reason)
     }
 }

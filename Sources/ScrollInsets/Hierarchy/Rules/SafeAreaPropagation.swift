@@ -30,20 +30,26 @@ public enum SafeAreaPropagation {
     ///   - superviewName: The superview's path, for the derivation's sentences.
     /// - Returns: The insets, the clamped edges, and the derivation terms.
     /// - Complexity: O(1).
-    public static func propagate(_ superviewInsets: EdgeInsets, superviewBounds: Rect, to frame: Rect,
-                                 superviewName: String) -> Result {
+    public static func propagate(
+        _ superviewInsets: EdgeInsets, superviewBounds: Rect, to frame: Rect,
+        superviewName: String
+    ) -> Result {
         propagate(superviewInsets, superviewBounds: superviewBounds, to: frame, superview: .named(superviewName))
     }
 
     /// Propagates `superviewInsets` to a subview at `frame`; the derivation's sentences name
     /// `superview`, and are written only when read.
-    static func propagate(_ superviewInsets: EdgeInsets, superviewBounds: Rect, to frame: Rect,
-                          superview: InsetTerm.Subject) -> Result {
+    static func propagate(
+        _ superviewInsets: EdgeInsets, superviewBounds: Rect, to frame: Rect,
+        superview: InsetTerm.Subject
+    ) -> Result {
         var terms = InsetDerivation()
-        let coverage = coverage(superviewInsets, superviewBounds: superviewBounds, to: frame,
-                                superview: { superview }, recording: &terms)
-        return Result(insets: coverage.insets, clampedEdges: coverage.clamped.edges,
-                      inheritedEdges: Set(coverage.inherited.edges), terms: terms)
+        let coverage = coverage(
+            superviewInsets, superviewBounds: superviewBounds, to: frame,
+            superview: { superview }, recording: &terms)
+        return Result(
+            insets: coverage.insets, clampedEdges: coverage.clamped.edges,
+            inheritedEdges: Set(coverage.inherited.edges), terms: terms)
     }
 
     /// The rule itself, for every caller: the subview's insets, the clamped and inherited

@@ -17,8 +17,9 @@ enum ViewInsetRules {
         passedDown: EdgeInsets, superviewBounds: Rect, frame: Rect, boundary: ControllerBoundary?,
         superview: () -> InsetTerm.Subject, recording recorder: inout Recorder
     ) -> (insets: EdgeInsets, clamped: EdgeMask, inherited: EdgeMask) {
-        var result = SafeAreaPropagation.coverage(passedDown, superviewBounds: superviewBounds, to: frame,
-                                                  superview: superview, recording: &recorder)
+        var result = SafeAreaPropagation.coverage(
+            passedDown, superviewBounds: superviewBounds, to: frame,
+            superview: superview, recording: &recorder)
         guard let boundary else { return result }
         recorder.record(contentsOf: boundary.terms)
         Edge.forEach { edge in
@@ -26,8 +27,9 @@ enum ViewInsetRules {
             guard added != 0 else { return }
             result.insets[edge] += added
             if result.insets[edge] < 0 {
-                recorder.record(.clamp, -result.insets[edge], on: edge,
-                                .text("safe-area insets are never negative: floored at 0"))
+                recorder.record(
+                    .clamp, -result.insets[edge], on: edge,
+                    .text("safe-area insets are never negative: floored at 0"))
                 result.insets[edge] = 0
             }
         }
@@ -47,10 +49,12 @@ enum ViewInsetRules {
     @inline(__always)
     static func margins<Recorder: TermRecorder>(
         of settings: MarginSettings, rootOf boundary: ControllerBoundary?, safeArea: EdgeInsets,
-        superview: (margins: EdgeInsets, bounds: Rect)?, frame: Rect, systemMinimum: DirectionalEdgeInsets, direction: LayoutDirection,
+        superview: (margins: EdgeInsets, bounds: Rect)?, frame: Rect, systemMinimum: DirectionalEdgeInsets,
+        direction: LayoutDirection,
         name: () -> InsetTerm.Subject, recording recorder: inout Recorder
     ) -> EdgeInsets {
-        let preserved = settings.preservesSuperviewLayoutMargins ? superview.map { ($0.margins, $0.bounds, frame) } : nil
+        let preserved =
+            settings.preservesSuperviewLayoutMargins ? superview.map { ($0.margins, $0.bounds, frame) } : nil
         let input = LayoutMarginsResolution.Input(
             own: settings.own, isRootView: boundary != nil,
             respectsSystemMinimum: boundary?.respectsSystemMinimum ?? true,

@@ -21,9 +21,11 @@ final class LayoutStorage: Hashable, Sendable {
     /// nothing to derive.
     let variants: RuleVariants
 
-    init(records: [ViewRecord], nodes: [_UnretainedViewNode], keepingAlive keptAlive: (root: Node, made: [ViewNode]),
-         scrolls: [ScrollContent], controllers: [ResolvedController], boundaries: [ControllerBoundary],
-         screen: Screen, direction: LayoutDirection, variants: RuleVariants) {
+    init(
+        records: [ViewRecord], nodes: [_UnretainedViewNode], keepingAlive keptAlive: (root: Node, made: [ViewNode]),
+        scrolls: [ScrollContent], controllers: [ResolvedController], boundaries: [ControllerBoundary],
+        screen: Screen, direction: LayoutDirection, variants: RuleVariants
+    ) {
         self.records = records
         self.nodes = nodes
         self.keptAlive = keptAlive
@@ -39,16 +41,18 @@ final class LayoutStorage: Hashable, Sendable {
     func updatingScrollContent(ofView index: Int, _ change: (inout ScrollContent) -> Void) -> LayoutStorage {
         var scrolls = scrolls
         if let scroll = records[index].scroll.index { change(&scrolls[scroll]) }
-        return LayoutStorage(records: records, nodes: nodes, keepingAlive: keptAlive, scrolls: scrolls,
-                             controllers: controllers, boundaries: boundaries, screen: screen, direction: direction,
-                             variants: variants)
+        return LayoutStorage(
+            records: records, nodes: nodes, keepingAlive: keptAlive, scrolls: scrolls,
+            controllers: controllers, boundaries: boundaries, screen: screen, direction: direction,
+            variants: variants)
     }
 
     static func == (a: LayoutStorage, b: LayoutStorage) -> Bool {
-        a === b || (a.records == b.records && a.nodes.elementsEqual(b.nodes, by: { $0.node == $1.node })
-                    && a.scrolls == b.scrolls
-                    && a.controllers == b.controllers && a.boundaries == b.boundaries && a.screen == b.screen
-                    && a.direction == b.direction && a.variants == b.variants)
+        a === b
+            || (a.records == b.records && a.nodes.elementsEqual(b.nodes, by: { $0.node == $1.node })
+                && a.scrolls == b.scrolls
+                && a.controllers == b.controllers && a.boundaries == b.boundaries && a.screen == b.screen
+                && a.direction == b.direction && a.variants == b.variants)
     }
 
     func hash(into hasher: inout Hasher) {
@@ -97,7 +101,8 @@ final class LayoutStorage: Hashable, Sendable {
     func component(ofView index: Int) -> String {
         let record = records[index]
         if record.isContainerView { return NodePath.containerView }
-        return NodePath.component(name: nodes[index].fields.pointee.name, kind: record.kind.rawValue, index: Int(record.siblingIndex))
+        return NodePath.component(
+            name: nodes[index].fields.pointee.name, kind: record.kind.rawValue, index: Int(record.siblingIndex))
     }
 
     /// The path of the view at `index`: up the superviews to the controller whose root view

@@ -25,11 +25,13 @@ extension ViewNode {
         var location: SourceLocation?
 
         /// Fields with ``isPinned`` derived from `pin`.
-        init(frame: Rect?, kind: ViewKind, insetsLayoutMarginsFromSafeArea: Bool,
-             preservesSuperviewLayoutMargins: Bool, interactive: Bool, subviews: [Node],
-             layoutMargins: LayoutMargins?, name: String?, pin: _Boxed<Pin>?, scroll: _Boxed<ScrollViewProperties>?,
-             table: _Boxed<TableViewProperties>?, collection: _Boxed<CollectionViewProperties>?,
-             location: SourceLocation?) {
+        init(
+            frame: Rect?, kind: ViewKind, insetsLayoutMarginsFromSafeArea: Bool,
+            preservesSuperviewLayoutMargins: Bool, interactive: Bool, subviews: [Node],
+            layoutMargins: LayoutMargins?, name: String?, pin: _Boxed<Pin>?, scroll: _Boxed<ScrollViewProperties>?,
+            table: _Boxed<TableViewProperties>?, collection: _Boxed<CollectionViewProperties>?,
+            location: SourceLocation?
+        ) {
             self.frame = frame
             self.kind = kind
             self.isPinned = pin != nil

@@ -29,9 +29,11 @@ func checkoutScene() throws -> Scene {
 func cartInsets() throws -> (safeArea: EdgeInsets, adjusted: EdgeInsets?, offset: Point?) {
     let layout = try checkoutScene().layout()
     let cart = layout.view(path: "nav/checkout/root/cart")!
-    return (cart.safeAreaInsets,                       // (88, 0, 34, 0)
-            cart.scroll?.adjustedContentInset,         // (88, 0, 34, 0)
-            cart.scroll?.contentOffset)                // (0, -88)
+    return (
+        cart.safeAreaInsets,  // (88, 0, 34, 0)
+        cart.scroll?.adjustedContentInset,  // (88, 0, 34, 0)
+        cart.scroll?.contentOffset
+    )  // (0, -88)
 }
 
 /// Why the cart's top inset is 88: one reason per term, in the order they add up.

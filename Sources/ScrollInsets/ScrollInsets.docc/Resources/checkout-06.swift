@@ -14,8 +14,9 @@ func checkoutController() -> ControllerNode {
         name: "cart", frame: Rect(x: 0, y: 0, width: 375, height: 812),
         table: TableViewProperties(rowHeight: 60, sections: [TableSection(rowCount: 12)]))
     var pay = ViewNode(name: "pay", interactive: true)
-    pay.pin = Pin(bottom: PinEdge(.safeArea, 8), leading: PinEdge(.layoutMargins),
-                  trailing: PinEdge(.layoutMargins), height: 44)
+    pay.pin = Pin(
+        bottom: PinEdge(.safeArea, 8), leading: PinEdge(.layoutMargins),
+        trailing: PinEdge(.layoutMargins), height: 44)
     let root = ViewNode(name: "root", subviews: [.view(cart), .view(pay)])
     return ControllerNode(name: "checkout", view: root)
 }
@@ -31,9 +32,11 @@ func checkoutScene() throws -> Scene {
 func cartInsets() throws -> (safeArea: EdgeInsets, adjusted: EdgeInsets?, offset: Point?) {
     let layout = try checkoutScene().layout()
     let cart = layout.view(path: "nav/checkout/root/cart")!
-    return (cart.safeAreaInsets,                       // (88, 0, 34, 0)
-            cart.scroll?.adjustedContentInset,         // (88, 0, 34, 0)
-            cart.scroll?.contentOffset)                // (0, -88)
+    return (
+        cart.safeAreaInsets,  // (88, 0, 34, 0)
+        cart.scroll?.adjustedContentInset,  // (88, 0, 34, 0)
+        cart.scroll?.contentOffset
+    )  // (0, -88)
 }
 
 /// Why the cart's top inset is 88: one reason per term, in the order they add up.

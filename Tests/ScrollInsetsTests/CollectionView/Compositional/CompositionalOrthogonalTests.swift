@@ -8,9 +8,10 @@ import Testing
     /// row of groups beside each other at the scroller's resting offset.
     static func carousel(_ behavior: OrthogonalScrollingBehavior, leading: Double = 0) -> CompositionalLayout {
         CompositionalLayout(sections: [
-            CompositionalSection(contentInsets: DirectionalEdgeInsets(top: 0, leading: leading, bottom: 0, trailing: leading),
-                                 interGroupSpacing: 10, orthogonalScrollingBehavior: behavior,
-                                 group: CompositionalGroup(width: .fractionalWidth(0.9), height: .absolute(200))),
+            CompositionalSection(
+                contentInsets: DirectionalEdgeInsets(top: 0, leading: leading, bottom: 0, trailing: leading),
+                interGroupSpacing: 10, orthogonalScrollingBehavior: behavior,
+                group: CompositionalGroup(width: .fractionalWidth(0.9), height: .absolute(200)))
         ])
     }
 
@@ -19,8 +20,10 @@ import Testing
     /// (852 − 150 = 702) · 0.9 = 631.8 wide plus 10 later: 716.8, on the 3x pixel grid 2150.4 px
     /// → 2150 px = 716.667. The section is one group tall, whatever the number of items.
     @Test func continuousRowStartsAtTheLeadingInset() throws {
-        let view = try #require(try CompositionalFixtures.collection("iPhone 15 Pro", .landscapeLeft,
-                                                                     layout: Self.carousel(.continuous, leading: 16), sections: [5]))
+        let view = try #require(
+            try CompositionalFixtures.collection(
+                "iPhone 15 Pro", .landscapeLeft,
+                layout: Self.carousel(.continuous, leading: 16), sections: [5]))
         let section = try #require(view.collection?.sections.first)
         #expect(section.items.count == 5)
         #expect(section.items[0] == Rect(x: 75, y: 0, width: 0.9 * 702, height: 200))
@@ -37,8 +40,10 @@ import Testing
     /// in portrait (no side safe area, 393 wide) a group 0.9 · 393 = 353.7 wide is centred,
     /// (393 − 353.7) / 2 = 19.65 → 58.95 px → 59 px = 19.667 on the 3x grid.
     @Test func groupPagingCenteredCentresTheFirstGroup() throws {
-        let view = try #require(try CompositionalFixtures.collection("iPhone 15 Pro", .portrait,
-                                                                     layout: Self.carousel(.groupPagingCentered), sections: [3]))
+        let view = try #require(
+            try CompositionalFixtures.collection(
+                "iPhone 15 Pro", .portrait,
+                layout: Self.carousel(.groupPagingCentered), sections: [3]))
         let items = try #require(view.collection?.sections.first?.items)
         #expect(items[0].minX == 59.0 / 3)
         #expect(items[0].width == 0.9 * 393)
@@ -49,8 +54,10 @@ import Testing
     /// `paging` and `groupPaging` rest at offset 0: the first group at the leading inset.
     @Test(arguments: [OrthogonalScrollingBehavior.paging, .groupPaging, .continuousGroupLeadingBoundary])
     func pagingRestsAtTheLeadingInset(_ behavior: OrthogonalScrollingBehavior) throws {
-        let view = try #require(try CompositionalFixtures.collection("iPhone 15 Pro", .portrait,
-                                                                     layout: Self.carousel(behavior, leading: 20), sections: [2]))
+        let view = try #require(
+            try CompositionalFixtures.collection(
+                "iPhone 15 Pro", .portrait,
+                layout: Self.carousel(behavior, leading: 20), sections: [2]))
         #expect(view.collection?.sections.first?.items.first?.minX == 20)
     }
 
@@ -61,20 +68,33 @@ import Testing
     /// 44 + 10 · 100 = 1044 tall; section 1's header (natural y 1044) stays in place.
     @Test func pinnedHeaderFollowsTheVisibleTop() throws {
         let layout = CompositionalLayout(sections: [
-            CompositionalSection(group: CompositionalFixtures.row(count: 1, height: .absolute(100)),
-                                 boundarySupplementaryItems: [BoundarySupplementaryItem(kind: .header, height: .absolute(44),
-                                                                                        pinToVisibleBounds: true)]),
+            CompositionalSection(
+                group: CompositionalFixtures.row(count: 1, height: .absolute(100)),
+                boundarySupplementaryItems: [
+                    BoundarySupplementaryItem(
+                        kind: .header, height: .absolute(44),
+                        pinToVisibleBounds: true)
+                ])
         ])
-        let view = try #require(try CompositionalFixtures.collection(
-            "iPhone 15 Pro", .portrait, layout: layout, sections: [10, 10],
-            scroll: ScrollViewProperties(contentOffset: Point(x: 0, y: 300))))
+        let view = try #require(
+            try CompositionalFixtures.collection(
+                "iPhone 15 Pro", .portrait, layout: layout, sections: [10, 10],
+                scroll: ScrollViewProperties(contentOffset: Point(x: 0, y: 300))))
         #expect(view.scroll?.adjustedContentInset.top == 59)
         let sections = try #require(view.collection?.sections)
-        #expect(sections[0].supplementaries == [CollectionSupplementaryLayout(kind: .header,
-                                                                              frame: Rect(x: 0, y: 359, width: 393, height: 44),
-                                                                              isPinned: true)])
-        #expect(sections[1].supplementaries == [CollectionSupplementaryLayout(kind: .header,
-                                                                              frame: Rect(x: 0, y: 1044, width: 393, height: 44))])
+        #expect(
+            sections[0].supplementaries == [
+                CollectionSupplementaryLayout(
+                    kind: .header,
+                    frame: Rect(x: 0, y: 359, width: 393, height: 44),
+                    isPinned: true)
+            ])
+        #expect(
+            sections[1].supplementaries == [
+                CollectionSupplementaryLayout(
+                    kind: .header,
+                    frame: Rect(x: 0, y: 1044, width: 393, height: 44))
+            ])
         #expect(sections[0].items[0] == Rect(x: 0, y: 44, width: 393, height: 100))
     }
 
@@ -82,13 +102,18 @@ import Testing
     /// end: offset 1000 → visible top 1059, but the header stops at 1044 − 44 = 1000.
     @Test func pinnedHeaderStaysInsideItsSection() throws {
         let layout = CompositionalLayout(sections: [
-            CompositionalSection(group: CompositionalFixtures.row(count: 1, height: .absolute(100)),
-                                 boundarySupplementaryItems: [BoundarySupplementaryItem(kind: .header, height: .absolute(44),
-                                                                                        pinToVisibleBounds: true)]),
+            CompositionalSection(
+                group: CompositionalFixtures.row(count: 1, height: .absolute(100)),
+                boundarySupplementaryItems: [
+                    BoundarySupplementaryItem(
+                        kind: .header, height: .absolute(44),
+                        pinToVisibleBounds: true)
+                ])
         ])
-        let view = try #require(try CompositionalFixtures.collection(
-            "iPhone 15 Pro", .portrait, layout: layout, sections: [10, 10],
-            scroll: ScrollViewProperties(contentOffset: Point(x: 0, y: 1000))))
+        let view = try #require(
+            try CompositionalFixtures.collection(
+                "iPhone 15 Pro", .portrait, layout: layout, sections: [10, 10],
+                scroll: ScrollViewProperties(contentOffset: Point(x: 0, y: 1000))))
         let sections = try #require(view.collection?.sections)
         #expect(sections[0].supplementaries.first?.frame.minY == 1000)
         #expect(sections[1].supplementaries.first?.frame.minY == 1059)
@@ -97,14 +122,18 @@ import Testing
     /// Headers follow the section's `contentInsets` across the scrolling axis unless
     /// `supplementariesFollowContentInsets` is false; `supplementaryContentInsetsReference`
     /// measures them from their own reference. Landscape iPhone 15 Pro, section leading 16.
-    @Test(arguments: [(true, ContentInsetsReference.automatic, 75.0), (false, .automatic, 59), (true, .none, 16), (false, .none, 0)])
+    @Test(arguments: [
+        (true, ContentInsetsReference.automatic, 75.0), (false, .automatic, 59), (true, .none, 16), (false, .none, 0),
+    ])
     func supplementaryInsets(_ follows: Bool, _ reference: ContentInsetsReference, _ headerX: Double) throws {
         let layout = CompositionalLayout(sections: [
-            CompositionalSection(contentInsets: DirectionalEdgeInsets(top: 10, leading: 16, bottom: 0, trailing: 16),
-                                 supplementaryContentInsetsReference: reference, supplementariesFollowContentInsets: follows,
-                                 boundarySupplementaryItems: [BoundarySupplementaryItem(kind: .header, height: .absolute(30))]),
+            CompositionalSection(
+                contentInsets: DirectionalEdgeInsets(top: 10, leading: 16, bottom: 0, trailing: 16),
+                supplementaryContentInsetsReference: reference, supplementariesFollowContentInsets: follows,
+                boundarySupplementaryItems: [BoundarySupplementaryItem(kind: .header, height: .absolute(30))])
         ])
-        let view = try #require(try CompositionalFixtures.collection("iPhone 15 Pro", .landscapeLeft, layout: layout, sections: [1]))
+        let view = try #require(
+            try CompositionalFixtures.collection("iPhone 15 Pro", .landscapeLeft, layout: layout, sections: [1]))
         let section = try #require(view.collection?.sections.first)
         #expect(section.supplementaries.first?.frame.minX == headerX)
         #expect(section.supplementaries.first?.frame.width == 852 - 2 * headerX)
@@ -115,15 +144,19 @@ import Testing
     /// `extendsBoundary: false` lays a header over the start of the items and a footer over
     /// their end; neither adds to the section's length.
     @Test func supplementariesThatDoNotExtendTheBoundary() throws {
-        let layout = CompositionalLayout(contentInsetsReference: .none, sections: [
-            CompositionalSection(contentInsets: DirectionalEdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0),
-                                 group: CompositionalFixtures.row(count: 1, height: .absolute(100)),
-                                 boundarySupplementaryItems: [
-                                     BoundarySupplementaryItem(kind: .header, height: .absolute(20), extendsBoundary: false),
-                                     BoundarySupplementaryItem(kind: .footer, height: .absolute(20), extendsBoundary: false),
-                                 ]),
-        ])
-        let view = try #require(try CompositionalFixtures.collection("iPhone 15 Pro", .portrait, layout: layout, sections: [2]))
+        let layout = CompositionalLayout(
+            contentInsetsReference: .none,
+            sections: [
+                CompositionalSection(
+                    contentInsets: DirectionalEdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0),
+                    group: CompositionalFixtures.row(count: 1, height: .absolute(100)),
+                    boundarySupplementaryItems: [
+                        BoundarySupplementaryItem(kind: .header, height: .absolute(20), extendsBoundary: false),
+                        BoundarySupplementaryItem(kind: .footer, height: .absolute(20), extendsBoundary: false),
+                    ])
+            ])
+        let view = try #require(
+            try CompositionalFixtures.collection("iPhone 15 Pro", .portrait, layout: layout, sections: [2]))
         let section = try #require(view.collection?.sections.first)
         #expect(section.frame.height == 210)
         #expect(section.supplementaries.map(\.frame.minY) == [5, 185])
@@ -135,16 +168,25 @@ import Testing
     /// 1000, 44 tall) sits at 715.
     @Test func pinnedFooterFollowsTheVisibleBottom() throws {
         let layout = CompositionalLayout(sections: [
-            CompositionalSection(group: CompositionalFixtures.row(count: 1, height: .absolute(100)),
-                                 boundarySupplementaryItems: [BoundarySupplementaryItem(kind: .footer, height: .absolute(44),
-                                                                                        pinToVisibleBounds: true)]),
+            CompositionalSection(
+                group: CompositionalFixtures.row(count: 1, height: .absolute(100)),
+                boundarySupplementaryItems: [
+                    BoundarySupplementaryItem(
+                        kind: .footer, height: .absolute(44),
+                        pinToVisibleBounds: true)
+                ])
         ])
-        let view = try #require(try CompositionalFixtures.collection("iPhone 15 Pro", .portrait, layout: layout, sections: [10, 10]))
+        let view = try #require(
+            try CompositionalFixtures.collection("iPhone 15 Pro", .portrait, layout: layout, sections: [10, 10]))
         #expect(view.scroll?.contentOffset == Point(x: 0, y: -59))
         let sections = try #require(view.collection?.sections)
-        #expect(sections[0].supplementaries == [CollectionSupplementaryLayout(kind: .footer,
-                                                                              frame: Rect(x: 0, y: 715, width: 393, height: 44),
-                                                                              isPinned: true)])
+        #expect(
+            sections[0].supplementaries == [
+                CollectionSupplementaryLayout(
+                    kind: .footer,
+                    frame: Rect(x: 0, y: 715, width: 393, height: 44),
+                    isPinned: true)
+            ])
         // Section 1 starts at 1044, below the visible bottom: its footer is held at its section's start.
         #expect(sections[1].supplementaries.first?.frame.minY == 1044)
     }
@@ -153,19 +195,27 @@ import Testing
     /// scrolling axis: portrait iPhone 15 Pro, the content fits vertically so nothing is added
     /// to the top and bottom content insets, and the first item sits at the safe area's top, 59.
     @Test func horizontalLayoutsMeasureTopAndBottom() throws {
-        let layout = CompositionalLayout(scrollDirection: .horizontal, sections: [
-            CompositionalSection(group: CompositionalGroup(direction: .vertical, width: .absolute(100), height: .fractionalHeight(1),
-                                                           count: 2, items: [.item(CompositionalItem())])),
-        ])
-        let view = try #require(try CompositionalFixtures.collection("iPhone 15 Pro", .portrait, layout: layout, sections: [4]))
+        let layout = CompositionalLayout(
+            scrollDirection: .horizontal,
+            sections: [
+                CompositionalSection(
+                    group: CompositionalGroup(
+                        direction: .vertical, width: .absolute(100), height: .fractionalHeight(1),
+                        count: 2, items: [.item(CompositionalItem())]))
+            ])
+        let view = try #require(
+            try CompositionalFixtures.collection("iPhone 15 Pro", .portrait, layout: layout, sections: [4]))
         let section = try #require(view.collection?.sections.first)
         #expect(view.scroll?.adjustedContentInset.top == 0)
         #expect(section.effectiveSectionInset == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         // The container is 852 − 93 = 759 tall: two items of 379.5, the second at 438.5 →
         // 1315.5 px → 1316 px on the 3x grid; groups of 100 follow along x.
         let second = 1316.0 / 3
-        #expect(section.items == [Rect(x: 0, y: 59, width: 100, height: 379.5), Rect(x: 0, y: second, width: 100, height: 379.5),
-                                  Rect(x: 100, y: 59, width: 100, height: 379.5), Rect(x: 100, y: second, width: 100, height: 379.5)])
+        #expect(
+            section.items == [
+                Rect(x: 0, y: 59, width: 100, height: 379.5), Rect(x: 0, y: second, width: 100, height: 379.5),
+                Rect(x: 100, y: 59, width: 100, height: 379.5), Rect(x: 100, y: second, width: 100, height: 379.5),
+            ])
         #expect(view.collection?.contentSize == Size(width: 200, height: 852))
     }
 
@@ -173,11 +223,14 @@ import Testing
     /// inset 59, the first 200-point group at 852 − 59 − 200 = 593, the next 10 further left.
     @Test func rightToLeftOrthogonalRowStartsOnTheRight() throws {
         let layout = CompositionalLayout(sections: [
-            CompositionalSection(interGroupSpacing: 10, orthogonalScrollingBehavior: .continuous,
-                                 group: CompositionalGroup(width: .absolute(200), height: .absolute(100))),
+            CompositionalSection(
+                interGroupSpacing: 10, orthogonalScrollingBehavior: .continuous,
+                group: CompositionalGroup(width: .absolute(200), height: .absolute(100)))
         ])
-        let view = try #require(try CompositionalFixtures.collection("iPhone 15 Pro", .landscapeLeft, layout: layout, sections: [3],
-                                                                     direction: .rightToLeft))
+        let view = try #require(
+            try CompositionalFixtures.collection(
+                "iPhone 15 Pro", .landscapeLeft, layout: layout, sections: [3],
+                direction: .rightToLeft))
         #expect(view.collection?.sections.first?.items.map(\.minX) == [593, 383, 173])
     }
 }

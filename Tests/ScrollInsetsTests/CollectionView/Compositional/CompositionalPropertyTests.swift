@@ -17,16 +17,23 @@ import Testing
         var offset: Double
 
         var description: String {
-            "\(landscape ? "landscape" : "portrait") \(direction) \(behavior) offset \(offset) sections \(sections) layout \(layout)"
+            """
+            \(landscape ? "landscape" : "portrait") \(direction) \(behavior) offset \(offset) sections \(sections) \
+            layout \(layout)
+            """
         }
 
         func view() throws -> ResolvedView? {
-            let offsetPoint: Point? = offset == 0 ? nil : (layout.scrollDirection == .vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0))
-            return try CompositionalFixtures.collection("iPhone 15 Pro", landscape ? .landscapeLeft : .portrait, layout: layout,
-                                                        sections: sections,
-                                                        scroll: ScrollViewProperties(contentOffset: offsetPoint,
-                                                                                     contentInsetAdjustmentBehavior: behavior),
-                                                        direction: direction)
+            let offsetPoint: Point? =
+                offset == 0
+                ? nil : (layout.scrollDirection == .vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0))
+            return try CompositionalFixtures.collection(
+                "iPhone 15 Pro", landscape ? .landscapeLeft : .portrait, layout: layout,
+                sections: sections,
+                scroll: ScrollViewProperties(
+                    contentOffset: offsetPoint,
+                    contentInsetAdjustmentBehavior: behavior),
+                direction: direction)
         }
     }
 
@@ -38,7 +45,9 @@ import Testing
             Gen<[Int]>.array(of: .int(in: 0...12), count: 1...4),
             Gen<Double>.halfPoints(in: 0...600)
         ).map { setting, layout, sections, offset in
-            Scenario(landscape: setting.0, direction: setting.1, behavior: setting.2, layout: layout, sections: sections, offset: offset)
+            Scenario(
+                landscape: setting.0, direction: setting.1, behavior: setting.2, layout: layout, sections: sections,
+                offset: offset)
         }
     }
 
@@ -81,12 +90,15 @@ import Testing
             return collection.sections.allSatisfy { section in
                 let frame = section.frame
                 return section.items.allSatisfy { item in
-                    let along = vertical
+                    let along =
+                        vertical
                         ? item.minY >= frame.minY - Self.pixel && item.maxY <= frame.maxY + Self.pixel
                         : item.minX >= frame.minX - Self.pixel && item.maxX <= frame.maxX + Self.pixel
-                    let across = section.orthogonalScrollingBehavior.isOrthogonal || (vertical
-                        ? item.minX >= frame.minX - Self.pixel && item.maxX <= frame.maxX + Self.pixel
-                        : item.minY >= frame.minY - Self.pixel && item.maxY <= frame.maxY + Self.pixel)
+                    let across =
+                        section.orthogonalScrollingBehavior.isOrthogonal
+                        || (vertical
+                            ? item.minX >= frame.minX - Self.pixel && item.maxX <= frame.maxX + Self.pixel
+                            : item.minY >= frame.minY - Self.pixel && item.maxY <= frame.maxY + Self.pixel)
                     return along && across
                 }
             }
@@ -104,8 +116,10 @@ import Testing
                 let start = vertical ? section.frame.minY : section.frame.minX
                 let expected = index == 0 ? 0 : end + scenario.layout.interSectionSpacing
                 guard abs(start - expected) <= 1e-9 else { return false }
-                guard (vertical ? section.frame.width : section.frame.height)
-                        == (vertical ? collection.contentSize.width : collection.contentSize.height) else { return false }
+                guard
+                    (vertical ? section.frame.width : section.frame.height)
+                        == (vertical ? collection.contentSize.width : collection.contentSize.height)
+                else { return false }
                 end = vertical ? section.frame.maxY : section.frame.maxX
             }
             return abs(end - (vertical ? collection.contentSize.height : collection.contentSize.width)) <= 1e-9
@@ -121,11 +135,15 @@ import Testing
             let size = collection.contentSize
             return collection.sections.allSatisfy { section in
                 section.items.allSatisfy { item in
-                    let along = vertical ? item.minY >= -Self.pixel && item.maxY <= size.height + Self.pixel
-                                         : item.minX >= -Self.pixel && item.maxX <= size.width + Self.pixel
-                    let across = section.orthogonalScrollingBehavior.isOrthogonal
-                        || (vertical ? item.minX >= -Self.pixel && item.maxX <= size.width + Self.pixel
-                                     : item.minY >= -Self.pixel && item.maxY <= size.height + Self.pixel)
+                    let along =
+                        vertical
+                        ? item.minY >= -Self.pixel && item.maxY <= size.height + Self.pixel
+                        : item.minX >= -Self.pixel && item.maxX <= size.width + Self.pixel
+                    let across =
+                        section.orthogonalScrollingBehavior.isOrthogonal
+                        || (vertical
+                            ? item.minX >= -Self.pixel && item.maxX <= size.width + Self.pixel
+                            : item.minY >= -Self.pixel && item.maxY <= size.height + Self.pixel)
                     return along && across
                 }
             }
@@ -139,13 +157,15 @@ import Testing
     /// offset by the group's origin, on the pixel grid; the content is as wide as the collection
     /// view and as tall as the sections. Nothing depends on the safe area or the margins.
     @Test func everyReferenceNoneIsThePlainArithmeticOfItsGroups() {
-        let layouts = Gen<CompositionalLayout>.compositionalLayout(fitting: false, scrollDirections: [.vertical],
-                                                                  references: [.none], orthogonal: [.none])
-            .map { layout -> CompositionalLayout in
-                var layout = layout
-                for index in layout.sections.indices { layout.sections[index].boundarySupplementaryItems = [] }
-                return layout
-            }
+        let layouts = Gen<CompositionalLayout>.compositionalLayout(
+            fitting: false, scrollDirections: [.vertical],
+            references: [.none], orthogonal: [.none]
+        )
+        .map { layout -> CompositionalLayout in
+            var layout = layout
+            for index in layout.sections.indices { layout.sections[index].boundarySupplementaryItems = [] }
+            return layout
+        }
         let scenarios = Self.scenarios(layouts).map { scenario -> Scenario in
             var scenario = scenario
             scenario.direction = .leftToRight
@@ -163,25 +183,35 @@ import Testing
                 if index > 0 { cursor += scenario.layout.interSectionSpacing }
                 let description = scenario.layout.section(at: index)
                 let insets = description.contentInsets
-                let container = Size(width: max(0, width - insets.leading - insets.trailing),
-                                     height: max(0, visible - insets.top - insets.bottom))
+                let container = Size(
+                    width: max(0, width - insets.leading - insets.trailing),
+                    height: max(0, visible - insets.top - insets.bottom))
                 let group = description.group
-                let groupSize = Size(width: group.width.length(in: container), height: group.height.length(in: container))
+                let groupSize = Size(
+                    width: group.width.length(in: container), height: group.height.length(in: container))
                 let cells = CompositionalGroupLayout.cells(of: group, size: groupSize).cells
                 let groups = cells.isEmpty ? 0 : (count + cells.count - 1) / cells.count
                 let start = cursor
                 var expected: [Rect] = []
                 for item in 0..<count where !cells.isEmpty {
-                    let y = start + insets.top + Double(item / cells.count) * (groupSize.height + description.interGroupSpacing)
+                    let y =
+                        start + insets.top + Double(item / cells.count)
+                        * (groupSize.height + description.interGroupSpacing)
                     expected.append(grid.aligned(cells[item % cells.count].offsetBy(dx: insets.leading, dy: y)))
                 }
                 cursor += insets.top + insets.bottom
-                if groups > 0 { cursor += Double(groups) * groupSize.height + Double(groups - 1) * description.interGroupSpacing }
+                if groups > 0 {
+                    cursor += Double(groups) * groupSize.height + Double(groups - 1) * description.interGroupSpacing
+                }
                 cursor = max(cursor, start)
                 let section = collection.sections[index]
-                guard section.items == expected, section.frame == Rect(x: 0, y: start, width: width, height: cursor - start),
-                      section.effectiveSectionInset == EdgeInsets(top: insets.top, left: insets.leading,
-                                                                  bottom: insets.bottom, right: insets.trailing) else { return false }
+                guard section.items == expected,
+                    section.frame == Rect(x: 0, y: start, width: width, height: cursor - start),
+                    section.effectiveSectionInset
+                        == EdgeInsets(
+                            top: insets.top, left: insets.leading,
+                            bottom: insets.bottom, right: insets.trailing)
+                else { return false }
             }
             return collection.contentSize == Size(width: width, height: cursor)
         }

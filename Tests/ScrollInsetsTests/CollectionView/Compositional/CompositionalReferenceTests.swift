@@ -33,11 +33,15 @@ import Testing
     ]
 
     @Test(arguments: cases) func leadingXOfTheFirstItem(_ c: Case) throws {
-        let layout = CompositionalLayout(contentInsetsReference: c.configuration, sections: [
-            CompositionalSection(contentInsetsReference: c.section,
-                                 group: CompositionalFixtures.row(count: 4, height: .absolute(100))),
-        ])
-        let view = try #require(try CompositionalFixtures.collection("iPhone 15 Pro", .landscapeLeft, layout: layout, sections: [8]))
+        let layout = CompositionalLayout(
+            contentInsetsReference: c.configuration,
+            sections: [
+                CompositionalSection(
+                    contentInsetsReference: c.section,
+                    group: CompositionalFixtures.row(count: 4, height: .absolute(100)))
+            ])
+        let view = try #require(
+            try CompositionalFixtures.collection("iPhone 15 Pro", .landscapeLeft, layout: layout, sections: [8]))
         let section = try #require(view.collection?.sections.first)
         #expect(section.items.first?.minX == c.firstItemX)
         #expect(section.effectiveSectionInset.left == c.firstItemX)
@@ -49,10 +53,12 @@ import Testing
     /// and the three items share 852 − 2 · 75 = 702 points: 234 each.
     @Test func contentInsetsAddToTheReference() throws {
         let layout = CompositionalLayout(sections: [
-            CompositionalSection(contentInsets: DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
-                                 group: CompositionalFixtures.row(count: 3, height: .absolute(100))),
+            CompositionalSection(
+                contentInsets: DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
+                group: CompositionalFixtures.row(count: 3, height: .absolute(100)))
         ])
-        let view = try #require(try CompositionalFixtures.collection("iPhone 15 Pro", .landscapeLeft, layout: layout, sections: [3]))
+        let view = try #require(
+            try CompositionalFixtures.collection("iPhone 15 Pro", .landscapeLeft, layout: layout, sections: [3]))
         let items = try #require(view.collection?.sections.first?.items)
         #expect(items.map(\.minX) == [75, 309, 543])
         #expect(items.allSatisfy { $0.width == 234 })
@@ -62,28 +68,41 @@ import Testing
     /// layout the first item is on the right and the leading inset is the right one.
     @Test func rightToLeftMirrorsTheGrid() throws {
         let layout = CompositionalLayout(sections: [
-            CompositionalSection(contentInsets: DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 0),
-                                 group: CompositionalFixtures.row(count: 2, height: .absolute(50))),
+            CompositionalSection(
+                contentInsets: DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 0),
+                group: CompositionalFixtures.row(count: 2, height: .absolute(50)))
         ])
-        let view = try #require(try CompositionalFixtures.collection("iPhone 15 Pro", .landscapeLeft, layout: layout, sections: [2],
-                                                                     direction: .rightToLeft))
+        let view = try #require(
+            try CompositionalFixtures.collection(
+                "iPhone 15 Pro", .landscapeLeft, layout: layout, sections: [2],
+                direction: .rightToLeft))
         let section = try #require(view.collection?.sections.first)
         // Leading (right) inset 59 + 10 = 69, trailing (left) 59; items (852 − 128) / 2 = 362 wide.
         #expect(section.effectiveSectionInset == EdgeInsets(top: 0, left: 59, bottom: 0, right: 69))
-        #expect(section.items == [Rect(x: 421, y: 0, width: 362, height: 50), Rect(x: 59, y: 0, width: 362, height: 50)])
+        #expect(
+            section.items == [Rect(x: 421, y: 0, width: 362, height: 50), Rect(x: 59, y: 0, width: 362, height: 50)])
     }
 
     /// The reasons name the numbers, and the along-axis edges say they are assumed.
     @Test func reasonsPerEdge() throws {
-        let layout = CompositionalLayout(contentInsetsReference: .layoutMargins, sections: [
-            CompositionalSection(contentInsets: DirectionalEdgeInsets(top: 8, leading: 4, bottom: 0, trailing: 0)),
-        ])
-        let view = try #require(try CompositionalFixtures.collection("iPhone 15 Pro", .landscapeLeft, layout: layout, sections: [1]))
+        let layout = CompositionalLayout(
+            contentInsetsReference: .layoutMargins,
+            sections: [
+                CompositionalSection(contentInsets: DirectionalEdgeInsets(top: 8, leading: 4, bottom: 0, trailing: 0))
+            ])
+        let view = try #require(
+            try CompositionalFixtures.collection("iPhone 15 Pro", .landscapeLeft, layout: layout, sections: [1]))
         let section = try #require(view.collection?.sections.first)
-        #expect(section.effectiveSectionInsetReasons[.left]
-            == "layoutMargins: max(layout margin 75 + contentInsets 4 - adjustedContentInset 0, 0) = 79 pt")
-        #expect(section.effectiveSectionInsetReasons[.top]
-            == "contentInsets.top 8 pt from the content's edge: assumed, layoutMargins applies across the scrolling axis "
+        #expect(
+            section.effectiveSectionInsetReasons[.left]
+                == "layoutMargins: max(layout margin 75 + contentInsets 4 - adjustedContentInset 0, 0) = 79 pt")
+        #expect(
+            section.effectiveSectionInsetReasons[.top]
+                == """
+                contentInsets.top 8 pt from the content's edge: assumed, layoutMargins applies across the \
+                scrolling axis \
+
+                """
                 + "only, and the top edge lies along it")
         #expect(section.assumptions == [.referenceAcrossScrollingAxisOnly])
     }
@@ -92,10 +111,13 @@ import Testing
     /// safe area to the left content inset, so the section's effective left inset is
     /// max(59 + 0 − 59, 0) = 0 and the item shows at 59 from the edge, not 118.
     @Test func anAdjustedContentInsetIsNotCountedTwice() throws {
-        let layout = CompositionalLayout(sections: [CompositionalSection(group: CompositionalFixtures.row(count: 1, height: .absolute(50)))])
-        let view = try #require(try CompositionalFixtures.collection(
-            "iPhone 15 Pro", .landscapeLeft, layout: layout, sections: [1],
-            scroll: ScrollViewProperties(contentInsetAdjustmentBehavior: .always)))
+        let layout = CompositionalLayout(sections: [
+            CompositionalSection(group: CompositionalFixtures.row(count: 1, height: .absolute(50)))
+        ])
+        let view = try #require(
+            try CompositionalFixtures.collection(
+                "iPhone 15 Pro", .landscapeLeft, layout: layout, sections: [1],
+                scroll: ScrollViewProperties(contentInsetAdjustmentBehavior: .always)))
         #expect(view.scroll?.adjustedContentInset.left == 59)
         #expect(view.collection?.sections.first?.items.first?.minX == 0)
     }

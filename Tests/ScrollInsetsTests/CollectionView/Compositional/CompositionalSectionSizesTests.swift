@@ -8,19 +8,25 @@ import Testing
 /// estimate. Vertical layout, full-width rows of one 50-pt item, no content insets.
 @Suite struct CompositionalSectionSizesTests {
     static func layout(header: LayoutDimension, footer: LayoutDimension) -> CompositionalLayout {
-        CompositionalLayout(sections: [CompositionalSection(
-            group: CompositionalFixtures.row(count: 1, height: .absolute(50)),
-            boundarySupplementaryItems: [BoundarySupplementaryItem(kind: .header, height: header),
-                                         BoundarySupplementaryItem(kind: .footer, height: footer)])])
+        CompositionalLayout(sections: [
+            CompositionalSection(
+                group: CompositionalFixtures.row(count: 1, height: .absolute(50)),
+                boundarySupplementaryItems: [
+                    BoundarySupplementaryItem(kind: .header, height: header),
+                    BoundarySupplementaryItem(kind: .footer, height: footer),
+                ])
+        ])
     }
 
     /// Section 0 gives a 38-pt header and a 20-pt footer; section 1 gives none and keeps the
     /// 44-pt estimates. Section 0: header 0–38, items at 38 and 88, footer 138–158; section 1:
     /// header 158–202, item at 202, footer 252–296.
     @Test func estimatedSupplementariesTakeTheSectionsHeights() throws {
-        let view = try #require(try CompositionalFixtures.collection(
-            "iPhone 16", .portrait, layout: Self.layout(header: .estimated(44), footer: .estimated(44)), sections: [2, 1],
-            sizes: [CollectionSectionSizes(headerHeight: 38, footerHeight: 20)]))
+        let view = try #require(
+            try CompositionalFixtures.collection(
+                "iPhone 16", .portrait, layout: Self.layout(header: .estimated(44), footer: .estimated(44)),
+                sections: [2, 1],
+                sizes: [CollectionSectionSizes(headerHeight: 38, footerHeight: 20)]))
         let collection = try #require(view.collection)
         #expect(collection.sections.map { $0.supplementaries.map(\.frame.minY) } == [[0, 138], [158, 252]])
         #expect(collection.sections.map { $0.supplementaries.map(\.frame.height) } == [[38, 20], [44, 44]])
@@ -30,9 +36,11 @@ import Testing
 
     /// An absolute height is the layout's own: the section's given heights do not replace it.
     @Test func absoluteSupplementariesKeepTheirHeights() throws {
-        let view = try #require(try CompositionalFixtures.collection(
-            "iPhone 16", .portrait, layout: Self.layout(header: .absolute(30), footer: .absolute(10)), sections: [1],
-            sizes: [CollectionSectionSizes(headerHeight: 38, footerHeight: 20)]))
+        let view = try #require(
+            try CompositionalFixtures.collection(
+                "iPhone 16", .portrait, layout: Self.layout(header: .absolute(30), footer: .absolute(10)),
+                sections: [1],
+                sizes: [CollectionSectionSizes(headerHeight: 38, footerHeight: 20)]))
         let collection = try #require(view.collection)
         #expect(collection.sections.first?.supplementaries.map(\.frame.height) == [30, 10])
         #expect(collection.contentSize.height == 90)

@@ -25,15 +25,20 @@ import Testing
         var scene: Scene {
             var screen = landscape ? CollectionFixtures.landscape : CollectionFixtures.portrait
             screen.release = UIKitRelease(release)
-            var cv = ViewNode.collectionView(name: "cv", collection: CollectionViewProperties(sections: sections, list: list,
-                                                                                              sectionSizes: sizes),
-                                             scroll: ScrollViewProperties(contentInsetAdjustmentBehavior: behavior))
+            var cv = ViewNode.collectionView(
+                name: "cv",
+                collection: CollectionViewProperties(
+                    sections: sections, list: list,
+                    sectionSizes: sizes),
+                scroll: ScrollViewProperties(contentInsetAdjustmentBehavior: behavior))
             if isRootView {
-                return Scene(screen: screen, layoutDirection: direction, root: .controller(ControllerNode(name: "vc", view: cv)))
+                return Scene(
+                    screen: screen, layoutDirection: direction, root: .controller(ControllerNode(name: "vc", view: cv)))
             }
             cv.frame = Rect(origin: .zero, size: screen.size)
-            return Scene(screen: screen, layoutDirection: direction,
-                         root: .controller(ControllerNode(name: "vc", view: ViewNode(name: "root", subviews: [.view(cv)]))))
+            return Scene(
+                screen: screen, layoutDirection: direction,
+                root: .controller(ControllerNode(name: "vc", view: ViewNode(name: "root", subviews: [.view(cv)]))))
         }
 
         var path: String { isRootView ? "vc/cv" : "vc/root/cv" }
@@ -41,25 +46,33 @@ import Testing
 
     static let height = Gen<Double>.halfPoints(in: 0...90)
     static let list = Gen.zip(
-        Gen.zip(Gen<ListAppearance>.element(of: ListAppearance.allCases), Gen<ListHeaderMode>.element(of: ListHeaderMode.allCases),
-                Gen<ListFooterMode>.element(of: ListFooterMode.allCases)),
+        Gen.zip(
+            Gen<ListAppearance>.element(of: ListAppearance.allCases),
+            Gen<ListHeaderMode>.element(of: ListHeaderMode.allCases),
+            Gen<ListFooterMode>.element(of: ListFooterMode.allCases)),
         Gen.zip(Gen<Bool>.bool, height, Gen<Double>.halfPoints(in: 0...30).optional)
     ).map { modes, rest in
-        ListConfiguration(appearance: modes.0, headerMode: modes.1, footerMode: modes.2,
-                          headerTopPadding: rest.2.map { .points($0) } ?? .automatic, showsSeparators: rest.0, itemHeight: rest.1)
+        ListConfiguration(
+            appearance: modes.0, headerMode: modes.1, footerMode: modes.2,
+            headerTopPadding: rest.2.map { .points($0) } ?? .automatic, showsSeparators: rest.0, itemHeight: rest.1)
     }
-    static let sizes = Gen.zip(Gen<[Double?]>.array(of: height.optional, count: 0...6), height.optional, height.optional)
-        .map { CollectionSectionSizes(itemHeights: $0, headerHeight: $1, footerHeight: $2) }
+    static let sizes = Gen.zip(
+        Gen<[Double?]>.array(of: height.optional, count: 0...6), height.optional, height.optional
+    )
+    .map { CollectionSectionSizes(itemHeights: $0, headerHeight: $1, footerHeight: $2) }
     static let scenarios = Gen.zip(
-        Gen.zip(Gen<Bool>.bool, Gen<LayoutDirection>.element(of: LayoutDirection.allCases), Gen<Int>.element(of: [14, 16, 26]),
-                Gen<ContentInsetAdjustmentBehavior>.element(of: ContentInsetAdjustmentBehavior.allCases)),
+        Gen.zip(
+            Gen<Bool>.bool, Gen<LayoutDirection>.element(of: LayoutDirection.allCases),
+            Gen<Int>.element(of: [14, 16, 26]),
+            Gen<ContentInsetAdjustmentBehavior>.element(of: ContentInsetAdjustmentBehavior.allCases)),
         Gen.zip(Gen<Bool>.bool, list),
         Gen<[CollectionSectionSizes]>.array(of: sizes, count: 1...4)
     ).map { setting, view, sizes in
         // A section gives heights for all its items or for none, as a fixture does.
         let sections = sizes.map { $0.itemHeights.isEmpty ? 3 : $0.itemHeights.count }
-        return Scenario(landscape: setting.0, direction: setting.1, release: setting.2, behavior: setting.3,
-                        isRootView: view.0, list: view.1, sections: sections, sizes: sizes)
+        return Scenario(
+            landscape: setting.0, direction: setting.1, release: setting.2, behavior: setting.3,
+            isRootView: view.0, list: view.1, sections: sections, sizes: sizes)
     }
 
     static func collection(_ scenario: Scenario) throws -> (ResolvedView, CollectionLayout) {
@@ -75,8 +88,10 @@ import Testing
             return collection.sections.allSatisfy { section in
                 let card = section.frame.inset(by: section.effectiveSectionInset)
                 let pieces = section.items + [section.header, section.footer].compactMap { $0 }
-                return pieces.allSatisfy { $0.minX >= card.minX && $0.maxX <= card.maxX
-                    && $0.minY >= section.frame.minY && $0.maxY <= section.frame.maxY }
+                return pieces.allSatisfy {
+                    $0.minX >= card.minX && $0.maxX <= card.maxX
+                        && $0.minY >= section.frame.minY && $0.maxY <= section.frame.maxY
+                }
             }
         }
     }
@@ -103,8 +118,9 @@ import Testing
             let (view, collection) = try Self.collection(scenario)
             let offset = try #require(view.scroll).contentOffset.x
             return collection.sections.flatMap(\.items).allSatisfy { item in
-                item.width == 0 || (item.minX - offset >= view.safeAreaInsets.left
-                    && item.maxX - offset <= view.frame.width - view.safeAreaInsets.right)
+                item.width == 0
+                    || (item.minX - offset >= view.safeAreaInsets.left
+                        && item.maxX - offset <= view.frame.width - view.safeAreaInsets.right)
             }
         }
     }
@@ -115,7 +131,9 @@ import Testing
             let (_, collection) = try Self.collection(scenario)
             var end = 0.0
             for section in collection.sections {
-                guard section.frame.minY == end, section.frame.width == collection.contentSize.width else { return false }
+                guard section.frame.minY == end, section.frame.width == collection.contentSize.width else {
+                    return false
+                }
                 end = section.frame.maxY
             }
             return end == collection.contentSize.height && collection.sections.count == scenario.sections.count

@@ -6,15 +6,21 @@ import Testing
 /// derived by hand from the rules of docs/collection-views.md, "List layouts".
 @Suite struct ListLayoutSceneTests {
     /// A list that is the root view of view controller `vc` on `device`.
-    static func rootList(_ list: ListConfiguration, sections: [Int], sizes: [CollectionSectionSizes] = [],
-                         device: String, orientation: Orientation = .portrait, release: Int? = nil,
-                         direction: LayoutDirection = .leftToRight) throws -> CollectionLayout {
+    static func rootList(
+        _ list: ListConfiguration, sections: [Int], sizes: [CollectionSectionSizes] = [],
+        device: String, orientation: Orientation = .portrait, release: Int? = nil,
+        direction: LayoutDirection = .leftToRight
+    ) throws -> CollectionLayout {
         let screen = try #require(DeviceCatalog.device(named: device))
             .screen(orientation: orientation, release: release.map { UIKitRelease($0) })
-        let view = ViewNode.collectionView(name: "list", collection: CollectionViewProperties(
-            sections: sections, list: list, sectionSizes: sizes))
-        let layout = try Scene(screen: screen, layoutDirection: direction,
-                               root: .controller(ControllerNode(name: "vc", view: view))).layout()
+        let view = ViewNode.collectionView(
+            name: "list",
+            collection: CollectionViewProperties(
+                sections: sections, list: list, sectionSizes: sizes))
+        let layout = try Scene(
+            screen: screen, layoutDirection: direction,
+            root: .controller(ControllerNode(name: "vc", view: view))
+        ).layout()
         return try #require(layout.view(path: "vc/list")?.collection)
     }
 
@@ -22,20 +28,27 @@ import Testing
 
     @Test("An inset-grouped list on iPhone SE (375 wide, iOS 26): card at the 16 pt margins, 16 pt cell margins")
     func insetGroupedOnIPhoneSE() throws {
-        let layout = try Self.rootList(Self.settings, sections: [3],
-                                       sizes: [CollectionSectionSizes(headerHeight: 38)],
-                                       device: "iPhone SE (3rd generation)", release: 26)
+        let layout = try Self.rootList(
+            Self.settings, sections: [3],
+            sizes: [CollectionSectionSizes(headerHeight: 38)],
+            device: "iPhone SE (3rd generation)", release: 26)
         let section = try #require(layout.sections.first)
         // Root view margins: the system minimum 16 (the safe area has no sides in portrait).
         #expect(section.effectiveSectionInset == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
         // No padding above an inset-grouped header: header 38, then the cells of 44.
         #expect(section.header == Rect(x: 16, y: 0, width: 343, height: 38))
-        #expect(section.items == [Rect(x: 16, y: 38, width: 343, height: 44), Rect(x: 16, y: 82, width: 343, height: 44),
-                                  Rect(x: 16, y: 126, width: 343, height: 44)])
+        #expect(
+            section.items == [
+                Rect(x: 16, y: 38, width: 343, height: 44), Rect(x: 16, y: 82, width: 343, height: 44),
+                Rect(x: 16, y: 126, width: 343, height: 44),
+            ])
         let cells = try #require(section.cells)
-        #expect(cells.map(\.layoutMargins) == Array(repeating: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16), count: 3))
+        #expect(
+            cells.map(\.layoutMargins)
+                == Array(repeating: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16), count: 3))
         // From the 16 pt leading margin to the 16 pt trailing cell margin (iOS 26); none under the last.
-        #expect(cells.map(\.separator) == [SeparatorLayout(x: 16, width: 311), SeparatorLayout(x: 16, width: 311), nil])
+        #expect(
+            cells.map(\.separator) == [SeparatorLayout(x: 16, width: 311), SeparatorLayout(x: 16, width: 311), nil])
         #expect(layout.contentSize == Size(width: 375, height: 170))
     }
 
@@ -44,19 +57,24 @@ import Testing
     /// assumed for lists and for 390.
     @Test("An inset-grouped list on a 390-wide phone (iPhone 16e, iOS 26): card at 20, 16 pt cell margins")
     func insetGroupedOn390() throws {
-        let layout = try Self.rootList(Self.settings, sections: [2],
-                                       sizes: [CollectionSectionSizes(headerHeight: 38)], device: "iPhone 16e", release: 26)
+        let layout = try Self.rootList(
+            Self.settings, sections: [2],
+            sizes: [CollectionSectionSizes(headerHeight: 38)], device: "iPhone 16e", release: 26)
         let section = try #require(layout.sections.first)
-        #expect(section.items == [Rect(x: 20, y: 38, width: 350, height: 44), Rect(x: 20, y: 82, width: 350, height: 44)])
+        #expect(
+            section.items == [Rect(x: 20, y: 38, width: 350, height: 44), Rect(x: 20, y: 82, width: 350, height: 44)])
         let cells = try #require(section.cells)
         #expect(cells.map(\.layoutMargins.left) == [16, 16])
         #expect(cells.map(\.separator) == [SeparatorLayout(x: 16, width: 318), nil])
     }
 
-    @Test("Landscape (iPhone 16e, iOS 26, safe area 47 at the sides): the card stands in 47 + 20, out of the unsafe bands")
+    @Test(
+        "Landscape (iPhone 16e, iOS 26, safe area 47 at the sides): the card stands in 47 + 20, out of the unsafe bands"
+    )
     func insetGroupedLandscape() throws {
-        let layout = try Self.rootList(Self.settings, sections: [1], device: "iPhone 16e", orientation: .landscapeLeft,
-                                       release: 26)
+        let layout = try Self.rootList(
+            Self.settings, sections: [1], device: "iPhone 16e", orientation: .landscapeLeft,
+            release: 26)
         let section = try #require(layout.sections.first)
         #expect(section.items == [Rect(x: 67, y: 44, width: 710, height: 44)])
         #expect(section.cells?.map(\.safeAreaInsets) == [.zero])
@@ -64,19 +82,23 @@ import Testing
 
     @Test("A plain list in landscape (iPhone X, iOS 16): full-width cells take the safe area into their margins")
     func plainLandscape() throws {
-        let layout = try Self.rootList(ListConfiguration(), sections: [2], device: "iPhone X", orientation: .landscapeLeft)
+        let layout = try Self.rootList(
+            ListConfiguration(), sections: [2], device: "iPhone X", orientation: .landscapeLeft)
         let section = try #require(layout.sections.first)
         #expect(section.items.first == Rect(x: 0, y: 0, width: 812, height: 44))
         let cells = try #require(section.cells)
-        #expect(cells.map(\.layoutMargins) == Array(repeating: EdgeInsets(top: 11, left: 60, bottom: 11, right: 60), count: 2))
+        #expect(
+            cells.map(\.layoutMargins)
+                == Array(repeating: EdgeInsets(top: 11, left: 60, bottom: 11, right: 60), count: 2))
         // iOS 16: from the leading margin (44 + 16) to the trailing edge, into the unsafe band.
         #expect(cells.map(\.separator) == [SeparatorLayout(x: 60, width: 752), SeparatorLayout(x: 60, width: 752)])
     }
 
     @Test("Right to left, the plain list's separator starts at the trailing (left) edge and ends at the right margin")
     func plainRightToLeft() throws {
-        let layout = try Self.rootList(ListConfiguration(), sections: [1], device: "iPhone X", orientation: .landscapeLeft,
-                                       direction: .rightToLeft)
+        let layout = try Self.rootList(
+            ListConfiguration(), sections: [1], device: "iPhone X", orientation: .landscapeLeft,
+            direction: .rightToLeft)
         #expect(layout.sections.first?.cells?.map(\.separator) == [SeparatorLayout(x: 0, width: 752)])
     }
 
@@ -93,8 +115,9 @@ import Testing
 
     @Test("firstItemInSection: the header item has no separator; showsSeparators false: none at all")
     func headerItemsAndNoSeparators() throws {
-        let header = try Self.rootList(ListConfiguration(appearance: .sidebar, headerMode: .firstItemInSection), sections: [3],
-                                       device: "iPhone X")
+        let header = try Self.rootList(
+            ListConfiguration(appearance: .sidebar, headerMode: .firstItemInSection), sections: [3],
+            device: "iPhone X")
         #expect(header.sections.first?.cells?.map { $0.separator == nil } == [true, false, true])
         let none = try Self.rootList(ListConfiguration(showsSeparators: false), sections: [2], device: "iPhone X")
         #expect(none.sections.first?.cells?.map(\.separator) == [nil, nil])
@@ -103,9 +126,14 @@ import Testing
     @Test("Section sizes: item heights, then itemHeight; footers at their height")
     func sectionSizes() throws {
         let list = ListConfiguration(footerMode: .supplementary, itemHeight: 50)
-        let layout = try Self.rootList(list, sections: [3], sizes: [CollectionSectionSizes(itemHeights: [60, nil, 30],
-                                                                                           footerHeight: 12)],
-                                       device: "iPhone X")
+        let layout = try Self.rootList(
+            list, sections: [3],
+            sizes: [
+                CollectionSectionSizes(
+                    itemHeights: [60, nil, 30],
+                    footerHeight: 12)
+            ],
+            device: "iPhone X")
         let section = try #require(layout.sections.first)
         #expect(section.items.map(\.height) == [60, 50, 30])
         #expect(section.footer == Rect(x: 0, y: 140, width: 375, height: 12))
@@ -117,11 +145,15 @@ import Testing
         let list = ListConfiguration(headerMode: .supplementary, footerMode: .supplementary)
         let layout = try Self.rootList(list, sections: [1], device: "iPhone X", orientation: .landscapeLeft)
         let section = try #require(layout.sections.first)
-        #expect(section.listHeader == ListCellLayout(safeAreaInsets: EdgeInsets(top: 0, left: 44, bottom: 0, right: 44),
-                                                     layoutMargins: EdgeInsets(top: 11, left: 60, bottom: 11, right: 60),
-                                                     separator: nil))
+        #expect(
+            section.listHeader
+                == ListCellLayout(
+                    safeAreaInsets: EdgeInsets(top: 0, left: 44, bottom: 0, right: 44),
+                    layoutMargins: EdgeInsets(top: 11, left: 60, bottom: 11, right: 60),
+                    separator: nil))
         #expect(section.listFooter?.layoutMargins == EdgeInsets(top: 11, left: 60, bottom: 11, right: 60))
-        let flow = try #require(try Self.rootList(ListConfiguration(), sections: [1], device: "iPhone X").sections.first)
+        let flow = try #require(
+            try Self.rootList(ListConfiguration(), sections: [1], device: "iPhone X").sections.first)
         #expect(flow.listHeader == nil)
     }
 
@@ -147,9 +179,11 @@ import Testing
     /// Headers and footers are on the grid too; the section's own frame is not.
     @Test("A 20.2-pt header and footer around 44.3-pt rows on iPhone X (3x): each origin on the grid")
     func headersAndFootersOnThePixelGrid() throws {
-        let list = ListConfiguration(appearance: .grouped, headerMode: .supplementary, footerMode: .supplementary, itemHeight: 44.3)
-        let layout = try Self.rootList(list, sections: [1, 1], sizes: [CollectionSectionSizes(headerHeight: 20.2, footerHeight: 20.2)],
-                                       device: "iPhone X", release: 16)
+        let list = ListConfiguration(
+            appearance: .grouped, headerMode: .supplementary, footerMode: .supplementary, itemHeight: 44.3)
+        let layout = try Self.rootList(
+            list, sections: [1, 1], sizes: [CollectionSectionSizes(headerHeight: 20.2, footerHeight: 20.2)],
+            device: "iPhone X", release: 16)
         // Section 0: header at 0 (20.2 tall), cell at 20.2 → 60.6 px → 61 → 20.333, footer at
         // 64.5 → 193.5 px → 194 (halves away from zero) → 64.667; the section ends at 84.7 exactly.
         let first = try #require(layout.sections.first)
