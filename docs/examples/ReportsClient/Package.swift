@@ -7,12 +7,14 @@ import PackageDescription
 let package = Package(
     name: "ReportsClient",
     dependencies: [
-        .package(name: "ScrollInsets", path: "../../.."),
+        .package(name: "ScrollInsets", path: "../../..")
     ],
     targets: [
-        .executableTarget(name: "ReportsClient", dependencies: [
-            .product(name: "ScrollInsets", package: "ScrollInsets"),
-            .product(name: "ScrollInsetsReports", package: "ScrollInsets"),
-        ]),
+        .executableTarget(
+            name: "ReportsClient",
+            dependencies: [
+                .product(name: "ScrollInsets", package: "ScrollInsets"),
+                .product(name: "ScrollInsetsReports", package: "ScrollInsets"),
+            ])
     ]
 )
