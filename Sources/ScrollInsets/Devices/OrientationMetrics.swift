@@ -38,6 +38,13 @@ public struct OrientationMetrics: Hashable, Sendable {
     /// included: 0 through iOS 18 (the toolbar sits on the safe area); on iOS 26 phones 86 in
     /// portrait and 82 in landscape whatever the bottom inset (recorded on iOS 26.1).
     public var toolbarMinimumSlot: Double = 0
+    /// Whether a bottom toolbar's frame is its whole slot: from the bar's top to the container's
+    /// bottom, inside the container's left and right safe-area insets. `false` through iOS 18 (the
+    /// toolbar stops at the safe area's bottom and spans the width); `true` on iOS 26, where the
+    /// bar UIKit shows is a hosted `_UIInheritedView` slot, recorded on iOS 26.1 as (0, 766, 393,
+    /// 86) on an iPhone 16, (59, 311, 734, 82) in landscape and (0, 1101, 820, 79) on an iPad (A16)
+    /// (Vercantez/openuikit, toolbar-intrinsic-height.md).
+    public var toolbarFillsSlot: Bool = false
     /// The least a bottom tab bar takes from the bottom of its container: 0 through iOS 18; on
     /// iOS 26 phones 83 in portrait and 64 in landscape whatever the bottom inset (recorded on
     /// iOS 26.1).

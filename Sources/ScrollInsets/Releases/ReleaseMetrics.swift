@@ -91,11 +91,14 @@ public enum ReleaseMetrics {
     ///   54 + 52), never above y 10 (24 in landscape, compact height); the toolbar takes at
     ///   least 86 pt from the bottom in portrait and 82 in landscape (52 and 62 above a 34- and
     ///   20-pt home indicator), the tab bar 83 and 64, whatever the bottom inset;
+    /// - the toolbar's frame is its whole slot, to the screen's bottom and inside the side insets
+    ///   (printed as (0, 766, 393, 86), (59, 311, 734, 82) in landscape, (0, 1101, 820, 79) on iPad);
     /// - iPads: a 54-pt navigation bar (106 large), never above y 10; a toolbar 54 above the
     ///   safe area's bottom (79 on a 25-pt inset); the floating tab bar 44 tall with 20 below it.
     static func liquidGlassBars(_ metrics: inout OrientationMetrics, family: DeviceFamily, landscape: Bool) {
         metrics.navigationBarHeight = 54
         if metrics.largeTitleNavigationBarHeight != nil { metrics.largeTitleNavigationBarHeight = 106 }
+        metrics.toolbarFillsSlot = true
         switch family {
         case .phone:
             metrics.navigationBarMinimumY = landscape ? 24 : 10

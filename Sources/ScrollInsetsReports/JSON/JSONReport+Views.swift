@@ -22,6 +22,10 @@ extension JSONReport {
         stream.key("safeAreaClampedEdges"); stream.rawValues(view.safeAreaClampedEdges)
         stream.key("layoutMargins"); stream.insets(view.layoutMargins)
         stream.key("keyboardLayoutGuide"); stream.rect(layout.keyboardLayoutGuide(ofView: view.index)?.layoutFrame)
+        if let avoidance = layout.keyboardAvoidance(ofView: view.index) {
+            // Additive, only under a keyboard on a scroll view (docs/keyboard.md).
+            stream.key("keyboardAvoidance"); writeKeyboardAvoidance(avoidance, into: &stream)
+        }
         let scroll = view.scroll
         stream.key("scroll")
         if let scroll { write(scroll, into: &stream) } else { stream.null() }

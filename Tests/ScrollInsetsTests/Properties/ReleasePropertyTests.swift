@@ -58,7 +58,8 @@ import Testing
 
     /// The bars a layout shows have the heights of its release's figures: a navigation bar is
     /// the screen's navigation bar (or large-title bar) tall; a toolbar the toolbar's height
-    /// above the container's bottom inset, or what is left of its minimum slot (iOS 26 phones);
+    /// above the container's bottom inset, or what is left of its minimum slot (iOS 26 phones),
+    /// and on iOS 26 the whole slot down to the container's bottom;
     /// a bottom tab bar its height plus the container's bottom inset, or its minimum slot; a
     /// floating one its own height (iPadOS 26) or the navigation bar's.
     @Test func barsHaveTheirReleasesHeights() throws {
@@ -82,9 +83,9 @@ import Testing
                         guard height == metrics.navigationBarHeight || height == metrics.largeTitleNavigationBarHeight
                         else { return false }
                     case .toolbar:
-                        guard
-                            height == max(metrics.toolbarMinimumSlot, bottomInset + metrics.toolbarHeight) - bottomInset
-                        else { return false }
+                        // From iOS 26 the frame is the whole slot, to the container's bottom.
+                        let slot = max(metrics.toolbarMinimumSlot, bottomInset + metrics.toolbarHeight)
+                        guard height == (metrics.toolbarFillsSlot ? slot : slot - bottomInset) else { return false }
                     case .tabBar:
                         let expected =
                             metrics.tabBarPlacement == .floatingTop

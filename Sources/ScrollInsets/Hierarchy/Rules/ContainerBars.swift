@@ -109,7 +109,14 @@ public enum ContainerBars {
             let slot = max(metrics.toolbarMinimumSlot, safe.bottom + metrics.toolbarHeight)
             let height = slot - safe.bottom
             let bar = Rect(x: 0, y: size.height - slot, width: size.width, height: height)
-            result.bars.append(ResolvedBar(kind: .toolbar, frame: bar, translucent: navigation.toolbar.translucent))
+            // From iOS 26 the toolbar shown is a slot inside the side insets reaching the container's
+            // bottom (``OrientationMetrics/toolbarFillsSlot``); its top, and so the child's inset, is the same.
+            let frame =
+                metrics.toolbarFillsSlot
+                ? Rect(
+                    x: safe.left, y: bar.minY, width: max(0, size.width - safe.left - safe.right), height: slot)
+                : bar
+            result.bars.append(ResolvedBar(kind: .toolbar, frame: frame, translucent: navigation.toolbar.translucent))
             if !extendsUnder(navigation.toolbar, edge: .bottom, child: child) {
                 result.childFrame.size.height = max(0, bar.minY - result.childFrame.minY)
             }
