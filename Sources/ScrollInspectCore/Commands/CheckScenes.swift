@@ -26,8 +26,7 @@ struct CheckScenes: ~Copyable, SceneSink {
         let placed = try scene.scene()
         let layout = try placed.layout()
         let (findings, occurrences) = audit.findings(of: scene, placement, layout: layout)
-        var report = SceneReport(file: placement.file, index: placement.index, layout: layout, findings: findings)
-        report.interfaceBuilderViews = scene.interfaceBuilderViews
+        var report = scene.report(placement, layout: layout, findings: findings)
         if json != nil {
             report.minimized = try placed.minimizedLayout(comparedWith: layout)
             let explain = audit.explain

@@ -30,8 +30,7 @@ struct ReportScenes: ~Copyable, SceneSink {
         let placed = try scene.scene()
         let layout = try placed.layout()
         let findings = audit?.findings(of: scene, placement, layout: layout).findings ?? []
-        var report = SceneReport(file: placement.file, index: placement.index, layout: layout, findings: findings)
-        report.interfaceBuilderViews = scene.interfaceBuilderViews
+        var report = scene.report(placement, layout: layout, findings: findings)
         report.minimized = try placed.minimizedLayout(comparedWith: layout)
         if json != nil {
             let explain = explain

@@ -40,6 +40,14 @@ struct PlacedScene {
         try fixture.scene(
             device: placement.device, orientation: placement.orientation, release: release ?? placement.release)
     }
+
+    /// The report of this scene laid out as `layout`, at `placement` in its file, with `findings` and
+    /// the imported views' IB ids and methods.
+    func report(_ placement: ScenePlacement, layout: Layout, findings: [Finding]) -> SceneReport {
+        var report = SceneReport(file: placement.file, index: placement.index, layout: layout, findings: findings)
+        report.interfaceBuilderViews = interfaceBuilderViews
+        return report
+    }
 }
 
 /// Where a scene comes from.
