@@ -11,7 +11,9 @@ public struct Screen: Hashable, Sendable {
     public var orientation: Orientation
     /// The window's size in points in this orientation.
     public var size: Size
-    /// The window's `safeAreaInsets`.
+    /// The safe area the window gives its root view controller's view: UIKit's
+    /// `UIWindow.safeAreaInsets` from iOS 12; on iOS 11 the window itself reports
+    /// ``reportedSafeAreaInsets``.
     public var safeAreaInsets: EdgeInsets
     /// The status bar's height as shown, `0` when hidden.
     public var statusBarHeight: Double
@@ -29,6 +31,38 @@ public struct Screen: Hashable, Sendable {
     /// corner-adapted layout regions avoid them (``CornerAdaptation``). No source publishes
     /// their frame, so a scene gives it (`window: {windowControls: {frame: RECT}}`).
     public var windowControls: Rect?
+
+    /// The status bar's height that the window leaves out of its own `safeAreaInsets` although
+    /// view controllers' views get it: the status bar on iOS 11 on a device without a sensor
+    /// housing (``RuleVariants/WindowStatusBar/viewControllersOnly``), `0` otherwise.
+    public var statusBarOutsideWindowSafeArea: Double = 0
+
+    /// What `UIWindow.safeAreaInsets` reports: ``safeAreaInsets`` less
+    /// ``statusBarOutsideWindowSafeArea`` on the top edge (iOS 11: `{0, 0, 0, 0}` on an iPhone 8,
+    /// recorded by SnapKit/Masonry #546 and rdar://42372793).
+    public var reportedSafeAreaInsets: EdgeInsets {
+        var insets = safeAreaInsets
+        insets.top = max(0, insets.top - statusBarOutsideWindowSafeArea)
+        return insets
+    }
+
+    /// Why each edge of ``reportedSafeAreaInsets`` has its value: ``derivation``, with the status
+    /// bar's term replaced by a note where the window leaves it out.
+    public var reportedDerivation: InsetDerivation {
+        guard statusBarOutsideWindowSafeArea > 0 else { return derivation }
+        var reported = InsetDerivation()
+        for edge in Edge.allCases where edge != .top {
+            for term in derivation[edge] { reported.add(term, on: edge) }
+        }
+        reported.add(
+            .statusBar, 0, on: .top,
+            """
+            iOS 11: the status bar (\(formatPoints(statusBarOutsideWindowSafeArea)) pt) is not in the window's own \
+            safeAreaInsets on a device without a sensor housing; view controllers' views still get it \
+            (SnapKit/Masonry #546, rdar://42372793)
+            """)
+        return reported
+    }
 
     /// Phone or pad: the device's family, or a custom window's idiom.
     public var family: DeviceFamily { device?.family ?? windowFamily }
@@ -158,6 +192,9 @@ extension Device {
         screen.statusBarHeight = statusBar
         screen.derivation = derivation
         screen.release = release
+        if release.variants.windowStatusBar == .viewControllersOnly, statusBar > metrics.hardwareInsets.top {
+            screen.statusBarOutsideWindowSafeArea = statusBar - metrics.hardwareInsets.top
+        }
         return screen
     }
 }

@@ -172,6 +172,8 @@ public struct RuleVariants: Hashable, Sendable {
     public var topEdgeEffect: TopEdgeEffect
     /// Corner-adapted layout regions (iOS 26 and later).
     public var layoutRegions: LayoutRegions
+    /// Whether the window's own safe area holds the status bar (from iOS 12).
+    public var windowStatusBar: WindowStatusBar
 
     /// The variants `release` selects.
     public init(release: UIKitRelease) {
@@ -226,5 +228,6 @@ public struct RuleVariants: Hashable, Sendable {
             }
         (barMinimization, reservedRegions, verticalBars, topEdgeEffect) = Self.year27(release)
         layoutRegions = Self.layoutRegions(release)
+        windowStatusBar = Self.windowStatusBar(release)
     }
 }

@@ -37,13 +37,13 @@ public enum JSONReport {
         stream.key("screen"); stream.size(screen.size)
         stream.key("window")
         stream.openObject()
-        stream.key("safeAreaInsets"); stream.insets(screen.safeAreaInsets)
+        stream.key("safeAreaInsets"); stream.insets(screen.reportedSafeAreaInsets)
         stream.key("statusBarHeight"); stream.number(screen.statusBarHeight)
         if let device = screen.device {
             // Unity's Screen.safeArea: pixels, origin at the bottom-left (docs/unity.md).
             stream.key("unitySafeArea"); stream.rect(screen.unitySafeArea(scale: device.scale))
         }
-        if explain { stream.key("explain"); write(screen.derivation, into: &stream) }
+        if explain { stream.key("explain"); write(screen.reportedDerivation, into: &stream) }
         stream.closeObject()
         writeReservedRegions(layout, explain: explain, into: &stream)
         writeMinimized(report, into: &stream)

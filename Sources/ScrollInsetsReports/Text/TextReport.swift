@@ -57,19 +57,19 @@ public enum TextReport {
             \(TextFormatting.size(screen.size))
             """
         text += ", iOS \(report.layout.release)"
-        text += ", window safe area \(TextFormatting.insets(screen.safeAreaInsets))"
+        text += ", window safe area \(TextFormatting.insets(screen.reportedSafeAreaInsets))"
         if report.layout.layoutDirection == .rightToLeft { text += ", rightToLeft" }
         return text
     }
 
     static func explainWindow(_ layout: Layout) -> [String] {
         Edge.allCases.compactMap { edge in
-            let terms = layout.screen.derivation[edge]
+            let terms = layout.screen.reportedDerivation[edge]
             guard !terms.isEmpty else { return nil }
             return "  "
                 + TextFormatting.derivationLine(
                     "window.safeAreaInsets", edge: edge,
-                    value: layout.screen.safeAreaInsets[edge], terms: terms)
+                    value: layout.screen.reportedSafeAreaInsets[edge], terms: terms)
         }
     }
 

@@ -132,11 +132,13 @@ import Testing
     @Test func formSheetOnIPad() throws {
         let result = try Importer.imported(
             IBTestDocuments.modalStyles, device: "iPad (A16)", orientation: .landscapeLeft)
-        // The assumed 540 × 620 form sheet, centred in 1180 × 820: ((1180 − 540) / 2, (820 − 620) / 2).
+        // iPadOS 26 (the device's default release): the 580 × 650 form sheet recorded on iPad (A16)
+        // (openuikit's ipadprobe), centred in 1180 × 820 as the model assumes in landscape:
+        // ((1180 − 580) / 2, (820 − 650) / 2).
         let layout = try Importer.layout(result.scenes[0])
         #expect(
             layout.controller(path: "start/form")?.presentation?.containerFrame
-                == Rect(x: 320, y: 100, width: 540, height: 620))
+                == Rect(x: 300, y: 85, width: 580, height: 650))
     }
 
     @Test func stylesAsIBSpellsThem() {

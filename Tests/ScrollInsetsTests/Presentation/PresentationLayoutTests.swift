@@ -100,12 +100,32 @@ import Testing
         }
     }
 
-    @Test func iPadFormSheetIsTheChosenSizeCentred() throws {
-        // iPad (A16), 820 × 1180: 540 × 620 centred.
-        #expect(try Self.frame("iPad (A16)", style: .formSheet) == Rect(x: 140, y: 280, width: 540, height: 620))
+    @Test func iPadFormSheetIsTheChosenSizeCentredBefore26() throws {
+        // iPad (A16), 820 × 1180, iPadOS 18: 540 × 620 centred.
         #expect(
-            try Self.frame("iPad (A16)", .landscapeLeft, style: .formSheet)
+            try Self.frame("iPad (A16)", style: .formSheet, release: 18)
+                == Rect(x: 140, y: 280, width: 540, height: 620))
+        #expect(
+            try Self.frame("iPad (A16)", .landscapeLeft, style: .formSheet, release: 18)
                 == Rect(x: 320, y: 100, width: 540, height: 620))
+    }
+
+    @Test func iPadOS26FormSheetHasTheRecordedSizeAndDetents() throws {
+        // Recorded on iPad (A16), iPadOS 26.1 (openuikit's ipadprobe): default (120, 260, 580, 650),
+        // custom 343 (120, 567, 580, 343) on the same bottom edge, medium 364, a custom detent above
+        // maximumDetentValue 650 the large frame. The vertical centring is the model's assumption
+        // (recorded 5 pt higher), so only the recorded x, sizes and the shared bottom edge are asserted.
+        let large = try Self.frame("iPad (A16)", style: .formSheet)
+        #expect(large.minX == 120)
+        #expect(large.size == Size(width: 580, height: 650))
+        let custom = try Self.frame("iPad (A16)", style: .formSheet, detents: [.height(343)])
+        #expect(custom.minX == 120)
+        #expect(custom.size == Size(width: 580, height: 343))
+        #expect(custom.maxY == large.maxY)
+        let medium = try Self.frame("iPad (A16)", style: .formSheet, detents: [.medium])
+        #expect(medium.height == 364)
+        #expect(medium.maxY == large.maxY)
+        #expect(try Self.frame("iPad (A16)", style: .formSheet, detents: [.height(700)]) == large)
     }
 
     @Test func fullScreenFillsTheWindow() throws {

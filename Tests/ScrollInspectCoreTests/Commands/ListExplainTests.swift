@@ -39,9 +39,9 @@ import Testing
         #expect(
             lines.contains(
                 """
-                list section insets: insetGrouped: sections inset by the safe area plus the system cell margin, as \
-                the inset-grouped table's cards are on iOS 26 (recorded on iOS 26.1, github.com/Vercantez/openuikit); \
-                assumption for lists
+                list section insets: insetGrouped: sections inset by the collection view's layout margins (recorded \
+                on iOS 26.1 for an inset-grouped list on the iPhone 16, github.com/Vercantez/openuikit; assumption for \
+                other releases and for sidebars)
                 """
             ))
         #expect(
@@ -54,8 +54,8 @@ import Testing
         #expect(
             lines.contains(
                 """
-                list cell margins: iOS 26: 16 pt inside the card, as an inset-grouped table's cells (recorded on iOS \
-                26.1, github.com/Vercantez/openuikit); assumption for lists
+                list cell margins: iOS 26: 16 pt inside the card (recorded on iOS 26.1 for an inset-grouped list and \
+                table on the iPhone 16, github.com/Vercantez/openuikit)
                 """
             ))
         #expect(
@@ -67,7 +67,9 @@ import Testing
                 last cell (assumption, as an inset-grouped table)
                 """
             ))
-        #expect(lines.contains("cell 0 (20, 44, 350, 44)  margins (11, 16, 11, 16)  separator x 16 width 318"))
+        // The card at the collection view's 16-pt layout margins, the separator 16 in from both cell edges:
+        // the rule recorded by openuikit's listseparatorprobe on iOS 26.1 (cells x 16, separators 16 inside).
+        #expect(lines.contains("cell 0 (16, 44, 358, 44)  margins (11, 16, 11, 16)  separator x 16 width 326"))
         #expect(
             lines.contains(
                 """
@@ -101,15 +103,15 @@ import Testing
         let list = try #require(views.first { $0["path"] as? String == "settings/list" })
         let collection = try #require(list["collection"] as? [String: Any])
         let section = try #require((collection["sections"] as? [[String: Any]])?.first)
-        #expect(section["contentInsets"] as? [String: Double] == ["top": 0, "left": 20, "bottom": 0, "right": 20])
+        #expect(section["contentInsets"] as? [String: Double] == ["top": 0, "left": 16, "bottom": 0, "right": 16])
         let supplementaries = try #require(section["supplementaries"] as? [[String: Any]])
         #expect(supplementaries.map { $0["kind"] as? String } == ["header"])
-        #expect(supplementaries.first?["frame"] as? [String: Double] == ["x": 20, "y": 0, "width": 350, "height": 44])
+        #expect(supplementaries.first?["frame"] as? [String: Double] == ["x": 16, "y": 0, "width": 358, "height": 44])
         let cells = try #require(section["cells"] as? [[String: Any]])
         #expect(
             cells.map { $0["layoutMargins"] as? [String: Double] }
                 == Array(repeating: ["top": 11, "left": 16, "bottom": 11, "right": 16], count: 2))
-        #expect(cells.first?["separator"] as? [String: Double] == ["x": 16, "width": 318])
+        #expect(cells.first?["separator"] as? [String: Double] == ["x": 16, "width": 326])
         #expect(cells.last?["separator"] is NSNull)
         let explain = try #require((list["explain"] as? [String: Any])?["list"] as? [String: String])
         #expect(

@@ -43,26 +43,28 @@ enum ListLayoutEngine {
             variant: variants.cellMargins, owner: "collection view",
             screenWidth: context.screenWidth,
             windowWidth: context.windowWidth)
-        // iOS 26: a card stands the system cell margin in from the safe area and its cells'
-        // content a fixed margin inside it, as an inset-grouped table's (CellContentMargins).
-        var cardMargins = context.layoutMargins
+        // iOS 26: an inset-grouped list's card stands at the collection view's layout margins,
+        // as before 26 (16 on the 393-pt iPhone 16, whose inset-grouped *table* card is at 20),
+        // and its cells' content a fixed margin inside it (16 on iPhone): recorded on iOS 26.1
+        // (Vercantez/openuikit, listseparatorprobe: cells [16, 35, 361, 50.33], separators
+        // [32, y, 329, 1]).
         if variants.cellMargins == .systemCellMargins, list.appearance.insetsSections {
-            let card = CellContentMargins.insetGroupedCard(
+            let inner = CellContentMargins.insetGroupedCard(
                 cellMargins, safeArea: context.safeAreaInsets,
-                pad: context.readablePlatform == .pad)
-            cardMargins.left = card.left
-            cardMargins.right = card.right
-            let inner = card.inner
+                pad: context.readablePlatform == .pad
+            ).inner
+            let pad = context.readablePlatform == .pad
             cellMargins = CellContentMargins.Result(
                 left: inner, right: inner,
-                reason:
-                    "iOS 26: \(formatPoints(inner)) pt inside the card, as an inset-grouped table's cells (recorded on "
-                    + "iOS 26.1, github.com/Vercantez/openuikit); assumption for lists")
+                reason: pad
+                    ? "iOS 26: \(formatPoints(inner)) pt inside the card, as an inset-grouped table's cells on iPad "
+                        + "(recorded on iOS 26.1, github.com/Vercantez/openuikit); assumption for lists"
+                    : "iOS 26: \(formatPoints(inner)) pt inside the card (recorded on iOS 26.1 for an inset-grouped "
+                        + "list and table on the iPhone 16, github.com/Vercantez/openuikit)")
         }
         let insets = ListSectionInsets.insets(
-            list.appearance, layoutMargins: cardMargins,
-            adjustedContentInset: adjusted, contentWidth: across,
-            systemMargins: variants.cellMargins == .systemCellMargins)
+            list.appearance, layoutMargins: context.layoutMargins,
+            adjustedContentInset: adjusted, contentWidth: across)
         let cellX = insets.insets.left
         let cellWidth = max(0, across - insets.insets.left - insets.insets.right)
         let padding = TableHeaderPadding.padding(

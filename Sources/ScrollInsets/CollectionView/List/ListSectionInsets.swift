@@ -3,15 +3,17 @@
 ///
 /// Apple says only that inset-grouped sections are "inset with rounded corners"
 /// (`UITableView.Style.insetGrouped`; `UICollectionLayoutListConfiguration.Appearance`
-/// documents no number). The inset-grouped *table* is recorded on iOS 26.1 with its cards
-/// exactly at its layout margins: 8 pt in a table whose margins are 8, 16 pt in a window
-/// (Vercantez/openuikit, `UITableView.swift`). **Assumption:** an inset-grouped list, and a
-/// sidebar, do the same: each side at the collection view's effective layout margin (which sits
-/// on the safe area, so a card never reaches into the unsafe bands), less what the adjusted
-/// content inset already moves the content by. On iOS 26 the table's card is recorded at the
-/// safe area plus the system cell margin (16 on the 375-pt iPhone SE, 20 on the 393-pt iPhone
-/// 16) with the cells' content 16 inside it; lists are assumed to follow. `plain`, `grouped` and
-/// `sidebarPlain` rows span the content.
+/// documents no number). An inset-grouped list is recorded on iOS 26.1 with its cards exactly
+/// at the collection view's layout margins: 16 pt on the 393-pt iPhone 16, a collection view
+/// controller's view in a window (Vercantez/openuikit, `Tools/oracle2/listseparatorprobe`:
+/// cells `[16, 35, 361, 50.33]`), where the inset-grouped *table*'s card stands at 20 (the
+/// safe area plus the system cell margin, ``CellContentMargins``). The inset-grouped table is
+/// recorded at its layout margins too on iOS 26.1 when they are not the window's (8 pt in a table
+/// whose margins are 8; Vercantez/openuikit, `UITableView.swift`). **Assumption:** the same on
+/// every release from 14, and a sidebar does the same: each side at the collection view's
+/// effective layout margin (which sits on the safe area, so a card never reaches into the unsafe
+/// bands), less what the adjusted content inset already moves the content by. `plain`, `grouped`
+/// and `sidebarPlain` rows span the content.
 ///
 /// ```swift
 /// // iPhone SE portrait, root view: margins 16 → card at x 16, 343 wide.
@@ -23,11 +25,9 @@ enum ListSectionInsets {
     /// the rule as one sentence.
     ///
     /// - Complexity: O(1).
-    ///   `systemMargins` (iOS 26): `layoutMargins` holds the card's margins, the safe area plus
-    ///   the system cell margin, as an inset-grouped table's cards are recorded on iOS 26.1.
     static func insets(
         _ appearance: ListAppearance, layoutMargins: EdgeInsets, adjustedContentInset: EdgeInsets,
-        contentWidth: Double, systemMargins: Bool = false
+        contentWidth: Double
     ) -> (insets: EdgeInsets, reasons: [Edge: String], reason: String) {
         guard appearance.insetsSections else {
             let reason = "\(appearance.rawValue): cells, headers and footers span the content"
@@ -37,23 +37,14 @@ enum ListSectionInsets {
         let left = min(width, max(0, layoutMargins.left - adjustedContentInset.left))
         let right = min(width - left, max(0, layoutMargins.right - adjustedContentInset.right))
         let rule =
-            systemMargins
-            ? """
-            \(appearance.rawValue): sections inset by the safe area plus the system cell margin, as the \
-            inset-grouped \
-
-            """
-                + """
-                table's cards are on iOS 26 (recorded on iOS 26.1, github.com/Vercantez/openuikit); assumption \
-                for lists
-                """
-            : "\(appearance.rawValue): sections inset by the collection view's layout margins, as the inset-grouped "
-                + "table's cards are (recorded on iOS 26.1, github.com/Vercantez/openuikit); assumption for lists"
+            "\(appearance.rawValue): sections inset by the collection view's layout margins (recorded on iOS 26.1 "
+            + "for an inset-grouped list on the iPhone 16, github.com/Vercantez/openuikit; assumption for other "
+            + "releases and for sidebars)"
         var reasons: [Edge: String] = [
             .top: "\(appearance.rawValue): no inset along the scrolling axis",
             .bottom: "\(appearance.rawValue): no inset along the scrolling axis",
         ]
-        let margin = systemMargins ? "card margin" : "layout margin"
+        let margin = "layout margin"
         reasons[.left] =
             """
             \(margin) \(formatPoints(layoutMargins.left)) - adjustedContentInset \

@@ -55,28 +55,31 @@ import Testing
     /// The card at the safe area plus the 20-pt system cell margin, the content 16 pt inside it:
     /// as an inset-grouped table's on iOS 26.1 (recorded at 393 pt, Vercantez/openuikit);
     /// assumed for lists and for 390.
-    @Test("An inset-grouped list on a 390-wide phone (iPhone 16e, iOS 26): card at 20, 16 pt cell margins")
+    // iOS 26.1 records an inset-grouped list's card at the collection view's 16-pt layout margins on the
+    // 393-pt iPhone 16 (not the table card's 20) and its separators 16 in from both cell edges
+    // (Vercantez/openuikit, listseparatorprobe): on the 390-pt iPhone 16e the root view's margins are 16 too.
+    @Test("An inset-grouped list on a 390-wide phone (iPhone 16e, iOS 26): card at the 16-pt margins, 16 inside")
     func insetGroupedOn390() throws {
         let layout = try Self.rootList(
             Self.settings, sections: [2],
             sizes: [CollectionSectionSizes(headerHeight: 38)], device: "iPhone 16e", release: 26)
         let section = try #require(layout.sections.first)
         #expect(
-            section.items == [Rect(x: 20, y: 38, width: 350, height: 44), Rect(x: 20, y: 82, width: 350, height: 44)])
+            section.items == [Rect(x: 16, y: 38, width: 358, height: 44), Rect(x: 16, y: 82, width: 358, height: 44)])
         let cells = try #require(section.cells)
         #expect(cells.map(\.layoutMargins.left) == [16, 16])
-        #expect(cells.map(\.separator) == [SeparatorLayout(x: 16, width: 318), nil])
+        #expect(cells.map(\.separator) == [SeparatorLayout(x: 16, width: 326), nil])
     }
 
     @Test(
-        "Landscape (iPhone 16e, iOS 26, safe area 47 at the sides): the card stands in 47 + 20, out of the unsafe bands"
+        "Landscape (iPhone 16e, iOS 26, 47-pt side safe area): the card at the margins 47 + 16, out of the unsafe bands"
     )
     func insetGroupedLandscape() throws {
         let layout = try Self.rootList(
             Self.settings, sections: [1], device: "iPhone 16e", orientation: .landscapeLeft,
             release: 26)
         let section = try #require(layout.sections.first)
-        #expect(section.items == [Rect(x: 67, y: 44, width: 710, height: 44)])
+        #expect(section.items == [Rect(x: 63, y: 44, width: 718, height: 44)])
         #expect(section.cells?.map(\.safeAreaInsets) == [.zero])
     }
 
