@@ -13,7 +13,8 @@ extension Scene {
     /// legacy.controller(path: "tabs/nav/feed")?.layoutGuides  // LayoutGuides(top: 64, bottom: 49) on iPhone 8
     /// ```
     ///
-    /// - Throws: what ``layout()`` throws, what ``VerticalBarBehaviorRule/check(_:)`` throws, and ``ModelError/noIOS10CompatibilityFrame(device:)`` when
+    /// - Throws: what ``layout()`` throws, what ``VerticalBarBehaviorRule/check(_:)`` throws, and
+    ///   ``ModelError/noIOS10CompatibilityFrame(device:)`` when
     ///   the device has no known iOS 10 compatibility frame (``Screen/iOS10Screen()``), and what
     ///   ``KeyboardPlacement/resolve(_:screen:release:)`` throws for the scene's keyboard.
     /// - Complexity: O(*n*), as ``layout()``.
