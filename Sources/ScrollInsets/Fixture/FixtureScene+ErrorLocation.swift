@@ -1,5 +1,6 @@
 extension FixtureScene {
-    /// Where in the fixture a layout error points: the `keyboard` value for a keyboard the
+    /// Where in the fixture a layout error points: the `preferredVerticalBarBehavior` value the
+    /// Duo cannot lay out, the `keyboard` value for a keyboard the
     /// device cannot show, the `presentedViewController` key for a presentation no source gives,
     /// the controller for a table or collection view controller with the wrong kind of view;
     /// `nil` for other errors (the tool then points at the scene).
@@ -13,6 +14,8 @@ extension FixtureScene {
             return foldLocation
         case .barMinimizationNotAvailable:
             return barsMinimizedLocation
+        case let .verticalBarsDisabledNotModelled(path, _):
+            return controller(at: path).flatMap { $0.preferredVerticalBarBehaviorLocation ?? $0.location }
         case let .presentationNotModelled(path, _, _), let .selectedDetentNotInDetents(path, _):
             return controller(at: path)?.presentedViewController?.location
         case let .rootViewKindMismatch(path, _, _, _):

@@ -156,6 +156,28 @@ extension FixtureValue where Value: RawRepresentable & CaseIterable & Sendable, 
     public static func enumeration(_ type: Value.Type) -> FixtureValue<Value> {
         oneOf(Value.allCases.map { ($0.rawValue, $0) })
     }
+
+    /// One of an enumeration's cases, by raw value, where some other word is known to stand for
+    /// a case (another API's or a text's spelling): that word is an error that suggests UIKit's.
+    /// `never` for ``VerticalBarBehavior`` is reported as `unknown value 'never'; UIKit calls it
+    /// 'disabled'` (with the allowed values in a note).
+    ///
+    /// - Parameters:
+    ///   - type: The enumeration.
+    ///   - otherSpellings: Each other word and the case it stands for.
+    public static func enumeration(_ type: Value.Type, otherSpellings: [String: Value]) -> FixtureValue<Value> {
+        let plain = enumeration(type)
+        let words = Value.allCases.map(\.rawValue)
+        return FixtureValue(expectingOneOf: words) { reader, node in
+            if let text = node.scalar?.text, let meant = otherSpellings[text] {
+                reader.error(
+                    "unknown value '\(YAMLMessage.quoted(text))'; UIKit calls it '\(meant.rawValue)'",
+                    at: node.location, notes: [.init("allowed values: \(words.joined(separator: ", "))")])
+                return nil
+            }
+            return plain.read(&reader, node)
+        }
+    }
 }
 
 extension FixtureReader {

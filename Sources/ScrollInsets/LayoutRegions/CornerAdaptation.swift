@@ -42,19 +42,22 @@ public struct CornerAdaptation: Hashable, Sendable {
         case .horizontal: guard edge == leadingEdge else { return 0 }
         case .vertical: guard edge == .top else { return 0 }
         }
-        var inset = displayCorner
-        if let controls = windowControls, controls.width > 0, controls.height > 0,
+        return max(displayCorner, windowControlsOverlap(on: edge, in: visible) ?? 0)
+    }
+
+    /// How far the window controls reach into `visible` from `edge` ("the size of the overlapping
+    /// area": Apple's `GeometryProxy.containerCornerInsets`), or `nil` when they do not overlap it.
+    ///
+    /// - Complexity: O(1).
+    public func windowControlsOverlap(on edge: Edge, in visible: Rect) -> Double? {
+        guard let controls = windowControls, controls.width > 0, controls.height > 0,
             controls.minX < visible.maxX, controls.maxX > visible.minX,
             controls.minY < visible.maxY, controls.maxY > visible.minY
-        {
-            let overlap: Double
-            switch edge {
-            case .left: overlap = controls.maxX - visible.minX
-            case .right: overlap = visible.maxX - controls.minX
-            default: overlap = controls.maxY - visible.minY
-            }
-            inset = max(inset, overlap)
+        else { return nil }
+        switch edge {
+        case .left: return controls.maxX - visible.minX
+        case .right: return visible.maxX - controls.minX
+        default: return controls.maxY - visible.minY
         }
-        return inset
     }
 }

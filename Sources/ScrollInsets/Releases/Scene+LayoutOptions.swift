@@ -13,7 +13,8 @@ extension Scene {
     /// legacy.controller(path: "tabs/nav/feed")?.layoutGuides  // LayoutGuides(top: 64, bottom: 49) on iPhone 8
     /// ```
     ///
-    /// - Throws: what ``layout()`` throws, and ``ModelError/noIOS10CompatibilityFrame(device:)`` when
+    /// - Throws: what ``layout()`` throws, what ``VerticalBarBehaviorRule/check(_:)`` throws, and
+    ///   ``ModelError/noIOS10CompatibilityFrame(device:)`` when
     ///   the device has no known iOS 10 compatibility frame (``Screen/iOS10Screen()``), and what
     ///   ``KeyboardPlacement/resolve(_:screen:release:)`` throws for the scene's keyboard.
     /// - Complexity: O(*n*), as ``layout()``.
@@ -30,11 +31,13 @@ extension Scene {
             letterbox = legacy.letterboxFrame
         }
         if barsMinimized && variants.barMinimization == .none { throw .barMinimizationNotAvailable(release) }
+        try VerticalBarBehaviorRule.check(scene)
         var resolver = Resolver(scene: scene, variants: variants)
         try resolver.run()
         var layout = Layout(screen: scene.screen, layoutDirection: layoutDirection, storage: resolver.storage())
         layout.release = release
         layout.letterboxFrame = letterbox
+        layout.barsMinimized = barsMinimized
         layout.reservedRegions = try ReservedRegionRules.regions(screen: scene.screen, fold: fold, variants: variants)
         if let keyboard {
             layout.keyboard = try KeyboardPlacement.resolve(keyboard, screen: scene.screen, release: release)

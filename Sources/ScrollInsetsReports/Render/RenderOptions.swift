@@ -113,5 +113,6 @@ public struct RenderScene: Sendable {
         let screen = report.layout.screen
         return "\(report.deviceName ?? "custom window") · \(screen.orientation.rawValue) · "
             + "\(formatPoints(screen.size.width))×\(formatPoints(screen.size.height))"
+            + (report.layout.barsMinimized ? " · bars minimized" : "")
     }
 }

@@ -52,6 +52,7 @@ package enum RenderStyle {
             ),
             (".reserved-region", "fill: \(c.vermillion); fill-opacity: 0.5; stroke: \(c.vermillion); stroke-width: 1"),
             (".reserved-region.inactive", "fill-opacity: 0.15; stroke-dasharray: 4 3"),
+            (".window-controls", "fill: \(c.vermillion); fill-opacity: 0.3; stroke: \(c.vermillion); stroke-width: 1"),
             (".cell", "fill: none; stroke: \(c.blue); stroke-width: 0.75"),
             (
                 ".cell-content",

@@ -5,13 +5,18 @@ import Testing
 /// Loads a fixture of `Fixtures/audit/` and lays out its first scene.
 enum AuditFixture {
     static func layout(_ name: String) throws -> Layout {
+        try #require(decode("audit/\(name)").first).scene().layout()
+    }
+
+    /// The scenes of `Fixtures/PATH`, which must decode without a diagnostic.
+    static func decode(_ path: String) throws -> [FixtureScene] {
         let url = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/audit/\(name)")
+            .appendingPathComponent("Fixtures/\(path)")
         let decoded = FixtureDecoder.decode([UInt8](try Data(contentsOf: url)))
         #expect(decoded.diagnostics.isEmpty)
-        return try #require(decoded.scenes.first).scene().layout()
+        return decoded.scenes
     }
 }
 

@@ -61,7 +61,8 @@ enum AllowedKeys {
     static let window = "size, safeAreaInsets, idiom, windowControls"
     static let controller =
         "name, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, "
-        + "automaticallyAdjustsScrollViewInsets, viewRespectsSystemMinimumLayoutMargins, frame, presentedViewController"
+        + "automaticallyAdjustsScrollViewInsets, viewRespectsSystemMinimumLayoutMargins, "
+        + "preferredVerticalBarBehavior, frame, presentedViewController"
     static let presentedViewController = "modalPresentationStyle, detents, selectedDetent, controller"
     static let viewController = controller + ", view"
     static let navigationController = controller + ", navigationBar, toolbar, viewControllers"
@@ -153,6 +154,7 @@ extension ControllerNode {
     func strippingLocations() -> ControllerNode {
         var controller = self
         controller.location = nil
+        controller.preferredVerticalBarBehaviorLocation = nil
         controller.view = view?.strippingLocations()
         if var presentation = presentedViewController {
             presentation.controller = presentation.controller.strippingLocations()

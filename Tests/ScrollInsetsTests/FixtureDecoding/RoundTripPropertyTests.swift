@@ -85,6 +85,7 @@ import Testing
             case .controller(let controller):
                 seen.insert(controller.kind.name)
                 if inSubviews { seen.insert("child view controller") }
+                if controller.preferredVerticalBarBehavior == .disabled { seen.insert("preferredVerticalBarBehavior") }
                 if case .tabBarController(let tabs) = controller.kind, tabs.selectedIndex > 0 {
                     seen.insert("selectedIndex")
                 }
@@ -115,7 +116,7 @@ import Testing
                 "tableViewController", "collectionViewController", "presentation", "custom detent",
                 "child view controller", "selectedIndex", "quoted name", "view without a frame", "directional margins",
                 "row heights",
-                "flow layout", "window", "disabled rules", "status bar", "orientation",
+                "flow layout", "window", "disabled rules", "status bar", "orientation", "preferredVerticalBarBehavior",
             ])
     }
 }

@@ -176,7 +176,7 @@ extension Gen where Value == ControllerNode {
     static func fixtureController(depth: Int, frame: Gen<Rect?>) -> Gen<ControllerNode> {
         let edges = Gen<[Edge]>.array(of: .edge, count: 0...4).map { Set($0) }
         let allEdges = Gen<Set<Edge>>.frequency([(1, .constant(Set(Edge.allCases))), (2, edges)])
-        let basics = Gen<(String?, EdgeInsets, Set<Edge>, (Bool, Bool, Bool), Rect?)>.zip5(
+        let common = Gen<(String?, EdgeInsets, Set<Edge>, (Bool, Bool, Bool), Rect?)>.zip5(
             Gen<String>.nodeName.optional, .halfInsets(-20...40), allEdges,
             Gen<(Bool, Bool, Bool)>.zip(.bool, .bool, .bool), frame
         )
@@ -185,6 +185,12 @@ extension Gen where Value == ControllerNode {
                 name: name, additionalSafeAreaInsets: additional, edgesForExtendedLayout: edges,
                 extendedLayoutIncludesOpaqueBars: flags.0, automaticallyAdjustsScrollViewInsets: !flags.1,
                 viewRespectsSystemMinimumLayoutMargins: !flags.2, frame: frame)
+        }
+        // preferredVerticalBarBehavior: `disabled` one time in four (iOS 27.1).
+        let basics = Gen<(ControllerNode, Int)>.zip(common, Gen<Int>.int(in: 0...3)).map { controller, draw in
+            var controller = controller
+            if draw == 0 { controller.preferredVerticalBarBehavior = .disabled }
+            return controller
         }
         let rootView = Gen<ViewNode>.fixtureView(frame: .constant(nil), depth: max(depth - 1, 0)).optional
         let viewController = Gen<(ControllerNode, ViewNode?)>.zip(basics, rootView).map { controller, view in

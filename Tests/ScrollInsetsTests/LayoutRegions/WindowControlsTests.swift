@@ -116,4 +116,69 @@ import Testing
                 "'cornerAdaptation' needs 'to: safeArea' or 'to: layoutMargins' (a layout region); found 'bounds'"
             ])
     }
+
+    /// The corner-adaptation terms under `--explain` (issue 28): the documented overlap rule as a
+    /// reason, the display corner and the max combination as assumptions.
+    @Test func explainShowsTheCornerAdaptationAndItsAssumptions() throws {
+        let layout = try Self.layout(Self.window(ios: "26", leading: "{to: safeArea, cornerAdaptation: horizontal}"))
+        let back = try #require(layout.view(path: "view[0]/back"))
+        // The controls [0, 0, 70, 32] in a root view at the window's origin: 70 in from the left.
+        #expect(back.frame.minX == 70)
+        let lines = layout.explanation(ofView: back.index).lines.filter { $0.key == .cornerAdaptation }
+        #expect(
+            lines.flatMap(\.terms) == [
+                .reason(
+                    """
+                    safeArea(cornerAdaptation: .horizontal) on the left edge: 70 = max(safeAreaInsets 0, corner inset \
+                    70)
+                    """),
+                .reason(
+                    """
+                    the window controls (the scene's frame; [0, 0, 70, 32] in the superview's coordinates) reach 70 pt \
+                    in from its left edge: "the size of the overlapping area" (Apple's GeometryProxy.containerCornerInsets)
+                    """),
+                .assumption(
+                    """
+                    the display corner adds 9.5 pt on every iPad and every release from 26 (recorded once, on an \
+                    iPadOS 26.2 simulator: erik-sutton95/OpenZCine #91)
+                    """),
+                .assumption(
+                    """
+                    the plain region and the corner inset combine by the larger, not the sum (no source says; with a \
+                    zero safe area, as recorded, both give the same)
+                    """),
+            ])
+        #expect(lines.flatMap(\.terms).filter(\.isAssumption).count == 2)
+    }
+
+    @Test func explainOnAPhoneMarksTheZeroCornerAssumed() throws {
+        let yaml =
+            """
+            window: {size: [402, 874], safeAreaInsets: [62, 0, 34, 0]}
+            ios: 26
+            root:
+              view:
+                subviews:
+                  - view: {name: a, pin: {top: {to: safeArea, cornerAdaptation: vertical}, leading: 0, width: 10, height: 10}}
+            """
+        let layout = try Self.layout(yaml)
+        let view = try #require(layout.view(path: "view[0]/a"))
+        let terms = layout.explanation(ofView: view.index).lines.filter { $0.key == .cornerAdaptation }.flatMap(\.terms)
+        #expect(
+            terms.map(\.sentence) == [
+                "safeArea(cornerAdaptation: .vertical) on the top edge: 62 = max(safeAreaInsets 62, corner inset 0)",
+                """
+                assumed: the display corner adds 0 on a phone (JetBrains/compose-multiplatform-core #3018 calls the \
+                horizontal insets iOS 26.0 added on iPhone unexpected, gone in 26.1)
+                """,
+                """
+                assumed: the plain region and the corner inset combine by the larger, not the sum (no source says; \
+                with a zero safe area, as recorded, both give the same)
+                """,
+            ])
+        // A view that pins to no corner-adapted region has no such line.
+        let plain = try Self.layout(Self.window(ios: "26", leading: "{to: safeArea}"))
+        let back = try #require(plain.view(path: "view[0]/back"))
+        #expect(plain.explanation(ofView: back.index).lines.filter { $0.key == .cornerAdaptation }.isEmpty)
+    }
 }

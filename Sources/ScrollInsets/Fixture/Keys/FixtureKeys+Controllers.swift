@@ -44,6 +44,29 @@ extension FixtureKeys {
                 "viewRespectsSystemMinimumLayoutMargins", \.viewRespectsSystemMinimumLayoutMargins,
                 { $0.viewRespectsSystemMinimumLayoutMargins = $1 }, .bool,
                 "whether the root view's margins are at least the system minimum"),
+            .custom(
+                "preferredVerticalBarBehavior", type: .word,
+                default: { $0.preferredVerticalBarBehavior.rawValue },
+                allowed: VerticalBarBehavior.allCases.map(\.rawValue),
+                """
+                **iOS 27.1** `UIViewController.preferredVerticalBarBehavior` (`UIVerticalBarBehavior`): `automatic` \
+                lets the iPhone Duo put tab bars and toolbars in its vertical-bar column; `disabled` there is an \
+                error (no source gives the Duo's insets with horizontal bars); no effect before 27.1 or without a \
+                column (docs/reserved-regions.md)
+                """,
+                decode: { reader, body, controller in
+                    guard let node = body["preferredVerticalBarBehavior"] else { return }
+                    let value = FixtureValue.enumeration(
+                        VerticalBarBehavior.self, otherSpellings: VerticalBarBehavior.otherSpellings)
+                    if let behavior = reader.read("preferredVerticalBarBehavior", present: node, as: value) {
+                        controller.preferredVerticalBarBehavior = behavior
+                        controller.preferredVerticalBarBehaviorLocation = node.location
+                    }
+                },
+                encode: { controller, defaults in
+                    controller.preferredVerticalBarBehavior == defaults.preferredVerticalBarBehavior
+                        ? nil : .inline(controller.preferredVerticalBarBehavior.rawValue)
+                }),
             .optional(
                 "frame", \.frame, { $0.frame = $1 }, .rect, inOrder: false,
                 "the frame of a child view controller placed in `subviews`, where it is required; ignored elsewhere"),

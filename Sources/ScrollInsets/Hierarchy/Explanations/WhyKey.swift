@@ -58,6 +58,10 @@ extension WhyKey {
     public static let adjustment = WhyKey(.view, "adjustment", shape: .edgeSentences)
     /// Why the scroll indicators have their insets.
     public static let indicatorInsets = WhyKey(.view, "indicatorInsets", shape: .edgeSentences)
+    /// Why a view pinned to a corner-adapted layout region (iOS 26) has its edge there: the
+    /// window controls, the display corner, and the assumptions (``CornerAdaptation``).
+    public static let cornerAdaptation = WhyKey(
+        .view, "cornerAdaptation", label: "cornerAdaptation:", shape: .sentences)
     /// The messages UIKit's collection layout logs (text only).
     public static let warnings = WhyKey(.view, "warnings", label: "warning:", shape: .sentences)
 

@@ -22,6 +22,7 @@ public struct ControllerNode: Hashable, Sendable, CustomReflectable {
                 "extendedLayoutIncludesOpaqueBars": extendedLayoutIncludesOpaqueBars,
                 "automaticallyAdjustsScrollViewInsets": automaticallyAdjustsScrollViewInsets,
                 "viewRespectsSystemMinimumLayoutMargins": viewRespectsSystemMinimumLayoutMargins,
+                "preferredVerticalBarBehavior": preferredVerticalBarBehavior,
                 "frame": frame as Any, "view": view as Any, "location": location as Any,
                 "presentedViewController": presentedViewController as Any,
             ], displayStyle: .struct)
@@ -83,6 +84,21 @@ public struct ControllerNode: Hashable, Sendable, CustomReflectable {
     public var view: ViewNode? {
         get { _storage.value.view }
         _modify { yield &_storage.value.view }
+    }
+
+    /// `preferredVerticalBarBehavior` (iOS 27.1; default `automatic`): whether the controller's
+    /// bars may become the vertical column on the trailing edge (docs/reserved-regions.md). It
+    /// changes nothing where there is no column (before 27.1, UIKit does not ask; every device
+    /// but the iPhone Duo has none); `disabled` on the Duo is refused (no source gives its insets).
+    public var preferredVerticalBarBehavior: VerticalBarBehavior {
+        get { _storage.value.preferredVerticalBarBehavior }
+        _modify { yield &_storage.value.preferredVerticalBarBehavior }
+    }
+
+    /// Where the fixture gives `preferredVerticalBarBehavior`, if it does.
+    var preferredVerticalBarBehaviorLocation: SourceLocation? {
+        get { _storage.value.preferredVerticalBarBehaviorLocation }
+        _modify { yield &_storage.value.preferredVerticalBarBehaviorLocation }
     }
 
     /// Where the controller starts in its fixture, if it came from one.

@@ -31,6 +31,9 @@ public enum ModelError: Error, Hashable, Sendable {
     case unpublishedFigures(device: String, missing: [String])
     /// `fold: partial` on a screen that does not fold (every device but the iPhone Duo's inner display).
     case noFold(device: String)
+    /// `preferredVerticalBarBehavior: disabled` on a screen with a vertical-bar column (the
+    /// iPhone Duo on 27.1): no source gives the insets with horizontal bars (``VerticalBarBehaviorRule``).
+    case verticalBarsDisabledNotModelled(path: String, device: String)
     /// `barsMinimized: true` on a release whose bars do not minimize (before iOS 27).
     case barMinimizationNotAvailable(UIKitRelease)
     /// `keyboard: {shown: true}` where no source gives the keyboard's height: what is missing.
@@ -102,6 +105,12 @@ extension ModelError: CustomStringConvertible {
                 """
         case let .barMinimizationNotAvailable(release):
             return "bars do not minimize on iOS \(release); 'barsMinimized' needs iOS 27 or later"
+        case let .verticalBarsDisabledNotModelled(path, device):
+            return
+                """
+                \(path): preferredVerticalBarBehavior 'disabled' on '\(device)' is not modelled: no source gives its \
+                safe area with horizontal bars (the status bar leaves the 84-pt column); use 'automatic'
+                """
         case let .noFold(device):
             return "'\(device)' does not fold; 'fold: partial' needs a display that folds (iPhone Duo (inner))"
         case let .keyboardModeNeedsPad(device, mode):

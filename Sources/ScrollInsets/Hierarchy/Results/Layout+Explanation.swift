@@ -19,6 +19,8 @@ extension Layout {
                 .layoutMargins, edge, value: view.layoutMargins[edge], terms: margins[edge],
                 inText: view.layoutMargins[edge] != 0)
         }
+        let corner = cornerAdaptationTerms(ofView: index)
+        if !corner.isEmpty { why.record(.cornerAdaptation, corner) }
         view.scroll?.explain(into: &why)
         if let collection = view.collection {
             for section in collection.sections where section.contentInsetsReference != nil {
@@ -50,5 +52,42 @@ extension Layout {
             why.record(.listSeparators, [.reason(reasons.separators)])
         }
         return why
+    }
+}
+
+extension Layout {
+    /// Why the edges of view `index` that pin to a corner-adapted layout region lie where they
+    /// do (``CornerAdaptation/terms(of:on:base:in:)``); empty for a view that pins to none, or
+    /// before iOS 26 (a corner-adapted pin is then an error).
+    ///
+    /// - Complexity: O(1).
+    func cornerAdaptationTerms(ofView index: Int) -> [WhyTerm] {
+        let view = views[index]
+        guard variants.layoutRegions == .cornerAdaptation, let pin = view.pin, let superviewIndex = view.superview
+        else { return [] }
+        let superview = views[superviewIndex]
+        let visible = superview.bounds
+        let origin = superview.frameInWindow.origin
+        let controls = screen.windowControls.map {
+            Rect(
+                x: $0.minX - origin.x + visible.minX, y: $0.minY - origin.y + visible.minY,
+                width: $0.width, height: $0.height)
+        }
+        let adaptation = CornerAdaptation(
+            windowControls: controls,
+            displayCorner: screen.family == .pad ? CornerAdaptation.padDisplayCorner : 0,
+            leadingEdge: layoutDirection.physicalEdge(for: .leading))
+        let edges: [(PinEdge?, Edge)] = [
+            (pin.top, .top), (pin.left, .left), (pin.right, .right),
+            (pin.leading, layoutDirection.physicalEdge(for: .leading)),
+            (pin.trailing, layoutDirection.physicalEdge(for: .trailing)),
+        ]
+        var terms: [WhyTerm] = []
+        for case let (edge?, physical) in edges {
+            guard case .layoutRegion(let region) = edge.anchor else { continue }
+            let base = region.base == .safeArea ? superview.safeAreaInsets[physical] : superview.layoutMargins[physical]
+            terms += adaptation.terms(of: region, on: physical, base: base, in: visible)
+        }
+        return terms
     }
 }

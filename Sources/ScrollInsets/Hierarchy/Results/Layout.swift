@@ -23,6 +23,8 @@ public struct Layout: Hashable, Sendable {
     public var keyboard: ResolvedKeyboard? = nil
     /// The window's reserved regions (iOS 27.1: ``ReservedRegionRules``), empty before.
     public var reservedRegions: [ReservedRegion] = []
+    /// Whether the scene was laid out with its bars minimized (`barsMinimized`, iOS 27).
+    public var barsMinimized = false
     /// The views and controllers, shared by the layout's ``ResolvedView`` handles.
     var storage: LayoutStorage
 

@@ -13,6 +13,10 @@ extension ControllerNode {
         var frame: Rect?
         var view: ViewNode?
         var location: SourceLocation?
+        /// `preferredVerticalBarBehavior` (iOS 27.1), set apart from the initializer.
+        var preferredVerticalBarBehavior = VerticalBarBehavior.automatic
+        /// Where the fixture gives `preferredVerticalBarBehavior`, for an error at the key.
+        var preferredVerticalBarBehaviorLocation: SourceLocation? = nil
         /// Boxed: a presentation holds a controller node (the type would contain itself), and
         /// most controllers present nothing. Set apart from the initializer.
         var presentedViewController: _Boxed<Presentation>? = nil
