@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension SceneDecoding {
     /// The deepest nesting of groups a compositional section may have: a section's group is
     /// depth 1, a `{group: …}` inside it depth 2. Deeper fixtures are an error (docs/limits.md).

@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension SceneDecoding {
     /// The table keys of the spec.
     mutating func table(_ body: FixtureMapping) -> TableViewProperties {

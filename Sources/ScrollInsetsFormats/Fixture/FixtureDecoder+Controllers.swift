@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension SceneDecoding {
     /// `edgesForExtendedLayout: all`, the default, built once rather than per controller.
     static let allEdges = FixtureKeys.controller.prototype.edgesForExtendedLayout

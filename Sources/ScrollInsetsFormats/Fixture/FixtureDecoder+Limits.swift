@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension FixtureDecoder {
     /// Bounds on a fixture, each enforced with an error at the place where it is crossed; the
     /// first one crossed stops the decoding. docs/limits.md lists every limit and its message.
@@ -22,7 +24,7 @@ extension FixtureDecoder {
         /// ``maximumViewsPerScene``. Default 2,000,000.
         public var maximumViews: Int
         /// The most bytes the paths of the views and controllers of a file may add up to, each
-        /// path as the layout names it (`nav/feed/table`, ``ResolvedView/path``). Default 256 MiB.
+        /// path as the layout names it (`nav/feed/table`, `ResolvedView/path`). Default 256 MiB.
         public var maximumTotalPathLength: Int
 
         /// Creates limits; every bound has the documented default.

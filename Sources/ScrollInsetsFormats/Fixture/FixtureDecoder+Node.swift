@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension FixtureDecoder {
     /// Decodes one scene from a node another document holds (a recording's `fixture`), reporting
     /// its problems to `reader` at their places in that document.

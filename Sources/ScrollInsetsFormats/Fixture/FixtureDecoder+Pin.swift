@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension SceneDecoding {
     /// `pin: {bottom: {to: safeArea, constant: 8}, centerX: 0, width: 120, height: 30}` (docs/pinned-views.md).
     mutating func pin(_ node: YAMLNode) -> Pin? {

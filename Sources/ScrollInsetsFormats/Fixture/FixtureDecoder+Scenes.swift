@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension FixtureDecoder {
     /// Decodes a fixture one scene at a time: parses a document, decodes it, hands the scene
     /// to `body` and drops the document's tree before the next one is parsed, so that only one

@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension SceneDecoding {
     /// How a child YAML node of a pending node is read.
     enum ChildRole {

@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension SceneDecoding {
     /// A view node (`view:`, `scrollView:`, `tableView:` or `collectionView:`) with its own keys
     /// read; its subviews are decoded by ``hierarchy(_:)``.

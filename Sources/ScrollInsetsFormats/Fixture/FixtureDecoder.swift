@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// Reads fixture format 1 (docs/fixture-format.md) into scenes.
 ///
 /// Every problem of the file is reported, with its line and column; scenes are returned only

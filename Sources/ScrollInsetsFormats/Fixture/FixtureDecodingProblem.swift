@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// Every problem the decoder finds in a fixture's scenes and nodes (beyond the reader's own: an
 /// unknown key, a value of the wrong type), as a named case with its values; ``message`` words it.
 ///
@@ -25,7 +27,7 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
     case missingRoot
     /// A `device` that is not in the catalog, with the closest name if one is close.
     case unknownDevice(String, suggestion: String?)
-    /// A `device` the catalog lists but cannot lay out (``PartialDevice``): its refusal.
+    /// A `device` the catalog lists but cannot lay out (`PartialDevice`): its refusal.
     case partialDevice(ModelError)
     /// `window:` with nothing after it.
     case missingWindow
@@ -68,7 +70,7 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
     /// A `contentSize` on a table or collection view, which compute theirs.
     case computedContentSize(ViewKind)
     /// An `ios` the scene cannot be laid out on: not modelled, not run by the device, or without
-    /// sourced figures (the ``ModelError`` that says which).
+    /// sourced figures (the `ModelError` that says which).
     case unsupportedRelease(ModelError)
     /// (Warning) `designRequiresCompatibility: true` on a release from 27 on, which ignores it.
     case designRequiresCompatibilityIgnored(UIKitRelease)

@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension FixtureEncoder {
     /// `compositional: …`: the configuration's non-default keys, then every section.
     static func compositionalEntries(_ layout: CompositionalLayout) -> [(key: String, value: FixtureText)] {

@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension FixtureEncoder {
     /// A table's non-default keys, in the order of the format's description.
     static func tableEntries(_ table: TableViewProperties) -> [(key: String, value: FixtureText)] {

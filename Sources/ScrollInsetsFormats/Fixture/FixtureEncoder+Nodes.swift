@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension FixtureEncoder {
     /// Where a node stands, which decides whether its frame is written.
     enum Place {

@@ -1,4 +1,6 @@
-/// A view's ``Pin`` as the `pin` key writes it (docs/pinned-views.md): each given edge and
+import ScrollInsets
+
+/// A view's `Pin` as the `pin` key writes it (docs/pinned-views.md): each given edge and
 /// centre as `{to: ANCHOR, constant: N, margin: M}` (constant and margin only when set), sizes
 /// as numbers, in the order top, bottom, left, right, leading, trailing, centerX, centerY,
 /// width, height.

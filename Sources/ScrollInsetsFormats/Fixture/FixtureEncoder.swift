@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// Writes scenes as fixture text (format 1), the inverse of ``FixtureDecoder``: for users who
 /// build a hierarchy in code and want it as a fixture to check, share or keep.
 ///

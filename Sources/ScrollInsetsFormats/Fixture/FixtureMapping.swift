@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// A mapping node that ``FixtureReader/mapping(_:allowed:acceptingEmptyValue:)`` has
 /// checked against its allowed keys, ready for typed reads.
 ///

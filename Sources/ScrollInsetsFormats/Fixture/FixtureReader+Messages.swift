@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// The text of every diagnostic the schema reader emits, in the house style.
 enum ReaderMessage {
     static func unknownKey(_ key: String, allowed: [String]) -> (String, [FixtureDiagnostic.Note]) {

@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// Decodes parsed YAML into typed values, collecting a diagnostic for every problem and
 /// never stopping at the first.
 ///

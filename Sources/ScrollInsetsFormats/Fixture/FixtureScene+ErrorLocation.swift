@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension FixtureScene {
     /// Where in the fixture a layout error points: the `keyboard` value for a keyboard the
     /// device cannot show, the `presentedViewController` key for a presentation no source gives,
@@ -24,7 +26,7 @@ extension FixtureScene {
         }
     }
 
-    /// The controller node at `path`, as the layout spells paths (``NodePath``): the root, a
+    /// The controller node at `path`, as the layout spells paths (`NodePath`): the root, a
     /// container's children and presented controllers; not child controllers placed in views.
     func controller(at path: String) -> ControllerNode? {
         guard case .controller(let root) = self.root else { return nil }

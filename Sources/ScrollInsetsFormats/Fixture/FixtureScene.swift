@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// One scene of a fixture (one `---` part), before it is put on a screen.
 ///
 /// A fixture scene names its device and orientation, but a matrix run (`--device all`) puts
@@ -10,8 +12,8 @@ public struct FixtureScene: Hashable, Sendable {
         /// An explicit window: its size, safe-area insets and idiom (phone or pad bar heights).
         case window(size: Size, safeAreaInsets: EdgeInsets, family: DeviceFamily = .phone)
 
-        /// The release of a scene that names none: the device's ``Device/defaultRelease``, or
-        /// ``UIKitRelease/customWindowDefault`` for a window.
+        /// The release of a scene that names none: the device's `Device/defaultRelease`, or
+        /// `UIKitRelease/customWindowDefault` for a window.
         public var defaultRelease: UIKitRelease {
             if case .device(let device) = self { return device.defaultRelease }
             return .customWindowDefault
@@ -36,11 +38,11 @@ public struct FixtureScene: Hashable, Sendable {
     public var root: Node
     /// Audit rules disabled for this scene by a `# scroll-inspect: disable RULE` comment.
     public var disabledRules: [String]
-    /// Rules off by default (``AuditRule/isOptIn``) enabled for this scene by a
+    /// Rules off by default (`AuditRule/isOptIn`) enabled for this scene by a
     /// `# scroll-inspect: enable RULE` comment.
     public var enabledRules: [String] = []
     /// `ios`: the UIKit release the scene is laid out on; `nil` for the default (the device's
-    /// ``Device/defaultRelease``, or ``UIKitRelease/customWindowDefault`` for a window).
+    /// `Device/defaultRelease`, or `UIKitRelease/customWindowDefault` for a window).
     public var release: UIKitRelease?
     /// Where `ios` was given, for errors about it.
     public var releaseLocation: SourceLocation?
@@ -92,7 +94,7 @@ public struct FixtureScene: Hashable, Sendable {
     }
 
     /// The release the scene is laid out on when nothing replaces it: its `ios`, else the
-    /// device's ``Device/defaultRelease`` or, for a window, ``UIKitRelease/customWindowDefault``.
+    /// device's `Device/defaultRelease` or, for a window, `UIKitRelease/customWindowDefault`.
     public var effectiveRelease: UIKitRelease {
         release ?? target.defaultRelease
     }

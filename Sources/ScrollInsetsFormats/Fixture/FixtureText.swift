@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// The text that ``FixtureEncoder`` writes, before it is laid out in lines: block mappings and
 /// sequences, and inline values (scalars and flow collections) already spelled out.
 indirect enum FixtureText {

@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// The geometry notations of the fixture format: each value as a sequence in a fixed
 /// order or as a mapping with named components.
 ///

@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension FixtureValue where Value == UIKitRelease {
     /// A UIKit release written as a plain major version or `major.minor`: `26`, `18.4`. Not
     /// `"26"` (quoted), `v26`, `18.4.1` or `-1`. Whether the model knows the release is the
@@ -16,6 +18,6 @@ extension FixtureValue where Value == UIKitRelease {
 }
 
 extension FixtureFieldType where Value == UIKitRelease {
-    /// A release (`26`, `18.4`), written back as ``UIKitRelease/description``.
+    /// A release (`26`, `18.4`), written back as `UIKitRelease/description`.
     static var release: Self { Self(value: .release, text: { $0.description }, type: .release) }
 }

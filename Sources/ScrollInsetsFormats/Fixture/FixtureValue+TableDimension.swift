@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension FixtureValue where Value == TableDimension {
     /// `automatic` or a non-negative number of points: `sectionHeaderTopPadding`,
     /// `fillerRowHeight`, a list's `headerTopPadding`.

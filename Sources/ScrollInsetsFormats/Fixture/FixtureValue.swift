@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// A type that ``FixtureReader`` can read from a node: how to read it, and how to name
 /// it in messages.
 ///
@@ -152,7 +154,7 @@ extension FixtureValue where Value: Sendable {
 
 extension FixtureValue where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     /// One of an enumeration's cases, by raw value: `landscapeLeft` for
-    /// ``Orientation/landscapeLeft``. `landscpeLeft` is reported with a suggestion.
+    /// `Orientation/landscapeLeft`. `landscpeLeft` is reported with a suggestion.
     public static func enumeration(_ type: Value.Type) -> FixtureValue<Value> {
         oneOf(Value.allCases.map { ($0.rawValue, $0) })
     }

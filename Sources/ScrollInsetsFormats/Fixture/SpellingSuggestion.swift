@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// Finds the allowed word closest to a misspelled one, for "did you mean" suggestions.
 ///
 /// Distances are optimal-string-alignment Damerau–Levenshtein distances (insertions,

@@ -1,3 +1,4 @@
+import ScrollInsets
 import XMLSubset
 
 /// One `<constraint>` of an Interface Builder document, with IB's defaults filled in:

@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// Which modal segues become presentations, and so which controllers are scenes.
 ///
 /// A controller reached by a modal segue (``IBPresentationSegue``) is laid out as its

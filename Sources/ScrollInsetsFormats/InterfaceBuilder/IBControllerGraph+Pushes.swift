@@ -1,3 +1,4 @@
+import ScrollInsets
 import XMLSubset
 
 /// Push and show segues: a destination is laid out inside its source's navigation controller

@@ -1,3 +1,4 @@
+import ScrollInsets
 import XMLSubset
 
 /// Every document is a scene: a xib whose File's Owner has no `view` outlet is made into one,

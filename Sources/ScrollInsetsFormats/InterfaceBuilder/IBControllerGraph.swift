@@ -1,3 +1,4 @@
+import ScrollInsets
 import XMLSubset
 
 /// The controllers of a document and how they contain each other.

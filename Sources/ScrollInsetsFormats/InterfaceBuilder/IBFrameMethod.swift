@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// How an imported view's frame was found on a device, the ladder of docs/storyboards.md.
 public enum IBFrameMethod: String, Hashable, Sendable, CaseIterable {
     /// A controller's root view (or a xib's File's Owner view): its frame is the controller's,
@@ -6,7 +8,7 @@ public enum IBFrameMethod: String, Hashable, Sendable, CaseIterable {
     /// The autoresizing mask applied to the stored frame as the superview's size changes.
     case autoresizing
     /// Constraints to the superview, its safe area, its margins or a layout guide, modelled as a
-    /// ``Pin`` that the model resolves.
+    /// `Pin` that the model resolves.
     case pins
     /// Required equalities (siblings, multipliers, intrinsic sizes of leaves) solved exactly.
     case solved

@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// Solves a system of linear equalities over view edges (required Auto Layout equalities with
 /// any multiplier) and says which unknowns it fixes.
 ///

@@ -1,3 +1,4 @@
+import ScrollInsets
 import XMLSubset
 
 /// A modal segue of a document: `<segue kind="presentation">` (Xcode 6 and later) or

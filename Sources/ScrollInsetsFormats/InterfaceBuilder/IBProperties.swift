@@ -1,3 +1,4 @@
+import ScrollInsets
 import XMLSubset
 
 /// The inset-relevant properties of views and controllers in Interface Builder's spelling.

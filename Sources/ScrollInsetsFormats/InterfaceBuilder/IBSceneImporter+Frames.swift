@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// One pass of frame finding on a laid-out scene: each superview's children from its resolved
 /// bounds, safe area and margins (autoresizing, the required-equalities solve, or the stored
 /// frame scaled), and each container view's size for its embedded controller.

@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// The passes: lay the scene out, find the frames the layout implies, and again until no frame
 /// changes (a view placed relative to another settles one pass after it); at most
 /// ``maximumPasses``.
@@ -69,7 +71,7 @@ extension IBSceneImporter {
         return imported
     }
 
-    /// Under iOS 10's layout guides (``RuleVariants/BarInsets/layoutGuides``) the model gives
+    /// Under iOS 10's layout guides (`RuleVariants/BarInsets/layoutGuides`) the model gives
     /// every view a zero safe area, but a storyboard's constraint to a layout guide, or to the
     /// root view's safe area deployed to iOS 9–10, is the guide's length there (Apple, WWDC 2017
     /// session 412: storyboards using safe areas are backward deployable; Use Your Loaf, "Safe

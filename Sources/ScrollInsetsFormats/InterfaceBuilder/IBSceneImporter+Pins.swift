@@ -1,8 +1,10 @@
+import ScrollInsets
+
 /// Which views' constraints are pins: every required equality between the view and its
 /// superview, the superview's safe area or margins, or (on a root view) a top or bottom layout
 /// guide ties one of its edges, centres or sizes to the same line, with multiplier 1, and each
 /// axis gets exactly two. Constraints to other views are left to the solve of those views. Such
-/// a view becomes a ``Pin`` the model resolves on every device.
+/// a view becomes a `Pin` the model resolves on every device.
 extension IBSceneImporter {
     mutating func findPins() {
         var byView: [Int: [IBConstraint]] = [:]

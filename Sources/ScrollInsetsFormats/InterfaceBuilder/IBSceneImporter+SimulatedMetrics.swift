@@ -1,3 +1,4 @@
+import ScrollInsets
 import XMLSubset
 
 /// Simulated metrics as a hint: a scene's root controller that no segue in the document places

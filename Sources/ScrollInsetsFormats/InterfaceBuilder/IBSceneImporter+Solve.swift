@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// The required-equalities solve of one superview's constraint-driven children.
 ///
 /// Unknowns: each child's left, right, top and bottom in the superview's bounds. Knowns: the

@@ -1,7 +1,8 @@
+import ScrollInsets
 import XMLSubset
 
 /// Turns one scene of a document (a controller no segue contains, and every controller it
-/// contains) into the model's ``ControllerNode`` tree, and lays its views out on one device.
+/// contains) into the model's `ControllerNode` tree, and lays its views out on one device.
 struct IBSceneImporter {
     let document: InterfaceBuilderDocument
     let graph: IBControllerGraph

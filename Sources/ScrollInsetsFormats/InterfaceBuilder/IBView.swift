@@ -1,3 +1,4 @@
+import ScrollInsets
 import XMLSubset
 
 /// A view read from an Interface Builder document: the element, its place in the tree and

@@ -1,3 +1,4 @@
+import ScrollInsets
 import XMLSubset
 
 /// The views of one imported scene (every controller's root view and its subviews), their

@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// Where an imported view comes from and how its frame was found: its IB `id`, its element's
 /// position in the document and its rung of the ladder (``IBFrameMethod``). The JSON report
 /// gives it as a view's `interfaceBuilder` object (docs/fixture-format.md, "JSON report").

@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// The catalog device that stands for an Interface Builder canvas device id.
 ///
 /// Xcode names the canvas by an id (`<device id="retina6_1">`) whose screen size the

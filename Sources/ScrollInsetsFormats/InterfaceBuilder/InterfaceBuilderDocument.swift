@@ -1,3 +1,4 @@
+import ScrollInsets
 import XMLSubset
 
 /// The header of an Interface Builder document (`.storyboard` or `.xib`) and its element tree:

@@ -1,3 +1,4 @@
+import ScrollInsets
 import XMLSubset
 
 /// Reads an Interface Builder document (`.storyboard`, `.xib`) into scenes laid out on a device:
@@ -162,7 +163,7 @@ public enum InterfaceBuilderImporter {
 /// One scene of a document laid out on a device.
 public struct ImportedScene: Sendable {
     /// The scene as a fixture scene: the model's tree, the device and orientation. Views placed
-    /// by pins keep their ``Pin``; the others carry the frames found for this device.
+    /// by pins keep their `Pin`; the others carry the frames found for this device.
     public var fixture: FixtureScene
     /// The scene's name: the root controller's label, title, storyboard identifier, class or id.
     public var name: String

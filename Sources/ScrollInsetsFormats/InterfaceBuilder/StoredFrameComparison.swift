@@ -1,3 +1,4 @@
+import ScrollInsets
 import XMLSubset
 
 /// One imported view's frame as the importer laid it out beside the frame Xcode stored for it

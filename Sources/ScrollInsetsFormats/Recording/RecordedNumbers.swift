@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// The numbers recorded at one path: a single number, numbers in the report's order, or numbers
 /// by the report's member names.
 ///

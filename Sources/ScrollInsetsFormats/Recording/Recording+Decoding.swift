@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension Recording {
     /// The keys of a recording file, in the order messages list them.
     public static let keys = ["source", "trust", "recordedOn", "known", "fixture", "values"]

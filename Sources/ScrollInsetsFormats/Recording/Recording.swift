@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// A recording of UIKit: a scene set up as a fixture, the numbers UIKit printed for it, and where
 /// they were published (docs/recordings.md).
 ///

@@ -1,4 +1,5 @@
 import ScrollInsets
+import ScrollInsetsFormats
 
 /// The JSON Schema (draft 2020-12) of fixture format 1, generated from the key tables
 /// (``FixtureKeys/sets``) and written through the one ``JSONWriter``: what `scroll-inspect

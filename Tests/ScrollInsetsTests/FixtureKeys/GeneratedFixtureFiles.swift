@@ -1,4 +1,5 @@
 import ScrollInsets
+import ScrollInsetsFormats
 
 /// The files generated from the fixture key tables (``FixtureKeys/sets``): the fuzz dictionary
 /// and the key tables of docs/fixture-format.md. ``GeneratedFixtureFilesTests`` checks that the

@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// One key of a node kind, declared once: its plain description, how the decoder reads it into
 /// the model and how the encoder writes it back.
 ///

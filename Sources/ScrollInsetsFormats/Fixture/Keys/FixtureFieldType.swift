@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// How the value of a fixture key is read, written and described: the decoder's
 /// ``FixtureValue``, the encoder's text, and the plain ``FixtureKeyType`` with its words.
 ///

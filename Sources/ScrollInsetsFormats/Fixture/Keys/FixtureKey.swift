@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// One key of the fixture format as plain values: its name, what it holds, its default,
 /// the words it allows and the line that documents it.
 ///

@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension FixtureKeys {
     /// The keys a collection view adds to a scroll view's, read by the decoder (`sections`
     /// counts its items as views).

@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension FixtureKeys {
     /// The keys of `layout: {compositional: …}` (`UICollectionViewCompositionalLayout` and its configuration).
     static let compositionalLayout = FixtureKeyTable<CompositionalLayout>(

@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension FixtureKeys {
     /// The keys every controller node takes. `name` and `frame` are read by the decoder in
     /// their own place (the name names the path before anything is counted; the frame depends

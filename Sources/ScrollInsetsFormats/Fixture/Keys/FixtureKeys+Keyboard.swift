@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension FixtureKeys {
     /// The keys of a scene's `keyboard` (docs/keyboard.md): one of `shown`, `height`, `frame`,
     /// and `mode` on iPad.
@@ -22,7 +24,7 @@ extension FixtureKeys {
         ])
 }
 
-/// The values of a scene's `keyboard` as read, before they are checked into a ``Keyboard``.
+/// The values of a scene's `keyboard` as read, before they are checked into a `Keyboard`.
 struct KeyboardFields: Sendable {
     var shown: Bool?
     var height: Double?

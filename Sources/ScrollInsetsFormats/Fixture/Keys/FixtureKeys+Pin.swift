@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension FixtureKeys {
     /// The keys of a view's `pin` (docs/pinned-views.md), all read in table order.
     static let pin = FixtureKeyTable<Pin>(
@@ -11,7 +13,7 @@ extension FixtureKeys {
             .optional("height", \.height, { $0.height = $1 }, .nonNegativeNumber, "the view's height"),
         ])
 
-    /// The anchors a pinned edge can follow (``PinAnchor/name``).
+    /// The anchors a pinned edge can follow (`PinAnchor/name`).
     static let anchorWords = [
         "bounds", "safeArea", "layoutMargins", "maxOfMarginAndSafeArea", "minOfMarginAndSafeArea",
     ]

@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension FixtureKeys {
     /// The keys of a controller's `presentedViewController` (docs/presentations.md). `controller`
     /// is a node, read by the decoder in its own place.

@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension FixtureKeys {
     /// The words of `statusBar` and whether each hides the bar.
     static let statusBarWords = [("visible", false), ("hidden", true)]

@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension FixtureKeys {
     /// The keys a table view adds to a scroll view's. `sections` is read by the decoder in its
     /// own place (its rows count as views).

@@ -1,3 +1,5 @@
+import ScrollInsets
+
 extension FixtureKeys {
     /// The keys every view node takes. `name`, `frame`, `pin` and `subviews` are read by the
     /// decoder in their own place (the name names the path, the frame and the pin depend on

@@ -1,3 +1,5 @@
+import ScrollInsets
+
 /// Every key of the fixture format, declared once per node kind.
 ///
 /// Each node kind has one table (`FixtureKeyTable`): the scene, the window, the controllers
@@ -40,7 +42,7 @@ public enum FixtureKeys {
         "collectionViewController", "navigationController", "tabBarController",
         "tableViewController", "viewController",
     ]
-    /// The kinds of view node (``ViewKind``'s raw values), in the order messages list them.
+    /// The kinds of view node (`ViewKind`'s raw values), in the order messages list them.
     public static let viewKinds = ViewKind.allCases.map(\.rawValue)
     /// Every kind of node: controllers first.
     public static let nodeKinds = controllerKinds + viewKinds
