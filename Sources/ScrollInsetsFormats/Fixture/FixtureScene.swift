@@ -105,9 +105,9 @@ public struct FixtureScene: Hashable, Sendable {
     ///   - override: The device to put the scene on, `nil` for its own.
     ///   - orientation: The orientation, `nil` for its own.
     ///   - release: The release (`--ios`), `nil` for the scene's `ios` or its device's default.
-    ///     A window takes any modelled release (``Screen/window(on:family:designRequiresCompatibility:)``).
-    /// - Throws: ``ModelError/unsupportedOrientation(device:orientation:)`` when the device does
-    ///   not rotate to the orientation; what ``Device/metrics(for:release:designRequiresCompatibility:)``
+    ///     A window takes any modelled release (`Screen/window(on:family:designRequiresCompatibility:)`).
+    /// - Throws: `ModelError/unsupportedOrientation(device:orientation:)` when the device does
+    ///   not rotate to the orientation; what `Device/metrics(for:release:designRequiresCompatibility:)`
     ///   throws for a release the device does not run, or one without figures.
     public func scene(
         device override: Device? = nil, orientation: Orientation? = nil,

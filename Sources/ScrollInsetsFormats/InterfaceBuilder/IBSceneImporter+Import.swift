@@ -101,7 +101,7 @@ extension IBSceneImporter {
     }
 
     /// Asks the model, before laying the scene out, whether it lays each presentation out on
-    /// `screen`; one it refuses (``ModelError/presentationNotModelled(path:style:reason:)``:
+    /// `screen`; one it refuses (`ModelError/presentationNotModelled(path:style:reason:)`:
     /// an iPad page sheet in landscape or before iOS 13) is left out of the scene on this
     /// screen, with a note, rather than fail the document. The scene list stays the same on
     /// every screen.
