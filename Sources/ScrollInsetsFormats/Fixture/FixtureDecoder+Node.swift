@@ -15,7 +15,7 @@ extension FixtureDecoder {
     ///   - limits: The bounds on what the scene expands to (``Limits``).
     /// - Returns: The scene, or `nil` when it has an error (reported).
     /// - Complexity: O(*n*) in the views, rows and items the scene describes.
-    public static func decodeScene(
+    package static func decodeScene(
         _ node: YAMLNode, reader: inout FixtureReader, limits: Limits = Limits()
     ) -> FixtureScene? {
         let errorsBefore = reader.diagnostics.filter(\.isError).count

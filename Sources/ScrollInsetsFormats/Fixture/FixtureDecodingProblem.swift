@@ -3,7 +3,7 @@ import ScrollInsets
 /// Every problem the decoder finds in a fixture's scenes and nodes (beyond the reader's own: an
 /// unknown key, a value of the wrong type), as a named case with its values; ``message`` words it.
 ///
-/// The decoder reports a problem with ``FixtureReader/report(_:at:notes:)``:
+/// The decoder reports a problem with `FixtureReader/report(_:at:notes:)`:
 ///
 /// ```swift
 /// reader.report(.frameAndPin, at: frame.keyLocation)

@@ -1,6 +1,6 @@
 import ScrollInsets
 
-/// A mapping node that ``FixtureReader/mapping(_:allowed:acceptingEmptyValue:)`` has
+/// A mapping node that `FixtureReader/mapping(_:allowed:acceptingEmptyValue:)` has
 /// checked against its allowed keys, ready for typed reads.
 ///
 /// ```swift
@@ -16,41 +16,41 @@ import ScrollInsets
 /// Looking up a key that is not in ``allowedKeys`` is a programming error, caught by an
 /// assertion in debug builds: the allowed list is what users are told, so every key a
 /// decoder reads must be in it.
-public struct FixtureMapping: Hashable, Sendable {
+package struct FixtureMapping: Hashable, Sendable {
     /// The node the mapping was read from: a mapping, or an empty value accepted as an
     /// empty mapping.
-    public var node: YAMLNode {
+    package var node: YAMLNode {
         didSet { entries = node.mapping ?? [] }
     }
     /// The keys the mapping was checked against, in the order users are shown them.
-    public var allowedKeys: [String]
+    package var allowedKeys: [String]
     /// The entries in document order, unknown keys included.
     ///
     /// Kept apart from ``node`` so that a lookup does not take them out of the node again.
-    public private(set) var entries: [YAMLMappingEntry]
+    package private(set) var entries: [YAMLMappingEntry]
 
-    /// Wraps a node without checking it; ``FixtureReader`` creates checked mappings.
-    public init(node: YAMLNode, allowedKeys: [String]) {
+    /// Wraps a node without checking it; `FixtureReader` creates checked mappings.
+    package init(node: YAMLNode, allowedKeys: [String]) {
         self.node = node
         self.allowedKeys = allowedKeys
         self.entries = node.mapping ?? []
     }
 
     /// Where the mapping starts: its first key, its `{`, or the empty value's place.
-    public var location: SourceLocation { node.location }
+    package var location: SourceLocation { node.location }
 
     /// The first entry named `key`, if present.
     ///
     /// - Complexity: O(*n*) in the number of entries.
-    public func entry(_ key: String) -> YAMLMappingEntry? {
+    package func entry(_ key: String) -> YAMLMappingEntry? {
         index(of: key).map { entries[$0] }
     }
 
     /// The value of `key`, if present.
-    public subscript(key: String) -> YAMLNode? { index(of: key).map { entries[$0].value } }
+    package subscript(key: String) -> YAMLNode? { index(of: key).map { entries[$0].value } }
 
     /// Whether `key` is present.
-    public func contains(_ key: String) -> Bool { index(of: key) != nil }
+    package func contains(_ key: String) -> Bool { index(of: key) != nil }
 
     /// The position in ``entries`` of the first entry named `key`.
     private func index(of key: String) -> Int? {
@@ -79,7 +79,7 @@ public struct FixtureMapping: Hashable, Sendable {
 
 extension [String] {
     /// Whether `text`, a key written in a file, is one of these keys of the format
-    /// (``FixtureMapping/matches(_:key:)``).
+    /// (`FixtureMapping/matches(_:key:)`).
     func containsKey(_ text: String) -> Bool {
         contains { FixtureMapping.matches(text, key: $0) }
     }

@@ -19,16 +19,16 @@ import ScrollInsets
 /// ```
 ///
 /// Scalars are typed by the read that asks for them, never by guessing: `no` is a
-/// string to ``FixtureValue/string`` and an error to ``FixtureValue/bool``. A quoted
+/// string to `FixtureValue/string` and an error to `FixtureValue/bool`. A quoted
 /// scalar is always a string: `"44"` where a number is expected is an error.
-public struct FixtureReader: Sendable {
+package struct FixtureReader: Sendable {
     /// Every problem reported so far, in the order of the reads.
-    public private(set) var diagnostics: [FixtureDiagnostic] = []
+    package private(set) var diagnostics: [FixtureDiagnostic] = []
     /// How many errors are kept; the next one becomes a final "too many errors" error and
     /// the ones after it are dropped. Warnings are bounded the same way.
-    public let maximumErrorCount: Int
+    package let maximumErrorCount: Int
     /// Whether the error limit was reached: a decoder should stop reading.
-    public private(set) var isAtErrorLimit = false
+    package private(set) var isAtErrorLimit = false
     private var errorCount = 0
     private var warningCount = 0
 
@@ -36,12 +36,12 @@ public struct FixtureReader: Sendable {
     ///
     /// - Parameter maximumErrorCount: How many errors, and how many warnings, are kept
     ///   (`YAMLParser.Limits.maximumErrorCount`, 100 by default).
-    public init(maximumErrorCount: Int = YAMLParser.Limits().maximumErrorCount) {
+    package init(maximumErrorCount: Int = YAMLParser.Limits().maximumErrorCount) {
         self.maximumErrorCount = maximumErrorCount
     }
 
     /// Whether any error has been reported.
-    public var hasErrors: Bool { errorCount > 0 || isAtErrorLimit }
+    package var hasErrors: Bool { errorCount > 0 || isAtErrorLimit }
 
     /// Records a diagnostic found by the caller (a rule the toolkit does not know).
     ///
@@ -49,7 +49,7 @@ public struct FixtureReader: Sendable {
     /// is recorded at the place of the next one, and ``isAtErrorLimit`` is set; errors after
     /// that are dropped. Past as many warnings, one `too many warnings; not showing more than
     /// N` is recorded and the others are dropped.
-    public mutating func report(_ diagnostic: FixtureDiagnostic) {
+    package mutating func report(_ diagnostic: FixtureDiagnostic) {
         switch diagnostic.severity {
         case .error:
             guard !isAtErrorLimit else { return }
@@ -78,7 +78,7 @@ public struct FixtureReader: Sendable {
     }
 
     /// Records an error.
-    public mutating func error(
+    package mutating func error(
         _ message: String, at location: SourceLocation,
         notes: [FixtureDiagnostic.Note] = []
     ) {
@@ -97,7 +97,7 @@ public struct FixtureReader: Sendable {
     ///     counts as a mapping with no keys; otherwise it is a missing value.
     /// - Returns: The mapping, or `nil` (reported) if the node is not a mapping. A mapping
     ///   with unknown keys is still returned so that its known keys are checked too.
-    public mutating func mapping(
+    package mutating func mapping(
         _ node: YAMLNode, allowed: [String],
         acceptingEmptyValue: Bool = false
     ) -> FixtureMapping? {
@@ -123,7 +123,7 @@ public struct FixtureReader: Sendable {
     ///
     /// - Returns: `nil` if the key is absent (reported if `required`) or its value is
     ///   not a mapping.
-    public mutating func mapping(
+    package mutating func mapping(
         _ key: String, in parent: FixtureMapping, allowed: [String],
         required: Bool = false,
         acceptingEmptyValue: Bool = false
@@ -143,7 +143,7 @@ public struct FixtureReader: Sendable {
     ///   - acceptingEmptyValue: Whether an empty value counts as an empty sequence
     ///     (`subviews:` with every item commented out); otherwise it is a missing value.
     /// - Returns: The items, or `nil` (reported) if the node is not a sequence.
-    public mutating func sequence(_ node: YAMLNode, acceptingEmptyValue: Bool = false) -> [YAMLNode]? {
+    package mutating func sequence(_ node: YAMLNode, acceptingEmptyValue: Bool = false) -> [YAMLNode]? {
         if node.isEmptyValue {
             if acceptingEmptyValue { return [] }
             error(ReaderMessage.missingValue(key: nil, expected: "a sequence"), at: node.location)
@@ -157,7 +157,7 @@ public struct FixtureReader: Sendable {
     }
 
     /// Reads the sequence under `key`, as ``sequence(_:acceptingEmptyValue:)`` does.
-    public mutating func sequence(
+    package mutating func sequence(
         _ key: String, in parent: FixtureMapping, required: Bool = false,
         acceptingEmptyValue: Bool = false
     ) -> [YAMLNode]? {
@@ -179,7 +179,7 @@ public struct FixtureReader: Sendable {
     /// - Returns: The entry whose key is the kind and whose value is the body, or `nil`
     ///   (reported) if the node is not a one-key mapping or the kind is unknown. Extra
     ///   keys are reported but do not prevent reading the first.
-    public mutating func singleKey(
+    package mutating func singleKey(
         _ node: YAMLNode?, allowed: [String],
         expected description: String
     ) -> YAMLMappingEntry? {
@@ -205,7 +205,7 @@ public struct FixtureReader: Sendable {
     ///
     /// - Returns: The entry of the first present key, or `nil`. Every further present
     ///   key is reported; so is the absence of all of them when `required`.
-    public mutating func exclusiveKey(
+    package mutating func exclusiveKey(
         among keys: [String], in parent: FixtureMapping,
         required: Bool = false
     ) -> YAMLMappingEntry? {
@@ -229,9 +229,9 @@ public struct FixtureReader: Sendable {
     ///
     /// - Parameters:
     ///   - node: The node, or `nil` for none (then nothing is read or reported).
-    ///   - value: The type to read, such as ``FixtureValue/number`` or ``FixtureValue/rect``.
+    ///   - value: The type to read, such as `FixtureValue/number` or `FixtureValue/rect`.
     /// - Returns: The value, or `nil` (reported) if the node is empty or not of the type.
-    public mutating func read<Value>(_ node: YAMLNode?, as value: FixtureValue<Value>) -> Value? {
+    package mutating func read<Value>(_ node: YAMLNode?, as value: FixtureValue<Value>) -> Value? {
         guard let node else { return nil }
         if node.isEmptyValue {
             error(ReaderMessage.missingValue(key: nil, expected: value.expected), at: node.location)
@@ -249,7 +249,7 @@ public struct FixtureReader: Sendable {
     ///   - required: Whether a missing key is an error.
     /// - Returns: The value, or `nil` if the key is absent (reported when `required`), its
     ///   value is empty (`key:`, reported) or of the wrong type (reported).
-    public mutating func read<Value>(
+    package mutating func read<Value>(
         _ key: String, in parent: FixtureMapping, as value: FixtureValue<Value>,
         required: Bool = false
     ) -> Value? {

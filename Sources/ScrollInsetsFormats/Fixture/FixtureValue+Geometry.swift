@@ -16,7 +16,7 @@ import ScrollInsets
 extension FixtureValue where Value == EdgeInsets {
     /// Insets as `[top, left, bottom, right]` (UIEdgeInsetsMake order) or
     /// `{top:, left:, bottom:, right:}`, where an omitted edge is 0.
-    public static var insets: FixtureValue<EdgeInsets> {
+    package static var insets: FixtureValue<EdgeInsets> {
         FixtureValue(expected: GeometryNotation.insets.expected) { reader, node in
             reader.readComponents(node, as: .insets).map {
                 EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3])
@@ -29,7 +29,7 @@ extension FixtureValue where Value == DirectionalEdgeInsets {
     /// Directional insets as `{top:, leading:, bottom:, trailing:}`, where an omitted
     /// edge is 0. There is no sequence form: `[a, b, c, d]` would be too easily read as
     /// left and right.
-    public static var directionalInsets: FixtureValue<DirectionalEdgeInsets> {
+    package static var directionalInsets: FixtureValue<DirectionalEdgeInsets> {
         FixtureValue(expected: GeometryNotation.directionalInsets.expected) { reader, node in
             reader.readComponents(node, as: .directionalInsets).map {
                 DirectionalEdgeInsets(top: $0[0], leading: $0[1], bottom: $0[2], trailing: $0[3])
@@ -41,7 +41,7 @@ extension FixtureValue where Value == DirectionalEdgeInsets {
 extension FixtureValue where Value == Rect {
     /// A rectangle as `[x, y, width, height]` or `{x:, y:, width:, height:}`; every
     /// component is required and the size must not be negative.
-    public static var rect: FixtureValue<Rect> {
+    package static var rect: FixtureValue<Rect> {
         FixtureValue(expected: GeometryNotation.rect.expected) { reader, node in
             reader.readComponents(node, as: .rect).map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
         }
@@ -50,7 +50,7 @@ extension FixtureValue where Value == Rect {
 
 extension FixtureValue where Value == Size {
     /// A size as `[width, height]` or `{width:, height:}`; neither may be negative.
-    public static var size: FixtureValue<Size> {
+    package static var size: FixtureValue<Size> {
         FixtureValue(expected: GeometryNotation.size.expected) { reader, node in
             reader.readComponents(node, as: .size).map { Size(width: $0[0], height: $0[1]) }
         }
@@ -59,7 +59,7 @@ extension FixtureValue where Value == Size {
 
 extension FixtureValue where Value == Point {
     /// A point as `[x, y]` or `{x:, y:}`.
-    public static var point: FixtureValue<Point> {
+    package static var point: FixtureValue<Point> {
         FixtureValue(expected: GeometryNotation.point.expected) { reader, node in
             reader.readComponents(node, as: .point).map { Point(x: $0[0], y: $0[1]) }
         }

@@ -1,6 +1,6 @@
 import ScrollInsets
 
-/// A type that ``FixtureReader`` can read from a node: how to read it, and how to name
+/// A type that `FixtureReader` can read from a node: how to read it, and how to name
 /// it in messages.
 ///
 /// The toolkit provides numbers, counts, booleans, strings, enumerations and the
@@ -17,9 +17,9 @@ import ScrollInsets
 ///
 /// The closure is never given an empty value (`key:` with nothing after it): the reader
 /// reports that as a missing value first.
-public struct FixtureValue<Value>: Sendable {
+package struct FixtureValue<Value>: Sendable {
     /// What is expected, with an article, as messages say it: "a number", "true or false".
-    public var expected: String {
+    package var expected: String {
         get {
             switch expectation {
             case .text(let text): return text
@@ -30,7 +30,7 @@ public struct FixtureValue<Value>: Sendable {
     }
     /// Reads the value from a non-empty node, reporting problems to the reader; returns
     /// `nil` after reporting.
-    public var read: @Sendable (inout FixtureReader, YAMLNode) -> Value?
+    package var read: @Sendable (inout FixtureReader, YAMLNode) -> Value?
 
     /// What ``expected`` says, kept as data so that a list of words is written out only for
     /// a message (most reads succeed and never need it).
@@ -47,7 +47,7 @@ public struct FixtureValue<Value>: Sendable {
     /// - Parameters:
     ///   - expected: What is expected, for messages: "a number".
     ///   - read: Reads the value, reporting problems to the reader and returning `nil`.
-    public init(expected: String, read: @escaping @Sendable (inout FixtureReader, YAMLNode) -> Value?) {
+    package init(expected: String, read: @escaping @Sendable (inout FixtureReader, YAMLNode) -> Value?) {
         self.expectation = .text(expected)
         self.read = read
     }
@@ -62,12 +62,12 @@ public struct FixtureValue<Value>: Sendable {
 extension FixtureValue where Value == Double {
     /// A finite number written plainly: `44`, `-0.5`, `+3`, `1e3`. Not `.inf`, `nan`,
     /// `1e400` (out of range), `0x10`, `1_000`, or anything quoted.
-    public static var number: FixtureValue<Double> {
+    package static var number: FixtureValue<Double> {
         FixtureValue(expected: "a number") { reader, node in reader.readNumber(node, nonNegative: false) }
     }
 
     /// A finite number that is zero or more: a width, a height, a spacing.
-    public static var nonNegativeNumber: FixtureValue<Double> {
+    package static var nonNegativeNumber: FixtureValue<Double> {
         FixtureValue(expected: "a non-negative number") { reader, node in reader.readNumber(node, nonNegative: true) }
     }
 }
@@ -75,7 +75,7 @@ extension FixtureValue where Value == Double {
 extension FixtureValue where Value == Int {
     /// A whole number that is zero or more, written as decimal digits: a row count, an
     /// index. `2.0` and `1e3` are not counts.
-    public static var count: FixtureValue<Int> {
+    package static var count: FixtureValue<Int> {
         FixtureValue(expected: "a non-negative whole number") { reader, node in
             guard let scalar = reader.plainScalar(node, expected: "a non-negative whole number") else { return nil }
             guard let count = NumberLiteral.parseCount(scalar.text) else {
@@ -89,7 +89,7 @@ extension FixtureValue where Value == Int {
 
 extension FixtureValue where Value == Bool {
     /// `true` or `false`, exactly: not `yes`, `no`, `True`, `on` or `"true"`.
-    public static var bool: FixtureValue<Bool> {
+    package static var bool: FixtureValue<Bool> {
         FixtureValue(expected: "true or false") { reader, node in
             guard let scalar = reader.plainScalar(node, expected: "true or false") else { return nil }
             switch scalar.text {
@@ -105,7 +105,7 @@ extension FixtureValue where Value == Bool {
 
 extension FixtureValue where Value == String {
     /// Any scalar's text, quoted or not: `iPhone X`, `'44'`, `123`.
-    public static var string: FixtureValue<String> {
+    package static var string: FixtureValue<String> {
         FixtureValue(expected: "a string") { reader, node in
             guard let scalar = node.scalar else {
                 reader.error(ReaderMessage.expected("a string", found: node), at: node.location)
@@ -121,7 +121,7 @@ extension FixtureValue where Value: Sendable {
     /// `hidden` → `true`. Matching is exact; a near miss gets a suggestion.
     ///
     /// - Parameter choices: The words and their values, in the order to list them.
-    public static func oneOf(_ choices: [(String, Value)]) -> FixtureValue<Value> {
+    package static func oneOf(_ choices: [(String, Value)]) -> FixtureValue<Value> {
         let words = choices.map(\.0)
         return FixtureValue(expectingOneOf: words) { reader, node in
             guard let scalar = node.scalar else {
@@ -138,7 +138,7 @@ extension FixtureValue where Value: Sendable {
     }
 
     /// A sequence whose every item is of type `element`. Every bad item is reported.
-    public static func sequence<Element>(of element: FixtureValue<Element>) -> FixtureValue<[Element]>
+    package static func sequence<Element>(of element: FixtureValue<Element>) -> FixtureValue<[Element]>
     where Value == [Element] {
         FixtureValue<[Element]>(expected: "a sequence, each item \(element.expected)") { reader, node in
             guard let items = reader.sequence(node) else { return nil }
@@ -155,7 +155,7 @@ extension FixtureValue where Value: Sendable {
 extension FixtureValue where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     /// One of an enumeration's cases, by raw value: `landscapeLeft` for
     /// `Orientation/landscapeLeft`. `landscpeLeft` is reported with a suggestion.
-    public static func enumeration(_ type: Value.Type) -> FixtureValue<Value> {
+    package static func enumeration(_ type: Value.Type) -> FixtureValue<Value> {
         oneOf(Value.allCases.map { ($0.rawValue, $0) })
     }
 }

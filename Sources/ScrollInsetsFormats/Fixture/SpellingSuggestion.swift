@@ -16,7 +16,7 @@ import ScrollInsets
 /// SpellingSuggestion.closest(to: "Frame", among: ["name", "frame"])  // "frame"
 /// SpellingSuggestion.closest(to: "colour", among: ["frame"])         // nil
 /// ```
-public enum SpellingSuggestion {
+package enum SpellingSuggestion {
     /// The candidate closest to `input`, or `nil` if none is close enough. Ties go to the
     /// earlier candidate.
     ///
@@ -27,7 +27,7 @@ public enum SpellingSuggestion {
     /// - Complexity: O(*n* · *m* · *k*) for *k* candidates of length *m* and an input of length *n*,
     ///   but only candidates whose length is within the limit of the input's are compared, so a
     ///   very long input costs O(*n* + *k*) (the distance is at least the difference in length).
-    public static func closest(to input: String, among candidates: some Sequence<String>) -> String? {
+    package static func closest(to input: String, among candidates: some Sequence<String>) -> String? {
         let word = Array(input.lowercased().unicodeScalars)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -46,7 +46,7 @@ public enum SpellingSuggestion {
     /// ```swift
     /// SpellingSuggestion.distance("rigth", "right") // 1: one transposition
     /// ```
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         distance(Array(a.lowercased().unicodeScalars), Array(b.lowercased().unicodeScalars))
     }
 

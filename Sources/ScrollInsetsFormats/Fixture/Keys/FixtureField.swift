@@ -28,7 +28,7 @@ struct FixtureField<Model>: Sendable {
     /// the encoder writes the key itself, `nil` (the result) when the value is the default.
     let encode: (@Sendable (_ model: Model, _ defaults: Model) -> FixtureText?)?
     /// Whether the table's loops read and write the key in table order; `false` for a key the
-    /// decoder and encoder handle one by one in their own place (``FixtureKeyTable/decode(_:_:_:into:)``).
+    /// decoder and encoder handle one by one in their own place (`FixtureKeyTable/decode(_:_:_:into:)`).
     let inOrder: Bool
     /// Reads the key's value, given only when the key is present (most keys of a node are
     /// absent; for them the table only looks the key up).

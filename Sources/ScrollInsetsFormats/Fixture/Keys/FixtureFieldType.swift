@@ -1,9 +1,9 @@
 import ScrollInsets
 
 /// How the value of a fixture key is read, written and described: the decoder's
-/// ``FixtureValue``, the encoder's text, and the plain ``FixtureKeyType`` with its words.
+/// `FixtureValue`, the encoder's text, and the plain `FixtureKeyType` with its words.
 ///
-/// A key declared with one of these (``FixtureField/value(_:_:_:required:inOrder:_:)``) is decoded,
+/// A key declared with one of these (`FixtureField/value(_:_:_:required:inOrder:_:)`) is decoded,
 /// encoded and documented from that one declaration.
 struct FixtureFieldType<Value: Equatable & Sendable>: Sendable {
     /// How the decoder reads the value.

@@ -3,7 +3,7 @@ import ScrollInsets
 /// One key of the fixture format as plain values: its name, what it holds, its default,
 /// the words it allows and the line that documents it.
 ///
-/// Every key is declared once, in the table of its node kind (``FixtureKeys``); the decoder,
+/// Every key is declared once, in the table of its node kind (`FixtureKeys`); the decoder,
 /// the encoder, the "did you mean" suggestions, the fuzz dictionary and the key tables of
 /// docs/fixture-format.md all read that table. This value is the table's content without the
 /// code that reads and writes it, for tools that describe the format (a JSON Schema, docs).
@@ -13,25 +13,25 @@ import ScrollInsets
 /// rowHeight.type          // .nonNegativeNumber
 /// rowHeight.defaultValue  // "44", from TableViewProperties()
 /// ```
-public struct FixtureKey: Hashable, Sendable {
+package struct FixtureKey: Hashable, Sendable {
     /// The key as written in a fixture: `contentInsetAdjustmentBehavior`.
-    public var name: String
+    package var name: String
     /// What the value is.
-    public var type: FixtureKeyType
+    package var type: FixtureKeyType
     /// The value used when the key is absent, as fixture text (`44`, `automatic`,
     /// `[0, 0, 0, 0]`), read from the model's initializer; `nil` when the key has no default
     /// (it is required, or its absence means "not set").
-    public var defaultValue: String?
+    package var defaultValue: String?
     /// Whether the key must be given.
-    public var isRequired: Bool
+    package var isRequired: Bool
     /// The words the value may be (an enumeration's raw values, in declaration order); empty
     /// for values that are not words.
-    public var allowedValues: [String]
+    package var allowedValues: [String]
     /// One line for the docs: what the key means, in UIKit's words where it has them.
-    public var summary: String
+    package var summary: String
 
     /// Creates a key description.
-    public init(
+    package init(
         name: String, type: FixtureKeyType, defaultValue: String? = nil, isRequired: Bool = false,
         allowedValues: [String] = [], summary: String
     ) {
@@ -45,7 +45,7 @@ public struct FixtureKey: Hashable, Sendable {
 }
 
 /// The kinds of value a fixture key holds (docs/fixture-format.md, "The file").
-public indirect enum FixtureKeyType: Hashable, Sendable {
+package indirect enum FixtureKeyType: Hashable, Sendable {
     /// A finite number.
     case number
     /// A finite number that is zero or more.
@@ -58,7 +58,7 @@ public indirect enum FixtureKeyType: Hashable, Sendable {
     case string
     /// A UIKit release: `26` or `18.4`.
     case release
-    /// One of ``FixtureKey/allowedValues``.
+    /// One of `FixtureKey/allowedValues`.
     case word
     /// `[top, left, bottom, right]` or a mapping of edges.
     case insets
@@ -70,7 +70,7 @@ public indirect enum FixtureKeyType: Hashable, Sendable {
     case size
     /// `[x, y]` or `{x:, y:}`.
     case point
-    /// A mapping whose keys are the named key set of ``FixtureKeys`` (`flowLayout`, `bar`).
+    /// A mapping whose keys are the named key set of `FixtureKeys` (`flowLayout`, `bar`).
     case mapping(keySet: String)
     /// A sequence whose items are all of one type.
     case sequence(of: FixtureKeyType)
@@ -80,7 +80,7 @@ public indirect enum FixtureKeyType: Hashable, Sendable {
     case either([FixtureKeyType])
 
     /// The type as the docs name it: "a number", "insets", "a sequence of nodes".
-    public var description: String {
+    package var description: String {
         switch self {
         case .number: "number"
         case .nonNegativeNumber: "non-negative number"

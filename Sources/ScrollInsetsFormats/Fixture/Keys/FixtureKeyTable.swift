@@ -2,7 +2,7 @@ import ScrollInsets
 
 /// The keys of one node kind in the order users are shown them, with the code that reads and
 /// writes each: the single declaration that the decoder, the encoder, the suggestions, the
-/// fuzz dictionary and the docs read (``FixtureKeys``).
+/// fuzz dictionary and the docs read (`FixtureKeys`).
 ///
 /// ```swift
 /// var table = FixtureKeys.tableView.prototype        // TableViewProperties(): the defaults
@@ -10,7 +10,7 @@ import ScrollInsets
 /// let entries = FixtureKeys.tableView.encode(table, defaults: FixtureKeys.tableView.prototype)
 /// ```
 struct FixtureKeyTable<Model>: Sendable where Model: Sendable {
-    /// The name of the key set, as docs and ``FixtureKeyType/mapping(keySet:)`` name it.
+    /// The name of the key set, as docs and `FixtureKeyType/mapping(keySet:)` name it.
     let name: String
     /// Where the keys go, for the docs.
     let summary: String
@@ -72,7 +72,7 @@ struct FixtureKeyTable<Model>: Sendable where Model: Sendable {
     /// its kind; an absent key leaves its default.
     ///
     /// - Complexity: O(*k* · *n*) for *k* keys and a mapping of *n* entries (each lookup scans
-    ///   the entries, comparing lengths first, as ``FixtureMapping`` does).
+    ///   the entries, comparing lengths first, as `FixtureMapping` does).
     func decode(_ reader: inout FixtureReader, _ body: FixtureMapping, into model: inout Model) {
         for index in inOrderReaders { readers[index](&reader, body, &model) }
     }
@@ -117,12 +117,12 @@ struct FixtureKeyTable<Model>: Sendable where Model: Sendable {
     }
 }
 
-/// The keys of one node kind as plain values (``FixtureKeys/sets``).
-public struct FixtureKeySet: Hashable, Sendable {
+/// The keys of one node kind as plain values (`FixtureKeys/sets`).
+package struct FixtureKeySet: Hashable, Sendable {
     /// The name of the set: `scene`, `scrollView`, `flowLayout`.
-    public var name: String
+    package var name: String
     /// Where the keys go.
-    public var summary: String
+    package var summary: String
     /// The keys, in the order messages list them.
-    public var keys: [FixtureKey]
+    package var keys: [FixtureKey]
 }

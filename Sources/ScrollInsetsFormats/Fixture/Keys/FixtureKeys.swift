@@ -15,9 +15,9 @@ import ScrollInsets
 /// .value("alwaysBounceHorizontal", \.alwaysBounceHorizontal, { $0.alwaysBounceHorizontal = $1 }, .bool,
 ///     "bounces sideways even when the content fits"),
 /// ```
-public enum FixtureKeys {
+package enum FixtureKeys {
     /// Every key set as plain values, in the order of docs/fixture-format.md.
-    public static var sets: [FixtureKeySet] {
+    package static var sets: [FixtureKeySet] {
         [
             scene.keySet, window.keySet, windowControls.keySet, keyboard.keySet, controller.keySet,
             presentedViewController.keySet, viewController.keySet,
@@ -32,27 +32,27 @@ public enum FixtureKeys {
         ]
     }
 
-    /// The key set named `name` (``FixtureKeySet/name``), if there is one.
-    public static func set(named name: String) -> FixtureKeySet? {
+    /// The key set named `name` (`FixtureKeySet/name`), if there is one.
+    package static func set(named name: String) -> FixtureKeySet? {
         sets.first { $0.name == name }
     }
 
     /// The kinds of controller node, in the order messages list them.
-    public static let controllerKinds = [
+    package static let controllerKinds = [
         "collectionViewController", "navigationController", "tabBarController",
         "tableViewController", "viewController",
     ]
     /// The kinds of view node (`ViewKind`'s raw values), in the order messages list them.
-    public static let viewKinds = ViewKind.allCases.map(\.rawValue)
+    package static let viewKinds = ViewKind.allCases.map(\.rawValue)
     /// Every kind of node: controllers first.
-    public static let nodeKinds = controllerKinds + viewKinds
+    package static let nodeKinds = controllerKinds + viewKinds
 
-    /// The names of the key sets (``FixtureKeySet/name``) whose keys a node of `kind` takes, in
+    /// The names of the key sets (`FixtureKeySet/name`) whose keys a node of `kind` takes, in
     /// the order messages list their keys: `tableView` takes `view`, `scrollView` and `tableView`,
     /// `navigationController` takes `controller` and `navigationController`, `tableViewController`
     /// takes `controller` and `viewController`; empty for a word
     /// that is not a node kind (``nodeKinds``).
-    public static func keySetNames(ofNodeKind kind: String) -> [String] {
+    package static func keySetNames(ofNodeKind kind: String) -> [String] {
         if kind == "tableViewController" || kind == "collectionViewController" {
             return ["controller", "viewController"]
         }
