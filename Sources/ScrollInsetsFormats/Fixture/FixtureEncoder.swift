@@ -30,7 +30,7 @@ import ScrollInsets
 /// form (`[x, y, width, height]`, insets as `[top, left, bottom, right]`), and bars, headers,
 /// footers and rows as small flow mappings, as the format's examples write them. Keys come in
 /// the order of the format's description, numbers in their shortest exact form
-/// (``formatExactPoints(_:)``), and strings plain unless they need quotes (see the names below).
+/// (`formatExactPoints(_:)`, ScrollInsets), and strings plain unless they need quotes (see the names below).
 ///
 /// What is written:
 ///
