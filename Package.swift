@@ -5,6 +5,9 @@ let package = Package(
     name: "ScrollInsets",
     products: [
         .library(name: "ScrollInsets", targets: ["ScrollInsets"]),
+        // The formats over the model: fixture YAML read and written, Interface Builder documents
+        // imported, recordings of UIKit decoded (docs/architecture.md, "Targets").
+        .library(name: "ScrollInsetsFormats", targets: ["ScrollInsetsFormats"]),
         // Pictures and reports for library clients: the renderer (SVG, HTML), the inspector page
         // and the JSON report, from a laid-out scene (docs/reports.md).
         .library(name: "ScrollInsetsReports", targets: ["ScrollInsetsReports"]),
@@ -25,13 +28,17 @@ let package = Package(
         .target(name: "XMLSubset"),
         // The pure model: value types in, value types out. No printing, no file I/O.
         .target(
-            name: "ScrollInsets", dependencies: ["YAMLSubset", "XMLSubset"],
+            name: "ScrollInsets", dependencies: ["YAMLSubset"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // The formats over the model: the fixture schema (reader, decoder, encoder, key tables),
+        // Interface Builder documents, recordings of UIKit. Pure: bytes in, scenes and text out.
+        .target(name: "ScrollInsetsFormats", dependencies: ["ScrollInsets", "YAMLSubset", "XMLSubset"]),
         // Pictures and reports of laid-out scenes: the renderer, the inspector page, the JSON
         // report and its writer. Pure: strings out, no I/O.
-        .target(name: "ScrollInsetsReports", dependencies: ["ScrollInsets"]),
+        .target(name: "ScrollInsetsReports", dependencies: ["ScrollInsets", "ScrollInsetsFormats"]),
         // The command-line tool's logic (arguments, reports, diagnostics), testable in-process.
-        .target(name: "ScrollInspectCore", dependencies: ["ScrollInsets", "ScrollInsetsReports"]),
+        .target(
+            name: "ScrollInspectCore", dependencies: ["ScrollInsets", "ScrollInsetsFormats", "ScrollInsetsReports"]),
         // Thin: reads files, calls the core, writes stdout/stderr, returns the exit code.
         .executableTarget(name: "scroll-inspect", dependencies: ["ScrollInspectCore"]),
         // `swift package scroll-inspect check …`: reads only, asks for no permission.
@@ -59,7 +66,8 @@ let package = Package(
             path: "Plugins/ScrollInspectBuildTool"),
         // Generates large fixtures and times each stage (docs/performance.md; Benchmarks/run.sh).
         .executableTarget(
-            name: "scroll-inspect-bench", dependencies: ["ScrollInsets", "ScrollInsetsReports", "ScrollInspectCore"],
+            name: "scroll-inspect-bench",
+            dependencies: ["ScrollInsets", "ScrollInsetsFormats", "ScrollInsetsReports", "ScrollInspectCore"],
             path: "Benchmarks",
             exclude: ["run.sh", "libyaml-events.c"]),
         // The in-house property-based testing harness (seeded SplitMix64, generators, shrinking).
@@ -68,13 +76,16 @@ let package = Package(
         .target(name: "YAMLTestSupport", dependencies: ["YAMLSubset"], path: "Tests/YAMLTestSupport"),
         .testTarget(name: "YAMLSubsetTests", dependencies: ["YAMLSubset", "YAMLTestSupport"]),
         .testTarget(name: "XMLSubsetTests", dependencies: ["XMLSubset"]),
-        .testTarget(name: "ScrollInsetsTests", dependencies: ["ScrollInsets", "PropertyTesting", "YAMLTestSupport"]),
+        .testTarget(
+            name: "ScrollInsetsTests",
+            dependencies: ["ScrollInsets", "ScrollInsetsFormats", "PropertyTesting", "YAMLTestSupport"]),
         // Depends on the executable so that `swift test` builds it for the end-to-end tests.
         // Golden files and reference PNGs are read by path, not bundled.
         .testTarget(
             name: "ScrollInspectCoreTests",
             dependencies: [
-                "ScrollInspectCore", "ScrollInsetsReports", "ScrollInsets", "PropertyTesting", "scroll-inspect",
+                "ScrollInspectCore", "ScrollInsetsReports", "ScrollInsetsFormats", "ScrollInsets", "PropertyTesting",
+                "scroll-inspect",
             ],
             exclude: ["Golden", "DiffGolden", "CLIGolden", "Render/Golden", "Render/Reference"]),
     ]

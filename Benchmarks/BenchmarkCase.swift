@@ -1,4 +1,5 @@
 import ScrollInsets
+import ScrollInsetsFormats
 import ScrollInspectCore
 
 /// Files held in memory, so the whole-run stage times scroll-inspect without the disk.

@@ -5,6 +5,7 @@
 // Not a SwiftPM target: scripts/fuzz.sh builds the libraries with SwiftPM under
 // -sanitize=fuzzer,address and links this file against them (docs/fuzzing.md).
 import ScrollInsets
+import ScrollInsetsFormats
 import XMLSubset
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the two library products without the swift-docc plugin, which
+# Builds the DocC documentation of the three library products without the swift-docc plugin, which
 # would be a package dependency: ScrollInsets (Sources/ScrollInsets/ScrollInsets.docc: the landing
-# page, the articles, the tutorial, every public symbol) and ScrollInsetsReports
-# (Sources/ScrollInsetsReports/ScrollInsetsReports.docc: the landing page with a client's code,
-# every public symbol). Each module is built with `swift build`, its symbol graph extracted by the
+# page, the articles, the tutorial, every public symbol), ScrollInsetsFormats
+# (Sources/ScrollInsetsFormats/ScrollInsetsFormats.docc: the landing page, every public symbol) and
+# ScrollInsetsReports (Sources/ScrollInsetsReports/ScrollInsetsReports.docc: the landing page with
+# a client's code, every public symbol). Each module is built with `swift build`, its symbol graph extracted by the
 # toolchain's `swift-symbolgraph-extract`, and the toolchain's `docc convert` turns catalog and
 # graph into a documentation archive. Every DocC warning (an unresolved ``symbol`` or <doc:link>,
 # a tutorial's missing file) fails the run.
 #
 # Usage: scripts/build-docs.sh [OUTPUT]    (default OUTPUT: .build/documentation/ScrollInsets.doccarchive,
-#                                           git-ignored with the rest of .build/; the reports'
-#                                           archive is written beside it, ScrollInsetsReports.doccarchive)
-# Exit status: 0 both archives were built without a warning, 1 otherwise.
+#                                           git-ignored with the rest of .build/; the formats' and
+#                                           the reports' archives are written beside it,
+#                                           ScrollInsetsFormats.doccarchive, ScrollInsetsReports.doccarchive)
+# Exit status: 0 the three archives were built without a warning, 1 otherwise.
 # Needs: swift, swift-symbolgraph-extract and docc beside it (the Swift toolchain), python3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,7 +36,7 @@ triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.loa
 
 # document MODULE ARCHIVE: the module's public symbols (what a client sees) and its catalog.
 # Re-exported and imported modules' types (YAMLSubset's in ScrollInsets, ScrollInsets' in the
-# reports) have their own modules and are named in code voice, not linked.
+# formats and the reports) have their own modules and are named in code voice, not linked.
 document() {
     local module=$1 archive=$2
     local graphs=.build/symbol-graphs/$module
@@ -53,4 +55,5 @@ document() {
     echo "build-docs: $archive"
 }
 document ScrollInsets "$output"
+document ScrollInsetsFormats "$(dirname "$output")/ScrollInsetsFormats.doccarchive"
 document ScrollInsetsReports "$(dirname "$output")/ScrollInsetsReports.doccarchive"

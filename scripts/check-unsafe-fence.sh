@@ -2,10 +2,12 @@
 # The speed machinery's fence (docs/architecture.md, "Speed machinery, fenced"): in the model
 # library (Sources/ScrollInsets/), only Hierarchy/_Storage/ (node storage, the flat records) and
 # Hierarchy/Resolver/ (the walk that reads nodes in place) may use pointers and the other unsafe
-# parts of the standard library. Rule files, the node types, results, the decoder and the audit
-# read plain values.
+# parts of the standard library. Rule files, the node types, results and the audit read plain
+# values; so do the formats over the model (Sources/ScrollInsetsFormats/: the fixture decoder and
+# encoder, the Interface Builder importer, recordings), which have no fenced folder at all.
 #
-# Reported, in Sources/ScrollInsets/**/*.swift outside those two folders, comments left out:
+# Reported, in Sources/ScrollInsets/**/*.swift outside those two folders and in
+# Sources/ScrollInsetsFormats/**/*.swift, comments left out:
 # - `.pointee`; `UnsafePointer`, `UnsafeMutableRawBufferPointer` and the other `Unsafe…Pointer`s;
 # - `withUnsafe…` (`withUnsafeBufferPointer`, `withUnsafeMutableBytes`, …);
 # - `unsafeBitCast`, `unsafeDowncast`, `unsafeAddress`, `unsafeUninitializedCapacity`, `Unmanaged`;
@@ -29,7 +31,7 @@ check() {
     local found
     # Comments and string literals are blanked before matching (a `"…"` on one line; the
     # multi-line literals of the model hold no code).
-    found=$(cd "$root" && find Sources/ScrollInsets -name '*.swift' -not -path '*/Hierarchy/_Storage/*' \
+    found=$(cd "$root" && find Sources/ScrollInsets Sources/ScrollInsetsFormats -name '*.swift' -not -path '*/Hierarchy/_Storage/*' \
                 -not -path '*/Hierarchy/Resolver/*' -print0 | sort -z \
             | xargs -0 grep -nE "$pattern" /dev/null \
             | while IFS= read -r hit; do
@@ -42,7 +44,8 @@ check() {
         echo "check-unsafe-fence: $(printf '%s\n' "$found" | wc -l) unsafe uses outside Hierarchy/_Storage/ and Hierarchy/Resolver/; read plain values there instead" >&2
         return 1
     fi
-    echo "check-unsafe-fence: no unsafe code in Sources/ScrollInsets outside Hierarchy/_Storage/ and Hierarchy/Resolver/"
+    echo "check-unsafe-fence: no unsafe code in Sources/ScrollInsets outside Hierarchy/_Storage/ and Hierarchy/Resolver/," \
+        "none in Sources/ScrollInsetsFormats"
 }
 
 case "${1:-}" in
@@ -50,7 +53,7 @@ case "${1:-}" in
     scratch=$(mktemp -d)
     trap 'rm -rf "$scratch"' EXIT
     mkdir -p "$scratch/Sources/ScrollInsets/Audit" "$scratch/Sources/ScrollInsets/Hierarchy/_Storage" \
-             "$scratch/Sources/ScrollInsets/Hierarchy/Resolver"
+             "$scratch/Sources/ScrollInsets/Hierarchy/Resolver" "$scratch/Sources/ScrollInsetsFormats/Fixture"
     # Allowed: inside the fence, in a comment, in a string, and UIKit's "unsafe area".
     printf 'let name = box.fields.pointee.name\n' >"$scratch/Sources/ScrollInsets/Hierarchy/_Storage/Fenced.swift"
     printf 'let kind = fields.pointee.kind\n' >"$scratch/Sources/ScrollInsets/Hierarchy/Resolver/Walk.swift"
@@ -70,7 +73,16 @@ case "${1:-}" in
             exit 2
         fi
     done
-    echo "check-unsafe-fence: self-test passed (${#planted[@]} planted uses reported, a clean tree passes)"
+    rm "$scratch/Sources/ScrollInsets/Audit/Planted.swift"
+    # The formats have no fence: a _Storage/ folder of theirs is checked like any other.
+    mkdir -p "$scratch/Sources/ScrollInsetsFormats/Fixture/_Storage"
+    printf 'let b = bytes.withUnsafeBufferPointer { $0.count }\n' \
+        >"$scratch/Sources/ScrollInsetsFormats/Fixture/_Storage/Planted.swift"
+    if check "$scratch" >/dev/null 2>&1; then
+        echo "check-unsafe-fence: self-test: an unsafe use in Sources/ScrollInsetsFormats was not reported" >&2
+        exit 2
+    fi
+    echo "check-unsafe-fence: self-test passed ($((${#planted[@]} + 1)) planted uses reported, a clean tree passes)"
     ;;
 --root) check "${2:?--root needs a directory}" || exit 1 ;;
 "") check . || exit 1 ;;

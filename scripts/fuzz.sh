@@ -2,7 +2,8 @@
 # Fuzzes the fixture parser, the whole pipeline or the Interface Builder importer with libFuzzer
 # for a bounded time.
 #
-# Builds YAMLSubset, ScrollInsets and ScrollInspectCore with SwiftPM under
+# Builds YAMLSubset, XMLSubset, ScrollInsets, ScrollInsetsFormats, ScrollInsetsReports and
+# ScrollInspectCore with SwiftPM under
 # -sanitize=fuzzer,address (optimized, assertions kept), links Fuzz/<Target>Fuzzer.swift against
 # their objects with swiftc, seeds a corpus with every fixture (Fixtures/**/*.yaml) and the kept
 # regression inputs, and runs libFuzzer with the format's dictionary (Fuzz/fixture.dict). The `ib`
@@ -40,7 +41,7 @@ release=$scratch/release
 binary=$scratch/$target-fuzzer
 # A reused scratch path keeps the objects of a source file that moved to another target or was
 # removed; linked, they would name symbols that no longer exist. Only current sources' objects.
-for module in YAMLSubset XMLSubset ScrollInsets ScrollInsetsReports ScrollInspectCore; do
+for module in YAMLSubset XMLSubset ScrollInsets ScrollInsetsFormats ScrollInsetsReports ScrollInspectCore; do
     for object in "$release/$module.build"/*.swift.o; do
         [[ -e $object ]] || continue
         name=$(basename "$object" .o)
@@ -49,7 +50,8 @@ for module in YAMLSubset XMLSubset ScrollInsets ScrollInsetsReports ScrollInspec
 done
 swiftc -O "${flags[@]}" -parse-as-library -module-name "${target^}Fuzzer" -I "$release/Modules" \
     "$source" "$release"/YAMLSubset.build/*.o "$release"/XMLSubset.build/*.o "$release"/ScrollInsets.build/*.o \
-    "$release"/ScrollInsetsReports.build/*.o "$release"/ScrollInspectCore.build/*.o -lm -o "$binary"
+    "$release"/ScrollInsetsFormats.build/*.o "$release"/ScrollInsetsReports.build/*.o \
+    "$release"/ScrollInspectCore.build/*.o -lm -o "$binary"
 
 seeds=$(mktemp -d)
 corpus=${FUZZ_CORPUS:-}

@@ -83,12 +83,12 @@ extension Layout {
 }
 
 /// How findings write numbers, rectangles and lists.
-enum AuditText {
+package enum AuditText {
     /// A number as the model writes it: `44`, `0.5`.
-    static func pt(_ value: Double) -> String { formatPoints(value) }
+    package static func pt(_ value: Double) -> String { formatPoints(value) }
 
     /// A rectangle in the fixture's `[x, y, width, height]` notation.
-    static func rect(_ rect: Rect) -> String {
+    package static func rect(_ rect: Rect) -> String {
         "[\(pt(rect.minX)), \(pt(rect.minY)), \(pt(rect.width)), \(pt(rect.height))]"
     }
 

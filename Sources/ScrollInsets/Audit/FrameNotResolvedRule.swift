@@ -3,8 +3,8 @@
 /// priorities, content hugging, or its content's size): the importer keeps its stored frame,
 /// scaled from the canvas, and says so instead of guessing silently.
 ///
-/// A document rule: ``InterfaceBuilderImporter`` emits it while placing views; no layout of a
-/// fixture can, so `findings(in:)` finds nothing.
+/// A document rule: `InterfaceBuilderImporter` (ScrollInsetsFormats) emits it while placing views;
+/// no layout of a fixture can, so `findings(in:)` finds nothing.
 public enum FrameNotResolvedRule: LayoutAuditRule {
     /// `frame-not-resolved`.
     public static let id = AuditRuleID.frameNotResolved
@@ -21,7 +21,7 @@ public enum FrameNotResolvedRule: LayoutAuditRule {
 }
 
 extension Finding.Message {
-    static func frameNotResolved(path: String, reason: String) -> Finding.Message {
+    package static func frameNotResolved(path: String, reason: String) -> Finding.Message {
         Finding.Message("the frame of '\(path)' is its stored frame scaled from the canvas: \(reason)")
     }
 }

@@ -3,7 +3,7 @@
 /// in favour of the safe area (Apple's `UIViewController.topLayoutGuide` documentation). Checking
 /// "Use Safe Area Layout Guides" in Xcode's file inspector converts them.
 ///
-/// A document rule: ``InterfaceBuilderImporter`` emits it; no layout of a fixture can, so
+/// A document rule: `InterfaceBuilderImporter` (ScrollInsetsFormats) emits it; no layout of a fixture can, so
 /// `findings(in:)` finds nothing.
 public enum LayoutGuideMigrationRule: LayoutAuditRule {
     /// `layout-guide-migration`.
@@ -21,7 +21,7 @@ public enum LayoutGuideMigrationRule: LayoutAuditRule {
 }
 
 extension Finding.Message {
-    static func layoutGuideMigration(controller: String, constraints: Int) -> Finding.Message {
+    package static func layoutGuideMigration(controller: String, constraints: Int) -> Finding.Message {
         Finding.Message(
             """
             '\(controller)' still uses the top and bottom layout guides (\(constraints) \

@@ -23,7 +23,7 @@ public struct CollectionLayout: Hashable, Sendable {
     /// What UIKit would log to the console while laying out (items that do not fit a line).
     public var warnings: [CollectionLayoutWarning]
     /// For a list layout, why its numbers are what they are (`--explain`); `nil` otherwise.
-    public var listReasons: ListLayoutReasons?
+    var listReasons: ListLayoutReasons?
 
     /// Creates a collection layout.
     public init(contentSize: Size, sections: [CollectionSectionLayout] = [], warnings: [CollectionLayoutWarning] = []) {

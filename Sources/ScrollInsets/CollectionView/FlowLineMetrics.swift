@@ -52,7 +52,7 @@ public struct FlowLineMetrics: Hashable, Sendable {
     /// The spacing between neighbouring items of a line, after the leftover space is spread.
     public var interitemSpacing: Double
     /// The offset of a line's first item from the start of the band.
-    public var firstItemOffset: Double
+    var firstItemOffset: Double
     /// How items sit on their lines.
     public var alignment: Alignment
 

@@ -33,7 +33,7 @@ extension DeviceCatalog {
     ]
 
     /// The width of the Duo's vertical-bar column: 84 pt, recorded (GetStream #3818).
-    public static let duoVerticalBarColumn: Double = 84
+    static let duoVerticalBarColumn: Double = 84
 
     /// A display of the iPhone Duo: @3x, iOS 27.1 and later, no upside-down orientation.
     static func duo(

@@ -28,7 +28,7 @@ public enum DeviceCatalog {
     }
 
     /// The lookup key for a name: lowercased, without spaces, hyphens or underscores.
-    static func normalized(_ name: String) -> String {
+    package static func normalized(_ name: String) -> String {
         String(name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" })
     }
 }

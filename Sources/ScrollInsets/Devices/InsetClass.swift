@@ -28,7 +28,7 @@ public enum InsetClass: String, Hashable, Sendable, CaseIterable {
     case homeIndicatorPad = "PHI"
 
     /// Whether the class is a phone with Face ID (a sensor housing and a home indicator).
-    public var isFaceIDPhone: Bool {
+    var isFaceIDPhone: Bool {
         switch self {
         case .homeButtonPhone, .homeButtonPad, .homeIndicatorPad, .duo: return false
         default: return true
@@ -36,7 +36,7 @@ public enum InsetClass: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Whether the class has the Dynamic Island.
-    public var hasDynamicIsland: Bool { self == .dynamicIsland59 || self == .dynamicIsland62 }
+    var hasDynamicIsland: Bool { self == .dynamicIsland59 || self == .dynamicIsland62 }
 
     /// The class of a device described by its family and portrait figures, for entries that
     /// do not name one: by the portrait top inset on phones, by the home indicator on iPads.

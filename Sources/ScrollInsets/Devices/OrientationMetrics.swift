@@ -33,7 +33,7 @@ public struct OrientationMetrics: Hashable, Sendable {
     /// The lowest y a navigation bar starts at, whatever the safe area: 0 through iOS 18; on
     /// iOS 26, 10 in regular height and 24 in compact height (recorded on iOS 26.1: a window
     /// with no top inset still gets its bar at y 10, an iPhone SE in landscape at y 24).
-    public var navigationBarMinimumY: Double = 0
+    var navigationBarMinimumY: Double = 0
     /// The least a toolbar takes from the bottom of its container, home-indicator area
     /// included: 0 through iOS 18 (the toolbar sits on the safe area); on iOS 26 phones 86 in
     /// portrait and 82 in landscape whatever the bottom inset (recorded on iOS 26.1).
@@ -55,20 +55,20 @@ public struct OrientationMetrics: Hashable, Sendable {
     /// What a floating tab bar adds below itself to a child without a navigation bar: 0 on
     /// iPadOS 18 (assumed); 20 on iPadOS 26 (recorded: such a child's content starts at
     /// 32 + 44 + 20 = 96 on iPad (A16) 26.1).
-    public var floatingTabBarSpacing: Double = 0
+    var floatingTabBarSpacing: Double = 0
     /// Per edge, what the release says of the window's inset there (a source, or that the
     /// figure is assumed), added to the edge's sentence in ``Screen/derivation``.
     public var notes: [Edge: String] = [:]
     /// What the release says of the bar heights when they are assumed rather than recorded
     /// ("assumed: …"), added to each bar's sentence in the derivations; `nil` when sourced.
-    public var barNote: String? = nil
+    var barNote: String? = nil
     /// The width of the vertical-bar column on the trailing edge (the iPhone Duo: 84), where
     /// tab bars and toolbars go from iOS 27.1 (``RuleVariants/VerticalBars``); 0 where bars are
     /// horizontal. The column is already in ``hardwareInsets``.
     public var verticalBarColumn: Double = 0
     /// Per edge, the sentence that explains the hardware inset when the catalog's usual words
     /// ("home indicator", "rounded corners") do not fit, with its source.
-    public var hardwareReasons: [Edge: String] = [:]
+    var hardwareReasons: [Edge: String] = [:]
     /// What no source gives for this orientation, in words ("the cover display's insets in
     /// landscape"): a layout on it is refused (``ModelError/missingFigures(device:release:what:)``);
     /// `nil` when the figures are sourced or assumed with a note.

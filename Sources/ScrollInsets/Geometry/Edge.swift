@@ -15,7 +15,7 @@ public enum Edge: String, Hashable, Sendable, CaseIterable, Comparable {
     }
 
     /// The edge across the rectangle: top ↔ bottom, left ↔ right.
-    public var opposite: Edge {
+    var opposite: Edge {
         switch self {
         case .top: return .bottom
         case .bottom: return .top

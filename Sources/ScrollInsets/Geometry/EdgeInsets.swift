@@ -75,7 +75,7 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// The edges whose inset is not zero, in `UIEdgeInsetsMake` order.
-    public var nonZeroEdges: [Edge] {
+    var nonZeroEdges: [Edge] {
         Edge.allCases.filter { self[$0] != 0 }
     }
 

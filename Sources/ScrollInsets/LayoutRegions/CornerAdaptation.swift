@@ -17,14 +17,14 @@ public struct CornerAdaptation: Hashable, Sendable {
     /// The window controls' frame in the superview's coordinates, `nil` when none show.
     public var windowControls: Rect?
     /// The display-corner adaptation: 9.5 on an iPad (recorded), 0 on a phone (assumed).
-    public var displayCorner: Double
+    var displayCorner: Double
     /// The physical edge the window's leading corner is on (left in left-to-right layouts).
-    public var leadingEdge: Edge
+    var leadingEdge: Edge
 
     /// The display-corner adaptation of an iPad, recorded on an iPadOS 26.2 simulator
     /// (erik-sutton95/OpenZCine #91: corner-adapted layout regions "report only the 9.5pt
     /// display-corner adaptation").
-    public static let padDisplayCorner = 9.5
+    static let padDisplayCorner = 9.5
 
     /// Creates an adaptation context.
     public init(windowControls: Rect?, displayCorner: Double, leadingEdge: Edge) {

@@ -43,7 +43,7 @@ public struct LayoutRegion: Hashable, Sendable {
     }
 
     /// UIKit's spelling: `safeArea(cornerAdaptation: .horizontal)`, `margins(cornerAdaptation: nil)`.
-    public var swiftName: String {
+    var swiftName: String {
         "\(base.rawValue)(cornerAdaptation: \(cornerAdaptation.map { ".\($0.rawValue)" } ?? "nil"))"
     }
 }

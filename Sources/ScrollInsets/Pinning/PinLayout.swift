@@ -63,7 +63,7 @@ public enum PinLayout {
     }
 
     /// The rectangle whose edges are `anchor`'s reference lines.
-    public static func referenceRect(of anchor: PinAnchor, in container: Container) -> Rect {
+    static func referenceRect(of anchor: PinAnchor, in container: Container) -> Rect {
         if anchor == .bounds { return container.content }
         let insets = EdgeInsets(
             top: distance(of: anchor, on: .top, in: container),

@@ -31,7 +31,7 @@
 ///   full width (iPad (A16) on iPadOS 26.1: (0, 42, 820, 1138), openuikit, MEASURED);
 ///   **assumed** at every detent. Landscape iPads and iPad page sheets before iOS 13 are not
 ///   sourced: laying out throws.
-/// - iPad form sheet: **assumed** ``formSheetSize``, centred in the window (the classic size;
+/// - iPad form sheet: **assumed** `formSheetSize`, centred in the window (the classic size;
 ///   iPadOS 16 made form sheets "slightly bigger", Hackworth 2022, by an unpublished amount).
 ///   iOS 26: ``liquidGlassFormSheetSize`` (recorded on iPad (A16), iPadOS 26.1), detents growing
 ///   up from the large frame's bottom edge (recorded), the large frame centred (**assumed**:
@@ -44,7 +44,7 @@ public enum PresentationLayout {
 
     /// The iPad form sheet's size: chosen, the size widely quoted for `formSheet` before
     /// iPadOS 16 (no Apple page gives it), so every frame that uses it says it is assumed.
-    public static let formSheetSize = Size(width: 540, height: 620)
+    static let formSheetSize = Size(width: 540, height: 620)
 
     /// The iPad form sheet's size on iOS 26 at its large detent: 580 × 650, recorded on iPad
     /// (A16), iPadOS 26.1 (Vercantez/openuikit's ipadprobe: `[120, 260, 580, 650]`,

@@ -11,7 +11,7 @@ extension RuleVariants {
         case liquidGlassAssumed
 
         /// Whether the bars are Liquid Glass ones, recorded or assumed.
-        public var isLiquidGlass: Bool { self != .classic }
+        var isLiquidGlass: Bool { self != .classic }
     }
 
     /// The height of an iPad's classic bars (``ReleaseMetrics``): Hackworth measured them on an

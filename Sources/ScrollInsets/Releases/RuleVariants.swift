@@ -155,7 +155,7 @@ public struct RuleVariants: Hashable, Sendable {
     /// Which bars the release draws.
     public var bars: Bars
     /// How tall an iPad's classic bars are.
-    public var padBars: PadBars
+    var padBars: PadBars
     /// What `UIDesignRequiresCompatibility` does.
     public var designCompatibility: DesignCompatibility
     /// Where the docked keyboard's height comes from.
@@ -171,7 +171,7 @@ public struct RuleVariants: Hashable, Sendable {
     /// The top edge effect's automatic style (iOS 26: soft; 27: hard).
     public var topEdgeEffect: TopEdgeEffect
     /// Corner-adapted layout regions (iOS 26 and later).
-    public var layoutRegions: LayoutRegions
+    var layoutRegions: LayoutRegions
     /// Whether the window's own safe area holds the status bar (from iOS 12).
     public var windowStatusBar: WindowStatusBar
 

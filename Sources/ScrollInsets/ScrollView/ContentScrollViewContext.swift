@@ -8,7 +8,7 @@ public struct ContentScrollViewContext: Hashable, Sendable {
     /// The kind of container the controller is shown in, or `nil` when it is in none.
     public var containerKind: String?
     /// The container's path, or `nil`.
-    public var containerPath: String?
+    var containerPath: String?
 
     /// Creates a context.
     public init(
@@ -23,7 +23,7 @@ public struct ContentScrollViewContext: Hashable, Sendable {
 
     /// Whether `.automatic` adjusts top and bottom: the controller is in a navigation or tab
     /// bar controller and lets the insets be adjusted.
-    public var adjustsVerticalEdges: Bool {
+    var adjustsVerticalEdges: Bool {
         automaticallyAdjustsScrollViewInsets && containerKind != nil
     }
 }

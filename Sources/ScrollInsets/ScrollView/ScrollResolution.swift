@@ -99,18 +99,18 @@ public struct ScrollContentContext: Hashable, Sendable {
     /// The layout direction.
     public var layoutDirection: LayoutDirection
     /// The screen's pixel grid, which collection layouts put their frames on.
-    public var pixelGrid: PixelGrid
+    var pixelGrid: PixelGrid
     /// The platform whose readable width the readable content guide takes.
-    public var readablePlatform: ReadableContentGuide.Platform
+    var readablePlatform: ReadableContentGuide.Platform
     /// Whether the scroll view is its controller's content scroll view under a navigation bar
     /// showing a large title (a grouped table's first titled header is shorter there).
-    public var underLargeTitle = false
+    var underLargeTitle = false
     /// The screen's width in portrait (its narrower side), which sets the system cell margin on
     /// iOS 11–18 (`CellContentMargins`); `nil` for a scroll view laid out alone.
     public var screenWidth: Double?
     /// The width of the window the scroll view is in, as it stands, which sets the system cell
     /// margin on iOS 26 (`CellContentMargins`); `nil` for a scroll view laid out alone.
-    public var windowWidth: Double?
+    var windowWidth: Double?
 
     /// Creates a context.
     public init(

@@ -29,13 +29,13 @@
 ///                               screenWidth: 390).left                                                   // 20
 /// ```
 public enum CellContentMargins {
-    /// The system cell margin in tables narrower than ``wideTableWidth``.
-    public static let narrowMargin = 16.0
-    /// The system cell margin in tables at least ``wideTableWidth`` wide.
-    public static let wideMargin = 20.0
+    /// The system cell margin in tables narrower than `wideTableWidth`.
+    static let narrowMargin = 16.0
+    /// The system cell margin in tables at least `wideTableWidth` wide.
+    static let wideMargin = 20.0
     /// The width (the screen's in portrait on iOS 11–18, the window's on 26) from which cells
-    /// get ``wideMargin``.
-    public static let wideTableWidth = 390.0
+    /// get `wideMargin`.
+    static let wideTableWidth = 390.0
 
     /// iOS 26: an inset-grouped cell's content margin inside its card on iPhone, in points.
     static let insetGroupedContentMargin = 16.0

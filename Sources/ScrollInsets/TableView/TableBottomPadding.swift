@@ -12,7 +12,7 @@
 /// ```
 public enum TableBottomPadding {
     /// The padding below a grouped table's last section, in points.
-    public static let groupedPadding = 20.0
+    static let groupedPadding = 20.0
 
     /// The padding and its reason (`nil` where there is none).
     public struct Result: Hashable, Sendable {

@@ -32,23 +32,23 @@
 /// ```
 public enum TableHeaderFooterHeights {
     /// The empty-section header above a grouped table's first section, in points.
-    public static let firstSectionSpacing = 35.0
+    static let firstSectionSpacing = 35.0
     /// The empty-section header and footer of a grouped table, in points.
     public static let sectionSpacing = 17.5
     /// A plain table's titled header (and footer), in points.
-    public static let plainTitledHeight = 28.0
+    static let plainTitledHeight = 28.0
     /// A grouped table's titled one-line footer, in points.
-    public static let groupedTitledFooterHeight = 30.0
+    static let groupedTitledFooterHeight = 30.0
     /// The line height of the 17-pt system font, in points, before pixel rounding.
     public static let titleLineHeight = 20.287109375
 
     /// What the heights depend on besides the table.
     public struct Environment: Hashable, Sendable {
         /// The screen's pixel grid (a title's line height is rounded up to it).
-        public var pixelGrid: PixelGrid
+        var pixelGrid: PixelGrid
         /// Whether the table is its controller's content scroll view under a navigation bar
         /// with a large title (the first titled header of a grouped table is shorter).
-        public var underLargeTitle: Bool
+        var underLargeTitle: Bool
 
         /// Creates an environment.
         public init(pixelGrid: PixelGrid, underLargeTitle: Bool = false) {
@@ -91,14 +91,14 @@ public enum TableHeaderFooterHeights {
         public var points: Double
         /// Whether a `UITableViewHeaderFooterView` is there (a height the app gave, or a
         /// title); `false` for spacing UIKit leaves without a view.
-        public var showsView: Bool
+        var showsView: Bool
         /// The rule.
         public var rule: Rule
         /// Whether the app's height was 0 and a grouped table replaced it.
         public var replacedZero: Bool = false
         /// Whether a title gave the height although the table's `sectionHeaderHeight` or
         /// `sectionFooterHeight` is set (assumed: UIKit's code reads those for untitled sections).
-        public var titleOverTableProperty: Bool = false
+        var titleOverTableProperty: Bool = false
     }
 
     /// A section's header and footer heights.

@@ -18,7 +18,7 @@
 /// ```
 public enum TableHeaderPadding {
     /// The automatic padding above a plain table's section header, in points.
-    public static let automaticPlainPadding = 22.0
+    static let automaticPlainPadding = 22.0
 
     /// The padding above each header, with its reason.
     public struct Result: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import ScrollInsets
+import ScrollInsetsFormats
 
 // A view of JSON report 1, with its scroll, table and collection results and, with
 // `--explain`, the derivations behind its insets.

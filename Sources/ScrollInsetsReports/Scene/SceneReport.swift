@@ -1,4 +1,5 @@
 import ScrollInsets
+import ScrollInsetsFormats
 
 /// One laid-out scene of a fixture, ready to be written as text or JSON.
 public struct SceneReport: Sendable {

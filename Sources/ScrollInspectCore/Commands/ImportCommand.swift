@@ -1,4 +1,5 @@
 import ScrollInsets
+import ScrollInsetsFormats
 
 /// `scroll-inspect import FILE.storyboard|FILE.xib...`: writes the fixture (format 1) equivalent
 /// to each Interface Builder document, one scene per scene of the document, laid out on its

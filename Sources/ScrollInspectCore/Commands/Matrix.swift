@@ -1,4 +1,5 @@
 import ScrollInsets
+import ScrollInsetsFormats
 
 /// The devices, orientations and releases a run puts each scene on (`--device`,
 /// `--orientation`, `--ios`).

@@ -1,4 +1,5 @@
 import ScrollInsets
+import ScrollInsetsFormats
 
 /// Output formats (`--format`); which ones a subcommand accepts is its ``Subcommand/formats``.
 public enum OutputFormat: String, Equatable, Sendable, CaseIterable {

@@ -1,4 +1,5 @@
 import ScrollInsets
+import ScrollInsetsFormats
 
 /// Interface Builder documents in a scene command: `.storyboard` and `.xib` files are imported
 /// (``InterfaceBuilderImporter``) instead of decoded, once per device, orientation and release of

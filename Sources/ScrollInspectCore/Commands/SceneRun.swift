@@ -1,4 +1,5 @@
 import ScrollInsets
+import ScrollInsetsFormats
 
 /// One run over the fixture files of a scene command, in two passes, so that standard output is
 /// all or nothing and yet streamed:

@@ -1,4 +1,5 @@
 import ScrollInsets
+import ScrollInsetsFormats
 
 /// What a scene command does with each scene a ``SceneRun`` places on a screen, in two passes:
 /// first ``check(_:)`` on every scene of every file (the part of the work that can fail, with

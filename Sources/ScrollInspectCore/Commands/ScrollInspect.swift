@@ -1,4 +1,5 @@
 import ScrollInsets
+import ScrollInsetsFormats
 
 /// The scroll-inspect command: arguments in, output and exit code out. The root command: it
 /// lists the subcommands, picks one by the first argument (`report` when none is named),

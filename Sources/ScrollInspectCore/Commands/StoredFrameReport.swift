@@ -1,4 +1,5 @@
 import ScrollInsets
+import ScrollInsetsFormats
 
 /// `scroll-inspect import --compare-stored-frames`: per document, how many views placed by
 /// pins, the solve or autoresizing land within 0.5 pt of the frame Xcode stored, views and scroll

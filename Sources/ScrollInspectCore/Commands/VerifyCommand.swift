@@ -1,4 +1,5 @@
 import ScrollInsets
+import ScrollInsetsFormats
 
 /// `scroll-inspect verify RECORDING...`: lays out each recording's fixture on its release and
 /// lists every recorded number the model disagrees with, beside the model's number and its

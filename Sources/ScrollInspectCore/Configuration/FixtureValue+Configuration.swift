@@ -1,4 +1,5 @@
 import ScrollInsets
+import ScrollInsetsFormats
 
 // The values of `.scroll-inspect.yml` that fixtures do not have, read through the fixture
 // reader so that their errors are positioned and near misses get suggestions.

@@ -1,4 +1,5 @@
 import ScrollInsets
+import ScrollInsetsFormats
 
 extension ProjectConfiguration {
     /// Reads a configuration's text with the fixture parser and reader: every problem is

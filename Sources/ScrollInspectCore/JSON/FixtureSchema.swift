@@ -1,7 +1,8 @@
 import ScrollInsets
+import ScrollInsetsFormats
 
 /// The JSON Schema (draft 2020-12) of fixture format 1, generated from the key tables
-/// (``FixtureKeys/sets``) and written through the one ``JSONWriter``: what `scroll-inspect
+/// (`FixtureKeys/sets`) and written through the one ``JSONWriter``: what `scroll-inspect
 /// schema` prints and docs/fixture.schema.json holds, for editors (the YAML language server of
 /// VS Code, JetBrains) to complete and check fixtures.
 ///
@@ -9,7 +10,7 @@ import ScrollInsets
 /// document of a file against it). Every mapping has `additionalProperties: false`, so an
 /// unknown key is flagged; each key has its table's type, default and one-line summary. A node
 /// (`root`, the items of `subviews` and `viewControllers`) is a mapping with one key, its kind,
-/// whose value takes the keys of the kind's sets merged (``FixtureKeys/keySetNames(ofNodeKind:)``),
+/// whose value takes the keys of the kind's sets merged (`FixtureKeys/keySetNames(ofNodeKind:)`),
 /// so `additionalProperties` needs no `allOf`.
 ///
 /// The schema is no stricter than the decoder: what it rejects the decoder rejects too. It is

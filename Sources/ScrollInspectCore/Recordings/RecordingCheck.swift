@@ -1,4 +1,5 @@
 import ScrollInsets
+import ScrollInsetsFormats
 
 /// Holds a ``Recording`` against the model: lays out its fixture on its release and compares
 /// each recorded number with the number at the same path of the scene's JSON report

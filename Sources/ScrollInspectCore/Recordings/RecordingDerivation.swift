@@ -1,4 +1,5 @@
 import ScrollInsets
+import ScrollInsetsFormats
 
 /// The model's derivation of a recorded value: the `--explain` terms of the JSON report that
 /// stand behind the value at a ``ReportPath``, as lines to print beside the recorded number.

@@ -1,4 +1,5 @@
 import ScrollInsets
+import ScrollInsetsFormats
 
 /// What ``RecordingCheck`` finds for one recording: each recorded value beside the model's.
 public struct RecordingVerdict: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import ScrollInsets
+import ScrollInsetsFormats
 
 /// A path into one scene of JSON report 1, the way a recording names a value
 /// (docs/recordings.md):

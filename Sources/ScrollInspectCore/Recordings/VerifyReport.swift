@@ -1,4 +1,5 @@
 import ScrollInsets
+import ScrollInsetsFormats
 
 /// The outcome of `scroll-inspect verify`: each recording's verdict, and the summary line
 /// `N agree, M disagree` (docs/recordings.md).

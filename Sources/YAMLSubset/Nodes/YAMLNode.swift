@@ -1,7 +1,7 @@
 /// A node of a parsed YAML document: a scalar, a sequence or a mapping, with its location.
 ///
 /// Nodes are untyped: a scalar keeps its text and quoting style, and the code that reads
-/// it decides what type it must be (``FixtureReader``). That is how the fixture format
+/// it decides what type it must be (`FixtureReader`). That is how the fixture format
 /// types values "by the key that reads them": `no` is the text `no`, never a boolean.
 ///
 /// ```swift

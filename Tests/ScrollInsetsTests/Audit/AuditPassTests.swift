@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 import Testing
 
 /// The audit's one pass over the views finds exactly what each rule finds on its own, and

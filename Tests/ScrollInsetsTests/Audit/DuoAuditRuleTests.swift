@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 import Testing
 
 /// Loads a fixture of `Fixtures/audit/` and lays out its first scene.

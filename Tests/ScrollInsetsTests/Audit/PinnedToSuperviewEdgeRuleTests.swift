@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// `pinned-to-superview-edge` on a hand-written storyboard (IBTestDocuments.xcode11Pinned): the same
 /// scroll view, never adjusting its insets, pinned to the root view's edges in one scene and to the

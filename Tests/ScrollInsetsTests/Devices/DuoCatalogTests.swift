@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// The iPhone Duo's two displays (issue 28; docs/devices.md, "The iPhone Duo"). Sources:
 /// GetStream/stream-chat-react-native #3818 (safe area measured on device: "top: 0, bottom: 34,

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 import YAMLTestSupport
 
 /// The decoder's limits hold exactly at their value and give one positioned error just past it,

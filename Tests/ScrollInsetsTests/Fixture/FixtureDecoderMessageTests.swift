@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// Decoder messages that name a number the user wrote quote it, as every other diagnostic
 /// quotes the user's value (house style: `number '1e400' is out of range`).

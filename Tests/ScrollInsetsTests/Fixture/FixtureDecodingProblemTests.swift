@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// The decoder's problems as named cases: their words and their severity.
 @Suite struct FixtureDecodingProblemTests {

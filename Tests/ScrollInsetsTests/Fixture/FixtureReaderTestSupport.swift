@@ -1,4 +1,5 @@
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 import YAMLTestSupport
 
 /// Reads `v: <yaml>` with `value` and returns the value and the reader's diagnostics

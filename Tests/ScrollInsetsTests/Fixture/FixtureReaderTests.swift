@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 import YAMLTestSupport
 
 @Suite struct FixtureReaderTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 @Suite struct FixtureValueGeometryTests {
     static let insetsForm = "insets as [top, left, bottom, right] or {top:, left:, bottom:, right:}"

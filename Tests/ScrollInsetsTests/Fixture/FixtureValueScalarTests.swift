@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// A scalar written after `v: ` and what a typed read gives: a value or exact diagnostics.
 struct ScalarCase<Value: Sendable & Equatable>: CustomTestStringConvertible, Sendable {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 @Suite struct SpellingSuggestionTests {
     struct DistanceCase: CustomTestStringConvertible, Sendable {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// Valid fixtures decode to exactly the models they describe, every default included.
 @Suite struct DecodedSceneTests {

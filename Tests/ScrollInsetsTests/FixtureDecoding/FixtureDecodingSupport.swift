@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 // Shared pieces of the fixture decoder's tests: decoding text, building expected
 // diagnostics, and comparing decoded models without their source locations.

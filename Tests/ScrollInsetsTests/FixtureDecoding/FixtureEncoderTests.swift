@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// The fixture writer: exact text for known scenes, quoting of names, and what it leaves out
 /// or writes as it is.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// The fixture keys of list layouts and the iOS 15 table keys: what they decode to, what they
 /// encode back to, and the messages for their mistakes.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// `presentedViewController` and the table and collection view controllers (docs/presentations.md):
 /// what decodes, what is reported where, and the round trip through the encoder.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// The scene keys `ios` and `designRequiresCompatibility` (issue 16; their spellings and meaning:
 /// docs/fixture-format.md).

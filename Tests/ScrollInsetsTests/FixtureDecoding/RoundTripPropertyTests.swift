@@ -1,6 +1,7 @@
 import PropertyTesting
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// Properties of the writer and the reader together: a scene comes back from its text
 /// unchanged, and no text, however mangled, makes decoding trap.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// The scene's own keys: the target (device or window), orientation, format, status bar,
 /// layout direction and the required root.

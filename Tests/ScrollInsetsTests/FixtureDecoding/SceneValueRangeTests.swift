@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// Values that parse but make no sense for a scene: a format below 1, negative window insets.
 @Suite struct SceneValueRangeTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// The key tables as plain values: defaults read from the models' initializers, words from
 /// their enumerations, and the names the decoder allows.

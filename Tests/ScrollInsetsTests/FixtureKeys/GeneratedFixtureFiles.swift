@@ -1,4 +1,5 @@
 import ScrollInsets
+import ScrollInsetsFormats
 
 /// The files generated from the fixture key tables (``FixtureKeys/sets``): the fuzz dictionary
 /// and the key tables of docs/fixture-format.md. ``GeneratedFixtureFilesTests`` checks that the
@@ -23,7 +24,7 @@ enum GeneratedFixtureFiles {
         fuzzExtras.forEach(add)
         let header = [
             "# libFuzzer dictionary of the fixture format: keys, values and YAML punctuation (docs/fuzzing.md).",
-            "# Generated from the key tables (Sources/ScrollInsets/Fixture/Keys/); do not edit: \(regenerate)",
+            "# Generated from the key tables (Sources/ScrollInsetsFormats/Fixture/Keys/); do not edit: \(regenerate)",
         ]
         return (header + words.map(quoted)).joined(separator: "\n") + "\n"
     }
@@ -57,8 +58,10 @@ enum GeneratedFixtureFiles {
     // MARK: docs/fixture-format.md
 
     /// The lines that open and close the generated part of docs/fixture-format.md.
-    static let docsBegin =
-        "<!-- BEGIN GENERATED from the key tables (Sources/ScrollInsets/Fixture/Keys/); do not edit: \(regenerate) -->"
+    static let docsBegin = """
+        <!-- BEGIN GENERATED from the key tables (Sources/ScrollInsetsFormats/Fixture/Keys/); do not edit: \
+        \(regenerate) -->
+        """
     static let docsEnd = "<!-- END GENERATED -->"
 
     /// The key tables of docs/fixture-format.md: one Markdown table per key set.

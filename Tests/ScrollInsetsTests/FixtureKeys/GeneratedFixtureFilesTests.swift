@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// The files generated from the fixture key tables are up to date: the fuzz dictionary and the
 /// key tables of docs/fixture-format.md. `SCROLLINSETS_RECORD=1` rewrites them (and fails, so

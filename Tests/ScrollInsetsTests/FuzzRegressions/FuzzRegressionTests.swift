@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 import YAMLTestSupport
 
 /// Inputs that once crashed, hung or exhausted memory in the fuzzers (scripts/fuzz.sh) or in

@@ -1,5 +1,6 @@
 import PropertyTesting
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 // Generators of whole fixture scenes for the encoder/decoder round trip: every kind of node
 // in every place it may stand, every property the format has, and names that need quoting.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// The one vocabulary for "why": typed keys, terms (assumptions one kind of them), and the
 /// explanation a layout gives of a view, in report order.

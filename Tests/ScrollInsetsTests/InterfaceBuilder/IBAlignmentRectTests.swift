@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// Auto Layout places a switch by its alignment rectangle, 2 pt narrower than its frame on the
 /// trailing side, and views chained to it follow (docs/storyboards.md, "Alignment rectangles").

@@ -1,6 +1,7 @@
 import Testing
 import XMLSubset
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 @Suite struct IBAutoresizingMaskTests {
     static func mask(_ attributes: [(String, String)]) -> IBAutoresizingMask {

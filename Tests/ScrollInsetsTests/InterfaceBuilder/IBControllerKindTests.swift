@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// `<tableViewController>` and `<collectionViewController>` become the model's
 /// `tableViewController` and `collectionViewController` kinds (docs/storyboards.md).

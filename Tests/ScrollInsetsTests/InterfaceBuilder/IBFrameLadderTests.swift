@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// The details of the frame ladder on IBTestDocuments.details.
 @Suite struct IBFrameLadderTests {

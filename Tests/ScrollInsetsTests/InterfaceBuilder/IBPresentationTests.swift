@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// Modal segues become the presenter's `presentedViewController` (docs/storyboards.md,
 /// "Presentations"); the numbers follow docs/presentations.md's rules, derived in each comment.

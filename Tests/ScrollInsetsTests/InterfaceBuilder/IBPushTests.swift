@@ -1,6 +1,7 @@
 import Testing
 import XMLSubset
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// Push and show destinations are laid out inside the source's navigation and tab bar
 /// controllers (docs/storyboards.md, "Pushed controllers"), and reproduce the frames Xcode

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// A root controller no segue places in a container takes the containers its simulated metrics
 /// declare, with a note (docs/storyboards.md, "Simulated metrics"); the option lays it out bare.

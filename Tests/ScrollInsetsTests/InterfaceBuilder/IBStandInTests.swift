@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// Every document is a scene (docs/storyboards.md, "Cell and view xibs", "Freeform sizes and the
 /// 3.5-inch canvas"): a cell xib is a plain table of the cell's width holding the cell, a view

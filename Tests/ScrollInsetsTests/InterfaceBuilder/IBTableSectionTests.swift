@@ -1,6 +1,7 @@
 import Testing
 import XMLSubset
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// A table's section heights and a static table's section titles, as Xcode writes them
 /// (`sectionHeaderHeight="18"` on a grouped table; `<tableViewSection headerTitle="Settings">`:

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// The importer on hand-written documents of each era (IBTestDocuments): scenes, frames and how
 /// they were found, inset properties, and the document findings.

@@ -1,5 +1,6 @@
 import Testing
 import ScrollInsets
+import ScrollInsetsFormats
 
 /// Documents the importer refuses, each with its message and position.
 @Suite struct InterfaceBuilderRefusalTests {

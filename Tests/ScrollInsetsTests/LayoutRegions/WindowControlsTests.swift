@@ -1,4 +1,5 @@
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 import Testing
 
 /// iPad windows (iPadOS 26): window controls, corner-adapted layout regions and the

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// `Recording.decode`: what a recording file holds, and the positioned error of each mistake.
 @Suite struct RecordingDecodingTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// `isScrollEnabled` (docs/scroll-views.md, "Scrolling disabled"): "When scrolling is disabled,
 /// the scroll view doesn't accept touch events" (Apple's `isScrollEnabled` documentation), so the

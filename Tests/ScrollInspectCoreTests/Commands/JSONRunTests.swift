@@ -1,6 +1,7 @@
 @testable import ScrollInspectCore
 @testable import ScrollInsetsReports
 import ScrollInsets
+import ScrollInsetsFormats
 import Testing
 
 /// A JSON run over several files is the report of all their scenes, written scene by scene,

@@ -2,6 +2,7 @@ import Foundation
 @testable import ScrollInspectCore
 @testable import ScrollInsetsReports
 import ScrollInsets
+import ScrollInsetsFormats
 import Testing
 
 /// A run decodes one scene at a time (``FixtureDecoder/decodeScenes(_:limits:_:)`` over

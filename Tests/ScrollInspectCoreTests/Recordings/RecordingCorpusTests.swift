@@ -1,5 +1,6 @@
 import Foundation
 import ScrollInsets
+import ScrollInsetsFormats
 import Testing
 @testable import ScrollInspectCore
 

@@ -21,7 +21,7 @@ public enum LayoutDimension: Hashable, Sendable {
     }
 
     /// Whether the dimension is an estimate.
-    public var isEstimated: Bool {
+    var isEstimated: Bool {
         if case .estimated = self { return true }
         return false
     }

@@ -54,7 +54,7 @@ public enum ListAppearance: String, Hashable, Sendable, CaseIterable {
     /// Whether cells stand in from the sides (an inset-grouped card or a sidebar's rows).
     public var insetsSections: Bool { self == .insetGrouped || self == .sidebar }
     /// Whether the appearance pads its headers as a plain table does.
-    public var isPlainStyle: Bool { self == .plain || self == .sidebarPlain }
+    var isPlainStyle: Bool { self == .plain || self == .sidebarPlain }
 }
 
 /// `UICollectionLayoutListConfiguration.HeaderMode`.

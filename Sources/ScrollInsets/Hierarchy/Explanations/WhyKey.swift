@@ -71,7 +71,7 @@ extension WhyKey {
     }
 
     /// The assumptions a compositional section's layout makes.
-    public static func sectionAssumptions(_ section: Int) -> WhyKey {
+    static func sectionAssumptions(_ section: Int) -> WhyKey {
         WhyKey(.section(section), "assumptions", label: "section \(section)", shape: .sentences)
     }
 
@@ -90,16 +90,16 @@ extension WhyKey {
         .table, "headerFooterHeights", label: "table", shape: .sentences)
 
     /// A list's section insets.
-    public static let listSectionInsets = WhyKey(.list, "sectionInsets", label: "list section insets", shape: .sentence)
+    static let listSectionInsets = WhyKey(.list, "sectionInsets", label: "list section insets", shape: .sentence)
     /// A list's `headerTopPadding`.
-    public static let listHeaderTopPadding = WhyKey(
+    static let listHeaderTopPadding = WhyKey(
         .list, "headerTopPadding", label: "list headerTopPadding", shape: .sentence)
     /// A list's cell margins.
-    public static let listCellMargins = WhyKey(.list, "cellMargins", label: "list cell margins", shape: .sentence)
+    static let listCellMargins = WhyKey(.list, "cellMargins", label: "list cell margins", shape: .sentence)
     /// A list's cell vertical margins.
-    public static let listVerticalMargins = WhyKey(
+    static let listVerticalMargins = WhyKey(
         .list, "verticalMargins", label: "list cell vertical margins",
         shape: .sentence)
     /// A list's separators.
-    public static let listSeparators = WhyKey(.list, "separators", label: "list separators", shape: .sentence)
+    static let listSeparators = WhyKey(.list, "separators", label: "list separators", shape: .sentence)
 }

@@ -1,7 +1,7 @@
 extension ControllerKind {
     /// Whether the kind is a container (a navigation or tab bar controller): its root view is
     /// its own, made by the model, and it shows a child controller in it.
-    public var isContainer: Bool {
+    var isContainer: Bool {
         switch self {
         case .navigationController, .tabBarController: return true
         case .viewController, .tableViewController, .collectionViewController: return false

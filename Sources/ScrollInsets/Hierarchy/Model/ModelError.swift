@@ -50,7 +50,7 @@ public enum ModelError: Error, Hashable, Sendable {
     /// A table or collection view controller whose `view` is not a view of the kind it must
     /// be (``ControllerKind/requiredRootViewKind``).
     case rootViewKindMismatch(path: String, controller: String, expected: ViewKind, found: ViewKind)
-    /// A number of the layout overflows to infinity or is not a number (``Layout/checkFinite()``):
+    /// A number of the layout overflows to infinity or is not a number (`Layout.checkFinite()`):
     /// the view's path, the value's name, and where the view (or its nearest ancestor with a
     /// position) starts in the fixture.
     case nonFiniteValue(path: String, what: String, location: SourceLocation?)

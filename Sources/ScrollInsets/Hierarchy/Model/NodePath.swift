@@ -1,7 +1,7 @@
 /// How a node's path is spelled: names joined by "/", an unnamed node standing as
 /// `KIND[INDEX]` (its kind and its position among its siblings), a container controller's own
 /// view as `view`. Every path of a layout, a finding and a lifecycle event is built here.
-enum NodePath {
+package enum NodePath {
     /// The path component of a node: its name, or `KIND[INDEX]`.
     static func component(name: String?, kind: String, index: Int) -> String {
         name ?? "\(kind)[\(index)]"
@@ -20,7 +20,7 @@ enum NodePath {
 
     /// The path of a controller node at `index` under `parent` (or at the root when `parent`
     /// is `nil`).
-    static func controller(_ node: ControllerNode, index: Int, under parent: String?) -> String {
+    package static func controller(_ node: ControllerNode, index: Int, under parent: String?) -> String {
         let component = component(name: node.name, kind: node.kind.name, index: index)
         return parent.map { child(component, of: $0) } ?? component
     }

@@ -9,7 +9,7 @@ extension Layout {
     ///   layout order) with a value that is infinite or not a number, at the nearest view
     ///   (itself or an ancestor) with a position in the fixture.
     /// - Complexity: O(*n*) in the number of views.
-    public func checkFinite() throws(ModelError) {
+    func checkFinite() throws(ModelError) {
         for view in views {
             guard let what = Self.firstNonFinite(in: view) else { continue }
             var located: ResolvedView? = view

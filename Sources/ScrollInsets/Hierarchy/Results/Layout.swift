@@ -127,7 +127,7 @@ extension Scene {
     ///   device; a ``ModelError`` where
     ///   the hierarchy cannot be laid out (a child view controller in `subviews` without a frame,
     ///   a tab index out of range); ``ModelError/nonFiniteValue(path:what:location:)`` where a
-    ///   number overflows (``Layout/checkFinite()``).
+    ///   number overflows (`Layout.checkFinite()`).
     /// - Complexity: O(*n*) in the number of views, cells and items; the walk is iterative, so
     ///   deep hierarchies do not exhaust the stack.
     public func layout() throws(ModelError) -> Layout {

@@ -26,7 +26,7 @@ public struct ResolvedController: Hashable, Sendable {
     /// `tabBarController`), when its parent is one; `nil` otherwise.
     public var containerKind: String?
     /// The path of that container, when there is one.
-    public var containerPath: String?
+    var containerPath: String?
     /// Where the controller starts in its fixture, if it came from one.
     public var location: SourceLocation?
     /// `topLayoutGuide` and `bottomLayoutGuide` lengths under the iOS 10 rules

@@ -46,7 +46,7 @@ public struct ResolvedView: Hashable, Sendable {
     public var safeAreaLocalTerms: InsetDerivation { storage.safeAreaLocalTerms(ofView: index) }
     /// The edges on which the view's inset comes in part from its superview's (the view
     /// reaches into the superview's unsafe band there).
-    public var safeAreaInheritedEdges: Set<Edge> { Set(record.inheritedEdges.edges) }
+    var safeAreaInheritedEdges: Set<Edge> { Set(record.inheritedEdges.edges) }
     /// The safe area this view passes to its subviews: its own insets, less the edges a
     /// scroll view absorbed into its `adjustedContentInset`.
     public var safeAreaInsetsForSubviews: EdgeInsets { storage.safeAreaInsetsForSubviews(ofView: index) }

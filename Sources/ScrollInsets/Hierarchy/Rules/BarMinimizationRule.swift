@@ -14,17 +14,17 @@
 ///   safe area that transiently excludes the tab bar"): it adds 0.
 public enum BarMinimizationRule {
     /// The note the derivations carry for a minimized bar.
-    public static let minimizedNote =
+    static let minimizedNote =
         "minimized: its minimized height is not published, assumed 0 (the safe area follows the bar)"
 
     /// Whether a shown navigation bar gives up its safe-area contribution when minimized.
-    public static func navigationBarVacatesSafeArea(_ bar: BarProperties) -> Bool {
+    static func navigationBarVacatesSafeArea(_ bar: BarProperties) -> Bool {
         !bar.hidden && bar.translucent && bar.minimization.behavior != .never
             && bar.minimization.safeAreaAdjustment != .disabled
     }
 
     /// Whether a shown tab bar minimizes and leaves the bottom safe area.
-    public static func tabBarMinimizes(_ tabs: TabBarControllerProperties) -> Bool {
+    static func tabBarMinimizes(_ tabs: TabBarControllerProperties) -> Bool {
         !tabs.tabBar.hidden && (tabs.minimizeBehavior == .onScrollDown || tabs.minimizeBehavior == .onScrollUp)
     }
 

@@ -24,7 +24,7 @@ public enum ContainerBars {
         public var extendedLayoutIncludesOpaqueBars: Bool
         /// Whether the child is a navigation controller showing its navigation bar (a floating
         /// tab bar shares that bar's row).
-        public var showsNavigationBar: Bool = false
+        var showsNavigationBar: Bool = false
 
         /// Creates a child with its extended-layout properties.
         public init(edgesForExtendedLayout: Set<Edge>, extendedLayoutIncludesOpaqueBars: Bool) {

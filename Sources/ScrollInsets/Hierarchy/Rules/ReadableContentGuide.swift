@@ -49,11 +49,11 @@ public enum ReadableContentGuide {
     }
 
     /// The readable width on iOS and iPadOS at the default text size, in points.
-    public static let defaultReadableWidth = 672.0
+    static let defaultReadableWidth = 672.0
     /// The Mac Catalyst cap on the guide's width, in points.
-    public static let catalystReadableWidth = 920.0
+    static let catalystReadableWidth = 920.0
     /// The Mac Catalyst bounds width at or below which the guide is the margin guide, in points.
-    public static let catalystBoundsThreshold = 1008.0
+    static let catalystBoundsThreshold = 1008.0
 
     /// The guide of one view: its frame in the view's bounds, the insets from the bounds to it,
     /// and one sentence with the numbers.

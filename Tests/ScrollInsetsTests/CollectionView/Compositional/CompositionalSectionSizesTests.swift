@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// Compositional boundary supplementaries read the section's sizes: a header or footer whose
 /// height is estimated (self-sizing) is laid out at the section's `header: {height:}` or

@@ -1,0 +1,141 @@
+import ScrollInsets
+
+extension SceneDecoding {
+    /// `edgesForExtendedLayout: all`, the default, built once rather than per controller.
+    static let allEdges = FixtureKeys.controller.prototype.edgesForExtendedLayout
+    /// The keys of each kind of controller: the common ones, then its own (joined once).
+    static let navigationControllerKeys = FixtureKeys.controller.names + FixtureKeys.navigationController.names
+    static let tabBarControllerKeys = FixtureKeys.controller.names + FixtureKeys.tabBarController.names
+    static let viewControllerKeys = FixtureKeys.controller.names + FixtureKeys.viewController.names
+
+    /// A controller node (`viewController:`, `navigationController:` or `tabBarController:`) with
+    /// its own keys and bars read; its view controllers or root view are decoded by
+    /// ``hierarchy(_:)``, then ``finishController(_:key:body:children:)`` completes it.
+    mutating func beginController(
+        _ entry: YAMLMappingEntry, needsFrame: Bool,
+        index: Int, parentPathLength: Int?
+    ) -> PendingNode? {
+        let allowed =
+            switch entry.key {
+            case "navigationController": Self.navigationControllerKeys
+            case "tabBarController": Self.tabBarControllerKeys
+            default: Self.viewControllerKeys  // tableViewController and collectionViewController too
+            }
+        guard let body = reader.mapping(entry.value, allowed: allowed, acceptingEmptyValue: true) else { return nil }
+        var controller = ControllerNode(edgesForExtendedLayout: Self.allEdges, location: entry.keyLocation)
+        // `name` and `frame` are read here, not through the table: every node has them, and a
+        // controller's properties are computed (copy-on-write storage), which a key path writes slowly.
+        controller.name = reader.read("name", in: body, as: .string)
+        let pathLength = Self.pathLength(parent: parentPathLength, name: controller.name, kind: entry.key, index: index)
+        guard countViews(1, pathLength: pathLength, at: entry.keyLocation) else { return nil }
+        FixtureKeys.controller.decode(&reader, body, into: &controller)
+        controller.frame = reader.read("frame", in: body, as: .rect)
+        if needsFrame && controller.frame == nil && !body.contains("frame") {
+            reader.report(.childControllerWithoutFrame, at: entry.keyLocation)
+        }
+        if !needsFrame, let node = body["frame"] {
+            // The window or the container sets the frame of every other controller's view.
+            reader.report(.controllerFrameIgnored, at: node.location)
+            controller.frame = nil
+        }
+        var items: [YAMLNode] = []
+        var role = ChildRole.controller
+        var presented: YAMLNode? = nil
+        if let (presentation, node) = presentation(in: body) {
+            controller.presentedViewController = presentation
+            presented = node
+        }
+        switch entry.key {
+        case "navigationController":
+            var navigation = FixtureKeys.navigationController.prototype
+            bar("navigationBar", in: body, keys: FixtureKeys.navigationBar, into: &navigation.navigationBar)
+            bar("toolbar", in: body, keys: FixtureKeys.bar, into: &navigation.toolbar)
+            controller.kind = .navigationController(navigation)
+            items = reader.sequence("viewControllers", in: body, acceptingEmptyValue: true) ?? []
+        case "tabBarController":
+            var tabs = FixtureKeys.tabBarController.prototype
+            bar("tabBar", in: body, keys: FixtureKeys.bar, into: &tabs.tabBar)
+            controller.kind = .tabBarController(tabs)
+            items = reader.sequence("viewControllers", in: body, acceptingEmptyValue: true) ?? []
+        case "tableViewController", "collectionViewController":
+            controller.kind = entry.key == "tableViewController" ? .tableViewController : .collectionViewController
+            role = .rootView(required: controller.kind.requiredRootViewKind, controller: entry.key)
+            if let viewNode = body["view"] { items = [viewNode] }
+        default:
+            role = .rootView(required: nil, controller: entry.key)
+            if let viewNode = body["view"] { items = [viewNode] }
+        }
+        var pending = PendingNode(
+            kind: .controller(controller, key: entry.key, body: body), items: items, role: role,
+            pathLength: pathLength)
+        pending.presented = presented
+        return pending
+    }
+
+    /// Completes a controller with its decoded children: the view controllers of a container,
+    /// or the root view of a `viewController`.
+    mutating func finishController(
+        _ controller: ControllerNode, key: String, body: FixtureMapping,
+        children: [Node], presented: ControllerNode?
+    ) -> ControllerNode {
+        var controller = controller
+        if let presented {
+            controller.presentedViewController?.controller = presented
+        } else if controller.presentedViewController != nil {
+            controller.presentedViewController = nil  // its controller was reported
+        }
+        let controllers = children.compactMap { child -> ControllerNode? in
+            if case .controller(let node) = child { return node }
+            return nil
+        }
+        switch controller.kind {
+        case .navigationController(var navigation):
+            navigation.viewControllers = controllers
+            controller.kind = .navigationController(navigation)
+        case .tabBarController(var tabs):
+            FixtureKeys.tabBarController.decode("selectedIndex", &reader, body, into: &tabs)
+            FixtureKeys.tabBarController.decode("minimizeBehavior", &reader, body, into: &tabs)
+            let selected = tabs.selectedIndex
+            // Counted as written, so that a tab that failed to decode does not move the range.
+            let written = body["viewControllers"].map { $0.isEmptyValue ? 0 : $0.sequence?.count } ?? 0
+            if let written, selected >= written, let node = body["selectedIndex"] {
+                reader.report(.selectedIndexOutOfRange(selected, count: written), at: node.location)
+            }
+            tabs.viewControllers = controllers
+            controller.kind = .tabBarController(tabs)
+        case .viewController, .tableViewController, .collectionViewController:
+            if case .view(let view)? = children.first { controller.view = view }
+        }
+        return controller
+    }
+
+    /// `edgesForExtendedLayout`: `all`, `none`, or a list of edges.
+    static func edges(_ body: FixtureMapping, reader: inout FixtureReader) -> Set<Edge>? {
+        guard let node = body["edgesForExtendedLayout"] else { return nil }
+        if let scalar = node.scalar, scalar.style == .plain, scalar.text == "all" || scalar.text == "none" {
+            return scalar.text == "all" ? Self.allEdges : []
+        }
+        if node.sequence != nil {
+            return reader.read(node, as: .sequence(of: .enumeration(Edge.self))).map { Set($0) }
+        }
+        reader.report(.invalidEdges(found: Self.describe(node)), at: node.location)
+        return nil
+    }
+
+    /// A bar's properties: `{hidden: false, translucent: true, prefersLargeTitles: false}`, read
+    /// into `bar`, which holds the defaults of the bar (a toolbar is hidden).
+    mutating func bar(
+        _ key: String, in body: FixtureMapping, keys: FixtureKeyTable<BarProperties>, into bar: inout BarProperties
+    ) {
+        guard let mapping = reader.mapping(key, in: body, allowed: keys.names, acceptingEmptyValue: true) else {
+            return
+        }
+        keys.decode(&reader, mapping, into: &bar)
+    }
+
+    /// A short description of a node for messages, as the reader words it: `'top'`, `the
+    /// string "all"`, `nothing`, `a mapping`.
+    static func describe(_ node: YAMLNode) -> String {
+        ReaderMessage.found(node)
+    }
+}

@@ -1,0 +1,105 @@
+import ScrollInsets
+
+/// One pass of frame finding on a laid-out scene: each superview's children from its resolved
+/// bounds, safe area and margins (autoresizing, the required-equalities solve, or the stored
+/// frame scaled), and each container view's size for its embedded controller.
+extension IBSceneImporter {
+    /// What one pass found for one view.
+    struct Placement: Equatable {
+        var method: IBFrameMethod
+        /// Why a stored frame was kept.
+        var reason: String?
+        /// The stored frame and the superview's sizes it was scaled between.
+        var scaledFrom: (stored: Rect, canvas: Size, device: Size)?
+
+        static func == (a: Placement, b: Placement) -> Bool { a.method == b.method && a.reason == b.reason }
+    }
+
+    /// The resolved view of each imported view laid out, by source location.
+    func resolvedIndices(in layout: Layout) -> [Int: Int] {
+        var byLocation: [SourceLocation: Int] = [:]
+        for view in layout.views where !view.isContainerView {
+            if let location = view.location { byLocation[location] = view.index }
+        }
+        var result: [Int: Int] = [:]
+        for index in tree.views.indices {
+            if let resolved = byLocation[tree.views[index].location] { result[index] = resolved }
+        }
+        return result
+    }
+
+    /// Finds every frame from `layout`; returns each view's placement.
+    ///
+    /// - Complexity: per superview O(*c* + *k*³) for *k* constraint-driven children (at most
+    ///   ``IBSceneImporter/maximumSolvedSiblings``) and *c* constraints naming them.
+    mutating func findFrames(in layout: Layout) -> [Int: Placement] {
+        let resolved = resolvedIndices(in: layout)
+        var placements: [Int: Placement] = [:]
+        for index in tree.views.indices {
+            let view = tree.views[index]
+            if view.rootOfController != nil { placements[index] = Placement(method: .rootView); continue }
+            if let resolvedIndex = resolved[index], view.embeddedControllerID != nil {
+                embedSizes[index] = layout.views[resolvedIndex].frame.size
+            }
+        }
+        for superview in tree.views.indices {
+            let children = tree.views[superview].subviews
+            guard !children.isEmpty else { continue }
+            guard let resolvedSuperview = resolved[superview] else { continue }
+            if tree.views[superview].kind.isScrollView {
+                for child in children { placements[child] = Placement(method: .scrollContent) }
+                continue
+            }
+            let size = layout.views[resolvedSuperview].frame.size
+            let canvas = tree.views[superview].storedFrame.size
+            var driven: [Int] = []
+            let isStack = tree.views[superview].element.name == "stackView"
+            for child in children {
+                if tree.isInScrollContent(child) {
+                    placements[child] = Placement(method: .scrollContent)
+                } else if isStack {
+                    // A stack view places its arranged subviews by its axis, distribution and
+                    // spacing, which are not modelled.
+                    let stored = tree.views[child].storedFrame
+                    frames[child] = Self.scaled(stored, from: canvas, to: size)
+                    placements[child] = Placement(
+                        method: .storedFrame, reason: "its stack view arranges it, which is not modelled",
+                        scaledFrom: (stored, canvas, size))
+                } else if pins[child] != nil {
+                    placements[child] = Placement(method: .pins)
+                } else if tree.views[child].isConstraintDriven {
+                    driven.append(child)
+                } else {
+                    let stored = tree.views[child].storedFrame
+                    frames[child] = tree.views[child].mask?.frame(stored, from: canvas, to: size) ?? stored
+                    placements[child] = Placement(method: .autoresizing)
+                }
+            }
+            // Pinned children take part in the solve as knowns from the layout; only the
+            // others are unknowns.
+            guard !driven.isEmpty else { continue }
+            let solved = solve(driven, in: superview, layout: layout, resolved: resolved)
+            for child in driven {
+                let stored = tree.views[child].storedFrame
+                if let frame = solved.frames[child] {
+                    frames[child] = frame
+                    placements[child] = Placement(method: .solved)
+                } else {
+                    frames[child] = Self.scaled(stored, from: canvas, to: size)
+                    placements[child] = Placement(
+                        method: .storedFrame, reason: solved.reasons[child] ?? "the required equalities leave it free",
+                        scaledFrom: (stored, canvas, size))
+                }
+            }
+        }
+        return placements
+    }
+
+    /// A stored frame scaled by the superview's change of size, each axis on its own (an
+    /// assumption: nothing better is known for a view the equalities do not place).
+    static func scaled(_ frame: Rect, from canvas: Size, to device: Size) -> Rect {
+        let sx = canvas.width > 0 ? device.width / canvas.width : 1
+        let sy = canvas.height > 0 ? device.height / canvas.height : 1
+        return Rect(x: frame.minX * sx, y: frame.minY * sy, width: frame.width * sx, height: frame.height * sy)
+    }
+}

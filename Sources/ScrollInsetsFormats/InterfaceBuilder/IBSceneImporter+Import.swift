@@ -1,0 +1,175 @@
+import ScrollInsets
+
+/// The passes: lay the scene out, find the frames the layout implies, and again until no frame
+/// changes (a view placed relative to another settles one pass after it); at most
+/// ``maximumPasses``.
+extension IBSceneImporter {
+    static let maximumPasses = 8
+
+    mutating func importScene(
+        index: Int, target: FixtureScene.Target, orientation: Orientation,
+        release: UIKitRelease?
+    ) throws(ModelError) -> ImportedScene {
+        let location = graph.controllers[rootController]?.sceneLocation ?? .start
+        let statusBarHidden = simulatedStatusBarHidden
+        func fixture() -> FixtureScene {
+            var scene = FixtureScene(
+                index: index, location: location, target: target, orientation: orientation,
+                root: rootNode, release: release)
+            if statusBarHidden { scene.statusBarHidden = true }
+            return scene
+        }
+        var placements: [Int: Placement] = [:]
+        let screen = try fixture().scene().screen
+        refusePresentations(on: screen)
+        refusesSimulatedSheet = simulatedSheetIsRefused(on: screen)
+        let deploysGuides = screen.release.variants.barInsets == .layoutGuides && document.kind == .storyboard
+        let originalPins = pins
+        var layout = try fixture().scene().layout()
+        for _ in 0..<Self.maximumPasses {
+            let before = (frames, embedSizes, pins)
+            if deploysGuides { deployGuidePins(originalPins, in: layout) }
+            placements = findFrames(in: layout)
+            if before.0 == frames && before.1 == embedSizes && before.2 == pins { break }
+            layout = try fixture().scene().layout()
+        }
+        let scene = fixture()
+        var findings = frameFindings(placements, in: layout)
+        findings += layoutGuideFindings(in: layout)
+        let methods = tree.views.indices.compactMap {
+            index -> (location: SourceLocation, kind: ViewKind, method: IBFrameMethod)? in
+            guard let placement = placements[index] else { return nil }
+            return (tree.views[index].location, tree.views[index].kind, placement.method)
+        }.sorted { $0.location < $1.location }
+        // A pushed controller's scene is named by its path: tab → nav → source → destination.
+        let path = graph.pushContainers(of: rootController)?.path ?? [rootController]
+        let name = path.map { graph.controllers[$0]?.name ?? $0 }.joined(separator: " → ")
+        var imported = ImportedScene(
+            fixture: scene, name: name,
+            findings: Audit.sorted(findings), methods: methods)
+        imported.storedFrameComparisons = storedFrameComparisons(placements, in: layout)
+        imported.origins = tree.views.indices.compactMap { index -> ImportedViewOrigin? in
+            guard let placement = placements[index], let id = tree.views[index].id else { return nil }
+            return ImportedViewOrigin(
+                id: id, location: tree.views[index].location, elementName: tree.views[index].element.name,
+                method: placement.method)
+        }.sorted { $0.location < $1.location }
+        imported.notes =
+            (simulatedContainerNote().map { [$0] } ?? [])
+            + presenters.compactMap { id -> FixtureDiagnostic? in
+                guard let reason = refusedPresentations[id], let segue = graph.presentations[id] else { return nil }
+                let presented = graph.controllers[segue.destination]?.name ?? segue.destination
+                let presenter = graph.controllers[id]?.name ?? id
+                return FixtureDiagnostic(
+                    .note,
+                    """
+                    '\(presented)', presented by '\(presenter)', is left out on \
+                    \(screen.device?.name ?? "the window") \(orientation.rawValue) iOS \(screen.release): \(reason)
+                    """,
+                    at: segue.location)
+            }
+        return imported
+    }
+
+    /// Under iOS 10's layout guides (`RuleVariants/BarInsets/layoutGuides`) the model gives
+    /// every view a zero safe area, but a storyboard's constraint to a layout guide, or to the
+    /// root view's safe area deployed to iOS 9–10, is the guide's length there (Apple, WWDC 2017
+    /// session 412: storyboards using safe areas are backward deployable; Use Your Loaf, "Safe
+    /// Area Layout Guide"; the solve reads the guides the same way, ``safeArea(of:in:)``). A
+    /// root view's subview pinned to the safe area's top, bottom or centre is pinned to the
+    /// bounds at the guide's length instead, from the controller's guides in `layout`. A xib's
+    /// safe area is zero on iOS 10 (no guide to fall back to: Stack Overflow 46298427), as the
+    /// model says, so xibs are left alone.
+    mutating func deployGuidePins(_ original: [Int: Pin], in layout: Layout) {
+        let resolved = resolvedIndices(in: layout)
+        for (index, pin) in original {
+            guard let parent = tree.views[index].parent, tree.views[parent].rootOfController != nil,
+                let root = resolved[parent], let controller = layout.views[root].controller,
+                let guides = layout.controllers[controller].layoutGuides
+            else { continue }
+            func deployed(_ edge: PinEdge?, _ length: Double) -> PinEdge? {
+                edge.map { $0.anchor == .safeArea ? PinEdge(.bounds, $0.constant + length) : $0 }
+            }
+            var pinned = pin
+            pinned.top = deployed(pin.top, guides.top)
+            pinned.bottom = deployed(pin.bottom, guides.bottom)
+            if let center = pin.centerY, center.anchor == .safeArea {
+                pinned.centerY = PinCenter(.bounds, center.constant + (guides.top - guides.bottom) / 2)
+            }
+            pins[index] = pinned
+        }
+    }
+
+    /// Asks the model, before laying the scene out, whether it lays each presentation out on
+    /// `screen`; one it refuses (`ModelError/presentationNotModelled(path:style:reason:)`:
+    /// an iPad page sheet in landscape or before iOS 13) is left out of the scene on this
+    /// screen, with a note, rather than fail the document. The scene list stays the same on
+    /// every screen.
+    mutating func refusePresentations(on screen: Screen) {
+        refusedPresentations = [:]
+        let variant = screen.release.variants.presentations
+        for id in presenters {
+            guard let segue = graph.presentations[id], let style = segue.style else { continue }
+            do {
+                _ = try PresentationLayout.resolve(
+                    style: style, detents: [.large], selectedDetent: nil, screen: screen,
+                    variant: variant, path: graph.controllers[id]?.name ?? id)
+            } catch {
+                if case let .presentationNotModelled(_, style, reason) = error {
+                    refusedPresentations[id] = "\(style) is not modelled there (\(reason))"
+                } else {
+                    refusedPresentations[id] = error.description
+                }
+            }
+        }
+    }
+
+    /// A `frame-not-resolved` note for each view whose stored frame was kept.
+    func frameFindings(_ placements: [Int: Placement], in layout: Layout) -> [Finding] {
+        let resolved = resolvedIndices(in: layout)
+        return placements.keys.sorted().compactMap { index -> Finding? in
+            guard let placement = placements[index], placement.method == .storedFrame,
+                let resolvedIndex = resolved[index]
+            else { return nil }
+            let path = layout.views[resolvedIndex].path
+            var explanation: [String] = []
+            if let scaled = placement.scaledFrom {
+                explanation.append(
+                    """
+                    assumed: the stored frame \(AuditText.rect(scaled.stored)) in a \
+                    \("\(AuditText.pt(scaled.canvas.width))×\(AuditText.pt(scaled.canvas.height))") superview on the \
+                    canvas, scaled to the \
+                    \("\(AuditText.pt(scaled.device.width))×\(AuditText.pt(scaled.device.height))") superview: \
+                    \(AuditText.rect(layout.views[resolvedIndex].frame))
+                    """
+                )
+            }
+            return Finding(
+                rule: .frameNotResolved, path: path,
+                message: .frameNotResolved(path: path, reason: placement.reason ?? ""),
+                location: tree.views[index].location, explanation: explanation, viewIndex: resolvedIndex)
+        }
+    }
+
+    /// A `layout-guide-migration` finding for each controller still on top/bottom layout guides.
+    func layoutGuideFindings(in layout: Layout) -> [Finding] {
+        var findings: [Finding] = []
+        for (id, root) in rootViews.sorted(by: { $0.value < $1.value }) {
+            guard let controller = graph.controllers[id], let guide = controller.layoutGuides.first else { continue }
+            let guideIDs = Set(controller.layoutGuides.compactMap { $0["id"] })
+            let uses = tree.constraints.filter {
+                guideIDs.contains($0.firstItem) || $0.secondItem.map(guideIDs.contains) == true
+            }.count
+            let path =
+                layout.controllers.first { $0.location == SourceLocation(controller.element.location) }?.path
+                ?? controller.name
+            _ = root
+            findings.append(
+                Finding(
+                    rule: .layoutGuideMigration, path: path,
+                    message: .layoutGuideMigration(controller: path, constraints: uses),
+                    location: SourceLocation(guide.location)))
+        }
+        return findings
+    }
+}
