@@ -167,7 +167,7 @@ extension FixtureValue where Value: RawRepresentable & CaseIterable & Sendable, 
     /// - Parameters:
     ///   - type: The enumeration.
     ///   - otherSpellings: Each other word and the case it stands for.
-    public static func enumeration(_ type: Value.Type, otherSpellings: [String: Value]) -> FixtureValue<Value> {
+    package static func enumeration(_ type: Value.Type, otherSpellings: [String: Value]) -> FixtureValue<Value> {
         let plain = enumeration(type)
         let words = Value.allCases.map(\.rawValue)
         return FixtureValue(expectingOneOf: words) { reader, node in

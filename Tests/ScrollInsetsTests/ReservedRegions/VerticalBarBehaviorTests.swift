@@ -1,4 +1,5 @@
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 import Testing
 
 /// `preferredVerticalBarBehavior` (issue 28, build item 3). Sources: Apple's documentation of

@@ -1,6 +1,7 @@
 import Testing
 @testable import ScrollInspectCore
 @testable import ScrollInsets
+@testable import ScrollInsetsFormats
 
 /// Render draws the iPhone Duo's fold and its vertical bar (docs/render.md, docs/reserved-regions.md).
 /// Sources: callstack/agent-device #2737 (951 × 669 open); GetStream/stream-chat-react-native #3818

@@ -96,7 +96,7 @@ public struct ControllerNode: Hashable, Sendable, CustomReflectable {
     }
 
     /// Where the fixture gives `preferredVerticalBarBehavior`, if it does.
-    var preferredVerticalBarBehaviorLocation: SourceLocation? {
+    package var preferredVerticalBarBehaviorLocation: SourceLocation? {
         get { _storage.value.preferredVerticalBarBehaviorLocation }
         _modify { yield &_storage.value.preferredVerticalBarBehaviorLocation }
     }
