@@ -6,7 +6,8 @@ extension Resolver {
         let container = placement.container.map { controllers[$0] }
         controllers.append(
             ResolvedController(
-                index: index, parent: placement.parent, path: placement.path, name: node.name, kind: node.kind.name,
+                index: index, parent: placement.parent, path: placement.path, name: node.name,
+                kind: node.kind.controllerClass,
                 view: records.count, safeAreaInsets: .zero, viewFrame: placement.frame, bars: placement.bars,
                 automaticallyAdjustsScrollViewInsets: node.automaticallyAdjustsScrollViewInsets,
                 containerKind: container?.kind, containerPath: container?.path, location: node.location))

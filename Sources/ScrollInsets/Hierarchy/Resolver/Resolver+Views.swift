@@ -162,7 +162,7 @@ extension Resolver {
     /// Whether controller `index` is shown by a navigation controller whose bar shows a large
     /// title (its content scroll view sits under it).
     func isUnderLargeTitle(_ index: Int) -> Bool {
-        guard let parent = controllers[index].parent, controllers[index].containerKind == "navigationController" else {
+        guard let parent = controllers[index].parent, controllers[index].containerKind == .navigationController else {
             return false
         }
         return controllers[parent].bars.contains { $0.kind == .navigationBar && $0.largeTitle }
