@@ -31,7 +31,8 @@ public enum CompositionalSectionUnderUnsafeAreaRule: ViewAuditRule {
         guard safe.left > 0 || safe.right > 0 else { return }
         let width = view.frame.width
         let offset = scroll.contentOffset.x
-        for section in collection.sections where section.contentInsetsReference == ContentInsetsReference.none {
+        for section in collection.sections
+        where section.compositional?.contentInsetsReference == ContentInsetsReference.none {
             var first: (index: Int, shownAt: Double, boundary: Double, edge: Edge)?
             var count = 0
             for (index, item) in section.items.enumerated() {

@@ -9,7 +9,7 @@
 /// keep their cells out of the unsafe bands and are never reported. It is UIKit's default,
 /// hence a note.
 ///
-/// The rule reads the geometry of the list's cells (``CollectionSectionLayout/cells``):
+/// The rule reads the geometry of the list's cells (``ListSectionLayout/cells``):
 /// a separator whose leading end is inside the cell's safe area and whose trailing end passes
 /// the cell's trailing safe-area inset. Leading and trailing follow the layout direction.
 /// Reported once per list, with the number of cells and the first cell's numbers.
@@ -61,7 +61,7 @@ public enum ListSeparatorIntoUnsafeAreaRule: ViewAuditRule {
             )?
         var affected = 0
         for section in collection.sections {
-            guard let cells = section.cells else { continue }
+            guard let cells = section.list?.cells else { continue }
             for (item, (frame, cell)) in zip(section.items, cells).enumerated() {
                 guard let separator = cell.separator else { continue }
                 let safeLeft = cell.safeAreaInsets.left

@@ -27,7 +27,7 @@ public enum ManualTabBarInsetRule: ViewAuditRule {
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
         let layout = pass.layout
         guard let scroll = view.scroll, scroll.behavior == .never, scroll.contentInset.bottom > 0,
-            layout.controllers.contains(where: { $0.kind == "tabBarController" })
+            layout.controllers.contains(where: { $0.kind == .tabBarController })
         else { return }
         let tabBar = layout.screen.metrics.tabBarHeight
         let home = layout.screen.safeAreaInsets.bottom

@@ -99,18 +99,10 @@ enum CollectionViewLayoutEngine {
                         section: index, axis: axes.line, itemLength: itemAcross,
                         available: metrics.available))
             }
-            var layout = CollectionSectionLayout(
+            let layout = CollectionSectionLayout(
                 section: index, frame: axes.rect(along: start, length: cursor - start, across: 0, width: across),
                 items: items, header: header, footer: footer, effectiveSectionInset: inset,
-                lines: count > 0 ? metrics : nil)
-            layout.givenReasons = nil
-            layout.explanation = explanation
-            if header != nil || footer != nil {  // most flows have neither: no allocation
-                var supplementaries: [CollectionSupplementaryLayout] = []
-                if let header { supplementaries.append(CollectionSupplementaryLayout(kind: .header, frame: header)) }
-                if let footer { supplementaries.append(CollectionSupplementaryLayout(kind: .footer, frame: footer)) }
-                layout.supplementaries = supplementaries
-            }
+                family: .flow(FlowSectionLayout(lines: count > 0 ? metrics : nil, explanation: explanation)))
             sections.append(layout)
         }
         let contentSize =

@@ -101,7 +101,7 @@ extension ChangedProperty: CustomStringConvertible {
     public var description: String { rawValue }
 }
 
-extension SafeAreaCallbackPlacement: CustomStringConvertible {
+extension SafeAreaCallbackOrder: CustomStringConvertible {
     /// The raw value, as it appears in fixtures and reports.
     public var description: String { rawValue }
 }

@@ -36,6 +36,6 @@ extension Layout {
     /// that is a `UITableViewController`'s root view (docs/keyboard.md).
     func isKeyboardAdjustedByUIKit(_ view: ResolvedView) -> Bool {
         guard view.kind == .tableView, let controller = view.controller else { return false }
-        return controllers[controller].kind == ControllerKind.tableViewController.name
+        return controllers[controller].kind == .tableViewController
     }
 }

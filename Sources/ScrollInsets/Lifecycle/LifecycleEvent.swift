@@ -27,7 +27,7 @@ public enum LifecycleCallback: String, Hashable, Sendable, CaseIterable {
     case viewWillAppear = "viewWillAppear(_:)"
     /// The insets have just changed: the first callback that reads the real values.
     case viewSafeAreaInsetsDidChange = "viewSafeAreaInsetsDidChange()"
-    /// Before the view lays out its subviews (see ``SafeAreaCallbackPlacement``).
+    /// Before the view lays out its subviews (see ``SafeAreaCallbackOrder``).
     case viewWillLayoutSubviews = "viewWillLayoutSubviews()"
     /// After the first layout pass: the insets are final.
     case viewDidLayoutSubviews = "viewDidLayoutSubviews()"
@@ -47,7 +47,7 @@ public enum LifecycleCallback: String, Hashable, Sendable, CaseIterable {
 /// (Apple: "UIKit also calls this method immediately before your view appears onscreen";
 /// NativeScript #10151: it "fires before viewDidLayoutSubviews"), but not on whether it comes
 /// before `viewWillLayoutSubviews` (see docs/lifecycle.md).
-public enum SafeAreaCallbackPlacement: String, Hashable, Sendable, CaseIterable {
+public enum SafeAreaCallbackOrder: String, Hashable, Sendable, CaseIterable {
     /// viewWillAppear → viewSafeAreaInsetsDidChange → viewWillLayoutSubviews (the default):
     /// `viewWillLayoutSubviews` already sees the final insets.
     case beforeViewWillLayoutSubviews

@@ -20,8 +20,8 @@ extension Scene {
     /// events.first { $0.callback == .viewWillAppear }?.safeAreaInsets  // .zero
     /// ```
     ///
-    /// - Parameter placement: Where `viewSafeAreaInsetsDidChange` falls (5 and 6 swap with
-    ///   ``SafeAreaCallbackPlacement/beforeViewDidLayoutSubviews``).
+    /// - Parameter order: Where `viewSafeAreaInsetsDidChange` falls (5 and 6 swap with
+    ///   ``SafeAreaCallbackOrder/beforeViewDidLayoutSubviews``).
     /// - Returns: The events; A's are left out when the stack holds one controller.
     /// - Throws: ``ModelError/pushNeedsNavigationController(path:kind:)`` or
     ///   ``ModelError/pushNeedsViewController(path:)`` when neither the root nor the
@@ -29,7 +29,7 @@ extension Scene {
     ///   empty, and what ``layout()`` throws.
     /// - Complexity: Two layouts: O(*n*) in the number of views.
     public func pushLifecycle(
-        placement: SafeAreaCallbackPlacement = .beforeViewWillLayoutSubviews
+        order: SafeAreaCallbackOrder = .beforeViewWillLayoutSubviews
     ) throws(ModelError) -> [LifecycleEvent] {
         guard let (navigationNode, navigation, rootPath, replacing) = pushingNavigationController() else {
             let kind =
@@ -69,7 +69,7 @@ extension Scene {
         var events = [event(pushedPath, .willMoveToParent, .zero), event(pushedPath, .viewDidLoad, .zero)]
         if let previous { events.append(event(previous.path, .viewWillDisappear, previous.insets)) }
         events.append(event(pushedPath, .viewWillAppear, .zero))
-        switch placement {
+        switch order {
         case .beforeViewWillLayoutSubviews:
             events.append(event(pushedPath, .viewSafeAreaInsetsDidChange, final))
             events.append(event(pushedPath, .viewWillLayoutSubviews, final))

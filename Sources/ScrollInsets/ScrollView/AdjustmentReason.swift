@@ -10,7 +10,7 @@ enum AdjustmentReason: Hashable, Sendable {
     /// `.always`.
     case always
     /// `.automatic` on a vertical edge of a controller's content scroll view in a container.
-    case contentScrollView(controller: String, containerKind: String, container: String)
+    case contentScrollView(controller: String, containerKind: ControllerClass, container: String)
     /// `.scrollableAxes`, or `.automatic` falling back to it: the edge's axis and the test that
     /// decided, with a note when the controller turned `automaticallyAdjustsScrollViewInsets` off.
     case axis(
@@ -40,7 +40,7 @@ enum AdjustmentReason: Hashable, Sendable {
         case .always:
             return "always: every edge is adjusted"
         case let .contentScrollView(controller, containerKind, container):
-            let name = containerKind == "tabBarController" ? "tab bar controller" : "navigation controller"
+            let name = containerKind == .tabBarController ? "tab bar controller" : "navigation controller"
             return "automatic: content scroll view of '\(controller)' in \(name) '\(container)'"
         case let .axis(test, behavior, axis, content, frame, off):
             let dimension = axis == .vertical ? "height" : "width"

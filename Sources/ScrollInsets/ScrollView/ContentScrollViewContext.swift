@@ -6,14 +6,14 @@ public struct ContentScrollViewContext: Hashable, Sendable {
     /// `automaticallyAdjustsScrollViewInsets` of that controller.
     public var automaticallyAdjustsScrollViewInsets: Bool
     /// The kind of container the controller is shown in, or `nil` when it is in none.
-    public var containerKind: String?
+    public var containerKind: ControllerClass?
     /// The container's path, or `nil`.
     var containerPath: String?
 
     /// Creates a context.
     public init(
         controllerPath: String, automaticallyAdjustsScrollViewInsets: Bool,
-        containerKind: String?, containerPath: String?
+        containerKind: ControllerClass?, containerPath: String?
     ) {
         self.controllerPath = controllerPath
         self.automaticallyAdjustsScrollViewInsets = automaticallyAdjustsScrollViewInsets

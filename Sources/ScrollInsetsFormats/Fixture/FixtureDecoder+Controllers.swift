@@ -15,11 +15,12 @@ extension SceneDecoding {
         _ entry: YAMLMappingEntry, needsFrame: Bool,
         index: Int, parentPathLength: Int?
     ) -> PendingNode? {
+        let controllerClass = ControllerClass(spelling: entry.key) ?? .viewController
         let allowed =
-            switch entry.key {
-            case "navigationController": Self.navigationControllerKeys
-            case "tabBarController": Self.tabBarControllerKeys
-            default: Self.viewControllerKeys  // tableViewController and collectionViewController too
+            switch controllerClass {
+            case .navigationController: Self.navigationControllerKeys
+            case .tabBarController: Self.tabBarControllerKeys
+            case .viewController, .tableViewController, .collectionViewController: Self.viewControllerKeys
             }
         guard let body = reader.mapping(entry.value, allowed: allowed, acceptingEmptyValue: true) else { return nil }
         var controller = ControllerNode(edgesForExtendedLayout: Self.allEdges, location: entry.keyLocation)
@@ -45,23 +46,23 @@ extension SceneDecoding {
             controller.presentedViewController = presentation
             presented = node
         }
-        switch entry.key {
-        case "navigationController":
+        switch controllerClass {
+        case .navigationController:
             var navigation = FixtureKeys.navigationController.prototype
             bar("navigationBar", in: body, keys: FixtureKeys.navigationBar, into: &navigation.navigationBar)
             bar("toolbar", in: body, keys: FixtureKeys.bar, into: &navigation.toolbar)
             controller.kind = .navigationController(navigation)
             items = reader.sequence("viewControllers", in: body, acceptingEmptyValue: true) ?? []
-        case "tabBarController":
+        case .tabBarController:
             var tabs = FixtureKeys.tabBarController.prototype
             bar("tabBar", in: body, keys: FixtureKeys.bar, into: &tabs.tabBar)
             controller.kind = .tabBarController(tabs)
             items = reader.sequence("viewControllers", in: body, acceptingEmptyValue: true) ?? []
-        case "tableViewController", "collectionViewController":
-            controller.kind = entry.key == "tableViewController" ? .tableViewController : .collectionViewController
+        case .tableViewController, .collectionViewController:
+            controller.kind = controllerClass == .tableViewController ? .tableViewController : .collectionViewController
             role = .rootView(required: controller.kind.requiredRootViewKind, controller: entry.key)
             if let viewNode = body["view"] { items = [viewNode] }
-        default:
+        case .viewController:
             role = .rootView(required: nil, controller: entry.key)
             if let viewNode = body["view"] { items = [viewNode] }
         }

@@ -53,12 +53,12 @@ extension IBControllerGraph {
         while let source = pushSources[current], seen.insert(source).inserted {
             path.insert(source, at: 0)
             if let navigation = order.first(where: { id in
-                controllers[id]?.element.name == "navigationController"
+                controllers[id].flatMap { ControllerClass(spelling: $0.element.name) } == .navigationController
                     && controllers[id]?.relationships.contains { $0.destination == source } == true
             }) {
                 path.insert(navigation, at: 0)
                 let tabBar = order.first { id in
-                    controllers[id]?.element.name == "tabBarController"
+                    controllers[id].flatMap { ControllerClass(spelling: $0.element.name) } == .tabBarController
                         && controllers[id]?.relationships.contains { $0.destination == navigation } == true
                 }
                 if let tabBar { path.insert(tabBar, at: 0) }

@@ -36,7 +36,7 @@ extension IBControllerGraph {
     mutating func addStandIn(for view: XMLElement, objects: XMLElement, canvas: Size) {
         let at = objects.location
         let name = view["userLabel"] ?? view["customClass"] ?? view["reuseIdentifier"] ?? view["id"] ?? view.name
-        let controller = Self.element("viewController", ["userLabel": name], at: at)
+        let controller = Self.element(ControllerClass.viewController.spelling, ["userLabel": name], at: at)
         let id = "standIn:" + (view["id"] ?? "")
         let rootView: XMLElement
         switch view.name {

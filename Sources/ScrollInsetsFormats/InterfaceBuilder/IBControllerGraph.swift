@@ -44,7 +44,10 @@ struct IBControllerGraph {
     /// A xib's top-level views that are not its scene's root view: not laid out (a note says so).
     var unplacedTopLevelViews: [XMLElement] = []
 
-    static let containerElementNames: Set<String> = ["navigationController", "tabBarController", "splitViewController"]
+    /// The container controllers' element names: the modelled containers' (``ControllerClass/isContainer``)
+    /// and `splitViewController`, which the model does not lay out.
+    static let containerElementNames: Set<String> = Set(
+        ControllerClass.allCases.filter(\.isContainer).map(\.spelling) + ["splitViewController"])
 
     init(_ document: InterfaceBuilderDocument) {
         let root = document.root

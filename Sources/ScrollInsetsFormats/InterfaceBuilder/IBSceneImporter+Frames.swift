@@ -5,14 +5,14 @@ import ScrollInsets
 /// frame scaled), and each container view's size for its embedded controller.
 extension IBSceneImporter {
     /// What one pass found for one view.
-    struct Placement: Equatable {
+    struct FoundFrame: Equatable {
         var method: IBFrameMethod
         /// Why a stored frame was kept.
         var reason: String?
         /// The stored frame and the superview's sizes it was scaled between.
         var scaledFrom: (stored: Rect, canvas: Size, device: Size)?
 
-        static func == (a: Placement, b: Placement) -> Bool { a.method == b.method && a.reason == b.reason }
+        static func == (a: FoundFrame, b: FoundFrame) -> Bool { a.method == b.method && a.reason == b.reason }
     }
 
     /// The resolved view of each imported view laid out, by source location.
@@ -28,16 +28,16 @@ extension IBSceneImporter {
         return result
     }
 
-    /// Finds every frame from `layout`; returns each view's placement.
+    /// Finds every frame from `layout`; returns how each view's frame was found.
     ///
     /// - Complexity: per superview O(*c* + *k*³) for *k* constraint-driven children (at most
     ///   ``IBSceneImporter/maximumSolvedSiblings``) and *c* constraints naming them.
-    mutating func findFrames(in layout: Layout) -> [Int: Placement] {
+    mutating func findFrames(in layout: Layout) -> [Int: FoundFrame] {
         let resolved = resolvedIndices(in: layout)
-        var placements: [Int: Placement] = [:]
+        var foundFrames: [Int: FoundFrame] = [:]
         for index in tree.views.indices {
             let view = tree.views[index]
-            if view.rootOfController != nil { placements[index] = Placement(method: .rootView); continue }
+            if view.rootOfController != nil { foundFrames[index] = FoundFrame(method: .rootView); continue }
             if let resolvedIndex = resolved[index], view.embeddedControllerID != nil {
                 embedSizes[index] = layout.views[resolvedIndex].frame.size
             }
@@ -47,7 +47,7 @@ extension IBSceneImporter {
             guard !children.isEmpty else { continue }
             guard let resolvedSuperview = resolved[superview] else { continue }
             if tree.views[superview].kind.isScrollView {
-                for child in children { placements[child] = Placement(method: .scrollContent) }
+                for child in children { foundFrames[child] = FoundFrame(method: .scrollContent) }
                 continue
             }
             let size = layout.views[resolvedSuperview].frame.size
@@ -56,23 +56,23 @@ extension IBSceneImporter {
             let isStack = tree.views[superview].element.name == "stackView"
             for child in children {
                 if tree.isInScrollContent(child) {
-                    placements[child] = Placement(method: .scrollContent)
+                    foundFrames[child] = FoundFrame(method: .scrollContent)
                 } else if isStack {
                     // A stack view places its arranged subviews by its axis, distribution and
                     // spacing, which are not modelled.
                     let stored = tree.views[child].storedFrame
                     frames[child] = Self.scaled(stored, from: canvas, to: size)
-                    placements[child] = Placement(
+                    foundFrames[child] = FoundFrame(
                         method: .storedFrame, reason: "its stack view arranges it, which is not modelled",
                         scaledFrom: (stored, canvas, size))
                 } else if pins[child] != nil {
-                    placements[child] = Placement(method: .pins)
+                    foundFrames[child] = FoundFrame(method: .pins)
                 } else if tree.views[child].isConstraintDriven {
                     driven.append(child)
                 } else {
                     let stored = tree.views[child].storedFrame
                     frames[child] = tree.views[child].mask?.frame(stored, from: canvas, to: size) ?? stored
-                    placements[child] = Placement(method: .autoresizing)
+                    foundFrames[child] = FoundFrame(method: .autoresizing)
                 }
             }
             // Pinned children take part in the solve as knowns from the layout; only the
@@ -83,16 +83,16 @@ extension IBSceneImporter {
                 let stored = tree.views[child].storedFrame
                 if let frame = solved.frames[child] {
                     frames[child] = frame
-                    placements[child] = Placement(method: .solved)
+                    foundFrames[child] = FoundFrame(method: .solved)
                 } else {
                     frames[child] = Self.scaled(stored, from: canvas, to: size)
-                    placements[child] = Placement(
+                    foundFrames[child] = FoundFrame(
                         method: .storedFrame, reason: solved.reasons[child] ?? "the required equalities leave it free",
                         scaledFrom: (stored, canvas, size))
                 }
             }
         }
-        return placements
+        return foundFrames
     }
 
     /// A stored frame scaled by the superview's change of size, each axis on its own (an

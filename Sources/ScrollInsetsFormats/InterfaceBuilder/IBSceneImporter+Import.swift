@@ -19,7 +19,7 @@ extension IBSceneImporter {
             if statusBarHidden { scene.statusBarHidden = true }
             return scene
         }
-        var placements: [Int: Placement] = [:]
+        var foundFrames: [Int: FoundFrame] = [:]
         let screen = try fixture().scene().screen
         refusePresentations(on: screen)
         refusesSimulatedSheet = simulatedSheetIsRefused(on: screen)
@@ -29,17 +29,17 @@ extension IBSceneImporter {
         for _ in 0..<Self.maximumPasses {
             let before = (frames, embedSizes, pins)
             if deploysGuides { deployGuidePins(originalPins, in: layout) }
-            placements = findFrames(in: layout)
+            foundFrames = findFrames(in: layout)
             if before.0 == frames && before.1 == embedSizes && before.2 == pins { break }
             layout = try fixture().scene().layout()
         }
         let scene = fixture()
-        var findings = frameFindings(placements, in: layout)
+        var findings = frameFindings(foundFrames, in: layout)
         findings += layoutGuideFindings(in: layout)
         let methods = tree.views.indices.compactMap {
             index -> (location: SourceLocation, kind: ViewKind, method: IBFrameMethod)? in
-            guard let placement = placements[index] else { return nil }
-            return (tree.views[index].location, tree.views[index].kind, placement.method)
+            guard let found = foundFrames[index] else { return nil }
+            return (tree.views[index].location, tree.views[index].kind, found.method)
         }.sorted { $0.location < $1.location }
         // A pushed controller's scene is named by its path: tab → nav → source → destination.
         let path = graph.pushContainers(of: rootController)?.path ?? [rootController]
@@ -47,12 +47,12 @@ extension IBSceneImporter {
         var imported = ImportedScene(
             fixture: scene, name: name,
             findings: Audit.sorted(findings), methods: methods)
-        imported.storedFrameComparisons = storedFrameComparisons(placements, in: layout)
+        imported.storedFrameComparisons = storedFrameComparisons(foundFrames, in: layout)
         imported.origins = tree.views.indices.compactMap { index -> ImportedViewOrigin? in
-            guard let placement = placements[index], let id = tree.views[index].id else { return nil }
+            guard let found = foundFrames[index], let id = tree.views[index].id else { return nil }
             return ImportedViewOrigin(
                 id: id, location: tree.views[index].location, elementName: tree.views[index].element.name,
-                method: placement.method)
+                method: found.method)
         }.sorted { $0.location < $1.location }
         imported.notes =
             (simulatedContainerNote().map { [$0] } ?? [])
@@ -125,15 +125,15 @@ extension IBSceneImporter {
     }
 
     /// A `frame-not-resolved` note for each view whose stored frame was kept.
-    func frameFindings(_ placements: [Int: Placement], in layout: Layout) -> [Finding] {
+    func frameFindings(_ foundFrames: [Int: FoundFrame], in layout: Layout) -> [Finding] {
         let resolved = resolvedIndices(in: layout)
-        return placements.keys.sorted().compactMap { index -> Finding? in
-            guard let placement = placements[index], placement.method == .storedFrame,
+        return foundFrames.keys.sorted().compactMap { index -> Finding? in
+            guard let found = foundFrames[index], found.method == .storedFrame,
                 let resolvedIndex = resolved[index]
             else { return nil }
             let path = layout.views[resolvedIndex].path
             var explanation: [String] = []
-            if let scaled = placement.scaledFrom {
+            if let scaled = found.scaledFrom {
                 explanation.append(
                     """
                     assumed: the stored frame \(AuditText.rect(scaled.stored)) in a \
@@ -146,7 +146,7 @@ extension IBSceneImporter {
             }
             return Finding(
                 rule: .frameNotResolved, path: path,
-                message: .frameNotResolved(path: path, reason: placement.reason ?? ""),
+                message: .frameNotResolved(path: path, reason: found.reason ?? ""),
                 location: tree.views[index].location, explanation: explanation, viewIndex: resolvedIndex)
         }
     }

@@ -127,15 +127,15 @@ struct IBSceneImporter {
         guard let controller = graph.controllers[id], !children.isEmpty else { return nil }
         let element = controller.element
         var node: ControllerNode
-        switch element.name {
-        case "navigationController":
+        switch ControllerClass(spelling: element.name) {
+        case .navigationController?:
             let navigationBar = element.child(named: "navigationBar", key: "navigationBar")
             node = .navigationController(
                 navigationBar: IBProperties.bar(navigationBar, hidden: element["navigationBarHidden"] == "YES"),
                 toolbar: IBProperties.bar(
                     element.child(named: "toolbar", key: "toolbar"), hidden: element["toolbarHidden"] != "NO"),
                 viewControllers: [children[children.count - 1]])
-        case "tabBarController":
+        case .tabBarController?:
             node = .tabBarController(
                 tabBar: IBProperties.bar(element.child(named: "tabBar", key: "tabBar"), hidden: tabBarHidden),
                 viewControllers: children)
@@ -154,9 +154,9 @@ struct IBSceneImporter {
     /// classes require it; absent, the model makes one with the defaults, as UIKit does);
     /// anything else, a root view of another kind included, is a `viewController`.
     static func kind(of elementName: String, rootView: ViewKind?) -> ControllerKind {
-        switch elementName {
-        case "tableViewController" where rootView == nil || rootView == .tableView: return .tableViewController
-        case "collectionViewController" where rootView == nil || rootView == .collectionView:
+        switch ControllerClass(spelling: elementName) {
+        case .tableViewController? where rootView == nil || rootView == .tableView: return .tableViewController
+        case .collectionViewController? where rootView == nil || rootView == .collectionView:
             return .collectionViewController
         default: return .viewController
         }

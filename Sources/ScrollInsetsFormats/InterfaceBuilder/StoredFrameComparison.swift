@@ -63,7 +63,7 @@ extension IBSceneImporter {
     /// `misplaced`, with a stored frame, beside its frame in `layout`.
     ///
     /// - Complexity: O(*n* + *c*) in the views and constraints of the scene.
-    func storedFrameComparisons(_ placements: [Int: Placement], in layout: Layout) -> [StoredFrameComparison] {
+    func storedFrameComparisons(_ foundFrames: [Int: FoundFrame], in layout: Layout) -> [StoredFrameComparison] {
         let resolved = resolvedIndices(in: layout)
         let sceneContext = sceneContext()
         var switches: Set<Int> = []
@@ -79,14 +79,14 @@ extension IBSceneImporter {
         return tree.views.indices.compactMap { index -> StoredFrameComparison? in
             let view = tree.views[index]
             // A view with no IB id is one the importer made (a cell xib's table): nothing stored.
-            guard view.id != nil, let placement = placements[index], Self.comparedMethods.contains(placement.method),
+            guard view.id != nil, let found = foundFrames[index], Self.comparedMethods.contains(found.method),
                 view.element["misplaced"] != "YES", view.element.child(named: "rect", key: "frame") != nil,
                 let resolvedIndex = resolved[index]
             else { return nil }
             let context = sceneContext ?? (nearSwitch.contains(index) ? .switchAlignment : .none)
             return StoredFrameComparison(
                 id: view.id, location: view.location, elementName: view.element.name, kind: view.kind,
-                method: placement.method, stored: view.storedFrame,
+                method: found.method, stored: view.storedFrame,
                 laidOut: layout.views[resolvedIndex].frame, context: context)
         }
     }

@@ -143,7 +143,15 @@ extension JSONReport {
             stream.key("contentInsets"); stream.insets(section.effectiveSectionInset)
             stream.key("supplementaries")
             stream.openArray()
-            if section.supplementaries.isEmpty {
+            if let compositional = section.compositional {
+                for supplementary in compositional.supplementaries {
+                    stream.nextElement()
+                    stream.openObject()
+                    stream.key("kind"); stream.string(supplementary.kind.rawValue)
+                    stream.key("frame"); stream.rect(supplementary.frame)
+                    stream.closeObject()
+                }
+            } else {
                 for (kind, frame) in [("header", section.header), ("footer", section.footer)] {
                     guard let frame else { continue }
                     stream.nextElement()
@@ -153,16 +161,9 @@ extension JSONReport {
                     stream.closeObject()
                 }
             }
-            for supplementary in section.supplementaries {
-                stream.nextElement()
-                stream.openObject()
-                stream.key("kind"); stream.string(supplementary.kind.rawValue)
-                stream.key("frame"); stream.rect(supplementary.frame)
-                stream.closeObject()
-            }
             stream.closeArray()
             stream.key("cells")
-            if let cells = section.cells {
+            if let cells = section.list?.cells {
                 stream.openArray()
                 for cell in cells {
                     stream.nextElement()

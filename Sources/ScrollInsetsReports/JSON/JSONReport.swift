@@ -81,7 +81,7 @@ public enum JSONReport {
         stream.openObject()
         stream.key("path"); stream.string(controller.path)
         stream.key("name"); stream.string(controller.name)
-        stream.key("kind"); stream.string(controller.kind)
+        stream.key("kind"); stream.string(controller.kind.spelling)
         stream.key("safeAreaInsets"); stream.insets(controller.safeAreaInsets)
         stream.key("viewFrame"); stream.rect(controller.viewFrame)
         // The contract's `bars`: each bar's kind and frame, in window coordinates.

@@ -110,7 +110,7 @@ package enum ScrollContentLayer {
                 shapes.append(
                     context.rect(id: "item-\(key)-\(item)", class: "item", path: path, placed, extra: indexPath))
                 // A list cell's separator, as a table row's.
-                if let cells = section.cells, item < cells.count, let separator = cells[item].separator {
+                if let cells = section.list?.cells, item < cells.count, let separator = cells[item].separator {
                     let y = SVGElement.number(placed.maxY)
                     shapes.append(
                         context.shape(

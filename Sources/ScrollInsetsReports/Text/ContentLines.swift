@@ -84,15 +84,17 @@ enum ContentLines {
         var lines: [String] = []
         for section in collection.sections {
             let count = "\(section.items.count) item\(section.items.count == 1 ? "" : "s")"
-            if let reference = section.contentInsetsReference {
+            if let compositional = section.compositional {
+                let reference = compositional.contentInsetsReference
+                let orthogonal = compositional.orthogonalScrollingBehavior
                 var head =
                     "section \(section.section) \(TextFormatting.rect(section.frame)): \(count), contentInsets "
                     + "\(TextFormatting.insets(section.effectiveSectionInset)) from \(reference.rawValue)"
-                if section.orthogonalScrollingBehavior.isOrthogonal {
-                    head += ", scrolls orthogonally (\(section.orthogonalScrollingBehavior.rawValue)), items at rest"
+                if orthogonal.isOrthogonal {
+                    head += ", scrolls orthogonally (\(orthogonal.rawValue)), items at rest"
                 }
                 lines.append(head)
-                for supplementary in section.supplementaries {
+                for supplementary in compositional.supplementaries {
                     lines.append(
                         "  \(supplementary.kind.rawValue) \(TextFormatting.rect(supplementary.frame))"
                             + (supplementary.isPinned ? " (pinned at this offset)" : ""))
@@ -106,11 +108,12 @@ enum ContentLines {
             if let first = section.items.first { text += ", first \(TextFormatting.rect(first))" }
             if section.items.count > 1, let last = section.items.last { text += ", last \(TextFormatting.rect(last))" }
             lines.append(text)
-            guard let cells = section.cells else { continue }
+            guard let list = section.list else { continue }
+            let cells = list.cells
             if let header = section.header {
                 lines.append(
                     "  header \(TextFormatting.rect(header))"
-                        + (section.listHeader.map { "  margins \(TextFormatting.insets($0.layoutMargins))" } ?? ""))
+                        + (list.header.map { "  margins \(TextFormatting.insets($0.layoutMargins))" } ?? ""))
             }
             var shown = cells.indices.prefix(1) + (cells.count > 1 ? [cells.count - 1] : [])
             shown = shown.filter { $0 < section.items.count }
@@ -118,7 +121,7 @@ enum ContentLines {
             if let footer = section.footer {
                 lines.append(
                     "  footer \(TextFormatting.rect(footer))"
-                        + (section.listFooter.map { "  margins \(TextFormatting.insets($0.layoutMargins))" } ?? ""))
+                        + (list.footer.map { "  margins \(TextFormatting.insets($0.layoutMargins))" } ?? ""))
             }
         }
         return lines

@@ -17,7 +17,7 @@ struct SceneTree {
         var entries: [(key: Double, node: Node, parent: Node?)] = []
         for controller in layout.controllers {
             let parent: Node?
-            if let container = controller.parent, layout.controllers[container].kind != "viewController",
+            if let container = controller.parent, layout.controllers[container].kind != .viewController,
                 controller.containerKind != nil
             {
                 parent = .controller(container)

@@ -90,11 +90,13 @@ public enum TextReport {
         switch node {
         case .controller(let index):
             let controller = layout.controllers[index]
-            let name = controller.name ?? controller.path.split(separator: "/").last.map(String.init) ?? controller.kind
+            let name =
+                controller.name ?? controller.path.split(separator: "/").last.map(String.init)
+                ?? controller.kind.spelling
             lines.append(
                 prefix + branch
                     + """
-                    \(name)  \(controller.kind)  view \(TextFormatting.rect(controller.viewFrame))  safe \
+                    \(name)  \(controller.kind.spelling)  view \(TextFormatting.rect(controller.viewFrame))  safe \
                     \(TextFormatting.insets(controller.safeAreaInsets))
                     """
             )

@@ -16,17 +16,17 @@ struct CheckScenes: ~Copyable, SceneSink {
         if json { self.json = JSONListDocument(listKey: "scenes") }
     }
 
-    func check(_ scene: PlacedScene) throws(ModelError) {
+    func check(_ scene: SceneOnScreen) throws(ModelError) {
         _ = try scene.scene().layout()
     }
 
     mutating func add(
-        _ scene: PlacedScene, _ placement: ScenePlacement, to sink: inout some OutputSink
+        _ scene: SceneOnScreen, _ inFile: SceneInFile, to sink: inout some OutputSink
     ) throws(ModelError) {
         let placed = try scene.scene()
         let layout = try placed.layout()
-        let (findings, occurrences) = audit.findings(of: scene, placement, layout: layout)
-        var report = scene.report(placement, layout: layout, findings: findings)
+        let (findings, occurrences) = audit.findings(of: scene, inFile, layout: layout)
+        var report = scene.report(inFile, layout: layout, findings: findings)
         if json != nil {
             report.minimized = try placed.minimizedLayout(comparedWith: layout)
             let explain = audit.explain
@@ -39,7 +39,7 @@ struct CheckScenes: ~Copyable, SceneSink {
                     file: report.file, screen: report.screenLabel, findings: findings, index: report.index,
                     device: report.deviceName ?? "custom window",
                     orientation: layout.screen.orientation.rawValue, release: layout.release.description,
-                    rules: AuditRuleID.allCases.filter { !placement.disabled.contains($0) },
+                    rules: AuditRuleID.allCases.filter { !inFile.disabled.contains($0) },
                     keyFile: keyFile == report.file ? nil : keyFile,
                     occurrences: occurrences))
         }

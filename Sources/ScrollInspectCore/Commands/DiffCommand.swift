@@ -62,7 +62,7 @@ struct DiffCommand: Subcommand {
         /// The reports written so far.
         var reports: ReportListOutput
 
-        func check(_ scene: PlacedScene) throws(ModelError) {
+        func check(_ scene: SceneOnScreen) throws(ModelError) {
             if minimized {
                 var scene = try scene.scene()
                 scene.barsMinimized = true
@@ -74,7 +74,7 @@ struct DiffCommand: Subcommand {
         }
 
         mutating func add(
-            _ scene: PlacedScene, _ placement: ScenePlacement, to output: inout some OutputSink
+            _ scene: SceneOnScreen, _ inFile: SceneInFile, to output: inout some OutputSink
         ) throws(ModelError) {
             let before: Layout, after: Layout
             if minimized {
@@ -87,7 +87,7 @@ struct DiffCommand: Subcommand {
                 before = try scene.scene(release: releases.0).layout()
                 after = try scene.scene(release: releases.1).layout()
             }
-            var report = DiffReport(file: placement.file, index: placement.index, before: before, after: after)
+            var report = DiffReport(file: inFile.file, index: inFile.index, before: before, after: after)
             report.states = minimized ? ("expanded", "minimized") : nil
             reports.add(text: report.text, json: { report.write(into: &$0) }, to: &output)
         }

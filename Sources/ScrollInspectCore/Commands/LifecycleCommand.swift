@@ -25,16 +25,16 @@ struct LifecycleCommand: Subcommand {
         /// The reports written so far.
         var reports: ReportListOutput
 
-        func check(_ scene: PlacedScene) throws(ModelError) {
+        func check(_ scene: SceneOnScreen) throws(ModelError) {
             _ = try scene.scene().pushLifecycle()
         }
 
         mutating func add(
-            _ placed: PlacedScene, _ placement: ScenePlacement, to output: inout some OutputSink
+            _ placed: SceneOnScreen, _ inFile: SceneInFile, to output: inout some OutputSink
         ) throws(ModelError) {
             let scene = try placed.scene()
             let report = LifecycleReport(
-                file: placement.file, index: placement.index, screen: scene.screen,
+                file: inFile.file, index: inFile.index, screen: scene.screen,
                 events: try scene.pushLifecycle())
             reports.add(text: report.text, json: { report.write(into: &$0) }, to: &output)
         }

@@ -63,14 +63,14 @@ struct Matrix {
     /// not support are left out and listed: in `skipped` an orientation it does not rotate to,
     /// in `withoutFigures` (with `--ios all`) a release it runs but has no figures for, in
     /// `notRun` a release of a configuration's `ios` list that the device does not run.
-    func placements(
+    func screens(
         for scene: FixtureScene
     ) -> (
-        placements: [Placement], skipped: [String], withoutFigures: [String],
+        screens: [ScreenChoice], skipped: [String], withoutFigures: [String],
         notRun: [(device: String, release: UIKitRelease)]
     ) {
         let devices: [Device?] = self.devices ?? [scene.device]
-        var placements: [Placement] = []
+        var screens: [ScreenChoice] = []
         var skipped: [String] = []
         var missing: [(device: Device, orientation: Orientation, release: UIKitRelease)] = []
         var notRun: [(device: String, release: UIKitRelease)] = []
@@ -93,7 +93,7 @@ struct Matrix {
                     missing.append((device, orientation, release?.release ?? device.defaultRelease))
                     continue
                 }
-                var placement = Placement(
+                var screen = ScreenChoice(
                     device: self.devices == nil ? nil : device,
                     orientation: isIdentity ? nil : orientation, release: release?.release)
                 guard release == .all, let device else {
@@ -104,13 +104,13 @@ struct Matrix {
                     // device and one release: the user asked for that screen, an error.
                     let requested = releases.isEmpty ? [release?.release].compactMap { $0 } : releases
                     if requested.isEmpty {
-                        placements.append(placement)
+                        screens.append(screen)
                         continue
                     }
                     for wanted in requested {
                         guard let device = device ?? scene.device else {
-                            placement.release = wanted
-                            placements.append(placement)
+                            screen.release = wanted
+                            screens.append(screen)
                             continue
                         }
                         // Several devices (`all`, a list): those that do not run it are noted.
@@ -125,15 +125,15 @@ struct Matrix {
                                 missing.append((device, orientation, resolved))
                                 continue
                             }
-                            placement.release = resolved
-                            placements.append(placement)
+                            screen.release = resolved
+                            screens.append(screen)
                         } else if brought {
                             if !notRun.contains(where: { $0 == (device.name, wanted) }) {
                                 notRun.append((device.name, wanted))
                             }
                         } else {
-                            placement.release = wanted
-                            placements.append(placement)
+                            screen.release = wanted
+                            screens.append(screen)
                         }
                     }
                     continue
@@ -143,15 +143,15 @@ struct Matrix {
                         _ = try device.metrics(
                             for: orientation, release: release,
                             designRequiresCompatibility: scene.designRequiresCompatibility)
-                        placement.release = release
-                        placements.append(placement)
+                        screen.release = release
+                        screens.append(screen)
                     } catch {
                         missing.append((device, orientation, release))
                     }
                 }
             }
         }
-        return (placements, skipped, Self.describe(missing), notRun)
+        return (screens, skipped, Self.describe(missing), notRun)
     }
 
     /// The screens without figures, a device's release once when no orientation of the device
@@ -170,9 +170,9 @@ struct Matrix {
     }
 }
 
-/// Where a run puts a scene: a device, an orientation and a release, each `nil` for the
+/// The screen a run puts a scene on: a device, an orientation and a release, each `nil` for the
 /// scene's own.
-struct Placement: Sendable {
+struct ScreenChoice: Sendable {
     var device: Device?
     var orientation: Orientation?
     var release: UIKitRelease?

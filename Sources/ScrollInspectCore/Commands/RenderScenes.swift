@@ -20,20 +20,20 @@ struct RenderScenes: ~Copyable, SceneSink {
         releases.isEmpty ? [nil] : releases.map { $0 }
     }
 
-    func check(_ scene: PlacedScene) throws(ModelError) {
+    func check(_ scene: SceneOnScreen) throws(ModelError) {
         for release in releasesOfEachScene {
             _ = try scene.scene(release: release).layout()
         }
     }
 
     mutating func add(
-        _ scene: PlacedScene, _ placement: ScenePlacement, to sink: inout some OutputSink
+        _ scene: SceneOnScreen, _ inFile: SceneInFile, to sink: inout some OutputSink
     ) throws(ModelError) {
         for release in releasesOfEachScene {
             let placed = try scene.scene(release: release)
             let layout = try placed.layout()
-            let findings = audit.findings(of: scene, placement, layout: layout).findings
-            var report = scene.report(placement, layout: layout, findings: findings)
+            let findings = audit.findings(of: scene, inFile, layout: layout).findings
+            var report = scene.report(inFile, layout: layout, findings: findings)
             report.minimized = try placed.minimizedLayout(comparedWith: layout)
             reports.append(report)
         }

@@ -20,17 +20,17 @@ struct ReportScenes: ~Copyable, SceneSink {
         }
     }
 
-    func check(_ scene: PlacedScene) throws(ModelError) {
+    func check(_ scene: SceneOnScreen) throws(ModelError) {
         _ = try scene.scene().layout()
     }
 
     mutating func add(
-        _ scene: PlacedScene, _ placement: ScenePlacement, to sink: inout some OutputSink
+        _ scene: SceneOnScreen, _ inFile: SceneInFile, to sink: inout some OutputSink
     ) throws(ModelError) {
         let placed = try scene.scene()
         let layout = try placed.layout()
-        let findings = audit?.findings(of: scene, placement, layout: layout).findings ?? []
-        var report = scene.report(placement, layout: layout, findings: findings)
+        let findings = audit?.findings(of: scene, inFile, layout: layout).findings ?? []
+        var report = scene.report(inFile, layout: layout, findings: findings)
         report.minimized = try placed.minimizedLayout(comparedWith: layout)
         if json != nil {
             let explain = explain

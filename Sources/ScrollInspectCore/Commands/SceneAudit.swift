@@ -37,15 +37,15 @@ struct SceneAudit {
     /// baseline, each with its occurrence (``ScreenFindings/occurrences(of:)``, counted before
     /// the baseline hid any).
     mutating func findings(
-        of scene: PlacedScene, _ placement: ScenePlacement,
+        of scene: SceneOnScreen, _ inFile: SceneInFile,
         layout: Layout
     ) -> (findings: [Finding], occurrences: [Int]) {
         // Explanations (the derivations behind each finding's numbers) only for `--explain`.
-        var findings = Audit.run(on: layout, disabled: placement.disabled, explaining: explain)
+        var findings = Audit.run(on: layout, disabled: inFile.disabled, explaining: explain)
         if !scene.documentFindings.isEmpty {
             findings = Audit.sorted(
                 findings
-                    + scene.documentFindings.filter { !placement.disabled.contains($0.rule) }
+                    + scene.documentFindings.filter { !inFile.disabled.contains($0.rule) }
                     .map { finding in
                         var finding = finding
                         if !explain { finding.explanation = [] }
@@ -67,8 +67,8 @@ struct SceneAudit {
             }
         }
         let kept = applyBaseline(
-            findings, occurrences: ScreenFindings.occurrences(of: findings), file: keyPath(placement.file),
-            scene: placement.index, layout: layout)
+            findings, occurrences: ScreenFindings.occurrences(of: findings), file: keyPath(inFile.file),
+            scene: inFile.index, layout: layout)
         if kept.findings.contains(where: { $0.severity == .error }) { hasErrorFinding = true }
         return kept
     }

@@ -35,7 +35,7 @@ extension SceneRun {
         // Notes of the screens' imports (a presentation left out on one screen), each once.
         var said = Set(canvas.diagnostics)
         for (index, scene) in canvas.scenes.enumerated() {
-            let (placements, skipped, withoutFigures, notRun) = matrix.placements(for: scene.fixture)
+            let (screens, skipped, withoutFigures, notRun) = matrix.screens(for: scene.fixture)
             if !skipped.isEmpty {
                 notes +=
                     """
@@ -52,16 +52,16 @@ extension SceneRun {
             }
             for screen in notRun where !notRunScreens.contains(where: { $0 == screen }) { notRunScreens.append(screen) }
             let disabled = disabledRules(scene.fixture, file: file)
-            for placement in placements {
-                let device = placement.device ?? scene.fixture.device
-                let orientation = placement.orientation ?? scene.fixture.orientation
-                let key = "\(device?.name ?? "") \(orientation.rawValue) \(placement.release.map { "\($0)" } ?? "")"
+            for choice in screens {
+                let device = choice.device ?? scene.fixture.device
+                let orientation = choice.orientation ?? scene.fixture.orientation
+                let key = "\(device?.name ?? "") \(orientation.rawValue) \(choice.release.map { "\($0)" } ?? "")"
                 let imported =
                     imports[key]
                     ?? InterfaceBuilderImporter.importDocument(
                         bytes,
                         options: InterfaceBuilderImporter.Options(
-                            device: device, orientation: orientation, release: placement.release))
+                            device: device, orientation: orientation, release: choice.release))
                 if imports[key] == nil {
                     let notes = imported.diagnostics.filter { !$0.isError && said.insert($0).inserted }
                     if !notes.isEmpty { errors += renderer.render(notes) }
@@ -73,9 +73,9 @@ extension SceneRun {
                     return
                 }
                 let placed = imported.scenes[index]
-                let screen = Placement(device: nil, orientation: nil, release: placement.release)
+                let screen = ScreenChoice(device: nil, orientation: nil, release: choice.release)
                 do {
-                    try sink.check(PlacedScene(fixture: placed.fixture, placement: screen))
+                    try sink.check(SceneOnScreen(fixture: placed.fixture, screen: screen))
                 } catch {
                     errors += renderer.render([FixtureDiagnostic.error(error.description, at: placed.fixture.location)])
                     invalid = true
@@ -83,7 +83,7 @@ extension SceneRun {
                 if !hasFailed {
                     loaded.append(
                         Loaded(
-                            file: file, scene: placed.fixture, placements: [screen], disabled: disabled,
+                            file: file, scene: placed.fixture, screens: [screen], disabled: disabled,
                             documentFindings: placed.findings,
                             interfaceBuilderViews: Dictionary(placed.origins.map { ($0.location, $0) }) { first, _ in
                                 first

@@ -18,7 +18,7 @@ struct SceneRun: ~Copyable {
     struct Loaded {
         var file: String
         var scene: FixtureScene
-        var placements: [Placement]
+        var screens: [ScreenChoice]
         var disabled: Set<AuditRuleID>
         /// Findings of an Interface Builder document (``ImportedScene/findings``).
         var documentFindings: [Finding] = []
@@ -126,7 +126,7 @@ struct SceneRun: ~Copyable {
                     FixtureDiagnostic(.warning, duplicate.message, at: duplicate.location ?? scene.location)
                 ])
             }
-            let (pairs, skipped, withoutFigures, notRun) = matrix.placements(for: scene)
+            let (pairs, skipped, withoutFigures, notRun) = matrix.screens(for: scene)
             if !skipped.isEmpty {
                 notes +=
                     """
@@ -143,9 +143,9 @@ struct SceneRun: ~Copyable {
             }
             for screen in notRun where !notRunScreens.contains(where: { $0 == screen }) { notRunScreens.append(screen) }
             let disabled = disabledRules(scene, file: file)
-            for placement in pairs {
+            for screen in pairs {
                 do {
-                    try sink.check(PlacedScene(fixture: scene, placement: placement))
+                    try sink.check(SceneOnScreen(fixture: scene, screen: screen))
                 } catch {
                     let location =
                         error.isOrientation
@@ -159,7 +159,7 @@ struct SceneRun: ~Copyable {
                     invalid = true
                 }
             }
-            if !hasFailed { loaded.append(Loaded(file: file, scene: scene, placements: pairs, disabled: disabled)) }
+            if !hasFailed { loaded.append(Loaded(file: file, scene: scene, screens: pairs, disabled: disabled)) }
         }
     }
 
@@ -201,14 +201,14 @@ struct SceneRun: ~Copyable {
         var pending = Array(loaded.reversed())
         loaded = []
         while let item = pending.popLast() {
-            for screen in item.placements {
-                let placement = ScenePlacement(file: item.file, index: item.scene.index, disabled: item.disabled)
+            for screen in item.screens {
+                let inFile = SceneInFile(file: item.file, index: item.scene.index, disabled: item.disabled)
                 do {
                     try sink.add(
-                        PlacedScene(
-                            fixture: item.scene, placement: screen, documentFindings: item.documentFindings,
+                        SceneOnScreen(
+                            fixture: item.scene, screen: screen, documentFindings: item.documentFindings,
                             interfaceBuilderViews: item.interfaceBuilderViews),
-                        placement, to: &output)
+                        inFile, to: &output)
                 } catch {
                     // Not reached: the first pass laid out the same scene.
                     errors += "scroll-inspect: error: \(item.file) #\(item.scene.index): \(error.description)\n"

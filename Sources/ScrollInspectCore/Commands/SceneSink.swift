@@ -11,48 +11,48 @@ protocol SceneSink: ~Copyable {
     ///
     /// - Throws: The ``ModelError`` of a scene that cannot be laid out; the run reports it at
     ///   the scene's location and fails.
-    func check(_ scene: PlacedScene) throws(ModelError)
+    func check(_ scene: SceneOnScreen) throws(ModelError)
 
     /// Lays out one placed scene and writes its output to `output`, or keeps what the
     /// command's output needs of it.
     ///
     /// - Throws: Only what ``check(_:)`` throws for the same scene.
     mutating func add(
-        _ scene: PlacedScene, _ placement: ScenePlacement, to output: inout some OutputSink) throws(ModelError)
+        _ scene: SceneOnScreen, _ inFile: SceneInFile, to output: inout some OutputSink) throws(ModelError)
 }
 
 /// A fixture scene and the screen a run puts it on, not yet laid out: a sink makes the
 /// ``Scene`` (or, for `diff`, one per release) when it needs it.
-struct PlacedScene {
+struct SceneOnScreen {
     /// The decoded scene.
     var fixture: FixtureScene
     /// The device, orientation and release of the run, each `nil` for the scene's own.
-    var placement: Placement
+    var screen: ScreenChoice
     /// Findings of an Interface Builder document itself (``ImportedScene/findings``), added to
     /// the audit's.
     var documentFindings: [Finding] = []
     /// Each imported view's IB id and method, by position (``ImportedScene/origins``).
     var interfaceBuilderViews: [SourceLocation: ImportedViewOrigin] = [:]
 
-    /// The scene on its placement, or on `release` instead of the placement's.
+    /// The scene on its screen, or on `release` instead of the screen's.
     ///
     /// - Throws: What ``FixtureScene/scene(device:orientation:release:)`` throws.
     func scene(release: UIKitRelease? = nil) throws(ModelError) -> Scene {
         try fixture.scene(
-            device: placement.device, orientation: placement.orientation, release: release ?? placement.release)
+            device: screen.device, orientation: screen.orientation, release: release ?? screen.release)
     }
 
-    /// The report of this scene laid out as `layout`, at `placement` in its file, with `findings` and
+    /// The report of this scene laid out as `layout`, at `inFile` in its file, with `findings` and
     /// the imported views' IB ids and methods.
-    func report(_ placement: ScenePlacement, layout: Layout, findings: [Finding]) -> SceneReport {
-        var report = SceneReport(file: placement.file, index: placement.index, layout: layout, findings: findings)
+    func report(_ inFile: SceneInFile, layout: Layout, findings: [Finding]) -> SceneReport {
+        var report = SceneReport(file: inFile.file, index: inFile.index, layout: layout, findings: findings)
         report.interfaceBuilderViews = interfaceBuilderViews
         return report
     }
 }
 
 /// Where a scene comes from.
-struct ScenePlacement {
+struct SceneInFile {
     /// The fixture's path as the user gave it.
     var file: String
     /// The scene's index in the file.

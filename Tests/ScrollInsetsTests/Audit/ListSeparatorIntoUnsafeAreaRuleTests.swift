@@ -87,15 +87,16 @@ import Testing
     }
 
     @Test func explainsTheFirstCell() throws {
-        var section = CollectionSectionLayout(
-            section: 0, frame: Rect(x: 0, y: 0, width: 812, height: 44),
-            items: [Rect(x: 0, y: 0, width: 812, height: 44)], effectiveSectionInset: .zero)
-        section.cells = [
+        let cells = [
             ListCellLayout(
                 safeAreaInsets: EdgeInsets(top: 0, left: 44, bottom: 0, right: 44),
                 layoutMargins: EdgeInsets(top: 11, left: 60, bottom: 11, right: 60),
                 separator: SeparatorLayout(x: 60, width: 752))
         ]
+        let section = CollectionSectionLayout(
+            section: 0, frame: Rect(x: 0, y: 0, width: 812, height: 44),
+            items: [Rect(x: 0, y: 0, width: 812, height: 44)], effectiveSectionInset: .zero,
+            family: .list(ListSectionLayout(cells: cells)))
         let finding = try #require(
             ListSeparatorIntoUnsafeAreaRule.finding(
                 in: CollectionLayout(contentSize: Size(width: 812, height: 44), sections: [section]), path: "l",

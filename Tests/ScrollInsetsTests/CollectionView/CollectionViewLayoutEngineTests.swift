@@ -136,9 +136,9 @@ import Testing
 
     @Test func recordsTheLinesAndTheInsetOfEachSection() {
         let layout = CollectionViewLayoutEngine.layout(of: Self.grid([7, 0]), in: F.context(width: 400, height: 600))
-        #expect(layout.sections[0].lines == FlowLineMetrics(itemLength: 100, minimumSpacing: 10, available: 360))
-        #expect(layout.sections[0].lines?.interitemSpacing == 30)
-        #expect(layout.sections[1].lines == nil)
+        #expect(layout.sections[0].flow?.lines == FlowLineMetrics(itemLength: 100, minimumSpacing: 10, available: 360))
+        #expect(layout.sections[0].flow?.lines?.interitemSpacing == 30)
+        #expect(layout.sections[1].flow != nil && layout.sections[1].flow?.lines == nil)
         #expect(layout.sections.map(\.effectiveSectionInset) == [F.insets(0, 20, 0, 20), F.insets(0, 20, 0, 20)])
         #expect(
             layout.sections[0].effectiveSectionInsetReasons[.left]
@@ -148,7 +148,7 @@ import Testing
     /// A section's reasons are written when read, from the same decisions as its inset: they
     /// are the rule's own sentences, and a section made by hand with the same sentences is
     /// equal to it (and hashes alike).
-    @Test func reasonsWrittenOnReadAreTheRulesAndCompareAsSentences() {
+    @Test func reasonsWrittenOnReadAreTheRulesAndCompareAsSentences() throws {
         let grid = Self.grid([3])
         let context = F.context(width: 400, height: 600)
         let layout = CollectionViewLayoutEngine.layout(of: grid, in: context)
@@ -160,11 +160,13 @@ import Testing
             section: section.section, frame: section.frame, items: section.items,
             header: section.header, footer: section.footer,
             effectiveSectionInset: section.effectiveSectionInset,
-            effectiveSectionInsetReasons: rule.reasons, lines: section.lines)
+            family: .flow(FlowSectionLayout(lines: section.flow?.lines, reasons: rule.reasons)))
         #expect(byHand == section)
         #expect(byHand.hashValue == section.hashValue)
+        var changedFlow = try #require(section.flow)
+        changedFlow.reasons[.left] = "another reason"
         var changed = section
-        changed.effectiveSectionInsetReasons[.left] = "another reason"
+        changed.family = .flow(changedFlow)
         #expect(changed != section)
         #expect(changed.effectiveSectionInsetReasons[.top] == rule.reasons[.top])
     }

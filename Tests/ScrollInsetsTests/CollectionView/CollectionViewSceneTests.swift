@@ -158,7 +158,7 @@ import Testing
                 Point(x: 110, y: 54),
             ])
         #expect(collection.contentSize == Size(width: 320, height: 812))
-        #expect(collection.sections[0].lines?.interitemSpacing == 28.5)
+        #expect(collection.sections[0].flow?.lines?.interitemSpacing == 28.5)
     }
 
     struct OverflowCase: CustomTestStringConvertible, Sendable {

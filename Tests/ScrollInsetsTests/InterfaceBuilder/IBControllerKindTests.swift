@@ -15,7 +15,7 @@ import Testing
         #expect(navigation.viewControllers.map(\.kind) == [.tableViewController])
         #expect(navigation.viewControllers.first?.view?.kind == .tableView)
         let layout = try InterfaceBuilderImporterTests.layout(scene)
-        #expect(layout.controller(path: "nav/feed")?.kind == "tableViewController")
+        #expect(layout.controller(path: "nav/feed")?.kind == .tableViewController)
     }
 
     @Test func collectionViewControllerIsTheCollectionViewControllerKind() throws {

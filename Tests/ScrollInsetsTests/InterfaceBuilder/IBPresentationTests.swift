@@ -34,7 +34,7 @@ import Testing
         // Large detent: top T = 20 + 10 = 30, container (0, 30, 375, 667 − 30 = 637), as the
         // recorded iPhone SE of the same size.
         let list = try #require(layout.controller(path: "nav/home/list"))
-        #expect(list.kind == "tableViewController")
+        #expect(list.kind == .tableViewController)
         #expect(list.presentation?.style == .pageSheet)
         #expect(list.presentation?.detent == .large)
         #expect(list.presentation?.containerFrame == Rect(x: 0, y: 30, width: 375, height: 637))

@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func theOtherPlacementLetsViewWillLayoutSubviewsSeeZero() throws {
-        let events = try Self.scene([Self.list, Self.detail]).pushLifecycle(placement: .beforeViewDidLayoutSubviews)
+        let events = try Self.scene([Self.list, Self.detail]).pushLifecycle(order: .beforeViewDidLayoutSubviews)
         #expect(
             events[4]
                 == LifecycleEvent(

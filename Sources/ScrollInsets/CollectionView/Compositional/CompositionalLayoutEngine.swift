@@ -222,17 +222,16 @@ enum CompositionalLayoutEngine {
                 scroll == .vertical
                 ? Rect(x: 0, y: start, width: contentAcross, height: cursor - start)
                 : Rect(x: start, y: 0, width: cursor - start, height: contentAcross)
-            var section = CollectionSectionLayout(
+            let section = CollectionSectionLayout(
                 section: index, frame: frame, items: items,
                 header: supplementaries.first { $0.kind == .header }?.frame,
                 footer: supplementaries.first { $0.kind == .footer }?.frame,
-                effectiveSectionInset: inset)
-            section.givenReasons = nil
-            section.compositionalExplanation = explanation
-            section.supplementaries = supplementaries
-            section.orthogonalScrollingBehavior = description.orthogonalScrollingBehavior
-            section.contentInsetsReference = reference
-            section.assumptions = assumptions
+                effectiveSectionInset: inset,
+                family: .compositional(
+                    CompositionalSectionLayout(
+                        contentInsetsReference: reference,
+                        orthogonalScrollingBehavior: description.orthogonalScrollingBehavior,
+                        supplementaries: supplementaries, assumptions: assumptions, explanation: explanation)))
             sections.append(section)
         }
         let contentSize =

@@ -143,14 +143,14 @@ enum ListLayoutEngine {
                     y += height
                 }
             }
-            var section = CollectionSectionLayout(
+            let section = CollectionSectionLayout(
                 section: index, frame: Rect(x: 0, y: top, width: across, height: y - top),
                 items: items, header: header, footer: footer,
                 effectiveSectionInset: insets.insets,
-                effectiveSectionInsetReasons: insets.reasons)
-            section.cells = cells
-            section.listHeader = supplementary(header)
-            section.listFooter = supplementary(footer)
+                family: .list(
+                    ListSectionLayout(
+                        cells: cells, header: supplementary(header), footer: supplementary(footer),
+                        reasons: insets.reasons)))
             sections.append(section)
         }
         var layout = CollectionLayout(contentSize: Size(width: across, height: y), sections: sections)

@@ -172,17 +172,20 @@ public enum ControllerKind: Hashable, Sendable {
     /// `UICollectionViewController`: a view controller whose root view is a collection view.
     case collectionViewController
 
-    /// The fixture and report name of the kind: `viewController`, `navigationController`,
-    /// `tabBarController`, `tableViewController`, `collectionViewController`.
-    public var name: String {
+    /// The controller's class, without its properties.
+    public var controllerClass: ControllerClass {
         switch self {
-        case .viewController: return "viewController"
-        case .navigationController: return "navigationController"
-        case .tabBarController: return "tabBarController"
-        case .tableViewController: return "tableViewController"
-        case .collectionViewController: return "collectionViewController"
+        case .viewController: .viewController
+        case .navigationController: .navigationController
+        case .tabBarController: .tabBarController
+        case .tableViewController: .tableViewController
+        case .collectionViewController: .collectionViewController
         }
     }
+
+    /// The fixture and report name of the kind (``ControllerClass/spelling``): `viewController`,
+    /// `navigationController`, `tabBarController`, `tableViewController`, `collectionViewController`.
+    public var name: String { controllerClass.spelling }
 }
 
 /// A bar's visibility and style (`UINavigationBar`, `UIToolbar`, `UITabBar`).

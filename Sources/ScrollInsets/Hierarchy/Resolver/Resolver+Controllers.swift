@@ -1,23 +1,24 @@
 extension Resolver {
     /// Resolves a controller: its root view (safe area across the controller boundary), then,
     /// for a container, its bars and the child it shows.
-    mutating func resolveController(_ node: ControllerNode, _ placement: ControllerPlacement) throws(ModelError) {
+    mutating func resolveController(_ node: ControllerNode, _ slot: ControllerSlot) throws(ModelError) {
         let index = controllers.count
-        let container = placement.container.map { controllers[$0] }
+        let container = slot.container.map { controllers[$0] }
         controllers.append(
             ResolvedController(
-                index: index, parent: placement.parent, path: placement.path, name: node.name, kind: node.kind.name,
-                view: records.count, safeAreaInsets: .zero, viewFrame: placement.frame, bars: placement.bars,
+                index: index, parent: slot.parent, path: slot.path, name: node.name,
+                kind: node.kind.controllerClass,
+                view: records.count, safeAreaInsets: .zero, viewFrame: slot.frame, bars: slot.bars,
                 automaticallyAdjustsScrollViewInsets: node.automaticallyAdjustsScrollViewInsets,
                 containerKind: container?.kind, containerPath: container?.path, location: node.location))
 
         var boundary = ControllerBoundary(
-            terms: placement.barTerms,
+            terms: slot.barTerms,
             respectsSystemMinimum: node.viewRespectsSystemMinimumLayoutMargins)
         for edge in Edge.allCases where node.additionalSafeAreaInsets[edge] != 0 && !usesLayoutGuides {
             boundary.terms.add(
                 .additionalSafeAreaInsets, node.additionalSafeAreaInsets[edge], on: edge,
-                .additionalSafeAreaInsets(edge, node.additionalSafeAreaInsets[edge], of: placement.path))
+                .additionalSafeAreaInsets(edge, node.additionalSafeAreaInsets[edge], of: slot.path))
         }
         boundary.totals = boundary.terms.totals
         boundaries.append(boundary)
@@ -26,7 +27,7 @@ extension Resolver {
         if !isContainer, let view = node.view {
             if let required = node.kind.requiredRootViewKind, view.kind != required {
                 throw .rootViewKindMismatch(
-                    path: placement.path, controller: node.kind.name, expected: required, found: view.kind)
+                    path: slot.path, controller: node.kind.name, expected: required, found: view.kind)
             }
             rootView = view
         } else {
@@ -38,19 +39,19 @@ extension Resolver {
         let viewIndex = records.count
         try resolveView(
             rootView.reference,
-            ViewPlacement(
-                superview: placement.superview, frame: placement.frame, controller: _OptionalIndex(index),
+            ViewSlot(
+                superview: slot.superview, frame: slot.frame, controller: _OptionalIndex(index),
                 isContainerView: isContainer, contentScrollViewOf: _OptionalIndex(index)))
         controllers[index].safeAreaInsets = records[viewIndex].safeAreaInsets
         if let presentation = node.presentedViewController { presentations.append((presentation, index)) }
 
-        guard let (child, childIndex) = try node.kind.shownChild(path: placement.path) else { return }
+        guard let (child, childIndex) = try node.kind.shownChild(path: slot.path) else { return }
         let view = referenceView(viewIndex)
         let containerView = ContainerBars.Container(
             size: view.size, safeAreaInsets: view.safeAreaInsets,
-            path: placement.path)
+            path: slot.path)
         let bars: ContainerBars.Result
-        let base = placement.inSheet ? sheetMetrics ?? scene.screen.metrics : scene.screen.metrics
+        let base = slot.inSheet ? sheetMetrics ?? scene.screen.metrics : scene.screen.metrics
         switch node.kind {
         case .viewController, .tableViewController, .collectionViewController:
             return
@@ -68,9 +69,9 @@ extension Resolver {
         controllers[index].bars = bars.bars
         queue(
             child,
-            ControllerPlacement(
+            ControllerSlot(
                 superview: _OptionalIndex(view.index), frame: bars.childFrame,
-                path: NodePath.controller(child, index: childIndex, under: placement.path),
-                parent: index, container: index, barTerms: bars.terms, inSheet: placement.inSheet))
+                path: NodePath.controller(child, index: childIndex, under: slot.path),
+                parent: index, container: index, barTerms: bars.terms, inSheet: slot.inSheet))
     }
 }

@@ -38,7 +38,7 @@ extension Resolver {
         }
         try resolveController(
             child,
-            ControllerPlacement(
+            ControllerSlot(
                 superview: nil, frame: resolved.containerFrame, path: path,
                 parent: presenter, barTerms: terms, inSheet: inSheet))
         controllers[index].presentation = resolved

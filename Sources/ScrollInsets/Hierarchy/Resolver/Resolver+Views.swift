@@ -3,13 +3,13 @@ extension Resolver {
     ///
     /// This is the resolver's hot path: it reads the superview's record, runs the two
     /// per-view rules (``ViewInsetRules``) without keeping terms, and appends a record.
-    mutating func resolveView(_ view: _UnretainedViewNode, _ placement: ViewPlacement) throws(ModelError) {
+    mutating func resolveView(_ view: _UnretainedViewNode, _ slot: ViewSlot) throws(ModelError) {
         let index = records.count
         let fields = view.fields
-        let frame = placement.frame
+        let frame = slot.frame
         let passedDown: EdgeInsets, superBounds: Rect, originInWindow: Point
         var superMargins: (margins: EdgeInsets, bounds: Rect)? = nil
-        if let superIndex = placement.superview.index {
+        if let superIndex = slot.superview.index {
             let superview = records[superIndex]
             superBounds = Rect(origin: superview.boundsOrigin(in: scrolls), size: superview.frame.size)
             if usesLayoutGuides {
@@ -30,7 +30,7 @@ extension Resolver {
         }
 
         var discarded = DiscardedTerms()
-        let boundary = placement.controller.index.map { boundaries[$0] }
+        let boundary = slot.controller.index.map { boundaries[$0] }
         let safeArea = ViewInsetRules.safeArea(
             passedDown: passedDown, superviewBounds: superBounds, frame: frame,
             boundary: boundary, superview: { .window }, recording: &discarded)
@@ -41,15 +41,15 @@ extension Resolver {
             direction: scene.layoutDirection, name: { .window }, recording: &discarded)
         var record = ViewRecord(
             frame: frame, originInWindow: originInWindow, safeAreaInsets: reported,
-            layoutMargins: margins, superview: placement.superview, controller: placement.controller, scroll: nil,
-            siblingIndex: placement.siblingIndex, kind: fields.pointee.kind,
+            layoutMargins: margins, superview: slot.superview, controller: slot.controller, scroll: nil,
+            siblingIndex: slot.siblingIndex, kind: fields.pointee.kind,
             clampedEdges: usesLayoutGuides ? [] : safeArea.clamped,
             inheritedEdges: usesLayoutGuides ? [] : safeArea.inherited,
-            isContainerView: placement.isContainerView, interactive: fields.pointee.interactive)
-        if usesLayoutGuides { keepLegacyInsets(safeArea.insets, controller: placement.controller) }
+            isContainerView: slot.isContainerView, interactive: fields.pointee.interactive)
+        if usesLayoutGuides { keepLegacyInsets(safeArea.insets, controller: slot.controller) }
         if fields.pointee.kind.isScrollView {
             let content = resolveScrolling(
-                view.node, record: record, contentScrollViewOf: placement.contentScrollViewOf)
+                view.node, record: record, contentScrollViewOf: slot.contentScrollViewOf)
             record.scroll = _OptionalIndex(scrolls.count)
             scrolls.append(content)
         }
@@ -62,7 +62,7 @@ extension Resolver {
         siblings.append(
             Siblings(
                 parent: view, count: count, next: 0, superview: index,
-                contentScrollViewOf: fields.pointee.kind.isScrollView ? nil : placement.controller))
+                contentScrollViewOf: fields.pointee.kind.isScrollView ? nil : slot.controller))
         work.append(.subviews)
     }
 
@@ -162,7 +162,7 @@ extension Resolver {
     /// Whether controller `index` is shown by a navigation controller whose bar shows a large
     /// title (its content scroll view sits under it).
     func isUnderLargeTitle(_ index: Int) -> Bool {
-        guard let parent = controllers[index].parent, controllers[index].containerKind == "navigationController" else {
+        guard let parent = controllers[index].parent, controllers[index].containerKind == .navigationController else {
             return false
         }
         return controllers[parent].bars.contains { $0.kind == .navigationBar && $0.largeTitle }

@@ -24,7 +24,7 @@ struct Resolver {
     /// place, so no entry is copied (and no array retained) per view.
     var siblings: [Siblings] = []
     /// The controllers waiting to be resolved, innermost last.
-    var pendingControllers: [(node: ControllerNode, placement: ControllerPlacement)] = []
+    var pendingControllers: [(node: ControllerNode, slot: ControllerSlot)] = []
     /// Under layout guides: per view, the safe-area insets it would pass down, kept only to
     /// derive bars and layout guides (every view reports zero).
     var legacyInsets: [EdgeInsets] = []
@@ -54,8 +54,8 @@ struct Resolver {
 
     /// Queues a controller; it is resolved before anything queued earlier (the work is a
     /// stack).
-    mutating func queue(_ node: ControllerNode, _ placement: ControllerPlacement) {
-        pendingControllers.append((node, placement))
+    mutating func queue(_ node: ControllerNode, _ slot: ControllerSlot) {
+        pendingControllers.append((node, slot))
         work.append(.controller)
     }
 
@@ -73,8 +73,8 @@ struct Resolver {
         var contentScrollViewOf: _OptionalIndex
     }
 
-    /// Where a view goes and what it inherits across a controller boundary.
-    struct ViewPlacement {
+    /// The slot a parent hands a view: where it goes and what it inherits across a controller boundary.
+    struct ViewSlot {
         /// The superview's index, or none for the window.
         var superview: _OptionalIndex
         var frame: Rect
@@ -87,8 +87,8 @@ struct Resolver {
         var contentScrollViewOf: _OptionalIndex = nil
     }
 
-    /// Where a controller's view goes.
-    struct ControllerPlacement {
+    /// The slot a parent hands a controller: where its view goes and what it is shown in.
+    struct ControllerSlot {
         /// The superview's index, or none for the window.
         var superview: _OptionalIndex
         var frame: Rect
@@ -115,10 +115,10 @@ struct Resolver {
         pendingControllers.reserveCapacity(Swift.min(shape.controllers, 8))  // a container's child waits alone
         switch scene.root {
         case .view(let view):
-            try resolveView(view.reference, ViewPlacement(superview: nil, frame: view.frame ?? windowBounds))
+            try resolveView(view.reference, ViewSlot(superview: nil, frame: view.frame ?? windowBounds))
         case .controller(let controller):
             let path = NodePath.component(name: controller.name, kind: controller.kind.name, index: 0)
-            try resolveController(controller, ControllerPlacement(superview: nil, frame: windowBounds, path: path))
+            try resolveController(controller, ControllerSlot(superview: nil, frame: windowBounds, path: path))
         }
         try drain()
         var next = 0
@@ -136,8 +136,8 @@ struct Resolver {
             switch item {
             case .controller:
                 work.removeLast()
-                let (node, placement) = pendingControllers.removeLast()
-                try resolveController(node, placement)
+                let (node, slot) = pendingControllers.removeLast()
+                try resolveController(node, slot)
             case .subviews:
                 let top = siblings.count - 1
                 let index = siblings[top].next
@@ -188,7 +188,7 @@ struct Resolver {
         }
         try resolveView(
             view,
-            ViewPlacement(
+            ViewSlot(
                 superview: _OptionalIndex(superview), frame: frame, siblingIndex: Int32(index),
                 contentScrollViewOf: index == 0 ? controller : nil))
     }
@@ -204,7 +204,7 @@ struct Resolver {
         }
         let owner = enclosingController(ofView: superview)
         try resolveController(
-            child, ControllerPlacement(superview: _OptionalIndex(superview), frame: frame, path: path, parent: owner))
+            child, ControllerSlot(superview: _OptionalIndex(superview), frame: frame, path: path, parent: owner))
     }
 
     /// The controller whose view hierarchy holds the view at `index`.

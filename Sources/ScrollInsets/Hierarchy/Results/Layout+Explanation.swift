@@ -23,15 +23,16 @@ extension Layout {
         if !corner.isEmpty { why.record(.cornerAdaptation, corner) }
         view.scroll?.explain(into: &why)
         if let collection = view.collection {
-            for section in collection.sections where section.contentInsetsReference != nil {
-                let reasons = section.effectiveSectionInsetReasons
+            for section in collection.sections {
+                guard let compositional = section.compositional else { continue }
+                let reasons = compositional.reasons
                 for edge in Edge.allCases {
                     why.record(
                         .sectionContentInsets(section.section), edge,
                         value: formatPoints(section.effectiveSectionInset[edge]),
                         sentence: reasons[edge].map(WhyTerm.reason))
                 }
-                why.record(.sectionAssumptions(section.section), section.assumptions.map(\.term))
+                why.record(.sectionAssumptions(section.section), compositional.assumptions.map(\.term))
             }
             why.record(.warnings, collection.warnings.map { .reason($0.message) }, inJSON: false)
         }

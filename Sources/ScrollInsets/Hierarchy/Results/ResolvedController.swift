@@ -9,9 +9,9 @@ public struct ResolvedController: Hashable, Sendable {
     public var path: String
     /// The controller's name, or `nil`.
     public var name: String?
-    /// The kind: `viewController`, `navigationController`, `tabBarController`,
-    /// `tableViewController` or `collectionViewController`.
-    public var kind: String
+    /// The controller's class (`viewController`, `navigationController`, `tabBarController`,
+    /// `tableViewController` or `collectionViewController`).
+    public var kind: ControllerClass
     /// The index of its root view in ``Layout/views``.
     public var view: Int
     /// The root view's `safeAreaInsets`.
@@ -24,7 +24,7 @@ public struct ResolvedController: Hashable, Sendable {
     public var automaticallyAdjustsScrollViewInsets: Bool
     /// The kind of container the controller is shown in (`navigationController` or
     /// `tabBarController`), when its parent is one; `nil` otherwise.
-    public var containerKind: String?
+    public var containerKind: ControllerClass?
     /// The path of that container, when there is one.
     var containerPath: String?
     /// Where the controller starts in its fixture, if it came from one.

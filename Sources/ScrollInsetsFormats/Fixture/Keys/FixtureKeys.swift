@@ -38,10 +38,7 @@ package enum FixtureKeys {
     }
 
     /// The kinds of controller node, in the order messages list them.
-    package static let controllerKinds = [
-        "collectionViewController", "navigationController", "tabBarController",
-        "tableViewController", "viewController",
-    ]
+    package static let controllerKinds = ControllerClass.allCases.map(\.spelling).sorted()
     /// The kinds of view node (`ViewKind`'s raw values), in the order messages list them.
     package static let viewKinds = ViewKind.allCases.map(\.rawValue)
     /// Every kind of node: controllers first.
@@ -53,10 +50,11 @@ package enum FixtureKeys {
     /// takes `controller` and `viewController`; empty for a word
     /// that is not a node kind (``nodeKinds``).
     package static func keySetNames(ofNodeKind kind: String) -> [String] {
-        if kind == "tableViewController" || kind == "collectionViewController" {
-            return ["controller", "viewController"]
+        switch ControllerClass(spelling: kind) {
+        case .tableViewController?, .collectionViewController?: return ["controller", "viewController"]
+        case let controllerClass?: return ["controller", controllerClass.spelling]
+        case nil: break
         }
-        if controllerKinds.contains(kind) { return ["controller", kind] }
         switch ViewKind(rawValue: kind) {
         case .view?: return ["view"]
         case .scrollView?: return ["view", "scrollView"]

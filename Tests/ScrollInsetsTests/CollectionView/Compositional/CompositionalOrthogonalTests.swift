@@ -30,8 +30,8 @@ import Testing
         #expect(section.items[1] == Rect(x: 2150.0 / 3, y: 0, width: 0.9 * 702, height: 200))
         #expect(section.frame == Rect(x: 0, y: 0, width: 852, height: 200))
         #expect(view.collection?.contentSize == Size(width: 852, height: 200))
-        #expect(section.orthogonalScrollingBehavior == .continuous)
-        #expect(section.assumptions.contains(.orthogonalScrollerInsets))
+        #expect(section.compositional?.orthogonalScrollingBehavior == .continuous)
+        #expect(section.compositional?.assumptions.contains(.orthogonalScrollerInsets) == true)
         // The row runs past the section's frame: it scrolls on its own.
         #expect(section.items[4].maxX > section.frame.maxX)
     }
@@ -83,14 +83,14 @@ import Testing
         #expect(view.scroll?.adjustedContentInset.top == 59)
         let sections = try #require(view.collection?.sections)
         #expect(
-            sections[0].supplementaries == [
+            sections[0].compositional?.supplementaries == [
                 CollectionSupplementaryLayout(
                     kind: .header,
                     frame: Rect(x: 0, y: 359, width: 393, height: 44),
                     isPinned: true)
             ])
         #expect(
-            sections[1].supplementaries == [
+            sections[1].compositional?.supplementaries == [
                 CollectionSupplementaryLayout(
                     kind: .header,
                     frame: Rect(x: 0, y: 1044, width: 393, height: 44))
@@ -115,8 +115,8 @@ import Testing
                 "iPhone 15 Pro", .portrait, layout: layout, sections: [10, 10],
                 scroll: ScrollViewProperties(contentOffset: Point(x: 0, y: 1000))))
         let sections = try #require(view.collection?.sections)
-        #expect(sections[0].supplementaries.first?.frame.minY == 1000)
-        #expect(sections[1].supplementaries.first?.frame.minY == 1059)
+        #expect(sections[0].compositional?.supplementaries.first?.frame.minY == 1000)
+        #expect(sections[1].compositional?.supplementaries.first?.frame.minY == 1059)
     }
 
     /// Headers follow the section's `contentInsets` across the scrolling axis unless
@@ -135,8 +135,8 @@ import Testing
         let view = try #require(
             try CompositionalFixtures.collection("iPhone 15 Pro", .landscapeLeft, layout: layout, sections: [1]))
         let section = try #require(view.collection?.sections.first)
-        #expect(section.supplementaries.first?.frame.minX == headerX)
-        #expect(section.supplementaries.first?.frame.width == 852 - 2 * headerX)
+        #expect(section.compositional?.supplementaries.first?.frame.minX == headerX)
+        #expect(section.compositional?.supplementaries.first?.frame.width == 852 - 2 * headerX)
         // The header comes before the top inset: items start at 30 + 10 = 40.
         #expect(section.items.first?.minY == 40)
     }
@@ -159,7 +159,7 @@ import Testing
             try CompositionalFixtures.collection("iPhone 15 Pro", .portrait, layout: layout, sections: [2]))
         let section = try #require(view.collection?.sections.first)
         #expect(section.frame.height == 210)
-        #expect(section.supplementaries.map(\.frame.minY) == [5, 185])
+        #expect(section.compositional?.supplementaries.map(\.frame.minY) == [5, 185])
     }
 
     /// A pinned footer stays at the visible bottom: portrait iPhone 15 Pro, offset 0 (the
@@ -181,14 +181,14 @@ import Testing
         #expect(view.scroll?.contentOffset == Point(x: 0, y: -59))
         let sections = try #require(view.collection?.sections)
         #expect(
-            sections[0].supplementaries == [
+            sections[0].compositional?.supplementaries == [
                 CollectionSupplementaryLayout(
                     kind: .footer,
                     frame: Rect(x: 0, y: 715, width: 393, height: 44),
                     isPinned: true)
             ])
         // Section 1 starts at 1044, below the visible bottom: its footer is held at its section's start.
-        #expect(sections[1].supplementaries.first?.frame.minY == 1044)
+        #expect(sections[1].compositional?.supplementaries.first?.frame.minY == 1044)
     }
 
     /// A horizontal layout measures its reference on the top and bottom edges, across its

@@ -95,7 +95,7 @@ import Testing
                         ? item.minY >= frame.minY - Self.pixel && item.maxY <= frame.maxY + Self.pixel
                         : item.minX >= frame.minX - Self.pixel && item.maxX <= frame.maxX + Self.pixel
                     let across =
-                        section.orthogonalScrollingBehavior.isOrthogonal
+                        section.compositional?.orthogonalScrollingBehavior.isOrthogonal == true
                         || (vertical
                             ? item.minX >= frame.minX - Self.pixel && item.maxX <= frame.maxX + Self.pixel
                             : item.minY >= frame.minY - Self.pixel && item.maxY <= frame.maxY + Self.pixel)
@@ -140,7 +140,7 @@ import Testing
                         ? item.minY >= -Self.pixel && item.maxY <= size.height + Self.pixel
                         : item.minX >= -Self.pixel && item.maxX <= size.width + Self.pixel
                     let across =
-                        section.orthogonalScrollingBehavior.isOrthogonal
+                        section.compositional?.orthogonalScrollingBehavior.isOrthogonal == true
                         || (vertical
                             ? item.minX >= -Self.pixel && item.maxX <= size.width + Self.pixel
                             : item.minY >= -Self.pixel && item.maxY <= size.height + Self.pixel)

@@ -104,7 +104,7 @@ import Testing
 
                 """
                 + "only, and the top edge lies along it")
-        #expect(section.assumptions == [.referenceAcrossScrollingAxisOnly])
+        #expect(section.compositional?.assumptions == [.referenceAcrossScrollingAxisOnly])
     }
 
     /// An adjusted content inset larger than the reference wins: `.always` adds the 59-point

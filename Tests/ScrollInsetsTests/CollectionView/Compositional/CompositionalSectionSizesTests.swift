@@ -29,8 +29,10 @@ import Testing
                 sections: [2, 1],
                 sizes: [CollectionSectionSizes(headerHeight: 38, footerHeight: 20)]))
         let collection = try #require(view.collection)
-        #expect(collection.sections.map { $0.supplementaries.map(\.frame.minY) } == [[0, 138], [158, 252]])
-        #expect(collection.sections.map { $0.supplementaries.map(\.frame.height) } == [[38, 20], [44, 44]])
+        #expect(
+            collection.sections.map { $0.compositional?.supplementaries.map(\.frame.minY) } == [[0, 138], [158, 252]])
+        #expect(
+            collection.sections.map { $0.compositional?.supplementaries.map(\.frame.height) } == [[38, 20], [44, 44]])
         #expect(collection.sections.map { $0.items.map(\.minY) } == [[38, 88], [202]])
         #expect(collection.contentSize.height == 296)
     }
@@ -43,7 +45,7 @@ import Testing
                 sections: [1],
                 sizes: [CollectionSectionSizes(headerHeight: 38, footerHeight: 20)]))
         let collection = try #require(view.collection)
-        #expect(collection.sections.first?.supplementaries.map(\.frame.height) == [30, 10])
+        #expect(collection.sections.first?.compositional?.supplementaries.map(\.frame.height) == [30, 10])
         #expect(collection.contentSize.height == 90)
     }
 
@@ -71,7 +73,7 @@ import Testing
         #expect(decoded.diagnostics.isEmpty)
         let scene = try #require(decoded.scenes.first)
         let collection = try #require(try scene.scene().layout().view(path: "grid/cv")?.collection)
-        #expect(collection.sections.first?.supplementaries.map(\.frame.height) == [38, 20])
+        #expect(collection.sections.first?.compositional?.supplementaries.map(\.frame.height) == [38, 20])
         #expect(collection.contentSize.height == 108)
     }
 }

@@ -101,7 +101,7 @@ import Testing
         expectForAll(Self.scenarios, describe: { $0.description }) { scenario in
             let (_, collection) = try Self.collection(scenario)
             return collection.sections.allSatisfy { section in
-                zip(section.items, section.cells ?? []).allSatisfy { frame, cell in
+                zip(section.items, section.list?.cells ?? []).allSatisfy { frame, cell in
                     guard let separator = cell.separator else { return true }
                     return scenario.list.showsSeparators && separator.x >= 0 && separator.width >= 0
                         && separator.x + separator.width <= frame.width

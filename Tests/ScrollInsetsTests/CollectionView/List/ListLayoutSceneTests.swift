@@ -42,7 +42,7 @@ import Testing
                 Rect(x: 16, y: 38, width: 343, height: 44), Rect(x: 16, y: 82, width: 343, height: 44),
                 Rect(x: 16, y: 126, width: 343, height: 44),
             ])
-        let cells = try #require(section.cells)
+        let cells = try #require(section.list?.cells)
         #expect(
             cells.map(\.layoutMargins)
                 == Array(repeating: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16), count: 3))
@@ -66,7 +66,7 @@ import Testing
         let section = try #require(layout.sections.first)
         #expect(
             section.items == [Rect(x: 16, y: 38, width: 358, height: 44), Rect(x: 16, y: 82, width: 358, height: 44)])
-        let cells = try #require(section.cells)
+        let cells = try #require(section.list?.cells)
         #expect(cells.map(\.layoutMargins.left) == [16, 16])
         #expect(cells.map(\.separator) == [SeparatorLayout(x: 16, width: 326), nil])
     }
@@ -80,7 +80,7 @@ import Testing
             release: 26)
         let section = try #require(layout.sections.first)
         #expect(section.items == [Rect(x: 63, y: 44, width: 718, height: 44)])
-        #expect(section.cells?.map(\.safeAreaInsets) == [.zero])
+        #expect(section.list?.cells.map(\.safeAreaInsets) == [.zero])
     }
 
     @Test("A plain list in landscape (iPhone X, iOS 16): full-width cells take the safe area into their margins")
@@ -89,7 +89,7 @@ import Testing
             ListConfiguration(), sections: [2], device: "iPhone X", orientation: .landscapeLeft)
         let section = try #require(layout.sections.first)
         #expect(section.items.first == Rect(x: 0, y: 0, width: 812, height: 44))
-        let cells = try #require(section.cells)
+        let cells = try #require(section.list?.cells)
         #expect(
             cells.map(\.layoutMargins)
                 == Array(repeating: EdgeInsets(top: 11, left: 60, bottom: 11, right: 60), count: 2))
@@ -102,7 +102,7 @@ import Testing
         let layout = try Self.rootList(
             ListConfiguration(), sections: [1], device: "iPhone X", orientation: .landscapeLeft,
             direction: .rightToLeft)
-        #expect(layout.sections.first?.cells?.map(\.separator) == [SeparatorLayout(x: 0, width: 752)])
+        #expect(layout.sections.first?.list?.cells.map(\.separator) == [SeparatorLayout(x: 0, width: 752)])
     }
 
     @Test("A plain list's supplementary headers get 22 pt above them on iOS 15, none on iOS 14")
@@ -121,9 +121,9 @@ import Testing
         let header = try Self.rootList(
             ListConfiguration(appearance: .sidebar, headerMode: .firstItemInSection), sections: [3],
             device: "iPhone X")
-        #expect(header.sections.first?.cells?.map { $0.separator == nil } == [true, false, true])
+        #expect(header.sections.first?.list?.cells.map { $0.separator == nil } == [true, false, true])
         let none = try Self.rootList(ListConfiguration(showsSeparators: false), sections: [2], device: "iPhone X")
-        #expect(none.sections.first?.cells?.map(\.separator) == [nil, nil])
+        #expect(none.sections.first?.list?.cells.map(\.separator) == [nil, nil])
     }
 
     @Test("Section sizes: item heights, then itemHeight; footers at their height")
@@ -149,15 +149,15 @@ import Testing
         let layout = try Self.rootList(list, sections: [1], device: "iPhone X", orientation: .landscapeLeft)
         let section = try #require(layout.sections.first)
         #expect(
-            section.listHeader
+            section.list?.header
                 == ListCellLayout(
                     safeAreaInsets: EdgeInsets(top: 0, left: 44, bottom: 0, right: 44),
                     layoutMargins: EdgeInsets(top: 11, left: 60, bottom: 11, right: 60),
                     separator: nil))
-        #expect(section.listFooter?.layoutMargins == EdgeInsets(top: 11, left: 60, bottom: 11, right: 60))
+        #expect(section.list?.footer?.layoutMargins == EdgeInsets(top: 11, left: 60, bottom: 11, right: 60))
         let flow = try #require(
             try Self.rootList(ListConfiguration(), sections: [1], device: "iPhone X").sections.first)
-        #expect(flow.listHeader == nil)
+        #expect(flow.list != nil && flow.list?.header == nil)
     }
 
     /// The pixel grid (docs/collection-views.md, "The pixel grid"): a list is a collection view,
