@@ -20,36 +20,38 @@ struct DisableComments {
     ///
     /// - Complexity: O(*n*) in the number of bytes.
     static func scan(_ bytes: [UInt8]) -> DisableComments {
+        scan(bytes.span)
+    }
+
+    /// ``scan(_:)-([UInt8])`` over a span of the file's bytes (a mapped file's, read in place).
+    static func scan(_ buffer: Span<UInt8>) -> DisableComments {
         var result = DisableComments()
         var line = 1
         var start = 0
-        // Each line's end is found by a plain loop over the bytes' span (one test per byte for
-        // the line feed and one for `#`); only a line that starts with `-` is tested for a
-        // separator.
-        let buffer = bytes.span
-        do {
-            while start <= buffer.count {
-                var end = start
-                var hasHash = false
-                while end < buffer.count && buffer[end] != UInt8(ascii: "\n") {
-                    hasHash = hasHash || buffer[end] == UInt8(ascii: "#")
-                    end += 1
-                }
-                let lineBytes = bytes[start..<end]
-                if start < end && buffer[start] == UInt8(ascii: "-") && isSeparator(lineBytes) {
-                    result.parts.append((line + 1, [], []))
-                }
-                if hasHash, let comment = comment(in: lineBytes), contains(comment, marker) {
-                    let text = String(decoding: comment, as: UTF8.self)
-                    if let range = text.firstRange(of: "scroll-inspect: disable") {
-                        result.parts[result.parts.count - 1].rules += ruleNames(text[range.upperBound...])
-                    } else if let range = text.firstRange(of: "scroll-inspect: enable") {
-                        result.parts[result.parts.count - 1].enabled += ruleNames(text[range.upperBound...])
-                    }
-                }
-                line += 1
-                start = end + 1
+        // Each line's end is found by a plain loop over the span (one test per byte for the line
+        // feed and one for `#`); only a line that starts with `-` is tested for a separator.
+        while start <= buffer.count {
+            var end = start
+            var hasHash = false
+            while end < buffer.count && buffer[end] != UInt8(ascii: "\n") {
+                hasHash = hasHash || buffer[end] == UInt8(ascii: "#")
+                end += 1
             }
+            if start < end && buffer[start] == UInt8(ascii: "-") && isSeparator(buffer, start..<end) {
+                result.parts.append((line + 1, [], []))
+            }
+            if hasHash, let comment = comment(in: buffer, start..<end), contains(buffer, comment, marker) {
+                var commentBytes: [UInt8] = []
+                for offset in comment { commentBytes.append(buffer[offset]) }
+                let text = String(decoding: commentBytes, as: UTF8.self)
+                if let range = text.firstRange(of: "scroll-inspect: disable") {
+                    result.parts[result.parts.count - 1].rules += ruleNames(text[range.upperBound...])
+                } else if let range = text.firstRange(of: "scroll-inspect: enable") {
+                    result.parts[result.parts.count - 1].enabled += ruleNames(text[range.upperBound...])
+                }
+            }
+            line += 1
+            start = end + 1
         }
         return result
     }
@@ -61,11 +63,11 @@ struct DisableComments {
         list.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
     }
 
-    /// Whether `pattern` occurs in `bytes`.
-    private static func contains(_ bytes: ArraySlice<UInt8>, _ pattern: [UInt8]) -> Bool {
-        guard bytes.count >= pattern.count else { return false }
-        for offset in bytes.startIndex...(bytes.endIndex - pattern.count) where bytes[offset] == pattern[0] {
-            if bytes[offset..<(offset + pattern.count)].elementsEqual(pattern) { return true }
+    /// Whether `pattern` occurs in `buffer[range]`.
+    private static func contains(_ buffer: Span<UInt8>, _ range: Range<Int>, _ pattern: [UInt8]) -> Bool {
+        guard range.count >= pattern.count else { return false }
+        for offset in range.lowerBound...(range.upperBound - pattern.count) where buffer[offset] == pattern[0] {
+            if pattern.indices.allSatisfy({ buffer[offset + $0] == pattern[$0] }) { return true }
         }
         return false
     }
@@ -80,27 +82,32 @@ struct DisableComments {
         parts.last { $0.firstLine <= line }?.enabled ?? []
     }
 
-    /// Whether a line is a document separator: `---` at its start, then nothing or a blank.
-    private static func isSeparator(_ line: ArraySlice<UInt8>) -> Bool {
-        guard line.starts(with: "---".utf8) else { return false }
-        let rest = line.dropFirst(3)
-        guard let next = rest.first else { return true }
+    /// Whether a line (`buffer[line]`) is a document separator: `---` at its start, then nothing or
+    /// a blank.
+    private static func isSeparator(_ buffer: Span<UInt8>, _ line: Range<Int>) -> Bool {
+        let dash = UInt8(ascii: "-")
+        guard line.count >= 3, buffer[line.lowerBound] == dash, buffer[line.lowerBound + 1] == dash,
+            buffer[line.lowerBound + 2] == dash
+        else { return false }
+        let rest = (line.lowerBound + 3)..<line.upperBound
+        guard let next = rest.first.map({ buffer[$0] }) else { return true }
         return next == UInt8(ascii: " ") || next == UInt8(ascii: "\t")
             || (next == UInt8(ascii: "\r") && rest.count == 1)
     }
 
-    /// The text after the `#` that starts the line's comment, if it has one.
+    /// Where the text after the `#` that starts the line's comment lies in `buffer`, if the line
+    /// (`buffer[line]`) has one.
     ///
     /// A quote opens a quoted scalar only where a value can start: at the start of the line
     /// or after `:`, `-`, `?`, `,`, `[` or `{` and blanks (an apostrophe inside a plain
     /// scalar, as in `name: it's`, opens nothing).
-    private static func comment(in line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+    private static func comment(in buffer: Span<UInt8>, _ line: Range<Int>) -> Range<Int>? {
         var quote: UInt8?
         var previous: UInt8?  // the last byte outside quotes, blanks included
         var lastNonBlank: UInt8?  // the last non-blank byte outside quotes
-        var index = line.startIndex
-        while index < line.endIndex {
-            let byte = line[index]
+        var index = line.lowerBound
+        while index < line.upperBound {
+            let byte = buffer[index]
             if let open = quote {
                 if byte == UInt8(ascii: "\\") && open == UInt8(ascii: "\"") {
                     index += 2
@@ -114,7 +121,7 @@ struct DisableComments {
             if byte == UInt8(ascii: "#")
                 && (previous == nil || previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t"))
             {
-                return line[(index + 1)...]
+                return (index + 1)..<line.upperBound
             }
             if (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")) && opensValue(after: lastNonBlank) {
                 quote = byte

@@ -26,12 +26,28 @@ extension FixtureDecoder {
     /// - Complexity: O(*n*) in the size of the file plus the views, rows and items it describes.
     public static func decodeScenes(_ bytes: [UInt8], limits: Limits = Limits(), _ body: (FixtureScene) -> Void) -> Bool
     {
+        decodeScenes(bytes.span, limits: limits) { scene, _ in body(scene) }
+    }
+
+    /// ``decodeScenes(_:limits:_:)`` over a span of the file's bytes (a mapped file's, read in
+    /// place), also telling `body` how far the parser has read: the bytes before `consumed` are not
+    /// read again, and a caller can give their memory back.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's UTF-8 bytes.
+    ///   - limits: The bounds on the text and on what it expands to (``Limits``).
+    ///   - body: Called with each scene, in order, and the offset of the first byte not yet read.
+    /// - Returns: Whether the whole file was decoded without any diagnostic.
+    package static func decodeScenes(
+        _ bytes: Span<UInt8>, limits: Limits = Limits(), _ body: (FixtureScene, _ consumed: Int) -> Void
+    ) -> Bool {
         let disabled = DisableComments.scan(bytes)
         var reader = FixtureReader(maximumErrorCount: limits.parser.maximumErrorCount)
         var budget = DecodingBudget()
         var index = 0
         var isClean = true
-        let diagnostics = YAMLParser(limits: limits.parser).parseDocuments(bytes) { document, diagnosticCount in
+        let diagnostics = YAMLParser(limits: limits.parser).parseDocuments(bytes) {
+            document, diagnosticCount, consumed in
             guard diagnosticCount == 0, !document.hasErrors, index < limits.maximumScenes else {
                 isClean = false
                 return false
@@ -47,7 +63,7 @@ extension FixtureDecoder {
                 isClean = false
                 return false
             }
-            body(scene)
+            body(scene, consumed)
             index += 1
             return true
         }

@@ -6,6 +6,7 @@ struct RunEnvironment<Base: ScrollInspectEnvironment>: ScrollInspectEnvironment 
     var timings: RunTimings?
 
     func contents(ofFile path: String) throws(FileReadError) -> [UInt8] { try base.contents(ofFile: path) }
+    func mappedContents(ofFile path: String) -> (any MappedFile)? { base.mappedContents(ofFile: path) }
     func standardInput() -> [UInt8] { base.standardInput() }
     /// Whether standard error is coloured: what the commands read to colour diagnostics.
     var standardErrorIsTerminal: Bool { colorization.standardError }

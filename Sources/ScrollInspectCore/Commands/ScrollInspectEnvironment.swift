@@ -4,6 +4,10 @@
 public protocol ScrollInspectEnvironment {
     /// The bytes of the file at `path`, or a thrown ``FileReadError``.
     func contents(ofFile path: String) throws(FileReadError) -> [UInt8]
+    /// The bytes of the regular file at `path` mapped into memory, read in place; `nil` (the
+    /// default) when the environment maps no files or this one cannot be mapped, and the run
+    /// reads it with ``contents(ofFile:)``, which reports why it cannot be opened.
+    func mappedContents(ofFile path: String) -> (any MappedFile)?
     /// All of standard input.
     func standardInput() -> [UInt8]
     /// Whether standard error is a terminal (diagnostics are coloured only then, under
@@ -33,6 +37,8 @@ extension ScrollInspectEnvironment {
     public var standardOutputIsTerminal: Bool { false }
     /// Unset.
     public func variable(_ name: String) -> String? { nil }
+    /// No mapped files: every file is read with ``contents(ofFile:)``.
+    public func mappedContents(ofFile path: String) -> (any MappedFile)? { nil }
     /// No working directory: no configuration file is looked for.
     public var workingDirectory: String? { nil }
     /// No directories: no files.
@@ -50,4 +56,15 @@ public struct FileReadError: Error, Equatable, Sendable {
 
     /// The line on standard error: `scroll-inspect: error: cannot open 'FILE': REASON`.
     func line(for file: String) -> String { "scroll-inspect: error: cannot open '\(file)': \(reason)\n" }
+}
+
+/// A file's bytes mapped into memory by the environment (`mmap`): a run reads a fixture in place
+/// instead of copying it, and gives back the memory of the part it has read (docs/performance.md,
+/// "The input, mapped").
+public protocol MappedFile: AnyObject {
+    /// The file's bytes, valid while the mapping is alive.
+    var bytes: UnsafeBufferPointer<UInt8> { get }
+    /// Gives back the memory of the bytes before `offset`, which the run has read; they stay
+    /// readable, read again from the file if touched.
+    func release(before offset: Int)
 }

@@ -39,7 +39,7 @@ public struct DiagnosticRenderer: Sendable {
     /// The file's bytes, and where each of its lines starts in them: a line is decoded when a
     /// diagnostic shows it. (Splitting a 13 MB file into `Substring`s, grapheme by grapheme, took
     /// longer and twice the memory of decoding it, for a few warnings' excerpts.)
-    private let bytes: [UInt8]
+    private let source: SourceBytes
     private let lineStarts: [Int32]
     /// Whether the text starts with a byte order mark, which the first line does not show.
     private let hasByteOrderMark: Bool
@@ -63,25 +63,33 @@ public struct DiagnosticRenderer: Sendable {
     ///   - bytes: The file's bytes (a leading byte order mark is ignored, as the parser ignores it).
     ///   - colorized: Whether to use ANSI colours.
     public init(path: String, bytes: [UInt8], colorized: Bool = false) {
+        self.init(path: path, source: SourceBytes(bytes), colorized: colorized)
+    }
+
+    /// Creates a renderer over a run's bytes (a mapped file's, read in place).
+    init(path: String, source: SourceBytes, colorized: Bool) {
         self.path = path
         self.isColorized = colorized
-        self.bytes = bytes
-        self.hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
-        // A line ends at "\n" ("\r\n" is one Character, and "\n" is never part of another), so
-        // splitting the bytes there gives the lines a split of the text into Characters gives.
-        var starts: [Int32] = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A {
-            starts.append(Int32(truncatingIfNeeded: offset + 1))
+        self.source = source
+        (hasByteOrderMark, lineStarts) = source.withBuffer { bytes in
+            // A line ends at "\n" ("\r\n" is one Character, and "\n" is never part of another), so
+            // splitting the bytes there gives the lines a split of the text into Characters gives.
+            var starts: [Int32] = [0]
+            for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+                starts.append(Int32(truncatingIfNeeded: offset + 1))
+            }
+            return (bytes.starts(with: [0xEF, 0xBB, 0xBF]), starts)
         }
-        self.lineStarts = starts
     }
 
     /// The text of line `number` (from 1) without its line break.
     private func line(_ number: Int) -> Substring {
-        let start = Int(lineStarts[number - 1])
-        var end = number < lineStarts.count ? Int(lineStarts[number]) - 1 : bytes.count
-        if end > start, number < lineStarts.count, bytes[end - 1] == 0x0D { end -= 1 }
-        let text = Substring(String(decoding: bytes[start..<end], as: UTF8.self))
+        let text = source.withBuffer { bytes in
+            let start = Int(lineStarts[number - 1])
+            var end = number < lineStarts.count ? Int(lineStarts[number]) - 1 : bytes.count
+            if end > start, number < lineStarts.count, bytes[end - 1] == 0x0D { end -= 1 }
+            return Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        }
         return number == 1 && hasByteOrderMark ? text.dropFirst() : text
     }
 

@@ -44,11 +44,37 @@ extension YAMLParser {
     ) -> [FixtureDiagnostic] {
         bytes.withUnsafeBufferPointer { parseDocuments(utf8: $0, body) }
     }
+
+    /// ``parseDocuments(utf8:_:)`` over a span of bytes, also telling `body` how far the parser has
+    /// read: every byte before `consumed` is behind it, and is not read again, so a caller reading
+    /// a mapped file can give those bytes' memory back while the rest is parsed.
+    ///
+    /// - Parameters:
+    ///   - bytes: The whole fixture.
+    ///   - body: Called with each document that has content, in order, the number of diagnostics
+    ///     found so far and the offset of the first byte not yet read; returns whether to go on.
+    /// - Returns: Every diagnostic found up to where parsing stopped, sorted by location.
+    /// - Complexity: O(*n*) in the number of bytes.
+    package func parseDocuments(
+        _ bytes: Span<UInt8>,
+        _ body: (_ document: YAMLDocument, _ diagnosticCount: Int, _ consumed: Int) -> Bool
+    ) -> [FixtureDiagnostic] {
+        bytes.withUnsafeBufferPointer { utf8 in
+            var state = YAMLParserState(bytes: utf8, limits: limits)
+            return state.run(eachDocument: body)
+        }
+    }
 }
 
 extension YAMLParserState {
     /// ``run()``, handing over each document as it is finished instead of keeping it.
     mutating func run(eachDocument body: (YAMLDocument, Int) -> Bool) -> [FixtureDiagnostic] {
+        run { document, diagnosticCount, _ in body(document, diagnosticCount) }
+    }
+
+    /// ``run()``, handing over each document as it is finished with the offset of the line being
+    /// read (the bytes before it are behind the parser).
+    mutating func run(eachDocument body: (YAMLDocument, Int, Int) -> Bool) -> [FixtureDiagnostic] {
         if end > limits.maximumInputSize {
             error(YAMLMessage.inputTooLarge(end, limit: limits.maximumInputSize), at: .start)
             return diagnostics
@@ -78,9 +104,9 @@ extension YAMLParserState {
 
     /// Hands the finished document, if any, to `body`, then releases its tree without
     /// recursion (it is as deep as the parser allowed).
-    private mutating func handOver(_ body: (YAMLDocument, Int) -> Bool) -> Bool {
+    private mutating func handOver(_ body: (YAMLDocument, Int, Int) -> Bool) -> Bool {
         guard var document = documents.popLast() else { return true }
-        let goOn = body(document, diagnostics.count)
+        let goOn = body(document, diagnostics.count, lineStart)
         // The tree must be held only by `roots` to be released node by node.
         var roots = [document.root]
         document.root = .emptyValue(at: document.root.location)

@@ -1,0 +1,44 @@
+/// A fixture's bytes as a run holds them: an array read from the file or standard input, or a
+/// file the environment mapped (``MappedFile``), whose pages behind the parser are given back.
+final class SourceBytes: @unchecked Sendable {
+    // `@unchecked Sendable`: the bytes are never written, and the mapping lives as long as this.
+    private let array: [UInt8]
+    private let mapped: (any MappedFile)?
+
+    /// Bytes held in an array.
+    init(_ bytes: [UInt8]) {
+        array = bytes
+        mapped = nil
+    }
+
+    /// Bytes of a mapped file.
+    init(mapped: any MappedFile) {
+        array = []
+        self.mapped = mapped
+    }
+
+    /// Whether the bytes come from a mapped file.
+    var isMapped: Bool { mapped != nil }
+
+    /// Calls `body` with the bytes.
+    func withBuffer<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let mapped { return body(mapped.bytes) }
+        return array.withUnsafeBufferPointer(body)
+    }
+
+    /// Calls `body` with the bytes as a span.
+    func withSpan<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+        withBuffer { buffer in body(buffer.span) }
+    }
+
+    /// The bytes in an array (a copy of a mapped file's).
+    var bytes: [UInt8] {
+        if let mapped { return Array(mapped.bytes) }
+        return array
+    }
+
+    /// Gives back the memory of a mapped file's bytes before `offset` (nothing for an array).
+    func release(before offset: Int) {
+        mapped?.release(before: offset)
+    }
+}
