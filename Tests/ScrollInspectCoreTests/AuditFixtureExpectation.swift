@@ -86,6 +86,28 @@ struct AuditFixtureExpectation: Equatable, CustomStringConvertible {
         return result
     }
 
+    /// The findings of the catalog's fixtures documented as wrong, outside `Fixtures/audit/`
+    /// (`RepositoryFixturesCheckTests.documentedAsWrong`), per severity.
+    static let documentedAsWrong: [Severity: Int] = [.error: 2, .warning: 11, .note: 0]
+
+    /// The summary line of `check` on the whole repository (`check Fixtures/`, or `check` with its
+    /// `.scroll-inspect.yml`): the fixtures documented as wrong, and what the audit fixtures'
+    /// `expect:` comments add by their rules' severities, so that a new rule edits no total.
+    static func repositorySummary() throws -> String {
+        var counts = documentedAsWrong
+        for golden in GoldenCase.all where golden.folder == "audit" {
+            let contents = try String(
+                contentsOf: PackageFiles.root.appendingPathComponent(golden.fixture), encoding: .utf8)
+            for (severity, count) in try AuditFixtureExpectation(fixture: contents).severityCounts {
+                counts[severity, default: 0] += count
+            }
+        }
+        return [Severity.error, .warning, .note].map { severity in
+            let count = counts[severity] ?? 0
+            return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+        }.joined(separator: ", ")
+    }
+
     /// The text after each `expect:`: a YAML comment line's rest, or an XML comment's up to `-->`.
     static func clauses(in text: String) -> [String] {
         var clauses: [String] = []
