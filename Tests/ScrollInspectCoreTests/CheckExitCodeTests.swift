@@ -97,7 +97,13 @@ import ScrollInsets
             #expect(fires, "\(rule.rawValue) does not fire")
         }
         #expect(!files.contains { $0.contains("-clean.") })
-        #expect(result.standardOutput.hasSuffix("\n3 errors, 30 warnings, 5 notes\n"))
+        #expect(result.standardOutput.hasSuffix("\n\(try AuditFixtureExpectation.repositorySummary())\n"))
+        let outside = lines.filter { !$0.hasPrefix("Fixtures/audit/") }
+        for severity in Severity.allCases {
+            #expect(
+                outside.filter { $0.contains(": \(severity.rawValue): [") }.count
+                    == AuditFixtureExpectation.documentedAsWrong[severity])
+        }
     }
 
     @Test func aCorrectScreenIsQuiet() throws {

@@ -70,6 +70,9 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     /// A scroll view under a navigation bar leaves its top edge effect automatic, soft on 26 and
     /// hard on 27. See ``EdgeEffectDefaultChangedRule``.
     case edgeEffectDefaultChanged = "edge-effect-default-changed"
+    /// A scroll view's own indicator inset repeats the inset UIKit already adds to its indicators.
+    /// See ``ScrollIndicatorDoubleInsetRule``.
+    case scrollIndicatorDoubleInset = "scroll-indicator-double-inset"
 
     /// The rule behind the id.
     public var rule: any AuditRule.Type {
@@ -99,6 +102,7 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
         case .customTopBarUnderWindowControls: return CustomTopBarUnderWindowControlsRule.self
         case .manualTabBarInset: return ManualTabBarInsetRule.self
         case .edgeEffectDefaultChanged: return EdgeEffectDefaultChangedRule.self
+        case .scrollIndicatorDoubleInset: return ScrollIndicatorDoubleInsetRule.self
         }
     }
 

@@ -38,7 +38,7 @@ public enum KeyboardCoversFirstResponderRule: ViewAuditRule {
                 location: view.location,
                 explanation: pass.explanation {
                     ["frame in window \(AuditText.rect(frame)); keyboard \(AuditText.rect(keyboard.frame))"]
-                        + keyboard.notes.map { ($0.isAssumption ? "assumed: " : "") + $0.text }
+                        + keyboard.notes.map(\.term.sentence)
                 },
                 viewIndex: view.index))
     }

@@ -47,7 +47,7 @@ public enum KeyboardDoubleInsetRule: ViewAuditRule {
                         safeArea: safe, overlap: avoidance.overlap, right: avoidance.contentInsetBottom),
                 location: view.location,
                 explanation: pass.explanation {
-                    avoidance.notes.map { ($0.isAssumption ? "assumed: " : "") + $0.text }
+                    avoidance.notes.map(\.term.sentence)
                         + pass.layout.safeAreaLines(ofView: view.index, on: .bottom)
                 },
                 viewIndex: view.index))

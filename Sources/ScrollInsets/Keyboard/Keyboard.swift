@@ -70,14 +70,22 @@ public struct ResolvedKeyboard: Hashable, Sendable {
 /// One reason of a keyboard figure: a sentence with its source, marked when it is an
 /// assumption rather than a documented or recorded fact.
 public struct KeyboardNote: Hashable, Sendable {
+    /// The note as a term of the one vocabulary of "why": a sourced sentence, or an assumption,
+    /// which ``WhyTerm/sentence`` writes "assumed: …".
+    public var term: WhyTerm
     /// The sentence, with its source.
-    public var text: String
-    /// Whether the figure is assumed (`--explain` prefixes it with "assumed:").
-    public var isAssumption: Bool
+    public var text: String {
+        get { term.text }
+        set { term = isAssumption ? .assumption(newValue) : .reason(newValue) }
+    }
+    /// Whether the figure is assumed (`--explain` writes it "assumed: …", ``WhyTerm/sentence``).
+    public var isAssumption: Bool {
+        get { term.isAssumption }
+        set { term = newValue ? .assumption(text) : .reason(text) }
+    }
 
     /// Creates a note.
     public init(_ text: String, isAssumption: Bool = false) {
-        self.text = text
-        self.isAssumption = isAssumption
+        term = isAssumption ? .assumption(text) : .reason(text)
     }
 }

@@ -18,10 +18,13 @@ public enum TableBottomPadding {
     public struct Result: Hashable, Sendable {
         /// The padding in points.
         public var points: Double
-        /// Why, with the source; `nil` when there is no padding.
-        public var reason: String?
+        /// Why, as a term of the one vocabulary of "why" (a sourced sentence or an assumption);
+        /// `nil` when there is no padding.
+        public var term: WhyTerm?
+        /// Why, with the source, without the "assumed: " mark; `nil` when there is no padding.
+        public var reason: String? { term?.text }
         /// Whether the reason is an assumption.
-        public var isAssumption: Bool
+        public var isAssumption: Bool { term?.isAssumption ?? false }
     }
 
     /// The padding below `table`'s last section.
@@ -36,22 +39,21 @@ public enum TableBottomPadding {
         pad: Bool = false
     ) -> Result {
         guard table.style != .plain, table.tableFooterViewHeight <= 0, !table.sections.isEmpty else {
-            return Result(points: 0, reason: nil, isAssumption: false)
+            return Result(points: 0, term: nil)
         }
         let rule = "20 pt below a grouped table's last section when it has no table footer view"
         if pad {
             return Result(
                 points: groupedPadding,
-                reason: rule + " (UIKit's code chooses 20 or 40 on iPad by its margins; "
-                    + "20 assumed)", isAssumption: true)
+                term: .assumption(rule + " (UIKit's code chooses 20 or 40 on iPad by its margins; 20 assumed)"))
         }
         return variant == .assumed
             ? Result(
                 points: groupedPadding,
-                reason: rule + " (no source before iOS 18 but reports of it since iOS 6; "
-                    + "iOS 18's and 26's number)", isAssumption: true)
+                term: .assumption(
+                    rule + " (no source before iOS 18 but reports of it since iOS 6; iOS 18's and 26's number)"))
             : Result(
-                points: groupedPadding, reason: rule + " (UIKit's own constant, read in its iOS 18 and 26.1 code)",
-                isAssumption: false)
+                points: groupedPadding,
+                term: .reason(rule + " (UIKit's own constant, read in its iOS 18 and 26.1 code)"))
     }
 }

@@ -140,8 +140,8 @@ extension TableLayout {
                 reasons.append(reason.isAssumption ? .assumption(reason.text) : .reason(reason.text))
             }
         }
-        if let padding = bottomPadding, let reason = padding.reason {
-            reasons.append(padding.isAssumption ? .assumption(reason) : .reason(reason))
+        if let term = bottomPadding?.term {
+            reasons.append(term)
         }
         return reasons
     }

@@ -14,7 +14,7 @@ extension JSONReport {
             stream.openArray()
             for note in keyboard.notes {
                 stream.nextElement()
-                stream.string((note.isAssumption ? "assumed: " : "") + note.text)
+                stream.string(note.term.sentence)
             }
             stream.closeArray()
         }

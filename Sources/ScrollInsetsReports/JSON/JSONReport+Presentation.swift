@@ -20,7 +20,7 @@ extension JSONReport {
             stream.openArray()
             for note in presentation.notes {
                 stream.nextElement()
-                stream.string((note.isAssumption ? "assumed: " : "") + note.text)
+                stream.string(note.term.sentence)
             }
             stream.closeArray()
         }

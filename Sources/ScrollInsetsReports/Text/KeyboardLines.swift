@@ -42,6 +42,6 @@ enum KeyboardLines {
 
     /// A note as a sentence, "assumed: " before an assumption.
     static func sentence(_ note: KeyboardNote) -> String {
-        (note.isAssumption ? "assumed: " : "") + note.text
+        note.term.sentence
     }
 }

@@ -15,7 +15,7 @@ enum PresentationLines {
         if let shown = presentation.shownFrame { line += ", shown scaled at \(TextFormatting.rect(shown))" }
         var lines = [line]
         if explain {
-            lines += presentation.notes.map { "presentation: " + ($0.isAssumption ? "assumed: " : "") + $0.text }
+            lines += presentation.notes.map { "presentation: " + $0.term.sentence }
         }
         return lines
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollInspectCore
+import ScrollInsets
 
 /// What `check` reads when given a directory or nothing, and `config --effective` without a file.
 @Suite struct CheckDiscoveryTests {
@@ -74,7 +75,7 @@ import Testing
         let output = InMemoryEnvironment().run("rules")
         #expect(output.exitCode == .success)
         let lines = output.standardOutput.split(separator: "\n")
-        #expect(lines.count == 26)
+        #expect(lines.count == AuditRuleID.allCases.count + 1)
         #expect(lines[0] == "rule                                     severity  default  description")
         #expect(
             lines[1]
@@ -85,9 +86,6 @@ import Testing
         )
         #expect(
             lines.filter { $0.contains("  off  ") }.map { $0.prefix(while: { $0 != " " }) }
-                == [
-                    "safe-area-clamped", "content-offset-not-zero", "list-separator-into-unsafe-area",
-                    "edge-effect-default-changed",
-                ])
+                == AuditRuleID.optIn.map { $0.rawValue[...] })
     }
 }
