@@ -116,7 +116,8 @@ import Testing
         let explain = try #require((list["explain"] as? [String: Any])?["list"] as? [String: String])
         #expect(
             explain.keys.sorted() == [
-                "cellMargins", "headerTopPadding", "sectionInsets", "separators", "verticalMargins",
+                "cellMargins", "headerTopPadding", "sectionInsets", "sectionSpacing", "separators",
+                "verticalMargins",
             ])
     }
 }

@@ -13,6 +13,7 @@
 ///    tables; a header's or footer's content view is laid out as a cell's, an **assumption**).
 /// 3. ``TableHeaderPadding``: the padding above each header (shared with tables).
 /// 4. ``ListSeparators``: where each cell's separator runs.
+/// 5. ``ListSectionSpacing``: the space above each section of a grouped list without headers.
 ///
 /// Sources and assumptions: docs/collection-views.md, "List layouts".
 enum ListLayoutEngine {
@@ -73,6 +74,7 @@ enum ListLayoutEngine {
         let separators = ListSeparators(
             list: list, tableMarginRight: tableMargins.right, cellMargins: cellMargins,
             variant: variants.separatorTrailing, direction: context.layoutDirection)
+        let spacing = ListSectionSpacing(list, heights: variants.sectionHeightDefaults)
         let bounds = Rect(origin: context.contentOffset, size: context.size)
         let itemHeight = max(0, list.itemHeight)
         // A cell's (or header's) safe area, and its content view's margins: the content view
@@ -105,6 +107,7 @@ enum ListLayoutEngine {
             let sizes =
                 index < collection.sectionSizes.count ? collection.sectionSizes[index] : CollectionSectionSizes()
             let top = y
+            y += spacing.points
             var header: Rect?
             if list.headerMode == .supplementary {
                 let height = max(0, sizes.headerHeight ?? itemHeight)
@@ -160,7 +163,8 @@ enum ListLayoutEngine {
                 + "Shopify/FunctionalTableData CollectionCell.swift); assumption for list cells",
             separators: separators.reason,
             headerTopPadding: list.headerMode == .supplementary
-                ? padding.reason : "no supplementary headers, no padding")
+                ? padding.reason : "no supplementary headers, no padding",
+            sectionSpacing: spacing.term)
         return layout
     }
 }

@@ -11,16 +11,20 @@ public struct ListLayoutReasons: Hashable, Sendable {
     public var separators: String
     /// The padding above each header.
     public var headerTopPadding: String
+    /// The space above each section without a header (grouped lists): a sourced sentence or an
+    /// assumption.
+    public var sectionSpacing: WhyTerm
 
     /// Creates the reasons.
     public init(
         sectionInsets: String, cellMargins: String, verticalMargins: String, separators: String,
-        headerTopPadding: String
+        headerTopPadding: String, sectionSpacing: WhyTerm = .reason("no space above sections")
     ) {
         self.sectionInsets = sectionInsets
         self.cellMargins = cellMargins
         self.verticalMargins = verticalMargins
         self.separators = separators
         self.headerTopPadding = headerTopPadding
+        self.sectionSpacing = sectionSpacing
     }
 }

@@ -94,6 +94,9 @@ extension WhyKey {
     /// A list's `headerTopPadding`.
     static let listHeaderTopPadding = WhyKey(
         .list, "headerTopPadding", label: "list headerTopPadding", shape: .sentence)
+    /// The space above each section of a list without headers.
+    static let listSectionSpacing = WhyKey(
+        .list, "sectionSpacing", label: "list section spacing", shape: .sentence)
     /// A list's cell margins.
     static let listCellMargins = WhyKey(.list, "cellMargins", label: "list cell margins", shape: .sentence)
     /// A list's cell vertical margins.

@@ -48,6 +48,7 @@ extension Layout {
         if let reasons = view.collection?.listReasons {
             why.record(.listSectionInsets, [.reason(reasons.sectionInsets)])
             why.record(.listHeaderTopPadding, [.reason(reasons.headerTopPadding)])
+            why.record(.listSectionSpacing, [reasons.sectionSpacing])
             why.record(.listCellMargins, [.reason(reasons.cellMargins)])
             why.record(.listVerticalMargins, [.reason(reasons.verticalMargins)])
             why.record(.listSeparators, [.reason(reasons.separators)])
