@@ -1,0 +1,31 @@
+/// A presentation as laid out: the style it resolved to, the detent, and the container's frame
+/// in window coordinates, with the reasons.
+public struct ResolvedPresentation: Hashable, Sendable {
+    /// The style after `automatic` is resolved.
+    public var style: ModalPresentationStyle
+    /// The detent the sheet rests at; `nil` where the container fills the window.
+    public var detent: SheetDetent?
+    /// The presented container's frame, in window coordinates; the presented view fills it.
+    public var containerFrame: Rect
+    /// Why, each with its source; assumptions say so.
+    public var notes: [PresentationNote]
+    /// Whether the container is an iOS 26 sheet floating at a partial height: laid out in
+    /// ``containerFrame`` and shown scaled in ``shownFrame``.
+    public var isFloating: Bool
+    /// Where a floating sheet is shown (`UIDropShadowView.frame` under its scale transform), in
+    /// window coordinates; `nil` where the container is shown as laid out.
+    public var shownFrame: Rect?
+
+    /// Creates a resolved presentation.
+    public init(
+        style: ModalPresentationStyle, detent: SheetDetent?, containerFrame: Rect, notes: [PresentationNote],
+        isFloating: Bool = false, shownFrame: Rect? = nil
+    ) {
+        self.style = style
+        self.detent = detent
+        self.containerFrame = containerFrame
+        self.notes = notes
+        self.isFloating = isFloating
+        self.shownFrame = shownFrame
+    }
+}
