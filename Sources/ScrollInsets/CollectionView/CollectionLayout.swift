@@ -80,7 +80,7 @@ public enum CollectionLayoutWarning: Hashable, Sendable {
         case let .groupSpacingOverflow(section, count, spacing, length):
             return "section \(section): a group of \(count) items with interItemSpacing \(formatPoints(spacing)) needs "
                 + "\(formatPoints(Double(count - 1) * spacing)) pt of spacing but is \(formatPoints(length)) pt long; "
-                + "assumed: its items are laid out at length 0 with the spacing shrunk to fit"
+                + WhyTerm.assumption("its items are laid out at length 0 with the spacing shrunk to fit").sentence
         case .horizontalRightToLeftNotModelled:
             return
                 "a horizontal layout in a right-to-left layout direction is shown left to right: where UIKit puts its "

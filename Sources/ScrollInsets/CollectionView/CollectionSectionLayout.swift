@@ -53,10 +53,10 @@ public struct CollectionSectionLayout: Hashable, Sendable {
         self.family = family
     }
 
-    /// Why each edge of ``effectiveSectionInset`` has its value, one sentence per edge with the
-    /// numbers, from the section's family (``FlowSectionLayout/reasons``,
+    /// Why each edge of ``effectiveSectionInset`` has its value, one term per edge (a sentence
+    /// with the numbers), from the section's family (``FlowSectionLayout/reasons``,
     /// ``CompositionalSectionLayout/reasons``, ``ListSectionLayout/reasons``).
-    public var effectiveSectionInsetReasons: [Edge: String] {
+    public var effectiveSectionInsetReasons: [Edge: WhyTerm] {
         switch family {
         case .flow(let flow): flow.reasons
         case .compositional(let compositional): compositional.reasons

@@ -10,11 +10,11 @@ public struct FlowSectionLayout: Hashable, Sendable, CustomReflectable {
 
     enum Source: Hashable, Sendable {
         case written(SectionInsetExplanation)
-        case given([Edge: String])
+        case given([Edge: WhyTerm])
     }
 
-    /// Creates a flow section's part with the sentences given.
-    public init(lines: FlowLineMetrics? = nil, reasons: [Edge: String] = [:]) {
+    /// Creates a flow section's part with the reasons given.
+    public init(lines: FlowLineMetrics? = nil, reasons: [Edge: WhyTerm] = [:]) {
         self.lines = lines
         self.source = .given(reasons)
     }
@@ -25,9 +25,10 @@ public struct FlowSectionLayout: Hashable, Sendable, CustomReflectable {
         self.source = .written(explanation)
     }
 
-    /// Why each edge of the section's effective `sectionInset` has its value, one sentence per
-    /// edge with the numbers. Setting it replaces the written sentences with the ones given.
-    public var reasons: [Edge: String] {
+    /// Why each edge of the section's effective `sectionInset` has its value, one term per
+    /// edge: a sentence with the numbers. Setting it replaces the written terms with the ones
+    /// given.
+    public var reasons: [Edge: WhyTerm] {
         get {
             switch source {
             case .written(let explanation): explanation.reasons

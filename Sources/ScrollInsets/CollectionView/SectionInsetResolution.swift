@@ -35,10 +35,10 @@ public enum SectionInsetResolution {
     ///   - flow: The flow layout: `scrollDirection`, `sectionInset`, `sectionInsetReference`.
     ///   - context: The collection view's own safe area, layout margins and adjusted content inset.
     /// - Returns: The inset from the section's edges to its items on each physical edge, and
-    ///   one sentence per edge with the numbers.
+    ///   one term per edge: a sentence with the numbers.
     public static func resolve(
         _ flow: FlowLayout, in context: ScrollContentContext
-    ) -> (insets: EdgeInsets, reasons: [Edge: String]) {
+    ) -> (insets: EdgeInsets, reasons: [Edge: WhyTerm]) {
         let explanation = SectionInsetExplanation(flow, in: context)
         return (explanation.insets, explanation.reasons)
     }
@@ -94,18 +94,18 @@ struct SectionInsetExplanation: Hashable, Sendable {
     }
 
     /// One sentence per edge, with the numbers.
-    var reasons: [Edge: String] {
-        var reasons: [Edge: String] = [:]
+    var reasons: [Edge: WhyTerm] {
+        var reasons: [Edge: WhyTerm] = [:]
         for edge in Edge.allCases {
             let given = sectionInset[edge]
             let name = "sectionInset.\(edge) \(formatPoints(given)) pt"
             switch decision(on: edge) {
             case .fromContentInset:
-                reasons[edge] = "\(name) from the content inset edge (fromContentInset)"
+                reasons[edge] = .reason("\(name) from the content inset edge (fromContentInset)")
             case .alongScrollingAxis:
-                reasons[edge] =
+                reasons[edge] = .reason(
                     "\(name) from the content inset edge: \(reference.rawValue) applies across "
-                    + "the scrolling axis only, and the \(edge) edge lies along it"
+                        + "the scrolling axis only, and the \(edge) edge lies along it")
             case .measured(let base, let raw):
                 let baseName = reference == .fromSafeArea ? "safe area" : "layout margin"
                 var reason =
@@ -115,7 +115,7 @@ struct SectionInsetExplanation: Hashable, Sendable {
                 if raw < 0 {
                     reason += "; the adjusted content inset is larger, so the items align with the content inset"
                 }
-                reasons[edge] = reason
+                reasons[edge] = .reason(reason)
             }
         }
         return reasons

@@ -60,9 +60,9 @@ extension DeviceCatalog {
             recorded on \(display) (GetStream/stream-chat-react-native #3818: "top 0, bottom 34, left 0, right 84, \
             on both displays")
             """
-        metrics.hardwareReasons[.right] =
-            "the vertical-bar column (status bar, camera, tab bars, toolbars); " + recorded
-        metrics.hardwareReasons[.bottom] = "home indicator; " + recorded
+        metrics.hardwareReasons[.right] = .reason(
+            "the vertical-bar column (status bar, camera, tab bars, toolbars); " + recorded)
+        metrics.hardwareReasons[.bottom] = .reason("home indicator; " + recorded)
         return metrics
     }
 

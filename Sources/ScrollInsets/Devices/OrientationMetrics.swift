@@ -56,19 +56,21 @@ public struct OrientationMetrics: Hashable, Sendable {
     /// iPadOS 18 (assumed); 20 on iPadOS 26 (recorded: such a child's content starts at
     /// 32 + 44 + 20 = 96 on iPad (A16) 26.1).
     var floatingTabBarSpacing: Double = 0
-    /// Per edge, what the release says of the window's inset there (a source, or that the
-    /// figure is assumed), added to the edge's sentence in ``Screen/derivation``.
-    public var notes: [Edge: String] = [:]
-    /// What the release says of the bar heights when they are assumed rather than recorded
-    /// ("assumed: …"), added to each bar's sentence in the derivations; `nil` when sourced.
-    var barNote: String? = nil
+    /// Per edge, what the release says of the window's inset there (a source, or an
+    /// assumption), added to the edge's sentence in ``Screen/derivation`` as its
+    /// ``WhyTerm/sentence``.
+    public var notes: [Edge: WhyTerm] = [:]
+    /// What the release says of the bar heights where they are not all recorded (an
+    /// assumption, or which part is recorded where), added to each bar's sentence in the
+    /// derivations as its ``WhyTerm/sentence``; `nil` when sourced.
+    var barNote: WhyTerm? = nil
     /// The width of the vertical-bar column on the trailing edge (the iPhone Duo: 84), where
     /// tab bars and toolbars go from iOS 27.1 (``RuleVariants/VerticalBars``); 0 where bars are
     /// horizontal. The column is already in ``hardwareInsets``.
     public var verticalBarColumn: Double = 0
     /// Per edge, the sentence that explains the hardware inset when the catalog's usual words
     /// ("home indicator", "rounded corners") do not fit, with its source.
-    var hardwareReasons: [Edge: String] = [:]
+    var hardwareReasons: [Edge: WhyTerm] = [:]
     /// What no source gives for this orientation, in words ("the cover display's insets in
     /// landscape"): a layout on it is refused (``ModelError/missingFigures(device:release:what:)``);
     /// `nil` when the figures are sourced or assumed with a note.

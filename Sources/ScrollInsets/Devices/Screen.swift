@@ -173,13 +173,13 @@ extension Device {
         var derivation = InsetDerivation()
         for edge in Edge.allCases {
             let hardware = metrics.hardwareInsets[edge]
-            let note = metrics.notes[edge].map { "; " + $0 } ?? ""
+            let note = metrics.notes[edge].map { "; " + $0.sentence } ?? ""
             if edge == .top && statusBar > hardware {
                 insets.top = statusBar
                 derivation.add(.statusBar, statusBar, on: .top, "status bar \(formatPoints(statusBar)) pt" + note)
             } else if hardware != 0 {
                 let reason =
-                    metrics.hardwareReasons[edge]
+                    metrics.hardwareReasons[edge]?.sentence
                     ?? Screen.hardwareReason(edge: edge, orientation: orientation, statusBar: statusBar)
                 derivation.add(.screen, hardware, on: edge, reason + note)
             }

@@ -38,11 +38,11 @@ enum PresentationSafeArea {
         if container.minY > 0 {
             terms.add(
                 .presentation, 0, on: .top,
-                """
-                assumed: a \(presentation.style.rawValue) below the top edge gets no top inset from the status bar or \
-                the sensor housing; no source gives a sheet's safe area
-                """
-            )
+                .assumption(
+                    """
+                    a \(presentation.style.rawValue) below the top edge gets no top inset from the status bar or the \
+                    sensor housing; no source gives a sheet's safe area
+                    """))
         }
         let gap = window.maxY - container.maxY
         if presentation.isFloating {
@@ -57,11 +57,11 @@ enum PresentationSafeArea {
         } else if gap <= 0, windowSafeArea.bottom > 0 {
             terms.add(
                 .presentation, 0, on: .bottom,
-                """
-                assumed: a sheet that reaches the bottom keeps the window's bottom safe area (a custom detent is a \
-                height within the sheet's safe area, Apple documentation)
-                """
-            )
+                .assumption(
+                    """
+                    a sheet that reaches the bottom keeps the window's bottom safe area (a custom detent is a height \
+                    within the sheet's safe area, Apple documentation)
+                    """))
         }
         return terms
     }

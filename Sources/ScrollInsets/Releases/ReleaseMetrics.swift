@@ -116,23 +116,23 @@ public enum ReleaseMetrics {
 
     /// What of a Liquid Glass release's bars is assumed, or `nil` where all is recorded (phones
     /// in portrait on 26: docs/releases.md, "Bars per release").
-    static func barAssumption(family: DeviceFamily, landscape: Bool, release: UIKitRelease) -> String? {
+    static func barAssumption(family: DeviceFamily, landscape: Bool, release: UIKitRelease) -> WhyTerm? {
         if release.variants.bars == .liquidGlassAssumed {
-            return "assumed: iOS \(release) bars as iOS 26's (no source states a change)"
+            return .assumption("iOS \(release) bars as iOS 26's (no source states a change)")
         }
         switch family {
         case .pad:
-            return
+            return .reason(
                 """
                 iPadOS 26 bars recorded on iPad (A16) 26.1, assumed alike on other iPads; a bottom tab bar (compact \
                 width) carried over from iPadOS 18
-                """
+                """)
         case .phone where landscape:
-            return
+            return .reason(
                 """
                 iOS 26 landscape bars recorded on iPhone SE 26.1 (the toolbar on iPhone 16 too), assumed alike on \
                 other phones
-                """
+                """)
         case .phone:
             return nil
         }
@@ -156,17 +156,18 @@ public enum ReleaseMetrics {
                 metrics.hardwareInsets.top = 44
                 metrics.statusBarHeight = 44
             }
-            metrics.notes[landscape ? .left : .top] = "iOS \(release): 44 before iOS 14 (GKNavigationBarSwift's table)"
+            metrics.notes[landscape ? .left : .top] = .reason(
+                "iOS \(release): 44 before iOS 14 (GKNavigationBarSwift's table)")
         case .notch50 where major < 15 && !landscape:
             // The 12 mini on iOS 14: a 44-pt status bar under its 50-pt safe-area top; the bar
             // grew to 50 with iOS 15 (QMUI_iOS #1326). Printed on iOS 14 by QuintGao/GKNavigationBar
             // issues #67 and #68, Tencent/QMUI_iOS and ZXNavigationBar (docs/releases.md, 14.0).
             metrics.statusBarHeight = 44
-            metrics.notes[.top] =
+            metrics.notes[.top] = .reason(
                 """
                 iOS \(release): a 44-pt status bar within the 50-pt top until iOS 15 (GKNavigationBar #67, #68; \
                 QMUI_iOS #1326)
-                """
+                """)
         case .homeButtonPad where major >= 26:
             throw Missing(what: "the window insets of home-button iPads on iOS \(major)")
         case .homeIndicatorPad where major >= 27:
@@ -178,8 +179,8 @@ public enum ReleaseMetrics {
             metrics.hardwareInsets.bottom = 25
             metrics.statusBarHeight = 32
             let trust = "recorded on iPad (A16) and iPad Pro 13-inch (M5), assumed on the other iPads"
-            metrics.notes[.top] = "iPadOS 26: 32 \(trust)"
-            metrics.notes[.bottom] = "iPadOS 26: 25 \(trust)"
+            metrics.notes[.top] = .reason("iPadOS 26: 32 \(trust)")
+            metrics.notes[.bottom] = .reason("iPadOS 26: 25 \(trust)")
         case let faceID where faceID.isFaceIDPhone && landscape && major >= 26:
             // iPhone landscape: (20, s, 20, s) on iOS 26 (useyourloaf's iPhone 17 table),
             // (0, s, 20, s) on iOS 27 (safearea.info); the Air: bottom 29 on 26, none on 27.
@@ -201,8 +202,8 @@ public enum ReleaseMetrics {
                     ?? "assumed from \(source)"
             metrics.hardwareInsets.top = major == 26 && !probed ? 20 : 0
             metrics.hardwareInsets.bottom = faceID == .air ? 29 : 20
-            if major == 26 && !probed { metrics.notes[.top] = "iOS 26 landscape: \(trust)" }
-            metrics.notes[.bottom] = "iOS \(major) landscape: \(trust)"
+            if major == 26 && !probed { metrics.notes[.top] = .reason("iOS 26 landscape: \(trust)") }
+            metrics.notes[.bottom] = .reason("iOS \(major) landscape: \(trust)")
         default:
             break
         }

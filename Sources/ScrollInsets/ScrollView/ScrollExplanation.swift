@@ -16,9 +16,9 @@ struct ScrollExplanation: Hashable, Sendable {
     }
 
     /// One sentence per edge.
-    var reasons: [Edge: String] {
-        var reasons: [Edge: String] = [:]
-        for edge in Edge.allCases { reasons[edge] = decisions[edge].sentence }
+    var reasons: [Edge: WhyTerm] {
+        var reasons: [Edge: WhyTerm] = [:]
+        for edge in Edge.allCases { reasons[edge] = .reason(decisions[edge].sentence) }
         return reasons
     }
 

@@ -27,13 +27,17 @@ public enum ScrollIndicatorInsets {
         /// Creates a result with nothing added.
         public init() {}
 
-        /// Why each edge has what UIKit added, one sentence per edge.
-        public var reasons: [Edge: String] {
-            var reasons: [Edge: String] = [:]
-            for edge in Edge.allCases { reasons[edge] = reason(on: edge) }
+        /// Why each edge has what UIKit added, one term per edge: a sentence with the numbers.
+        public var reasons: [Edge: WhyTerm] {
+            var reasons: [Edge: WhyTerm] = [:]
+            for edge in Edge.allCases { reasons[edge] = term(on: edge) }
             return reasons
         }
 
+        /// Why `edge` has what UIKit added: a sourced sentence (``reason(on:)``).
+        func term(on edge: Edge) -> WhyTerm { .reason(reason(on: edge)) }
+
+        /// The sentence of ``term(on:)``.
         func reason(on edge: Edge) -> String {
             let amount = formatPoints(added[edge])
             switch variant {

@@ -16,10 +16,10 @@ public struct ScrollResolution: Hashable, Sendable {
     public var scrollableAxes: [Axis]
     /// The edges whose safe-area inset was added (and so absorbed: not passed to subviews).
     public var adjustedEdges: [Edge]
-    /// Why each edge was or was not adjusted, one sentence per edge, with the numbers.
+    /// Why each edge was or was not adjusted, one term per edge: a sentence with the numbers.
     ///
     /// The sentences are written when read, from the decisions the resolution keeps as data.
-    public var reasons: [Edge: String] { explanation.reasons }
+    public var reasons: [Edge: WhyTerm] { explanation.reasons }
     /// The terms of each edge of ``adjustedContentInset``, built when read.
     public var derivation: InsetDerivation { explanation.derivation }
     /// The axes the user can actually scroll along: the content plus the adjusted insets on
@@ -42,12 +42,12 @@ extension ScrollResolution {
     public func explain(into why: inout ViewExplanation) {
         let derivation = derivation, reasons = reasons
         for edge in Edge.allCases {
-            let note = adjustedEdges.contains(edge) ? nil : reasons[edge].map { "not adjusted: " + $0 }
+            let note = adjustedEdges.contains(edge) ? nil : reasons[edge].map { "not adjusted: " + $0.sentence }
             why.record(
                 .adjustedContentInset, edge, value: adjustedContentInset[edge], terms: derivation[edge], note: note)
         }
         for edge in Edge.allCases {
-            why.record(.adjustment, edge, value: "", sentence: reasons[edge].map(WhyTerm.reason), inText: false)
+            why.record(.adjustment, edge, value: "", sentence: reasons[edge], inText: false)
         }
         // The text shows the indicators only where they do not follow the adjusted inset.
         let differ =
@@ -60,7 +60,7 @@ extension ScrollResolution {
                     vertical \(formatPoints(indicatorInsets.vertical[edge])), horizontal \
                     \(formatPoints(indicatorInsets.horizontal[edge]))
                     """,
-                sentence: .reason(indicatorInsets.reason(on: edge)), inText: differ)
+                sentence: indicatorInsets.term(on: edge), inText: differ)
         }
         if !isScrollEnabled {
             why.record(

@@ -7,11 +7,11 @@ extension TableHeaderFooterHeights.Height {
     ///   - section: The section's index.
     ///   - variant: The release's ``RuleVariants/SectionHeightDefaults``: which numbers are
     ///     recorded, read in UIKit's code, or assumed.
-    /// - Returns: The sentence and whether it is an assumption.
+    /// - Returns: The term: a sourced sentence, or an assumption.
     public func reason(
         _ kind: HeaderFooterKind, section: Int,
         variant: RuleVariants.SectionHeightDefaults
-    ) -> (text: String, isAssumption: Bool)? {
+    ) -> WhyTerm? {
         let subject = "section \(section) \(kind.rawValue) \(formatPoints(points)) pt"
         let zero =
             replacedZero
@@ -24,13 +24,11 @@ extension TableHeaderFooterHeights.Height {
         case .given, .none:
             return nil
         case .tableProperty:
-            return (
+            return .reason(
                 """
                 \(subject): \(zero)the table's \(kind == .header ? "sectionHeaderHeight" : "sectionFooterHeight") as \
                 set
-                """,
-                false
-            )
+                """)
         case .firstSectionSpacing:
             rule = "35 pt above a grouped table's first section when it has no header"
             source = .sourced(
@@ -94,22 +92,21 @@ extension TableHeaderFooterHeights.Height {
         }
         switch effective {
         case .sourced(let text) where variant != .assumed:
-            return ("\(subject): \(zero)\(rule) (\(text))", false)
+            return .reason("\(subject): \(zero)\(rule) (\(text))")
         case .sourced:
-            return ("\(subject): \(zero)\(rule) (no source before iOS 18; iOS 18's and 26's number)", true)
+            return .assumption("\(subject): \(zero)\(rule) (no source before iOS 18; iOS 18's and 26's number)")
         case .recordedOn26 where variant == .recorded:
-            return (
+            return .reason(
                 """
                 \(subject): \(zero)\(rule) (recorded on iOS 26.1, github.com/Vercantez/openuikit: 55.5, 45.5 and 38 \
                 pt \
 
                 """
-                    + "on 2x, 55.333 on 3x)", false
-            )
+                    + "on 2x, 55.333 on 3x)")
         case .recordedOn26:
-            return ("\(subject): \(zero)\(rule) (recorded on iOS 26.1 only; taken for this release)", true)
+            return .assumption("\(subject): \(zero)\(rule) (recorded on iOS 26.1 only; taken for this release)")
         case .assumed(let text):
-            return ("\(subject): \(zero)\(rule) (\(text))", true)
+            return .assumption("\(subject): \(zero)\(rule) (\(text))")
         }
     }
 
@@ -134,10 +131,10 @@ extension TableLayout {
         var reasons: [WhyTerm] = []
         for (index, section) in headerFooterHeights.enumerated() {
             if let reason = section.header.reason(.header, section: index, variant: sectionHeightDefaults) {
-                reasons.append(reason.isAssumption ? .assumption(reason.text) : .reason(reason.text))
+                reasons.append(reason)
             }
             if let reason = section.footer.reason(.footer, section: index, variant: sectionHeightDefaults) {
-                reasons.append(reason.isAssumption ? .assumption(reason.text) : .reason(reason.text))
+                reasons.append(reason)
             }
         }
         if let term = bottomPadding?.term {

@@ -134,15 +134,15 @@ extension IBSceneImporter {
             let path = layout.views[resolvedIndex].path
             var explanation: [String] = []
             if let scaled = found.scaledFrom {
-                explanation.append(
+                let assumption = WhyTerm.assumption(
                     """
-                    assumed: the stored frame \(AuditText.rect(scaled.stored)) in a \
+                    the stored frame \(AuditText.rect(scaled.stored)) in a \
                     \("\(AuditText.pt(scaled.canvas.width))×\(AuditText.pt(scaled.canvas.height))") superview on the \
                     canvas, scaled to the \
                     \("\(AuditText.pt(scaled.device.width))×\(AuditText.pt(scaled.device.height))") superview: \
                     \(AuditText.rect(layout.views[resolvedIndex].frame))
-                    """
-                )
+                    """)
+                explanation.append(assumption.sentence)
             }
             return Finding(
                 rule: .frameNotResolved, path: path,

@@ -9,7 +9,7 @@ enum KeyboardLines {
     static func scene(_ layout: Layout, explain: Bool) -> [String] {
         guard let keyboard = layout.keyboard else { return [] }
         var lines = ["keyboard \(keyboard.mode.rawValue) \(TextFormatting.rect(keyboard.frame))"]
-        if explain { lines += keyboard.notes.map { "  keyboard: " + sentence($0) } }
+        if explain { lines += keyboard.notes.map { "  keyboard: " + $0.term.sentence } }
         return lines
     }
 
@@ -19,7 +19,7 @@ enum KeyboardLines {
         var lines: [String] = []
         if let guide = layout.keyboardLayoutGuide(ofView: view.index) {
             lines.append("keyboardLayoutGuide \(TextFormatting.rect(guide.layoutFrame))")
-            if explain { lines += guide.notes.map { "keyboardLayoutGuide: " + sentence($0) } }
+            if explain { lines += guide.notes.map { "keyboardLayoutGuide: " + $0.term.sentence } }
         }
         if let avoidance = layout.keyboardAvoidance(ofView: view.index), avoidance.overlap > 0 {
             lines.append(
@@ -35,13 +35,8 @@ enum KeyboardLines {
                     \(formatPoints(avoidance.contentInsetBottom))
                     """
             )
-            if explain { lines += avoidance.notes.map { "keyboard: " + sentence($0) } }
+            if explain { lines += avoidance.notes.map { "keyboard: " + $0.term.sentence } }
         }
         return lines
-    }
-
-    /// A note as a sentence, "assumed: " before an assumption.
-    static func sentence(_ note: KeyboardNote) -> String {
-        note.term.sentence
     }
 }

@@ -141,7 +141,7 @@ import Testing
         #expect(layout.sections[1].flow != nil && layout.sections[1].flow?.lines == nil)
         #expect(layout.sections.map(\.effectiveSectionInset) == [F.insets(0, 20, 0, 20), F.insets(0, 20, 0, 20)])
         #expect(
-            layout.sections[0].effectiveSectionInsetReasons[.left]
+            layout.sections[0].effectiveSectionInsetReasons[.left]?.sentence
                 == "sectionInset.left 20 pt from the content inset edge (fromContentInset)")
     }
 
@@ -164,7 +164,7 @@ import Testing
         #expect(byHand == section)
         #expect(byHand.hashValue == section.hashValue)
         var changedFlow = try #require(section.flow)
-        changedFlow.reasons[.left] = "another reason"
+        changedFlow.reasons[.left] = .reason("another reason")
         var changed = section
         changed.family = .flow(changedFlow)
         #expect(changed != section)

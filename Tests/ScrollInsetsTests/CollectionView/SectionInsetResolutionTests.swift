@@ -73,25 +73,27 @@ import Testing
             Self.vertical(.fromSafeArea), in: Self.landscape(adjusted: F.insets(0, 80, 0, 0))
         ).reasons
         #expect(
-            reasons[.left] == "fromSafeArea: max(safe area 44 + sectionInset 10 - adjustedContentInset 80, 0) = 0 pt; "
+            reasons[.left]?.sentence
+                == "fromSafeArea: max(safe area 44 + sectionInset 10 - adjustedContentInset 80, 0) = 0 pt; "
                 + "the adjusted content inset is larger, so the items align with the content inset")
         #expect(
-            reasons[.right] == "fromSafeArea: max(safe area 44 + sectionInset 10 - adjustedContentInset 0, 0) = 54 pt")
+            reasons[.right]?.sentence
+                == "fromSafeArea: max(safe area 44 + sectionInset 10 - adjustedContentInset 0, 0) = 54 pt")
         #expect(
-            reasons[.top] == "sectionInset.top 5 pt from the content inset edge: fromSafeArea applies across "
+            reasons[.top]?.sentence == "sectionInset.top 5 pt from the content inset edge: fromSafeArea applies across "
                 + "the scrolling axis only, and the top edge lies along it")
         let plain = SectionInsetResolution.resolve(Self.vertical(.fromContentInset), in: Self.landscape()).reasons
-        #expect(plain[.left] == "sectionInset.left 10 pt from the content inset edge (fromContentInset)")
+        #expect(plain[.left]?.sentence == "sectionInset.left 10 pt from the content inset edge (fromContentInset)")
     }
 
     /// The sentences of the margins reference and of a horizontal flow, word for word.
     @Test func explainsMarginsAndHorizontalFlows() {
         let margins = SectionInsetResolution.resolve(Self.vertical(.fromLayoutMargins), in: Self.landscape()).reasons
         #expect(
-            margins[.left]
+            margins[.left]?.sentence
                 == "fromLayoutMargins: max(layout margin 60 + sectionInset 10 - adjustedContentInset 0, 0) = 70 pt")
         #expect(
-            margins[.bottom]
+            margins[.bottom]?.sentence
                 == "sectionInset.bottom 5 pt from the content inset edge: fromLayoutMargins applies across "
                 + "the scrolling axis only, and the bottom edge lies along it")
         let horizontal = FlowLayout(
@@ -100,11 +102,14 @@ import Testing
             width: 375, height: 812, safeArea: F.insets(44, 0, 34, 0), margins: F.insets(44, 16, 34, 16))
         let reasons = SectionInsetResolution.resolve(horizontal, in: context).reasons
         #expect(
-            reasons[.top] == "fromSafeArea: max(safe area 44 + sectionInset 10 - adjustedContentInset 0, 0) = 54 pt")
+            reasons[.top]?.sentence
+                == "fromSafeArea: max(safe area 44 + sectionInset 10 - adjustedContentInset 0, 0) = 54 pt")
         #expect(
-            reasons[.bottom] == "fromSafeArea: max(safe area 34 + sectionInset 10 - adjustedContentInset 0, 0) = 44 pt")
+            reasons[.bottom]?.sentence
+                == "fromSafeArea: max(safe area 34 + sectionInset 10 - adjustedContentInset 0, 0) = 44 pt")
         #expect(
-            reasons[.left] == "sectionInset.left 5 pt from the content inset edge: fromSafeArea applies across "
+            reasons[.left]?.sentence
+                == "sectionInset.left 5 pt from the content inset edge: fromSafeArea applies across "
                 + "the scrolling axis only, and the left edge lies along it")
     }
 
@@ -115,7 +120,7 @@ import Testing
             of: collection, in: Self.landscape(adjusted: F.insets(0, 80, 0, 0)))
         #expect(layout.sections[0].effectiveSectionInset == F.insets(5, 0, 5, 54))
         #expect(
-            layout.sections[0].effectiveSectionInsetReasons[.left]
+            layout.sections[0].effectiveSectionInsetReasons[.left]?.sentence
                 == "fromSafeArea: max(safe area 44 + sectionInset 10 "
                     + """
                     - adjustedContentInset 80, 0) = 0 pt; the adjusted content inset is larger, so the items align \
@@ -123,7 +128,7 @@ import Testing
                     """
         )
         #expect(
-            layout.sections[0].effectiveSectionInsetReasons[.right]
+            layout.sections[0].effectiveSectionInsetReasons[.right]?.sentence
                 == "fromSafeArea: max(safe area 44 + sectionInset 10 "
                 + "- adjustedContentInset 0, 0) = 54 pt")
     }

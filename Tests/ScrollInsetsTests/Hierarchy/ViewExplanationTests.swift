@@ -23,7 +23,7 @@ import Testing
         let assumption = CompositionalAssumption.pinnedToAdjustedVisibleBounds
         #expect(assumption.term.isAssumption)
         #expect(
-            assumption.message == "assumed: a pinned supplementary stays inside the visible bounds less "
+            assumption.term.sentence == "assumed: a pinned supplementary stays inside the visible bounds less "
                 + "adjustedContentInset and inside its section")
     }
 

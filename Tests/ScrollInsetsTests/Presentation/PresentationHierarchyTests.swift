@@ -83,6 +83,12 @@ import Testing
                 "an iOS 26 floating sheet is laid out down to the window's bottom and shown scaled") == true)
         #expect(derivation[.top].last?.source == .presentation)
         #expect(derivation[.top].last?.amount == 0)
+        // The top term is an assumption (no source gives a sheet's safe area), the bottom one recorded.
+        let top = try #require(derivation[.top].last)
+        #expect(WhyTerm.inset(top).isAssumption)
+        #expect(top.reason.hasPrefix("assumed: a pageSheet below the top edge gets no top inset"))
+        #expect(WhyTerm.inset(top).text.hasPrefix("a pageSheet below the top edge gets no top inset"))
+        #expect(!WhyTerm.inset(try #require(derivation[.bottom].last)).isAssumption)
     }
 
     @Test func iOS18SheetIsEdgeAttached() throws {

@@ -18,13 +18,13 @@ import Testing
         #expect(result.contentOffset == Point(x: 0, y: -74))
         #expect(result.adjustedEdges.isEmpty)
         #expect(
-            result.reasons[.top]
+            result.reasons[.top]?.sentence
                 == """
                 iOS 10: topLayoutGuide 64 pt of 'tabs/nav/feed' written into contentInset.top \
                 (automaticallyAdjustsScrollViewInsets)
                 """
         )
-        #expect(result.reasons[.left] == "iOS 10: no safe area; adjustedContentInset = contentInset")
+        #expect(result.reasons[.left]?.sentence == "iOS 10: no safe area; adjustedContentInset = contentInset")
         #expect(result.derivation[.top].map(\.amount) == [10, 64])
         #expect(
             result.derivation[.bottom].map(\.reason) == [
@@ -41,7 +41,7 @@ import Testing
             contentSize: Size(width: 375, height: 100), written: nil)
         #expect(result.adjustedContentInset == .zero)
         #expect(result.scrollableAxes.isEmpty)
-        #expect(Set(result.reasons.values) == ["iOS 10: no safe area; adjustedContentInset = contentInset"])
+        #expect(Set(result.reasons.values) == [.reason("iOS 10: no safe area; adjustedContentInset = contentInset")])
         #expect(result.derivation.totals == .zero)
     }
 }

@@ -230,6 +230,11 @@ import Testing
         #expect(
             futureLayout.safeAreaDerivation(ofView: futureTable.index)[.top].map(\.reason).last
                 == "navigation bar (assumed: iOS 27 bars as iOS 26's (no source states a change)) of 'nav' 54 pt")
+        // The note is an assumption term, marked where it is written (WhyTerm.sentence).
+        #expect(
+            ReleaseMetrics.barAssumption(family: .phone, landscape: false, release: UIKitRelease(27))
+                == .assumption("iOS 27 bars as iOS 26's (no source states a change)"))
+        #expect(ReleaseMetrics.barAssumption(family: .phone, landscape: false, release: UIKitRelease(26)) == nil)
         let phone = try TestScenes.device("iPhone 16").screen(orientation: .portrait, release: UIKitRelease(26))
         let phoneLayout = try Scene(screen: phone, root: .controller(nav)).layout()
         let phoneTable = try #require(phoneLayout.view(path: "nav/feed/table"))

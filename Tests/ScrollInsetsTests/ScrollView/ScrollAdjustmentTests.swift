@@ -19,7 +19,7 @@ import Testing
         #expect(result.scrollableAxes == [])
         #expect(result.adjustedContentInset == .zero)
         #expect(
-            result.reasons[.top]
+            result.reasons[.top]?.sentence
                 == """
                 scrollableAxes: vertical axis not scrollable: contentSize.height 812 <= frame.height 812 and \
                 alwaysBounceVertical is false
@@ -35,7 +35,7 @@ import Testing
         #expect(result.scrollableAxes == [.vertical])
         #expect(result.adjustedContentInset == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         #expect(
-            result.reasons[.top]
+            result.reasons[.top]?.sentence
                 == "scrollableAxes: vertical axis scrollable: contentSize.height 813 > frame.height 812")
     }
 
@@ -47,7 +47,9 @@ import Testing
                 alwaysBounceVertical: true))
         #expect(result.adjustedEdges == [.top, .bottom])
         #expect(result.adjustedContentInset == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
-        #expect(result.reasons[.bottom] == "scrollableAxes: vertical axis scrollable: alwaysBounceVertical is true")
+        #expect(
+            result.reasons[.bottom]?.sentence
+                == "scrollableAxes: vertical axis scrollable: alwaysBounceVertical is true")
     }
 
     @Test func contentInsetIsNotPartOfTheScrollabilityTest() throws {
@@ -68,7 +70,9 @@ import Testing
         let result = try #require(try scene.layout().view(path: "nav/feed/scroll")?.scroll)
         #expect(result.adjustedContentInset == EdgeInsets(top: 88, left: 0, bottom: 34, right: 0))
         #expect(result.contentOffset == Point(x: 0, y: -88))
-        #expect(result.reasons[.top] == "automatic: content scroll view of 'nav/feed' in navigation controller 'nav'")
+        #expect(
+            result.reasons[.top]?.sentence
+                == "automatic: content scroll view of 'nav/feed' in navigation controller 'nav'")
     }
 
     @Test func automaticWithoutAutomaticallyAdjustsScrollViewInsetsBehavesLikeScrollableAxes() throws {
@@ -80,7 +84,7 @@ import Testing
         let result = try #require(try scene.layout().view(path: "nav/feed/scroll")?.scroll)
         #expect(result.adjustedContentInset == .zero)
         #expect(
-            result.reasons[.top]
+            result.reasons[.top]?.sentence
                 == """
                 automatic: vertical axis not scrollable: contentSize.height 100 <= frame.height 812 and \
                 alwaysBounceVertical is false; 'nav/feed' has automaticallyAdjustsScrollViewInsets false

@@ -67,13 +67,13 @@ import Testing
         var result = ScrollIndicatorInsets.Result()
         result.added = EdgeInsets(top: 88, left: 0, bottom: 34, right: 0)
         #expect(
-            result.reasons[.top]
+            result.reasons[.top]?.sentence
                 == "safe-area inset 88 pt added (automaticallyAdjustsScrollIndicatorInsets, iOS 13 and later)")
         result.optedOut = true
-        #expect(result.reasons[.top] == "automaticallyAdjustsScrollIndicatorInsets is false: nothing added")
+        #expect(result.reasons[.top]?.sentence == "automaticallyAdjustsScrollIndicatorInsets is false: nothing added")
         result.variant = .followContentAdjustment
         #expect(
-            result.reasons[.bottom]
+            result.reasons[.bottom]?.sentence
                 == "34 pt added with the content inset (iOS 12 and earlier: indicators follow the content adjustment)")
     }
 }

@@ -83,7 +83,7 @@ import Testing
         #expect(inner.scroll?.adjustedContentInset == .zero)
         #expect(inner.scroll?.contentOffset == Point(x: 0, y: 0))
         #expect(
-            inner.scroll?.reasons[.top]
+            inner.scroll?.reasons[.top]?.sentence
                 == """
                 automatic: vertical axis not scrollable: contentSize.height 300 <= frame.height 300 and \
                 alwaysBounceVertical is false

@@ -94,13 +94,13 @@ import Testing
         #expect(scroll.adjustedEdges == [])
         #expect(scroll.behavior == .automatic)
         #expect(
-            scroll.reasons[.top]
+            scroll.reasons[.top]?.sentence
                 == """
                 iOS 10: topLayoutGuide 64 pt of 'tabs/nav/feed' written into contentInset.top \
                 (automaticallyAdjustsScrollViewInsets)
                 """
         )
-        #expect(scroll.reasons[.left] == "iOS 10: no safe area; adjustedContentInset = contentInset")
+        #expect(scroll.reasons[.left]?.sentence == "iOS 10: no safe area; adjustedContentInset = contentInset")
         #expect(
             scroll.derivation[.bottom].map(\.reason) == [
                 """

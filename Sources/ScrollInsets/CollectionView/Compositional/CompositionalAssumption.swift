@@ -15,13 +15,10 @@ public enum CompositionalAssumption: String, Hashable, Sendable, CaseIterable {
     /// fraction of the visible content's extent less the section's insets along that axis.
     case fractionAlongScrollingAxis
 
-    /// The assumption as one sentence, "assumed: …".
-    public var message: String { term.sentence }
-
     /// The assumption as a term of an explanation.
     public var term: WhyTerm { .assumption(statement) }
 
-    /// The assumption, without the "assumed: " that ``message`` puts before it.
+    /// The assumption, without the "assumed: " mark its ``term``'s sentence puts before it.
     var statement: String {
         switch self {
         case .referenceAcrossScrollingAxisOnly:

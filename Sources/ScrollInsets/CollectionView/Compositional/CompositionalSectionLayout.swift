@@ -28,9 +28,9 @@ public struct CompositionalSectionLayout: Hashable, Sendable, CustomReflectable 
         self.explanation = explanation
     }
 
-    /// Why each edge of the section's effective `contentInsets` has its value, one sentence per
-    /// edge with the numbers, written when read from the rule's inputs.
-    public var reasons: [Edge: String] { explanation.reasons }
+    /// Why each edge of the section's effective `contentInsets` has its value, one term per
+    /// edge (a sentence with the numbers), written when read from the rule's inputs.
+    public var reasons: [Edge: WhyTerm] { explanation.reasons }
 
     /// Shows the public properties, as a plain struct would.
     public var customMirror: Mirror {

@@ -46,7 +46,7 @@ public enum ContentInsetsResolution {
     public static func resolve(
         _ contentInsets: EdgeInsets, reference: ContentInsetsReference, scrollDirection: Axis,
         in context: ScrollContentContext, readableInsets: EdgeInsets
-    ) -> (insets: EdgeInsets, reasons: [Edge: String]) {
+    ) -> (insets: EdgeInsets, reasons: [Edge: WhyTerm]) {
         let explanation = ContentInsetsExplanation(
             subject: "contentInsets", contentInsets: contentInsets, reference: reference,
             scrollDirection: scrollDirection, context: context, readableInsets: readableInsets)
@@ -112,25 +112,26 @@ struct ContentInsetsExplanation: Hashable, Sendable {
         }
     }
 
-    var reasons: [Edge: String] {
-        var reasons: [Edge: String] = [:]
+    var reasons: [Edge: WhyTerm] {
+        var reasons: [Edge: WhyTerm] = [:]
         for edge in Edge.allCases {
             let given = contentInsets[edge]
             let name = "\(subject).\(edge) \(formatPoints(given)) pt"
             switch decision(on: edge) {
             case .none:
-                reasons[edge] = "\(name) from the content's edge (contentInsetsReference none: no additional insets)"
+                reasons[edge] = .reason(
+                    "\(name) from the content's edge (contentInsetsReference none: no additional insets)")
             case .alongScrollingAxis:
-                reasons[edge] =
+                reasons[edge] = .reason(
                     "\(name) from the content's edge: assumed, \(reference.rawValue) applies across the "
-                    + "scrolling axis only, and the \(edge) edge lies along it"
+                        + "scrolling axis only, and the \(edge) edge lies along it")
             case .measured(let raw):
                 var reason =
                     "\(reference.rawValue): max(\(referenceName) \(formatPoints(base[edge])) + \(subject) "
                     + "\(formatPoints(given)) - adjustedContentInset \(formatPoints(adjustedContentInset[edge])), 0) "
                     + "= \(formatPoints(Swift.max(raw, 0))) pt"
                 if raw < 0 { reason += "; the adjusted content inset is larger, so the content aligns with it" }
-                reasons[edge] = reason
+                reasons[edge] = .reason(reason)
             }
         }
         return reasons

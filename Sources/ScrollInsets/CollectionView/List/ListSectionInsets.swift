@@ -21,17 +21,18 @@
 ///                          adjustedContentInset: .zero, contentWidth: 375).insets.left   // 16
 /// ```
 enum ListSectionInsets {
-    /// The insets on each physical edge (top and bottom are zero), one sentence per edge, and
-    /// the rule as one sentence.
+    /// The insets on each physical edge (top and bottom are zero), one term per edge, and the
+    /// rule as one sentence.
     ///
     /// - Complexity: O(1).
     static func insets(
         _ appearance: ListAppearance, layoutMargins: EdgeInsets, adjustedContentInset: EdgeInsets,
         contentWidth: Double
-    ) -> (insets: EdgeInsets, reasons: [Edge: String], reason: String) {
+    ) -> (insets: EdgeInsets, reasons: [Edge: WhyTerm], reason: String) {
         guard appearance.insetsSections else {
             let reason = "\(appearance.rawValue): cells, headers and footers span the content"
-            return (.zero, [.top: reason, .left: reason, .bottom: reason, .right: reason], reason)
+            let term = WhyTerm.reason(reason)
+            return (.zero, [.top: term, .left: term, .bottom: term, .right: term], reason)
         }
         let width = max(0, contentWidth)
         let left = min(width, max(0, layoutMargins.left - adjustedContentInset.left))
@@ -40,25 +41,25 @@ enum ListSectionInsets {
             "\(appearance.rawValue): sections inset by the collection view's layout margins (recorded on iOS 26.1 "
             + "for an inset-grouped list on the iPhone 16, github.com/Vercantez/openuikit; assumption for other "
             + "releases and for sidebars)"
-        var reasons: [Edge: String] = [
-            .top: "\(appearance.rawValue): no inset along the scrolling axis",
-            .bottom: "\(appearance.rawValue): no inset along the scrolling axis",
+        var reasons: [Edge: WhyTerm] = [
+            .top: .reason("\(appearance.rawValue): no inset along the scrolling axis"),
+            .bottom: .reason("\(appearance.rawValue): no inset along the scrolling axis"),
         ]
         let margin = "layout margin"
-        reasons[.left] =
+        reasons[.left] = .reason(
             """
             \(margin) \(formatPoints(layoutMargins.left)) - adjustedContentInset \
             \(formatPoints(adjustedContentInset.left)) = \(formatPoints(left)) pt; \
 
             """
-            + rule
-        reasons[.right] =
+                + rule)
+        reasons[.right] = .reason(
             """
             \(margin) \(formatPoints(layoutMargins.right)) - adjustedContentInset \
             \(formatPoints(adjustedContentInset.right)) = \(formatPoints(right)) pt; \
 
             """
-            + rule
+                + rule)
         return (EdgeInsets(top: 0, left: left, bottom: 0, right: right), reasons, rule)
     }
 }

@@ -11,14 +11,14 @@ public struct ListSectionLayout: Hashable, Sendable {
     /// The footer's safe area and content-view margins, when the section has a footer; `nil`
     /// otherwise.
     public var footer: ListCellLayout?
-    /// Why each edge of the section's inset has its value, one sentence per edge
+    /// Why each edge of the section's inset has its value, one term per edge
     /// (`ListSectionInsets`).
-    public var reasons: [Edge: String]
+    public var reasons: [Edge: WhyTerm]
 
     /// Creates a list section's part.
     public init(
         cells: [ListCellLayout], header: ListCellLayout? = nil, footer: ListCellLayout? = nil,
-        reasons: [Edge: String] = [:]
+        reasons: [Edge: WhyTerm] = [:]
     ) {
         self.cells = cells
         self.header = header

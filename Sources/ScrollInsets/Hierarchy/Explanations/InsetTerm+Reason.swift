@@ -4,6 +4,8 @@ extension InsetTerm {
     enum Reason: Hashable, Sendable {
         /// A sentence written in full.
         case text(String)
+        /// A sentence no source states, written "assumed: …" (``WhyTerm/assumption(_:)``).
+        case assumption(String)
         /// "layout margin 8 pt"
         case layoutMargin(Double)
         /// "raised to the system minimum margin 16 pt"
@@ -28,6 +30,8 @@ extension InsetTerm {
             switch self {
             case .text(let text):
                 return text
+            case .assumption(let text):
+                return WhyTerm.assumption(text).sentence
             case .layoutMargin(let value):
                 return "layout margin \(formatPoints(value)) pt"
             case .systemMinimumMargin(let value):
@@ -56,6 +60,16 @@ extension InsetTerm {
             case .clamped(let edge, let value, let subject):
                 return "clamped to the \(edge.rawValue) inset of \(subject.name), \(formatPoints(value)) pt"
             }
+        }
+
+        /// The sentence without the "assumed: " mark of an assumption.
+        var text: String {
+            if case .assumption(let text) = self { text } else { sentence }
+        }
+
+        /// Whether no source states it.
+        var isAssumption: Bool {
+            if case .assumption = self { true } else { false }
         }
     }
 

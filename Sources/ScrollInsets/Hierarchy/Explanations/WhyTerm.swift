@@ -24,7 +24,7 @@ public enum WhyTerm: Hashable, Sendable {
     /// The sentence without the "assumed: " mark.
     public var text: String {
         switch self {
-        case .inset(let term): term.reason
+        case .inset(let term): term.why.text
         case .reason(let text), .assumption(let text): text
         }
     }
@@ -34,8 +34,12 @@ public enum WhyTerm: Hashable, Sendable {
         if case .inset(let term) = self { term } else { nil }
     }
 
-    /// Whether no source states it.
+    /// Whether no source states it: an assumption, or a term of a derivation whose reason is one.
     public var isAssumption: Bool {
-        if case .assumption = self { true } else { false }
+        switch self {
+        case .inset(let term): term.why.isAssumption
+        case .reason: false
+        case .assumption: true
+        }
     }
 }

@@ -24,8 +24,7 @@ extension Resolver {
         // presented container (whose own view it does not print) shows them.
         for edge in Edge.allCases {
             for term in terms[edge] {
-                let text =
-                    term.reason.hasPrefix("assumed: ") ? String(term.reason.dropFirst("assumed: ".count)) : term.reason
+                let text = WhyTerm.inset(term).text
                 resolved.notes.append(PresentationNote("\(edge.rawValue) safe area: " + text, isAssumption: true))
             }
         }

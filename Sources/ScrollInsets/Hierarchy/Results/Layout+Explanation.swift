@@ -30,7 +30,7 @@ extension Layout {
                     why.record(
                         .sectionContentInsets(section.section), edge,
                         value: formatPoints(section.effectiveSectionInset[edge]),
-                        sentence: reasons[edge].map(WhyTerm.reason))
+                        sentence: reasons[edge])
                 }
                 why.record(.sectionAssumptions(section.section), compositional.assumptions.map(\.term))
             }

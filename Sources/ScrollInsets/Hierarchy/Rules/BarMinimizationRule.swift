@@ -14,8 +14,8 @@
 ///   safe area that transiently excludes the tab bar"): it adds 0.
 public enum BarMinimizationRule {
     /// The note the derivations carry for a minimized bar.
-    static let minimizedNote =
-        "minimized: its minimized height is not published, assumed 0 (the safe area follows the bar)"
+    static let minimizedNote = WhyTerm.reason(
+        "minimized: its minimized height is not published, assumed 0 (the safe area follows the bar)")
 
     /// Whether a shown navigation bar gives up its safe-area contribution when minimized.
     static func navigationBarVacatesSafeArea(_ bar: BarProperties) -> Bool {
@@ -56,7 +56,7 @@ public enum BarMinimizationRule {
         var metrics = metrics
         metrics.tabBarHeight = 0
         metrics.tabBarMinimumSlot = 0  // the iOS 26 slot of 83 goes with the bar
-        metrics.barNote = "minimized: the bottom safe area excludes the tab bar (Apollo-Reborn #744, recorded)"
+        metrics.barNote = .reason("minimized: the bottom safe area excludes the tab bar (Apollo-Reborn #744, recorded)")
         return metrics
     }
 }

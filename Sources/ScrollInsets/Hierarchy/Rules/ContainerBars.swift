@@ -184,7 +184,7 @@ public enum ContainerBars {
             let words =
                 recorded
                 ? "floating tab bar and the \(formatPoints(spacing)) pt below it (recorded on iPadOS 26.1)"
-                : "floating tab bar (assumed: in the navigation bar's row)"
+                : "floating tab bar (\(WhyTerm.assumption("in the navigation bar's row").sentence))"
             add(
                 reach, on: .top, to: &result, container: container, source: .tabBar,
                 reason: .bar(words, of: container.path, height + spacing))
@@ -194,7 +194,7 @@ public enum ContainerBars {
 
     /// The release's note on its bar heights, in parentheses, where they are assumed.
     static func note(_ metrics: OrientationMetrics) -> String {
-        metrics.barNote.map { " (\($0))" } ?? ""
+        metrics.barNote.map { " (\($0.sentence))" } ?? ""
     }
 
     /// Whether the child extends under a bar on `edge`: the bar is hidden, or the edge is in

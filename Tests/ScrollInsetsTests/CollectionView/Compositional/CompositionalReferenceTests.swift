@@ -94,10 +94,10 @@ import Testing
             try CompositionalFixtures.collection("iPhone 15 Pro", .landscapeLeft, layout: layout, sections: [1]))
         let section = try #require(view.collection?.sections.first)
         #expect(
-            section.effectiveSectionInsetReasons[.left]
+            section.effectiveSectionInsetReasons[.left]?.sentence
                 == "layoutMargins: max(layout margin 75 + contentInsets 4 - adjustedContentInset 0, 0) = 79 pt")
         #expect(
-            section.effectiveSectionInsetReasons[.top]
+            section.effectiveSectionInsetReasons[.top]?.sentence
                 == """
                 contentInsets.top 8 pt from the content's edge: assumed, layoutMargins applies across the \
                 scrolling axis \
