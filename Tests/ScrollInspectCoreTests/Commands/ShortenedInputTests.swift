@@ -76,17 +76,27 @@
             #expect(hits == 1, "no run of \(Self.tries) was still reading the file when it was truncated")
         }
 
-        /// Truncates `file` to nothing as soon as `process` has mapped it (it shows in
-        /// `/proc/PID/maps`), or does nothing if the process ends first.
+        /// Truncates `file` to nothing as soon as `process` has mapped it, or does nothing if the
+        /// process ends first.
         static func shorten(_ file: URL, onceMappedBy process: Process) throws {
-            let maps = "/proc/\(process.processIdentifier)/maps"
             while process.isRunning {
-                if let text = try? String(contentsOfFile: maps, encoding: .utf8), text.contains(file.path) {
+                if maps(of: process).contains(file.path) {
                     guard Glibc.truncate(file.path, 0) == 0 else { throw CocoaError(.fileWriteUnknown) }
                     return
                 }
                 usleep(200)
             }
+        }
+
+        /// `/proc/PID/maps`, read to the end: a /proc file has no size, and a sanitized binary's
+        /// mappings run to hundreds of lines (read with `String(contentsOfFile:)`, the
+        /// AddressSanitizer binary's never showed the file, and no try hit the window).
+        static func maps(of process: Process) -> String {
+            guard let handle = FileHandle(forReadingAtPath: "/proc/\(process.processIdentifier)/maps") else {
+                return ""
+            }
+            defer { try? handle.close() }
+            return String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self)
         }
     }
 #endif
