@@ -76,9 +76,18 @@ let package = Package(
         .target(name: "YAMLTestSupport", dependencies: ["YAMLSubset"], path: "Tests/YAMLTestSupport"),
         .testTarget(name: "YAMLSubsetTests", dependencies: ["YAMLSubset", "YAMLTestSupport"]),
         .testTarget(name: "XMLSubsetTests", dependencies: ["XMLSubset"]),
+        // The model's tests. A few build their scene from fixture text, so they read it with the formats.
         .testTarget(
-            name: "ScrollInsetsTests",
-            dependencies: ["ScrollInsets", "ScrollInsetsFormats", "PropertyTesting", "YAMLTestSupport"]),
+            name: "ScrollInsetsTests", dependencies: ["ScrollInsets", "ScrollInsetsFormats", "PropertyTesting"]),
+        // The formats' tests: the fixture reader, decoder, encoder and key tables, the Interface
+        // Builder importer, recordings. They share the model tests' scenes and generators
+        // (`TestScenes`, `Gen`), so they depend on that test target, as the formats on the model.
+        .testTarget(
+            name: "ScrollInsetsFormatsTests",
+            dependencies: [
+                "ScrollInsetsFormats", "ScrollInsets", "XMLSubset", "PropertyTesting", "YAMLTestSupport",
+                "ScrollInsetsTests",
+            ]),
         // Depends on the executable so that `swift test` builds it for the end-to-end tests.
         // Golden files and reference PNGs are read by path, not bundled.
         .testTarget(

@@ -80,11 +80,15 @@ func collectRegularFiles(in directory: String, relative: String, into paths: ino
 /// (`madvise(MADV_DONTNEED)`: a private mapping's untouched pages are read again from the file if
 /// a diagnostic shows a line from them), so the input does not stay resident beside the decoded
 /// scenes (docs/performance.md, "The input, mapped"). A file the run cannot map (empty, not a
-/// regular file) is read with `read` instead.
+/// regular file) is read with `read` instead. While mapped, the file is registered with
+/// ``ShortenedFileGuard``: if another program shortens it, the run ends with an error naming it
+/// (exit 74) instead of a crash.
 final class MappedRegularFile: MappedFile {
     let bytes: UnsafeBufferPointer<UInt8>
     /// The bytes before this offset have been given back (a multiple of the page size).
     private var released = 0
+    /// This mapping's entry in ``ShortenedFileGuard``.
+    private let guardEntry: Int
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
     init?(path: String) {
@@ -101,7 +105,15 @@ final class MappedRegularFile: MappedFile {
         guard let address = mmap(nil, count, PROT_READ, MAP_PRIVATE | MAP_POPULATE, descriptor, 0),
             address != MAP_FAILED
         else { return nil }
-        bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: count)
+        let bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: count)
+        // Registered before the first read of the mapping (MAP_POPULATE reads into the page cache,
+        // not through the process: a page past a new end is not a fault until the run touches it).
+        guard let entry = ShortenedFileGuard.register(bytes, path: path) else {
+            munmap(address, count)
+            return nil
+        }
+        self.bytes = bytes
+        guardEntry = entry
     }
 
     func release(before offset: Int) {
@@ -112,6 +124,7 @@ final class MappedRegularFile: MappedFile {
     }
 
     deinit {
+        ShortenedFileGuard.unregister(guardEntry)
         munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
     }
 }
@@ -231,6 +244,7 @@ func runOnLargeStack(_ arguments: [String]) -> CommandStatus {
     return box.status!
 }
 
+ShortenedFileGuard.install()
 var status = runOnLargeStack(Array(CommandLine.arguments.dropFirst()))
 for file in status.files {
     if file.appends {

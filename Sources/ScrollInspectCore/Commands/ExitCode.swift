@@ -12,6 +12,9 @@ public enum ExitCode: Int32, Sendable {
     case noInput = 66
     /// An output file (`render -o`) cannot be written.
     case cantCreate = 73
+    /// An input file was shortened by another program while the run read it (EX_IOERR); only the
+    /// executable, which maps its input files, ends with it (`ShortenedFileGuard` in main).
+    case ioError = 74
     /// The configuration file (`.scroll-inspect.yml`) is invalid (EX_CONFIG).
     case configuration = 78
 }

@@ -68,6 +68,8 @@ enum ManPage {
         (.dataError, "An invalid fixture or baseline; nothing is written to standard output."),
         (.noInput, "An input file cannot be opened."),
         (.cantCreate, "An output file cannot be written."),
+        (.ioError, "An input file was shortened by another program while it was being read; nothing is written."),
+        (.configuration, "The configuration file (.scroll-inspect.yml) is invalid."),
     ]
 
     /// An option's spellings in bold, its value word in italics: `\fB\-o\fR, \fB\-\-output\fR \fIPATH\fR`.

@@ -71,7 +71,8 @@ import Testing
           --help, --version, --generate-completion-script bash|zsh|fish, --generate-manpage
 
         exit codes: 0 success, 1 check found errors or verify a disagreement, 64 usage error, 65 invalid fixture
-                    or recording, 66 cannot open input, 73 cannot write output, 78 invalid configuration (.scroll-inspect.yml)
+                    or recording, 66 cannot open input, 73 cannot write output, 74 input shortened while being read,
+                    78 invalid configuration (.scroll-inspect.yml)
 
         """
 

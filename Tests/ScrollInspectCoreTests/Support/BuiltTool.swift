@@ -8,6 +8,9 @@ enum BuiltTool {
         var standardOutput: String
         var standardError: String
         var exitCode: Int32
+        /// Whether the process exited (`exitCode` is its status) or was ended by a signal (`exitCode`
+        /// is the signal's number).
+        var terminationReason: Process.TerminationReason = .exit
     }
 
     /// The environment variable that names the binary, overriding the search.
@@ -41,13 +44,14 @@ enum BuiltTool {
     }()
 
     /// Runs the binary with `arguments` in the package root (or `directory`), feeding it `input`
-    /// on standard input, with the test's environment variables and `environment`'s.
+    /// on standard input, with the test's environment variables and `environment`'s;
+    /// `whileRunning`, if given, is called with the started process before the run waits for it.
     ///
     /// Output goes to temporary files rather than pipes, so a large output (the device catalog
     /// as JSON) cannot fill a pipe and stall the child.
     static func run(
         _ arguments: [String], input: Data = Data(), in directory: URL = PackageFiles.root,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], whileRunning: ((Process) throws -> Void)? = nil
     ) throws -> Result {
         guard let executable else {
             throw ToolNotFound()
@@ -79,12 +83,16 @@ enum BuiltTool {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+        do { try whileRunning?(process) } catch {
+            process.waitUntilExit()
+            throw error
+        }
         process.waitUntilExit()
 
         return Result(
             standardOutput: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
             standardError: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self),
-            exitCode: process.terminationStatus)
+            exitCode: process.terminationStatus, terminationReason: process.terminationReason)
     }
 
     struct ToolNotFound: Error, CustomStringConvertible {

@@ -65,49 +65,42 @@ extension IBTestDocuments {
     /// A stack view pinned to the safe area's top and the sides, 200 tall, arranging a scroll
     /// view; under it a table, pinned to the stack's bottom and the root view's other edges, with
     /// a 120-pt table header view. Canvas retina4_7 (375×667).
-    static let stackAndHeader = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19455" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="sk1-kk-001">
-                    <objects>
-                        <viewController id="vk1-kk-001" userLabel="stacked" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="rk1-kk-001">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="sk1-kk-002" userLabel="stack">
-                                        <rect key="frame" x="0.0" y="20" width="375" height="200"/>
-                                        <subviews>
-                                            <scrollView clipsSubviews="YES" contentMode="scaleToFill" id="ck1-kk-001" userLabel="carousel">
-                                                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-                                            </scrollView>
-                                        </subviews>
-                                    </stackView>
-                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tk1-kk-001" userLabel="list">
-                                        <rect key="frame" x="0.0" y="220" width="375" height="447"/>
-                                        <view key="tableHeaderView" contentMode="scaleToFill" id="hk1-kk-001">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="120"/>
-                                        </view>
-                                    </tableView>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="gk1-kk-001"/>
-                                <constraints>
-                                    <constraint firstItem="sk1-kk-002" firstAttribute="top" secondItem="gk1-kk-001" secondAttribute="top" id="xk1-kk-001"/>
-                                    <constraint firstItem="sk1-kk-002" firstAttribute="leading" secondItem="rk1-kk-001" secondAttribute="leading" id="xk1-kk-002"/>
-                                    <constraint firstAttribute="trailing" secondItem="sk1-kk-002" secondAttribute="trailing" id="xk1-kk-003"/>
-                                    <constraint firstItem="sk1-kk-002" firstAttribute="height" constant="200" id="xk1-kk-004"/>
-                                    <constraint firstItem="tk1-kk-001" firstAttribute="top" secondItem="sk1-kk-002" secondAttribute="bottom" id="xk1-kk-005"/>
-                                    <constraint firstItem="tk1-kk-001" firstAttribute="leading" secondItem="rk1-kk-001" secondAttribute="leading" id="xk1-kk-006"/>
-                                    <constraint firstAttribute="trailing" secondItem="tk1-kk-001" secondAttribute="trailing" id="xk1-kk-007"/>
-                                    <constraint firstAttribute="bottom" secondItem="tk1-kk-001" secondAttribute="bottom" id="xk1-kk-008"/>
-                                </constraints>
+    static let stackAndHeader = IBStoryboard.document(
+        toolsVersion: "19455",
+        scenes: [
+            IBStoryboard.scene(
+                "sk1-kk-001",
+                IBStoryboard.viewController(
+                    id: "vk1-kk-001", label: "stacked", viewID: "rk1-kk-001", safeAreaID: "gk1-kk-001",
+                    subviews: [
+                        """
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="sk1-kk-002" userLabel="stack">
+                            <rect key="frame" x="0.0" y="20" width="375" height="200"/>
+                            <subviews>
+                                <scrollView clipsSubviews="YES" contentMode="scaleToFill" id="ck1-kk-001" userLabel="carousel">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                                </scrollView>
+                            </subviews>
+                        </stackView>
+                        <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tk1-kk-001" userLabel="list">
+                            <rect key="frame" x="0.0" y="220" width="375" height="447"/>
+                            <view key="tableHeaderView" contentMode="scaleToFill" id="hk1-kk-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="120"/>
                             </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                        </tableView>
+                        """
+                    ],
+                    constraints: [
+                        """
+                        <constraint firstItem="sk1-kk-002" firstAttribute="top" secondItem="gk1-kk-001" secondAttribute="top" id="xk1-kk-001"/>
+                        <constraint firstItem="sk1-kk-002" firstAttribute="leading" secondItem="rk1-kk-001" secondAttribute="leading" id="xk1-kk-002"/>
+                        <constraint firstAttribute="trailing" secondItem="sk1-kk-002" secondAttribute="trailing" id="xk1-kk-003"/>
+                        <constraint firstItem="sk1-kk-002" firstAttribute="height" constant="200" id="xk1-kk-004"/>
+                        <constraint firstItem="tk1-kk-001" firstAttribute="top" secondItem="sk1-kk-002" secondAttribute="bottom" id="xk1-kk-005"/>
+                        <constraint firstItem="tk1-kk-001" firstAttribute="leading" secondItem="rk1-kk-001" secondAttribute="leading" id="xk1-kk-006"/>
+                        <constraint firstAttribute="trailing" secondItem="tk1-kk-001" secondAttribute="trailing" id="xk1-kk-007"/>
+                        <constraint firstAttribute="bottom" secondItem="tk1-kk-001" secondAttribute="bottom" id="xk1-kk-008"/>
+                        """
+                    ]))
+        ])
 }

@@ -1,6 +1,7 @@
 import Testing
 @testable import ScrollInsets
 @testable import ScrollInsetsFormats
+@testable import ScrollInsetsTests
 
 /// The scene keys `ios` and `designRequiresCompatibility` (issue 16; their spellings and meaning:
 /// docs/fixture-format.md).

@@ -1,5 +1,6 @@
 @testable import ScrollInsets
 @testable import ScrollInsetsFormats
+@testable import ScrollInsetsTests
 import Testing
 
 /// `preferredVerticalBarBehavior` (issue 28, build item 3). Sources: Apple's documentation of

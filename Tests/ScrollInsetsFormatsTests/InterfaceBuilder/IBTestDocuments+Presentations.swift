@@ -7,77 +7,52 @@ extension IBTestDocuments {
     /// button `add` with a `presentation` segue (`modalPresentationStyle="pageSheet"` on the
     /// segue) to `list`, a table view controller whose root view is the table `table`; and a
     /// `show` segue from home's bar button item to `detail`. Four document scenes.
-    static let pageSheetFromNavigationRoot = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="ps1-nv-001">
-                    <objects>
-                        <navigationController id="ps1-nc-001" userLabel="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="ps1-nb-001">
-                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
+    static let pageSheetFromNavigationRoot = IBStoryboard.document(scenes: [
+        IBStoryboard.scene("ps1-nv-001", IBStoryboard.navigationController("ps1", label: "nav", root: "ps2-vc-001")),
+        IBStoryboard.scene(
+            "ps2-hm-001",
+            IBStoryboard.viewController(
+                id: "ps2-vc-001", label: "home", viewID: "ps2-rv-001", safeAreaID: "ps2-sa-001",
+                subviews: [
+                    """
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ps2-bt-001" userLabel="add">
+                        <rect key="frame" x="16" y="80" width="120" height="44"/>
+                        <connections>
+                            <segue destination="ps3-tv-001" kind="presentation" modalPresentationStyle="pageSheet" id="ps2-sg-001"/>
+                        </connections>
+                    </button>
+                    """
+                ],
+                constraints: [
+                    """
+                    <constraint firstItem="ps2-bt-001" firstAttribute="top" secondItem="ps2-sa-001" secondAttribute="top" constant="16" id="ps2-c-001"/>
+                    <constraint firstItem="ps2-bt-001" firstAttribute="leading" secondItem="ps2-sa-001" secondAttribute="leading" constant="16" id="ps2-c-002"/>
+                    """
+                ],
+                trailer: [
+                    """
+                    <navigationItem key="navigationItem" title="Home" id="ps2-ni-001">
+                        <barButtonItem key="rightBarButtonItem" title="Info" id="ps2-bb-001">
                             <connections>
-                                <segue destination="ps2-vc-001" kind="relationship" relationship="rootViewController" id="ps1-sg-001"/>
+                                <segue destination="ps4-vc-001" kind="show" id="ps2-sg-002"/>
                             </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                <scene sceneID="ps2-hm-001">
-                    <objects>
-                        <viewController id="ps2-vc-001" userLabel="home" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="ps2-rv-001">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ps2-bt-001" userLabel="add">
-                                        <rect key="frame" x="16" y="80" width="120" height="44"/>
-                                        <connections>
-                                            <segue destination="ps3-tv-001" kind="presentation" modalPresentationStyle="pageSheet" id="ps2-sg-001"/>
-                                        </connections>
-                                    </button>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="ps2-sa-001"/>
-                                <constraints>
-                                    <constraint firstItem="ps2-bt-001" firstAttribute="top" secondItem="ps2-sa-001" secondAttribute="top" constant="16" id="ps2-c-001"/>
-                                    <constraint firstItem="ps2-bt-001" firstAttribute="leading" secondItem="ps2-sa-001" secondAttribute="leading" constant="16" id="ps2-c-002"/>
-                                </constraints>
-                            </view>
-                            <navigationItem key="navigationItem" title="Home" id="ps2-ni-001">
-                                <barButtonItem key="rightBarButtonItem" title="Info" id="ps2-bb-001">
-                                    <connections>
-                                        <segue destination="ps4-vc-001" kind="show" id="ps2-sg-002"/>
-                                    </connections>
-                                </barButtonItem>
-                            </navigationItem>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="ps3-ls-001">
-                    <objects>
-                        <tableViewController id="ps3-tv-001" userLabel="list" sceneMemberID="viewController">
-                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" id="ps3-tb-001" userLabel="table">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            </tableView>
-                        </tableViewController>
-                    </objects>
-                </scene>
-                <scene sceneID="ps4-dt-001">
-                    <objects>
-                        <viewController id="ps4-vc-001" userLabel="detail" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="ps4-rv-001">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                        </barButtonItem>
+                    </navigationItem>
+                    """
+                ])),
+        IBStoryboard.scene(
+            "ps3-ls-001",
+            """
+            <tableViewController id="ps3-tv-001" userLabel="list" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" id="ps3-tb-001" userLabel="table">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                </tableView>
+            </tableViewController>
+            """),
+        IBStoryboard.scene(
+            "ps4-dt-001", IBStoryboard.viewController(id: "ps4-vc-001", label: "detail", viewID: "ps4-rv-001")),
+    ])
 
     /// An Xcode 5-style `kind="modal"` segue from the controller `start` itself to `form`, whose
     /// own `modalPresentationStyle="formSheet"` gives the style; a second segue, `presentation`

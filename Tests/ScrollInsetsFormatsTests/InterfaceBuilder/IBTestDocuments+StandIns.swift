@@ -154,34 +154,28 @@ extension IBTestDocuments {
     /// size is a page sheet (`<modalPageSheetSimulatedSizeMetrics>`), with a table pinned to its
     /// root view's edges. Xcode stores such a root view 414×842, as
     /// vector-im/element-ios `RoomCreationEventsModalViewController.storyboard` does.
-    static let simulatedPageSheet = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16096" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="ps1-sc-001">
-                    <objects>
-                        <viewController id="ps1-vc-001" userLabel="events" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="ps1-vw-001">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="ps1-tb-001" userLabel="list">
-                                        <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
-                                    </tableView>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="ps1-tb-001" firstAttribute="top" secondItem="ps1-vw-001" secondAttribute="top" id="ps1-ct-001"/>
-                                    <constraint firstAttribute="bottom" secondItem="ps1-tb-001" secondAttribute="bottom" id="ps1-ct-002"/>
-                                    <constraint firstItem="ps1-tb-001" firstAttribute="leading" secondItem="ps1-vw-001" secondAttribute="leading" id="ps1-ct-003"/>
-                                    <constraint firstAttribute="trailing" secondItem="ps1-tb-001" secondAttribute="trailing" id="ps1-ct-004"/>
-                                </constraints>
-                            </view>
-                            <modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let simulatedPageSheet = IBStoryboard.document(
+        toolsVersion: "16096", device: "retina6_1",
+        scenes: [
+            IBStoryboard.scene(
+                "ps1-sc-001",
+                IBStoryboard.viewController(
+                    id: "ps1-vc-001", label: "events", viewID: "ps1-vw-001", width: 414, height: 842,
+                    subviews: [
+                        """
+                        <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="ps1-tb-001" userLabel="list">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                        </tableView>
+                        """
+                    ],
+                    constraints: [
+                        """
+                        <constraint firstItem="ps1-tb-001" firstAttribute="top" secondItem="ps1-vw-001" secondAttribute="top" id="ps1-ct-001"/>
+                        <constraint firstAttribute="bottom" secondItem="ps1-tb-001" secondAttribute="bottom" id="ps1-ct-002"/>
+                        <constraint firstItem="ps1-tb-001" firstAttribute="leading" secondItem="ps1-vw-001" secondAttribute="leading" id="ps1-ct-003"/>
+                        <constraint firstAttribute="trailing" secondItem="ps1-tb-001" secondAttribute="trailing" id="ps1-ct-004"/>
+                        """
+                    ],
+                    trailer: [#"<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#]))
+        ])
 }

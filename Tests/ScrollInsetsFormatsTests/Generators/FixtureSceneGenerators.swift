@@ -1,6 +1,7 @@
 import PropertyTesting
 @testable import ScrollInsets
 @testable import ScrollInsetsFormats
+@testable import ScrollInsetsTests
 
 // Generators of whole fixture scenes for the encoder/decoder round trip: every kind of node
 // in every place it may stand, every property the format has, and names that need quoting.
