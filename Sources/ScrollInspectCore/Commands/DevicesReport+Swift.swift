@@ -11,7 +11,7 @@ extension DevicesReport {
     ///   - devices: The devices, in catalog order.
     ///   - release: `nil` for every release each device runs; a release for that one only
     ///     (devices that do not run it, or have no figures for it, are left out).
-    public static func swift(_ devices: [Device] = DeviceCatalog.all, release: UIKitRelease? = nil) -> String {
+    package static func swift(_ devices: [Device] = DeviceCatalog.all, release: UIKitRelease? = nil) -> String {
         var text = preamble(release: release)
         var names: [String] = []
         text += "extension DevicePreset {\n"
@@ -50,7 +50,7 @@ extension DevicesReport {
             text += "    /// \(device.name).\n"
             text +=
                 """
-                    public static let \(name) = DevicePreset(name: "\(device.name)", scale: \
+                    package static let \(name) = DevicePreset(name: "\(device.name)", scale: \
                 \(formatExactPoints(device.scale)), screens: [\n
                 """
             text += screens.joined()
@@ -94,15 +94,15 @@ extension DevicesReport {
 
             /// A device's screen as snapshot tests need it: its scale, and per release and
             /// orientation its size and the window's safe-area insets.
-            public struct DevicePreset: Hashable, Sendable {
+            package struct DevicePreset: Hashable, Sendable {
                 /// Safe-area insets in points, in `UIEdgeInsets` order.
-                public struct Insets: Hashable, Sendable {
-                    public var top: Double
-                    public var left: Double
-                    public var bottom: Double
-                    public var right: Double
+                package struct Insets: Hashable, Sendable {
+                    package var top: Double
+                    package var left: Double
+                    package var bottom: Double
+                    package var right: Double
 
-                    public init(top: Double, left: Double, bottom: Double, right: Double) {
+                    package init(top: Double, left: Double, bottom: Double, right: Double) {
                         self.top = top
                         self.left = left
                         self.bottom = bottom
@@ -111,20 +111,20 @@ extension DevicesReport {
                 }
 
                 /// UIKit's interface orientations.
-                public enum Orientation: String, Hashable, Sendable, CaseIterable {
+                package enum Orientation: String, Hashable, Sendable, CaseIterable {
                     case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
                 }
 
                 /// The screen in one orientation on one release.
-                public struct Screen: Hashable, Sendable {
-                    public var orientation: Orientation
+                package struct Screen: Hashable, Sendable {
+                    package var orientation: Orientation
                     /// The iOS release, `"26"` or `"18.4"`.
-                    public var release: String
-                    public var width: Double
-                    public var height: Double
-                    public var safeArea: Insets
+                    package var release: String
+                    package var width: Double
+                    package var height: Double
+                    package var safeArea: Insets
 
-                    public init(orientation: Orientation, release: String, width: Double, height: Double, safeArea: Insets) {
+                    package init(orientation: Orientation, release: String, width: Double, height: Double, safeArea: Insets) {
                         self.orientation = orientation
                         self.release = release
                         self.width = width
@@ -134,13 +134,13 @@ extension DevicesReport {
                 }
 
                 /// The catalog's name, `"iPhone 16 Pro"`.
-                public var name: String
+                package var name: String
                 /// Pixels per point.
-                public var scale: Double
+                package var scale: Double
                 /// Every release and orientation, releases oldest first.
-                public var screens: [Screen]
+                package var screens: [Screen]
 
-                public init(name: String, scale: Double, screens: [Screen]) {
+                package init(name: String, scale: Double, screens: [Screen]) {
                     self.name = name
                     self.scale = scale
                     self.screens = screens
@@ -148,7 +148,7 @@ extension DevicesReport {
 
                 /// The screen in `orientation` on `release`, or `nil` where the device does not
                 /// run the release or turn to the orientation.
-                public func screen(_ orientation: Orientation, release: String) -> Screen? {
+                package func screen(_ orientation: Orientation, release: String) -> Screen? {
                     screens.first { $0.orientation == orientation && $0.release == release }
                 }
             }
