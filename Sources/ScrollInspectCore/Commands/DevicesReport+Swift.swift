@@ -50,7 +50,7 @@ extension DevicesReport {
             text += "    /// \(device.name).\n"
             text +=
                 """
-                    package static let \(name) = DevicePreset(name: "\(device.name)", scale: \
+                    public static let \(name) = DevicePreset(name: "\(device.name)", scale: \
                 \(formatExactPoints(device.scale)), screens: [\n
                 """
             text += screens.joined()
@@ -94,15 +94,15 @@ extension DevicesReport {
 
             /// A device's screen as snapshot tests need it: its scale, and per release and
             /// orientation its size and the window's safe-area insets.
-            package struct DevicePreset: Hashable, Sendable {
+            public struct DevicePreset: Hashable, Sendable {
                 /// Safe-area insets in points, in `UIEdgeInsets` order.
-                package struct Insets: Hashable, Sendable {
-                    package var top: Double
-                    package var left: Double
-                    package var bottom: Double
-                    package var right: Double
+                public struct Insets: Hashable, Sendable {
+                    public var top: Double
+                    public var left: Double
+                    public var bottom: Double
+                    public var right: Double
 
-                    package init(top: Double, left: Double, bottom: Double, right: Double) {
+                    public init(top: Double, left: Double, bottom: Double, right: Double) {
                         self.top = top
                         self.left = left
                         self.bottom = bottom
@@ -111,20 +111,20 @@ extension DevicesReport {
                 }
 
                 /// UIKit's interface orientations.
-                package enum Orientation: String, Hashable, Sendable, CaseIterable {
+                public enum Orientation: String, Hashable, Sendable, CaseIterable {
                     case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
                 }
 
                 /// The screen in one orientation on one release.
-                package struct Screen: Hashable, Sendable {
-                    package var orientation: Orientation
+                public struct Screen: Hashable, Sendable {
+                    public var orientation: Orientation
                     /// The iOS release, `"26"` or `"18.4"`.
-                    package var release: String
-                    package var width: Double
-                    package var height: Double
-                    package var safeArea: Insets
+                    public var release: String
+                    public var width: Double
+                    public var height: Double
+                    public var safeArea: Insets
 
-                    package init(orientation: Orientation, release: String, width: Double, height: Double, safeArea: Insets) {
+                    public init(orientation: Orientation, release: String, width: Double, height: Double, safeArea: Insets) {
                         self.orientation = orientation
                         self.release = release
                         self.width = width
@@ -134,13 +134,13 @@ extension DevicesReport {
                 }
 
                 /// The catalog's name, `"iPhone 16 Pro"`.
-                package var name: String
+                public var name: String
                 /// Pixels per point.
-                package var scale: Double
+                public var scale: Double
                 /// Every release and orientation, releases oldest first.
-                package var screens: [Screen]
+                public var screens: [Screen]
 
-                package init(name: String, scale: Double, screens: [Screen]) {
+                public init(name: String, scale: Double, screens: [Screen]) {
                     self.name = name
                     self.scale = scale
                     self.screens = screens
@@ -148,7 +148,7 @@ extension DevicesReport {
 
                 /// The screen in `orientation` on `release`, or `nil` where the device does not
                 /// run the release or turn to the orientation.
-                package func screen(_ orientation: Orientation, release: String) -> Screen? {
+                public func screen(_ orientation: Orientation, release: String) -> Screen? {
                     screens.first { $0.orientation == orientation && $0.release == release }
                 }
             }
