@@ -14,13 +14,13 @@
 /// Example: `'root/table' uses behavior 'always', which adds the left and right safe-area
 /// insets (44 and 44) to content 812 pt wide in a frame 812 pt wide, so it scrolls 88 pt
 /// sideways; use 'automatic' or 'scrollableAxes'`.
-public enum AlwaysScrollsSidewaysRule: ViewAuditRule {
+enum AlwaysScrollsSidewaysRule: ViewAuditRule {
     /// `always-scrolls-sideways`.
-    public static let id = AuditRuleID.alwaysScrollsSideways
+    static let id = AuditRuleID.alwaysScrollsSideways
     /// ``Severity/warning``.
-    public static let severity = Severity.warning
+    static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         "behavior 'always' adds the left and right safe-area insets to a vertical scroll view, so it scrolls sideways"
 
     /// At most one finding per scroll view.

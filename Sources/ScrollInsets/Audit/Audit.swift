@@ -54,7 +54,7 @@ public enum Audit {
 
     /// The order of ``sorted(_:)`` without its tie-break: whether `a` comes before `b` by
     /// location (findings without one last), then path, then rule id.
-    public static func precedes(_ a: Finding, _ b: Finding) -> Bool {
+    package static func precedes(_ a: Finding, _ b: Finding) -> Bool {
         switch (a.location, b.location) {
         case let (x?, y?) where x != y: return x < y
         case (.some, nil): return true

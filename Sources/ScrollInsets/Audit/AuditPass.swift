@@ -61,7 +61,8 @@ struct AuditPass {
     private enum Kind: Sendable {
         case view(any ViewAuditRule.Type)
         case layout(any LayoutAuditRule.Type)
-        /// Asked through ``AuditRuleID/rule`` (the metatype of a public rule is not `Sendable`).
+        /// A rule of neither kind (none today), asked through ``AuditRuleID/rule`` (whose
+        /// metatype is not `Sendable`).
         case other
     }
 

@@ -1,8 +1,10 @@
 /// A check over a laid-out scene.
 ///
 /// Each rule is a caseless enum in its own file under `Audit/`, with the messages it emits
-/// declared next to it. ``AuditRuleID/rule`` maps a public id to its rule.
-public protocol AuditRule {
+/// declared next to it. ``AuditRuleID/rule`` maps a public id to its rule. The rules are
+/// internal: a client names a rule by its ``AuditRuleID``, which answers for its severity,
+/// summary and default, and runs rules through ``Audit``.
+protocol AuditRule {
     /// The rule's public id.
     static var id: AuditRuleID { get }
     /// The severity of its findings.
@@ -39,21 +41,21 @@ protocol LayoutAuditRule: AuditRule, SendableMetatype {
 
 extension AuditRule {
     /// Rules run by default.
-    public static var isOptIn: Bool { false }
+    static var isOptIn: Bool { false }
 }
 
 extension ViewAuditRule {
     /// The rule's findings in `layout`, with their explanations, in the rule's own order.
     ///
     /// - Complexity: O(*n*) in the number of views.
-    public static func findings(in layout: Layout) -> [Finding] {
+    static func findings(in layout: Layout) -> [Finding] {
         AuditPass.findings(of: [id], in: layout, explains: true)
     }
 }
 
 extension LayoutAuditRule {
     /// The rule's findings in `layout`, with their explanations, in the rule's own order.
-    public static func findings(in layout: Layout) -> [Finding] {
+    static func findings(in layout: Layout) -> [Finding] {
         findings(in: layout, explains: true)
     }
 }

@@ -1,81 +1,86 @@
 /// The public id of an audit rule, as findings, `--disable` and SARIF name it.
 ///
-/// The raw values are stable: tools and CI configurations refer to them.
+/// The raw values are stable: tools and CI configurations refer to them. An id is all a client
+/// needs of a rule: its ``severity``, ``summary`` and default (``isOptIn``), what
+/// `scroll-inspect rules` prints; ``Audit`` runs the rules an id selects. The rules themselves
+/// are internal, one file each under `Audit/`; their sources and examples are in docs/audits.md,
+/// one section per raw value.
 ///
 /// ```swift
 /// AuditRuleID(rawValue: "double-inset")   // .doubleInset
 /// AuditRuleID.doubleInset.severity        // .warning
 /// ```
 public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
-    /// An interactive view overlaps the window's unsafe area. See ``ControlInUnsafeAreaRule``.
+    /// An interactive view overlaps the window's unsafe area. Checked by `ControlInUnsafeAreaRule`.
     case controlInUnsafeArea = "control-in-unsafe-area"
-    /// A table header or footer colours its inset content view. See ``HeaderBackgroundOnContentViewRule``.
+    /// A table header or footer colours its inset content view. Checked by `HeaderBackgroundOnContentViewRule`.
     case headerBackgroundOnContentView = "header-background-on-content-view"
-    /// A `contentInset` repeats the safe-area inset the behavior already adds. See ``DoubleInsetRule``.
+    /// A `contentInset` repeats the safe-area inset the behavior already adds. Checked by `DoubleInsetRule`.
     case doubleInset = "double-inset"
-    /// A view's safe-area inset was clamped to its superview's. See ``SafeAreaClampedRule``.
+    /// A view's safe-area inset was clamped to its superview's. Checked by `SafeAreaClampedRule`.
     case safeAreaClamped = "safe-area-clamped"
-    /// A view sits at a pre-iPhone X bar offset. See ``HardCodedBarOffsetRule``.
+    /// A view sits at a pre-iPhone X bar offset. Checked by `HardCodedBarOffsetRule`.
     case hardCodedBarOffset = "hard-coded-bar-offset"
-    /// `always` makes a vertical scroll view scroll sideways. See ``AlwaysScrollsSidewaysRule``.
+    /// `always` makes a vertical scroll view scroll sideways. Checked by `AlwaysScrollsSidewaysRule`.
     case alwaysScrollsSideways = "always-scrolls-sideways"
-    /// A scroll view starts at a non-zero offset because of the adjustment. See ``ContentOffsetNotZeroRule``.
+    /// A scroll view starts at a non-zero offset because of the adjustment. Checked by `ContentOffsetNotZeroRule`.
     case contentOffsetNotZero = "content-offset-not-zero"
-    /// A child view controller's view is partly outside its superview. See ``ChildControllerPartiallyOffscreenRule``.
+    /// A child view controller's view is partly outside its superview. Checked by
+    /// `ChildControllerPartiallyOffscreenRule`.
     case childControllerPartiallyOffscreen = "child-controller-partially-offscreen"
-    /// Table separators run into the trailing unsafe area. See ``SeparatorIntoUnsafeAreaRule``.
+    /// Table separators run into the trailing unsafe area. Checked by `SeparatorIntoUnsafeAreaRule`.
     case separatorIntoUnsafeArea = "separator-into-unsafe-area"
-    /// A view pinned to its controller view's edge lies under a container's bar. See ``PinnedUnderBarRule``.
+    /// A view pinned to its controller view's edge lies under a container's bar. Checked by `PinnedUnderBarRule`.
     case pinnedUnderBar = "pinned-under-bar"
-    /// A classic-height bar at the window's bottom shares its space with the home indicator.
-    /// See ``BottomBarUnderHomeIndicatorRule``.
+    /// A classic-height bar at the window's bottom shares its space with the home indicator. Checked by
+    /// `BottomBarUnderHomeIndicatorRule`.
     case bottomBarUnderHomeIndicator = "bottom-bar-under-home-indicator"
-    /// A `contentInset.bottom` holds the keyboard's full overlap on top of the bottom safe area.
-    /// See ``KeyboardDoubleInsetRule``.
+    /// A `contentInset.bottom` holds the keyboard's full overlap on top of the bottom safe area. Checked by
+    /// `KeyboardDoubleInsetRule`.
     case keyboardDoubleInset = "keyboard-double-inset"
-    /// A custom navigation bar or a hand-made top inset is sized for another release's
-    /// navigation bar. See ``HardCodedBarHeightRule``.
+    /// A custom navigation bar or a hand-made top inset is sized for another release's navigation bar. Checked by
+    /// `HardCodedBarHeightRule`.
     case hardCodedBarHeight = "hard-coded-bar-height"
-    /// The first responder lies under the docked keyboard. See ``KeyboardCoversFirstResponderRule``.
+    /// The first responder lies under the docked keyboard. Checked by `KeyboardCoversFirstResponderRule`.
     case keyboardCoversFirstResponder = "keyboard-covers-first-responder"
-    /// A compositional section with reference `none` puts items under the side unsafe area.
-    /// See ``CompositionalSectionUnderUnsafeAreaRule``.
+    /// A compositional section with reference `none` puts items under the side unsafe area. Checked by
+    /// `CompositionalSectionUnderUnsafeAreaRule`.
     case compositionalSectionUnderUnsafeArea = "compositional-section-under-unsafe-area"
-    /// A list's separators run into the trailing unsafe area. See ``ListSeparatorIntoUnsafeAreaRule``.
+    /// A list's separators run into the trailing unsafe area. Checked by `ListSeparatorIntoUnsafeAreaRule`.
     case listSeparatorIntoUnsafeArea = "list-separator-into-unsafe-area"
-    /// A view pinned to its root view's top or bottom edge, not the safe area, lies in the unsafe
-    /// area. See ``PinnedToSuperviewEdgeRule``.
+    /// A view pinned to its root view's top or bottom edge, not the safe area, lies in the unsafe area. Checked by
+    /// `PinnedToSuperviewEdgeRule`.
     case pinnedToSuperviewEdge = "pinned-to-superview-edge"
-    /// An Interface Builder controller still uses the top and bottom layout guides. See
-    /// ``LayoutGuideMigrationRule``.
+    /// An Interface Builder controller still uses the top and bottom layout guides. Checked by
+    /// `LayoutGuideMigrationRule`.
     case layoutGuideMigration = "layout-guide-migration"
-    /// An imported view keeps its stored frame: its required equalities do not fix it. See
-    /// ``FrameNotResolvedRule``.
+    /// An imported view keeps its stored frame: its required equalities do not fix it. Checked by
+    /// `FrameNotResolvedRule`.
     case frameNotResolved = "frame-not-resolved"
-    /// A grouped table's header or footer height of 0, which UIKit replaces with its default
-    /// spacing. See ``GroupedZeroHeightHeaderRule``.
+    /// A grouped table's header or footer height of 0, which UIKit replaces with its default spacing. Checked by
+    /// `GroupedZeroHeightHeaderRule`.
     case groupedZeroHeightHeader = "grouped-zero-height-header"
-    /// An interactive view crosses the active fold of a partly open display. See
-    /// ``ContentInDivisionRegionRule``.
+    /// An interactive view crosses the active fold of a partly open display. Checked by
+    /// `ContentInDivisionRegionRule`.
     case contentInDivisionRegion = "content-in-division-region"
-    /// A view pinned to its root view's trailing edge lies under the iPhone Duo's vertical-bar
-    /// column. See ``ContentUnderVerticalBarRule``.
+    /// A view pinned to its root view's trailing edge lies under the iPhone Duo's vertical-bar column. Checked by
+    /// `ContentUnderVerticalBarRule`.
     case contentUnderVerticalBar = "content-under-vertical-bar"
-    /// An interactive view of a custom top bar lies under an iPad window's window controls. See
-    /// ``CustomTopBarUnderWindowControlsRule``.
+    /// An interactive view of a custom top bar lies under an iPad window's window controls. Checked by
+    /// `CustomTopBarUnderWindowControlsRule`.
     case customTopBarUnderWindowControls = "custom-top-bar-under-window-controls"
-    /// A scroll view with `never` sets its bottom inset to a tab bar's height by hand. See
-    /// ``ManualTabBarInsetRule``.
+    /// A scroll view with `never` sets its bottom inset to a tab bar's height by hand. Checked by
+    /// `ManualTabBarInsetRule`.
     case manualTabBarInset = "manual-tab-bar-inset"
-    /// A scroll view under a navigation bar leaves its top edge effect automatic, soft on 26 and
-    /// hard on 27. See ``EdgeEffectDefaultChangedRule``.
+    /// A scroll view under a navigation bar leaves its top edge effect automatic, soft on 26 and hard on 27.
+    /// Checked by `EdgeEffectDefaultChangedRule`.
     case edgeEffectDefaultChanged = "edge-effect-default-changed"
-    /// A scroll view's own indicator inset repeats the inset UIKit already adds to its indicators.
-    /// See ``ScrollIndicatorDoubleInsetRule``.
+    /// A scroll view's own indicator inset repeats the inset UIKit already adds to its indicators. Checked by
+    /// `ScrollIndicatorDoubleInsetRule`.
     case scrollIndicatorDoubleInset = "scroll-indicator-double-inset"
 
     /// The rule behind the id.
-    public var rule: any AuditRule.Type {
+    var rule: any AuditRule.Type {
         switch self {
         case .controlInUnsafeArea: return ControlInUnsafeAreaRule.self
         case .headerBackgroundOnContentView: return HeaderBackgroundOnContentViewRule.self
@@ -112,7 +117,10 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     /// One lowercase sentence saying what the rule catches.
     public var summary: String { rule.summary }
 
-    /// Whether the rule is off unless turned on (``AuditRule/isOptIn``).
+    /// Whether the rule is off unless a run turns it on (`--enable RULE`, a configuration's
+    /// `rules.enabled`): an informational rule that reports what UIKit does by default, as
+    /// SwiftLint's opt-in rules. ``Audit/run(on:disabled:explaining:)`` runs every rule; the
+    /// CLI leaves these out unless enabled.
     public var isOptIn: Bool { rule.isOptIn }
 
     /// The rules that are off unless turned on, in declaration order.

@@ -22,13 +22,13 @@
 /// Example: `'root/inputBar' is a 44 pt bar at the bottom of the window, the toolbar and
 /// input bar height of home-button iPhones, and its bottom 34 pt are the home indicator's;
 /// make it 78 pt tall and lay its content out in its safe area`.
-public enum BottomBarUnderHomeIndicatorRule: ViewAuditRule {
+enum BottomBarUnderHomeIndicatorRule: ViewAuditRule {
     /// `bottom-bar-under-home-indicator`.
-    public static let id = AuditRuleID.bottomBarUnderHomeIndicator
+    static let id = AuditRuleID.bottomBarUnderHomeIndicator
     /// ``Severity/warning``.
-    public static let severity = Severity.warning
+    static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         """
         a custom bar of a home-button iPhone bar height (44 or 49 pt; 52 on iOS 26) at the window's bottom shares its \
         space with the home indicator

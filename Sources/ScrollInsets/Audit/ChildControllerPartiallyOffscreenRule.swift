@@ -14,13 +14,13 @@
 /// Example: `child view controller 'root/player' extends 88 pt beyond the bottom of 'root';
 /// UIKit may not update the safe area of a child view controller's view that is partly
 /// outside its superview, so its insets may stay zero or stale`.
-public enum ChildControllerPartiallyOffscreenRule: LayoutAuditRule {
+enum ChildControllerPartiallyOffscreenRule: LayoutAuditRule {
     /// `child-controller-partially-offscreen`.
-    public static let id = AuditRuleID.childControllerPartiallyOffscreen
+    static let id = AuditRuleID.childControllerPartiallyOffscreen
     /// ``Severity/warning``.
-    public static let severity = Severity.warning
+    static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         "a child view controller's view lies partly outside its superview, where UIKit may not update its safe area"
 
     /// One finding per child view controller.

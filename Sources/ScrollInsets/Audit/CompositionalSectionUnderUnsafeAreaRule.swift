@@ -13,13 +13,13 @@
 ///
 /// Example: `section 0 of 'photos/grid' has contentInsetsReference none: 8 items lie under the
 /// left or right unsafe area (item 0 shows at x 0, the safe area starts at x 59)`.
-public enum CompositionalSectionUnderUnsafeAreaRule: ViewAuditRule {
+enum CompositionalSectionUnderUnsafeAreaRule: ViewAuditRule {
     /// `compositional-section-under-unsafe-area`.
-    public static let id = AuditRuleID.compositionalSectionUnderUnsafeArea
+    static let id = AuditRuleID.compositionalSectionUnderUnsafeArea
     /// ``Severity/warning``: the items' content is cut off by the corners.
-    public static let severity = Severity.warning
+    static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         "a compositional section with contentInsetsReference none puts items under the side unsafe area"
 
     /// At most one finding per section.

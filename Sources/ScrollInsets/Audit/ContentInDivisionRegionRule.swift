@@ -13,13 +13,13 @@
 ///
 /// Example: `interactive view 'sheet/confirm' crosses the active division region (the fold) at
 /// x 475.5; place it on one side of the fold`.
-public enum ContentInDivisionRegionRule: ViewAuditRule {
+enum ContentInDivisionRegionRule: ViewAuditRule {
     /// `content-in-division-region`.
-    public static let id = AuditRuleID.contentInDivisionRegion
+    static let id = AuditRuleID.contentInDivisionRegion
     /// ``Severity/warning``.
-    public static let severity = Severity.warning
+    static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         "an interactive view crosses the active division region of a partly folded display (the fold)"
 
     /// At most one finding per interactive view, for the first active division region it crosses.

@@ -15,15 +15,15 @@
 /// Example: `'nav/feed/table' starts at contentOffset (0, -88), not (0, 0): behavior
 /// 'automatic' adds the top safe-area inset 88; code that assumes an offset of 0 at rest is
 /// off by 88 pt vertically`.
-public enum ContentOffsetNotZeroRule: ViewAuditRule {
+enum ContentOffsetNotZeroRule: ViewAuditRule {
     /// `content-offset-not-zero`.
-    public static let id = AuditRuleID.contentOffsetNotZero
+    static let id = AuditRuleID.contentOffsetNotZero
     /// ``Severity/note``: usually intended.
-    public static let severity = Severity.note
+    static let severity = Severity.note
     /// Off unless turned on: the offset is what UIKit does for every scroll view under a bar.
-    public static let isOptIn = true
+    static let isOptIn = true
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         "a scroll view starts at a non-zero contentOffset because its behavior adds safe-area insets"
 
     /// At most one finding per scroll view.

@@ -13,13 +13,13 @@
 ///
 /// Example: `'feed/view[0]/badge' is pinned to the trailing edge of 'feed/view[0]', not its safe
 /// area: its right 84 pt lie under the vertical-bar column (84 pt); pin it to the safe area`.
-public enum ContentUnderVerticalBarRule: ViewAuditRule {
+enum ContentUnderVerticalBarRule: ViewAuditRule {
     /// `content-under-vertical-bar`.
-    public static let id = AuditRuleID.contentUnderVerticalBar
+    static let id = AuditRuleID.contentUnderVerticalBar
     /// ``Severity/warning``.
-    public static let severity = Severity.warning
+    static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         """
         a view pinned to its root view's trailing edge, not the safe area, lies under the iPhone Duo's vertical-bar \
         column

@@ -13,13 +13,13 @@
 ///
 /// Example: `interactive view 'root/pager' lies 20 pt inside the bottom unsafe area (inset 34)
 /// of the window; keep controls inside the safe area`.
-public enum ControlInUnsafeAreaRule: ViewAuditRule {
+enum ControlInUnsafeAreaRule: ViewAuditRule {
     /// `control-in-unsafe-area`.
-    public static let id = AuditRuleID.controlInUnsafeArea
+    static let id = AuditRuleID.controlInUnsafeArea
     /// ``Severity/error``: the control may be unreachable.
-    public static let severity = Severity.error
+    static let severity = Severity.error
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         "an interactive view overlaps the window's unsafe area (sensor housing, rounded corners, home indicator)"
 
     /// At most one finding per interactive view, naming every edge it overlaps.

@@ -15,13 +15,13 @@
 ///
 /// Example: `interactive view 'inbox/view[0]/bar/back' lies under the window controls: 44 × 5 pt
 /// of it overlap [0, 0, 70, 32]; pin its leading edge with 'cornerAdaptation: horizontal'`.
-public enum CustomTopBarUnderWindowControlsRule: ViewAuditRule {
+enum CustomTopBarUnderWindowControlsRule: ViewAuditRule {
     /// `custom-top-bar-under-window-controls`.
-    public static let id = AuditRuleID.customTopBarUnderWindowControls
+    static let id = AuditRuleID.customTopBarUnderWindowControls
     /// ``Severity/warning``.
-    public static let severity = Severity.warning
+    static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         """
         an interactive view lies under an iPad window's window controls (pinned to the safe area, not a \
         corner-adapted layout region)

@@ -12,13 +12,13 @@
 ///
 /// Example: `'root/scroll' has contentInset.top 44, equal to its top safe-area inset, and
 /// behavior 'always' adds the safe area again: adjustedContentInset.top is 88, the gap counted twice`.
-public enum DoubleInsetRule: ViewAuditRule {
+enum DoubleInsetRule: ViewAuditRule {
     /// `double-inset`.
-    public static let id = AuditRuleID.doubleInset
+    static let id = AuditRuleID.doubleInset
     /// ``Severity/warning``.
-    public static let severity = Severity.warning
+    static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         "a scroll view's contentInset repeats the safe-area inset that its adjustment behavior already adds"
 
     /// One finding per doubled edge of a scroll view.

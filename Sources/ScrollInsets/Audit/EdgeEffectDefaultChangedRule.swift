@@ -12,15 +12,15 @@
 ///
 /// Example: `'nav/feed/table' leaves topEdgeEffect.style automatic under the navigation bar: hard on
 /// iOS 27 (soft on 26); set it to soft or hard to keep one look`.
-public enum EdgeEffectDefaultChangedRule: ViewAuditRule {
+enum EdgeEffectDefaultChangedRule: ViewAuditRule {
     /// `edge-effect-default-changed`.
-    public static let id = AuditRuleID.edgeEffectDefaultChanged
+    static let id = AuditRuleID.edgeEffectDefaultChanged
     /// ``Severity/note``: a change of look, not of layout.
-    public static let severity = Severity.note
+    static let severity = Severity.note
     /// Off unless turned on: it reports UIKit's own default, on every scroll view under a bar on 27.
-    public static let isOptIn = true
+    static let isOptIn = true
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         """
         a scroll view under a navigation bar leaves its top edge effect's style automatic, which is soft on iOS 26 \
         and hard on iOS 27

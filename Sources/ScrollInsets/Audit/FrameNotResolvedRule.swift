@@ -5,13 +5,13 @@
 ///
 /// A document rule: `InterfaceBuilderImporter` (ScrollInsetsFormats) emits it while placing views;
 /// no layout of a fixture can, so `findings(in:)` finds nothing.
-public enum FrameNotResolvedRule: LayoutAuditRule {
+enum FrameNotResolvedRule: LayoutAuditRule {
     /// `frame-not-resolved`.
-    public static let id = AuditRuleID.frameNotResolved
+    static let id = AuditRuleID.frameNotResolved
     /// ``Severity/note``.
-    public static let severity = Severity.note
+    static let severity = Severity.note
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         """
         an imported view's frame is the document's stored frame scaled from the canvas, not solved from its \
         constraints

@@ -22,13 +22,13 @@
 ///
 /// Example: `'settings/table' asks for a 0-pt header in 2 sections, but a grouped table puts its
 /// default in its place (section 1 header: 17.5 pt); return CGFloat.leastNormalMagnitude to hide it`.
-public enum GroupedZeroHeightHeaderRule: ViewAuditRule {
+enum GroupedZeroHeightHeaderRule: ViewAuditRule {
     /// `grouped-zero-height-header`.
-    public static let id = AuditRuleID.groupedZeroHeightHeader
+    static let id = AuditRuleID.groupedZeroHeightHeader
     /// ``Severity/warning``.
-    public static let severity = Severity.warning
+    static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         """
         a grouped table's header or footer height of 0, which UIKit replaces with its default spacing instead of \
         hiding it
@@ -47,7 +47,7 @@ public enum GroupedZeroHeightHeaderRule: ViewAuditRule {
     /// The finding for one table's layout, or `nil`.
     ///
     /// - Complexity: O(*n*) in the number of sections.
-    public static func finding(
+    static func finding(
         in table: TableLayout, path: String, location: SourceLocation? = nil,
         viewIndex: Int? = nil
     ) -> Finding? {

@@ -26,13 +26,13 @@
 ///
 /// Example: `'root/navBar' is 44 pt tall at the top of the safe area, the navigation bar height
 /// of iOS 18 and earlier, but on iOS 26 the navigation bar is 54 pt here; make it 54 pt tall`.
-public enum HardCodedBarHeightRule: ViewAuditRule {
+enum HardCodedBarHeightRule: ViewAuditRule {
     /// `hard-coded-bar-height`.
-    public static let id = AuditRuleID.hardCodedBarHeight
+    static let id = AuditRuleID.hardCodedBarHeight
     /// ``Severity/warning``.
-    public static let severity = Severity.warning
+    static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         """
         a custom navigation bar or a hand-made top contentInset is sized for another release's navigation bar (44 pt \
         through iOS 18, 54 pt on iPhones from iOS 26)

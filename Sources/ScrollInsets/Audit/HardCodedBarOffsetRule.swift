@@ -28,13 +28,13 @@
 /// Example: `'root/header' starts at y 20, the status bar height of home-button iPhones, but
 /// the safe area of 'root' starts at y 44 here: its top 24 pt are outside the safe area; pin
 /// it to the safe area instead of a fixed offset`.
-public enum HardCodedBarOffsetRule: ViewAuditRule {
+enum HardCodedBarOffsetRule: ViewAuditRule {
     /// `hard-coded-bar-offset`.
-    public static let id = AuditRuleID.hardCodedBarOffset
+    static let id = AuditRuleID.hardCodedBarOffset
     /// ``Severity/warning``.
-    public static let severity = Severity.warning
+    static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         """
         a view sits at a home-button iPhone bar offset (top 20 or 64, bottom 49 or 44 above the window's bottom; on \
         iOS 26 also 74 and 52) where the safe area begins further in

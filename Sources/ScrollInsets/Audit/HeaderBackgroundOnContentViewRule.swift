@@ -13,13 +13,13 @@
 /// Example: `'root/table' colours the contentView of the section 0 header, which is inset
 /// 44 pt from the left and 44 pt from the right of the 812 pt wide header, so the colour
 /// stops short of the edges; set it on backgroundView`.
-public enum HeaderBackgroundOnContentViewRule: ViewAuditRule {
+enum HeaderBackgroundOnContentViewRule: ViewAuditRule {
     /// `header-background-on-content-view`.
-    public static let id = AuditRuleID.headerBackgroundOnContentView
+    static let id = AuditRuleID.headerBackgroundOnContentView
     /// ``Severity/warning``.
-    public static let severity = Severity.warning
+    static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         """
         a table header or footer colours its contentView, which is inset to the safe area, so the colour stops short \
         of the edges
@@ -39,7 +39,7 @@ public enum HeaderBackgroundOnContentViewRule: ViewAuditRule {
     /// ``TableLayout`` can be checked.
     ///
     /// - Complexity: O(*h*) in the number of headers and footers.
-    public static func finding(
+    static func finding(
         in table: TableLayout, path: String, location: SourceLocation? = nil,
         viewIndex: Int? = nil
     ) -> Finding? {

@@ -13,13 +13,13 @@
 /// Example (390 × 844 pt phone, 336 pt keyboard, top at 508): `first responder
 /// 'signIn/form/password' lies wholly (44 pt) under the docked keyboard (window y 527–571,
 /// keyboard top 508); scroll it above the keyboard or lay it out on keyboardLayoutGuide`.
-public enum KeyboardCoversFirstResponderRule: ViewAuditRule {
+enum KeyboardCoversFirstResponderRule: ViewAuditRule {
     /// `keyboard-covers-first-responder`.
-    public static let id = AuditRuleID.keyboardCoversFirstResponder
+    static let id = AuditRuleID.keyboardCoversFirstResponder
     /// ``Severity/warning``.
-    public static let severity = Severity.warning
+    static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary = "the first responder lies partly or wholly under the docked keyboard"
+    static let summary = "the first responder lies partly or wholly under the docked keyboard"
 
     /// At most one finding per view marked `firstResponder`.
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {

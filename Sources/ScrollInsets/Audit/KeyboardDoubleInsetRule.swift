@@ -12,13 +12,13 @@
 /// Example (393 × 852 pt phone, tab bar, 336 pt keyboard): `'tabs/feed/table' sets
 /// contentInset.bottom 336, the keyboard's full overlap, but adjustedContentInset.bottom already
 /// holds its bottom safe area 83 (the tab bar and the home indicator): set 253, max(0, 336 − 83)`.
-public enum KeyboardDoubleInsetRule: ViewAuditRule {
+enum KeyboardDoubleInsetRule: ViewAuditRule {
     /// `keyboard-double-inset`.
-    public static let id = AuditRuleID.keyboardDoubleInset
+    static let id = AuditRuleID.keyboardDoubleInset
     /// ``Severity/warning``.
-    public static let severity = Severity.warning
+    static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         """
         a scroll view's contentInset.bottom holds the keyboard's full overlap though its adjusted inset already holds \
         the bottom safe area

@@ -5,13 +5,13 @@
 ///
 /// A document rule: `InterfaceBuilderImporter` (ScrollInsetsFormats) emits it; no layout of a fixture can, so
 /// `findings(in:)` finds nothing.
-public enum LayoutGuideMigrationRule: LayoutAuditRule {
+enum LayoutGuideMigrationRule: LayoutAuditRule {
     /// `layout-guide-migration`.
-    public static let id = AuditRuleID.layoutGuideMigration
+    static let id = AuditRuleID.layoutGuideMigration
     /// ``Severity/warning``.
-    public static let severity = Severity.warning
+    static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         """
         an Interface Builder controller still uses the top and bottom layout guides, deprecated since iOS 11, instead \
         of the safe area

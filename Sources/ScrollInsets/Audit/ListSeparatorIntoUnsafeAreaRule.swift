@@ -16,15 +16,15 @@
 ///
 /// Example: `the separators of 'sidebar/list' run 44 pt into the trailing unsafe area in 3
 /// cells (section 0 item 0: the separator reaches x 812, the cell's safe area ends at x 768)`.
-public enum ListSeparatorIntoUnsafeAreaRule: ViewAuditRule {
+enum ListSeparatorIntoUnsafeAreaRule: ViewAuditRule {
     /// `list-separator-into-unsafe-area`.
-    public static let id = AuditRuleID.listSeparatorIntoUnsafeArea
+    static let id = AuditRuleID.listSeparatorIntoUnsafeArea
     /// ``Severity/note``: this is UIKit's default.
-    public static let severity = Severity.note
+    static let severity = Severity.note
     /// Off unless turned on: it reports what UIKit does by default.
-    public static let isOptIn = true
+    static let isOptIn = true
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         "a list's separators respect the leading safe area but run into the trailing unsafe area"
 
     /// At most one finding per list.
@@ -40,7 +40,7 @@ public enum ListSeparatorIntoUnsafeAreaRule: ViewAuditRule {
     /// The finding for one list's layout, or `nil` (also for layouts that are not lists).
     ///
     /// - Complexity: O(*c*) in the number of cells.
-    public static func finding(
+    static func finding(
         in collection: CollectionLayout, path: String, direction: LayoutDirection,
         location: SourceLocation? = nil, viewIndex: Int? = nil
     ) -> Finding? {

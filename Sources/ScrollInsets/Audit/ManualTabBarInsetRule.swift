@@ -12,13 +12,13 @@
 /// Example: `'tabs/feed/table' sets contentInset.bottom 83 by hand with behavior never: the tab
 /// bar's 49 over the 34-pt home indicator; it is wrong when the tab bar minimizes or hides; use
 /// the automatic adjustment`.
-public enum ManualTabBarInsetRule: ViewAuditRule {
+enum ManualTabBarInsetRule: ViewAuditRule {
     /// `manual-tab-bar-inset`.
-    public static let id = AuditRuleID.manualTabBarInset
+    static let id = AuditRuleID.manualTabBarInset
     /// ``Severity/warning``.
-    public static let severity = Severity.warning
+    static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         """
         a scroll view with behavior never sets its bottom content inset by hand to a tab bar's height, which is wrong \
         when the tab bar minimizes or hides

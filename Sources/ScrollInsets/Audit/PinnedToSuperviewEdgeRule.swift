@@ -6,13 +6,13 @@
 ///
 /// A scroll view whose adjusted content inset covers the unsafe part is not reported: its
 /// content starts below the bars (`adjustedContentInset`, Apple's `UIScrollView` documentation).
-public enum PinnedToSuperviewEdgeRule: ViewAuditRule {
+enum PinnedToSuperviewEdgeRule: ViewAuditRule {
     /// `pinned-to-superview-edge`.
-    public static let id = AuditRuleID.pinnedToSuperviewEdge
+    static let id = AuditRuleID.pinnedToSuperviewEdge
     /// ``Severity/warning``.
-    public static let severity = Severity.warning
+    static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         """
         a view is pinned to its controller root view's top or bottom edge instead of the safe area and lies under a \
         bar, the notch or the home indicator

@@ -24,13 +24,13 @@
 /// Example: `'tabs/home/view[0]/footer' is pinned to the bottom of the view of 'tabs/home'
 /// under the tab bar of 'tabs': its bottom 60 pt are outside the safe area (bottom inset 83);
 /// pin it to the safe area instead`.
-public enum PinnedUnderBarRule: ViewAuditRule {
+enum PinnedUnderBarRule: ViewAuditRule {
     /// `pinned-under-bar`.
-    public static let id = AuditRuleID.pinnedUnderBar
+    static let id = AuditRuleID.pinnedUnderBar
     /// ``Severity/warning``.
-    public static let severity = Severity.warning
+    static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         "a view pinned to its view controller's top or bottom edge lies under a navigation bar, toolbar or tab bar"
 
     /// At most one finding per view. The bars are looked up only for a view flush with one

@@ -15,15 +15,15 @@
 /// Example: `'root/sheet' extends 100 pt beyond the bottom of 'root', so its bottom safe-area
 /// inset is clamped to 34 instead of 134: content pinned to its bottom safe area sits 100 pt
 /// past the safe area of 'root'`.
-public enum SafeAreaClampedRule: ViewAuditRule {
+enum SafeAreaClampedRule: ViewAuditRule {
     /// `safe-area-clamped`.
-    public static let id = AuditRuleID.safeAreaClamped
+    static let id = AuditRuleID.safeAreaClamped
     /// ``Severity/warning``.
-    public static let severity = Severity.warning
+    static let severity = Severity.warning
     /// Off unless turned on: it reports what UIKit does by default.
-    public static let isOptIn = true
+    static let isOptIn = true
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         """
         a view extends past its superview into the unsafe area, so its safe-area inset is clamped and pinning to it \
         misleads

@@ -21,13 +21,13 @@
 /// Example: `'nav/feed/table' sets verticalScrollIndicatorInsets.top 88, the 88 pt UIKit already
 /// adds there: the indicator stops 176 pt from the top, the inset counted twice; set it to 0 (or,
 /// from iOS 13, automaticallyAdjustsScrollIndicatorInsets to false)`.
-public enum ScrollIndicatorDoubleInsetRule: ViewAuditRule {
+enum ScrollIndicatorDoubleInsetRule: ViewAuditRule {
     /// `scroll-indicator-double-inset`.
-    public static let id = AuditRuleID.scrollIndicatorDoubleInset
+    static let id = AuditRuleID.scrollIndicatorDoubleInset
     /// ``Severity/warning``.
-    public static let severity = Severity.warning
+    static let severity = Severity.warning
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         """
         a scroll view's own indicator inset repeats the inset UIKit already adds to its indicators (the safe area \
         since iOS 13), so the indicator stops short twice

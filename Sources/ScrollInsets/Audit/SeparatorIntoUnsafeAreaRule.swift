@@ -17,13 +17,13 @@
 ///
 /// Example: `the separators of 'root/table' run 44 pt into the trailing unsafe area in 20
 /// rows (section 0 row 0: the separator reaches x 812, the cell's safe area ends at x 768)`.
-public enum SeparatorIntoUnsafeAreaRule: ViewAuditRule {
+enum SeparatorIntoUnsafeAreaRule: ViewAuditRule {
     /// `separator-into-unsafe-area`.
-    public static let id = AuditRuleID.separatorIntoUnsafeArea
+    static let id = AuditRuleID.separatorIntoUnsafeArea
     /// ``Severity/note``: this is UIKit's default.
-    public static let severity = Severity.note
+    static let severity = Severity.note
     /// What the rule catches.
-    public static let summary =
+    static let summary =
         """
         a table's explicit separatorInset respects the leading safe area but runs its separators into the trailing \
         unsafe area
@@ -44,7 +44,7 @@ public enum SeparatorIntoUnsafeAreaRule: ViewAuditRule {
     /// ``TableLayout`` can be checked.
     ///
     /// - Complexity: O(*r*) in the number of rows.
-    public static func finding(
+    static func finding(
         in table: TableLayout, path: String, direction: LayoutDirection,
         location: SourceLocation? = nil, viewIndex: Int? = nil
     ) -> Finding? {

@@ -25,7 +25,7 @@
 /// - Detents need iOS 15 (`UISheetPresentationController`); iOS 13–14 sheets rest at the
 ///   large height only.
 /// - iOS 26: a sheet at a partial height floats: laid out at the window's width and shown
-///   scaled by (W − 16) / W, ``floatingSheetInset`` in from the left, right and bottom
+///   scaled by (W − 16) / W, 8 pt (`floatingSheetInset`) in from the left, right and bottom
 ///   (recorded on the 26.1 iPhone 16: detent 343 → (8, 482.349, 377, 361.651)).
 /// - iPad portrait, page sheet (iOS 13 and later): the window below the top safe area + 10,
 ///   full width (iPad (A16) on iPadOS 26.1: (0, 42, 820, 1138), openuikit, MEASURED);
@@ -33,14 +33,14 @@
 ///   sourced: laying out throws.
 /// - iPad form sheet: **assumed** `formSheetSize`, centred in the window (the classic size;
 ///   iPadOS 16 made form sheets "slightly bigger", Hackworth 2022, by an unpublished amount).
-///   iOS 26: ``liquidGlassFormSheetSize`` (recorded on iPad (A16), iPadOS 26.1), detents growing
-///   up from the large frame's bottom edge (recorded), the large frame centred (**assumed**:
+///   iOS 26: 580 × 650 (`liquidGlassFormSheetSize`, recorded on iPad (A16), iPadOS 26.1), detents
+///   growing up from the large frame's bottom edge (recorded), the large frame centred (**assumed**:
 ///   recorded 5 pt higher on iPad (A16)).
 /// - `popover`: not modelled; laying out throws.
 public enum PresentationLayout {
     /// The inset of an iOS 26 floating sheet from the screen's left, right and bottom edges:
     /// 8, recorded on the iOS 26.1 iPhone 16 (openuikit's realappprobe).
-    public static let floatingSheetInset = 8.0
+    static let floatingSheetInset = 8.0
 
     /// The iPad form sheet's size: chosen, the size widely quoted for `formSheet` before
     /// iPadOS 16 (no Apple page gives it), so every frame that uses it says it is assumed.
@@ -49,7 +49,7 @@ public enum PresentationLayout {
     /// The iPad form sheet's size on iOS 26 at its large detent: 580 × 650, recorded on iPad
     /// (A16), iPadOS 26.1 (Vercantez/openuikit's ipadprobe: `[120, 260, 580, 650]`,
     /// `maximumDetentValue` 650); assumed on other iPads.
-    public static let liquidGlassFormSheetSize = Size(width: 580, height: 650)
+    static let liquidGlassFormSheetSize = Size(width: 580, height: 650)
 
     /// Resolves a presentation's container.
     ///
@@ -288,7 +288,7 @@ public enum PresentationLayout {
             notes: notes)
     }
 
-    /// An iPad form sheet on iOS 26: a ``liquidGlassFormSheetSize`` card whose detents keep its
+    /// An iPad form sheet on iOS 26: a `liquidGlassFormSheetSize` card whose detents keep its
     /// bottom edge and grow it upwards (recorded on iPad (A16), iPadOS 26.1: default and
     /// `.large()` (120, 260, 580, 650), custom 343 (120, 567, 580, 343), `.medium()` 364 tall,
     /// `maximumDetentValue` 650, the card's safe area zero; Vercantez/openuikit's ipadprobe). Its

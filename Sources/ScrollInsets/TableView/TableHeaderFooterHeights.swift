@@ -40,7 +40,7 @@ public enum TableHeaderFooterHeights {
     /// A grouped table's titled one-line footer, in points.
     static let groupedTitledFooterHeight = 30.0
     /// The line height of the 17-pt system font, in points, before pixel rounding.
-    public static let titleLineHeight = 20.287109375
+    static let titleLineHeight = 20.287109375
 
     /// What the heights depend on besides the table.
     public struct Environment: Hashable, Sendable {

@@ -2,7 +2,7 @@ import ScrollInsets
 
 /// `# scroll-inspect: disable RULE[, RULE…]` comments, which turn audit rules off for the scene
 /// they stand in, and `# scroll-inspect: enable RULE[, RULE…]`, which turn on rules that are off
-/// by default (`AuditRule/isOptIn`) for it.
+/// by default (`AuditRuleID.isOptIn`) for it.
 struct DisableComments {
     /// The first line of each scene part (after each `---` line), and the rules disabled and
     /// enabled in it.

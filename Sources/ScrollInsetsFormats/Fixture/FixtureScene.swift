@@ -38,7 +38,7 @@ public struct FixtureScene: Hashable, Sendable {
     public var root: Node
     /// Audit rules disabled for this scene by a `# scroll-inspect: disable RULE` comment.
     public var disabledRules: [String]
-    /// Rules off by default (`AuditRule/isOptIn`) enabled for this scene by a
+    /// Rules off by default (`AuditRuleID.isOptIn`) enabled for this scene by a
     /// `# scroll-inspect: enable RULE` comment.
     public var enabledRules: [String] = []
     /// `ios`: the UIKit release the scene is laid out on; `nil` for the default (the device's

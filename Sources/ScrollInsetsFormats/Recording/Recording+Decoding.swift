@@ -4,7 +4,7 @@ extension Recording {
     /// The keys of a recording file, in the order messages list them.
     public static let keys = ["source", "trust", "recordedOn", "known", "fixture", "values"]
     /// The keys of `recordedOn`.
-    public static let recordedOnKeys = ["ios", "device"]
+    static let recordedOnKeys = ["ios", "device"]
 
     /// A recording and the problems found in its file.
     public struct DecodingResult: Sendable {

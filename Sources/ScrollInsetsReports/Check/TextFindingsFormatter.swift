@@ -14,7 +14,7 @@ import ScrollInsets
 /// a location (a scene built in code) is written `path: severity: …`.
 public enum TextFindingsFormatter {
     /// The indentation of explanation lines under their finding.
-    public static let explanationIndent = "    "
+    static let explanationIndent = "    "
 
     /// The report for one file.
     ///

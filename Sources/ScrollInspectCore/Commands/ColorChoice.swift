@@ -4,7 +4,7 @@
 /// report, the scene headings of `report`, `diff` and `lifecycle`, the table heading of `devices`,
 /// and the diagnostics on standard error. JSON, SARIF, XML, SVG, HTML, Swift, completion scripts
 /// and the man page are never coloured, whatever the choice.
-public enum ColorChoice: String, CaseIterable, Sendable {
+package enum ColorChoice: String, CaseIterable, Sendable {
     /// Colour a stream only when it is a terminal, `NO_COLOR` is unset or empty (no-color.org)
     /// and `TERM` is not `dumb`. The default.
     case auto

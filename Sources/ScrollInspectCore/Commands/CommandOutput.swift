@@ -1,18 +1,18 @@
 /// What a run prints and how it exits. Standard output is all or nothing: it is empty whenever
 /// the run fails.
-public struct CommandOutput: Equatable, Sendable {
+package struct CommandOutput: Equatable, Sendable {
     /// What goes to standard output; empty when the run fails.
-    public var standardOutput: String
+    package var standardOutput: String
     /// Diagnostics, warnings and usage text for standard error.
-    public var standardError: String
+    package var standardError: String
     /// The sysexits code the process ends with.
-    public var exitCode: ExitCode
+    package var exitCode: ExitCode
     /// Files to write (`render -o PATH`), only ever present on success: the caller writes them
     /// all, so a failed run leaves nothing half written.
-    public var files: [FileWrite] = []
+    package var files: [FileWrite] = []
 
     /// Creates an output.
-    public init(standardOutput: String, standardError: String, exitCode: ExitCode, files: [FileWrite] = []) {
+    package init(standardOutput: String, standardError: String, exitCode: ExitCode, files: [FileWrite] = []) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.exitCode = exitCode
@@ -22,17 +22,17 @@ public struct CommandOutput: Equatable, Sendable {
 }
 
 /// How a run ended, apart from what it wrote to standard output (an ``OutputSink``).
-public struct CommandStatus: Equatable, Sendable {
+package struct CommandStatus: Equatable, Sendable {
     /// Diagnostics, warnings and usage text for standard error.
-    public var standardError: String
+    package var standardError: String
     /// The sysexits code the process ends with.
-    public var exitCode: ExitCode
+    package var exitCode: ExitCode
     /// Files to write (`render -o PATH`), only ever present on success: the caller writes them
     /// all, so a failed run leaves nothing half written.
-    public var files: [FileWrite] = []
+    package var files: [FileWrite] = []
 
     /// Creates a status.
-    public init(standardError: String, exitCode: ExitCode, files: [FileWrite] = []) {
+    package init(standardError: String, exitCode: ExitCode, files: [FileWrite] = []) {
         self.standardError = standardError
         self.exitCode = exitCode
         self.files = files
@@ -41,7 +41,7 @@ public struct CommandStatus: Equatable, Sendable {
     /// Records that `path` could not be written: its `scroll-inspect: wrote PATH …` line is
     /// dropped (nothing says "wrote" for a file that was not), the error is added, and the exit
     /// code becomes 73.
-    public mutating func failedToWrite(_ path: String, reason: String) {
+    package mutating func failedToWrite(_ path: String, reason: String) {
         let wrote = "scroll-inspect: wrote \(path) "
         standardError = standardError.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix(wrote) }.joined(separator: "\n")
@@ -56,17 +56,17 @@ public struct CommandStatus: Equatable, Sendable {
 }
 
 /// A file the caller should write: a path and its text.
-public struct FileWrite: Equatable, Sendable {
+package struct FileWrite: Equatable, Sendable {
     /// Where to write, as the user gave it (`-o PATH`).
-    public var path: String
+    package var path: String
     /// The whole text of the file.
-    public var contents: String
+    package var contents: String
     /// Whether `contents` is added to the end of the file (`$GITHUB_STEP_SUMMARY`, which other
     /// commands of the step write too) rather than replacing it (written whole, atomically).
-    public var appends: Bool
+    package var appends: Bool
 
     /// Creates a file to write.
-    public init(path: String, contents: String, appends: Bool = false) {
+    package init(path: String, contents: String, appends: Bool = false) {
         self.path = path
         self.contents = contents
         self.appends = appends

@@ -11,7 +11,7 @@ extension DevicesReport {
     ///   - devices: The devices, in catalog order.
     ///   - release: `nil` for every release each device runs; a release for that one only
     ///     (devices that do not run it, or have no figures for it, are left out).
-    public static func swift(_ devices: [Device] = DeviceCatalog.all, release: UIKitRelease? = nil) -> String {
+    package static func swift(_ devices: [Device] = DeviceCatalog.all, release: UIKitRelease? = nil) -> String {
         var text = preamble(release: release)
         var names: [String] = []
         text += "extension DevicePreset {\n"

@@ -1,7 +1,7 @@
 import ScrollInsets
 
 /// `scroll-inspect devices`: the catalog as a table or as JSON.
-public enum DevicesReport {
+package enum DevicesReport {
     /// One line per device and orientation: size, scale, window safe area, status bar, bars, margins.
     ///
     /// - Parameters:
@@ -10,7 +10,7 @@ public enum DevicesReport {
     ///     `ios` column names; a release (`devices --ios 26`): every figure on that release,
     ///     named once above the table (no `ios` column), and after the table one line per
     ///     device that does not run it or has no figures for it, saying so.
-    public static func text(_ devices: [Device] = DeviceCatalog.all, release: UIKitRelease? = nil) -> String {
+    package static func text(_ devices: [Device] = DeviceCatalog.all, release: UIKitRelease? = nil) -> String {
         var header = [
             "device", "orientation", "size", "scale", "safe area", "status bar", "nav / large", "tab", "toolbar",
             "min margins", "Unity safeArea (px)",
@@ -65,7 +65,7 @@ public enum DevicesReport {
     /// `scale`; with a release, `"ios"` after `format`, each device's figures on it, and per device
     /// `"unavailable"`: `null`, or why it has no figures (it does not run the release, or none
     /// are sourced).
-    public static func json(_ devices: [Device] = DeviceCatalog.all, release: UIKitRelease? = nil) -> String {
+    package static func json(_ devices: [Device] = DeviceCatalog.all, release: UIKitRelease? = nil) -> String {
         var json = JSONWriter()
         json.openObject()
         json.key("format"); json.number(1)

@@ -1,5 +1,5 @@
 /// The exit codes of scroll-inspect (sysexits), as the fixture-format contract lists them.
-public enum ExitCode: Int32, Sendable {
+package enum ExitCode: Int32, Sendable {
     /// Success (for `check`: no finding at error severity).
     case success = 0
     /// `check` found an error-severity finding.

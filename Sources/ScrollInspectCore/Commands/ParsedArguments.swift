@@ -2,7 +2,7 @@ import ScrollInsets
 import ScrollInsetsFormats
 
 /// Output formats (`--format`); which ones a subcommand accepts is its ``Subcommand/formats``.
-public enum OutputFormat: String, Equatable, Sendable, CaseIterable {
+package enum OutputFormat: String, Equatable, Sendable, CaseIterable {
     /// Plain text for people (the default).
     case text
     /// JSON report 1 (`report`, `check`), or the command's own JSON document.
@@ -29,9 +29,9 @@ public enum OutputFormat: String, Equatable, Sendable, CaseIterable {
 }
 
 /// A usage error: exit 64, with a message that names the flag.
-public struct UsageError: Error, Equatable, Sendable {
+package struct UsageError: Error, Equatable, Sendable {
     /// What is wrong, in the house style: `option '--format' needs a value`.
-    public var message: String
+    package var message: String
 }
 
 /// The arguments after the subcommand's name, scanned but not yet checked against what the

@@ -5,9 +5,9 @@ import ScrollInsetsFormats
 /// lists the subcommands, picks one by the first argument (`report` when none is named),
 /// scans the options, lets the subcommand check and run them, and answers `--help` and
 /// `--version` itself.
-public enum ScrollInspect {
+package enum ScrollInspect {
     /// The tool's version.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// The subcommands, in the order `--help` lists them.
     static let subcommands: [any Subcommand.Type] = [
@@ -22,7 +22,7 @@ public enum ScrollInspect {
 
     /// Runs scroll-inspect with `arguments` (without the program name), collecting standard
     /// output into a string.
-    public static func run(_ arguments: [String], environment: some ScrollInspectEnvironment) -> CommandOutput {
+    package static func run(_ arguments: [String], environment: some ScrollInspectEnvironment) -> CommandOutput {
         var output = StringOutput()
         let status = run(arguments, environment: environment, output: &output)
         return CommandOutput(
@@ -32,7 +32,7 @@ public enum ScrollInspect {
 
     /// Runs scroll-inspect with `arguments` (without the program name), writing standard output
     /// to `output` as it goes, and only once the run is known to succeed.
-    public static func run(
+    package static func run(
         _ arguments: [String], environment: some ScrollInspectEnvironment,
         output: inout some OutputSink
     ) -> CommandStatus {

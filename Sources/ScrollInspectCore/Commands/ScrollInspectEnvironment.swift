@@ -1,7 +1,7 @@
 /// What scroll-inspect needs from the outside world, so that the whole tool runs in-process in
 /// tests: reading files and standard input, whether the streams are terminals, the environment
 /// variables that decide colour, and a clock for `--verbose`.
-public protocol ScrollInspectEnvironment {
+package protocol ScrollInspectEnvironment {
     /// The bytes of the file at `path`, or a thrown ``FileReadError``.
     func contents(ofFile path: String) throws(FileReadError) -> [UInt8]
     /// The bytes of the regular file at `path` mapped into memory, read in place; `nil` (the
@@ -34,25 +34,25 @@ public protocol ScrollInspectEnvironment {
 
 extension ScrollInspectEnvironment {
     /// Not a terminal.
-    public var standardOutputIsTerminal: Bool { false }
+    package var standardOutputIsTerminal: Bool { false }
     /// Unset.
-    public func variable(_ name: String) -> String? { nil }
+    package func variable(_ name: String) -> String? { nil }
     /// No mapped files: every file is read with ``contents(ofFile:)``.
-    public func mappedContents(ofFile path: String) -> (any MappedFile)? { nil }
+    package func mappedContents(ofFile path: String) -> (any MappedFile)? { nil }
     /// No working directory: no configuration file is looked for.
-    public var workingDirectory: String? { nil }
+    package var workingDirectory: String? { nil }
     /// No directories: no files.
-    public func regularFiles(under directory: String) -> [String] { [] }
+    package func regularFiles(under directory: String) -> [String] { [] }
     /// `ContinuousClock.now`.
-    public func now() -> ContinuousClock.Instant { ContinuousClock.now }
+    package func now() -> ContinuousClock.Instant { ContinuousClock.now }
 }
 
 /// A file that cannot be opened, and why ("No such file or directory").
-public struct FileReadError: Error, Equatable, Sendable {
+package struct FileReadError: Error, Equatable, Sendable {
     /// The system's reason, as `strerror` words it.
-    public var reason: String
+    package var reason: String
     /// Creates an error with the system's reason.
-    public init(reason: String) { self.reason = reason }
+    package init(reason: String) { self.reason = reason }
 
     /// The line on standard error: `scroll-inspect: error: cannot open 'FILE': REASON`.
     func line(for file: String) -> String { "scroll-inspect: error: cannot open '\(file)': \(reason)\n" }
@@ -61,7 +61,7 @@ public struct FileReadError: Error, Equatable, Sendable {
 /// A file's bytes mapped into memory by the environment (`mmap`): a run reads a fixture in place
 /// instead of copying it, and gives back the memory of the part it has read (docs/performance.md,
 /// "The input, mapped").
-public protocol MappedFile: AnyObject {
+package protocol MappedFile: AnyObject {
     /// The file's bytes, valid while the mapping is alive.
     var bytes: UnsafeBufferPointer<UInt8> { get }
     /// Gives back the memory of the bytes before `offset`, which the run has read; they stay

@@ -15,11 +15,11 @@ import ScrollInsetsFormats
 ///
 /// The lookup goes over the JSON report (``JSONReport``) so that a path is spelled exactly as the
 /// report a user reads spells it; that is why the check lives here and not in the model.
-public enum RecordingCheck {
+package enum RecordingCheck {
     /// The largest difference, in points, at which a recorded number agrees with the model's:
     /// 0.01 pt. Finer than any pixel (a third of a point on a 3× screen is 0.333), so a wrong
     /// pixel always disagrees; coarser than the rounding of printouts (`53.6667`, `53.67`).
-    public static let tolerance = 0.01
+    package static let tolerance = 0.01
 
     /// Lays out the recording's scene on its release and checks every recorded value.
     ///
@@ -30,7 +30,7 @@ public enum RecordingCheck {
     ///   declines for want of a source (no keyboard height, no figures for the device) is no
     ///   error: each value then disagrees, its model numbers `nil` and the refusal its derivation.
     /// - Complexity: The layout's, plus O(*v* · *n*) for *v* values in a report of *n* views.
-    public static func check(_ recording: Recording) throws(RecordingCheckError) -> RecordingVerdict {
+    package static func check(_ recording: Recording) throws(RecordingCheckError) -> RecordingVerdict {
         let layout: Layout
         do {
             layout = try recording.scene.scene().layout()
@@ -62,7 +62,7 @@ public enum RecordingCheck {
     ///   report, finds nothing, or finds numbers of another shape than those recorded.
     /// - Complexity: O(*n*) to write and read the report of *n* views, plus O(*v* · *n*) for
     ///   *v* values.
-    public static func check(
+    package static func check(
         _ recording: Recording, against report: SceneReport
     ) throws(RecordingCheckError) -> RecordingVerdict {
         guard let document = ReportJSONValue.parse(JSONReport.render([report], explain: true)),
@@ -148,9 +148,9 @@ public enum RecordingCheck {
 
 /// A recording whose scene cannot be laid out, or whose paths find nothing: positioned
 /// diagnostics, as for an invalid fixture.
-public struct RecordingCheckError: Error, Hashable, Sendable {
+package struct RecordingCheckError: Error, Hashable, Sendable {
     /// The problems, each at its place in the recording.
-    public var diagnostics: [FixtureDiagnostic]
+    package var diagnostics: [FixtureDiagnostic]
 }
 
 extension RecordedNumbers {

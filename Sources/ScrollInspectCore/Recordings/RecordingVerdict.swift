@@ -2,26 +2,26 @@ import ScrollInsets
 import ScrollInsetsFormats
 
 /// What ``RecordingCheck`` finds for one recording: each recorded value beside the model's.
-public struct RecordingVerdict: Hashable, Sendable {
+package struct RecordingVerdict: Hashable, Sendable {
     /// The recording's `known` reason: why the model does not match yet, `nil` when it should.
-    public var known: String?
+    package var known: String?
     /// The recorded values, in file order, each compared.
-    public var comparisons: [ValueComparison]
+    package var comparisons: [ValueComparison]
 
     /// Creates a verdict.
-    public init(known: String?, comparisons: [ValueComparison]) {
+    package init(known: String?, comparisons: [ValueComparison]) {
         self.known = known
         self.comparisons = comparisons
     }
 
     /// The values the model gets wrong.
-    public var disagreements: [ValueComparison] { comparisons.filter { !$0.agrees } }
+    package var disagreements: [ValueComparison] { comparisons.filter { !$0.agrees } }
 
     /// Whether every recorded value agrees with the model.
-    public var agrees: Bool { comparisons.allSatisfy(\.agrees) }
+    package var agrees: Bool { comparisons.allSatisfy(\.agrees) }
 
     /// How the recording stands.
-    public var status: Status {
+    package var status: Status {
         switch (agrees, known != nil) {
         case (true, false): return .agrees
         case (false, false): return .disagrees
@@ -31,7 +31,7 @@ public struct RecordingVerdict: Hashable, Sendable {
     }
 
     /// How a recording stands against the model.
-    public enum Status: String, Hashable, Sendable {
+    package enum Status: String, Hashable, Sendable {
         /// Every value agrees.
         case agrees = "agree"
         /// A value disagrees and the recording is not marked `known`: a failure.
@@ -42,24 +42,24 @@ public struct RecordingVerdict: Hashable, Sendable {
         case knownButAgrees = "stale-known"
 
         /// Whether `verify` fails because of it.
-        public var fails: Bool { self == .disagrees || self == .knownButAgrees }
+        package var fails: Bool { self == .disagrees || self == .knownButAgrees }
     }
 }
 
 /// One recorded value beside the model's.
-public struct ValueComparison: Hashable, Sendable {
+package struct ValueComparison: Hashable, Sendable {
     /// The path as written in the recording.
-    public var path: String
+    package var path: String
     /// Where the path is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// What UIKit printed.
-    public var recorded: RecordedNumbers
+    package var recorded: RecordedNumbers
     /// What the model gives, in the same shape; `nil` when the model declines the set-up (the
     /// refusal is then the ``derivation``).
-    public var model: RecordedNumbers?
+    package var model: RecordedNumbers?
     /// Whether every number is within ``RecordingCheck/tolerance``.
-    public var agrees: Bool
+    package var agrees: Bool
     /// The model's derivation of the value (the `--explain` terms), one line each; empty when
     /// it agrees or the report has none for the value.
-    public var derivation: [String]
+    package var derivation: [String]
 }

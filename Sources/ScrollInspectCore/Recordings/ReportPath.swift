@@ -17,9 +17,9 @@ import ScrollInsetsFormats
 /// `path`, `kind`, `section` and `row`, in the element's order, as many as it gives);
 /// `view:grid.collection.sections@0.items[2]` the third item of section 0. A view or controller
 /// path runs to the first `.`.
-public struct ReportPath: Hashable, Sendable, CustomStringConvertible {
+package struct ReportPath: Hashable, Sendable, CustomStringConvertible {
     /// What the path starts from.
-    public enum Subject: Hashable, Sendable {
+    package enum Subject: Hashable, Sendable {
         /// The element of `views` with this `path`.
         case view(String)
         /// The element of `controllers` with this `path`.
@@ -29,32 +29,32 @@ public struct ReportPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// One step from a value to a value inside it.
-    public struct Step: Hashable, Sendable {
+    package struct Step: Hashable, Sendable {
         /// The member of an object.
-        public var member: String
+        package var member: String
         /// An array member's element chosen by its identifying members (`@0,3`).
-        public var selector: [String]?
+        package var selector: [String]?
         /// An array member's element chosen by its position (`[2]`).
-        public var index: Int?
+        package var index: Int?
     }
 
     /// The scene members a path may start from.
-    public static let sceneSubjects = ["window", "keyboard", "screen"]
+    package static let sceneSubjects = ["window", "keyboard", "screen"]
     /// The members that identify an element of an array for a selector, in no particular order.
     static let identifyingMembers: Set<String> = ["path", "kind", "section", "row"]
 
     /// Where the path starts.
-    public var subject: Subject
+    package var subject: Subject
     /// The steps after the subject.
-    public var steps: [Step]
+    package var steps: [Step]
     /// The path as written.
-    public var description: String
+    package var description: String
 
     /// Reads a path, or returns why it is not one.
     ///
     /// - Parameter text: The path as a recording writes it.
     /// - Throws: ``ReportPathError`` with a message naming what was expected.
-    public init(_ text: String) throws(ReportPathError) {
+    package init(_ text: String) throws(ReportPathError) {
         description = text
         var parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let head = parts.removeFirst()
@@ -202,9 +202,9 @@ public struct ReportPath: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Why a recording's path is not a path of the report, or finds nothing there.
-public struct ReportPathError: Error, Hashable, Sendable {
+package struct ReportPathError: Error, Hashable, Sendable {
     /// The message, in the house style: lowercase, the user's value quoted, no trailing period.
-    public var message: String
+    package var message: String
 
     init(_ message: String) { self.message = message }
 }

@@ -3,32 +3,32 @@ import ScrollInsetsFormats
 
 /// The outcome of `scroll-inspect verify`: each recording's verdict, and the summary line
 /// `N agree, M disagree` (docs/recordings.md).
-public struct VerifyReport: Hashable, Sendable {
+package struct VerifyReport: Hashable, Sendable {
     /// One recording checked.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The file, as the user named it or as found under a directory the user named.
-        public var file: String
+        package var file: String
         /// The recording.
-        public var recording: Recording
+        package var recording: Recording
         /// The values beside the model's.
-        public var verdict: RecordingVerdict
+        package var verdict: RecordingVerdict
     }
 
     /// The recordings, in the order checked.
-    public var entries: [Entry] = []
+    package var entries: [Entry] = []
 
     /// Creates an empty report.
-    public init() {}
+    package init() {}
 
     /// How many recordings stand in `status`.
-    public func count(_ status: RecordingVerdict.Status) -> Int { entries.count { $0.verdict.status == status } }
+    package func count(_ status: RecordingVerdict.Status) -> Int { entries.count { $0.verdict.status == status } }
 
     /// Whether any recording fails: disagrees unmarked, or agrees though marked `known`.
-    public var fails: Bool { entries.contains { $0.verdict.status.fails } }
+    package var fails: Bool { entries.contains { $0.verdict.status.fails } }
 
     /// `128 recordings: 110 agree, 18 disagree (18 known); 412 values: 380 agree, 32 disagree`,
     /// with `, 1 marked known agrees` when a mark is stale.
-    public var summary: String {
+    package var summary: String {
         let values = entries.flatMap(\.verdict.comparisons)
         let disagreeing = values.count { !$0.agrees }
         var line =
@@ -56,7 +56,7 @@ public struct VerifyReport: Hashable, Sendable {
     ///     model    [0, 32, 820, 50]
     ///     window.safeAreaInsets.top = 32: 32 statusBar (…)
     /// ```
-    public var text: String {
+    package var text: String {
         var output = ""
         for entry in entries where entry.verdict.status != .agrees {
             let verdict = entry.verdict
@@ -92,7 +92,7 @@ public struct VerifyReport: Hashable, Sendable {
     }
 
     /// The JSON form: `{"format": 1, "recordings": [...], "summary": {...}}`.
-    public var json: String {
+    package var json: String {
         var writer = JSONWriter()
         writer.openObject()
         writer.key("format"); writer.number(1)

@@ -26,16 +26,16 @@ import ScrollInsets
 /// Colour (ANSI escapes) is off by default; the command-line tool turns it on under
 /// `--color` (``ColorChoice``): by default when standard error is a terminal, `NO_COLOR` is
 /// unset and `TERM` is not `dumb`.
-public struct DiagnosticRenderer: Sendable {
+package struct DiagnosticRenderer: Sendable {
     /// The most characters of a source line shown; a longer line is cut around the column.
     static let excerptWidth = 160
     /// How many characters before the column a cut line shows.
     static let excerptLead = 80
 
     /// The file path shown before each location.
-    public var path: String
+    package var path: String
     /// Whether to colour the output with ANSI escape sequences.
-    public var isColorized: Bool
+    package var isColorized: Bool
     /// The file's bytes, and where each of its lines starts in them: a line is decoded when a
     /// diagnostic shows it. (Splitting a 13 MB file into `Substring`s, grapheme by grapheme, took
     /// longer and twice the memory of decoding it, for a few warnings' excerpts.)
@@ -51,7 +51,7 @@ public struct DiagnosticRenderer: Sendable {
     ///   - source: The file's text (a leading byte order mark is ignored, as the parser
     ///     ignores it).
     ///   - colorized: Whether to use ANSI colours.
-    public init(path: String, source: String, colorized: Bool = false) {
+    package init(path: String, source: String, colorized: Bool = false) {
         self.init(path: path, bytes: Array(source.utf8), colorized: colorized)
     }
 
@@ -62,7 +62,7 @@ public struct DiagnosticRenderer: Sendable {
     ///   - path: The path to show, as the user gave it.
     ///   - bytes: The file's bytes (a leading byte order mark is ignored, as the parser ignores it).
     ///   - colorized: Whether to use ANSI colours.
-    public init(path: String, bytes: [UInt8], colorized: Bool = false) {
+    package init(path: String, bytes: [UInt8], colorized: Bool = false) {
         self.init(path: path, source: SourceBytes(bytes), colorized: colorized)
     }
 
@@ -94,7 +94,7 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// Renders diagnostics one after the other, each ending with a line break.
-    public func render(_ diagnostics: [FixtureDiagnostic]) -> String {
+    package func render(_ diagnostics: [FixtureDiagnostic]) -> String {
         var cursor = Cursor()
         var output = ""
         for diagnostic in diagnostics { render(diagnostic, into: &output, cursor: &cursor) }
@@ -102,7 +102,7 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// Renders one diagnostic and its notes, ending with a line break.
-    public func render(_ diagnostic: FixtureDiagnostic) -> String {
+    package func render(_ diagnostic: FixtureDiagnostic) -> String {
         var cursor = Cursor()
         var output = ""
         render(diagnostic, into: &output, cursor: &cursor)

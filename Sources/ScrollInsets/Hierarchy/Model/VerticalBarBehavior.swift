@@ -17,5 +17,5 @@ public enum VerticalBarBehavior: String, Hashable, Sendable, CaseIterable {
 
     /// Words other APIs or texts use for a case, with the case UIKit names: the issue that asked
     /// for the key wrote `never` (as `UIBarMinimization.Behavior` spells it) for `disabled`.
-    public static let otherSpellings: [String: VerticalBarBehavior] = ["never": .disabled]
+    package static let otherSpellings: [String: VerticalBarBehavior] = ["never": .disabled]
 }
