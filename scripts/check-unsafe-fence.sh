@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The speed machinery's fence (docs/architecture.md, "Speed machinery, fenced"): in the model
-# library (Sources/ScrollInsets/), only Hierarchy/_Storage/ (node storage, the flat records) and
-# Hierarchy/Resolver/ (the walk that reads nodes in place) may use pointers and the other unsafe
+# library (Sources/ScrollInsets/), only Hierarchy/_Storage/ (the scene's table, the flat records) and
+# Hierarchy/Resolver/ (the walk, which reads that table) may use pointers and the other unsafe
 # parts of the standard library. Rule files, the node types, results and the audit read plain
 # values; so do the formats over the model (Sources/ScrollInsetsFormats/: the fixture decoder and
 # encoder, the Interface Builder importer, recordings), which have no fenced folder at all.

@@ -5,10 +5,21 @@ import Testing
 /// The flat storage behind ``Layout``: what the resolver counts, reserves and leaves to be
 /// built on read must agree with what it resolves.
 @Suite struct LayoutStorageTests {
-    /// The count the resolver reserves its arrays with is the number of views it lays out.
-    @Test func shapeCountsTheLaidOutViews() throws {
+    /// The flattening pass makes one entry per view the resolver lays out and per controller it
+    /// resolves, and each laid-out view reads its own entry: same kind, and the same name unless
+    /// it is a container's own view.
+    @Test func theTableHoldsTheLaidOutViews() throws {
         try forAll(.scene(), describe: describeScene) { scene in
-            try scene.shape().views == scene.layout().views.count
+            let table = scene.flattened()
+            let layout = try scene.layout()
+            guard table.views.count == layout.views.count, table.controllers.count == layout.controllers.count
+            else { return false }
+            let storage = layout.storage
+            return Set(storage.entries).count == storage.entries.count
+                && layout.views.allSatisfy { view in
+                    let entry = storage.entry(ofView: view.index)
+                    return entry.kind == view.kind && (view.isContainerView || entry.name == view.name)
+                }
         }
     }
 
@@ -57,7 +68,7 @@ import Testing
         }
     }
 
-    /// Changing a copy of a view node leaves the original as it was (copy-on-write storage).
+    /// Changing a copy of a view node leaves the original as it was (a value).
     @Test func changingACopiedNodeLeavesTheOriginal() {
         let original = ViewNode(
             name: "card", frame: Rect(x: 0, y: 0, width: 100, height: 50),
@@ -115,12 +126,11 @@ import Testing
         #expect(String(describing: node).hasPrefix("ViewNode(kind: view, name: Optional(\"card\"), frame: Optional("))
     }
 
-    /// A layout reads its views' nodes without holding a reference per view; it keeps the
-    /// scene's root alive instead. It must outlive the scene it came from and see none of the
-    /// changes made to the scene afterwards. A dangling read would most likely still read the
-    /// old bytes here; AddressSanitizer (`.ci/run`) is what turns it into a failure. The views
-    /// the resolver made (the navigation controller's own view) are read through their margin
-    /// derivation, since a container view's name and path do not read its node.
+    /// A layout reads its views' scene properties from its own table (``SceneTable``), not from
+    /// the nodes: it outlives the scene it came from and sees none of the changes made to the
+    /// scene afterwards. The views the flattening pass made (the navigation controller's own
+    /// view) are read through their margin derivation, since a container view's name and path
+    /// do not read its entry.
     @Test func aLayoutOutlivesItsSceneAndIgnoresLaterChanges() throws {
         func layOut() throws -> (Layout, names: [String?]) {
             var scene = Scene(
@@ -201,13 +211,13 @@ import Testing
         node.collection = CollectionViewProperties()
         #expect(node.scroll.contentSize == Size(width: 10, height: 20))
         #expect(node.pin == Pin(leading: PinEdge(.bounds, 8), trailing: PinEdge(.bounds, 8)))
-        #expect(node.reference.fields.pointee.isPinned)
+        #expect(node.pinBox != nil)
         #expect(node.table?.sections.first?.rowHeights.count == 3)
         #expect(node.collection == CollectionViewProperties())
         node.pin = nil
-        #expect(!node.reference.fields.pointee.isPinned)
+        #expect(node.pinBox == nil)
         node.scroll = ScrollViewProperties()
-        #expect(node.reference.fields.pointee.scroll == nil)
+        #expect(node.scrollBox == nil)
         node.table = nil
         node.collection = nil
         #expect(node == ViewNode(kind: .scrollView))

@@ -4,7 +4,7 @@ extension ControllerKind {
     /// bar controller's `selectedViewController`. Only that child is laid out.
     ///
     /// `nil` for a plain view controller, an empty stack or a tab bar controller without tabs,
-    /// and for a `selectedIndex` out of range (`shownChild(path:)` throws for that one).
+    /// and for a `selectedIndex` out of range (`checkSelectedIndex(path:)` throws for that one).
     ///
     /// - Complexity: O(1).
     public var shownChild: (node: ControllerNode, index: Int)? {
@@ -20,11 +20,11 @@ extension ControllerKind {
         }
     }
 
-    /// ``shownChild``, or an error for a tab bar controller whose `selectedIndex` names no tab.
+    /// Throws for a tab bar controller with tabs whose `selectedIndex` names none of them.
     ///
     /// - Parameter path: The container's path, for the error.
     /// - Throws: ``ModelError/selectedIndexOutOfRange(path:selectedIndex:count:)``.
-    func shownChild(path: @autoclosure () -> String) throws(ModelError) -> (node: ControllerNode, index: Int)? {
+    func checkSelectedIndex(path: @autoclosure () -> String) throws(ModelError) {
         if case .tabBarController(let tabs) = self, !tabs.viewControllers.isEmpty,
             !tabs.viewControllers.indices.contains(tabs.selectedIndex)
         {
@@ -32,6 +32,5 @@ extension ControllerKind {
                 path: path(), selectedIndex: tabs.selectedIndex,
                 count: tabs.viewControllers.count)
         }
-        return shownChild
     }
 }

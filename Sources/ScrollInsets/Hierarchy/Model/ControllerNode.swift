@@ -6,11 +6,54 @@
 /// let nav = ControllerNode.navigationController(name: "nav", viewControllers: [feed])
 /// ```
 ///
-/// A controller node is a value with copy-on-write storage, as ``ViewNode`` is: copying one
-/// costs one reference count.
+/// A controller node is a plain value; the controller it presents is kept in a box (a
+/// presentation holds a controller node, so the type would otherwise contain itself).
 public struct ControllerNode: Hashable, Sendable, CustomReflectable {
-    /// The fields in shared, copy-on-write storage (_Storage/ControllerNode+Storage.swift).
-    var _storage: _CopyOnWriteStorage<_Fields>
+    /// What kind of controller, with the container's own properties.
+    public var kind: ControllerKind
+
+    /// The name that appears in paths, or `nil` (then `KIND[INDEX]`).
+    public var name: String?
+
+    /// `additionalSafeAreaInsets`: added to the safe area of the controller's view (negative
+    /// values subtract; the result is floored at zero).
+    public var additionalSafeAreaInsets: EdgeInsets
+
+    /// `edgesForExtendedLayout` (default all): the edges on which the view may extend under
+    /// a container's bars.
+    public var edgesForExtendedLayout: Set<Edge>
+
+    /// `extendedLayoutIncludesOpaqueBars` (default `false`).
+    public var extendedLayoutIncludesOpaqueBars: Bool
+
+    /// `automaticallyAdjustsScrollViewInsets` (default `true`): lets `.automatic` adjust the
+    /// content scroll view's top and bottom inside a navigation or tab bar controller.
+    public var automaticallyAdjustsScrollViewInsets: Bool
+
+    /// `viewRespectsSystemMinimumLayoutMargins` (default `true`).
+    public var viewRespectsSystemMinimumLayoutMargins: Bool
+
+    /// The frame of the controller's view in its superview, for a child view controller
+    /// placed in `subviews`; ignored (set by the container or window) elsewhere.
+    public var frame: Rect?
+
+    /// The controller's root view; `nil` for a plain `UIView` that fills the frame.
+    public var view: ViewNode?
+
+    /// `preferredVerticalBarBehavior` (iOS 27.1; default `automatic`): whether the controller's
+    /// bars may become the vertical column on the trailing edge (docs/reserved-regions.md). It
+    /// changes nothing where there is no column (before 27.1, UIKit does not ask; every device
+    /// but the iPhone Duo has none); `disabled` on the Duo is refused (no source gives its insets).
+    public var preferredVerticalBarBehavior = VerticalBarBehavior.automatic
+
+    /// Where the fixture gives `preferredVerticalBarBehavior`, if it does.
+    package var preferredVerticalBarBehaviorLocation: SourceLocation? = nil
+
+    /// Where the controller starts in its fixture, if it came from one.
+    public var location: SourceLocation?
+
+    /// ``presentedViewController``'s box.
+    private(set) var presentationBox: _Boxed<Presentation>? = nil
 
     /// Shows the properties, as a plain struct would (tests print nodes in counterexamples).
     public var customMirror: Mirror {
@@ -28,90 +71,11 @@ public struct ControllerNode: Hashable, Sendable, CustomReflectable {
             ], displayStyle: .struct)
     }
 
-    /// What kind of controller, with the container's own properties.
-    public var kind: ControllerKind {
-        get { _storage.value.kind }
-        _modify { yield &_storage.value.kind }
-    }
-
-    /// The name that appears in paths, or `nil` (then `KIND[INDEX]`).
-    public var name: String? {
-        get { _storage.value.name }
-        _modify { yield &_storage.value.name }
-    }
-
-    /// `additionalSafeAreaInsets`: added to the safe area of the controller's view (negative
-    /// values subtract; the result is floored at zero).
-    public var additionalSafeAreaInsets: EdgeInsets {
-        get { _storage.value.additionalSafeAreaInsets }
-        _modify { yield &_storage.value.additionalSafeAreaInsets }
-    }
-
-    /// `edgesForExtendedLayout` (default all): the edges on which the view may extend under
-    /// a container's bars.
-    public var edgesForExtendedLayout: Set<Edge> {
-        get { _storage.value.edgesForExtendedLayout }
-        _modify { yield &_storage.value.edgesForExtendedLayout }
-    }
-
-    /// `extendedLayoutIncludesOpaqueBars` (default `false`).
-    public var extendedLayoutIncludesOpaqueBars: Bool {
-        get { _storage.value.extendedLayoutIncludesOpaqueBars }
-        _modify { yield &_storage.value.extendedLayoutIncludesOpaqueBars }
-    }
-
-    /// `automaticallyAdjustsScrollViewInsets` (default `true`): lets `.automatic` adjust the
-    /// content scroll view's top and bottom inside a navigation or tab bar controller.
-    public var automaticallyAdjustsScrollViewInsets: Bool {
-        get { _storage.value.automaticallyAdjustsScrollViewInsets }
-        _modify { yield &_storage.value.automaticallyAdjustsScrollViewInsets }
-    }
-
-    /// `viewRespectsSystemMinimumLayoutMargins` (default `true`).
-    public var viewRespectsSystemMinimumLayoutMargins: Bool {
-        get { _storage.value.viewRespectsSystemMinimumLayoutMargins }
-        _modify { yield &_storage.value.viewRespectsSystemMinimumLayoutMargins }
-    }
-
-    /// The frame of the controller's view in its superview, for a child view controller
-    /// placed in `subviews`; ignored (set by the container or window) elsewhere.
-    public var frame: Rect? {
-        get { _storage.value.frame }
-        _modify { yield &_storage.value.frame }
-    }
-
-    /// The controller's root view; `nil` for a plain `UIView` that fills the frame.
-    public var view: ViewNode? {
-        get { _storage.value.view }
-        _modify { yield &_storage.value.view }
-    }
-
-    /// `preferredVerticalBarBehavior` (iOS 27.1; default `automatic`): whether the controller's
-    /// bars may become the vertical column on the trailing edge (docs/reserved-regions.md). It
-    /// changes nothing where there is no column (before 27.1, UIKit does not ask; every device
-    /// but the iPhone Duo has none); `disabled` on the Duo is refused (no source gives its insets).
-    public var preferredVerticalBarBehavior: VerticalBarBehavior {
-        get { _storage.value.preferredVerticalBarBehavior }
-        _modify { yield &_storage.value.preferredVerticalBarBehavior }
-    }
-
-    /// Where the fixture gives `preferredVerticalBarBehavior`, if it does.
-    package var preferredVerticalBarBehaviorLocation: SourceLocation? {
-        get { _storage.value.preferredVerticalBarBehaviorLocation }
-        _modify { yield &_storage.value.preferredVerticalBarBehaviorLocation }
-    }
-
-    /// Where the controller starts in its fixture, if it came from one.
-    public var location: SourceLocation? {
-        get { _storage.value.location }
-        _modify { yield &_storage.value.location }
-    }
-
     /// The controller this one presents modally (`presentedViewController`), with its style
     /// and detents, or `nil` (docs/presentations.md).
     public var presentedViewController: Presentation? {
-        get { _storage.value.presentedViewController?.value }
-        set { _storage.value.presentedViewController = newValue.map(_Boxed.init) }
+        get { presentationBox?.value }
+        set { presentationBox = newValue.map(_Boxed.init) }
     }
 
     /// Creates a controller with UIKit's defaults.
@@ -124,14 +88,16 @@ public struct ControllerNode: Hashable, Sendable, CustomReflectable {
         viewRespectsSystemMinimumLayoutMargins: Bool = true,
         frame: Rect? = nil, view: ViewNode? = nil, location: SourceLocation? = nil
     ) {
-        _storage = _CopyOnWriteStorage(
-            _Fields(
-                kind: kind, name: name, additionalSafeAreaInsets: additionalSafeAreaInsets,
-                edgesForExtendedLayout: edgesForExtendedLayout,
-                extendedLayoutIncludesOpaqueBars: extendedLayoutIncludesOpaqueBars,
-                automaticallyAdjustsScrollViewInsets: automaticallyAdjustsScrollViewInsets,
-                viewRespectsSystemMinimumLayoutMargins: viewRespectsSystemMinimumLayoutMargins,
-                frame: frame, view: view, location: location))
+        self.kind = kind
+        self.name = name
+        self.additionalSafeAreaInsets = additionalSafeAreaInsets
+        self.edgesForExtendedLayout = edgesForExtendedLayout
+        self.extendedLayoutIncludesOpaqueBars = extendedLayoutIncludesOpaqueBars
+        self.automaticallyAdjustsScrollViewInsets = automaticallyAdjustsScrollViewInsets
+        self.viewRespectsSystemMinimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins
+        self.frame = frame
+        self.view = view
+        self.location = location
     }
 
     /// A `UINavigationController` showing the last of `viewControllers`.

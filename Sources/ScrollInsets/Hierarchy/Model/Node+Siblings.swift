@@ -26,40 +26,50 @@ extension Node {
     /// root.duplicateNames().map(\.name)   // ["go"]
     /// ```
     ///
-    /// - Complexity: O(*n*) in the number of nodes.
+    /// - Complexity: O(*n*) in the number of nodes; iterative (a node holds its subviews in
+    ///   place, so a recursive walk's frames would outgrow a thread's stack on a deep scene).
     public func duplicateNames() -> [DuplicateName] {
         var found: [DuplicateName] = []
-        collectDuplicateNames(into: &found)
+        // The sibling lists being checked, innermost last, each with the names seen so far;
+        // a node's lists are pushed when it is reached, read in place, popped when done.
+        var lists: [(siblings: [Node], next: Int, names: Set<String>)] = []
+        Self.enter(self, into: &lists)
+        while !lists.isEmpty {
+            let top = lists.count - 1
+            let index = lists[top].next
+            guard index < lists[top].siblings.count else {
+                lists.removeLast()
+                continue
+            }
+            lists[top].next = index + 1
+            if let name = lists[top].siblings[index].name, !lists[top].names.insert(name).inserted {
+                found.append(DuplicateName(name: name, location: lists[top].siblings[index].location))
+            }
+            Self.enter(lists[top].siblings[index], into: &lists)
+        }
         return found
     }
 
-    private func collectDuplicateNames(into found: inout [DuplicateName]) {
-        switch self {
+    /// Pushes the sibling lists under `node` (``duplicateNames()``).
+    private static func enter(_ node: Node, into lists: inout [(siblings: [Node], next: Int, names: Set<String>)]) {
+        switch node {
         case .view(let view):
-            Self.checkSiblings(view.subviews, into: &found)
+            if !view.subviews.isEmpty { lists.append((view.subviews, 0, [])) }
         case .controller(let controller):
-            if let view = controller.view { Node.view(view).collectDuplicateNames(into: &found) }
+            // Last pushed, first checked: the view, the children, then the presented controller
+            // (alone in its list: it has no siblings).
+            if let presented = controller.presentedViewController {
+                lists.append(([.controller(presented.controller)], 0, []))
+            }
             switch controller.kind {
             case .navigationController(let navigation):
-                Self.checkSiblings(navigation.viewControllers.map { Node.controller($0) }, into: &found)
+                lists.append((navigation.viewControllers.map { .controller($0) }, 0, []))
             case .tabBarController(let tabs):
-                Self.checkSiblings(tabs.viewControllers.map { Node.controller($0) }, into: &found)
+                lists.append((tabs.viewControllers.map { .controller($0) }, 0, []))
             default:
                 break
             }
-            if let presented = controller.presentedViewController {
-                Node.controller(presented.controller).collectDuplicateNames(into: &found)
-            }
-        }
-    }
-
-    private static func checkSiblings(_ siblings: [Node], into found: inout [DuplicateName]) {
-        var names: Set<String> = []
-        for sibling in siblings {
-            if let name = sibling.name, !names.insert(name).inserted {
-                found.append(DuplicateName(name: name, location: sibling.location))
-            }
-            sibling.collectDuplicateNames(into: &found)
+            if let subviews = controller.view?.subviews, !subviews.isEmpty { lists.append((subviews, 0, [])) }
         }
     }
 }

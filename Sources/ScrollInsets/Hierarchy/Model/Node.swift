@@ -3,13 +3,15 @@
 /// A controller may stand in a view's `subviews`: it is then a child view controller whose
 /// root view is placed at the controller's ``ControllerNode/frame``.
 ///
-/// A node is one reference wide: each case's payload is its node's storage reference, so
-/// walking a scene reaches a view's properties in one step from its superview's `subviews`.
+/// A view is held in place (a `subviews` array holds its views' properties, not references
+/// to them); a controller is boxed (`indirect`): it holds its root view and is about twice a
+/// view's size, and most nodes are views, so a node is as wide as a view (docs/performance.md,
+/// "Plain nodes").
 public enum Node: Hashable, Sendable {
     /// A view: plain, scroll, table or collection view.
     case view(ViewNode)
     /// A view controller, navigation controller or tab bar controller.
-    case controller(ControllerNode)
+    indirect case controller(ControllerNode)
 
     /// The node's `name`, if it has one.
     public var name: String? {

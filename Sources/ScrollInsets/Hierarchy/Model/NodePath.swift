@@ -21,7 +21,13 @@ package enum NodePath {
     /// The path of a controller node at `index` under `parent` (or at the root when `parent`
     /// is `nil`).
     package static func controller(_ node: ControllerNode, index: Int, under parent: String?) -> String {
-        let component = component(name: node.name, kind: node.kind.name, index: index)
+        controller(name: node.name, kind: node.kind.name, index: index, under: parent)
+    }
+
+    /// The path of a controller named `name` (or `nil`) of kind `kind` at `index` under
+    /// `parent` (or at the root when `parent` is `nil`).
+    static func controller(name: String?, kind: String, index: Int, under parent: String?) -> String {
+        let component = component(name: name, kind: kind, index: index)
         return parent.map { child(component, of: $0) } ?? component
     }
 }

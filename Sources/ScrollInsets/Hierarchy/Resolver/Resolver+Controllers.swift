@@ -1,7 +1,8 @@
 extension Resolver {
     /// Resolves a controller: its root view (safe area across the controller boundary), then,
     /// for a container, its bars and the child it shows.
-    mutating func resolveController(_ node: ControllerNode, _ slot: ControllerSlot) throws(ModelError) {
+    mutating func resolveController(_ entry: Int, _ slot: ControllerSlot) throws(ModelError) {
+        let node = table.controllers[entry]
         let index = controllers.count
         let container = slot.container.map { controllers[$0] }
         controllers.append(
@@ -23,29 +24,26 @@ extension Resolver {
         boundary.totals = boundary.terms.totals
         boundaries.append(boundary)
         let isContainer = node.kind.isContainer
-        let rootView: ViewNode
-        if !isContainer, let view = node.view {
-            if let required = node.kind.requiredRootViewKind, view.kind != required {
-                throw .rootViewKindMismatch(
-                    path: slot.path, controller: node.kind.name, expected: required, found: view.kind)
-            }
-            rootView = view
-        } else {
-            // A container's own view, a plain UIView, or the table or collection view a
-            // UITableViewController or UICollectionViewController makes when none is given.
-            rootView = ViewNode(kind: node.kind.requiredRootViewKind ?? .view, location: node.location)
-            madeNodes.append(rootView)
+        // The root view's entry: the node's view, or (made by the flattening pass) a container's
+        // own view, a plain UIView, or the table or collection view a UITableViewController or
+        // UICollectionViewController makes when none is given.
+        let rootView = Int(node.view)
+        if !isContainer, let required = node.kind.requiredRootViewKind, table.views[rootView].kind != required {
+            throw .rootViewKindMismatch(
+                path: slot.path, controller: node.kind.name, expected: required, found: table.views[rootView].kind)
         }
         let viewIndex = records.count
         try resolveView(
-            rootView.reference,
+            rootView,
             ViewSlot(
                 superview: slot.superview, frame: slot.frame, controller: _OptionalIndex(index),
                 isContainerView: isContainer, contentScrollViewOf: _OptionalIndex(index)))
         controllers[index].safeAreaInsets = records[viewIndex].safeAreaInsets
-        if let presentation = node.presentedViewController { presentations.append((presentation, index)) }
+        if let presentation = node.presentation.index { presentations.append((presentation, index)) }
 
-        guard let (child, childIndex) = try node.kind.shownChild(path: slot.path) else { return }
+        try node.kind.checkSelectedIndex(path: slot.path)
+        guard let child = node.shownChild.index else { return }
+        let childIndex = Int(node.shownChildIndex)
         let view = referenceView(viewIndex)
         let containerView = ContainerBars.Container(
             size: view.size, safeAreaInsets: view.safeAreaInsets,
@@ -59,19 +57,21 @@ extension Resolver {
             let metrics = BarMinimizationRule.metrics(base, navigation: navigation, minimized: scene.barsMinimized)
             bars = ContainerBars.navigationController(
                 navigation, in: containerView, metrics: metrics,
-                child: ContainerBars.Child(child))
+                child: table.controllers[child].asChild)
         case .tabBarController(let tabs):
             let metrics = BarMinimizationRule.metrics(base, tabs: tabs, minimized: scene.barsMinimized)
             bars = ContainerBars.tabBarController(
                 tabs, in: containerView, metrics: metrics,
-                child: ContainerBars.Child(child))
+                child: table.controllers[child].asChild)
         }
         controllers[index].bars = bars.bars
         queue(
             child,
             ControllerSlot(
                 superview: _OptionalIndex(view.index), frame: bars.childFrame,
-                path: NodePath.controller(child, index: childIndex, under: slot.path),
+                path: NodePath.controller(
+                    name: table.controllers[child].name, kind: table.controllers[child].kind.name, index: childIndex,
+                    under: slot.path),
                 parent: index, container: index, barTerms: bars.terms, inSheet: slot.inSheet))
     }
 }

@@ -2,12 +2,13 @@ extension Resolver {
     /// A subview's frame: its `frame`, or the frame its `pin` gives in the resolved superview.
     ///
     /// The view's path, which errors name, is built only when there is an error.
-    func subviewFrame(_ view: ViewNode, index: Int, in superview: Int) throws(ModelError) -> Rect {
+    func subviewFrame(_ entry: Int, index: Int, in superview: Int) throws(ModelError) -> Rect {
+        let view = table.views[entry]
         var path: String {
             self.path(
                 ofSubview: NodePath.component(name: view.name, kind: view.kind.rawValue, index: index), of: superview)
         }
-        switch (view.frame, view.pin) {
+        switch (view.frame, view.pin?.value) {
         case let (frame?, nil):
             return frame
         case let (nil, pin?):

@@ -6,14 +6,17 @@ extension Resolver {
     /// ``PresentationSafeArea`` adds what a sheet changes (docs/presentations.md).
     ///
     /// A presented controller's path is its component under the presenter's path.
-    mutating func resolvePresentation(_ presentation: Presentation, presentedBy presenter: Int) throws(ModelError) {
+    mutating func resolvePresentation(_ entry: Int, presentedBy presenter: Int) throws(ModelError) {
+        let presentation = table.presentations[entry]
         let presenterPath = controllers[presenter].path
         var resolved = try PresentationLayout.resolve(
-            style: presentation.modalPresentationStyle, detents: presentation.detents,
+            style: presentation.style, detents: presentation.detents,
             selectedDetent: presentation.selectedDetent, screen: scene.screen, variant: variants.presentations,
             path: presenterPath)
-        let child = presentation.controller
-        let path = NodePath.controller(child, index: 0, under: presenterPath)
+        let child = Int(presentation.controller)
+        let path = NodePath.controller(
+            name: table.controllers[child].name, kind: table.controllers[child].kind.name, index: 0,
+            under: presenterPath)
         var terms = InsetDerivation()
         if !usesLayoutGuides {
             terms = PresentationSafeArea.terms(

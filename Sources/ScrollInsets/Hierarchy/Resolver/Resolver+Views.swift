@@ -3,9 +3,8 @@ extension Resolver {
     ///
     /// This is the resolver's hot path: it reads the superview's record, runs the two
     /// per-view rules (``ViewInsetRules``) without keeping terms, and appends a record.
-    mutating func resolveView(_ view: _UnretainedViewNode, _ slot: ViewSlot) throws(ModelError) {
+    mutating func resolveView(_ entry: Int, _ slot: ViewSlot) throws(ModelError) {
         let index = records.count
-        let fields = view.fields
         let frame = slot.frame
         let passedDown: EdgeInsets, superBounds: Rect, originInWindow: Point
         var superMargins: (margins: EdgeInsets, bounds: Rect)? = nil
@@ -36,38 +35,38 @@ extension Resolver {
             boundary: boundary, superview: { .window }, recording: &discarded)
         let reported = usesLayoutGuides ? EdgeInsets.zero : safeArea.insets
         let margins = ViewInsetRules.margins(
-            of: view.marginSettings, rootOf: boundary, safeArea: reported, superview: superMargins,
+            of: table.views[entry].marginSettings, rootOf: boundary, safeArea: reported, superview: superMargins,
             frame: frame, systemMinimum: systemMinimum,
             direction: scene.layoutDirection, name: { .window }, recording: &discarded)
         var record = ViewRecord(
             frame: frame, originInWindow: originInWindow, safeAreaInsets: reported,
             layoutMargins: margins, superview: slot.superview, controller: slot.controller, scroll: nil,
-            siblingIndex: slot.siblingIndex, kind: fields.pointee.kind,
+            siblingIndex: slot.siblingIndex, kind: table.views[entry].kind,
             clampedEdges: usesLayoutGuides ? [] : safeArea.clamped,
             inheritedEdges: usesLayoutGuides ? [] : safeArea.inherited,
-            isContainerView: slot.isContainerView, interactive: fields.pointee.interactive)
+            isContainerView: slot.isContainerView, interactive: table.views[entry].interactive)
         if usesLayoutGuides { keepLegacyInsets(safeArea.insets, controller: slot.controller) }
-        if fields.pointee.kind.isScrollView {
+        if table.views[entry].kind.isScrollView {
             let content = resolveScrolling(
-                view.node, record: record, contentScrollViewOf: slot.contentScrollViewOf)
+                table.views[entry], record: record, contentScrollViewOf: slot.contentScrollViewOf)
             record.scroll = _OptionalIndex(scrolls.count)
             scrolls.append(content)
         }
         records.append(record)
-        nodes.append(view)
-        let count = fields.pointee.subviews.count
+        entries.append(Int32(truncatingIfNeeded: entry))
+        let count = Int(table.views[entry].childCount)
         guard count > 0 else { return }
         // A root view that is itself a scroll view is its controller's content scroll view;
         // only a root view that is not one hands the role to its first subview.
         siblings.append(
             Siblings(
-                parent: view, count: count, next: 0, superview: index,
-                contentScrollViewOf: fields.pointee.kind.isScrollView ? nil : slot.controller))
+                first: Int(table.views[entry].firstChild), count: count, next: 0, superview: index,
+                contentScrollViewOf: table.views[entry].kind.isScrollView ? nil : slot.controller))
         work.append(.subviews)
     }
 
     /// Resolves the scroll, table or collection part of a view.
-    func resolveScrolling(_ node: ViewNode, record: ViewRecord, contentScrollViewOf: _OptionalIndex) -> ScrollContent {
+    func resolveScrolling(_ node: ViewEntry, record: ViewRecord, contentScrollViewOf: _OptionalIndex) -> ScrollContent {
         let controller = contentScrollViewOf.index
         let context = controller.map(contentScrollViewContext(of:))
         let underLargeTitle = controller.map(isUnderLargeTitle(_:)) ?? false
@@ -88,7 +87,7 @@ extension Resolver {
             context.windowWidth = windowBounds.width
             return context
         }
-        let properties = node.scroll
+        let scrollProperties = node.scrollProperties
         let written =
             variants.contentInsets == .automaticallyAdjustsScrollViewInsets
             ? writtenGuides(contentScrollViewOf: controller) : nil
@@ -96,11 +95,11 @@ extension Resolver {
             switch variants.contentInsets {
             case .contentInsetAdjustmentBehavior:
                 return ScrollAdjustment.resolve(
-                    properties, frameSize: size, safeArea: safeArea,
+                    scrollProperties, frameSize: size, safeArea: safeArea,
                     contentSize: contentSize, contentScrollView: context)
             case .automaticallyAdjustsScrollViewInsets:
                 return LayoutGuideAdjustment.resolve(
-                    properties, frameSize: size, contentSize: contentSize,
+                    scrollProperties, frameSize: size, contentSize: contentSize,
                     written: written)
             }
         }
@@ -109,7 +108,7 @@ extension Resolver {
         var table: TableLayout? = nil, collection: CollectionLayout? = nil
         switch node.kind {
         case .tableView:
-            let properties = node.table ?? TableViewProperties()
+            let properties = node.table?.value ?? TableViewProperties()
             let environment = TableHeaderFooterHeights.Environment(
                 pixelGrid: PixelGrid(scale: scene.screen.device?.scale),
                 underLargeTitle: underLargeTitle)
@@ -122,7 +121,7 @@ extension Resolver {
         case .collectionView:
             // The content size depends on the adjusted inset (section insets measured from the
             // safe area), which depends on the content size: iterate to a fixed point.
-            let properties = node.collection ?? CollectionViewProperties()
+            let properties = node.collection?.value ?? CollectionViewProperties()
             let variants = variants
             func layOut(_ context: ScrollContentContext) -> CollectionLayout {
                 if let list = properties.list {
@@ -130,7 +129,7 @@ extension Resolver {
                 }
                 return CollectionViewLayoutEngine.layout(of: properties, in: context)
             }
-            resolution = resolve(contentSize: node.scroll.contentSize ?? .zero)
+            resolution = resolve(contentSize: scrollProperties.contentSize ?? .zero)
             var layout = layOut(contentContext(resolution))
             for _ in 0..<4 {
                 let next = resolve(contentSize: layout.contentSize)
@@ -147,10 +146,10 @@ extension Resolver {
             }
             collection = layout
         default:
-            resolution = resolve(contentSize: node.scroll.contentSize ?? .zero)
+            resolution = resolve(contentSize: scrollProperties.contentSize ?? .zero)
         }
         resolution.indicatorInsets = ScrollIndicatorInsets.resolve(
-            node.scroll, safeArea: safeArea, content: resolution,
+            scrollProperties, safeArea: safeArea, content: resolution,
             variant: variants.indicatorInsets)
         return ScrollContent(
             resolution: resolution,

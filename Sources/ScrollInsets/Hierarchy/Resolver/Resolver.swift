@@ -7,13 +7,12 @@ struct Resolver {
     /// The rule variants of the release being modelled (``RuleVariants``): the only way the
     /// release reaches the walk (the layout-guide variant is in Resolver+LayoutGuides.swift).
     let variants: RuleVariants
+    /// What the walk reads of the scene: its views and controllers, flattened in one pass
+    /// (``Scene/flattened()``), read by index.
+    let table: SceneTable
     var records: [ViewRecord] = []
-    /// Each view's node, unretained: the scene's root keeps them alive, and ``madeNodes`` the
-    /// views the resolver makes (see ``_UnretainedViewNode``).
-    var nodes: [_UnretainedViewNode] = []
-    /// The views the scene does not describe (a container controller's own view, a root view
-    /// a controller does not give), kept alive for ``nodes``.
-    var madeNodes: [ViewNode] = []
+    /// Each record's view entry in ``table``.
+    var entries: [Int32] = []
     var scrolls: [ScrollContent] = []
     var controllers: [ResolvedController] = []
     var boundaries: [ControllerBoundary] = []
@@ -24,13 +23,13 @@ struct Resolver {
     /// place, so no entry is copied (and no array retained) per view.
     var siblings: [Siblings] = []
     /// The controllers waiting to be resolved, innermost last.
-    var pendingControllers: [(node: ControllerNode, slot: ControllerSlot)] = []
+    var pendingControllers: [(entry: Int, slot: ControllerSlot)] = []
     /// Under layout guides: per view, the safe-area insets it would pass down, kept only to
     /// derive bars and layout guides (every view reports zero).
     var legacyInsets: [EdgeInsets] = []
     /// The presentations met so far, each resolved after the whole hierarchy it is presented
     /// over (Resolver+Presentations.swift).
-    var presentations: [(presentation: Presentation, presenter: Int)] = []
+    var presentations: [(presentation: Int, presenter: Int)] = []
     /// The bar figures of containers inside a sheet (``ReleaseMetrics/sheetBars(_:family:variants:)``),
     /// made when the first sheet is resolved.
     var sheetMetrics: OrientationMetrics?
@@ -40,6 +39,7 @@ struct Resolver {
     init(scene: Scene, variants: RuleVariants) {
         self.scene = scene
         self.variants = variants
+        table = scene.flattened()
         windowBounds = Rect(origin: .zero, size: scene.screen.size)
         systemMinimum = scene.screen.metrics.systemMinimumLayoutMargins
     }
@@ -54,16 +54,15 @@ struct Resolver {
 
     /// Queues a controller; it is resolved before anything queued earlier (the work is a
     /// stack).
-    mutating func queue(_ node: ControllerNode, _ slot: ControllerSlot) {
-        pendingControllers.append((node, slot))
+    mutating func queue(_ entry: Int, _ slot: ControllerSlot) {
+        pendingControllers.append((entry, slot))
         work.append(.controller)
     }
 
     /// The subviews of the view at `superview` still to resolve.
     struct Siblings {
-        /// The superview's node, whose `subviews` are read in place (no reference counts: the
-        /// scene keeps them alive).
-        var parent: _UnretainedViewNode
+        /// Where the superview's subviews start in the table's ``SceneTable/children``.
+        var first: Int
         /// The number of subviews.
         var count: Int
         var next: Int
@@ -105,20 +104,23 @@ struct Resolver {
     }
 
     mutating func run() throws(ModelError) {
-        let shape = scene.shape()
-        records.reserveCapacity(shape.views)
-        nodes.reserveCapacity(shape.views)
-        siblings.reserveCapacity(shape.depth)
-        work.reserveCapacity(shape.depth + shape.controllers)
-        controllers.reserveCapacity(shape.controllers)
-        boundaries.reserveCapacity(shape.controllers)
-        pendingControllers.reserveCapacity(Swift.min(shape.controllers, 8))  // a container's child waits alone
-        switch scene.root {
+        let views = table.views.count, controllerCount = table.controllers.count
+        records.reserveCapacity(views)
+        entries.reserveCapacity(views)
+        siblings.reserveCapacity(table.depth)
+        work.reserveCapacity(table.depth + controllerCount)
+        controllers.reserveCapacity(controllerCount)
+        boundaries.reserveCapacity(controllerCount)
+        pendingControllers.reserveCapacity(Swift.min(controllerCount, 8))  // a container's child waits alone
+        switch table.root {
         case .view(let view):
-            try resolveView(view.reference, ViewSlot(superview: nil, frame: view.frame ?? windowBounds))
+            let entry = Int(view)
+            try resolveView(entry, ViewSlot(superview: nil, frame: table.views[entry].frame ?? windowBounds))
         case .controller(let controller):
-            let path = NodePath.component(name: controller.name, kind: controller.kind.name, index: 0)
-            try resolveController(controller, ControllerSlot(superview: nil, frame: windowBounds, path: path))
+            let entry = Int(controller)
+            let path = NodePath.component(
+                name: table.controllers[entry].name, kind: table.controllers[entry].kind.name, index: 0)
+            try resolveController(entry, ControllerSlot(superview: nil, frame: windowBounds, path: path))
         }
         try drain()
         var next = 0
@@ -136,8 +138,8 @@ struct Resolver {
             switch item {
             case .controller:
                 work.removeLast()
-                let (node, slot) = pendingControllers.removeLast()
-                try resolveController(node, slot)
+                let (entry, slot) = pendingControllers.removeLast()
+                try resolveController(entry, slot)
             case .subviews:
                 let top = siblings.count - 1
                 let index = siblings[top].next
@@ -147,14 +149,13 @@ struct Resolver {
                     continue
                 }
                 siblings[top].next = index + 1
-                // A view is read through its unretained storage: no reference count per view.
-                let parent = siblings[top].parent.fields
-                if let view = parent.pointee.subviews[index].viewReference {
+                switch table.children[siblings[top].first + index] {
+                case .view(let view):
                     try resolveSubview(
-                        view, index: index, of: siblings[top].superview,
+                        Int(view), index: index, of: siblings[top].superview,
                         contentScrollViewOf: siblings[top].contentScrollViewOf)
-                } else if case .controller(let child) = parent.pointee.subviews[index] {
-                    try resolveChildController(child, index: index, of: siblings[top].superview)
+                case .controller(let child):
+                    try resolveChildController(Int(child), index: index, of: siblings[top].superview)
                 }
             }
         }
@@ -163,7 +164,7 @@ struct Resolver {
     /// The layout's storage: what the walk resolved.
     func storage() -> LayoutStorage {
         LayoutStorage(
-            records: records, nodes: nodes, keepingAlive: (scene.root, madeNodes), scrolls: scrolls,
+            records: records, table: table, entries: entries, scrolls: scrolls,
             controllers: controllers, boundaries: boundaries, screen: scene.screen,
             direction: scene.layoutDirection, variants: variants)
     }
@@ -176,15 +177,14 @@ struct Resolver {
 
     /// Resolves the view at `index` among the subviews of the view at `superview`.
     mutating func resolveSubview(
-        _ view: _UnretainedViewNode, index: Int, of superview: Int,
+        _ view: Int, index: Int, of superview: Int,
         contentScrollViewOf controller: _OptionalIndex
     ) throws(ModelError) {
-        let fields = view.fields
         let frame: Rect
-        if let given = fields.pointee.frame, !fields.pointee.isPinned {
+        if let given = table.views[view].frame, table.views[view].pin == nil {
             frame = given
         } else {
-            frame = try subviewFrame(view.node, index: index, in: superview)
+            frame = try subviewFrame(view, index: index, in: superview)
         }
         try resolveView(
             view,
@@ -195,11 +195,12 @@ struct Resolver {
 
     /// Resolves a child view controller standing at `index` among the subviews of the view at
     /// `superview`.
-    mutating func resolveChildController(_ child: ControllerNode, index: Int, of superview: Int) throws(ModelError) {
+    mutating func resolveChildController(_ child: Int, index: Int, of superview: Int) throws(ModelError) {
+        let entry = table.controllers[child]
         let path = path(
-            ofSubview: NodePath.component(name: child.name, kind: child.kind.name, index: index),
+            ofSubview: NodePath.component(name: entry.name, kind: entry.kind.name, index: index),
             of: superview)
-        guard let frame = child.frame else {
+        guard let frame = entry.frame else {
             throw .childControllerWithoutFrame(path: path)
         }
         let owner = enclosingController(ofView: superview)

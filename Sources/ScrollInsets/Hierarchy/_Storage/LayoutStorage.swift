@@ -7,11 +7,11 @@
 /// keeps the terms.
 final class LayoutStorage: Hashable, Sendable {
     let records: [ViewRecord]
-    /// The scene's node of each view (a container's own view: a node made for it), unretained.
-    let nodes: [_UnretainedViewNode]
-    /// What keeps ``nodes`` alive: the scene's root, and the nodes the resolver made. A layout
-    /// therefore keeps its whole scene alive, the controllers it does not show included.
-    private let keptAlive: (root: Node, made: [ViewNode])
+    /// What the resolver read of the scene (``SceneTable``): a view's scene properties are
+    /// read from its entry.
+    let table: SceneTable
+    /// The entry in ``table`` of each view.
+    let entries: [Int32]
     let scrolls: [ScrollContent]
     let controllers: [ResolvedController]
     let boundaries: [ControllerBoundary]
@@ -22,13 +22,13 @@ final class LayoutStorage: Hashable, Sendable {
     let variants: RuleVariants
 
     init(
-        records: [ViewRecord], nodes: [_UnretainedViewNode], keepingAlive keptAlive: (root: Node, made: [ViewNode]),
+        records: [ViewRecord], table: SceneTable, entries: [Int32],
         scrolls: [ScrollContent], controllers: [ResolvedController], boundaries: [ControllerBoundary],
         screen: Screen, direction: LayoutDirection, variants: RuleVariants
     ) {
         self.records = records
-        self.nodes = nodes
-        self.keptAlive = keptAlive
+        self.table = table
+        self.entries = entries
         self.scrolls = scrolls
         self.controllers = controllers
         self.boundaries = boundaries
@@ -42,14 +42,14 @@ final class LayoutStorage: Hashable, Sendable {
         var scrolls = scrolls
         if let scroll = records[index].scroll.index { change(&scrolls[scroll]) }
         return LayoutStorage(
-            records: records, nodes: nodes, keepingAlive: keptAlive, scrolls: scrolls,
+            records: records, table: table, entries: entries, scrolls: scrolls,
             controllers: controllers, boundaries: boundaries, screen: screen, direction: direction,
             variants: variants)
     }
 
     static func == (a: LayoutStorage, b: LayoutStorage) -> Bool {
         a === b
-            || (a.records == b.records && a.nodes.elementsEqual(b.nodes, by: { $0.node == $1.node })
+            || (a.records == b.records && a.records.indices.allSatisfy({ a.entry(ofView: $0) == b.entry(ofView: $0) })
                 && a.scrolls == b.scrolls
                 && a.controllers == b.controllers && a.boundaries == b.boundaries && a.screen == b.screen
                 && a.direction == b.direction && a.variants == b.variants)
@@ -102,7 +102,7 @@ final class LayoutStorage: Hashable, Sendable {
         let record = records[index]
         if record.isContainerView { return NodePath.containerView }
         return NodePath.component(
-            name: nodes[index].fields.pointee.name, kind: record.kind.rawValue, index: Int(record.siblingIndex))
+            name: name(ofView: index), kind: record.kind.rawValue, index: Int(record.siblingIndex))
     }
 
     /// The path of the view at `index`: up the superviews to the controller whose root view
@@ -146,7 +146,8 @@ final class LayoutStorage: Hashable, Sendable {
         var terms = InsetDerivation()
         let superview = superview(of: index)
         _ = ViewInsetRules.margins(
-            of: nodes[index].marginSettings, rootOf: boundary(ofView: index), safeArea: records[index].safeAreaInsets,
+            of: entry(ofView: index).marginSettings, rootOf: boundary(ofView: index),
+            safeArea: records[index].safeAreaInsets,
             superview: superview.map { (records[$0].layoutMargins, bounds(ofView: $0)) }, frame: records[index].frame,
             systemMinimum: screen.metrics.systemMinimumLayoutMargins, direction: direction,
             name: { superview.map { .view(path: self.path(ofView: $0)) } ?? .window }, recording: &terms)

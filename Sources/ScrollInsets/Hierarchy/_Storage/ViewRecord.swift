@@ -1,7 +1,7 @@
 /// One laid-out view as ``Layout`` stores it: numbers and indices, no strings and no
 /// explanations, so that laying out a view allocates nothing of its own.
 ///
-/// Paths, names and derivations are computed from these records (and the scene's nodes) when
+/// Paths, names and derivations are computed from these records (and the scene's table) when
 /// they are read; ``ResolvedView`` is the public face of a record.
 struct ViewRecord: Hashable, Sendable {
     /// The frame in the superview's coordinates (content coordinates inside a scroll view).
