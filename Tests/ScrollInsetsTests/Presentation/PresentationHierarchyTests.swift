@@ -89,6 +89,15 @@ import Testing
         #expect(top.reason.hasPrefix("assumed: a pageSheet below the top edge gets no top inset"))
         #expect(WhyTerm.inset(top).text.hasPrefix("a pageSheet below the top edge gets no top inset"))
         #expect(!WhyTerm.inset(try #require(derivation[.bottom].last)).isAssumption)
+        // The presentation repeats both terms among its notes, each with its own kind: the recorded
+        // bottom inset is not written "assumed:" (it was, while every repeated term was marked).
+        let notes = try #require(list.presentation?.notes)
+        let top26 = try #require(notes.first { $0.text.hasPrefix("top safe area: ") })
+        let bottom26 = try #require(notes.first { $0.text.hasPrefix("bottom safe area: ") })
+        #expect(top26.isAssumption)
+        #expect(top26.term.sentence.hasPrefix("assumed: top safe area: a pageSheet below the top edge"))
+        #expect(!bottom26.isAssumption)
+        #expect(bottom26.term.sentence.hasPrefix("bottom safe area: an iOS 26 floating sheet is laid out"))
     }
 
     @Test func iOS18SheetIsEdgeAttached() throws {

@@ -23,12 +23,14 @@ extension Resolver {
                 for: resolved, windowSize: scene.screen.size,
                 windowSafeArea: scene.screen.safeAreaInsets)
         }
-        // The safe-area assumptions are said once more with the presentation, where a report of a
-        // presented container (whose own view it does not print) shows them.
+        // The safe-area terms are said once more with the presentation, where a report of a
+        // presented container (whose own view it does not print) shows them; each keeps its own
+        // kind (a recorded sheet inset is not an assumption).
         for edge in Edge.allCases {
             for term in terms[edge] {
-                let text = WhyTerm.inset(term).text
-                resolved.notes.append(PresentationNote("\(edge.rawValue) safe area: " + text, isAssumption: true))
+                let why = WhyTerm.inset(term)
+                resolved.notes.append(
+                    PresentationNote("\(edge.rawValue) safe area: " + why.text, isAssumption: why.isAssumption))
             }
         }
         let index = controllers.count
