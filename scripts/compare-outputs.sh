@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Compares two scroll-inspect binaries: every fixture in Fixtures/ (and any extra files given)
-# under every command and format that prints (the inspector's page included), and `verify` over
-# Tests/Recordings, checking standard output, standard error and the exit code byte for byte.
+# under every command and format that prints (the inspector's page included), the Interface Builder
+# documents in Fixtures/ through `import`, the report and `check`, the commands that read no file
+# (`rules`, `devices` in each format, `schema`), and `verify` over Tests/Recordings, checking
+# standard output, standard error and the exit code byte for byte.
 # Used to show that a speed change or a refactoring changes no output.
 #
 #   scripts/compare-outputs.sh OLD_BINARY NEW_BINARY [EXTRA_FILE...]
@@ -33,6 +35,19 @@ for file in $(find Fixtures -name '*.yaml' | sort) "$@"; do
     compare "$file" --device all --orientation all --ios all --explain
     compare inspect "$file" -o -
 done
+# Interface Builder documents: the import, the report through the importer, and the stored-frame comparison.
+for file in $(find Fixtures \( -name '*.storyboard' -o -name '*.xib' \) | sort); do
+    compare import "$file" -o -
+    compare import "$file" -o - --compare-stored-frames
+    compare "$file" --format json --explain
+    compare check "$file" --format json --explain
+done
+# The commands that read no fixture: the rules, the catalog in every format (the Swift source is
+# generated) and on one earlier release, the schema.
+compare rules
+for format in text json swift; do compare devices --format "$format"; done
+compare devices --ios 16
+compare schema --format json
 if [ -d Tests/Recordings ]; then
     compare verify Tests/Recordings
     compare verify Tests/Recordings --format json
