@@ -7,7 +7,8 @@ import Testing
         Finding(
             rule: .alwaysScrollsSideways, path: "root/table",
             message: Finding.Message("'root/table' … (\(inset) and \(inset))"),
-            location: ScrollInsets.SourceLocation(line: line, column: 3), explanation: ["device-specific \(inset)"])
+            location: ScrollInsets.SourceLocation(line: line, column: 3),
+            explanation: [.reason("device-specific \(inset)")])
     }
 
     static let matrix = [
@@ -33,7 +34,7 @@ import Testing
                 ["iPhone 12 landscapeLeft"],
                 ["iPhone X landscapeLeft"],
             ])
-        #expect(groups[0].finding.explanation == ["device-specific 44"])
+        #expect(groups[0].finding.explanation == [.reason("device-specific 44")])
     }
 
     @Test func mergedFindingsNameTheirDevices() {

@@ -14,7 +14,10 @@ enum SampleFindings {
             """,
         location: ScrollInsets.SourceLocation(line: 9, column: 7),
         explanation: [
-            "frame in window [137, 770, 100, 30]", "window safeAreaInsets.bottom = 34", "  + 34 home indicator",
+            .reason("frame in window [137, 770, 100, 30]"),
+            .derivation(
+                title: "window safeAreaInsets.bottom", total: 34,
+                terms: [InsetTerm(source: .screen, amount: 34, reason: "home indicator")]),
         ],
         viewIndex: 1)
     static let scroll = Finding(
@@ -25,7 +28,7 @@ enum SampleFindings {
             the safe area again: adjustedContentInset.top is 88, the gap counted twice
             """,
         location: ScrollInsets.SourceLocation(line: 12, column: 5),
-        explanation: ["adjustedContentInset.top of 'root/scroll' = 88"],
+        explanation: [.derivation(title: "adjustedContentInset.top of 'root/scroll'", total: 88, terms: [])],
         viewIndex: 2)
     static let offset = Finding(
         rule: .contentOffsetNotZero, path: "root/scroll",

@@ -19,7 +19,9 @@ import Testing
     @Test func explainAddsEscapedLines() {
         let finding = Finding(
             rule: .doubleInset, path: "p", message: "m", location: ScrollInsets.SourceLocation(line: 1, column: 2),
-            explanation: ["a = 1", "  + 1 b"])
+            explanation: [
+                .derivation(title: "a", total: 1, terms: [InsetTerm(source: .screen, amount: 1, reason: "b")])
+            ])
         #expect(
             GitHubAnnotationsFormatter.command(for: finding, file: "f.yaml", explain: true)
                 == "::warning file=f.yaml,line=1,col=2,title=double-inset::m%0Aa = 1%0A  + 1 b")

@@ -42,13 +42,14 @@ enum AlwaysScrollsSidewaysRule: ViewAuditRule {
                     width: width, overflow: overflow),
                 location: view.location,
                 explanation: pass.explanation {
-                    var lines = [
-                        """
-                        contentSize.width \(AuditText.pt(content)), frame.width \(AuditText.pt(width)): \
-                        adjustedContentInset.left \(AuditText.pt(adjusted.left)) + \(AuditText.pt(content)) + \
-                        adjustedContentInset.right \(AuditText.pt(adjusted.right)) - \(AuditText.pt(width)) = \
-                        \(AuditText.pt(overflow))
-                        """
+                    var lines: [FindingLine] = [
+                        .reason(
+                            """
+                            contentSize.width \(AuditText.pt(content)), frame.width \(AuditText.pt(width)): \
+                            adjustedContentInset.left \(AuditText.pt(adjusted.left)) + \(AuditText.pt(content)) + \
+                            adjustedContentInset.right \(AuditText.pt(adjusted.right)) - \(AuditText.pt(width)) = \
+                            \(AuditText.pt(overflow))
+                            """)
                     ]
                     for edge in [Edge.left, .right] {
                         lines += AuditText.derivation(

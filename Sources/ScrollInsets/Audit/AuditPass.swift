@@ -76,7 +76,7 @@ struct AuditPass {
     }
 
     /// `lines()` when findings carry explanations, else nothing (and `lines` is not called).
-    func explanation(_ lines: () -> [String]) -> [String] {
+    func explanation(_ lines: () -> [FindingLine]) -> [FindingLine] {
         explains ? lines() : []
     }
 

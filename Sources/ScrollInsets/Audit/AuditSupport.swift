@@ -69,14 +69,14 @@ extension Layout {
     }
 
     /// The derivation of a view's `safeAreaInsets` on `edge`, for an explanation.
-    func safeAreaLines(ofView index: Int, on edge: Edge) -> [String] {
+    func safeAreaLines(ofView index: Int, on edge: Edge) -> [FindingLine] {
         AuditText.derivation(
             "safeAreaInsets.\(edge.rawValue) of '\(views[index].path)'", views[index].safeAreaInsets[edge],
             terms: safeAreaDerivation(ofView: index)[edge])
     }
 
     /// The derivation of the window's inset on `edge`, for an explanation.
-    func windowSafeAreaLines(on edge: Edge) -> [String] {
+    func windowSafeAreaLines(on edge: Edge) -> [FindingLine] {
         AuditText.derivation(
             "window safeAreaInsets.\(edge.rawValue)", screen.safeAreaInsets[edge], terms: screen.derivation[edge])
     }
@@ -106,13 +106,9 @@ package enum AuditText {
         }
     }
 
-    /// A value and the terms that add up to it, one line each:
+    /// A value and the terms that add up to it, as one explanation entry that prints
     /// `["safeAreaInsets.top of 'x' = 88", "  + 44 status bar 44 pt", …]`.
-    static func derivation(_ title: String, _ total: Double, terms: [InsetTerm]) -> [String] {
-        ["\(title) = \(pt(total))"]
-            + terms.map { term in
-                let sign = term.amount < 0 ? "-" : "+"
-                return "  \(sign) \(pt(abs(term.amount))) \(term.reason)"
-            }
+    static func derivation(_ title: String, _ total: Double, terms: [InsetTerm]) -> [FindingLine] {
+        [.derivation(title: title, total: total, terms: terms)]
     }
 }

@@ -77,7 +77,7 @@ enum BottomBarUnderHomeIndicatorRule: ViewAuditRule {
                     path: path, height: classic.height, name: classic.name, inset: inset),
                 location: view.location,
                 explanation: pass.explanation {
-                    ["frame in window \(AuditText.rect(frame)); window \(AuditText.rect(pass.windowBounds))"]
+                    [.reason("frame in window \(AuditText.rect(frame)); window \(AuditText.rect(pass.windowBounds))")]
                         + layout.windowSafeAreaLines(on: .bottom)
                 },
                 viewIndex: view.index))

@@ -48,14 +48,16 @@ enum ChildControllerPartiallyOffscreenRule: LayoutAuditRule {
                     explanation: !explains
                         ? []
                         : [
-                            """
-                            view frame \(AuditText.rect(frame)) in '\(superview)', whose bounds are \
-                            \(AuditText.rect(bounds))
-                            """,
-                            """
-                            safeAreaInsets the model computes for '\(layout.views[viewIndex].path)': \
-                            \(AuditText.insets(layout.views[viewIndex].safeAreaInsets))
-                            """,
+                            .reason(
+                                """
+                                view frame \(AuditText.rect(frame)) in '\(superview)', whose bounds are \
+                                \(AuditText.rect(bounds))
+                                """),
+                            .reason(
+                                """
+                                safeAreaInsets the model computes for '\(layout.views[viewIndex].path)': \
+                                \(AuditText.insets(layout.views[viewIndex].safeAreaInsets))
+                                """),
                         ],
                     viewIndex: viewIndex))
         }

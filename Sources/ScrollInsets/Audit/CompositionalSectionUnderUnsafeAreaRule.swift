@@ -48,19 +48,21 @@ enum CompositionalSectionUnderUnsafeAreaRule: ViewAuditRule {
             }
             guard let first else { continue }
             let path = view.path
-            let explanation =
+            let explanation: [FindingLine] =
                 !pass.explains
                 ? []
                 : [
-                    """
-                    the collection view's safeAreaInsets \(AuditText.insets(safe)), width \(AuditText.pt(width)), \
-                    contentOffset.x \(AuditText.pt(offset))
-                    """,
-                    """
-                    section \(section.section): contentInsets \(AuditText.insets(section.effectiveSectionInset)) from \
-                    none: no additional insets
-                    """,
-                    "item \(first.index): frame \(AuditText.rect(section.items[first.index]))",
+                    .reason(
+                        """
+                        the collection view's safeAreaInsets \(AuditText.insets(safe)), width \(AuditText.pt(width)), \
+                        contentOffset.x \(AuditText.pt(offset))
+                        """),
+                    .reason(
+                        """
+                        section \(section.section): contentInsets \(AuditText.insets(section.effectiveSectionInset)) from \
+                        none: no additional insets
+                        """),
+                    .reason("item \(first.index): frame \(AuditText.rect(section.items[first.index]))"),
                 ]
             findings.append(
                 Finding(

@@ -43,10 +43,11 @@ enum ContentInDivisionRegionRule: ViewAuditRule {
                 location: view.location,
                 explanation: pass.explanation {
                     [
-                        """
-                        frame in window \(AuditText.rect(frame)); division region \(AuditText.rect(region.frame)), \
-                        active: \(region.reason)
-                        """
+                        .reason(
+                            """
+                            frame in window \(AuditText.rect(frame)); division region \(AuditText.rect(region.frame)), \
+                            active: \(region.reason)
+                            """)
                     ]
                 },
                 viewIndex: view.index))

@@ -44,7 +44,7 @@ enum ContentOffsetNotZeroRule: ViewAuditRule {
                     path: path, offset: offset, behavior: scroll.behavior, top: top, left: left),
                 location: view.location,
                 explanation: pass.explanation {
-                    var lines: [String] = []
+                    var lines: [FindingLine] = []
                     for (edge, amount) in [(Edge.top, top), (.left, left)] where amount != 0 {
                         lines += AuditText.derivation(
                             "adjustedContentInset.\(edge.rawValue) of '\(path)'",

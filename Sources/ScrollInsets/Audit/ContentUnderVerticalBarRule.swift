@@ -50,10 +50,11 @@ enum ContentUnderVerticalBarRule: ViewAuditRule {
                 location: view.location,
                 explanation: pass.explanation {
                     [
-                        """
-                        pin \(layout.layoutDirection == .leftToRight ? "trailing" : "leading"): the root view's edge \
-                        + \(AuditText.pt(rightPin.constant)); frame in window \(AuditText.rect(view.frameInWindow))
-                        """
+                        .reason(
+                            """
+                            pin \(layout.layoutDirection == .leftToRight ? "trailing" : "leading"): the root view's edge \
+                            + \(AuditText.pt(rightPin.constant)); frame in window \(AuditText.rect(view.frameInWindow))
+                            """)
                     ]
                         + layout.windowSafeAreaLines(on: .right)
                 },

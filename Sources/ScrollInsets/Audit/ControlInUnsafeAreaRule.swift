@@ -46,11 +46,12 @@ enum ControlInUnsafeAreaRule: ViewAuditRule {
                 location: view.location,
                 explanation: pass.explanation {
                     let window = pass.windowBounds
-                    var lines = [
-                        """
-                        frame in window \(AuditText.rect(frame)); window \(AuditText.rect(window)), safe area \
-                        \(AuditText.rect(window.inset(by: pass.layout.screen.safeAreaInsets)))
-                        """
+                    var lines: [FindingLine] = [
+                        .reason(
+                            """
+                            frame in window \(AuditText.rect(frame)); window \(AuditText.rect(window)), safe area \
+                            \(AuditText.rect(window.inset(by: pass.layout.screen.safeAreaInsets)))
+                            """)
                     ]
                     for overlap in overlaps { lines += pass.layout.windowSafeAreaLines(on: overlap.edge) }
                     return lines

@@ -41,10 +41,11 @@ enum CustomTopBarUnderWindowControlsRule: ViewAuditRule {
                 location: view.location,
                 explanation: pass.explanation {
                     [
-                        """
-                        frame in window \(AuditText.rect(frame)); window controls \(AuditText.rect(controls)) (the \
-                        scene's window.windowControls; not in safeAreaInsets)
-                        """
+                        .reason(
+                            """
+                            frame in window \(AuditText.rect(frame)); window controls \(AuditText.rect(controls)) (the \
+                            scene's window.windowControls; not in safeAreaInsets)
+                            """)
                     ]
                 },
                 viewIndex: view.index))

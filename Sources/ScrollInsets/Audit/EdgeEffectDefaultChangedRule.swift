@@ -49,11 +49,12 @@ enum EdgeEffectDefaultChangedRule: ViewAuditRule {
                 location: view.location,
                 explanation: pass.explanation {
                     [
-                        """
-                        frame in window \(AuditText.rect(frame)) under the navigation bar \
-                        \(AuditText.rect(bar.frame)); topEdgeEffect.style automatic resolves to \(style.rawValue) on \
-                        iOS \(layout.release)
-                        """
+                        .reason(
+                            """
+                            frame in window \(AuditText.rect(frame)) under the navigation bar \
+                            \(AuditText.rect(bar.frame)); topEdgeEffect.style automatic resolves to \(style.rawValue) on \
+                            iOS \(layout.release)
+                            """)
                     ]
                 },
                 viewIndex: view.index))

@@ -23,8 +23,8 @@ public struct Finding: Hashable, Sendable {
     public var message: Message
     /// Where the view or controller starts in its fixture, when the scene came from one.
     public var location: SourceLocation?
-    /// The numbers behind the message, one line each (derivations of the insets involved).
-    public var explanation: [String]
+    /// The numbers behind the message: sentences and the derivations of the insets involved.
+    public var explanation: [FindingLine]
     /// The index in ``Layout/views`` of the view the finding is about, when there is one
     /// (for a controller, its root view).
     public var viewIndex: Int?
@@ -32,7 +32,7 @@ public struct Finding: Hashable, Sendable {
     /// Creates a finding; the severity defaults to the rule's.
     public init(
         rule: AuditRuleID, severity: Severity? = nil, path: String, message: Message,
-        location: SourceLocation? = nil, explanation: [String] = [], viewIndex: Int? = nil
+        location: SourceLocation? = nil, explanation: [FindingLine] = [], viewIndex: Int? = nil
     ) {
         self.rule = rule
         self.severity = severity ?? rule.severity
@@ -42,6 +42,9 @@ public struct Finding: Hashable, Sendable {
         self.explanation = explanation
         self.viewIndex = viewIndex
     }
+
+    /// The explanation as the reports print it, one string a line (``FindingLine/text``).
+    public var explanationText: [String] { explanation.flatMap(\.text) }
 
     /// The text of a finding.
     ///

@@ -69,14 +69,15 @@ enum GroupedZeroHeightHeaderRule: ViewAuditRule {
             if isOffending(heights.footer) { offending.append((section, .footer, heights.footer)) }
         }
         guard let first = offending.first else { return nil }
-        let explanation =
+        let explanation: [FindingLine] =
             !explains
             ? []
             : offending.map {
-                """
-                section \($0.section) \($0.kind.rawValue): 0 pt asked, \(AuditText.pt($0.height.points)) pt laid out \
-                (\(replacement($0.height.rule, $0.kind)))
-                """
+                .reason(
+                    """
+                    section \($0.section) \($0.kind.rawValue): 0 pt asked, \(AuditText.pt($0.height.points)) pt laid out \
+                    (\(replacement($0.height.rule, $0.kind)))
+                    """)
             }
         let path = path()
         return Finding(

@@ -98,10 +98,11 @@ enum HardCodedBarHeightRule: ViewAuditRule {
                 location: view.location,
                 explanation: pass.explanation {
                     [
-                        """
-                        frame in window \(AuditText.rect(frame)); navigation bar on iOS \(screen.release) here: \
-                        \(AuditText.pt(height.right)) pt
-                        """
+                        .reason(
+                            """
+                            frame in window \(AuditText.rect(frame)); navigation bar on iOS \(screen.release) here: \
+                            \(AuditText.pt(height.right)) pt
+                            """)
                     ]
                         + layout.windowSafeAreaLines(on: .top)
                 },
@@ -143,10 +144,11 @@ enum HardCodedBarHeightRule: ViewAuditRule {
                 location: view.location,
                 explanation: pass.explanation {
                     [
-                        """
-                        contentInset.top \(AuditText.pt(inset)); behavior '\(scroll.behavior.rawValue)' does not \
-                        adjust the top; navigation bar on iOS \(screen.release) here: \(AuditText.pt(height.right)) pt
-                        """
+                        .reason(
+                            """
+                            contentInset.top \(AuditText.pt(inset)); behavior '\(scroll.behavior.rawValue)' does not \
+                            adjust the top; navigation bar on iOS \(screen.release) here: \(AuditText.pt(height.right)) pt
+                            """)
                     ]
                         + layout.safeAreaLines(ofView: view.index, on: .top)
                 },

@@ -111,7 +111,7 @@ enum HardCodedBarOffsetRule: ViewAuditRule {
                 Finding(
                     rule: id, path: path, message: message(path, superPath), location: view.location,
                     explanation: pass.explanation {
-                        [firstLine(superPath)] + layout.safeAreaLines(ofView: superIndex, on: edge)
+                        [.reason(firstLine(superPath))] + layout.safeAreaLines(ofView: superIndex, on: edge)
                     },
                     viewIndex: view.index))
         }

@@ -59,14 +59,15 @@ enum HeaderBackgroundOnContentViewRule: ViewAuditRule {
         let offending = table.headers.filter(isOffending)
         let left = first.contentView.minX - first.backgroundView.minX
         let right = first.backgroundView.maxX - first.contentView.maxX
-        let explanation =
+        let explanation: [FindingLine] =
             !explains
             ? []
             : offending.map {
-                """
-                section \($0.section) \($0.kind.rawValue): backgroundView \(AuditText.rect($0.backgroundView)), \
-                contentView \(AuditText.rect($0.contentView))
-                """
+                .reason(
+                    """
+                    section \($0.section) \($0.kind.rawValue): backgroundView \(AuditText.rect($0.backgroundView)), \
+                    contentView \(AuditText.rect($0.contentView))
+                    """)
             }
         let path = path()
         return Finding(

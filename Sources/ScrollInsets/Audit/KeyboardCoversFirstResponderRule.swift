@@ -37,8 +37,8 @@ enum KeyboardCoversFirstResponderRule: ViewAuditRule {
                 message: .keyboardCoversFirstResponder(path: path, frame: frame, overlap: overlap, keyboardTop: top),
                 location: view.location,
                 explanation: pass.explanation {
-                    ["frame in window \(AuditText.rect(frame)); keyboard \(AuditText.rect(keyboard.frame))"]
-                        + keyboard.notes.map(\.term.sentence)
+                    [.reason("frame in window \(AuditText.rect(frame)); keyboard \(AuditText.rect(keyboard.frame))")]
+                        + keyboard.notes.map { .term($0.term) }
                 },
                 viewIndex: view.index))
     }

@@ -47,7 +47,7 @@ enum KeyboardDoubleInsetRule: ViewAuditRule {
                         safeArea: safe, overlap: avoidance.overlap, right: avoidance.contentInsetBottom),
                 location: view.location,
                 explanation: pass.explanation {
-                    avoidance.notes.map(\.term.sentence)
+                    avoidance.notes.map { FindingLine.term($0.term) }
                         + pass.layout.safeAreaLines(ofView: view.index, on: .bottom)
                 },
                 viewIndex: view.index))

@@ -83,16 +83,17 @@ enum ListSeparatorIntoUnsafeAreaRule: ViewAuditRule {
         }
         guard let first else { return nil }
         let path = path()
-        let explanation =
+        let explanation: [FindingLine] =
             !explains
             ? []
             : [
-                "layout direction \(direction.rawValue): the trailing edge is the \(trailing.rawValue)",
-                """
-                section \(first.section) item \(first.item): cell frame \(AuditText.rect(first.frame)), \
-                safeAreaInsets \(AuditText.insets(first.cell.safeAreaInsets)), separator x \
-                \(AuditText.pt(first.cell.separator?.x ?? 0)) width \(AuditText.pt(first.cell.separator?.width ?? 0))
-                """,
+                .reason("layout direction \(direction.rawValue): the trailing edge is the \(trailing.rawValue)"),
+                .reason(
+                    """
+                    section \(first.section) item \(first.item): cell frame \(AuditText.rect(first.frame)), \
+                    safeAreaInsets \(AuditText.insets(first.cell.safeAreaInsets)), separator x \
+                    \(AuditText.pt(first.cell.separator?.x ?? 0)) width \(AuditText.pt(first.cell.separator?.width ?? 0))
+                    """),
             ]
         return Finding(
             rule: id, path: path,

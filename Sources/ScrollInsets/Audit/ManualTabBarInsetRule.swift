@@ -48,10 +48,11 @@ enum ManualTabBarInsetRule: ViewAuditRule {
                 location: view.location,
                 explanation: pass.explanation {
                     [
-                        """
-                        contentInset \(AuditText.insets(scroll.contentInset)), behavior never; tab bar \
-                        \(AuditText.pt(tabBar)) pt, window bottom inset \(AuditText.pt(home)) pt
-                        """
+                        .reason(
+                            """
+                            contentInset \(AuditText.insets(scroll.contentInset)), behavior never; tab bar \
+                            \(AuditText.pt(tabBar)) pt, window bottom inset \(AuditText.pt(home)) pt
+                            """)
                     ]
                 },
                 viewIndex: view.index))

@@ -43,10 +43,11 @@ enum PinnedToSuperviewEdgeRule: ViewAuditRule {
                     location: view.location,
                     explanation: pass.explanation {
                         [
-                            """
-                            pin \(edge.rawValue): the root view's edge + \(AuditText.pt(pinEdge.constant)); frame \
-                            \(AuditText.rect(view.frame))
-                            """
+                            .reason(
+                                """
+                                pin \(edge.rawValue): the root view's edge + \(AuditText.pt(pinEdge.constant)); frame \
+                                \(AuditText.rect(view.frame))
+                                """)
                         ]
                             + layout.safeAreaLines(ofView: superview, on: edge)
                     },

@@ -68,10 +68,11 @@ enum PinnedUnderBarRule: ViewAuditRule {
                 location: view.location,
                 explanation: pass.explanation {
                     [
-                        """
-                        frame in window \(AuditText.rect(frame)); the view of '\(controller.path)' in window \
-                        \(AuditText.rect(rootFrame))
-                        """
+                        .reason(
+                            """
+                            frame in window \(AuditText.rect(frame)); the view of '\(controller.path)' in window \
+                            \(AuditText.rect(rootFrame))
+                            """)
                     ]
                         + layout.safeAreaLines(ofView: rootIndex, on: edge)
                 },

@@ -57,10 +57,11 @@ enum SafeAreaClampedRule: ViewAuditRule {
                     location: view.location,
                     explanation: pass.explanation {
                         [
-                            """
-                            frame \(AuditText.rect(view.frame)) in \(superview), whose bounds are \
-                            \(AuditText.rect(bounds))
-                            """
+                            .reason(
+                                """
+                                frame \(AuditText.rect(view.frame)) in \(superview), whose bounds are \
+                                \(AuditText.rect(bounds))
+                                """)
                         ]
                             + layout.safeAreaLines(ofView: view.index, on: edge)
                     },

@@ -62,11 +62,12 @@ enum ScrollIndicatorDoubleInsetRule: ViewAuditRule {
                         location: view.location,
                         explanation: pass.explanation {
                             [
-                                """
-                                \(name).\(edge.rawValue) of '\(path)' = \(AuditText.pt(effective[edge])): \
-                                \(AuditText.pt(own[edge])) set by the app + \(AuditText.pt(added)) added by UIKit
-                                """,
-                                "  UIKit: \(indicators.reason(on: edge))",
+                                .reason(
+                                    """
+                                    \(name).\(edge.rawValue) of '\(path)' = \(AuditText.pt(effective[edge])): \
+                                    \(AuditText.pt(own[edge])) set by the app + \(AuditText.pt(added)) added by UIKit
+                                    """),
+                                .reason("  UIKit: \(indicators.reason(on: edge))"),
                             ] + pass.layout.safeAreaLines(ofView: view.index, on: edge)
                         },
                         viewIndex: view.index))

@@ -84,16 +84,17 @@ enum SeparatorIntoUnsafeAreaRule: ViewAuditRule {
         }
         guard let first else { return nil }
         let path = path()
-        let explanation =
+        let explanation: [FindingLine] =
             !explains
             ? []
             : [
-                "layout direction \(direction.rawValue): the trailing edge is the \(trailing.rawValue)",
-                """
-                section \(first.row.section) row \(first.row.row): cell frame \(AuditText.rect(first.row.frame)), \
-                safeAreaInsets \(AuditText.insets(first.row.safeAreaInsets)), separator x \
-                \(AuditText.pt(first.row.separator?.x ?? 0)) width \(AuditText.pt(first.row.separator?.width ?? 0))
-                """,
+                .reason("layout direction \(direction.rawValue): the trailing edge is the \(trailing.rawValue)"),
+                .reason(
+                    """
+                    section \(first.row.section) row \(first.row.row): cell frame \(AuditText.rect(first.row.frame)), \
+                    safeAreaInsets \(AuditText.insets(first.row.safeAreaInsets)), separator x \
+                    \(AuditText.pt(first.row.separator?.x ?? 0)) width \(AuditText.pt(first.row.separator?.width ?? 0))
+                    """),
             ]
         return Finding(
             rule: id, path: path,

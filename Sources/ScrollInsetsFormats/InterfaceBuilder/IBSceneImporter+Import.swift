@@ -132,17 +132,17 @@ extension IBSceneImporter {
                 let resolvedIndex = resolved[index]
             else { return nil }
             let path = layout.views[resolvedIndex].path
-            var explanation: [String] = []
+            var explanation: [FindingLine] = []
             if let scaled = found.scaledFrom {
-                let assumption = WhyTerm.assumption(
-                    """
-                    the stored frame \(AuditText.rect(scaled.stored)) in a \
-                    \("\(AuditText.pt(scaled.canvas.width))×\(AuditText.pt(scaled.canvas.height))") superview on the \
-                    canvas, scaled to the \
-                    \("\(AuditText.pt(scaled.device.width))×\(AuditText.pt(scaled.device.height))") superview: \
-                    \(AuditText.rect(layout.views[resolvedIndex].frame))
-                    """)
-                explanation.append(assumption.sentence)
+                explanation.append(
+                    .assumption(
+                        """
+                        the stored frame \(AuditText.rect(scaled.stored)) in a \
+                        \("\(AuditText.pt(scaled.canvas.width))×\(AuditText.pt(scaled.canvas.height))") superview on the \
+                        canvas, scaled to the \
+                        \("\(AuditText.pt(scaled.device.width))×\(AuditText.pt(scaled.device.height))") superview: \
+                        \(AuditText.rect(layout.views[resolvedIndex].frame))
+                        """))
             }
             return Finding(
                 rule: .frameNotResolved, path: path,

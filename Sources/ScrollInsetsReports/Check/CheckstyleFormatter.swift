@@ -46,7 +46,9 @@ public enum CheckstyleFormatter {
     /// One `<error …/>` element, without indentation or newline.
     static func error(for finding: Finding, explain: Bool) -> String {
         var message = finding.message.text
-        if explain && !finding.explanation.isEmpty { message += "\n" + finding.explanation.joined(separator: "\n") }
+        if explain && !finding.explanationText.isEmpty {
+            message += "\n" + finding.explanationText.joined(separator: "\n")
+        }
         var element = "<error"
         if let location = finding.location { element += " line=\"\(location.line)\" column=\"\(location.column)\"" }
         element += " severity=\"\(severity(finding.severity))\""

@@ -40,8 +40,8 @@ public enum CodeClimateFormatter {
             for (finding, fingerprint) in screen.fingerprintedFindings {
                 guard seen.insert(fingerprint).inserted else { continue }
                 var description = finding.message.text + " (\(screen.screenLabel))"
-                if explain && !finding.explanation.isEmpty {
-                    description += "\n" + finding.explanation.joined(separator: "\n")
+                if explain && !finding.explanationText.isEmpty {
+                    description += "\n" + finding.explanationText.joined(separator: "\n")
                 }
                 json.nextElement()
                 json.openObject()

@@ -37,7 +37,9 @@ public enum GitHubAnnotationsFormatter {
         }
         properties.append("title=" + escapeProperty(finding.rule.rawValue))
         var message = finding.message.text
-        if explain && !finding.explanation.isEmpty { message += "\n" + finding.explanation.joined(separator: "\n") }
+        if explain && !finding.explanationText.isEmpty {
+            message += "\n" + finding.explanationText.joined(separator: "\n")
+        }
         return "::\(level(finding.severity)) \(properties.joined(separator: ","))::\(escapeData(message))"
     }
 

@@ -46,8 +46,8 @@ public enum GitHubStepSummary {
         for file in files {
             for finding in file.findings {
                 var message = finding.message.text
-                if explain && !finding.explanation.isEmpty {
-                    message += "\n" + finding.explanation.joined(separator: "\n")
+                if explain && !finding.explanationText.isEmpty {
+                    message += "\n" + finding.explanationText.joined(separator: "\n")
                 }
                 let cells = [
                     file.file, finding.location.map { String($0.line) } ?? "",

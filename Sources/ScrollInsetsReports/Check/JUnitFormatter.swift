@@ -97,8 +97,8 @@ public enum JUnitFormatter {
         var line = file
         if let location = finding.location { line += ":\(location.line):\(location.column)" }
         line += ": \(finding.severity.rawValue): [\(finding.rule.rawValue)] \(finding.message.text)"
-        if explain && !finding.explanation.isEmpty {
-            line += "\n" + finding.explanation.map { "    " + $0 }.joined(separator: "\n")
+        if explain && !finding.explanationText.isEmpty {
+            line += "\n" + finding.explanationText.map { "    " + $0 }.joined(separator: "\n")
         }
         return line
     }

@@ -157,7 +157,9 @@ public enum SARIFFormatter {
         into json: inout JSONWriter
     ) {
         var text = finding.message.text
-        if explain && !finding.explanation.isEmpty { text += "\n" + finding.explanation.joined(separator: "\n") }
+        if explain && !finding.explanationText.isEmpty {
+            text += "\n" + finding.explanationText.joined(separator: "\n")
+        }
         json.openObject()
         json.key("ruleId"); json.string(finding.rule.rawValue)
         if let ruleIndex { json.key("ruleIndex"); json.number(ruleIndex) }

@@ -34,7 +34,7 @@ public enum TextFindingsFormatter {
             for finding in file.findings {
                 output += line(for: finding, file: file.file) + "\n"
                 if explain {
-                    for line in finding.explanation { output += explanationIndent + line + "\n" }
+                    for line in finding.explanationText { output += explanationIndent + line + "\n" }
                 }
             }
         }

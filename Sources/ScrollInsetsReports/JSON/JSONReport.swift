@@ -118,7 +118,7 @@ public enum JSONReport {
         key("column", into: &stream)
         if let location = finding.location { stream.number(location.column) } else { stream.null() }
         if explain {
-            stream.key("explanation"); stream.strings(finding.explanation)
+            stream.key("explanation"); stream.strings(finding.explanationText)
             stream.closeObject()
         } else {
             stream.endLine(UInt8(ascii: "}"))

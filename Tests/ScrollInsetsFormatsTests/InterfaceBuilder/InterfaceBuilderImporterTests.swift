@@ -208,7 +208,7 @@ import Testing
         )
         #expect(scene.findings.first?.location == SourceLocation(line: 12, column: 29))
         #expect(
-            scene.findings.first?.explanation
+            scene.findings.first?.explanationText
                 == [
                     """
                     assumed: the stored frame [0, 20, 375, 80] in a 375×667 superview on the canvas, scaled to the \

@@ -73,7 +73,7 @@ import Testing
     @Test func explanationShowsTheOverflow() throws {
         let finding = try #require(try runRule(Self.rule, Self.triggers[0]).first)
         #expect(
-            finding.explanation == [
+            finding.explanationText == [
                 """
                 contentSize.width 812, frame.width 812: adjustedContentInset.left 44 + 812 + \
                 adjustedContentInset.right 44 - 812 = 88

@@ -62,7 +62,7 @@ import Testing
     @Test func explanationShowsTheWindowsBottomInset() throws {
         let finding = try #require(try runRule(Self.rule, Self.triggers[0]).first)
         #expect(
-            finding.explanation == [
+            finding.explanationText == [
                 "frame in window [0, 768, 375, 44]; window [0, 0, 375, 812]",
                 "window safeAreaInsets.bottom = 34",
                 "  + 34 the custom window's safeAreaInsets.bottom",

@@ -74,7 +74,7 @@ import Testing
         let finding = try #require(try runRule(Self.rule, Self.triggers[0]).first)
         #expect(finding.viewIndex == 1)
         #expect(
-            finding.explanation == [
+            finding.explanationText == [
                 "view frame [0, 612, 375, 300] in 'root', whose bounds are [0, 0, 375, 812]",
                 "safeAreaInsets the model computes for 'root/player/view[0]': [0, 0, 34, 0]",
             ])

@@ -81,7 +81,7 @@ import Testing
         let scene = Scene(screen: try Screens.device("iPhone 15 Pro", ios: 18, .landscapeLeft), root: Self.grid(.none))
         let finding = try #require(Audit.run([Self.rule], on: try scene.layout(), explaining: true).first)
         #expect(
-            finding.explanation == [
+            finding.explanationText == [
                 "the collection view's safeAreaInsets [0, 59, 21, 59], width 852, contentOffset.x 0",
                 "section 0: contentInsets [0, 0, 0, 0] from none: no additional insets",
                 "item 0: frame [0, 0, 213, 120]",

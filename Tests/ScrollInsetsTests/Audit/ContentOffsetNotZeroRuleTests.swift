@@ -121,7 +121,7 @@ import Testing
         let finding = try #require(try runRule(Self.rule, Self.triggers[0]).first)
         #expect(finding.severity == .note)
         #expect(
-            finding.explanation == [
+            finding.explanationText == [
                 "adjustedContentInset.top of 'nav/feed/table' = 88",
                 """
                   + 88 safe-area inset 88 pt: automatic: content scroll view of 'nav/feed' in navigation controller \

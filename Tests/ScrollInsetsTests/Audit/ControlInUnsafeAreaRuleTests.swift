@@ -90,7 +90,7 @@ import Testing
     @Test func explanationShowsTheFrameAndTheWindowInset() throws {
         let finding = try #require(try runRule(Self.rule, Self.triggers[0]).first)
         #expect(
-            finding.explanation == [
+            finding.explanationText == [
                 "frame in window [137, 770, 100, 30]; window [0, 0, 375, 812], safe area [0, 44, 375, 734]",
                 "window safeAreaInsets.bottom = 34",
                 "  + 34 the custom window's safeAreaInsets.bottom",

@@ -129,7 +129,7 @@ import Testing
     @Test func explanationAddsUpTheAdjustedInset() throws {
         let finding = try #require(try runRule(Self.rule, Self.triggers[0]).first)
         #expect(
-            finding.explanation == [
+            finding.explanationText == [
                 "adjustedContentInset.top of 'root/scroll' = 88",
                 "  + 44 contentInset.top 44 pt",
                 """

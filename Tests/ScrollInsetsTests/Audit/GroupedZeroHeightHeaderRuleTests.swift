@@ -41,7 +41,7 @@ import Testing
                 )
             ])
         #expect(
-            findings.first?.explanation == [
+            findings.first?.explanationText == [
                 "section 0 footer: 0 pt asked, 17.5 pt laid out (a grouped table's spacing below a section)",
                 "section 1 header: 0 pt asked, 17.5 pt laid out (a grouped table's spacing above a section)",
             ])
@@ -82,7 +82,7 @@ import Testing
                 )
             ])
         #expect(
-            findings.first?.explanation == [
+            findings.first?.explanationText == [
                 "section 0 header: 0 pt asked, 35 pt laid out (a grouped table's spacing above its first section)"
             ])
     }
@@ -104,7 +104,7 @@ import Testing
                 )
             ])
         #expect(
-            findings.first?.explanation == [
+            findings.first?.explanationText == [
                 "section 1 header: 0 pt asked, 10 pt laid out (the table's sectionHeaderHeight)"
             ])
     }
@@ -159,6 +159,6 @@ import Testing
         let table = TableViewProperties(style: .grouped, sections: [TableSection(rowCount: 1, header: Self.zero)])
         let findings = Audit.run([Self.rule], on: try Self.scene(table).layout(), explaining: false)
         #expect(findings.count == 1)
-        #expect(findings.first?.explanation == [])
+        #expect(findings.first?.explanationText == [])
     }
 }

@@ -135,7 +135,7 @@ import Testing
     @Test func explanationShowsTheReleasesBarAndTheWindowsTop() throws {
         let finding = try #require(try runRule(Self.rule, Self.triggers()[0]).first)
         #expect(
-            finding.explanation == [
+            finding.explanationText == [
                 "frame in window [0, 59, 393, 44]; navigation bar on iOS 26 here: 54 pt",
                 "window safeAreaInsets.top = 59",
                 "  + 59 sensor housing (status bar 54 pt within it)",

@@ -119,7 +119,7 @@ import Testing
     @Test func explanationShowsTheSuperviewsSafeArea() throws {
         let finding = try #require(try runRule(Self.rule, Self.triggers[1]).first)
         #expect(
-            finding.explanation == [
+            finding.explanationText == [
                 "frame in window [0, 64, 375, 50]; 'nav/feed/content' in window [0, 0, 375, 812]",
                 "safeAreaInsets.top of 'nav/feed/content' = 88",
                 "  + 44 the custom window's safeAreaInsets.top",

@@ -83,7 +83,7 @@ import Testing
         let finding = try #require(
             HeaderBackgroundOnContentViewRule.finding(in: Self.triggers[1].table, path: "root/table"))
         #expect(
-            finding.explanation == [
+            finding.explanationText == [
                 "section 0 footer: backgroundView [0, 0, 812, 28], contentView [44, 0, 724, 28]",
                 "section 1 header: backgroundView [0, 0, 812, 28], contentView [44, 0, 724, 28]",
                 "section 1 footer: backgroundView [0, 0, 812, 28], contentView [44, 0, 724, 28]",

@@ -109,7 +109,7 @@ import Testing
                 """
         )
         #expect(
-            finding.explanation == [
+            finding.explanationText == [
                 "layout direction leftToRight: the trailing edge is the right",
                 "section 0 item 0: cell frame [0, 0, 812, 44], safeAreaInsets [0, 44, 0, 44], separator x 60 width 752",
             ])

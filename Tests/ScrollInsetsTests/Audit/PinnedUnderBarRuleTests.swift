@@ -116,7 +116,7 @@ import Testing
     @Test func explanationShowsTheControllersSafeArea() throws {
         let finding = try #require(try runRule(Self.rule, Self.triggers[0]).first)
         #expect(
-            finding.explanation == [
+            finding.explanationText == [
                 "frame in window [0, 752, 375, 60]; the view of 'tabs/home' in window [0, 0, 375, 812]",
                 "safeAreaInsets.bottom of 'tabs/home/content' = 83",
                 "  + 34 the custom window's safeAreaInsets.bottom",

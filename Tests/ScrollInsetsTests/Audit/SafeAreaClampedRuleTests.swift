@@ -92,7 +92,7 @@ import Testing
     @Test func explanationShowsTheClamp() throws {
         let finding = try #require(try runRule(Self.rule, Self.triggers[0]).first)
         #expect(
-            finding.explanation == [
+            finding.explanationText == [
                 "frame [0, 600, 375, 312] in 'root', whose bounds are [0, 0, 375, 812]",
                 "safeAreaInsets.bottom of 'root/sheet' = 34",
                 "  + 34 the custom window's safeAreaInsets.bottom",
