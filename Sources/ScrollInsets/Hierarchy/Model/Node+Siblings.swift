@@ -30,46 +30,89 @@ extension Node {
     ///   place, so a recursive walk's frames would outgrow a thread's stack on a deep scene).
     public func duplicateNames() -> [DuplicateName] {
         var found: [DuplicateName] = []
-        // The sibling lists being checked, innermost last, each with the names seen so far;
-        // a node's lists are pushed when it is reached, read in place, popped when done.
-        var lists: [(siblings: [Node], next: Int, names: Set<String>)] = []
-        Self.enter(self, into: &lists)
+        // The sibling lists being checked, innermost last; a node's lists are pushed when it is
+        // reached, read in place, popped when done. A list of at most `smallList` siblings keeps
+        // the names seen so far in `seen`, a run from its `seen` index on (a list's run ends
+        // where the lists pushed above it start, and they are popped first), and compares a name
+        // with each; a longer one keeps a set. A set per list was most of the walk on app
+        // screens (2,621 lists of three names on average in 200 screens: an allocation each).
+        var lists: [SiblingList] = []
+        var seen: [String] = []
+        Self.enter(self, into: &lists, seen: seen.count)
         while !lists.isEmpty {
             let top = lists.count - 1
             let index = lists[top].next
             guard index < lists[top].siblings.count else {
+                seen.removeSubrange(lists[top].seen...)
                 lists.removeLast()
                 continue
             }
             lists[top].next = index + 1
-            if let name = lists[top].siblings[index].name, !lists[top].names.insert(name).inserted {
-                found.append(DuplicateName(name: name, location: lists[top].siblings[index].location))
+            if let name = lists[top].siblings[index].name {
+                let repeated: Bool
+                if lists[top].siblings.count <= Self.smallList {
+                    repeated = seen[lists[top].seen...].contains(name)
+                    if !repeated { seen.append(name) }
+                } else {
+                    if lists[top].names.isEmpty {
+                        // Room for every sibling left at the first name: grown by doubling, the
+                        // set rehashed every name in it each time (a third of the walk, 10,000
+                        // siblings).
+                        lists[top].names.reserveCapacity(lists[top].siblings.count - index)
+                    }
+                    repeated = !lists[top].names.insert(name).inserted
+                }
+                if repeated {
+                    found.append(DuplicateName(name: name, location: lists[top].siblings[index].location))
+                }
             }
-            Self.enter(lists[top].siblings[index], into: &lists)
+            Self.enter(lists[top].siblings[index], into: &lists, seen: seen.count)
         }
         return found
     }
 
+    /// The most siblings a list compares names one by one for (``duplicateNames()``); a longer
+    /// list keeps a set.
+    private static let smallList = 16
+
+    /// A list of siblings being checked (``duplicateNames()``).
+    private struct SiblingList {
+        var siblings: [Node]
+        /// The next sibling to check.
+        var next = 0
+        /// Where the list's names start in the names seen, if it is small.
+        var seen: Int
+        /// The names seen, if it is not.
+        var names: Set<String> = []
+
+        init(_ siblings: [Node], seen: Int) {
+            self.siblings = siblings
+            self.seen = seen
+        }
+    }
+
     /// Pushes the sibling lists under `node` (``duplicateNames()``).
-    private static func enter(_ node: Node, into lists: inout [(siblings: [Node], next: Int, names: Set<String>)]) {
+    private static func enter(_ node: Node, into lists: inout [SiblingList], seen: Int) {
         switch node {
         case .view(let view):
-            if !view.subviews.isEmpty { lists.append((view.subviews, 0, [])) }
+            if !view.subviews.isEmpty { lists.append(SiblingList(view.subviews, seen: seen)) }
         case .controller(let controller):
             // Last pushed, first checked: the view, the children, then the presented controller
             // (alone in its list: it has no siblings).
             if let presented = controller.presentedViewController {
-                lists.append(([.controller(presented.controller)], 0, []))
+                lists.append(SiblingList([.controller(presented.controller)], seen: seen))
             }
             switch controller.kind {
             case .navigationController(let navigation):
-                lists.append((navigation.viewControllers.map { .controller($0) }, 0, []))
+                lists.append(SiblingList(navigation.viewControllers.map { .controller($0) }, seen: seen))
             case .tabBarController(let tabs):
-                lists.append((tabs.viewControllers.map { .controller($0) }, 0, []))
+                lists.append(SiblingList(tabs.viewControllers.map { .controller($0) }, seen: seen))
             default:
                 break
             }
-            if let subviews = controller.view?.subviews, !subviews.isEmpty { lists.append((subviews, 0, [])) }
+            if let subviews = controller.view?.subviews, !subviews.isEmpty {
+                lists.append(SiblingList(subviews, seen: seen))
+            }
         }
     }
 }
