@@ -48,7 +48,13 @@ for module in YAMLSubset XMLSubset ScrollInsets ScrollInsetsFormats ScrollInsets
         if [[ -z $(find "Sources/$module" -name "$name" -print -quit) ]]; then rm -f "$object"; fi
     done
 done
-swiftc -O "${flags[@]}" -parse-as-library -module-name "${target^}Fuzzer" -I "$release/Modules" \
+# The fuzzer joins the package it drives, so that it may call `package` declarations
+# (ScrollInspectCore declares nothing public): SwiftPM names the package by its identity, the
+# checkout folder's name, which the build description records.
+package_name=$(grep -o '"-package-name","[^"]*"' "$scratch/release.yaml" | head -1 | cut -d'"' -f4)
+if [[ -z "$package_name" ]]; then echo "fuzz: no -package-name in $scratch/release.yaml" >&2; exit 2; fi
+swiftc -O "${flags[@]}" -parse-as-library -module-name "${target^}Fuzzer" -package-name "$package_name" \
+    -I "$release/Modules" \
     "$source" "$release"/YAMLSubset.build/*.o "$release"/XMLSubset.build/*.o "$release"/ScrollInsets.build/*.o \
     "$release"/ScrollInsetsFormats.build/*.o "$release"/ScrollInsetsReports.build/*.o \
     "$release"/ScrollInspectCore.build/*.o -lm -o "$binary"
