@@ -56,6 +56,18 @@ extension Layout {
         return false
     }
 
+    /// Whether a superview of `view` has a frame that is a guess (``ResolvedView/frameAssumed``).
+    ///
+    /// - Complexity: O(*d*) in the depth of the view.
+    func hasAssumedFrameAncestor(_ view: ResolvedView) -> Bool {
+        var current = view.superview
+        while let index = current {
+            if views[index].frameAssumed { return true }
+            current = views[index].superview
+        }
+        return false
+    }
+
     /// The root view of the view controller whose hierarchy holds `view` (not `view` itself).
     ///
     /// - Complexity: O(*d*) in the depth of the view.

@@ -4,8 +4,15 @@
 /// tab bar or the home indicator. Run over every device and release (`--device all --ios all`),
 /// the findings name the screens where it happens.
 ///
-/// A scroll view whose adjusted content inset covers the unsafe part is not reported: its
-/// content starts below the bars (`adjustedContentInset`, Apple's `UIScrollView` documentation).
+/// Not reported, because they are meant to reach the edges or are not content themselves:
+/// - a scroll view whose adjusted content inset covers the unsafe part: its content starts
+///   below the bars (`adjustedContentInset`, Apple's `UIScrollView` documentation);
+/// - a view marked ``ViewNode/decorative`` (a map, an image or a blur background), and a view
+///   flush with both the top and the bottom of the root view (a full-height background);
+/// - a container — a plain view with subviews, or one that hosts a child controller, whose view
+///   gets its own safe area from UIKit — whose subviews are checked in its place: a subview pinned
+///   to the container's edge, where the container is flush with the root view's, is reported as
+///   pinned to that edge of the root view.
 enum PinnedToSuperviewEdgeRule: ViewAuditRule {
     /// `pinned-to-superview-edge`.
     static let id = AuditRuleID.pinnedToSuperviewEdge
@@ -19,52 +26,87 @@ enum PinnedToSuperviewEdgeRule: ViewAuditRule {
         """
 
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
-        guard view.controller == nil, !view.isContainerView, let superview = view.superview,
+        guard view.controller == nil, !view.isContainerView, !view.decorative, let pin = view.pin,
+            pin.top?.anchor == .bounds || pin.bottom?.anchor == .bounds,
+            !(view.kind == .view && view.hasSubviews), let superview = view.superview,
             !pass.ancestry.hasScrollViewAncestor(view.index),
-            pass.ancestry.enclosingControllerRootView(of: view.index) == superview,
-            let pin = view.pin
+            let rootIndex = pass.ancestry.enclosingControllerRootView(of: view.index)
         else { return }
         let layout = pass.layout
-        let root = layout.views[superview]
+        let root = layout.views[rootIndex]
+        let rootFrame = root.frameInWindow
+        let frame = view.frameInWindow
+        let flushTop = abs(frame.minY - rootFrame.minY) < auditTolerance
+        let flushBottom = abs(frame.maxY - rootFrame.maxY) < auditTolerance
+        if !view.kind.isScrollView && flushTop && flushBottom { return }
         for (edge, pinEdge) in [(Edge.top, pin.top), (Edge.bottom, pin.bottom)] {
-            guard let pinEdge, pinEdge.anchor == .bounds else { continue }
+            guard let pinEdge, pinEdge.anchor == .bounds,
+                superview == rootIndex || containersReachRoot(from: superview, to: rootIndex, on: edge, in: layout)
+            else { continue }
             let unsafe = root.safeAreaInsets[edge]
-            let covered = edge == .top ? unsafe - view.frame.minY : view.frame.maxY - (root.frame.height - unsafe)
-            guard covered > auditTolerance, min(covered, view.frame.height) > auditTolerance else { continue }
+            let covered =
+                edge == .top ? rootFrame.minY + unsafe - frame.minY : frame.maxY - (rootFrame.maxY - unsafe)
+            guard covered > auditTolerance, min(covered, frame.height) > auditTolerance else { continue }
             if let scroll = view.scroll, scroll.adjustedContentInset[edge] >= covered - auditTolerance { continue }
-            let terms = layout.safeAreaDerivation(ofView: superview)[edge].filter { $0.amount > 0 }.map(\.reason)
+            let terms = layout.safeAreaDerivation(ofView: rootIndex)[edge].filter { $0.amount > 0 }.map(\.reason)
             let path = view.path
             findings.append(
                 Finding(
                     rule: id, path: path,
                     message: .pinnedToSuperviewEdge(
-                        path: path, edge: edge, root: root.path, covered: min(covered, view.frame.height),
-                        under: terms),
+                        path: path, edge: edge, root: layout.views[superview].path, covered: min(covered, frame.height),
+                        under: terms, fix: fix(for: view)),
                     location: view.location,
                     explanation: pass.explanation {
                         [
                             .reason(
                                 """
-                                pin \(edge.rawValue): the root view's edge + \(AuditText.pt(pinEdge.constant)); frame \
-                                \(AuditText.rect(view.frame))
+                                pin \(edge.rawValue): the superview's edge + \(AuditText.pt(pinEdge.constant)); frame \
+                                in window \(AuditText.rect(frame)); the root view '\(root.path)' in window \
+                                \(AuditText.rect(rootFrame))
                                 """)
                         ]
-                            + layout.safeAreaLines(ofView: superview, on: edge)
+                            + layout.safeAreaLines(ofView: rootIndex, on: edge)
                     },
                     viewIndex: view.index))
         }
+    }
+
+    /// Whether every view from `container` up to (not including) the root view is a container
+    /// flush with the root view on `edge`, so that its edge is the root view's.
+    static func containersReachRoot(from container: Int, to root: Int, on edge: Edge, in layout: Layout) -> Bool {
+        let rootFrame = layout.views[root].frameInWindow
+        var current: Int? = container
+        while let index = current, index != root {
+            let view = layout.views[index]
+            guard !view.kind.isScrollView, view.controller == nil else { return false }
+            let frame = view.frameInWindow
+            let gap = edge == .top ? frame.minY - rootFrame.minY : rootFrame.maxY - frame.maxY
+            guard abs(gap) < auditTolerance else { return false }
+            current = view.superview
+        }
+        return current == root
+    }
+
+    /// What to do: a scroll view that does not adjust the edge sets its content inset from the
+    /// safe area or lets `automatic` do it; any other view pins to the safe area.
+    static func fix(for view: ResolvedView) -> String {
+        guard let scroll = view.scroll else { return "pin it to the safe area" }
+        return scroll.behavior == .never
+            ? "use contentInsetAdjustmentBehavior 'automatic', or set contentInset from the safe area"
+            : "pin it to the safe area, or let it scroll its content under the bars"
     }
 }
 
 extension Finding.Message {
     static func pinnedToSuperviewEdge(
-        path: String, edge: Edge, root: String, covered: Double, under: [String]
+        path: String, edge: Edge, root: String, covered: Double, under: [String], fix: String
     ) -> Finding.Message {
         let what = under.isEmpty ? "" : " (\(AuditText.list(under)))"
         return Finding.Message(
             """
             '\(path)' is pinned to the \(edge.rawValue) edge of '\(root)', not its safe area: its \(edge.rawValue) \
-            \(AuditText.pt(covered)) pt lie in the unsafe area\(what); pin it to the safe area
+            \(AuditText.pt(covered)) pt lie in the unsafe area\(what); \(fix)
             """
         )
     }

@@ -10,7 +10,9 @@
 /// - Complexity: O(1) a view to record, for a layout in order.
 struct ViewAncestry {
     /// Per view: bits 0–2, a scroll view encloses it (any; one that scrolls vertically; one
-    /// that scrolls horizontally); bits 3–5, the same of the view itself, for its subviews.
+    /// that scrolls horizontally); bits 3–5, the same of the view itself, for its subviews;
+    /// bit 6, its window position is assumed (its frame or an ancestor's is a guess,
+    /// ``ResolvedView/frameAssumed``).
     private var flags: [UInt8] = []
     /// Per view: the index of the nearest enclosing controller root view (not the view
     /// itself), or -1.
@@ -19,6 +21,7 @@ struct ViewAncestry {
     private var isControllerRoot: [Bool] = []
 
     private static let enclosedBits: UInt8 = 0b111
+    private static let assumedBit: UInt8 = 0b100_0000
 
     init(capacity: Int) {
         flags.reserveCapacity(capacity)
@@ -34,18 +37,20 @@ struct ViewAncestry {
             if axes.contains(.vertical) { own |= 2 }
             if axes.contains(.horizontal) { own |= 4 }
         }
-        let enclosed: UInt8
+        var enclosed: UInt8
         let root: Int
         if let parent = superview, parent < flags.count {
-            enclosed = (flags[parent] | flags[parent] >> 3) & Self.enclosedBits
+            enclosed = (flags[parent] | flags[parent] >> 3) & Self.enclosedBits | flags[parent] & Self.assumedBit
             root = isControllerRoot[parent] ? parent : controllerRoots[parent]
         } else {
             enclosed =
                 (layout.hasScrollViewAncestor(view) ? 1 : 0)
                 | (layout.hasScrollViewAncestor(view, scrollingAlong: .vertical) ? 2 : 0)
                 | (layout.hasScrollViewAncestor(view, scrollingAlong: .horizontal) ? 4 : 0)
+                | (layout.hasAssumedFrameAncestor(view) ? Self.assumedBit : 0)
             root = layout.enclosingControllerRootView(of: view)?.index ?? -1
         }
+        if view.frameAssumed { enclosed |= Self.assumedBit }
         flags.append(enclosed | own << 3)
         controllerRoots.append(root)
         isControllerRoot.append(view.controller != nil)
@@ -61,6 +66,10 @@ struct ViewAncestry {
             }
         return flags[index] & bit != 0
     }
+
+    /// Whether the view's window position is assumed: its frame or an ancestor's is a guess
+    /// (``ResolvedView/frameAssumed``), in O(1), for a recorded view.
+    func positionIsAssumed(_ index: Int) -> Bool { flags[index] & Self.assumedBit != 0 }
 
     /// The index of ``Layout/enclosingControllerRootView(of:)`` in O(1), for a recorded view.
     func enclosingControllerRootView(of index: Int) -> Int? {

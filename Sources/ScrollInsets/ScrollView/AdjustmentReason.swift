@@ -28,6 +28,9 @@ enum AdjustmentReason: Hashable, Sendable {
         case contentLarger
         /// The axis always bounces.
         case bounces
+        /// The content's size is set at run time, so the view is taken to scroll along the axis
+        /// (``ScrollViewProperties/contentSizeUnknown``).
+        case contentUnknown
         /// Neither.
         case notScrollable
     }
@@ -56,6 +59,12 @@ enum AdjustmentReason: Hashable, Sendable {
                     """
             case .bounces:
                 sentence = "\(prefix) scrollable: \(bounceName) is true"
+            case .contentUnknown:
+                sentence =
+                    """
+                    \(prefix) taken as scrollable: the content's size is set at run time (contentSizeUnknown), so \
+                    the view scrolls once it has its content
+                    """
             case .notScrollable:
                 sentence =
                     """

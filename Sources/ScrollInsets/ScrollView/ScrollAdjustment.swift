@@ -6,11 +6,21 @@
 /// docs/scroll-views.md.
 public enum ScrollAdjustment {
     /// The axes that scroll: per axis, the content is strictly larger than the frame
-    /// (`contentInset` plays no part), or the axis always bounces.
+    /// (`contentInset` plays no part), or the axis always bounces, or the content's size is
+    /// unknown and the view is taken to scroll along that axis
+    /// (``ScrollViewProperties/contentSizeUnknown``).
     public static func scrollableAxes(contentSize: Size, frameSize: Size, properties: ScrollViewProperties) -> [Axis] {
         var axes: [Axis] = []
-        if contentSize.width > frameSize.width || properties.alwaysBounceHorizontal { axes.append(.horizontal) }
-        if contentSize.height > frameSize.height || properties.alwaysBounceVertical { axes.append(.vertical) }
+        if contentSize.width > frameSize.width || properties.alwaysBounceHorizontal
+            || properties.takenToScroll(along: .horizontal)
+        {
+            axes.append(.horizontal)
+        }
+        if contentSize.height > frameSize.height || properties.alwaysBounceVertical
+            || properties.takenToScroll(along: .vertical)
+        {
+            axes.append(.vertical)
+        }
         return axes
     }
 
@@ -64,10 +74,14 @@ public enum ScrollAdjustment {
     ) -> [Axis] {
         guard properties.isScrollEnabled else { return [] }
         var axes: [Axis] = []
-        if contentSize.width + adjusted.horizontal > frameSize.width || properties.alwaysBounceHorizontal {
+        if contentSize.width + adjusted.horizontal > frameSize.width || properties.alwaysBounceHorizontal
+            || properties.takenToScroll(along: .horizontal)
+        {
             axes.append(.horizontal)
         }
-        if contentSize.height + adjusted.vertical > frameSize.height || properties.alwaysBounceVertical {
+        if contentSize.height + adjusted.vertical > frameSize.height || properties.alwaysBounceVertical
+            || properties.takenToScroll(along: .vertical)
+        {
             axes.append(.vertical)
         }
         return axes
@@ -119,7 +133,9 @@ public enum ScrollAdjustment {
         let (content, frame) =
             axis == .vertical ? (contentSize.height, frameSize.height) : (contentSize.width, frameSize.width)
         let bounce = axis == .vertical ? properties.alwaysBounceVertical : properties.alwaysBounceHorizontal
-        let test: AdjustmentReason.AxisTest = content > frame ? .contentLarger : bounce ? .bounces : .notScrollable
+        let test: AdjustmentReason.AxisTest =
+            content > frame
+            ? .contentLarger : bounce ? .bounces : properties.takenToScroll(along: axis) ? .contentUnknown : .notScrollable
         return (
             test != .notScrollable,
             .axis(

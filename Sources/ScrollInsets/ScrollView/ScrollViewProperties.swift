@@ -28,6 +28,18 @@ public struct ScrollViewProperties: Hashable, Sendable {
     public var isScrollEnabled = true
     /// `topEdgeEffect.style` (iOS 26): ``ScrollEdgeEffectStyle``; read by the audit only.
     public var topEdgeEffectStyle = ScrollEdgeEffectStyle.automatic
+    /// Whether the content's size is set only at run time (**extension**): a table or collection
+    /// view fed by a data source, a scroll view whose content is pinned to its edges. Such a view
+    /// is taken to scroll along ``unknownContentAxis``, as it does once it has its content, so the
+    /// rules that depend on scrolling (`automatic`, `scrollableAxes`) read it as scrolling; the
+    /// computed or given `contentSize` stays what it is.
+    public var contentSizeUnknown = false
+    /// The axis a view of unknown content size is taken to scroll along: vertical, or horizontal
+    /// for a collection view whose flow layout scrolls horizontally (set by the resolver).
+    var unknownContentAxis = Axis.vertical
+
+    /// Whether the view is taken to scroll along `axis` because its content's size is unknown.
+    func takenToScroll(along axis: Axis) -> Bool { contentSizeUnknown && unknownContentAxis == axis }
 
     /// `scrollIndicatorInsets`, the older combined property: reads the vertical indicator's
     /// insets, sets both indicators' (as UIKit's setter does).

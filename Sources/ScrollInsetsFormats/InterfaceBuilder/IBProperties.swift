@@ -60,6 +60,10 @@ enum IBProperties {
         if let indicators = inset(element, key: "scrollIndicatorInsets") { scroll.scrollIndicatorInsets = indicators }
         if let bounce = element["alwaysBounceVertical"] { scroll.alwaysBounceVertical = bounce == "YES" }
         if let bounce = element["alwaysBounceHorizontal"] { scroll.alwaysBounceHorizontal = bounce == "YES" }
+        // A storyboard never holds the content's size: a table or collection view gets its rows
+        // from a data source, a scroll view from content its constraints size at run time. Only a
+        // static table's sections are in the document.
+        scroll.contentSizeUnknown = !(node.kind == .tableView && element["dataMode"] == "static")
         node.scroll = scroll
         switch node.kind {
         case .tableView: node.table = table(element)

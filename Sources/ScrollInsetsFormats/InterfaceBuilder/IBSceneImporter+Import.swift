@@ -33,6 +33,7 @@ extension IBSceneImporter {
             if before.0 == frames && before.1 == embedSizes && before.2 == pins { break }
             layout = try fixture().scene().layout()
         }
+        assumedFrames = Set(foundFrames.compactMap { $0.value.method == .storedFrame ? $0.key : nil })
         let scene = fixture()
         var findings = frameFindings(foundFrames, in: layout)
         findings += layoutGuideFindings(in: layout)

@@ -133,6 +133,16 @@ extension IBSceneImporter {
     func simulatedContainerNote() -> FixtureDiagnostic? {
         guard let controller = graph.controllers[rootController] else { return nil }
         let at = SourceLocation(controller.element.location)
+        if isShownByCodeOnly {
+            return FixtureDiagnostic(
+                .note,
+                """
+                '\(controller.name)' is reached only by its storyboard identifier, so code decides where it is shown \
+                (a window, a navigation stack, a drawer or a panel): it is laid out filling the window, an \
+                assumption, and the audits skip it
+                """,
+                at: at)
+        }
         if graph.pushContainers(of: rootController) == nil, let containers = simulatedContainers {
             return FixtureDiagnostic(
                 .note,

@@ -34,6 +34,17 @@ struct IBSceneImporter {
     /// Whether the model does not lay out the sheet the root controller's simulated size declares
     /// on this screen (``simulatedSheetIsRefused(on:)``).
     var refusesSimulatedSheet = false
+    /// The views whose frame the last pass kept from the document (``IBFrameMethod/storedFrame``):
+    /// the fixture marks them `frameAssumed`, and the audits skip them and their subviews.
+    var assumedFrames: Set<Int> = []
+    /// View id → the name of an outlet that points at it (`<outlet property="mapView" …>`), the
+    /// name a developer knows the view by.
+    var outletNames: [String: String] = [:]
+    /// Whether the scene's root controller is reached only by its storyboard identifier: not the
+    /// document's initial controller, and no segue leads to it, so code instantiates it and
+    /// decides where it is shown (in a window, a drawer, a panel, a navigation stack). Its root
+    /// view's frame is then an assumption (`frameAssumed`), and the audits skip the scene.
+    var isShownByCodeOnly = false
 
     init(document: InterfaceBuilderDocument, graph: IBControllerGraph, root: String) throws(FixtureDiagnostics) {
         self.document = document
@@ -82,6 +93,14 @@ struct IBSceneImporter {
         }
         tree.markConstraintDriven()
         tree.indexConstraints()
+        var segueDestinations: Set<String> = []
+        Self.collectReferences(in: document.root, outlets: &outletNames, segueDestinations: &segueDestinations)
+        if let element = graph.controllers[root]?.element, document.kind == .storyboard,
+            element["storyboardIdentifier"] != nil, document.root["initialViewController"] != root,
+            !segueDestinations.contains(root)
+        {
+            isShownByCodeOnly = true
+        }
         for index in tree.views.indices where tree.views[index].rootOfController == nil {
             frames[index] = tree.views[index].storedFrame
             if tree.views[index].embeddedControllerID != nil { embedSizes[index] = tree.views[index].storedFrame.size }
@@ -170,6 +189,9 @@ struct IBSceneImporter {
         let name = view.rootOfController == nil ? name(of: index) : view.element["userLabel"]
         var node = ViewNode(kind: view.kind, name: name, location: view.location)
         IBProperties.apply(view.element, to: &node)
+        node.frameAssumed =
+            assumedFrames.contains(index) || (isShownByCodeOnly && view.rootOfController == rootController)
+        node.decorative = Self.isDecorative(view.element, hasSubviews: !view.subviews.isEmpty)
         if view.rootOfController == nil {
             if let pin = pins[index] { node.pin = pin } else { node.frame = frames[index] ?? view.storedFrame }
         }
@@ -194,10 +216,46 @@ struct IBSceneImporter {
         return node
     }
 
-    /// IB's label, else its id, else the element's name.
+    /// The name a developer sees: IB's label; else what the view is — the name of an outlet to
+    /// it, else its custom class, else its element (`mapView`, `button`) — and its id after it
+    /// (`mapView 5Jw-n2-Cpw`), which finds it in the document.
     func name(of index: Int) -> String {
         let view = tree.views[index]
-        return view.element["userLabel"] ?? view.id ?? view.element.name
+        if let label = view.element["userLabel"] { return label }
+        let what = view.id.flatMap { outletNames[$0] } ?? view.element["customClass"] ?? view.element.name
+        return view.id.map { "\(what) \($0)" } ?? what
+    }
+
+    /// Whether an element is a background meant to reach the edges (``ViewNode/decorative``): a
+    /// map, an image or a blur, or a plain view of no class of its own with nothing in it (a
+    /// colour). A plain view with subviews is a container, whose subviews the audit reads.
+    static func isDecorative(_ element: XMLElement, hasSubviews: Bool) -> Bool {
+        switch element.name {
+        case "mapView", "imageView", "visualEffectView": return true
+        case "view": return !hasSubviews && element["customClass"] == nil
+        default: return false
+        }
+    }
+
+    /// Every `<outlet property=… destination=…>` under `element` (the first name per view), and
+    /// the destination of every `<segue>`.
+    static func collectReferences(
+        in element: XMLElement, outlets: inout [String: String], segueDestinations: inout Set<String>
+    ) {
+        for child in element.children {
+            switch child.name {
+            case "outlet":
+                if let property = child["property"], let destination = child["destination"],
+                    outlets[destination] == nil
+                {
+                    outlets[destination] = property
+                }
+            case "segue":
+                if let destination = child["destination"] { segueDestinations.insert(destination) }
+            default:
+                collectReferences(in: child, outlets: &outlets, segueDestinations: &segueDestinations)
+            }
+        }
     }
 
     /// The scene's root node: a push or show destination inside its source's navigation

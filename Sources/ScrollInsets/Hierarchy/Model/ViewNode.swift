@@ -29,6 +29,15 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
     /// audit of a first responder left under the keyboard.
     public var firstResponder = false
 
+    /// Marks a background meant to reach the screen's edges — a map, an image, a blur
+    /// (**extension**): the audits of views pinned to the edges of their controller's view skip it.
+    public var decorative = false
+
+    /// Marks a frame that is a guess, such as an importer's stored frame scaled from the canvas
+    /// (**extension**): the audits skip the view and its subviews, whose window positions follow
+    /// from it, rather than report a position nobody laid out.
+    public var frameAssumed = false
+
     /// The subviews, in order; a ``Node/controller(_:)`` here is a child view controller.
     public var subviews: [Node]
 
@@ -61,7 +70,7 @@ public struct ViewNode: Hashable, Sendable, CustomReflectable {
                 "layoutMargins": layoutMargins as Any,
                 "insetsLayoutMarginsFromSafeArea": insetsLayoutMarginsFromSafeArea,
                 "preservesSuperviewLayoutMargins": preservesSuperviewLayoutMargins, "interactive": interactive,
-                "firstResponder": firstResponder,
+                "firstResponder": firstResponder, "decorative": decorative, "frameAssumed": frameAssumed,
                 "scroll": scroll, "table": table as Any, "collection": collection as Any, "location": location as Any,
             ], displayStyle: .struct)
     }

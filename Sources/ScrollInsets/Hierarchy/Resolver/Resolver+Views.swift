@@ -87,7 +87,12 @@ extension Resolver {
             context.windowWidth = windowBounds.width
             return context
         }
-        let scrollProperties = node.scrollProperties
+        var scrollProperties = node.scrollProperties
+        if scrollProperties.contentSizeUnknown, node.kind == .collectionView,
+            let collection = node.collection?.value, collection.compositional == nil, collection.list == nil
+        {
+            scrollProperties.unknownContentAxis = collection.layout.scrollDirection
+        }
         let written =
             variants.contentInsets == .automaticallyAdjustsScrollViewInsets
             ? writtenGuides(contentScrollViewOf: controller) : nil

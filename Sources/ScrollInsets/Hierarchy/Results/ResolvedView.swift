@@ -83,6 +83,12 @@ public struct ResolvedView: Hashable, Sendable {
     public var location: SourceLocation? { storage.location(ofView: index) }
     /// The view's scroll-view properties as the scene sets them, or `nil` for the defaults.
     var scrollViewProperties: ScrollViewProperties? { storage.scrollViewProperties(ofView: index) }
+    /// Whether the scene marks the view as a background meant to reach the screen's edges.
+    public var decorative: Bool { !record.isContainerView && storage.isDecorative(ofView: index) }
+    /// Whether the scene gives the view subviews or child controllers.
+    var hasSubviews: Bool { !record.isContainerView && storage.hasSubviews(ofView: index) }
+    /// Whether the scene marks the view's frame as a guess (an importer's stored frame).
+    public var frameAssumed: Bool { !record.isContainerView && storage.isFrameAssumed(ofView: index) }
     /// The view's pin as the scene sets it, if it is pinned.
     var pin: Pin? { storage.pin(ofView: index) }
 

@@ -22,6 +22,15 @@ extension LayoutStorage {
         table.views[Int(entries[index])].scroll?.value
     }
 
+    /// Whether the scene marks the view as a background meant to reach the edges.
+    func isDecorative(ofView index: Int) -> Bool { table.views[Int(entries[index])].decorative }
+
+    /// Whether the view has subviews or child controllers in its scene.
+    func hasSubviews(ofView index: Int) -> Bool { table.views[Int(entries[index])].childCount > 0 }
+
+    /// Whether the scene marks the view's frame as a guess.
+    func isFrameAssumed(ofView index: Int) -> Bool { table.views[Int(entries[index])].frameAssumed }
+
     /// The view's pin, if it is pinned.
     func pin(ofView index: Int) -> Pin? { table.views[Int(entries[index])].pin?.value }
 }

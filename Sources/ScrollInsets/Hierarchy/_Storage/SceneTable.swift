@@ -39,6 +39,10 @@ struct ViewEntry: Hashable, Sendable {
     var interactive: Bool
     /// `firstResponder`.
     var firstResponder: Bool
+    /// `decorative`.
+    var decorative: Bool
+    /// `frameAssumed`.
+    var frameAssumed: Bool
     /// `insetsLayoutMarginsFromSafeArea`.
     var insetsLayoutMarginsFromSafeArea: Bool
     /// `preservesSuperviewLayoutMargins`.
@@ -66,6 +70,8 @@ struct ViewEntry: Hashable, Sendable {
         kind = node.kind
         interactive = node.interactive
         firstResponder = node.firstResponder
+        decorative = node.decorative
+        frameAssumed = node.frameAssumed
         insetsLayoutMarginsFromSafeArea = node.insetsLayoutMarginsFromSafeArea
         preservesSuperviewLayoutMargins = node.preservesSuperviewLayoutMargins
         self.firstChild = Int32(truncatingIfNeeded: firstChild)

@@ -65,6 +65,20 @@ extension FixtureKeys {
             .value(
                 "firstResponder", \.firstResponder, { $0.firstResponder = $1 }, .bool,
                 "marks the text field or text view that has the keyboard"),
+            .value(
+                "decorative", \.decorative, { $0.decorative = $1 }, .bool,
+                """
+                **extension**: a background meant to reach the screen's edges (a map, an image, a blur); the audits \
+                of views pinned to the edges skip it
+                """
+            ),
+            .value(
+                "frameAssumed", \.frameAssumed, { $0.frameAssumed = $1 }, .bool,
+                """
+                **extension**: the frame is a guess (an importer's stored frame scaled from the canvas); the audits \
+                skip the view and its subviews, whose window positions follow from it
+                """
+            ),
         ])
 
     /// The keys a scroll, table and collection view adds. `contentSize` is read by the decoder
@@ -110,6 +124,13 @@ extension FixtureKeys {
             .value(
                 "isScrollEnabled", \.isScrollEnabled, { $0.isScrollEnabled = $1 }, .bool,
                 "false: the user cannot scroll (the insets are computed as ever)"),
+            .value(
+                "contentSizeUnknown", \.contentSizeUnknown, { $0.contentSizeUnknown = $1 }, .bool,
+                """
+                **extension**: the content comes at run time (a data source, content pinned to the edges), so the \
+                view is taken to scroll vertically (horizontally for a horizontal flow layout), as it does with content
+                """
+            ),
             .value(
                 "topEdgeEffectStyle", \.topEdgeEffectStyle, { $0.topEdgeEffectStyle = $1 },
                 .enumeration(ScrollEdgeEffectStyle.self),
