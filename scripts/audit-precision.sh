@@ -155,7 +155,24 @@ fi
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 mkdir "$scratch/json"
+# The app's Info.plist settings beside a document, as the app has them (docs/audit-precision/
+# info-plists.tsv, each with its source): the document is checked from a folder of its own with
+# an Info.plist that says them, as `check` finds one beside a document in the app's repository.
+declare -A plists=()
+while IFS=$'\t' read -r document hidden vcBased _; do
+    [[ "$document" == document ]] && continue
+    plists[$document]="$hidden $vcBased"
+done <"$root/docs/audit-precision/info-plists.tsv"
 while IFS= read -r -d '' file; do
+    name=$(basename "$file")
+    if [[ -n "${plists[$name]:-}" ]]; then
+        read -r hidden vcBased <<<"${plists[$name]}"
+        mkdir -p "$scratch/app/$name"
+        cp "$file" "$scratch/app/$name/$name"
+        printf '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n\t<key>UIStatusBarHidden</key>\n\t<%s/>\n\t<key>UIViewControllerBasedStatusBarAppearance</key>\n\t<%s/>\n</dict>\n</plist>\n' \
+            "$hidden" "$vcBased" >"$scratch/app/$name/Info.plist"
+        file=$scratch/app/$name/$name
+    fi
     "$tool" check --format json "${device[@]}" "$file" >"$scratch/json/$(basename "$file").json" 2>"$scratch/stderr"
     status=$?
     if [[ $status -gt 1 ]]; then

@@ -3,6 +3,10 @@
 /// priorities, content hugging, or its content's size): the importer keeps its stored frame,
 /// scaled from the canvas, and says so instead of guessing silently.
 ///
+/// Off by default (`check --enable frame-not-resolved`): it describes the importer, not the app.
+/// The audits skip such a view and its subviews (``ViewNode/frameAssumed``), so no other finding
+/// rests on a position nobody laid out; this note says which views they are.
+///
 /// A document rule: `InterfaceBuilderImporter` (ScrollInsetsFormats) emits it while placing views;
 /// no layout of a fixture can, so `findings(in:)` finds nothing.
 enum FrameNotResolvedRule: LayoutAuditRule {
@@ -10,6 +14,8 @@ enum FrameNotResolvedRule: LayoutAuditRule {
     static let id = AuditRuleID.frameNotResolved
     /// ``Severity/note``.
     static let severity = Severity.note
+    /// Off by default: an importer limit, not a problem of the app.
+    static let isOptIn = true
     /// What the rule catches.
     static let summary =
         """
@@ -22,6 +28,10 @@ enum FrameNotResolvedRule: LayoutAuditRule {
 
 extension Finding.Message {
     package static func frameNotResolved(path: String, reason: String) -> Finding.Message {
-        Finding.Message("the frame of '\(path)' is its stored frame scaled from the canvas: \(reason)")
+        Finding.Message(
+            """
+            the frame of '\(path)' is its stored frame scaled from the canvas: \(reason); the audits skip it and its \
+            subviews
+            """)
     }
 }

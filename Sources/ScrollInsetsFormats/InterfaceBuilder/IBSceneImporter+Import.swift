@@ -1,4 +1,5 @@
 import ScrollInsets
+import XMLSubset
 
 /// The passes: lay the scene out, find the frames the layout implies, and again until no frame
 /// changes (a view placed relative to another settles one pass after it); at most
@@ -11,7 +12,7 @@ extension IBSceneImporter {
         release: UIKitRelease?
     ) throws(ModelError) -> ImportedScene {
         let location = graph.controllers[rootController]?.sceneLocation ?? .start
-        let statusBarHidden = simulatedStatusBarHidden
+        let statusBarHidden = statusBarHiddenAppWide || simulatedStatusBarHidden
         func fixture() -> FixtureScene {
             var scene = FixtureScene(
                 index: index, location: location, target: target, orientation: orientation,
@@ -36,7 +37,7 @@ extension IBSceneImporter {
         assumedFrames = Set(foundFrames.compactMap { $0.value.method == .storedFrame ? $0.key : nil })
         let scene = fixture()
         var findings = frameFindings(foundFrames, in: layout)
-        findings += layoutGuideFindings(in: layout)
+        if index == 0 { findings += layoutGuideFindings(in: layout) }
         let methods = tree.views.indices.compactMap {
             index -> (location: SourceLocation, kind: ViewKind, method: IBFrameMethod)? in
             guard let found = foundFrames[index] else { return nil }
@@ -49,6 +50,7 @@ extension IBSceneImporter {
             fixture: scene, name: name,
             findings: Audit.sorted(findings), methods: methods)
         imported.storedFrameComparisons = storedFrameComparisons(foundFrames, in: layout)
+        imported.isShownByCodeOnly = isShownByCodeOnly
         imported.origins = tree.views.indices.compactMap { index -> ImportedViewOrigin? in
             guard let found = foundFrames[index], let id = tree.views[index].id else { return nil }
             return ImportedViewOrigin(
@@ -152,25 +154,45 @@ extension IBSceneImporter {
         }
     }
 
-    /// A `layout-guide-migration` finding for each controller still on top/bottom layout guides.
-    func layoutGuideFindings(in layout: Layout) -> [Finding] {
-        var findings: [Finding] = []
-        for (id, root) in rootViews.sorted(by: { $0.value < $1.value }) {
-            guard let controller = graph.controllers[id], let guide = controller.layoutGuides.first else { continue }
-            let guideIDs = Set(controller.layoutGuides.compactMap { $0["id"] })
-            let uses = tree.constraints.filter {
-                guideIDs.contains($0.firstItem) || $0.secondItem.map(guideIDs.contains) == true
-            }.count
-            let path =
-                layout.controllers.first { $0.location == SourceLocation(controller.element.location) }?.path
-                ?? controller.name
-            _ = root
-            findings.append(
-                Finding(
-                    rule: .layoutGuideMigration, path: path,
-                    message: .layoutGuideMigration(controller: path, constraints: uses),
-                    location: SourceLocation(guide.location)))
+    /// The elements called `name` below `element`, in document order.
+    static func descendants(of element: XMLElement, named name: String) -> [XMLElement] {
+        var found: [XMLElement] = []
+        var pending = Array(element.children.reversed())
+        while let next = pending.popLast() {
+            if next.name == name { found.append(next) }
+            pending.append(contentsOf: next.children.reversed())
         }
-        return findings
+        return found
+    }
+
+    /// The one `layout-guide-migration` finding of the document, in its first scene: the
+    /// controllers whose constraints use a top or bottom layout guide, and how many constraints
+    /// do; none when no constraint uses one.
+    func layoutGuideFindings(in layout: Layout) -> [Finding] {
+        var controllers: [(name: String, guide: XMLLocation)] = []
+        var constraints = 0
+        for controller in graph.controllers.values.sorted(by: { $0.element.location < $1.element.location }) {
+            let guideIDs = Set(controller.layoutGuides.compactMap { $0["id"] })
+            guard !guideIDs.isEmpty else { continue }
+            var firstUsed: XMLLocation? = nil
+            var uses = 0
+            for constraint in Self.descendants(of: controller.element, named: "constraint") {
+                let items = [constraint["firstItem"], constraint["secondItem"]].compactMap { $0 }
+                guard let used = items.first(where: guideIDs.contains) else { continue }
+                uses += 1
+                if firstUsed == nil { firstUsed = controller.layoutGuides.first { $0["id"] == used }?.location }
+            }
+            guard uses > 0, let guide = firstUsed else { continue }
+            controllers.append((controller.name, guide))
+            constraints += uses
+        }
+        guard let first = controllers.first else { return [] }
+        let path = layout.controllers.first?.path ?? first.name
+        return [
+            Finding(
+                rule: .layoutGuideMigration, path: path,
+                message: .layoutGuideMigration(controllers: controllers.map(\.name), constraints: constraints),
+                location: SourceLocation(first.guide))
+        ]
     }
 }

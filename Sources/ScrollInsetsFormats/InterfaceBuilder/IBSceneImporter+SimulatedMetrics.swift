@@ -139,7 +139,7 @@ extension IBSceneImporter {
                 """
                 '\(controller.name)' is reached only by its storyboard identifier, so code decides where it is shown \
                 (a window, a navigation stack, a drawer or a panel): it is laid out filling the window, an \
-                assumption, and the audits skip it
+                assumption, so its findings are at most warnings
                 """,
                 at: at)
         }

@@ -42,9 +42,12 @@ struct IBSceneImporter {
     var outletNames: [String: String] = [:]
     /// Whether the scene's root controller is reached only by its storyboard identifier: not the
     /// document's initial controller, and no segue leads to it, so code instantiates it and
-    /// decides where it is shown (in a window, a drawer, a panel, a navigation stack). Its root
-    /// view's frame is then an assumption (`frameAssumed`), and the audits skip the scene.
+    /// decides where it is shown (in a window, a drawer, a panel, a navigation stack): it is laid
+    /// out filling the window, an assumption (``ImportedScene/isShownByCodeOnly``).
     var isShownByCodeOnly = false
+    /// Whether the app hides the status bar on every screen
+    /// (``InterfaceBuilderImporter/Options/statusBarHiddenAppWide``).
+    var statusBarHiddenAppWide = false
 
     init(document: InterfaceBuilderDocument, graph: IBControllerGraph, root: String) throws(FixtureDiagnostics) {
         self.document = document
@@ -189,8 +192,7 @@ struct IBSceneImporter {
         let name = view.rootOfController == nil ? name(of: index) : view.element["userLabel"]
         var node = ViewNode(kind: view.kind, name: name, location: view.location)
         IBProperties.apply(view.element, to: &node)
-        node.frameAssumed =
-            assumedFrames.contains(index) || (isShownByCodeOnly && view.rootOfController == rootController)
+        node.frameAssumed = assumedFrames.contains(index)
         node.decorative = Self.isDecorative(view.element, hasSubviews: !view.subviews.isEmpty)
         if view.rootOfController == nil {
             if let pin = pins[index] { node.pin = pin } else { node.frame = frames[index] ?? view.storedFrame }

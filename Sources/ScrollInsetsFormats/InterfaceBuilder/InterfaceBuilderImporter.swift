@@ -32,6 +32,9 @@ public enum InterfaceBuilderImporter {
         /// Whether a scene's root controller is laid out bare, without the navigation and tab bar
         /// controllers its simulated metrics declare (docs/storyboards.md, "Simulated metrics").
         public var ignoresSimulatedMetrics = false
+        /// Whether the app hides the status bar on every screen (``InfoPlistStatusBar/hiddenAppWide``,
+        /// or the project's configuration): every scene is laid out with the status bar hidden.
+        public var statusBarHiddenAppWide = false
 
         /// Creates options; each `nil` takes the document's canvas.
         public init(
@@ -132,6 +135,7 @@ public enum InterfaceBuilderImporter {
             do {
                 var importer = try IBSceneImporter(document: document, graph: graph, root: id)
                 importer.usesSimulatedMetrics = !options.ignoresSimulatedMetrics
+                importer.statusBarHiddenAppWide = options.statusBarHiddenAppWide
                 var target = FixtureScene.Target.device(device)
                 if let canvasWindow {
                     target = .window(
@@ -179,4 +183,8 @@ public struct ImportedScene: Sendable {
     /// Each view of the document (views the importer made, with no IB `id`, left out): its id,
     /// position and method, in document order.
     public var origins: [ImportedViewOrigin] = []
+    /// Whether the scene's root controller is reached only by its storyboard identifier, so that
+    /// code decides where it is shown: the scene is laid out filling the window, an assumption,
+    /// and its findings are at most warnings (no error rests on a place nobody laid out).
+    public var isShownByCodeOnly = false
 }

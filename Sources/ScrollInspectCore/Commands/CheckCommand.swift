@@ -122,6 +122,7 @@ struct CheckCommand: Subcommand {
         var run = SceneRun(
             matrix: effective.matrix(), colorized: environment.standardErrorIsTerminal,
             disabled: Set(effective.rulesTurnedOff))
+        run.statusBarHiddenAppWide = effective.statusBarHidden.value
         var sink = CheckScenes(json: format == .json, explain: explain, strict: effective.strict.value)
         sink.audit.severities = effective.severities.value
         let workingDirectory = environment.workingDirectory

@@ -32,6 +32,15 @@ extension SceneRun {
         if !canvas.diagnostics.isEmpty { errors += renderer.render(canvas.diagnostics) }
         if canvas.hasErrors { invalid = true; return }
         var imports: [String: InterfaceBuilderImporter.Result] = [:]
+        let hidesStatusBar = statusBarHiddenAppWide ?? documentInfoPlist?.hidesStatusBarAppWide ?? false
+        if let plist = documentInfoPlist, plist.hidesStatusBarAppWide {
+            notes +=
+                """
+                scroll-inspect: note: \(file): the status bar is hidden on every screen, as \
+                \(plist.paths.joined(separator: ", ")) says (UIStatusBarHidden YES, \
+                UIViewControllerBasedStatusBarAppearance NO)\n
+                """
+        }
         // Notes of the screens' imports (a presentation left out on one screen), each once.
         var said = Set(canvas.diagnostics)
         for (index, scene) in canvas.scenes.enumerated() {
@@ -60,8 +69,12 @@ extension SceneRun {
                     imports[key]
                     ?? InterfaceBuilderImporter.importDocument(
                         bytes,
-                        options: InterfaceBuilderImporter.Options(
-                            device: device, orientation: orientation, release: choice.release))
+                        options: {
+                            var options = InterfaceBuilderImporter.Options(
+                                device: device, orientation: orientation, release: choice.release)
+                            options.statusBarHiddenAppWide = hidesStatusBar
+                            return options
+                        }())
                 if imports[key] == nil {
                     let notes = imported.diagnostics.filter { !$0.isError && said.insert($0).inserted }
                     if !notes.isEmpty { errors += renderer.render(notes) }
@@ -75,7 +88,9 @@ extension SceneRun {
                 let placed = imported.scenes[index]
                 let screen = ScreenChoice(device: nil, orientation: nil, release: choice.release)
                 do {
-                    try sink.check(SceneOnScreen(fixture: placed.fixture, screen: screen))
+                    try sink.check(
+                        SceneOnScreen(
+                            fixture: placed.fixture, screen: screen, placementAssumed: placed.isShownByCodeOnly))
                 } catch {
                     errors += renderer.render([FixtureDiagnostic.error(error.description, at: placed.fixture.location)])
                     invalid = true
@@ -87,7 +102,8 @@ extension SceneRun {
                             documentFindings: placed.findings,
                             interfaceBuilderViews: Dictionary(placed.origins.map { ($0.location, $0) }) { first, _ in
                                 first
-                            }))
+                            },
+                            placementAssumed: placed.isShownByCodeOnly))
                 }
             }
         }

@@ -26,6 +26,8 @@ struct SceneRun: ~Copyable {
         var documentFindings: [Finding] = []
         /// Each imported view's IB id and method, by position (``ImportedScene/origins``).
         var interfaceBuilderViews: [SourceLocation: ImportedViewOrigin] = [:]
+        /// ``SceneOnScreen/placementAssumed``.
+        var placementAssumed = false
     }
 
     let matrix: Matrix
@@ -45,6 +47,12 @@ struct SceneRun: ~Copyable {
     var loaded: [Loaded] = []
     /// `--verbose`: where the passes record their times (``RunTimings``).
     var timings: RunTimings?
+    /// The project's `statusBarHidden` (``ProjectConfiguration``): whether the app hides the
+    /// status bar on every screen; `nil` lets each Interface Builder document's `Info.plist`
+    /// decide (``AppInfoPlist``).
+    var statusBarHiddenAppWide: Bool?
+    /// The `Info.plist` found beside the Interface Builder document being loaded.
+    var documentInfoPlist: AppInfoPlist?
 
     /// A run with the matrix of `options`, or the usage error of an unknown device or orientation;
     /// the opt-in rules (``AuditRuleID/optIn``) are off, as in `check` without `--enable`.
@@ -74,6 +82,9 @@ struct SceneRun: ~Copyable {
         timings = (environment as? any TimedEnvironment)?.timings
         for file in files {
             let started = timings?.start()
+            documentInfoPlist =
+                statusBarHiddenAppWide == nil && InterfaceBuilderRun.isDocument(file)
+                ? AppInfoPlist.find(near: file, in: environment) : nil
             if file != "-", !InterfaceBuilderRun.isDocument(file),
                 let mapped = environment.mappedContents(ofFile: file)
             {
@@ -257,7 +268,8 @@ struct SceneRun: ~Copyable {
                     try sink.add(
                         SceneOnScreen(
                             fixture: item.scene, screen: screen, documentFindings: item.documentFindings,
-                            interfaceBuilderViews: item.interfaceBuilderViews),
+                            interfaceBuilderViews: item.interfaceBuilderViews,
+                            placementAssumed: item.placementAssumed),
                         inFile, to: &output)
                 } catch {
                     // Not reached: the first pass laid out the same scene.

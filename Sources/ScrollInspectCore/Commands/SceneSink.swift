@@ -33,6 +33,9 @@ struct SceneOnScreen {
     var documentFindings: [Finding] = []
     /// Each imported view's IB id and method, by position (``ImportedScene/origins``).
     var interfaceBuilderViews: [SourceLocation: ImportedViewOrigin] = [:]
+    /// Whether the scene fills the window only by assumption (``ImportedScene/isShownByCodeOnly``):
+    /// its findings are at most warnings.
+    var placementAssumed = false
 
     /// The scene on its screen, or on `release` instead of the screen's.
     ///

@@ -70,6 +70,9 @@ extension EffectiveConfiguration {
         line("strict", String(strict.value), strict.origin, unset: "")
         line("reporter", format.value.rawValue, format.origin, unset: "")
         line("baseline", baseline.value, baseline.origin, unset: "none")
+        line(
+            "statusBarHidden", statusBarHidden.value.map { String($0) }, statusBarHidden.origin,
+            unset: "each document's Info.plist")
         lines.append("# files (\(files.value.count), \(files.origin)):")
         lines += files.value.map { "#   " + $0 }
         return lines.joined(separator: "\n") + "\n"

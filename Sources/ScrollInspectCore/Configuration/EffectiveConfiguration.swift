@@ -57,6 +57,9 @@ struct EffectiveConfiguration: Sendable {
     var format: Value<OutputFormat>
     /// The baseline to read, as a path the run opens.
     var baseline: Value<String?>
+    /// Whether the app hides the status bar on every screen, or `nil`: each Interface Builder
+    /// document's `Info.plist` decides.
+    var statusBarHidden: Value<Bool?>
 
     /// The rules turned off in the run: the disabled ones; with `optIn`, every other; without,
     /// the rules off by default (``AuditRuleID/optIn``) that are not enabled.
@@ -229,6 +232,7 @@ extension EffectiveConfiguration {
                 value: file.baseline.map { configuration?.resolve($0.value) ?? $0.value }, origin: origin(file.baseline)
             )
         }
+        statusBarHidden = Value(value: file.statusBarHidden?.value, origin: origin(file.statusBarHidden))
     }
 
     /// The files below the configuration's directory that a pattern of `included` matches and

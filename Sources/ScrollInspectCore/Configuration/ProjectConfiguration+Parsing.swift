@@ -50,6 +50,9 @@ extension ProjectConfiguration {
         baseline = top["baseline"].flatMap { node in
             reader.read(node, as: .string).map { Setting(value: $0, location: node.location) }
         }
+        statusBarHidden = top["statusBarHidden"].flatMap { node in
+            reader.read(node, as: .bool).map { Setting(value: $0, location: node.location) }
+        }
         if reader.hasErrors { throw FixtureDiagnostics(Self.inFileOrder(reader.diagnostics)) }
     }
 

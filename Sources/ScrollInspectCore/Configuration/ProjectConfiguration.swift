@@ -15,6 +15,7 @@ import ScrollInsets
 /// strict: false
 /// reporter: sarif
 /// baseline: scroll-inspect-baseline.json
+/// statusBarHidden: true
 /// ```
 ///
 /// Every key is optional; an absent key leaves the command's default. The file is read by the
@@ -63,10 +64,15 @@ struct ProjectConfiguration: Equatable, Sendable {
     var reporter: Setting<OutputFormat>?
     /// `baseline`: the baseline file `check` reads, relative to the configuration's directory.
     var baseline: Setting<String>?
+    /// `statusBarHidden`: whether the app hides the status bar on every screen (Info.plist's
+    /// `UIStatusBarHidden` with `UIViewControllerBasedStatusBarAppearance` `NO`); absent, each
+    /// Interface Builder document's `Info.plist` decides (``AppInfoPlist``).
+    var statusBarHidden: Setting<Bool>?
 
     /// The top-level keys, in the order the documentation lists them.
     static let keys = [
         "included", "excluded", "devices", "orientations", "ios", "rules", "strict", "reporter", "baseline",
+        "statusBarHidden",
     ]
     /// The keys of `rules`.
     static let ruleKeys = ["disabled", "enabled", "optIn", "severity"]
