@@ -58,7 +58,7 @@ enum ContentUnderVerticalBarRule: ViewAuditRule {
                     ]
                         + layout.windowSafeAreaLines(on: .right)
                 },
-                viewIndex: view.index))
+                viewIndex: view.index, edges: [.right]))
     }
 }
 

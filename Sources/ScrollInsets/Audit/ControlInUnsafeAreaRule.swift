@@ -56,7 +56,7 @@ enum ControlInUnsafeAreaRule: ViewAuditRule {
                     for overlap in overlaps { lines += pass.layout.windowSafeAreaLines(on: overlap.edge) }
                     return lines
                 },
-                viewIndex: view.index))
+                viewIndex: view.index, edges: overlaps.map(\.edge)))
     }
 }
 

@@ -28,11 +28,16 @@ public struct Finding: Hashable, Sendable {
     /// The index in ``Layout/views`` of the view the finding is about, when there is one
     /// (for a controller, its root view).
     public var viewIndex: Int?
+    /// The edges the finding is about (a view pinned to the top edge, a control in the bottom
+    /// unsafe area), or none: across a matrix of screens, a view's finding on an edge is one
+    /// finding whatever the inset there (``Layout`` numbers differ from device to device).
+    public var edges: [Edge] = []
 
     /// Creates a finding; the severity defaults to the rule's.
     public init(
         rule: AuditRuleID, severity: Severity? = nil, path: String, message: Message,
-        location: SourceLocation? = nil, explanation: [FindingLine] = [], viewIndex: Int? = nil
+        location: SourceLocation? = nil, explanation: [FindingLine] = [], viewIndex: Int? = nil,
+        edges: [Edge] = []
     ) {
         self.rule = rule
         self.severity = severity ?? rule.severity
@@ -41,6 +46,7 @@ public struct Finding: Hashable, Sendable {
         self.location = location
         self.explanation = explanation
         self.viewIndex = viewIndex
+        self.edges = edges
     }
 
     /// The explanation as the reports print it, one string a line (``FindingLine/text``).

@@ -31,8 +31,8 @@ extension Finding.Message {
             ? AuditText.list(names) : "\(AuditText.list(Array(names.prefix(3)))) and \(names.count - 3) more"
         return Finding.Message(
             """
-            \(constraints) \(constraints == 1 ? "constraint" : "constraints") of \(who) still use the top and bottom \
-            layout guides, deprecated since iOS 11; check 'Use Safe Area Layout Guides' in the document's file \
+            \(constraints) \(constraints == 1 ? "constraint" : "constraints") of \(who) still \
+            \(constraints == 1 ? "uses" : "use") the top and bottom layout guides, deprecated since iOS 11; check 'Use Safe Area Layout Guides' in the document's file \
             inspector to move them to the safe area
             """
         )

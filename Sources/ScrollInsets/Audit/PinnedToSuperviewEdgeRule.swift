@@ -79,7 +79,7 @@ enum PinnedToSuperviewEdgeRule: ViewAuditRule {
                         ]
                             + layout.safeAreaLines(ofView: rootIndex, on: edge)
                     },
-                    viewIndex: view.index))
+                    viewIndex: view.index, edges: [edge]))
         }
     }
 

@@ -76,7 +76,7 @@ enum PinnedUnderBarRule: ViewAuditRule {
                     ]
                         + layout.safeAreaLines(ofView: rootIndex, on: edge)
                 },
-                viewIndex: view.index))
+                viewIndex: view.index, edges: [edge]))
     }
 
     /// The bars of every container that shows `controller`, directly or through nested

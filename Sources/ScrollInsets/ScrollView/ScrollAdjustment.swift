@@ -133,9 +133,14 @@ public enum ScrollAdjustment {
         let (content, frame) =
             axis == .vertical ? (contentSize.height, frameSize.height) : (contentSize.width, frameSize.width)
         let bounce = axis == .vertical ? properties.alwaysBounceVertical : properties.alwaysBounceHorizontal
-        let test: AdjustmentReason.AxisTest =
-            content > frame
-            ? .contentLarger : bounce ? .bounces : properties.takenToScroll(along: axis) ? .contentUnknown : .notScrollable
+        let test: AdjustmentReason.AxisTest
+        if content > frame {
+            test = .contentLarger
+        } else if bounce {
+            test = .bounces
+        } else {
+            test = properties.takenToScroll(along: axis) ? .contentUnknown : .notScrollable
+        }
         return (
             test != .notScrollable,
             .axis(

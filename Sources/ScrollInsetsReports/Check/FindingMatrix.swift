@@ -20,6 +20,9 @@ public struct GroupedFinding: Hashable, Sendable {
     public var finding: Finding
     /// The devices it occurs on, in matrix order, each once.
     public var devices: [String]
+    /// Whether its message differs from screen to screen (the inset on its edge): the message is
+    /// the first screen's.
+    public var figuresVary = false
 
     /// Creates a grouped finding.
     public init(finding: Finding, devices: [String]) {
@@ -34,13 +37,18 @@ public struct GroupedFinding: Hashable, Sendable {
     /// ``namedScreensLimit`` screens, the first three and a count, so that a finding on every
     /// device of the catalog stays one readable line: " (on 53 screens: iPhone 11 portrait iOS 26,
     /// iPhone 12 portrait iOS 26, iPhone 13 portrait iOS 26 and 50 more)".
+    /// When the figures vary from screen to screen, the suffix says whose they are: "(on 25
+    /// screens: …; figures for iPhone SE portrait iOS 15)".
     public var devicesSuffix: String {
-        guard devices.count > Self.namedScreensLimit else { return " (on \(devices.joined(separator: ", ")))" }
+        let whose = figuresVary && devices.count > 1 ? "; figures for \(devices[0])" : ""
+        guard devices.count > Self.namedScreensLimit else {
+            return " (on \(devices.joined(separator: ", "))\(whose))"
+        }
         let shown = Self.namedScreensLimit - 1
         return
             """
              (on \(devices.count) screens: \(devices.prefix(shown).joined(separator: ", ")) and \
-            \(devices.count - shown) more)
+            \(devices.count - shown) more\(whose))
             """
     }
 
@@ -55,10 +63,12 @@ public struct GroupedFinding: Hashable, Sendable {
 /// Groups identical findings across a device/orientation matrix, so a problem that shows
 /// on six devices is reported once, naming them.
 ///
-/// Findings are identical when rule, severity, path, message and location are equal; the
+/// Findings are identical when rule, severity, path, location and message are equal; the
 /// explanation may differ (it names device-specific contributors) and is taken from the
-/// first device. A message that quotes device-specific numbers (a 44 pt versus a 47 pt inset)
-/// stays separate, as it should.
+/// first device. A finding about edges (``Finding/edges``: a view pinned to the top edge, a
+/// control in the bottom unsafe area) is one finding per view and edges whatever its message,
+/// which quotes each device's inset (44 pt on one, 47 pt on another): the first screen's message
+/// is kept and the suffix says so.
 public enum FindingMatrix {
     /// The findings of `matrix`, each once with the devices it occurs on, in the order of
     /// `Audit.sorted(_:)` (ties in first-seen order).
@@ -72,6 +82,7 @@ public enum FindingMatrix {
                 let key = Key(finding)
                 if let index = indexByKey[key] {
                     if !groups[index].devices.contains(entry.device) { groups[index].devices.append(entry.device) }
+                    if groups[index].finding.message != finding.message { groups[index].figuresVary = true }
                 } else {
                     indexByKey[key] = groups.count
                     groups.append(GroupedFinding(finding: finding, devices: [entry.device]))
@@ -96,13 +107,15 @@ public enum FindingMatrix {
         var path: String
         var message: String
         var location: SourceLocation?
+        var edges: [Edge]
 
         init(_ finding: Finding) {
             rule = finding.rule
             severity = finding.severity
             path = finding.path
-            message = finding.message.text
+            message = finding.edges.isEmpty ? finding.message.text : ""
             location = finding.location
+            edges = finding.edges
         }
     }
 }

@@ -33,9 +33,15 @@ package struct JSONListDocument: ~Copyable {
         if writer.bufferedByteCount >= Self.flushThreshold { writer.flush(to: &sink) }
     }
 
-    /// Ends the document with a line break and writes the rest of it to `sink`.
-    package consuming func finish(to sink: inout some OutputSink) {
-        close()
+    /// Ends the document with a line break and writes the rest of it to `sink`; `trailer`, when
+    /// given, writes more members of the top-level object after the list.
+    package consuming func finish(
+        to sink: inout some OutputSink, trailer: ((inout JSONWriter) -> Void)? = nil
+    ) {
+        writer.closeArray()
+        trailer?(&writer)
+        writer.closeObject()
+        writer.raw("\n")
         writer.flush(to: &sink)
     }
 

@@ -25,6 +25,56 @@ enum CheckOutput {
         }
     }
 
+    /// Each finding of a matrix run once per file, view, rule and edges, with the screens it
+    /// occurs on (``FindingMatrix``), for the JSON report's `findingGroups`.
+    static func groups(_ reports: [SceneFindings]) -> [(file: String, group: GroupedFinding)] {
+        var order: [String] = []
+        var byFile: [String: [SceneFindings]] = [:]
+        for report in reports {
+            if byFile[report.file] == nil { order.append(report.file) }
+            byFile[report.file, default: []].append(report)
+        }
+        return order.flatMap { file in
+            FindingMatrix.group((byFile[file] ?? []).map { DeviceFindings(device: $0.screen, findings: $0.findings) })
+                .map { (file, $0) }
+        }
+    }
+
+    /// `"findingGroups": [{"file", "rule", "severity", "path", "line", "column", "edges", "message",
+    /// "screens"}]`: the message is the first screen's, whose figures it quotes.
+    static func writeGroups(_ groups: [(file: String, group: GroupedFinding)], into writer: inout JSONWriter) {
+        writer.key("findingGroups")
+        writer.openArray()
+        for (file, group) in groups {
+            let finding = group.finding
+            writer.nextElement()
+            writer.openObject()
+            writer.key("file"); writer.string(file)
+            writer.key("rule"); writer.string(finding.rule.rawValue)
+            writer.key("severity"); writer.string(finding.severity.rawValue)
+            writer.key("path"); writer.string(finding.path)
+            writer.key("line"); writer.number(finding.location?.line ?? 0)
+            writer.key("column"); writer.number(finding.location?.column ?? 0)
+            writer.key("edges")
+            writer.openArray()
+            for edge in finding.edges {
+                writer.nextElement()
+                writer.string(edge.rawValue)
+            }
+            writer.closeArray()
+            writer.key("message"); writer.string(finding.message.text)
+            writer.key("screens")
+            writer.openArray()
+            for screen in group.devices {
+                writer.nextElement()
+                writer.string(screen)
+            }
+            writer.closeArray()
+            writer.closeObject()
+        }
+        writer.closeArray()
+    }
+
     /// The findings of each screen, ungrouped, for the formats that name the screen.
     static func screens(_ reports: [SceneFindings]) -> [ScreenFindings] {
         reports.map {

@@ -123,7 +123,9 @@ struct CheckCommand: Subcommand {
             matrix: effective.matrix(), colorized: environment.standardErrorIsTerminal,
             disabled: Set(effective.rulesTurnedOff))
         run.statusBarHiddenAppWide = effective.statusBarHidden.value
-        var sink = CheckScenes(json: format == .json, explain: explain, strict: effective.strict.value)
+        var sink = CheckScenes(
+            json: format == .json, explain: explain, strict: effective.strict.value,
+            groupsAcrossScreens: !run.matrix.isIdentity)
         sink.audit.severities = effective.severities.value
         let workingDirectory = environment.workingDirectory
         sink.audit.keyPath = { effective.keyPath($0, workingDirectory: workingDirectory) }

@@ -8,11 +8,15 @@ struct CheckScenes: ~Copyable, SceneSink {
     var audit: SceneAudit
     /// The JSON report so far; `nil` for the other formats.
     var json: JSONListDocument?
-    /// The scenes' findings, for the other formats.
+    /// The scenes' findings, for the other formats, and for the JSON report's `findingGroups`.
     var findings: [SceneFindings] = []
+    /// Whether the run lays scenes out on a matrix of screens (`--device all`, …): the JSON report
+    /// then ends with each finding once, with the screens it occurs on (``CheckOutput/groups(_:)``).
+    let groupsAcrossScreens: Bool
 
-    init(json: Bool, explain: Bool, strict: Bool) {
+    init(json: Bool, explain: Bool, strict: Bool, groupsAcrossScreens: Bool = false) {
         audit = SceneAudit(explain: explain, strict: strict)
+        self.groupsAcrossScreens = groupsAcrossScreens
         if json { self.json = JSONListDocument(listKey: "scenes") }
     }
 
@@ -32,7 +36,8 @@ struct CheckScenes: ~Copyable, SceneSink {
             let explain = audit.explain
             json?.add { JSONReport.write(report, explain: explain, into: &$0) }
             json?.flushIfLarge(to: &sink)
-        } else {
+        }
+        if json == nil || groupsAcrossScreens {
             let keyFile = audit.keyPath(report.file)
             self.findings.append(
                 SceneFindings(
@@ -47,6 +52,9 @@ struct CheckScenes: ~Copyable, SceneSink {
 
     /// Writes the end of the JSON report, if the output is one.
     mutating func finish(to sink: inout some OutputSink) {
-        json.take()?.finish(to: &sink)
+        guard let document = json.take() else { return }
+        guard groupsAcrossScreens else { return document.finish(to: &sink) }
+        let groups = CheckOutput.groups(findings)
+        document.finish(to: &sink) { writer in CheckOutput.writeGroups(groups, into: &writer) }
     }
 }

@@ -32,6 +32,7 @@ extension SceneRun {
         if !canvas.diagnostics.isEmpty { errors += renderer.render(canvas.diagnostics) }
         if canvas.hasErrors { invalid = true; return }
         var imports: [String: InterfaceBuilderImporter.Result] = [:]
+        let comments = DocumentRuleComments(String(decoding: bytes, as: UTF8.self))
         let hidesStatusBar = statusBarHiddenAppWide ?? documentInfoPlist?.hidesStatusBarAppWide ?? false
         if let plist = documentInfoPlist, plist.hidesStatusBarAppWide {
             notes +=
@@ -60,7 +61,10 @@ extension SceneRun {
                     """
             }
             for screen in notRun where !notRunScreens.contains(where: { $0 == screen }) { notRunScreens.append(screen) }
-            let disabled = disabledRules(scene.fixture, file: file)
+            var commented = scene.fixture
+            commented.enabledRules += comments.enabled
+            commented.disabledRules += comments.disabled
+            let disabled = disabledRules(commented, file: file)
             for choice in screens {
                 let device = choice.device ?? scene.fixture.device
                 let orientation = choice.orientation ?? scene.fixture.orientation

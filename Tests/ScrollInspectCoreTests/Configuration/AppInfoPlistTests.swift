@@ -1,0 +1,109 @@
+import Testing
+
+@testable import ScrollInspectCore
+
+/// The app's `Info.plist` beside a storyboard decides whether the status bar shows in its scenes
+/// (docs/storyboards.md, "The app's Info.plist"); `statusBarHidden` in `.scroll-inspect.yml`
+/// overrides it. The storyboard: on an iPhone 8 canvas, a button with a fixed frame 5 pt from the
+/// top, inside the 20-pt status bar unless the app hides it.
+@Suite struct AppInfoPlistTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \
+        useSafeAreas="YES" colorMatched="YES" initialViewController="kio-vc-001">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="kio-sc-001">
+                    <objects>
+                        <viewController id="kio-vc-001" userLabel="Kiosk" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="kio-rv-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" id="kio-bt-001">
+                                        <rect key="frame" x="20" y="5" width="60" height="30"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static func plist(hidden: Bool, controllersDecide: Bool) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>UIStatusBarHidden</key>
+        \t<\(hidden)/>
+        \t<key>UIViewControllerBasedStatusBarAppearance</key>
+        \t<\(controllersDecide)/>
+        </dict>
+        </plist>
+        """
+    }
+
+    static let finding = """
+        Kiosk/Storyboards/Main.storyboard:12:29: error: [control-in-unsafe-area] interactive view \
+        'Kiosk/view[0]/button kio-bt-001' lies 15 pt inside the top unsafe area (inset 20) of the window; keep \
+        controls inside the safe area
+        1 error, 0 warnings, 0 notes
+
+        """
+
+    @Test func withoutAnInfoPlistTheStatusBarShows() {
+        let output = InMemoryEnvironment(files: ["Kiosk/Storyboards/Main.storyboard": Self.storyboard]).run(
+            "check", "Kiosk/Storyboards/Main.storyboard")
+        #expect(output.standardOutput == Self.finding)
+        #expect(output.exitCode == .findings)
+    }
+
+    @Test func anInfoPlistThatHidesItEverywhereIsFoundAndSaid() {
+        let output = InMemoryEnvironment(files: [
+            "Kiosk/Storyboards/Main.storyboard": Self.storyboard,
+            "Kiosk/Supporting Files/Info.plist": Self.plist(hidden: true, controllersDecide: false),
+        ]).run("check", "Kiosk/Storyboards/Main.storyboard")
+        #expect(output.standardOutput == "0 errors, 0 warnings, 0 notes\n")
+        #expect(
+            output.standardError.contains(
+                """
+                scroll-inspect: note: Kiosk/Storyboards/Main.storyboard: the status bar is hidden on every screen, as \
+                Kiosk/Supporting Files/Info.plist says (UIStatusBarHidden YES, UIViewControllerBasedStatusBarAppearance NO)
+                """))
+        #expect(output.exitCode == .success)
+    }
+
+    @Test func hiddenOnlyAtLaunchStillShowsOnScreens() {
+        let output = InMemoryEnvironment(files: [
+            "Kiosk/Storyboards/Main.storyboard": Self.storyboard,
+            "Kiosk/Info.plist": Self.plist(hidden: true, controllersDecide: true),
+        ]).run("check", "Kiosk/Storyboards/Main.storyboard")
+        #expect(output.standardOutput == Self.finding)
+    }
+
+    @Test func theConfigurationOverridesThePlist() {
+        let output = InMemoryEnvironment(
+            files: [
+                "Kiosk/Storyboards/Main.storyboard": Self.storyboard,
+                "Kiosk/Info.plist": Self.plist(hidden: true, controllersDecide: false),
+                ".scroll-inspect.yml": "statusBarHidden: false\n",
+            ],
+            workingDirectory: "/app"
+        ).run("check", "Kiosk/Storyboards/Main.storyboard")
+        #expect(output.standardOutput == Self.finding)
+    }
+
+    @Test func plistsThatDisagreeDecideNothing() {
+        let environment = InMemoryEnvironment(files: [
+            "Kiosk/Storyboards/Main.storyboard": Self.storyboard,
+            "Kiosk/App/Info.plist": Self.plist(hidden: true, controllersDecide: false),
+            "Kiosk/Tests/Info.plist": Self.plist(hidden: false, controllersDecide: true),
+        ])
+        #expect(AppInfoPlist.find(near: "Kiosk/Storyboards/Main.storyboard", in: environment) == nil)
+    }
+}
