@@ -1,17 +1,22 @@
-/// `keyboard-double-inset` (warning): with the keyboard up, an app sets a scroll view's
-/// `contentInset.bottom` to the keyboard's full overlap (or its full height) while the
-/// behavior's `adjustedContentInset.bottom` already holds the bottom safe area: the home
-/// indicator, a tab bar or a toolbar is counted twice and the content stops that far above the
-/// keyboard.
+/// `keyboard-double-inset` (warning): with the keyboard up, a scroll view's `contentInset.bottom`
+/// is more than the keyboard's overlap less the bottom safe area the behavior's
+/// `adjustedContentInset.bottom` already holds: the home indicator, a tab bar or a toolbar is
+/// counted twice, in whole or in part, and the content stops that far above the keyboard.
 ///
-/// The right inset is `max(0, overlap − safeAreaInsets.bottom)` (``KeyboardAvoidance``; Stack
-/// Overflow, "Extend UIScrollView insets behind keyboard on iOS11"; Hacking with Swift's recipe).
-/// For the table of a `UITableViewController`, which UIKit adjusts itself, it is 0 whatever the
-/// bottom safe area.
+/// The right inset is `R = max(0, overlap − safeAreaInsets.bottom)` (``KeyboardAvoidance``; Apple's
+/// "Managing the Keyboard" sets `contentInset.bottom` from the keyboard's frame, written before the
+/// adjusted inset held the safe area; Stack Overflow, "Extend UIScrollView insets behind keyboard on
+/// iOS11"; Hacking with Swift's recipe). With the bottom edge adjusted and a bottom safe area `S > 0`,
+/// the rule fires when `contentInset.bottom > R` (by more than the audit tolerance): then
+/// `adjustedContentInset.bottom = contentInset.bottom + S` exceeds what the keyboard needs,
+/// `max(overlap, S)`, and the excess is bottom safe area added a second time (all of it when the app
+/// sets the overlap or the keyboard's height, part of it when it subtracts only the home indicator).
+/// For the table of a `UITableViewController`, which UIKit adjusts itself (`R` is 0 whatever the
+/// bottom safe area), it fires when `contentInset.bottom` holds the whole overlap or more.
 ///
 /// Example (393 × 852 pt phone, tab bar, 336 pt keyboard): `'tabs/feed/table' sets
-/// contentInset.bottom 336, the keyboard's full overlap, but adjustedContentInset.bottom already
-/// holds its bottom safe area 83 (the tab bar and the home indicator): set 253, max(0, 336 − 83)`.
+/// contentInset.bottom 336, but adjustedContentInset.bottom already holds its bottom safe area 83, so
+/// the content stops 83 higher than the keyboard's overlap 336 needs: set 253, max(0, 336 − 83)`.
 enum KeyboardDoubleInsetRule: ViewAuditRule {
     /// `keyboard-double-inset`.
     static let id = AuditRuleID.keyboardDoubleInset
@@ -20,22 +25,24 @@ enum KeyboardDoubleInsetRule: ViewAuditRule {
     /// What the rule catches.
     static let summary =
         """
-        a scroll view's contentInset.bottom holds the keyboard's full overlap though its adjusted inset already holds \
-        the bottom safe area
+        a scroll view's contentInset.bottom is more than the keyboard's overlap less the bottom safe area its adjusted \
+        inset already holds, so that safe area is counted twice
         """
 
     /// One finding per scroll view.
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
-        guard let keyboard = pass.layout.keyboard, let scroll = view.scroll,
-            let avoidance = pass.layout.keyboardAvoidance(ofView: view.index), avoidance.overlap > 0
+        guard let scroll = view.scroll, let avoidance = pass.layout.keyboardAvoidance(ofView: view.index),
+            avoidance.overlap > 0
         else { return }
         let safe = view.safeAreaInsets.bottom
         let inset = scroll.contentInset.bottom
-        // A UITableViewController's table: UIKit already holds the overlap, so any keyboard inset is twice.
-        guard avoidance.adjustedByUIKit || (scroll.adjustedEdges.contains(.bottom) && safe > 0),
-            abs(inset - avoidance.overlap) < auditTolerance || abs(inset - keyboard.frame.height) < auditTolerance,
-            inset - avoidance.contentInsetBottom >= auditTolerance
-        else { return }
+        let excess = inset - avoidance.contentInsetBottom
+        if avoidance.adjustedByUIKit {
+            // A UITableViewController's table: UIKit already holds the overlap, so an inset that holds it too is twice.
+            guard inset - avoidance.overlap > -auditTolerance else { return }
+        } else {
+            guard scroll.adjustedEdges.contains(.bottom), safe > 0, excess >= auditTolerance else { return }
+        }
         let path = view.path
         findings.append(
             Finding(
@@ -43,8 +50,8 @@ enum KeyboardDoubleInsetRule: ViewAuditRule {
                 message: avoidance.adjustedByUIKit
                     ? .keyboardDoubleInsetAdjustedByUIKit(path: path, contentInset: inset, overlap: avoidance.overlap)
                     : .keyboardDoubleInset(
-                        path: path, contentInset: inset, isOverlap: abs(inset - avoidance.overlap) < auditTolerance,
-                        safeArea: safe, overlap: avoidance.overlap, right: avoidance.contentInsetBottom),
+                        path: path, contentInset: inset, safeArea: safe, excess: excess, overlap: avoidance.overlap,
+                        right: avoidance.contentInsetBottom),
                 location: view.location,
                 explanation: pass.explanation {
                     avoidance.notes.map { FindingLine.term($0.term) }
@@ -55,18 +62,17 @@ enum KeyboardDoubleInsetRule: ViewAuditRule {
 }
 
 extension Finding.Message {
-    /// `'P' sets contentInset.bottom N, the keyboard's full overlap, but adjustedContentInset.bottom
-    /// already holds its bottom safe area S: set R, max(0, O − S)`.
+    /// `'P' sets contentInset.bottom C, but adjustedContentInset.bottom already holds its bottom safe
+    /// area S, so the content stops E higher than the keyboard's overlap O needs: set R, max(0, O − S)`.
     static func keyboardDoubleInset(
-        path: String, contentInset: Double, isOverlap: Bool, safeArea: Double,
-        overlap: Double, right: Double
+        path: String, contentInset: Double, safeArea: Double, excess: Double, overlap: Double, right: Double
     ) -> Finding.Message {
-        let what = isOverlap ? "the keyboard's full overlap" : "the keyboard's full height"
-        return Finding.Message(
+        Finding.Message(
             """
-            '\(path)' sets contentInset.bottom \(AuditText.pt(contentInset)), \(what), but \
-            adjustedContentInset.bottom already holds its bottom safe area \(AuditText.pt(safeArea)): set \
-            \(AuditText.pt(right)), max(0, \(AuditText.pt(overlap)) − \(AuditText.pt(safeArea)))
+            '\(path)' sets contentInset.bottom \(AuditText.pt(contentInset)), but adjustedContentInset.bottom already \
+            holds its bottom safe area \(AuditText.pt(safeArea)), so the content stops \(AuditText.pt(excess)) higher \
+            than the keyboard's overlap \(AuditText.pt(overlap)) needs: set \(AuditText.pt(right)), \
+            max(0, \(AuditText.pt(overlap)) − \(AuditText.pt(safeArea)))
             """
         )
     }

@@ -72,11 +72,11 @@ public enum KeyboardAvoidance {
         let note =
             bottomAdjusted
             ? """
-            the app sets contentInset.bottom to the overlap \(formatPoints(overlap)) less the bottom safe area \
+            the app should set contentInset.bottom to the overlap \(formatPoints(overlap)) less the bottom safe area \
             \(formatPoints(held)) the adjusted inset already holds: \(formatPoints(needed)) pt
             """
             : """
-            the behavior does not adjust the bottom edge: the app sets contentInset.bottom to the whole overlap, \
+            the behavior does not adjust the bottom edge: the app should set contentInset.bottom to the whole overlap, \
             \(formatPoints(needed)) pt
             """
         return Resolution(

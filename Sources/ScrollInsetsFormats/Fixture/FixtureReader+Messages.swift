@@ -52,6 +52,11 @@ enum ReaderMessage {
         "number '\(YAMLMessage.quoted(text))' is out of range; expected a finite number"
     }
 
+    /// A count written in digits that `Int` cannot hold: `rows: 99999999999999999999`.
+    static func countTooLarge(_ text: String) -> String {
+        "whole number '\(YAMLMessage.quoted(text))' is too large; the largest is \(Int.max)"
+    }
+
     static func notAKind(_ expected: String, found node: YAMLNode) -> String {
         "expected \(expected) as a mapping with one key naming its kind; found \(found(node))"
     }

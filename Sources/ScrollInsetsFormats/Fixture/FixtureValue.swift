@@ -79,7 +79,15 @@ extension FixtureValue where Value == Int {
         FixtureValue(expected: "a non-negative whole number") { reader, node in
             guard let scalar = reader.plainScalar(node, expected: "a non-negative whole number") else { return nil }
             guard let count = NumberLiteral.parseCount(scalar.text) else {
-                reader.error(ReaderMessage.expected("a non-negative whole number", found: node), at: node.location)
+                // Digits alone that do not fit are a count all the same: too large, not of the wrong kind.
+                let digits = scalar.text.hasPrefix("+") ? scalar.text.dropFirst() : Substring(scalar.text)
+                let isDigits =
+                    !digits.isEmpty && digits.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+                reader.error(
+                    isDigits
+                        ? ReaderMessage.countTooLarge(scalar.text)
+                        : ReaderMessage.expected("a non-negative whole number", found: node),
+                    at: node.location)
                 return nil
             }
             return count

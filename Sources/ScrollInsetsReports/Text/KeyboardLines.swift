@@ -28,10 +28,10 @@ enum KeyboardLines {
                     keyboard covers \(formatPoints(avoidance.overlap)): UIKit moves a UITableViewController's \
                     table itself (adjustedContentInset.bottom \
                     \(formatPoints(avoidance.adjustedContentInsetBottom)) without the app's contentInset); the \
-                    app sets nothing
+                    app should set no keyboard inset
                     """
                     : """
-                    keyboard covers \(formatPoints(avoidance.overlap)): the app sets contentInset.bottom \
+                    keyboard covers \(formatPoints(avoidance.overlap)): the app should set contentInset.bottom \
                     \(formatPoints(avoidance.contentInsetBottom))
                     """
             )

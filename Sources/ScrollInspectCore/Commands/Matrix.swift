@@ -74,6 +74,9 @@ struct Matrix {
         var skipped: [String] = []
         var missing: [(device: Device, orientation: Orientation, release: UIKitRelease)] = []
         var notRun: [(device: String, release: UIKitRelease)] = []
+        // A scene's own `ios` put on several devices (`--device all`) is requested as `--ios` is: the
+        // devices that do not run it are noted, not errors (README, Choosing a release).
+        let own = (self.devices?.count ?? 0) > 1 ? scene.release : nil
         for device in devices {
             let orientations: [Orientation]
             if allOrientations {
@@ -90,7 +93,7 @@ struct Matrix {
                 if let device, device.metrics(for: orientation)?.unsourced != nil,
                     self.devices != nil || allOrientations
                 {
-                    missing.append((device, orientation, release?.release ?? device.defaultRelease))
+                    missing.append((device, orientation, release?.release ?? own ?? device.defaultRelease))
                     continue
                 }
                 var screen = ScreenChoice(
@@ -102,7 +105,7 @@ struct Matrix {
                     // several devices the run brings (`--device all`, `devices: [A, B]`) that does not
                     // run it is skipped and noted once; so is any device for a list of releases. One
                     // device and one release: the user asked for that screen, an error.
-                    let requested = releases.isEmpty ? [release?.release].compactMap { $0 } : releases
+                    let requested = releases.isEmpty ? [release?.release ?? own].compactMap { $0 } : releases
                     if requested.isEmpty {
                         screens.append(screen)
                         continue

@@ -271,9 +271,9 @@ extension EffectiveConfiguration {
         path.hasSuffix(".yaml") || path.hasSuffix(".yml") || path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
     }
 
-    /// `a`, `a/b` for `a/b/c.yaml`.
+    /// `""` (the configuration's directory, which `.` names), `a`, `a/b` for `a/b/c.yaml`.
     static func ancestors(of path: String) -> [String] {
         let parts = path.split(separator: "/")
-        return parts.indices.dropLast().map { parts[...$0].joined(separator: "/") }
+        return [""] + parts.indices.dropLast().map { parts[...$0].joined(separator: "/") }
     }
 }

@@ -23,12 +23,14 @@ struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     let segments: [Segment]
 
     /// The pattern, or `nil` when it is empty, absolute (`/…`) or climbs (`..`): patterns are
-    /// relative to the configuration's directory and stay inside it.
+    /// relative to the configuration's directory and stay inside it. `.` (or `./`) is that
+    /// directory itself: it has no segments and matches the empty path, the directory every
+    /// file lies below.
     init?(_ text: String) {
         guard !text.isEmpty, !text.hasPrefix("/") else { return nil }
         var parts = text.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         parts.removeAll { $0 == "." }
-        guard !parts.isEmpty, !parts.contains("..") else { return nil }
+        guard !parts.contains("..") else { return nil }
         description = text
         segments = parts.map { $0 == "**" ? .anyPath : .name(Array($0)) }
     }

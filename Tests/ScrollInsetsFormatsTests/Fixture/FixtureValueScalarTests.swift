@@ -77,7 +77,11 @@ struct ScalarCase<Value: Sendable & Equatable>: CustomTestStringConvertible, Sen
         ScalarCase("1e3", nil, ["1:4: expected a non-negative whole number; found '1e3'"]),
         ScalarCase(
             "99999999999999999999", nil,
-            ["1:4: expected a non-negative whole number; found '99999999999999999999'"]),
+            ["1:4: whole number '99999999999999999999' is too large; the largest is 9223372036854775807"]),
+        ScalarCase(
+            "+9223372036854775808", nil,
+            ["1:4: whole number '+9223372036854775808' is too large; the largest is 9223372036854775807"]),
+        ScalarCase("9223372036854775807", Int.max),
         ScalarCase("'3'", nil, ["1:4: expected a non-negative whole number; found the string '3'"]),
     ]
 

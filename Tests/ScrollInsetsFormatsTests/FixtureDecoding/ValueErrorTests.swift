@@ -460,7 +460,7 @@ import Testing
                 sections:
                   - rows: 99999999999999999999
             """,
-            .error(5, 15, "expected a non-negative whole number; found '99999999999999999999'")),
+            .error(5, 15, "whole number '99999999999999999999' is too large; the largest is 9223372036854775807")),
         DiagnosticCase(
             "collection sections: items past the limit",
             """

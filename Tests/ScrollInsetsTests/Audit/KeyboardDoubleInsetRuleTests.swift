@@ -28,14 +28,41 @@ import Testing
         #expect(
             findings.map(\.message.text) == [
                 """
-                'tabs/feed/table' sets contentInset.bottom 336, the keyboard's full overlap, but \
-                adjustedContentInset.bottom already holds its bottom safe area 83: set 253, max(0, 336 − 83)
+                'tabs/feed/table' sets contentInset.bottom 336, but adjustedContentInset.bottom already holds its \
+                bottom safe area 83, so the content stops 83 higher than the keyboard's overlap 336 needs: set 253, \
+                max(0, 336 − 83)
+                """
+            ])
+    }
+
+    /// The rule fires for any inset above the right one, R = max(0, 336 − 83) = 253, not only the whole overlap:
+    /// the adjusted inset C + 83 then exceeds the overlap 336 by C − 253.
+    struct Above: CustomTestStringConvertible, Sendable {
+        var inset: Double
+        var excess: String
+        var testDescription: String { "contentInset.bottom \(inset)" }
+    }
+
+    @Test(arguments: [
+        Above(inset: 302, excess: "49"),  // 336 − 34: only the home indicator subtracted, the tab bar counted twice
+        Above(inset: 261, excess: "8"),  // 253 + 8
+        Above(inset: 400, excess: "147"),  // more than the overlap: 400 − 253
+    ])
+    func anyInsetAboveTheRightOneFires(_ above: Above) throws {
+        let findings = KeyboardDoubleInsetRule.findings(in: try Self.layout(contentInsetBottom: above.inset))
+        #expect(
+            findings.map(\.message.text) == [
+                """
+                'tabs/feed/table' sets contentInset.bottom \(Int(above.inset)), but adjustedContentInset.bottom already \
+                holds its bottom safe area 83, so the content stops \(above.excess) higher than the keyboard's overlap \
+                336 needs: set 253, max(0, 336 − 83)
                 """
             ])
     }
 
     @Test(arguments: [
         (253.0, ContentInsetAdjustmentBehavior.automatic, true),  // the right value
+        (200.0, .automatic, true),  // less than the right value: the keyboard covers content, not this rule's mistake
         (336.0, .never, true),  // never: the whole overlap is right
         (336.0, .automatic, false),  // no keyboard
     ])
@@ -77,5 +104,11 @@ import Testing
                 """
             ])
         #expect(KeyboardDoubleInsetRule.findings(in: try Self.tableViewController(contentInsetBottom: 0)).isEmpty)
+        // Less than the overlap 260 is not the keyboard's inset (a footer's room, say): quiet; more than it fires.
+        #expect(KeyboardDoubleInsetRule.findings(in: try Self.tableViewController(contentInsetBottom: 259)).isEmpty)
+        #expect(
+            KeyboardDoubleInsetRule.findings(in: try Self.tableViewController(contentInsetBottom: 300)).map(\.rule) == [
+                .keyboardDoubleInset
+            ])
     }
 }

@@ -174,6 +174,20 @@ import ScrollInsets
         #expect(output.standardError.components(separatedBy: "do not run iOS 26").count == 2)
     }
 
+    /// A fixture's own `ios: 26` with `--device all` is laid out as `--ios 26` would lay it out: every
+    /// device that runs 26, one note for those that do not (it was 31 errors and nothing checked).
+    @Test func aFixturesOwnReleaseOnEveryDevice() {
+        let own = Self.table.replacingOccurrences(of: "device: iPhone X\n", with: "device: iPhone 16\nios: 26\n")
+        let environment = InMemoryEnvironment(files: ["t.yaml": own])
+        let output = environment.run("check", "t.yaml", "--device", "all", "--format", "json")
+        #expect(output.exitCode == .success)
+        #expect(output.standardOutput.components(separatedBy: "\"device\": ").count - 1 == 53)
+        #expect(output.standardOutput.components(separatedBy: "\"ios\": \"26\"").count - 1 == 53)
+        #expect(output.standardError.components(separatedBy: "skipped 26 devices that do not run iOS 26: ").count == 2)
+        #expect(!output.standardError.contains("error:"))
+        #expect(output == environment.run("check", "t.yaml", "--device", "all", "--ios", "26", "--format", "json"))
+    }
+
     /// A major version alone is the newest modelled release of it the device runs: 18 on the
     /// iPhone 16e (which shipped with 18.3) is 18.3; an explicit minor stays exact.
     @Test func aMajorVersionIsTheDevicesReleaseOfIt() {

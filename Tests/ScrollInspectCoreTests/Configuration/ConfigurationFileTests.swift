@@ -197,6 +197,22 @@ import ScrollInsets
                         """, standardError: "", exitCode: .success))
     }
 
+    /// `.` is the configuration's own directory: every fixture below it (docs/configuration.md).
+    @Test func theDotIsTheConfigurationsDirectory() {
+        let environment = Self.environment("included: [.]\nexcluded: [Fixtures/invalid]\n")
+        #expect(
+            environment.run("check")
+                == CommandOutput(
+                    standardOutput: """
+                        Fixtures/a.yaml:8:9: warning: [always-scrolls-sideways] 'root/table' uses behavior 'always', which adds the left and right safe-area insets (44 and 44) to content 812 pt wide in a frame 812 pt wide, so it scrolls 88 pt sideways; use 'automatic' or 'scrollableAxes'
+                        0 errors, 1 warning, 0 notes
+
+                        """, standardError: "", exitCode: .success))
+        #expect(
+            environment.run("config", "--effective").standardOutput.contains(
+                "\nincluded: [.]  # .scroll-inspect.yml:1:11\n"))
+    }
+
     @Test func withoutExcludedAnInvalidFixtureFails() {
         let output = Self.environment("included: Fixtures\n").run("check")
         #expect(output.exitCode == .dataError)

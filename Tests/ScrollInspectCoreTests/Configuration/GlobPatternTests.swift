@@ -29,6 +29,10 @@ import Testing
         Case(pattern: "*b*", path: "ac", matches: false),
         Case(pattern: "./Fixtures//a.yaml", path: "Fixtures/a.yaml", matches: true),
         Case(pattern: "Fixtures/invalid", path: "Fixtures/invalid", matches: true),
+        // `.` is the configuration's directory itself: the empty path, an ancestor of every file.
+        Case(pattern: ".", path: "", matches: true),
+        Case(pattern: "./", path: "", matches: true),
+        Case(pattern: ".", path: "Fixtures/a.yaml", matches: false),
         Case(pattern: "Fixtures/invalid", path: "Fixtures/invalid-not", matches: false),
     ]
 
@@ -48,5 +52,6 @@ import Testing
         #expect(GlobPattern("Fixtures/*.yaml")?.literalPrefix == "Fixtures")
         #expect(GlobPattern("*/a.yaml")?.literalPrefix == "")
         #expect(GlobPattern("a.yaml")?.literalPrefix == "")
+        #expect(GlobPattern(".")?.literalPrefix == "")
     }
 }
