@@ -73,7 +73,7 @@ import ScrollInsets
                 Fixtures/invalid/misspelled-key.yaml:9:5: error: unknown key 'addtionalSafeAreaInsets'; did you mean 'additionalSafeAreaInsets'?
                 9 |     addtionalSafeAreaInsets: [0, 0, 64, 0]
                   |     ^
-                  = note: allowed keys: name, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, automaticallyAdjustsScrollViewInsets, viewRespectsSystemMinimumLayoutMargins, preferredVerticalBarBehavior, frame, presentedViewController, view
+                  = note: allowed keys: name, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, automaticallyAdjustsScrollViewInsets, viewRespectsSystemMinimumLayoutMargins, preferredVerticalBarBehavior, navigationItem, frame, presentedViewController, view
 
                 """)
         #expect(result.exitCode == 65)

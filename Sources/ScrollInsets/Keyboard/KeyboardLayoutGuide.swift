@@ -33,7 +33,19 @@ public enum KeyboardLayoutGuide {
         usesBottomSafeArea: Bool = true, followsUndockedKeyboard: Bool = false,
         release: UIKitRelease
     ) -> Resolution? {
-        let rule = release.variants.keyboardLayoutGuide
+        resolve(
+            frameInWindow: frameInWindow, safeAreaBottom: safeAreaBottom, keyboard: keyboard,
+            usesBottomSafeArea: usesBottomSafeArea, followsUndockedKeyboard: followsUndockedKeyboard,
+            rule: release.variants.keyboardLayoutGuide)
+    }
+
+    /// The guide under the release's rule (``RuleVariants/keyboardLayoutGuide``), or `nil` where
+    /// there is no guide (before iOS 15).
+    public static func resolve(
+        frameInWindow: Rect, safeAreaBottom: Double, keyboard: ResolvedKeyboard?,
+        usesBottomSafeArea: Bool = true, followsUndockedKeyboard: Bool = false,
+        rule: RuleVariants.KeyboardLayoutGuideRule
+    ) -> Resolution? {
         guard rule != .none else { return nil }
         let width = frameInWindow.width, height = frameInWindow.height
         let usesSafeArea = usesBottomSafeArea || rule == .safeAreaBottom

@@ -104,9 +104,13 @@ public enum PinAnchor: Hashable, Sendable {
     /// A layout region (`layoutGuide(for:)`, iOS 26): the safe area or margins, moved away from
     /// the window controls and the display corner by its corner adaptation (``CornerAdaptation``).
     case layoutRegion(LayoutRegion)
+    /// The top of the superview's `keyboardLayoutGuide` (iOS 15), followed by a `top` or `bottom`
+    /// edge: the docked keyboard's top, or the safe area's bottom when no keyboard is shown
+    /// (``KeyboardLayoutGuide``). A `bottom` edge sits `constant` points above it.
+    case keyboardLayoutGuide
 
     /// The fixture name of the anchor: `bounds`, `safeArea`, `layoutMargins`,
-    /// `maxOfMarginAndSafeArea`, `minOfMarginAndSafeArea`; a layout region is written as its
+    /// `maxOfMarginAndSafeArea`, `minOfMarginAndSafeArea`, `keyboardLayoutGuide`; a layout region is written as its
     /// base (`safeArea`, `layoutMargins`) with a `cornerAdaptation` key.
     public var name: String {
         switch self {
@@ -116,6 +120,15 @@ public enum PinAnchor: Hashable, Sendable {
         case .maxOfMarginAndSafeArea: return "maxOfMarginAndSafeArea"
         case .minOfMarginAndSafeArea: return "minOfMarginAndSafeArea"
         case .layoutRegion(let region): return region.base == .safeArea ? "safeArea" : "layoutMargins"
+        case .keyboardLayoutGuide: return "keyboardLayoutGuide"
         }
+    }
+}
+
+extension Pin {
+    /// Whether an edge follows the superview's `keyboardLayoutGuide`.
+    public var followsKeyboardLayoutGuide: Bool {
+        [top, bottom, left, right, leading, trailing].contains { $0?.anchor == .keyboardLayoutGuide }
+            || [centerX, centerY].contains { $0?.anchor == .keyboardLayoutGuide }
     }
 }

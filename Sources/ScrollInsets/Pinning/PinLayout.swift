@@ -23,17 +23,21 @@ public enum PinLayout {
         /// What corner-adapted layout regions avoid in the superview, `nil` before iOS 26 (no
         /// layout regions).
         public var cornerAdaptation: CornerAdaptation?
+        /// The top of the superview's `keyboardLayoutGuide` in its coordinates, `nil` where the
+        /// view has no guide (before iOS 15; ``KeyboardLayoutGuide``).
+        public var keyboardLayoutGuideTop: Double?
 
         /// Creates a container.
         public init(
             content: Rect, visible: Rect, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets,
-            cornerAdaptation: CornerAdaptation? = nil
+            cornerAdaptation: CornerAdaptation? = nil, keyboardLayoutGuideTop: Double? = nil
         ) {
             self.content = content
             self.visible = visible
             self.safeAreaInsets = safeAreaInsets
             self.layoutMargins = layoutMargins
             self.cornerAdaptation = cornerAdaptation
+            self.keyboardLayoutGuideTop = keyboardLayoutGuideTop
         }
 
         /// The container a resolved view offers its pinned subviews.
@@ -46,10 +50,19 @@ public enum PinLayout {
         }
     }
 
-    /// The distance of `anchor`'s reference line from the superview's `edge`.
+    /// The distance of `anchor`'s reference line from the superview's `edge`. The keyboard
+    /// layout guide's line is its top on the top and bottom edges, and the bounds' edge on the
+    /// others (a docked keyboard spans the view's width).
     public static func distance(of anchor: PinAnchor, on edge: Edge, in container: Container) -> Double {
         let safe = container.safeAreaInsets[edge]
         switch anchor {
+        case .keyboardLayoutGuide:
+            let top = container.keyboardLayoutGuideTop ?? container.visible.maxY - container.safeAreaInsets.bottom
+            switch edge {
+            case .top: return top - container.visible.minY
+            case .bottom: return container.visible.maxY - top
+            case .left, .right: return 0
+            }
         case .layoutRegion(let region):
             let base = region.base == .safeArea ? safe : container.layoutMargins[edge]
             guard let axis = region.cornerAdaptation, let adaptation = container.cornerAdaptation else { return base }
@@ -131,11 +144,22 @@ public enum PinLayout {
     }
 
     static func checkMargins(_ pin: Pin, container: Container, path: String) throws(ModelError) {
+        let horizontal = [
+            ("left", pin.left?.anchor), ("right", pin.right?.anchor), ("leading", pin.leading?.anchor),
+            ("trailing", pin.trailing?.anchor), ("centerX", pin.centerX?.anchor), ("centerY", pin.centerY?.anchor),
+        ]
+        for case (let name, .keyboardLayoutGuide?) in horizontal {
+            throw .invalidPin(path: path, .keyboardLayoutGuideNotOnVerticalEdge(name: name))
+        }
         let anchors =
             [pin.top, pin.bottom, pin.left, pin.right, pin.leading, pin.trailing].compactMap { $0?.anchor }
             + [pin.centerX, pin.centerY].compactMap { $0?.anchor }
         for anchor in anchors {
             switch anchor {
+            case .keyboardLayoutGuide:
+                if container.keyboardLayoutGuideTop == nil {
+                    throw .invalidPin(path: path, .keyboardLayoutGuideBeforeIOS15)
+                }
             case .layoutRegion(let region):
                 if region.cornerAdaptation != nil && container.cornerAdaptation == nil {
                     throw .invalidPin(path: path, .layoutRegionBeforeIOS26(region: region.swiftName))
@@ -168,6 +192,10 @@ public enum PinLayout {
             throw .invalidPin(path: path, .negativeLength(name: lengthName, length: length))
         }
         func line(_ named: NamedEdge, _ edge: Edge) -> Double {
+            if named.edge.anchor == .keyboardLayoutGuide, let top = container.keyboardLayoutGuideTop {
+                // Only the top and bottom edges follow the guide (``checkMargins``): its top.
+                return edge == .top ? top + named.edge.constant : top - named.edge.constant
+            }
             let reference = referenceRect(of: named.edge.anchor, in: container)
             switch edge {
             case .top: return reference.minY + named.edge.constant

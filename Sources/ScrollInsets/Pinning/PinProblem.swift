@@ -15,6 +15,10 @@ public enum PinProblem: Hashable, Sendable, CustomStringConvertible {
     case negativeSolvedLength(name: String, length: Double, from: [String])
     /// A corner-adapted layout region on a release before iOS 26, which has none.
     case layoutRegionBeforeIOS26(region: String)
+    /// A pin to the keyboard layout guide on a release before iOS 15, which has none.
+    case keyboardLayoutGuideBeforeIOS15
+    /// A pin to the keyboard layout guide on an edge or centre other than `top` and `bottom`.
+    case keyboardLayoutGuideNotOnVerticalEdge(name: String)
 
     /// The problem as the tool prints it after the view's path.
     public var description: String {
@@ -41,6 +45,10 @@ public enum PinProblem: Hashable, Sendable, CustomStringConvertible {
                 """
         case let .layoutRegionBeforeIOS26(region):
             return "pin follows the layout region \(region), which iOS 26 introduced; give 'ios: 26' or later"
+        case .keyboardLayoutGuideBeforeIOS15:
+            return "the keyboard layout guide is iOS 15's; give 'ios: 15' or later"
+        case let .keyboardLayoutGuideNotOnVerticalEdge(name):
+            return "'\(name)' cannot follow keyboardLayoutGuide; a 'top' or 'bottom' edge follows the guide's top"
         }
     }
 

@@ -172,6 +172,8 @@ public struct RuleVariants: Hashable, Sendable {
     public var topEdgeEffect: TopEdgeEffect
     /// Corner-adapted layout regions (iOS 26 and later).
     var layoutRegions: LayoutRegions
+    /// Which large-title display modes exist (`inline` from iOS 17).
+    public var largeTitleModes: LargeTitleModes
     /// Whether the window's own safe area holds the status bar (from iOS 12).
     public var windowStatusBar: WindowStatusBar
 
@@ -228,6 +230,7 @@ public struct RuleVariants: Hashable, Sendable {
             }
         (barMinimization, reservedRegions, verticalBars, topEdgeEffect) = Self.year27(release)
         layoutRegions = Self.layoutRegions(release)
+        largeTitleModes = Self.largeTitleModes(release)
         windowStatusBar = Self.windowStatusBar(release)
     }
 }

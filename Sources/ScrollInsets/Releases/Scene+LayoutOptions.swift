@@ -32,16 +32,18 @@ extension Scene {
         }
         if barsMinimized && variants.barMinimization == .none { throw .barMinimizationNotAvailable(release) }
         try VerticalBarBehaviorRule.check(scene)
-        var resolver = Resolver(scene: scene, variants: variants)
+        // Before the walk: pins to the keyboard layout guide follow the keyboard.
+        let resolvedKeyboard = try keyboard.map { (keyboard) throws(ModelError) in
+            try KeyboardPlacement.resolve(keyboard, screen: scene.screen, release: release)
+        }
+        var resolver = Resolver(scene: scene, variants: variants, keyboard: resolvedKeyboard)
         try resolver.run()
         var layout = Layout(screen: scene.screen, layoutDirection: layoutDirection, storage: resolver.storage())
         layout.release = release
         layout.letterboxFrame = letterbox
         layout.barsMinimized = barsMinimized
         layout.reservedRegions = try ReservedRegionRules.regions(screen: scene.screen, fold: fold, variants: variants)
-        if let keyboard {
-            layout.keyboard = try KeyboardPlacement.resolve(keyboard, screen: scene.screen, release: release)
-        }
+        layout.keyboard = resolvedKeyboard
         return layout
     }
 }

@@ -17,6 +17,10 @@ extension SceneDecoding {
         }
         guard let edge = reader.mapping(node, allowed: FixtureKeys.pinEdge.names) else { return nil }
         let word = reader.read("to", in: edge, as: .oneOf(FixtureKeys.anchorWords.map { ($0, $0) }), required: true)
+        if word == "keyboardLayoutGuide", key != "top", key != "bottom", let node = edge["to"] {
+            reader.report(.keyboardLayoutGuideNotOnVerticalEdge(key: key), at: node.location)
+            return nil
+        }
         let constant = reader.read("constant", in: edge, as: .number) ?? PinEdge(.bounds).constant
         let margin = reader.read("margin", in: edge, as: .nonNegativeNumber)
         let isRecipe = word == "maxOfMarginAndSafeArea" || word == "minOfMarginAndSafeArea"
@@ -45,6 +49,7 @@ extension SceneDecoding {
             case "layoutMargins": .layoutMargins
             case "maxOfMarginAndSafeArea": margin.map { .maxOfMarginAndSafeArea($0) }
             case "minOfMarginAndSafeArea": margin.map { .minOfMarginAndSafeArea($0) }
+            case "keyboardLayoutGuide": .keyboardLayoutGuide
             default: nil
             }
         return anchor.map { PinEdge($0, constant) }

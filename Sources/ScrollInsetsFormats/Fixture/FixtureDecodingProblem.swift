@@ -39,6 +39,8 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
     case windowControlsOutsideWindow(Rect, size: Size)
     /// `cornerAdaptation` on a pinned edge whose anchor is not `safeArea` or `layoutMargins`.
     case cornerAdaptationWithoutRegion(anchor: String)
+    /// `to: keyboardLayoutGuide` on a pin key other than `top` and `bottom`.
+    case keyboardLayoutGuideNotOnVerticalEdge(key: String)
     /// A `separatorInset` that is a scalar other than `automatic`; `found` describes it.
     case invalidSeparatorInset(found: String)
     /// A child view controller in `subviews` without a `frame`.
@@ -124,6 +126,8 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
             """
         case .cornerAdaptationWithoutRegion(let anchor):
             "'cornerAdaptation' needs 'to: safeArea' or 'to: layoutMargins' (a layout region); found '\(anchor)'"
+        case .keyboardLayoutGuideNotOnVerticalEdge(let key):
+            "'\(key)' cannot follow keyboardLayoutGuide; a 'top' or 'bottom' edge follows the guide's top"
         case .invalidSeparatorInset(let found):
             "expected 'automatic' or insets as [top, left, bottom, right]; found \(found)"
         case .childControllerWithoutFrame:

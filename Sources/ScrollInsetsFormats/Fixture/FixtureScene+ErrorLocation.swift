@@ -22,7 +22,8 @@ extension FixtureScene {
             return controller(at: path)?.presentedViewController?.location
         case let .rootViewKindMismatch(path, _, _, _):
             return controller(at: path)?.location
-        case let .nonFiniteValue(_, _, location):
+        case let .nonFiniteValue(_, _, location), let .largeTitleDisplayModeNotModelled(_, _, location),
+            let .keyboardLayoutGuideNotAvailable(_, _, location):
             return location
         default:
             return nil

@@ -141,10 +141,11 @@ enum IBProperties {
         return properties
     }
 
-    /// `automaticallyAdjustsScrollViewInsets`, `extendedLayoutIncludesOpaqueBars` and
+    /// `automaticallyAdjustsScrollViewInsets`, `extendedLayoutIncludesOpaqueBars`,
     /// `<extendedEdge key="edgesForExtendedLayout">` (absent = every edge; listed edges only;
-    /// empty = none).
+    /// empty = none) and the navigation item's `largeTitleDisplayMode`.
     static func apply(controller element: XMLElement, to node: inout ControllerNode) {
+        apply(navigationItemOf: element, to: &node)
         if element["automaticallyAdjustsScrollViewInsets"] == "NO" { node.automaticallyAdjustsScrollViewInsets = false }
         if element["extendedLayoutIncludesOpaqueBars"] == "YES" { node.extendedLayoutIncludesOpaqueBars = true }
         if let edges = element.child(named: "extendedEdge", key: "edgesForExtendedLayout") {
@@ -155,6 +156,15 @@ enum IBProperties {
             if edges["right"] == "YES" { set.insert(.right) }
             node.edgesForExtendedLayout = set
         }
+    }
+
+    /// `<navigationItem key="navigationItem" largeTitleDisplayMode="never">` (written only when not
+    /// `automatic`; a value the model does not know is left at `automatic`).
+    static func apply(navigationItemOf element: XMLElement, to node: inout ControllerNode) {
+        guard let item = element.child(named: "navigationItem", key: "navigationItem"),
+            let mode = item["largeTitleDisplayMode"].flatMap(LargeTitleDisplayMode.init(rawValue:))
+        else { return }
+        node.navigationItem = NavigationItem(largeTitleDisplayMode: mode, location: SourceLocation(item.location))
     }
 
     /// A bar's `translucent` and, for a navigation bar, `largeTitles`.

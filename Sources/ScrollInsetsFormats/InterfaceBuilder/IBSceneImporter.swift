@@ -263,12 +263,22 @@ struct IBSceneImporter {
     /// The scene's root node: a push or show destination inside its source's navigation
     /// controller and that controller's tab bar controller, whose tab bar is hidden when the
     /// destination sets `hidesBottomBarWhenPushed` (Apple's documentation of that property).
+    /// Where a controller of the push chain sets a `largeTitleDisplayMode`, the sources stand
+    /// below the destination in the stack, each by its name and navigation item only, so that the
+    /// top item's `automatic` inherits as in the app (docs/storyboards.md, "Pushed controllers").
     var rootNode: Node {
         let node = controllerNode(rootController)
         guard let containers = graph.pushContainers(of: rootController),
             var wrapped = containerNode(containers.navigation, children: [node])
         else {
             return .controller(simulatedContainers.map { $0.wrapping(node) } ?? node)
+        }
+        let sources = pushedSources(containers)
+        if case .navigationController(var navigation) = wrapped.kind,
+            (sources + [node]).contains(where: { $0.navigationItem.largeTitleDisplayMode != .automatic })
+        {
+            navigation.viewControllers = sources + [node]
+            wrapped.kind = .navigationController(navigation)
         }
         let hidesBottomBar = graph.controllers[rootController]?.element["hidesBottomBarWhenPushed"] == "YES"
         if let tabBar = containers.tabBar,
@@ -277,5 +287,17 @@ struct IBSceneImporter {
             wrapped = tab
         }
         return .controller(wrapped)
+    }
+
+    /// The controllers a push chain passes through below its destination, root first, each with
+    /// its name and navigation item only (their views are not laid out: only the top one is).
+    func pushedSources(_ containers: IBControllerGraph.PushContainers) -> [ControllerNode] {
+        guard let start = containers.path.firstIndex(of: containers.navigation) else { return [] }
+        return containers.path[(start + 1)...].dropLast().compactMap { id in
+            guard let controller = graph.controllers[id] else { return nil }
+            var source = ControllerNode(name: controller.name, location: SourceLocation(controller.element.location))
+            IBProperties.apply(navigationItemOf: controller.element, to: &source)
+            return source
+        }
     }
 }

@@ -63,7 +63,7 @@ enum AllowedKeys {
     static let controller =
         "name, additionalSafeAreaInsets, edgesForExtendedLayout, extendedLayoutIncludesOpaqueBars, "
         + "automaticallyAdjustsScrollViewInsets, viewRespectsSystemMinimumLayoutMargins, "
-        + "preferredVerticalBarBehavior, frame, presentedViewController"
+        + "preferredVerticalBarBehavior, navigationItem, frame, presentedViewController"
     static let presentedViewController = "modalPresentationStyle, detents, selectedDetent, controller"
     static let viewController = controller + ", view"
     static let navigationController = controller + ", navigationBar, toolbar, viewControllers"
@@ -156,6 +156,7 @@ extension ControllerNode {
         var controller = self
         controller.location = nil
         controller.preferredVerticalBarBehaviorLocation = nil
+        controller.navigationItem.largeTitleDisplayModeLocation = nil
         controller.view = view?.strippingLocations()
         if var presentation = presentedViewController {
             presentation.controller = presentation.controller.strippingLocations()

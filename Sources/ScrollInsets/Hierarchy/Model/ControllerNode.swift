@@ -49,6 +49,10 @@ public struct ControllerNode: Hashable, Sendable, CustomReflectable {
     /// Where the fixture gives `preferredVerticalBarBehavior`, if it does.
     package var preferredVerticalBarBehaviorLocation: SourceLocation? = nil
 
+    /// `navigationItem`: read where the controller is in a navigation controller's stack
+    /// (``LargeTitleDisplay``).
+    public var navigationItem = NavigationItem()
+
     /// Where the controller starts in its fixture, if it came from one.
     public var location: SourceLocation?
 
@@ -65,7 +69,7 @@ public struct ControllerNode: Hashable, Sendable, CustomReflectable {
                 "extendedLayoutIncludesOpaqueBars": extendedLayoutIncludesOpaqueBars,
                 "automaticallyAdjustsScrollViewInsets": automaticallyAdjustsScrollViewInsets,
                 "viewRespectsSystemMinimumLayoutMargins": viewRespectsSystemMinimumLayoutMargins,
-                "preferredVerticalBarBehavior": preferredVerticalBarBehavior,
+                "preferredVerticalBarBehavior": preferredVerticalBarBehavior, "navigationItem": navigationItem,
                 "frame": frame as Any, "view": view as Any, "location": location as Any,
                 "presentedViewController": presentedViewController as Any,
             ], displayStyle: .struct)

@@ -54,6 +54,12 @@ public enum ModelError: Error, Hashable, Sendable {
     /// the view's path, the value's name, and where the view (or its nearest ancestor with a
     /// position) starts in the fixture.
     case nonFiniteValue(path: String, what: String, location: SourceLocation?)
+    /// A `largeTitleDisplayMode` the release lacks or no source gives the bar of
+    /// (``LargeTitleDisplay/Problem``): the item's path, why, and where the fixture gives the mode.
+    case largeTitleDisplayModeNotModelled(path: String, reason: String, location: SourceLocation?)
+    /// A pin to `keyboardLayoutGuide` the model refuses (before iOS 15, which introduced the
+    /// guide): the view's path, why, and where the view starts in the fixture.
+    case keyboardLayoutGuideNotAvailable(path: String, reason: String, location: SourceLocation?)
 }
 
 extension ModelError: CustomStringConvertible {
@@ -123,6 +129,10 @@ extension ModelError: CustomStringConvertible {
             return "\(path): selectedDetent '\(detent)' is not among the detents"
         case let .rootViewKindMismatch(path, controller, expected, found):
             return "\(path): a \(controller)'s view must be a \(expected.rawValue); got '\(found.rawValue)'"
+        case let .largeTitleDisplayModeNotModelled(path, reason, _):
+            return "\(path): largeTitleDisplayMode \(reason)"
+        case let .keyboardLayoutGuideNotAvailable(path, reason, _):
+            return "\(path): pin to keyboardLayoutGuide: \(reason)"
         case let .nonFiniteValue(path, what, _):
             return
                 """

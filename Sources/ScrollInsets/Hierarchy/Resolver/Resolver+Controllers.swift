@@ -57,7 +57,8 @@ extension Resolver {
             let metrics = BarMinimizationRule.metrics(base, navigation: navigation, minimized: scene.barsMinimized)
             bars = ContainerBars.navigationController(
                 navigation, in: containerView, metrics: metrics,
-                child: table.controllers[child].asChild)
+                child: table.controllers[child].asChild,
+                largeTitle: try largeTitle(of: navigation, path: slot.path))
         case .tabBarController(let tabs):
             let metrics = BarMinimizationRule.metrics(base, tabs: tabs, minimized: scene.barsMinimized)
             bars = ContainerBars.tabBarController(
@@ -73,5 +74,37 @@ extension Resolver {
                     name: table.controllers[child].name, kind: table.controllers[child].kind.name, index: childIndex,
                     under: slot.path),
                 parent: index, container: index, barTerms: bars.terms, inSheet: slot.inSheet))
+    }
+
+    /// Whether the navigation bar of `navigation` (at `path`) shows a large title, and which
+    /// item's `largeTitleDisplayMode` decided (``LargeTitleDisplay``).
+    func largeTitle(
+        of navigation: NavigationControllerProperties, path: String
+    ) throws(ModelError) -> (large: Bool, words: String?) {
+        let stack = navigation.viewControllers
+        func itemPath(_ index: Int) -> String {
+            NodePath.controller(name: stack[index].name, kind: stack[index].kind.name, index: index, under: path)
+        }
+        do {
+            let decision = try LargeTitleDisplay.decide(
+                prefersLargeTitles: navigation.navigationBar.prefersLargeTitles,
+                modes: stack.map(\.navigationItem.largeTitleDisplayMode), available: variants.largeTitleModes)
+            return (decision.large, LargeTitleDisplay.words(decision, stackCount: stack.count, path: itemPath))
+        } catch {
+            switch error {
+            case .inlineBeforeIOS17(let index):
+                throw .largeTitleDisplayModeNotModelled(
+                    path: itemPath(index), reason: "'inline' is iOS 17's; give 'ios: 17' or later",
+                    location: stack[index].navigationItem.largeTitleDisplayModeLocation ?? stack[index].location)
+            case .inlineWithoutBackButton(let index):
+                throw .largeTitleDisplayModeNotModelled(
+                    path: itemPath(index),
+                    reason: """
+                        'inline' on the first item of the stack (no back button): no source gives the height of \
+                        its bar; use 'always' or 'never'
+                        """,
+                    location: stack[index].navigationItem.largeTitleDisplayModeLocation ?? stack[index].location)
+            }
+        }
     }
 }

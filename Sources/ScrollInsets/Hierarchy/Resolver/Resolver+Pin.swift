@@ -12,9 +12,13 @@ extension Resolver {
         case let (frame?, nil):
             return frame
         case let (nil, pin?):
+            var container = pinContainer(of: superview)
+            if pin.followsKeyboardLayoutGuide {
+                container.keyboardLayoutGuideTop = try keyboardLayoutGuideTop(of: superview, pinned: entry, path: path)
+            }
             do {
                 return try PinLayout.frame(
-                    for: pin, in: pinContainer(of: superview),
+                    for: pin, in: container,
                     direction: scene.layoutDirection, path: "")
             } catch {
                 guard case .invalidPin(_, let problem) = error else { throw error }
@@ -55,5 +59,33 @@ extension Resolver {
             windowControls: controls,
             displayCorner: screen.family == .pad ? CornerAdaptation.padDisplayCorner : 0,
             leadingEdge: scene.layoutDirection.physicalEdge(for: .leading))
+    }
+
+    /// The top of the `keyboardLayoutGuide` of the view at `index`, in its coordinates
+    /// (``KeyboardLayoutGuide``), for the subview `pinned` at `path` that follows it.
+    ///
+    /// - Throws: ``ModelError/keyboardLayoutGuideNotAvailable(path:reason:location:)`` before iOS
+    ///   15 (no guide) and with a floating or undocked keyboard (the model follows a docked one).
+    func keyboardLayoutGuideTop(of index: Int, pinned: Int, path: String) throws(ModelError) -> Double {
+        let record = records[index]
+        let location = table.views[pinned].location
+        if let keyboard, keyboard.mode != .docked {
+            throw .keyboardLayoutGuideNotAvailable(
+                path: path,
+                reason: """
+                    a \(keyboard.mode.rawValue) keyboard is not modelled for a pin; the model follows a docked keyboard \
+                    (followsUndockedKeyboard false)
+                    """, location: location)
+        }
+        let frameInWindow = Rect(origin: record.originInWindow, size: record.frame.size)
+        guard
+            let guide = KeyboardLayoutGuide.resolve(
+                frameInWindow: frameInWindow, safeAreaBottom: record.safeAreaInsets.bottom, keyboard: keyboard,
+                rule: variants.keyboardLayoutGuide)
+        else {
+            throw .keyboardLayoutGuideNotAvailable(
+                path: path, reason: "the guide is iOS 15's; give 'ios: 15' or later", location: location)
+        }
+        return record.boundsOrigin(in: scrolls).y + guide.layoutFrame.minY
     }
 }

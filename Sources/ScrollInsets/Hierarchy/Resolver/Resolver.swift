@@ -35,10 +35,13 @@ struct Resolver {
     var sheetMetrics: OrientationMetrics?
     let windowBounds: Rect
     let systemMinimum: DirectionalEdgeInsets
+    /// The scene's keyboard, which pins to `keyboardLayoutGuide` follow (Resolver+Pin.swift).
+    let keyboard: ResolvedKeyboard?
 
-    init(scene: Scene, variants: RuleVariants) {
+    init(scene: Scene, variants: RuleVariants, keyboard: ResolvedKeyboard? = nil) {
         self.scene = scene
         self.variants = variants
+        self.keyboard = keyboard
         table = scene.flattened()
         windowBounds = Rect(origin: .zero, size: scene.screen.size)
         systemMinimum = scene.screen.metrics.systemMinimumLayoutMargins

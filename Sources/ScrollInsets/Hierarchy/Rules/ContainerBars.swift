@@ -73,16 +73,21 @@ public enum ContainerBars {
 
     /// A `UINavigationController`'s navigation bar and toolbar over its top child.
     ///
+    /// - Parameters:
+    ///   - largeTitle: Whether the title is large (``LargeTitleDisplay``), with the words that
+    ///     say which item decided; `nil`: as the bar's `prefersLargeTitles`.
     /// - Complexity: O(1).
     public static func navigationController(
         _ navigation: NavigationControllerProperties, in container: Container,
-        metrics: OrientationMetrics, child: Child
+        metrics: OrientationMetrics, child: Child,
+        largeTitle: (large: Bool, words: String?)? = nil
     ) -> Result {
         let size = container.size
         let safe = container.safeAreaInsets
         var result = Result(childFrame: Rect(origin: .zero, size: size), bars: [], terms: InsetDerivation())
         if !navigation.navigationBar.hidden {
-            let large = navigation.navigationBar.prefersLargeTitles ? metrics.largeTitleNavigationBarHeight : nil
+            let wantsLarge = largeTitle?.large ?? navigation.navigationBar.prefersLargeTitles
+            let large = wantsLarge ? metrics.largeTitleNavigationBarHeight : nil
             let height = large ?? metrics.navigationBarHeight
             // At the top of the safe area; on Dynamic Island phones under iOS 16–18, right
             // below the status bar (``OrientationMetrics/navigationBarRaise``).
@@ -96,7 +101,12 @@ public enum ContainerBars {
             if !extendsUnder(navigation.navigationBar, edge: .top, child: child) {
                 result.childFrame = Rect(x: 0, y: bar.maxY, width: size.width, height: max(0, size.height - bar.maxY))
             }
-            let title = large != nil ? " with a large title" : ""
+            var title = large != nil ? " with a large title" : ""
+            if let words = largeTitle?.words {
+                let shown =
+                    large != nil ? "" : wantsLarge ? "no large title in this size class; " : "a standard title; "
+                title += " (\(shown)\(words))"
+            }
             add(
                 bar, on: .top, to: &result, container: container, source: .navigationBar,
                 reason: .bar("navigation bar" + title + note(metrics), of: container.path, height))

@@ -69,12 +69,48 @@ extension FixtureKeys {
                     controller.preferredVerticalBarBehavior == defaults.preferredVerticalBarBehavior
                         ? nil : .inline(controller.preferredVerticalBarBehavior.rawValue)
                 }),
+            .custom(
+                "navigationItem", type: .mapping(keySet: "navigationItem"),
+                """
+                its `UINavigationItem`, read where the controller is in a navigation controller's stack \
+                (docs/safe-area.md)
+                """,
+                decode: { reader, body, controller in
+                    guard
+                        let mapping = reader.mapping(
+                            "navigationItem", in: body, allowed: navigationItem.names, acceptingEmptyValue: true)
+                    else { return }
+                    navigationItem.decode(&reader, mapping, into: &controller.navigationItem)
+                    controller.navigationItem.largeTitleDisplayModeLocation =
+                        mapping["largeTitleDisplayMode"]?.location
+                },
+                encode: { controller, defaults in
+                    let mode = controller.navigationItem.largeTitleDisplayMode
+                    return mode == defaults.navigationItem.largeTitleDisplayMode
+                        ? nil : .inline("{largeTitleDisplayMode: \(mode.rawValue)}")
+                }),
             .optional(
                 "frame", \.frame, { $0.frame = $1 }, .rect, inOrder: false,
                 "the frame of a child view controller placed in `subviews`, where it is required; ignored elsewhere"),
             .custom(
                 "presentedViewController", type: .mapping(keySet: "presentedViewController"), inOrder: false,
                 "a controller this one presents modally, laid out over the whole scene (docs/presentations.md)"),
+        ])
+
+    /// The keys of a controller's `navigationItem` (`UINavigationItem`).
+    static let navigationItem = FixtureKeyTable<NavigationItem>(
+        "navigationItem", "A controller's `navigationItem` (`UINavigationItem`).", prototype: NavigationItem(),
+        [
+            .value(
+                "largeTitleDisplayMode", \.largeTitleDisplayMode, { $0.largeTitleDisplayMode = $1 },
+                .enumeration(LargeTitleDisplayMode.self),
+                """
+                with the navigation bar's `prefersLargeTitles`, whether the title is large when this controller is \
+                on top: `automatic` takes the previous item's size (the first item's: large), `always`, `never`, \
+                **iOS 17** `inline` (as `always` under a back button; refused on the stack's first item, whose bar \
+                no source gives) (docs/safe-area.md)
+                """
+            )
         ])
 
     /// `edgesForExtendedLayout` as fixture text: `all`, `none` or `[top, bottom]`.

@@ -16,13 +16,20 @@ extension FixtureKeys {
     /// The anchors a pinned edge can follow (`PinAnchor/name`).
     static let anchorWords = [
         "bounds", "safeArea", "layoutMargins", "maxOfMarginAndSafeArea", "minOfMarginAndSafeArea",
+        "keyboardLayoutGuide",
     ]
 
     /// The keys of a pinned edge or centre written as a mapping.
     static let pinEdge = FixtureKeyTable<Void>(
         "pinEdge", "An edge or centre of a `pin` written as a mapping.", prototype: (),
         [
-            .custom("to", type: .word, required: true, allowed: anchorWords, "the anchor the edge follows"),
+            .custom(
+                "to", type: .word, required: true, allowed: anchorWords,
+                """
+                the anchor the edge follows; **iOS 15** `keyboardLayoutGuide` on `top` or `bottom`: the guide's top \
+                (the docked keyboard's top, the safe area's bottom with no keyboard; docs/pinned-views.md)
+                """
+            ),
             .custom(
                 "constant", type: .number, default: { _ in FixtureText.number(PinEdge(.bounds).constant) },
                 "the distance from the anchor"),
