@@ -21,8 +21,8 @@ import Testing
         #expect(try Self.height(320, 568, 11).get().height == 254)
     }
 
-    /// Printed frames beat the table: (0, 477, 375, 335) for a 375 × 812 phone
-    /// (wenluma/DemoNoSwiftUI, `po notification`), where the table says 336; (0, 586, 430, 346)
+    /// Printed frames beat the table: (0, 477, 375, 335) for a 375 × 812 phone (wenluma/DemoNoSwiftUI,
+    /// `po notification`: the docked keyboard's begin frame), where the table says 336; (0, 586, 430, 346)
     /// for a 430 × 932 phone (dotnet/maui's keyboard code). Neither names its release.
     @Test func printedFramesFillTheTable() throws {
         let x = try Self.height(375, 812, 13).get()
