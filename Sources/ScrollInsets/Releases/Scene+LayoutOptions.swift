@@ -41,6 +41,7 @@ extension Scene {
         layout.reservedRegions = try ReservedRegionRules.regions(screen: scene.screen, fold: fold, variants: variants)
         if let keyboard {
             layout.keyboard = try KeyboardPlacement.resolve(keyboard, screen: scene.screen, release: release)
+            layout.adjustTablesForKeyboard()
         }
         return layout
     }
