@@ -8,10 +8,12 @@
 ///   `max(0, overlap − safeAreaInsets.bottom)` (Stack Overflow, "Extend UIScrollView insets
 ///   behind keyboard on iOS11"; Hacking with Swift's recipe subtracts
 ///   `view.safeAreaInsets.bottom`). On an edge the behavior does not adjust, the whole overlap.
-/// - UIKit adjusts the table of a `UITableViewController` itself. On iOS 26.1 the overlap
-///   appears in `adjustedContentInset.bottom` with `contentInset` unchanged (iPhone SE:
-///   0 → 260, Vercantez/openuikit's simulator probe). That the overlap replaces the bottom
-///   safe area rather than adding to it is assumed.
+/// - UIKit adjusts the table of a `UITableViewController` itself (the controller's
+///   `_adjustForAutomaticKeyboardInfo:animated:lastAdjustment:`, lionheart/openradar-mirror
+///   issue 5016). On iOS 26.1 the overlap appears in `adjustedContentInset.bottom` with
+///   `contentInset` unchanged (iPhone SE: 0 → 260; Vercantez/openuikit's tests, a peer model's
+///   numbers). That the overlap replaces the bottom safe area rather than adding to it is
+///   assumed. The layout puts it in that table's inset (``Layout/adjustTablesForKeyboard()``).
 public enum KeyboardAvoidance {
     /// The keyboard's effect on one scroll view.
     public struct Resolution: Hashable, Sendable {

@@ -7,10 +7,14 @@
 /// - iOS 11–18, iPhone portrait, with the predictive bar and the home-indicator area: 320 × 568
 ///   pt 254, 375 × 667 260, 414 × 736 271, 390 × 844 336, 414 × 896 346, 428 × 926 346, from a
 ///   table of heights in a public Swift source (`struct KeyboardHeight`, author not named);
-///   375 × 812 335 and 430 × 932 346 from printed `keyboardFrameEndUserInfoKey` frames
-///   ((0, 477, 375, 335) in wenluma/DemoNoSwiftUI's `KeyboardManager.swift`, 2020, where the
-///   table says 336; (0, 586, 430, 346) in dotnet/maui's `KeyboardAutoManagerScroll.cs`). None
-///   names its release: the model assumes they hold on iOS 11–18, and says so.
+///   375 × 812 335 and 430 × 932 346 from printed keyboard frames: (0, 477, 375, 335), the
+///   *begin* frame of a keyboard already docked that changed height with no animation
+///   (wenluma/DemoNoSwiftUI@36d9562 `KeyboardManager.swift` line 22, 2020; its end frame, 366.67,
+///   is another keyboard of the field, not the default one), where the table says 336; it is
+///   also 260 + the 75-pt home-indicator band the 414-pt rows show (271 → 346); and the
+///   `keyboardFrameEndUserInfoKey` (0, 586, 430, 346) in dotnet/maui's
+///   `KeyboardAutoManagerScroll.cs`. None names its release: the model assumes they hold on
+///   iOS 11–18, and says so.
 /// - iOS 26.1, recorded on the simulators by Vercantez/openuikit's keyboard probes: iPhone SE
 ///   (375 × 667) 260 in portrait and 206 in landscape; iPhone 16 (393 × 852) frame
 ///   (0, 517, 393, 335); iPad (A16) (820 × 1180) 337 in portrait. iOS 27 is assumed alike.
@@ -40,8 +44,8 @@ public enum KeyboardHeights {
             width: 375, height: 812, keyboard: 335,
             source:
                 """
-                a printed keyboardFrameEndUserInfoKey (0, 477, 375, 335), wenluma/DemoNoSwiftUI KeyboardManager.swift \
-                (2020; the public table says 336)
+                a docked keyboard printed as the begin frame (0, 477, 375, 335) of a zero-duration change, \
+                wenluma/DemoNoSwiftUI KeyboardManager.swift (2020; the public table says 336)
                 """
         ),
         Row(width: 390, height: 844, keyboard: 336, source: tableSource),

@@ -44,6 +44,7 @@ extension Scene {
         layout.barsMinimized = barsMinimized
         layout.reservedRegions = try ReservedRegionRules.regions(screen: scene.screen, fold: fold, variants: variants)
         layout.keyboard = resolvedKeyboard
+        if resolvedKeyboard != nil { layout.adjustTablesForKeyboard() }
         return layout
     }
 }

@@ -9,6 +9,16 @@ struct ScrollExplanation: Hashable, Sendable {
     var safeArea: EdgeInsets
     /// The adjusted edges.
     var adjusted: EdgeMask = []
+    /// The keyboard UIKit adjusts the bottom for (a `UITableViewController`'s table with the
+    /// keyboard up), or `nil`.
+    var keyboard: KeyboardBottom?
+
+    /// The docked keyboard's overlap with the bottom of a table UIKit adjusts for it, and the
+    /// bottom safe area the overlap replaces.
+    struct KeyboardBottom: Hashable, Sendable {
+        var overlap: Double
+        var replacedSafeArea: Double
+    }
 
     init(contentInset: EdgeInsets, safeArea: EdgeInsets) {
         self.contentInset = contentInset
@@ -32,7 +42,15 @@ struct ScrollExplanation: Hashable, Sendable {
                     .contentInset, contentInset[edge], on: edge,
                     "contentInset.\(edge.rawValue) \(formatPoints(contentInset[edge])) pt")
             }
-            if case let .layoutGuideWritten(_, length, _, _) = decisions[edge] {
+            if edge == .bottom, let keyboard {
+                derivation.add(
+                    .keyboard, keyboard.overlap, on: edge,
+                    """
+                    the keyboard covers \(formatPoints(keyboard.overlap)) pt of a UITableViewController's table, \
+                    which UIKit adjusts itself; the overlap replaces the bottom safe area \
+                    \(formatPoints(keyboard.replacedSafeArea)) pt (assumed)
+                    """)
+            } else if case let .layoutGuideWritten(_, length, _, _) = decisions[edge] {
                 derivation.add(.contentInset, length, on: edge, decisions[edge].sentence)
             } else if adjusted.contains(EdgeMask(edge)) && safeArea[edge] != 0 {
                 derivation.add(

@@ -28,6 +28,11 @@ public struct Recording: Hashable, Sendable {
         case documented
         /// A table published by a third party (a blog, a library's constants).
         case published
+        /// Another model of UIKit: its code or its tests' expectations (a reimplementation's
+        /// constant, a unit test's asserted frame), even where a comment says the number was
+        /// measured. Not a recording of UIKit: `verify` checks such values but counts them apart
+        /// from the agreement with UIKit.
+        case peerModel = "peer-model"
     }
 
     /// The system and device the numbers were recorded on, as the source names them.

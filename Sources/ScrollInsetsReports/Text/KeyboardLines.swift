@@ -5,10 +5,16 @@ import ScrollInsets
 /// covers; shown only when the scene has a keyboard. With `--explain`, the reasons, assumptions
 /// marked "assumed:".
 enum KeyboardLines {
-    /// `keyboard docked (0, 516, 393, 336)`, and its reasons with `explain`.
+    /// `keyboard docked (0, 516, 393, 336): …`, saying that the report is the keyboard-up state,
+    /// and its reasons with `explain`.
     static func scene(_ layout: Layout, explain: Bool) -> [String] {
         guard let keyboard = layout.keyboard else { return [] }
-        var lines = ["keyboard \(keyboard.mode.rawValue) \(TextFormatting.rect(keyboard.frame))"]
+        var lines = [
+            """
+            keyboard \(keyboard.mode.rawValue) \(TextFormatting.rect(keyboard.frame)): every number below is with the \
+            keyboard up; the scene at rest is the same fixture without 'keyboard'
+            """
+        ]
         if explain { lines += keyboard.notes.map { "  keyboard: " + $0.term.sentence } }
         return lines
     }
@@ -26,9 +32,9 @@ enum KeyboardLines {
                 avoidance.adjustedByUIKit
                     ? """
                     keyboard covers \(formatPoints(avoidance.overlap)): UIKit moves a UITableViewController's \
-                    table itself (adjustedContentInset.bottom \
-                    \(formatPoints(avoidance.adjustedContentInsetBottom)) without the app's contentInset); the \
-                    app should set no keyboard inset
+                    table itself (the adjustedContentInset.bottom \
+                    \(formatPoints(view.scroll?.adjustedContentInset.bottom ?? avoidance.adjustedContentInsetBottom)) \
+                    above, with the keyboard up); the app should set no keyboard inset
                     """
                     : """
                     keyboard covers \(formatPoints(avoidance.overlap)): the app should set contentInset.bottom \

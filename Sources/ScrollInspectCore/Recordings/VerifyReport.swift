@@ -20,24 +20,43 @@ package struct VerifyReport: Hashable, Sendable {
     /// Creates an empty report.
     package init() {}
 
-    /// How many recordings stand in `status`.
-    package func count(_ status: RecordingVerdict.Status) -> Int { entries.count { $0.verdict.status == status } }
+    /// The recordings of UIKit: every trust but ``Recording/Trust/peerModel``.
+    package var uikitEntries: [Entry] { entries.filter { $0.recording.trust != .peerModel } }
+
+    /// The values of another model of UIKit (`trust: peer-model`), checked like the others but
+    /// counted apart.
+    package var peerModelEntries: [Entry] { entries.filter { $0.recording.trust == .peerModel } }
+
+    /// How many recordings of `entries` stand in `status`.
+    static func count(_ status: RecordingVerdict.Status, in entries: [Entry]) -> Int {
+        entries.count { $0.verdict.status == status }
+    }
 
     /// Whether any recording fails: disagrees unmarked, or agrees though marked `known`.
     package var fails: Bool { entries.contains { $0.verdict.status.fails } }
 
     /// `128 recordings: 110 agree, 18 disagree (18 known); 412 values: 380 agree, 32 disagree`,
-    /// with `, 1 marked known agrees` when a mark is stale.
+    /// with `, 1 marked known agrees` when a mark is stale, counting the recordings of UIKit;
+    /// then, when there are any, the peer model's apart:
+    /// `; peer model (not counted above): 26 recordings: 25 agree, …`.
     package var summary: String {
+        let peers = peerModelEntries
+        var line = Self.tally(uikitEntries)
+        if !peers.isEmpty { line += "; peer model (not counted above): " + Self.tally(peers) }
+        return line
+    }
+
+    /// `N recordings: A agree, D disagree (K known); V values: …` for `entries`.
+    static func tally(_ entries: [Entry]) -> String {
         let values = entries.flatMap(\.verdict.comparisons)
         let disagreeing = values.count { !$0.agrees }
+        let stale = count(.knownButAgrees, in: entries)
+        let known = count(.known, in: entries)
         var line =
             "\(entries.count) recording\(entries.count == 1 ? "" : "s"): "
-                + """
-                \(count(.agrees) + count(.knownButAgrees)) agree, \(count(.disagrees) + count(.known)) disagree \
-                (\(count(.known)) known)
-                """
-        if count(.knownButAgrees) > 0 { line += ", \(count(.knownButAgrees)) marked known agree" }
+            + "\(count(.agrees, in: entries) + stale) agree, \(count(.disagrees, in: entries) + known) disagree "
+            + "(\(known) known)"
+        if stale > 0 { line += ", \(stale) marked known agree" }
         line +=
             """
             ; \(values.count) value\(values.count == 1 ? "" : "s"): \(values.count - disagreeing) agree, \
@@ -103,21 +122,30 @@ package struct VerifyReport: Hashable, Sendable {
             write(entry, into: &writer)
         }
         writer.closeArray()
-        let values = entries.flatMap(\.verdict.comparisons)
         writer.key("summary")
         writer.openObject()
-        writer.key("recordings"); writer.number(entries.count)
-        writer.key("agree"); writer.number(count(.agrees) + count(.knownButAgrees))
-        writer.key("disagree"); writer.number(count(.disagrees) + count(.known))
-        writer.key("known"); writer.number(count(.known))
-        writer.key("knownButAgree"); writer.number(count(.knownButAgrees))
-        writer.key("values"); writer.number(values.count)
-        writer.key("valuesDisagree"); writer.number(values.count { !$0.agrees })
+        Self.writeCounts(of: uikitEntries, into: &writer)
+        writer.key("peerModel")
+        writer.openObject()
+        Self.writeCounts(of: peerModelEntries, into: &writer)
+        writer.closeObject()
         writer.key("text"); writer.string(summary)
         writer.closeObject()
         writer.closeObject()
         writer.raw("\n")
         return writer.text()
+    }
+
+    /// The counts of the JSON summary for `entries`.
+    private static func writeCounts(of entries: [Entry], into writer: inout JSONWriter) {
+        let values = entries.flatMap(\.verdict.comparisons)
+        writer.key("recordings"); writer.number(entries.count)
+        writer.key("agree"); writer.number(count(.agrees, in: entries) + count(.knownButAgrees, in: entries))
+        writer.key("disagree"); writer.number(count(.disagrees, in: entries) + count(.known, in: entries))
+        writer.key("known"); writer.number(count(.known, in: entries))
+        writer.key("knownButAgree"); writer.number(count(.knownButAgrees, in: entries))
+        writer.key("values"); writer.number(values.count)
+        writer.key("valuesDisagree"); writer.number(values.count { !$0.agrees })
     }
 
     private func write(_ entry: Entry, into writer: inout JSONWriter) {

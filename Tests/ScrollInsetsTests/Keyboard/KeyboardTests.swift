@@ -21,8 +21,8 @@ import Testing
         #expect(try Self.height(320, 568, 11).get().height == 254)
     }
 
-    /// Printed frames beat the table: (0, 477, 375, 335) for a 375 × 812 phone
-    /// (wenluma/DemoNoSwiftUI, `po notification`), where the table says 336; (0, 586, 430, 346)
+    /// Printed frames beat the table: (0, 477, 375, 335) for a 375 × 812 phone (wenluma/DemoNoSwiftUI,
+    /// `po notification`: the docked keyboard's begin frame), where the table says 336; (0, 586, 430, 346)
     /// for a 430 × 932 phone (dotnet/maui's keyboard code). Neither names its release.
     @Test func printedFramesFillTheTable() throws {
         let x = try Self.height(375, 812, 13).get()
@@ -202,6 +202,44 @@ import Testing
     }
 }
 
+/// A scene with the keyboard up reports a `UITableViewController`'s table as UIKit has it then: the
+/// overlap in its `adjustedContentInset.bottom` (docs/keyboard.md); other scroll views keep UIKit's inset.
+@Suite struct KeyboardUpTableTests {
+    /// iPhone SE (3rd generation), iOS 26: a navigation controller (status bar 20 + bar 54 = 74) over `content`,
+    /// keyboard shown (the recorded 260).
+    static func layout(_ kind: ControllerKind) throws -> Layout {
+        let device = try #require(DeviceCatalog.device(named: "iPhone SE (3rd generation)"))
+        let table = ViewNode.tableView(
+            name: "table", table: TableViewProperties(sections: [TableSection(rowCount: 20)]))
+        let content = ControllerNode(kind: kind, name: "list", view: table)
+        let root = Node.controller(.navigationController(name: "nav", viewControllers: [content]))
+        let scene = Scene(
+            screen: try device.screen(orientation: .portrait), root: root, keyboard: Keyboard(.deviceHeight))
+        return try scene.layout(options: LayoutOptions(release: UIKitRelease(26)))
+    }
+
+    /// 74 at the top from the bars; 260 at the bottom: the keyboard's overlap with the 667-pt table, which
+    /// replaces the bottom safe area of 0 (iOS 26.1: 0 → 260 for such a table).
+    @Test func aTableViewControllersTableHasTheKeyboardInItsAdjustedInset() throws {
+        let layout = try Self.layout(.tableViewController)
+        let table = try #require(layout.views.first { $0.path == "nav/list/table" })
+        let scroll = try #require(table.scroll)
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 74, left: 0, bottom: 260, right: 0))
+        #expect(scroll.contentInset == .zero)
+        #expect(scroll.derivation[.bottom].map(\.source) == [.keyboard])
+        #expect(scroll.derivation[.bottom].map(\.amount) == [260])
+    }
+
+    /// The same table in a plain view controller is the app's to move: UIKit's inset stays (0 at the bottom),
+    /// and the report says what the app sets.
+    @Test func anyOtherTableKeepsUIKitsInset() throws {
+        let layout = try Self.layout(.viewController)
+        let table = try #require(layout.views.first { $0.path == "nav/list/table" })
+        #expect(table.scroll?.adjustedContentInset == EdgeInsets(top: 74, left: 0, bottom: 0, right: 0))
+        #expect(layout.keyboardAvoidance(ofView: table.index)?.contentInsetBottom == 260)
+    }
+}
+
 @Suite struct KeyboardSafeAreaPropertyTests {
     /// The keyboard never changes `safeAreaInsets`: every view of every scene has the same insets with and without
     /// it, for docked heights 0…600 and frames across the window (an exhaustive small domain), with and without a
@@ -230,9 +268,18 @@ import Testing
                 scene.keyboard = keyboard
                 let layout = try scene.layout()
                 #expect(layout.views.map(\.safeAreaInsets) == plain.views.map(\.safeAreaInsets), "keyboard \(keyboard)")
-                #expect(
-                    layout.views.map { $0.scroll?.adjustedContentInset }
-                        == plain.views.map { $0.scroll?.adjustedContentInset })
+                // The scroll insets too, but for a table view controller's table, which UIKit moves: its
+                // adjustedContentInset.bottom is the larger of the resting one and the overlap (contentInset 0).
+                for (up, rest) in zip(layout.views, plain.views) {
+                    var expected = rest.scroll?.adjustedContentInset
+                    if var inset = expected, let avoidance = layout.keyboardAvoidance(ofView: up.index),
+                        avoidance.adjustedByUIKit
+                    {
+                        inset.bottom = max(inset.bottom, avoidance.overlap)
+                        expected = inset
+                    }
+                    #expect(up.scroll?.adjustedContentInset == expected, "\(up.path), keyboard \(keyboard)")
+                }
             }
         }
     }

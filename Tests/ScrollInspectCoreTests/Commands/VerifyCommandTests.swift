@@ -147,11 +147,39 @@ import Testing
                     "knownButAgree": 0,
                     "values": 1,
                     "valuesDisagree": 0,
+                    "peerModel": {
+                      "recordings": 0,
+                      "agree": 0,
+                      "disagree": 0,
+                      "known": 0,
+                      "knownButAgree": 0,
+                      "values": 0,
+                      "valuesDisagree": 0
+                    },
                     "text": "1 recording: 1 agree, 0 disagree (0 known); 1 value: 1 agree, 0 disagree"
                   }
                 }
 
                 """)
+    }
+
+    /// A peer model's values (`trust: peer-model`) are checked but counted apart from the
+    /// recordings of UIKit.
+    @Test func peerModelValuesAreCountedApart() {
+        let peer = Self.recording(values: "  window.safeAreaInsets.top: 20").replacingOccurrences(
+            of: "trust: recorded", with: "trust: peer-model")
+        let environment = InMemoryEnvironment(files: [
+            "recordings/a.yaml": Self.recording(values: "  window.safeAreaInsets: [20, 0, 0, 0]"),
+            "recordings/peer.yaml": peer,
+        ])
+        let output = environment.run("verify", "recordings")
+        #expect(
+            output.standardOutput == """
+                1 recording: 1 agree, 0 disagree (0 known); 1 value: 1 agree, 0 disagree; peer model (not counted \
+                above): 1 recording: 1 agree, 0 disagree (0 known); 1 value: 1 agree, 0 disagree
+
+                """)
+        #expect(output.exitCode == .success)
     }
 
     /// A keyboard the model has no height for is the model's gap: the value disagrees, the

@@ -46,7 +46,12 @@ import Testing
         let recordings = try Self.files.map { try Self.recording($0.file) }
         let sources = Set(recordings.map { RecordingSource.identity(of: $0.source) })
         let known = recordings.filter { $0.known != nil }.count
-        print("recordings: \(recordings.count) from \(sources.count) sources; \(known) marked known (goal 0)")
+        let peers = recordings.filter { $0.trust == .peerModel }.count
+        print(
+            """
+            recordings: \(recordings.count) from \(sources.count) sources (\(peers) of a peer model, counted apart); \
+            \(known) marked known (goal 0)
+            """)
         #expect(recordings.count >= 120)
         #expect(sources.count >= 25)
     }
@@ -71,5 +76,45 @@ import Testing
                 docs.contains("| `\(file.file)` | \(known) |"), "docs/recordings.md lists \(file.file) with its reason")
         }
         #expect(listed == expected)
+    }
+
+    /// A GitHub file is cited at the commit that holds the quoted line, never at a branch or
+    /// `HEAD`, whose lines move (docs/recordings.md).
+    @Test func everyGitHubFileIsCitedAtACommit() throws {
+        var unpinned: [String] = []
+        for file in Self.files {
+            let recording = try Self.recording(file.file)
+            if let reference = RecordingSource.unpinnedReference(in: recording.source) {
+                unpinned.append("\(file.file): cites '\(reference)', not a commit")
+            }
+        }
+        #expect(unpinned == [])
+    }
+
+    /// One printed number is one value: the same citation (with its line) and the same numbers
+    /// in two recordings count the printout twice.
+    @Test func noPrintedValueIsCountedInTwoRecordings() throws {
+        let recordings = try Self.files.map { ($0.file, try Self.recording($0.file)) }
+        let repeated = RecordingSource.repeatedValues(in: recordings).map {
+            "\($0.value) in \($0.files.joined(separator: ", "))"
+        }
+        #expect(repeated == [])
+    }
+
+    /// docs/recordings.md lists the sources with their recordings per release, as generated
+    /// from the corpus (`RecordingSourcesTable`).
+    @Test func docsListTheSourcesPerRelease() throws {
+        let url = PackageFiles.root.appendingPathComponent("docs/recordings.md")
+        let page = try String(contentsOf: url, encoding: .utf8)
+        let table = RecordingSourcesTable.table(of: try Self.files.map { try Self.recording($0.file) })
+        let expected = try #require(
+            RecordingSourcesTable.page(page, replacingTableWith: table),
+            "docs/recordings.md has the markers \(RecordingSourcesTable.begin) and \(RecordingSourcesTable.end)")
+        if GoldenTests.isRecording {
+            if expected != page { try expected.write(to: url, atomically: true, encoding: .utf8) }
+            Issue.record("docs/recordings.md \(expected == page ? "unchanged" : "rewritten"); run again without it")
+            return
+        }
+        #expect(expected == page, "docs/recordings.md's table of sources is stale: \(RecordingSourcesTable.regenerate)")
     }
 }

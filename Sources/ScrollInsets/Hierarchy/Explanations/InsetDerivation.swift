@@ -152,4 +152,7 @@ public enum InsetSource: String, Hashable, Sendable, CaseIterable {
     case superviewLayoutMargin
     /// The container a presented controller's view is laid out in (`PresentationSafeArea`).
     case presentation
+    /// The docked keyboard's overlap, which UIKit adds to a `UITableViewController`'s table
+    /// (``KeyboardAvoidance``).
+    case keyboard
 }

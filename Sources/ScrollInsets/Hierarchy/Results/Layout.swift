@@ -19,7 +19,8 @@ public struct Layout: Hashable, Sendable {
     /// Under the iOS 10 rules on an iPhone X, where the letterboxed app sits on the physical
     /// screen (``screen`` is then the 375 × 667 screen the app sees); `nil` otherwise.
     public var letterboxFrame: Rect? = nil
-    /// The scene's keyboard, or `nil` when none shows (``Keyboard``; the keyboard changes no inset).
+    /// The scene's keyboard, or `nil` when none shows (``Keyboard``; the keyboard changes no
+    /// safe area; a `UITableViewController`'s table has it in `adjustedContentInset.bottom`).
     public var keyboard: ResolvedKeyboard? = nil
     /// The window's reserved regions (iOS 27.1: ``ReservedRegionRules``), empty before.
     public var reservedRegions: [ReservedRegion] = []
