@@ -8,12 +8,19 @@
 /// drawn the body gets
 /// `data-ready="1"` and `data-load-ms` (milliseconds since navigation started).
 package enum InspectorScript {
-    /// The script's source.
-    package static let source = #"""
+    /// The script's source: one function run once, holding the stage (``InspectorStageScript``)
+    /// and the rest.
+    package static let source =
+        #"""
         "use strict";
         (function () {
           const $ = (id) => document.getElementById(id);
           const SVGNS = "http://www.w3.org/2000/svg";
+
+        """# + InspectorStageScript.source + "\n" + main
+
+    /// Everything but the stage: the switcher, the panel, selection, the hash.
+    private static let main = #"""
           const index = JSON.parse($("scene-index").textContent).scenes;
           const cache = new Map();
           let current = -1, data = null, selected = null, finding = -1;
@@ -65,9 +72,7 @@ package enum InspectorScript {
             data = sceneData(n);
             const svgText = $("svg-" + n).textContent.replace(/<\\\//g, "</");
             $("stage").innerHTML = svgText;
-            const svg = $("stage").querySelector("svg");
-            svg.removeAttribute("width"); svg.removeAttribute("height");
-            svg.setAttribute("preserveAspectRatio", "xMidYMin meet");
+            Stage.attach($("stage").querySelector("svg"));
             fillSwitcher();
             listViews();
             listFindings();
