@@ -45,6 +45,9 @@ package enum RenderStyle {
             (".adjusted-inset", "fill: url(#\(prefix)dots-adjusted); stroke: \(c.bluishGreen); stroke-width: 1"),
             (".content-inset", "fill: url(#\(prefix)hatch-content); stroke: \(c.reddishPurple); stroke-width: 1"),
             (".indicator-track", "fill: \(c.black); fill-opacity: 0.55; stroke: none"),
+            (".dimming", "fill: \(c.black); fill-opacity: 0.2; stroke: none; pointer-events: none"),
+            (".sheet-background", "fill: \(c.white); stroke: none"),
+            (".label.dimmed", "opacity: 0.6"),
             (".sheet", "fill: none; stroke: \(c.blue); stroke-width: 2.5; stroke-dasharray: 14 4"),
             (
                 ".keyboard",
