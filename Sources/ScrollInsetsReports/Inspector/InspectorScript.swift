@@ -17,7 +17,7 @@ package enum InspectorScript {
           const $ = (id) => document.getElementById(id);
           const SVGNS = "http://www.w3.org/2000/svg";
 
-        """# + InspectorStageScript.source + "\n" + main
+        """# + InspectorStageScript.source + "\n" + InspectorLabelScript.source + "\n" + main
 
     /// Everything but the stage: the switcher, the panel, selection, the hash.
     private static let main = #"""
@@ -73,6 +73,7 @@ package enum InspectorScript {
             const svgText = $("svg-" + n).textContent.replace(/<\\\//g, "</");
             $("stage").innerHTML = svgText;
             Stage.attach($("stage").querySelector("svg"));
+            Labels.attach($("stage").querySelector("svg"));
             fillSwitcher();
             listViews();
             listFindings();
@@ -149,6 +150,7 @@ package enum InspectorScript {
           // One table per value: a row per edge (or component) with the number and the terms that make it.
           function table(caption, key, values, derivation, reasons) {
             const t = el("table", { class: "numbers", "data-key": key });
+            const printed = new Set();
             t.appendChild(el("caption", {}, caption));
             for (const part of Object.keys(values)) {
               const tr = el("tr");
@@ -156,11 +158,19 @@ package enum InspectorScript {
               tr.appendChild(el("td", { class: "value", "data-key": key + "." + part }, fmt(values[part])));
               const why = el("td");
               const terms = derivation && derivation[part];
+              // Each reason once: one a row already holds (inside a term's reason) is left out,
+              // and one an earlier row of the table printed is referred to.
+              const lines = [];
               if (terms && terms.length) {
                 why.appendChild(el("span", { class: "why" }, "= " + terms.map((x) => x.source + " " + fmt(x.amount)).join(" + ")));
-                for (const x of terms) { why.appendChild(el("br")); why.appendChild(reasonNode(x.source + ": " + x.reason)); }
+                for (const x of terms) lines.push(x.source + ": " + x.reason);
               }
-              if (reasons && reasons[part]) { if (why.childNodes.length) why.appendChild(el("br")); why.appendChild(reasonNode(reasons[part])); }
+              if (reasons && reasons[part] && !lines.some((l) => l.includes(reasons[part]))) lines.push(reasons[part]);
+              for (const line of lines) {
+                if (why.childNodes.length) why.appendChild(el("br"));
+                if (printed.has(line)) why.appendChild(el("span", { class: "why" }, "(the reason above)"));
+                else { printed.add(line); why.appendChild(reasonNode(line)); }
+              }
               tr.appendChild(why);
               t.appendChild(tr);
             }

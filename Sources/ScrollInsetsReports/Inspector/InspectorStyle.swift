@@ -30,10 +30,21 @@ package enum InspectorStyle {
           aside { border-left: none !important; border-top: 1px solid #BBBBBB }
         }
         #stage .view, #stage .bar, #stage .keyboard, #stage .sheet { cursor: pointer; pointer-events: all }
-        #stage .hovered { stroke: \(RenderStyle.Color.blue) !important; stroke-width: 3 !important; stroke-opacity: 1 !important }
-        #stage .selected { stroke: \(RenderStyle.Color.vermillion) !important; stroke-width: 4 !important; stroke-opacity: 1 !important;
-          stroke-dasharray: none !important }
-        #stage .finding-on { stroke-width: 6 !important }
+        #stage rect, #stage line, #stage path, #stage circle { vector-effect: non-scaling-stroke }
+        #stage #s-render text { stroke-width: var(--halo, 3px) }
+        #stage .hovered, #legend-render .inspector-hovered { stroke: \(RenderStyle.Color.skyBlue) !important;
+          stroke-width: 2.5px !important; stroke-opacity: 1 !important; fill: none }
+        #stage .selected, #legend-render .inspector-selected { stroke: \(RenderStyle.Color.blue) !important;
+          stroke-width: 3px !important; stroke-opacity: 1 !important; stroke-dasharray: none !important; fill: none;
+          filter: drop-shadow(0 0 2px \(RenderStyle.Color.skyBlue)) drop-shadow(0 0 3px \(RenderStyle.Color.skyBlue)) }
+        #stage .finding-on { stroke-width: 6px !important }
+        #legend-render .inspector-moved { fill: none; stroke: \(RenderStyle.Color.reddishPurple); stroke-width: 2; stroke-dasharray: 5 3 }
+        #legend-render details { margin: 2px 0 }
+        #legend-render summary { cursor: pointer; font-weight: bold; font-size: 13px }
+        ul.legend { list-style: none; margin: 2px 0 4px 0; padding: 0; font-size: 12px }
+        ul.legend li { display: flex; align-items: center; gap: 6px; margin: 1px 0 }
+        ul.legend svg { flex: none; overflow: visible }
+        #labels-hidden { color: #555555 }
         #stage .moved { fill: none; stroke: \(RenderStyle.Color.reddishPurple); stroke-width: 2.5; stroke-dasharray: 5 3; pointer-events: none }
         #stage .moved-label { font-size: 11px; fill: \(RenderStyle.Color.reddishPurple); pointer-events: none }
         aside { overflow-y: auto; overflow-wrap: anywhere; border-left: 1px solid #BBBBBB; padding: 8px 12px }
@@ -75,6 +86,7 @@ package enum InspectorStyle {
         <button type="button" id="zoom-in" title="zoom in (+)">+</button>
         <span id="zoom-level"></span>
         <span class="hint">wheel or pinch: zoom · drag: pan</span>
+        <span id="labels-hidden"></span>
         </div>
         <div id="stage" tabindex="0" aria-label="the scene; click a view to select it"></div>
         </div>
@@ -84,8 +96,9 @@ package enum InspectorStyle {
         <section><h2>Findings</h2><div id="findings"></div></section>
         <section><h2>Views</h2><div id="views"></div></section>
         <section><h2>Legend</h2>
-        \(legend.hasSuffix("\n") ? String(legend.dropLast()) : legend)
+        \(legend)
         </section>
+        <section><h2>Labels</h2><div id="labels"></div></section>
         </aside>
         </main>
         """

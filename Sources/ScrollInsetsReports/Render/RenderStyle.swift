@@ -53,9 +53,16 @@ package enum RenderStyle {
                 ".keyboard",
                 "fill: \(c.black); fill-opacity: 0.12; stroke: \(c.black); stroke-width: 1.5; stroke-dasharray: 1 2"
             ),
-            (".reserved-region", "fill: \(c.vermillion); fill-opacity: 0.5; stroke: \(c.vermillion); stroke-width: 1"),
+            // Reddish purple, not the findings' vermillion: a fold is not an error.
+            (
+                ".reserved-region",
+                "fill: \(c.reddishPurple); fill-opacity: 0.6; stroke: \(c.reddishPurple); stroke-width: 1"
+            ),
             (".reserved-region.inactive", "fill-opacity: 0.15; stroke-dasharray: 4 3"),
-            (".window-controls", "fill: \(c.vermillion); fill-opacity: 0.3; stroke: \(c.vermillion); stroke-width: 1"),
+            (
+                ".window-controls",
+                "fill: \(c.reddishPurple); fill-opacity: 0.3; stroke: \(c.reddishPurple); stroke-width: 1"
+            ),
             (".cell", "fill: none; stroke: \(c.blue); stroke-width: 0.75"),
             (
                 ".cell-content",
