@@ -3,7 +3,8 @@
 // scene of the page, once it is drawn: the screen outline lies inside the stage and the window;
 // no two labels on the drawing overlap; every label lies inside the stage and the window; every
 // label is drawn between 10 and 14 CSS pixels (its font size times the drawing's scale); the
-// page scrolls neither way and the panel does not scroll sideways (nothing clipped). It only
+// page scrolls neither way and the panel does not scroll sideways (nothing clipped); then, zoomed
+// in three steps with the + key, the labels again (size, overlaps, inside the stage). It only
 // reads the DOM, so it runs on any version of the page. The result goes into a pre element
 // whose id is layout-check: one line per scene, "ok" or the failures, then "RESULT pass|fail".
 "use strict";
@@ -25,7 +26,7 @@
   const meet = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > TOLERANCE &&
     Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > TOLERANCE;
 
-  function checkScene(n) {
+  function checkScene(n, zoomed) {
     const problems = [];
     const win = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
     const stage = document.getElementById("stage");
@@ -34,7 +35,7 @@
     const stageBox = stage.getBoundingClientRect();
     const screen = svg.querySelector("[id$='-screen'].screen, rect.screen");
     if (!screen) problems.push("no screen outline");
-    else {
+    else if (!zoomed) {
       const r = screen.getBoundingClientRect();
       if (!inside(r, stageBox)) problems.push("screen " + fmt(r) + " leaves the stage " + fmt(stageBox));
       if (!inside(r, win)) problems.push("screen " + fmt(r) + " leaves the window " + win.right + "x" + win.bottom);
@@ -71,7 +72,16 @@
     for (let n = 0; n < index.length; n++) {
       location.hash = "#scene=" + n;
       await wait(150);
-      const problems = checkScene(n);
+      let problems = checkScene(n, false);
+      // Zoomed in three steps (the + key): the labels keep their size and still neither overlap
+      // nor leave the stage; 0 fits again.
+      for (let k = 0; k < 3; k++) document.dispatchEvent(new KeyboardEvent("keydown", { key: "+", bubbles: true }));
+      await wait(100);
+      const zoomed = checkScene(n, true).filter((p) => !p.startsWith("ok")).map((p) => "zoomed in: " + p);
+      document.dispatchEvent(new KeyboardEvent("keydown", { key: "0", bubbles: true }));
+      await wait(50);
+      if (zoomed.length) problems = problems.filter((p) => !p.startsWith("ok")).concat(zoomed);
+      if (!problems.length) problems = checkScene(n, false);
       if (!problems[0].startsWith("ok")) failed = true;
       out.push("scene " + n + " (" + index[n].title + ", " + index[n].device + ", " + index[n].orientation + "): " +
         problems.join("; "));

@@ -3,7 +3,8 @@
 /// on a sheet over its view, or leaves the visible part of the screen. Each label is tried where
 /// `render` put it, then a line lower, a line higher, … (eight lines each way), slid sideways to
 /// stay inside; one that fits nowhere is hidden, and the toolbar counts the hidden ones (zoom in
-/// to see them; the panel lists every label in full). A label longer than 36 characters shows
+/// to see them; the panel lists every label in full). A label whose anchor is out of sight
+/// (zoomed or panned away, more than two lines beyond the visible screen) is not drawn. A label longer than 36 characters shows
 /// its head on the drawing (`top 32` of `top 32: the landscape top inset; …`) and its whole
 /// text on hover and in the panel.
 ///
@@ -77,6 +78,15 @@ package enum InspectorLabelScript {
                 const m = it.t.parentNode.getScreenCTM();
                 const p = new DOMPoint(it.x, it.y).matrixTransform(m);
                 const w = it.t.getComputedTextLength() * scale;
+                // A label whose view is out of sight (zoomed or panned away) is not drawn, nor counted.
+                const slack = 2 * (FONT + 3);
+                const from = it.vertical ? p.x : p.x - w * (it.anchor === "middle" ? 0.5 : it.anchor === "end" ? 1 : 0);
+                const span = it.vertical ? [p.y - w / 2, p.y + w / 2] : [p.y, p.y];
+                if (from + (it.vertical ? 0 : w) < canvas.left - slack || from > canvas.right + slack ||
+                    span[1] < canvas.top - slack || span[0] > canvas.bottom + slack) {
+                  it.t.setAttribute("display", "none");
+                  continue;
+                }
                 let at = null;
                 for (const k of OFFSETS) {
                   let box, dx = 0;
