@@ -4,9 +4,9 @@
 /// `render` put it, then a line lower, a line higher, … (eight lines each way), slid sideways to
 /// stay inside; one that fits nowhere is hidden, and the toolbar counts the hidden ones (zoom in
 /// to see them; the panel lists every label in full). A label whose anchor is out of sight
-/// (zoomed or panned away, more than two lines beyond the visible screen) is not drawn. A label longer than 36 characters shows
-/// its head on the drawing (`top 32` of `top 32: the landscape top inset; …`) and its whole
-/// text on hover and in the panel.
+/// (zoomed or panned away, more than two lines beyond the visible screen) is not drawn. A label
+/// longer than 36 characters shows its head on the drawing (`top 32 …` of `top 32: the landscape
+/// top inset; …`) and its whole text on hover and in the panel.
 ///
 /// It defines `Labels` (in the page script's scope): `Labels.attach(svg)` when a scene is drawn;
 /// it re-places the labels whenever the stage's scale changes.
