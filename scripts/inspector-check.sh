@@ -4,6 +4,10 @@
 # (Debian's `chromium`, installed here when missing), keeps a screenshot of each, clicks a view
 # (`#click=PATH` dispatches a real click on the view's outline), reads the panel's numbers
 # back from the DOM and compares them with `scroll-inspect FILE --format json`.
+# Then the layout check: pages of several long-path files, an iPad, a keyboard chat, a sheet and
+# the iPhone Duo's fold, each opened at 800x700 with scripts/inspector_layout_check.js appended to
+# a copy; for every scene the screen must fit the stage, no label overlap another or leave the
+# window, every label be drawn at 10-14 px, and nothing scroll or clip (its lines are printed).
 #
 # Usage: scripts/inspector-check.sh        (after `swift build`)
 #   SCROLL_INSPECT=path/to/scroll-inspect  the binary (default: swift build's)
@@ -47,6 +51,39 @@ for line in "${cases[@]}"; do
     "${chrome[@]}" --window-size="$size" --screenshot="$out/$name.png" "$url" >/dev/null 2>&1
     "${chrome[@]}" --dump-dom "$url" 2>/dev/null >"$out/$name.dom.html"
     python3 scripts/inspector_compare.py "$out/$name.dom.html" "$out/$name.json" "$view" --label "$name" || status=1
+done
+# The layout check at 800x700 (scripts/inspector_layout_check.js, appended to a copy of each page).
+long_paths="$PWD/Fixtures/tab-navigation-table-iphone17pro-ios27.yaml $PWD/Fixtures/collection-headers-and-scrolling.yaml"
+long_paths+=" $PWD/Fixtures/compositional-app-store.yaml $PWD/Fixtures/list-settings-inset-grouped.yaml"
+layout_cases=(
+    "long-paths|$long_paths"
+    "ipad|Fixtures/ipad-pro-split.yaml"
+    "keyboard-chat|Fixtures/keyboard-chat-input-bar.yaml"
+    "sheet|Fixtures/page-sheet-table-detents.yaml"
+    "duo|Fixtures/duo-inner-tabs-fold.yaml"
+)
+for line in "${layout_cases[@]}"; do
+    name=${line%%|*}
+    read -r -a files <<<"${line#*|}"
+    page="$out/layout-$name.html"
+    "$bin" inspect "${files[@]}" -o "$page" 2>/dev/null || { echo "inspector-check: inspect failed on ${files[*]}" >&2; exit 1; }
+    python3 - "$page" "$out/layout-$name.check.html" scripts/inspector_layout_check.js <<'PY'
+import sys
+page = open(sys.argv[1], encoding="utf-8").read()
+script = open(sys.argv[3], encoding="utf-8").read()
+at = page.rindex("</body>")
+open(sys.argv[2], "w", encoding="utf-8").write(page[:at] + "<script>\n" + script + "</script>\n" + page[at:])
+PY
+    "${chrome[@]/--virtual-time-budget=3000/--virtual-time-budget=20000}" --window-size=800,700 \
+        --screenshot="$out/layout-$name-800.png" "file://$PWD/$page" >/dev/null 2>&1
+    "${chrome[@]/--virtual-time-budget=3000/--virtual-time-budget=20000}" --window-size=800,700 --dump-dom \
+        "file://$PWD/$out/layout-$name.check.html" 2>/dev/null >"$out/layout-$name.dom.html"
+    result=$(python3 -c '
+import html, re, sys
+m = re.search(r"<pre id=\"layout-check\">(.*?)</pre>", open(sys.argv[1], encoding="utf-8").read(), re.S)
+print(html.unescape(m.group(1)) if m else "RESULT fail: the check wrote nothing")' "$out/layout-$name.dom.html")
+    sed "s/^/inspector-check: layout $name: /" <<<"$result"
+    grep -q "^RESULT pass" <<<"$result" || status=1
 done
 # The comparison can fail: the portrait page's panel read against the landscape report must differ.
 if python3 scripts/inspector_compare.py "$out/portrait.dom.html" "$out/landscape.json" "$(python3 -c 'import json,sys; print([v for v in json.load(open(sys.argv[1]))["scenes"][0]["views"] if v["scroll"]][0]["path"])' "$out/landscape.json")" --label self-test 2>/dev/null; then

@@ -44,10 +44,13 @@ public enum InspectorPage {
             // time, so every drawing uses the same ids (`s-render`, `s-hatch-unsafe`, …).
             RenderStyle.styleRules(
                 rootID: Self.scenePrefix + "render", prefix: Self.scenePrefix, fontSize: options.labelFontSize),
+            // The legend's swatches: the same rules, scoped to the legend, the same patterns.
+            RenderStyle.styleRules(
+                rootID: InspectorLegend.rootID, prefix: Self.scenePrefix, fontSize: options.labelFontSize),
             "</style>",
             "</head>",
             "<body>",
-            InspectorStyle.skeleton(title: escape(title), legend: HTMLReport.legendSVG(options: options).serialized()),
+            InspectorStyle.skeleton(title: escape(title), legend: InspectorLegend.html()),
             // The drawings' fill patterns, once; an SVG of no size, since one that is not
             // displayed does not paint its patterns.
             SVGElement(

@@ -8,12 +8,19 @@
 /// drawn the body gets
 /// `data-ready="1"` and `data-load-ms` (milliseconds since navigation started).
 package enum InspectorScript {
-    /// The script's source.
-    package static let source = #"""
+    /// The script's source: one function run once, holding the stage (``InspectorStageScript``)
+    /// and the rest.
+    package static let source =
+        #"""
         "use strict";
         (function () {
           const $ = (id) => document.getElementById(id);
           const SVGNS = "http://www.w3.org/2000/svg";
+
+        """# + InspectorStageScript.source + "\n" + InspectorLabelScript.source + "\n" + main
+
+    /// Everything but the stage: the switcher, the panel, selection, the hash.
+    private static let main = #"""
           const index = JSON.parse($("scene-index").textContent).scenes;
           const cache = new Map();
           let current = -1, data = null, selected = null, finding = -1;
@@ -65,9 +72,8 @@ package enum InspectorScript {
             data = sceneData(n);
             const svgText = $("svg-" + n).textContent.replace(/<\\\//g, "</");
             $("stage").innerHTML = svgText;
-            const svg = $("stage").querySelector("svg");
-            svg.removeAttribute("width"); svg.removeAttribute("height");
-            svg.setAttribute("preserveAspectRatio", "xMidYMin meet");
+            Stage.attach($("stage").querySelector("svg"));
+            Labels.attach($("stage").querySelector("svg"));
             fillSwitcher();
             listViews();
             listFindings();
@@ -144,6 +150,7 @@ package enum InspectorScript {
           // One table per value: a row per edge (or component) with the number and the terms that make it.
           function table(caption, key, values, derivation, reasons) {
             const t = el("table", { class: "numbers", "data-key": key });
+            const printed = new Set();
             t.appendChild(el("caption", {}, caption));
             for (const part of Object.keys(values)) {
               const tr = el("tr");
@@ -151,11 +158,19 @@ package enum InspectorScript {
               tr.appendChild(el("td", { class: "value", "data-key": key + "." + part }, fmt(values[part])));
               const why = el("td");
               const terms = derivation && derivation[part];
+              // Each reason once: one a row already holds (inside a term's reason) is left out,
+              // and one an earlier row of the table printed is referred to.
+              const lines = [];
               if (terms && terms.length) {
                 why.appendChild(el("span", { class: "why" }, "= " + terms.map((x) => x.source + " " + fmt(x.amount)).join(" + ")));
-                for (const x of terms) { why.appendChild(el("br")); why.appendChild(reasonNode(x.source + ": " + x.reason)); }
+                for (const x of terms) lines.push(x.source + ": " + x.reason);
               }
-              if (reasons && reasons[part]) { if (why.childNodes.length) why.appendChild(el("br")); why.appendChild(reasonNode(reasons[part])); }
+              if (reasons && reasons[part] && !lines.some((l) => l.includes(reasons[part]))) lines.push(reasons[part]);
+              for (const line of lines) {
+                if (why.childNodes.length) why.appendChild(el("br"));
+                if (printed.has(line)) why.appendChild(el("span", { class: "why" }, "(the reason above)"));
+                else { printed.add(line); why.appendChild(reasonNode(line)); }
+              }
               tr.appendChild(why);
               t.appendChild(tr);
             }

@@ -2,21 +2,49 @@
 /// the switcher, the stage the scene is drawn on, and the panel (selected view, views,
 /// findings, legend).
 package enum InspectorStyle {
-    /// The page's CSS: the stage takes the window's height; the panel scrolls beside it.
+    /// The page's CSS: the header takes what its lines need, the stage and the panel share the
+    /// rest of the window's height, whatever the header's; the panel scrolls beside the stage
+    /// (below it in a window narrower than 640 px).
     package static let sheet = """
         * { box-sizing: border-box }
-        body { font-family: \(RenderStyle.fontFamily); margin: 0; color: #000000; background: #FFFFFF; font-size: 14px }
-        header { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; padding: 8px 16px; border-bottom: 1px solid #BBBBBB }
-        header h1 { font-size: 16px; margin: 0 }
-        header label { white-space: nowrap }
-        main { display: grid; grid-template-columns: minmax(0, 1fr) minmax(320px, 30%); height: calc(100vh - 50px) }
-        #stage { position: relative; overflow: hidden; padding: 12px; outline: none }
-        #stage svg { width: 100%; height: 100%; display: block }
+        body { font-family: \(RenderStyle.fontFamily); margin: 0; color: #000000; background: #FFFFFF; font-size: 14px;
+          height: 100vh; display: flex; flex-direction: column; overflow: hidden }
+        header { flex: none; display: flex; flex-wrap: wrap; align-items: center; gap: 4px 16px; padding: 6px 12px;
+          border-bottom: 1px solid #BBBBBB; min-width: 0 }
+        header h1 { font-size: 16px; margin: 0; flex: 1 1 100%; min-width: 0; white-space: nowrap; overflow: hidden;
+          text-overflow: ellipsis }
+        header label { white-space: nowrap; max-width: 100%; overflow: hidden; text-overflow: ellipsis }
+        header select { max-width: min(420px, 60vw) }
+        main { flex: 1 1 0; min-height: 0; display: grid; grid-template-columns: minmax(0, 1fr) minmax(280px, 32%) }
+        #stage-column { display: flex; flex-direction: column; min-width: 0; min-height: 0 }
+        #toolbar { flex: none; display: flex; flex-wrap: wrap; align-items: center; gap: 4px; padding: 4px 8px;
+          border-bottom: 1px solid #DDDDDD; font-size: 12px }
+        #toolbar button { font: inherit; padding: 1px 8px; min-width: 28px }
+        #toolbar button[aria-pressed="true"] { background: #DDEEFF; border-color: \(RenderStyle.Color.blue) }
+        #toolbar .hint { color: #555555 }
+        #stage { flex: 1 1 0; min-height: 0; position: relative; overflow: hidden; outline: none; touch-action: none }
+        #stage:focus-visible { box-shadow: inset 0 0 0 2px \(RenderStyle.Color.blue) }
+        #stage svg { position: absolute; left: 0; top: 0; width: 100%; height: 100%; display: block }
+        @media (max-width: 640px) {
+          main { grid-template-columns: minmax(0, 1fr); grid-template-rows: minmax(0, 3fr) minmax(0, 2fr) }
+          aside { border-left: none !important; border-top: 1px solid #BBBBBB }
+        }
         #stage .view, #stage .bar, #stage .keyboard, #stage .sheet { cursor: pointer; pointer-events: all }
-        #stage .hovered { stroke: \(RenderStyle.Color.blue) !important; stroke-width: 3 !important; stroke-opacity: 1 !important }
-        #stage .selected { stroke: \(RenderStyle.Color.vermillion) !important; stroke-width: 4 !important; stroke-opacity: 1 !important;
-          stroke-dasharray: none !important }
-        #stage .finding-on { stroke-width: 6 !important }
+        #stage rect, #stage line, #stage path, #stage circle { vector-effect: non-scaling-stroke }
+        #stage #s-render text { stroke-width: var(--halo, 3px) }
+        #stage .hovered, #legend-render .inspector-hovered { stroke: \(RenderStyle.Color.skyBlue) !important;
+          stroke-width: 2.5px !important; stroke-opacity: 1 !important; fill: none }
+        #stage .selected, #legend-render .inspector-selected { stroke: \(RenderStyle.Color.blue) !important;
+          stroke-width: 3px !important; stroke-opacity: 1 !important; stroke-dasharray: none !important; fill: none;
+          filter: drop-shadow(0 0 2px \(RenderStyle.Color.skyBlue)) drop-shadow(0 0 3px \(RenderStyle.Color.skyBlue)) }
+        #stage .finding-on { stroke-width: 6px !important }
+        #legend-render .inspector-moved { fill: none; stroke: \(RenderStyle.Color.reddishPurple); stroke-width: 2; stroke-dasharray: 5 3 }
+        #legend-render details { margin: 2px 0 }
+        #legend-render summary { cursor: pointer; font-weight: bold; font-size: 13px }
+        ul.legend { list-style: none; margin: 2px 0 4px 0; padding: 0; font-size: 12px }
+        ul.legend li { display: flex; align-items: center; gap: 6px; margin: 1px 0 }
+        ul.legend svg { flex: none; overflow: visible }
+        #labels-hidden { color: #555555 }
         #stage .moved { fill: none; stroke: \(RenderStyle.Color.reddishPurple); stroke-width: 2.5; stroke-dasharray: 5 3; pointer-events: none }
         #stage .moved-label { font-size: 11px; fill: \(RenderStyle.Color.reddishPurple); pointer-events: none }
         aside { overflow-y: auto; overflow-wrap: anywhere; border-left: 1px solid #BBBBBB; padding: 8px 12px }
@@ -41,7 +69,7 @@ package enum InspectorStyle {
     package static func skeleton(title: String, legend: String) -> String {
         """
         <header>
-        <h1>\(title)</h1>
+        <h1 title="\(title)">\(title)</h1>
         <label>Scene <select id="pick-scene"></select></label>
         <label>Device <select id="pick-device"></select></label>
         <label>Orientation <select id="pick-orientation"></select></label>
@@ -50,15 +78,27 @@ package enum InspectorStyle {
         <span id="scene-count"></span>
         </header>
         <main>
+        <div id="stage-column">
+        <div id="toolbar" role="toolbar" aria-label="zoom">
+        <button type="button" id="zoom-fit" title="fit the drawing to the stage (0)">Fit</button>
+        <button type="button" id="zoom-points" title="one point per CSS pixel (1)">1:1</button>
+        <button type="button" id="zoom-out" title="zoom out (-)">−</button>
+        <button type="button" id="zoom-in" title="zoom in (+)">+</button>
+        <span id="zoom-level"></span>
+        <span class="hint">wheel or pinch: zoom · drag: pan</span>
+        <span id="labels-hidden"></span>
+        </div>
         <div id="stage" tabindex="0" aria-label="the scene; click a view to select it"></div>
+        </div>
         <aside id="panel">
         <section id="selection" aria-live="polite"><h2>Selected view</h2><p>Click a view, or pick one below (Tab, arrow keys, Enter).</p></section>
         <section id="diff"></section>
         <section><h2>Findings</h2><div id="findings"></div></section>
         <section><h2>Views</h2><div id="views"></div></section>
         <section><h2>Legend</h2>
-        \(legend.hasSuffix("\n") ? String(legend.dropLast()) : legend)
+        \(legend)
         </section>
+        <section><h2>Labels</h2><div id="labels"></div></section>
         </aside>
         </main>
         """

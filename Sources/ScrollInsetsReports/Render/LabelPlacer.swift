@@ -69,10 +69,10 @@ package struct LabelPlacer {
         return Rect(x: x - fontSize, y: y - width / 2, width: fontSize + 3, height: width)
     }
 
-    /// Whether `box` lies inside the canvas and meets no box taken.
-    package func isFree(_ box: Rect) -> Bool {
+    /// Whether `box` lies inside the canvas and meets no box taken nor any of `avoiding`.
+    package func isFree(_ box: Rect, avoiding: [Rect] = []) -> Bool {
         box.minX >= canvas.minX && box.maxX <= canvas.maxX && box.minY >= canvas.minY && box.maxY <= canvas.maxY
-            && !boxes.contains(where: { $0.overlaps(box) })
+            && !boxes.contains(where: { $0.overlaps(box) }) && !avoiding.contains(where: { $0.overlaps(box) })
     }
 
     /// Marks `rect` as taken, for shapes labels must not cover (a finding's badge).
@@ -89,15 +89,18 @@ package struct LabelPlacer {
     package static let lineOffsets: [Double] = [0] + (1...8).flatMap { [Double($0), -Double($0)] }
 
     /// The baseline position for `text` asked at (`x`, `y`): the first free try (see the
-    /// type's discussion), its box taken; `nil` when there is none.
-    package mutating func place(_ text: String, x: Double, y: Double, anchor: Anchor) -> Point? {
+    /// type's discussion), its box taken; `nil` when there is none. A try that meets one of
+    /// `avoiding` (a sheet over the label's view) is not free either.
+    package mutating func place(
+        _ text: String, x: Double, y: Double, anchor: Anchor, avoiding: [Rect] = []
+    ) -> Point? {
         let width = width(of: text)
         guard width <= canvas.width else { return nil }
         for offset in Self.lineOffsets {
             var box = box(of: text, x: x, y: y + offset * lineHeight, anchor: anchor)
             let slide = box.minX < canvas.minX ? canvas.minX - box.minX : min(0, canvas.maxX - box.maxX)
             box.origin.x += slide
-            if isFree(box) {
+            if isFree(box, avoiding: avoiding) {
                 boxes.append(box)
                 return Point(x: roundedCoordinate(x + slide), y: roundedCoordinate(y + offset * lineHeight))
             }

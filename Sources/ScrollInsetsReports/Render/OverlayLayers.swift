@@ -54,15 +54,16 @@ package enum HighlightLayer {
         var layer = Layer(name: "layer-highlights")
         for (offset, highlight) in highlights.enumerated() {
             let number = offset + 1
-            guard let frame = SceneGeometry.frame(ofPath: highlight.path, in: context.layout) else { continue }
+            guard let laidOut = SceneGeometry.frame(ofPath: highlight.path, in: context.layout) else { continue }
             let severity = severityClass(highlight.severity)
             layer.shapes.append(
                 context.rect(
                     id: "highlight-\(number)", class: "highlight \(severity)",
-                    path: highlight.path, frame,
+                    path: highlight.path, laidOut,
                     extra: [("data-rule", highlight.rule), ("data-severity", highlight.severity)]))
             // The badge goes at the frame's top-left corner moved inside the safe area (clear
             // of corners and housings), else the next free spot to its right or below.
+            let frame = context.levels.shown(laidOut, path: highlight.path)
             let safe = context.safeRect
             let corner = Point(
                 x: min(max(frame.minX + 1, safe.minX + 1), max(safe.maxX - 19, safe.minX)),
@@ -88,7 +89,7 @@ package enum HighlightLayer {
             layer.add(
                 context.label(
                     highlight.rule, id: "label-highlight-\(number)", path: highlight.path,
-                    x: center.x + 13, y: center.y + 4))
+                    x: center.x + 13, y: center.y + 4, inWindow: true))
         }
         return layer
     }

@@ -20,6 +20,8 @@ package struct RenderContext {
     package let shapePrefix: String
     /// The labels placed so far.
     package var labels: LabelPlacer
+    /// The presented controllers' levels: where their shapes are shown, what they cover.
+    package let levels: PresentationLevels
 
     /// The context of `layout`, ids starting with `shapePrefix`.
     package init(layout: Layout, options: RenderOptions, shapePrefix: String) {
@@ -28,6 +30,7 @@ package struct RenderContext {
         self.geometry = SceneGeometry(layout: layout)
         self.display = DisplayShape.of(layout.screen.device)
         self.shapePrefix = shapePrefix
+        self.levels = PresentationLevels(layout: layout)
         self.labels = LabelPlacer(
             fontSize: options.labelFontSize, canvas: Rect(origin: .zero, size: layout.screen.size))
     }
@@ -85,16 +88,29 @@ package struct RenderContext {
     }
 
     /// A label at a free spot near (`x`, `y`) inside the screen (see ``LabelPlacer``); `nil`
-    /// when there is none, the label then listed in the side panel instead.
+    /// when there is none, the label then listed in the side panel instead. (`x`, `y`) is in the
+    /// layout coordinates of `path`'s presentation level, and the label is placed where that
+    /// point is shown (unless `inWindow` says it is already), clear of the sheets above the level
+    /// (``PresentationLevels``).
     package mutating func label(
         _ text: String, id: String, path: String, x: Double, y: Double,
-        anchor: LabelPlacer.Anchor = .start
+        anchor: LabelPlacer.Anchor = .start, inWindow: Bool = false
     ) -> SVGElement? {
-        guard let at = labels.place(text, x: x, y: y, anchor: anchor) else {
+        let level = levels.level(ofPath: path)
+        let shown = inWindow ? Point(x: x, y: y) : levels.shown(Point(x: x, y: y), path: path)
+        guard
+            let at = labels.place(
+                text, x: shown.x, y: shown.y, anchor: anchor, avoiding: levels.covers(above: level))
+        else {
             labels.move(text, path: path)
             return nil
         }
-        return self.text(text, id: id, path: path, at: at, anchor: anchor)
+        return self.text(text, id: id, path: path, at: at, anchor: anchor, class: labelClass(level: level))
+    }
+
+    /// `label`, and `label dimmed` for a label under a presentation's dimming veil.
+    package func labelClass(level: Int) -> String {
+        levels.levels.dropFirst(level).contains(where: \.dims) ? "label dimmed" : "label"
     }
 
     /// A label reading upwards, centred near (`x`, `y`); `nil` (and listed in the panel) when

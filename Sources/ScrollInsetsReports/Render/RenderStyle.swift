@@ -45,14 +45,24 @@ package enum RenderStyle {
             (".adjusted-inset", "fill: url(#\(prefix)dots-adjusted); stroke: \(c.bluishGreen); stroke-width: 1"),
             (".content-inset", "fill: url(#\(prefix)hatch-content); stroke: \(c.reddishPurple); stroke-width: 1"),
             (".indicator-track", "fill: \(c.black); fill-opacity: 0.55; stroke: none"),
+            (".dimming", "fill: \(c.black); fill-opacity: 0.2; stroke: none; pointer-events: none"),
+            (".sheet-background", "fill: \(c.white); stroke: none"),
+            (".label.dimmed", "opacity: 0.6"),
             (".sheet", "fill: none; stroke: \(c.blue); stroke-width: 2.5; stroke-dasharray: 14 4"),
             (
                 ".keyboard",
                 "fill: \(c.black); fill-opacity: 0.12; stroke: \(c.black); stroke-width: 1.5; stroke-dasharray: 1 2"
             ),
-            (".reserved-region", "fill: \(c.vermillion); fill-opacity: 0.5; stroke: \(c.vermillion); stroke-width: 1"),
+            // Reddish purple, not the findings' vermillion: a fold is not an error.
+            (
+                ".reserved-region",
+                "fill: \(c.reddishPurple); fill-opacity: 0.6; stroke: \(c.reddishPurple); stroke-width: 1"
+            ),
             (".reserved-region.inactive", "fill-opacity: 0.15; stroke-dasharray: 4 3"),
-            (".window-controls", "fill: \(c.vermillion); fill-opacity: 0.3; stroke: \(c.vermillion); stroke-width: 1"),
+            (
+                ".window-controls",
+                "fill: \(c.reddishPurple); fill-opacity: 0.3; stroke: \(c.reddishPurple); stroke-width: 1"
+            ),
             (".cell", "fill: none; stroke: \(c.blue); stroke-width: 0.75"),
             (
                 ".cell-content",

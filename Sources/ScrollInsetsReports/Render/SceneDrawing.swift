@@ -38,17 +38,39 @@ package struct SceneDrawing {
         let guides = GuideLayer.guides(context)
         // Labels are placed in order of importance (the screen's first), drawn all together.
         // The reserved regions (iOS 27.1) only where there are any, so older drawings keep their groups.
-        let placed =
-            [unsafe, bars, highlights, views, insets, keyboard, sheets] + (regions.shapes.isEmpty ? [] : [regions])
+        let regionLayers = regions.shapes.isEmpty ? [] : [regions]
+        let placed = [unsafe, bars, highlights, views, insets, keyboard, sheets] + regionLayers
         let housing = ScreenLayer.housingLayer(context)
-        // The keyboard goes under the views, so the outline of a field it covers still shows.
-        let stacked =
-            [outline, keyboard, views, unsafe, bars, insets, indicators, sheets, housing]
-            + (regions.shapes.isEmpty ? [] : [regions]) + [guides, highlights]
-        groups = stacked.map { layer in
+        let stacked: [(layer: Layer, attributes: [(String, String)])]
+        if context.levels.isEmpty {
+            // The keyboard goes under the views, so the outline of a field it covers still shows.
+            stacked =
+                ([outline, keyboard, views, unsafe, bars, insets, indicators, sheets, housing] + regionLayers
+                + [guides, highlights]).map { ($0, []) }
+        } else {
+            // The presenter, then each presented level over its veil, then what belongs to the
+            // window: the unsafe areas, the keyboard (a window of its own), the housing.
+            let levels = context.levels
+            let split = [views, bars, insets, indicators, sheets].map { levels.partition($0) }
+            let guideLevels = levels.partition(guides)
+            let findingLevels = levels.partition(highlights, keepingInWindow: "badge")
+            var stack = ([outline] + split.map { $0[0] }).map { ($0, [(String, String)]()) }
+            for (offset, level) in levels.levels.enumerated() {
+                let number = offset + 1
+                if level.dims { stack.append((PresentationLayer.dimming(level, context), [])) }
+                var group = PresentationLayer.background(level, context)
+                group.shapes += (split.map { $0[number] } + [guideLevels[number], findingLevels[number]]).flatMap(
+                    \.shapes)
+                stack.append((group, level.transformAttribute.map { [("transform", $0)] } ?? []))
+            }
+            stacked =
+                stack
+                + ([unsafe, keyboard, housing] + regionLayers + [guideLevels[0], findingLevels[0]]).map { ($0, []) }
+        }
+        groups = stacked.map { layer, extra in
             var attributes = [("id", context.id(layer.name))]
             if layer.name == unsafe.name { attributes.append(("clip-path", "url(#\(context.id("clip-screen")))")) }
-            return SVGElement("g", attributes, children: layer.shapes)
+            return SVGElement("g", attributes + extra, children: layer.shapes)
         }
         groups.append(SVGElement("g", [("id", context.id("layer-labels"))], children: placed.flatMap(\.labels)))
         clipPaths = [ScreenLayer.screenClip(context)] + context.clipPaths()

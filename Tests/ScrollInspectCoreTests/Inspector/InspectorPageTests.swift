@@ -80,6 +80,29 @@ import ScrollInsets
         #expect(scenes.map { $0["pair"] as? Int } == [1, 0])
     }
 
+    /// The legend is HTML in groups that fold, names the fold and the dimming, and the selection
+    /// is drawn in blue, not in the findings' vermillion nor the reserved regions' reddish purple.
+    @Test func legendFoldsByGroupAndSelectionHasItsOwnColour() {
+        let page = ScrollInspect.run(["inspect", Self.fixture, "-o", "-"], environment: PackageFileEnvironment())
+            .standardOutput
+        #expect(page.components(separatedBy: "<details").count - 1 == 6)
+        for title in ["Selection", "Findings", "Screen"] {
+            #expect(page.contains("<details open><summary>\(title)</summary>"), "\(title)")
+        }
+        for title in ["Bars, sheets, keyboard", "Views and content", "Insets and guides"] {
+            #expect(page.contains("<details><summary>\(title)</summary>"), "\(title)")
+        }
+        #expect(page.contains("class=\"swatch reserved-region division active\""))
+        #expect(page.contains("fold: a division reserved region (iOS 27.1)</li>"))
+        #expect(page.contains("class=\"swatch dimming\""))
+        #expect(page.contains("#stage .selected, #legend-render .inspector-selected { stroke: #0072B2 !important;"))
+        #expect(page.contains("#s-render .highlight { fill: none; stroke: #D55E00; stroke-width: 3 }"))
+        #expect(page.contains("#s-render .reserved-region { fill: #CC79A7;"))
+        // The page's labels are placed in the browser; the panel has room for every label in full.
+        #expect(page.contains("<section><h2>Labels</h2><div id=\"labels\"></div></section>"))
+        #expect(page.contains("const Labels = (function () {"))
+    }
+
     @Test func needsAnOutputPath() {
         let output = ScrollInspect.run(["inspect", Self.fixture], environment: PackageFileEnvironment())
         #expect(output.exitCode == .usage)
