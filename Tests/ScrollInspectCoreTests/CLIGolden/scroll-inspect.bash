@@ -19,7 +19,7 @@ _scroll_inspect() {
         --orientation) _scroll_inspect_words $'portrait\nportraitUpsideDown\nlandscapeLeft\nlandscapeRight\nall' "$cur"; return ;;
         --guides) _scroll_inspect_words $'all' "$cur"; return ;;
         --disable) _scroll_inspect_words $'control-in-unsafe-area\nheader-background-on-content-view\ndouble-inset\nsafe-area-clamped\nhard-coded-bar-offset\nalways-scrolls-sideways\ncontent-offset-not-zero\nchild-controller-partially-offscreen\nseparator-into-unsafe-area\npinned-under-bar\nbottom-bar-under-home-indicator\nkeyboard-double-inset\nhard-coded-bar-height\nkeyboard-covers-first-responder\ncompositional-section-under-unsafe-area\nlist-separator-into-unsafe-area\npinned-to-superview-edge\nlayout-guide-migration\nframe-not-resolved\ngrouped-zero-height-header\ncontent-in-division-region\ncontent-under-vertical-bar\ncustom-top-bar-under-window-controls\nmanual-tab-bar-inset\nedge-effect-default-changed\nscroll-indicator-double-inset' "$cur"; return ;;
-        --enable) _scroll_inspect_words $'safe-area-clamped\ncontent-offset-not-zero\nlist-separator-into-unsafe-area\nedge-effect-default-changed' "$cur"; return ;;
+        --enable) _scroll_inspect_words $'safe-area-clamped\ncontent-offset-not-zero\nlist-separator-into-unsafe-area\nframe-not-resolved\nedge-effect-default-changed' "$cur"; return ;;
         --color) _scroll_inspect_words $'auto\nalways\nnever' "$cur"; return ;;
         --config) _scroll_inspect_words $'' "$cur"; return ;;
         --stamp) _scroll_inspect_words $'' "$cur"; return ;;

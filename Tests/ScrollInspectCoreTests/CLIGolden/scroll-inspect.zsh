@@ -54,7 +54,7 @@ _scroll-inspect() {
                 '(-o --output)'{-o,--output}'[render: where to write the picture; check, report: the report ('\''-'\'': stdout)]:PATH:_files' \
                 '--strict[check: treat warnings as errors]' \
                 '*--disable[check: turn a rule off (repeatable)]:RULE:(control-in-unsafe-area header-background-on-content-view double-inset safe-area-clamped hard-coded-bar-offset always-scrolls-sideways content-offset-not-zero child-controller-partially-offscreen separator-into-unsafe-area pinned-under-bar bottom-bar-under-home-indicator keyboard-double-inset hard-coded-bar-height keyboard-covers-first-responder compositional-section-under-unsafe-area list-separator-into-unsafe-area pinned-to-superview-edge layout-guide-migration frame-not-resolved grouped-zero-height-header content-in-division-region content-under-vertical-bar custom-top-bar-under-window-controls manual-tab-bar-inset edge-effect-default-changed scroll-indicator-double-inset)' \
-                '*--enable[check: turn on a rule that is off by default (repeatable; scroll-inspect rules)]:RULE:(safe-area-clamped content-offset-not-zero list-separator-into-unsafe-area edge-effect-default-changed)' \
+                '*--enable[check: turn on a rule that is off by default (repeatable; scroll-inspect rules)]:RULE:(safe-area-clamped content-offset-not-zero list-separator-into-unsafe-area frame-not-resolved edge-effect-default-changed)' \
                 '--baseline[check: do not report the findings FILE holds (docs/tooling.md)]:FILE:_files' \
                 '--write-baseline[check: write every finding to F, as the baseline for --baseline]:F:_files' \
                 '--config[check, config: this configuration instead of .scroll-inspect.yml]:FILE: ' \
@@ -163,7 +163,7 @@ _scroll-inspect() {
                 '--ios[the release (26, 18.4; 10: the iOS 10 mode), or all those the device runs]:N|all:(10 11 12 13 14 15 16 17 18 26 27 all)' \
                 '--strict[check: treat warnings as errors]' \
                 '*--disable[check: turn a rule off (repeatable)]:RULE:(control-in-unsafe-area header-background-on-content-view double-inset safe-area-clamped hard-coded-bar-offset always-scrolls-sideways content-offset-not-zero child-controller-partially-offscreen separator-into-unsafe-area pinned-under-bar bottom-bar-under-home-indicator keyboard-double-inset hard-coded-bar-height keyboard-covers-first-responder compositional-section-under-unsafe-area list-separator-into-unsafe-area pinned-to-superview-edge layout-guide-migration frame-not-resolved grouped-zero-height-header content-in-division-region content-under-vertical-bar custom-top-bar-under-window-controls manual-tab-bar-inset edge-effect-default-changed scroll-indicator-double-inset)' \
-                '*--enable[check: turn on a rule that is off by default (repeatable; scroll-inspect rules)]:RULE:(safe-area-clamped content-offset-not-zero list-separator-into-unsafe-area edge-effect-default-changed)' \
+                '*--enable[check: turn on a rule that is off by default (repeatable; scroll-inspect rules)]:RULE:(safe-area-clamped content-offset-not-zero list-separator-into-unsafe-area frame-not-resolved edge-effect-default-changed)' \
                 '--baseline[check: do not report the findings FILE holds (docs/tooling.md)]:FILE:_files' \
                 '--config[check, config: this configuration instead of .scroll-inspect.yml]:FILE: ' \
                 '--effective[config: print the configuration check uses, and where each value comes from]' \
