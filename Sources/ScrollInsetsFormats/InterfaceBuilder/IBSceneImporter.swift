@@ -219,12 +219,15 @@ struct IBSceneImporter {
     }
 
     /// The name a developer sees: IB's label; else what the view is — the name of an outlet to
-    /// it, else its custom class, else its element (`mapView`, `button`) — and its id after it
-    /// (`mapView 5Jw-n2-Cpw`), which finds it in the document.
+    /// it, else the UIKit property that holds it (`key="contentView"`), else its custom class,
+    /// else its element (`mapView`, `button`) — and its id after it (`mapView 5Jw-n2-Cpw`), which
+    /// finds it in the document.
     func name(of index: Int) -> String {
         let view = tree.views[index]
         if let label = view.element["userLabel"] { return label }
-        let what = view.id.flatMap { outletNames[$0] } ?? view.element["customClass"] ?? view.element.name
+        let what =
+            view.id.flatMap { outletNames[$0] } ?? view.element["key"] ?? view.element["customClass"]
+            ?? view.element.name
         return view.id.map { "\(what) \($0)" } ?? what
     }
 

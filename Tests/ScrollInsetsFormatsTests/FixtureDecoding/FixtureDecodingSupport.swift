@@ -70,13 +70,13 @@ enum AllowedKeys {
     static let tabBarController = controller + ", tabBar, minimizeBehavior, selectedIndex, viewControllers"
     static let view =
         "name, frame, pin, subviews, layoutMargins, directionalLayoutMargins, insetsLayoutMarginsFromSafeArea, "
-        + "preservesSuperviewLayoutMargins, interactive, firstResponder"
+        + "preservesSuperviewLayoutMargins, interactive, firstResponder, decorative, frameAssumed"
     static let scrollView =
         view + ", contentSize, contentInset, contentOffset, contentInsetAdjustmentBehavior, "
             + """
             alwaysBounceVertical, alwaysBounceHorizontal, verticalScrollIndicatorInsets, \
             horizontalScrollIndicatorInsets, scrollIndicatorInsets, automaticallyAdjustsScrollIndicatorInsets, \
-            isScrollEnabled, topEdgeEffectStyle
+            isScrollEnabled, contentSizeUnknown, topEdgeEffectStyle
             """
     static let tableView =
         scrollView + ", style, rowHeight, insetsContentViewsToSafeArea, separatorStyle, separatorInset, "

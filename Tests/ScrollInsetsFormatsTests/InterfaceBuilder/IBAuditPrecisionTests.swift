@@ -49,7 +49,8 @@ import Testing
 
     static func imported() -> InterfaceBuilderImporter.Result {
         InterfaceBuilderImporter.importDocument(
-            Array(document.utf8), options: InterfaceBuilderImporter.Options(device: DeviceCatalog.device(named: "iPhone X")))
+            Array(document.utf8),
+            options: InterfaceBuilderImporter.Options(device: DeviceCatalog.device(named: "iPhone X")))
     }
 
     static func view(_ id: String, in scene: ImportedScene) -> ViewNode? {
@@ -139,7 +140,8 @@ import Testing
 
     @Test func layoutGuidesInUseAreReportedOncePerDocument() throws {
         let result = InterfaceBuilderImporter.importDocument(
-            Array(Self.guides.utf8), options: InterfaceBuilderImporter.Options(device: DeviceCatalog.device(named: "iPhone 8")))
+            Array(Self.guides.utf8),
+            options: InterfaceBuilderImporter.Options(device: DeviceCatalog.device(named: "iPhone 8")))
         let findings = result.scenes.flatMap(\.findings).filter { $0.rule == .layoutGuideMigration }
         #expect(
             findings.map(\.message.text) == [

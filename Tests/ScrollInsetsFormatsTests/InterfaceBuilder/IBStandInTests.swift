@@ -32,9 +32,10 @@ import Testing
             // One row, the cell's height.
             #expect(table.table?.rows.map(\.frame) == [Rect(x: 0, y: 0, width: 320, height: 60)])
             // The cell at the top of the content; its content view's label where it is stored.
-            let cell = try #require(layout.view(path: "TitleCell/view[0]/table/cx1-ce-001"))
+            let cell = try #require(layout.view(path: "TitleCell/view[0]/table/TitleCell cx1-ce-001"))
             #expect(cell.frame == Rect(x: 0, y: 0, width: 320, height: 60))
-            let label = try #require(layout.view(path: "TitleCell/view[0]/table/cx1-ce-001/cx1-cv-001/title"))
+            let label = try #require(
+                layout.view(path: "TitleCell/view[0]/table/TitleCell cx1-ce-001/contentView cx1-cv-001/title"))
             #expect(label.frame == Rect(x: 8, y: 8, width: 35, height: 21))
         }
         // The views the importer made are never compared with stored frames; the cell's content

@@ -75,8 +75,8 @@ import Testing
         #expect(
             scene.findings.first?.message.text
                 == """
-                'Feed' still uses the top and bottom layout guides (2 constraints), deprecated since iOS 11; \
-                check 'Use Safe Area Layout Guides' to move to the safe area
+                2 constraints of 'Feed' still use the top and bottom layout guides, deprecated since iOS 11; check \
+                'Use Safe Area Layout Guides' in the document's file inspector to move them to the safe area
                 """
         )
         #expect(scene.findings.first?.location == SourceLocation(line: 11, column: 25))
@@ -203,7 +203,7 @@ import Testing
             scene.findings.first?.message.text
                 == """
                 the frame of 'promo/view[0]/banner' is its stored frame scaled from the canvas: it needs \
-                inequalities or priorities below 1000, which are not solved
+                inequalities or priorities below 1000, which are not solved; the audits skip it and its subviews
                 """
         )
         #expect(scene.findings.first?.location == SourceLocation(line: 12, column: 29))

@@ -21,11 +21,13 @@ import Testing
             findings[0].map(\.message.text) == [
                 """
                 'edges/view[0]/gallery' is pinned to the top edge of 'edges/view[0]', not its safe area: its top 48 \
-                pt lie in the unsafe area (sensor housing (status bar 48 pt within it)); pin it to the safe area
+                pt lie in the unsafe area (sensor housing (status bar 48 pt within it)); use \
+                contentInsetAdjustmentBehavior 'automatic', or set contentInset from the safe area
                 """,
                 """
                 'edges/view[0]/gallery' is pinned to the bottom edge of 'edges/view[0]', not its safe area: its \
-                bottom 34 pt lie in the unsafe area (home indicator); pin it to the safe area
+                bottom 34 pt lie in the unsafe area (home indicator); use contentInsetAdjustmentBehavior 'automatic', \
+                or set contentInset from the safe area
                 """,
             ])
         #expect(findings[0].first?.location == SourceLocation(line: 12, column: 29))
@@ -39,7 +41,8 @@ import Testing
                 [
                     """
                     'edges/view[0]/gallery' is pinned to the top edge of 'edges/view[0]', not its safe area: its top \
-                    20 pt lie in the unsafe area (status bar 20 pt); pin it to the safe area
+                    20 pt lie in the unsafe area (status bar 20 pt); use contentInsetAdjustmentBehavior 'automatic', \
+                    or set contentInset from the safe area
                     """
                 ],
                 [],

@@ -34,7 +34,7 @@ import Testing
             findings.map(\.message.text) == [
                 """
                 'screen/view[0]/banner' is pinned to the top edge of 'screen/view[0]', not its safe area: its top 44 \
-                pt lie in the unsafe area; pin it to the safe area
+                pt lie in the unsafe area (the custom window's safeAreaInsets.top); pin it to the safe area
                 """
             ])
     }
@@ -57,7 +57,8 @@ import Testing
             findings.map(\.message.text) == [
                 """
                 'screen/view[0]/header/title' is pinned to the top edge of 'screen/view[0]/header', not its safe \
-                area: its top 36 pt lie in the unsafe area; pin it to the safe area
+                area: its top 36 pt lie in the unsafe area (the custom window's safeAreaInsets.top); pin it to the \
+                safe area
                 """
             ])
     }
@@ -100,7 +101,8 @@ import Testing
                 'screen/view[0]/grid' is pinned to the top edge of 'screen/view[0]', not its safe area: while its \
                 content (set at run time) is shorter than it, which then does not scroll and gets no safe-area \
                 inset ('screen' has automaticallyAdjustsScrollViewInsets false), its top 44 pt lie in the unsafe \
-                area; leave automaticallyAdjustsScrollViewInsets on, or pin it to the safe area
+                area (the custom window's safeAreaInsets.top); leave automaticallyAdjustsScrollViewInsets on, or pin \
+                it to the safe area
                 """
             ])
     }
@@ -114,13 +116,13 @@ import Testing
             try Self.findings([grid]).map(\.message.text) == [
                 """
                 'screen/view[0]/grid' is pinned to the top edge of 'screen/view[0]', not its safe area: its top 44 \
-                pt lie in the unsafe area; use contentInsetAdjustmentBehavior 'automatic', or set contentInset from \
-                the safe area
+                pt lie in the unsafe area (the custom window's safeAreaInsets.top); use contentInsetAdjustmentBehavior \
+                'automatic', or set contentInset from the safe area
                 """,
                 """
                 'screen/view[0]/grid' is pinned to the bottom edge of 'screen/view[0]', not its safe area: its \
-                bottom 34 pt lie in the unsafe area; use contentInsetAdjustmentBehavior 'automatic', or set \
-                contentInset from the safe area
+                bottom 34 pt lie in the unsafe area (the custom window's safeAreaInsets.bottom); use \
+                contentInsetAdjustmentBehavior 'automatic', or set contentInset from the safe area
                 """,
             ])
     }

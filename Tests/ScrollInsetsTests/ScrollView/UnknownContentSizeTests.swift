@@ -3,7 +3,7 @@ import Testing
 
 /// `contentSizeUnknown`: content that comes at run time is taken to scroll along the view's main
 /// axis, so `scrollableAxes` and `automatic` adjust that axis; the content size itself stays what
-/// it is (zero here).
+/// it is (no height here).
 @Suite struct UnknownContentSizeTests {
     static func resolution(_ collection: CollectionViewProperties, unknown: Bool) throws -> ScrollResolution {
         var scroll = ScrollViewProperties()
@@ -23,7 +23,8 @@ import Testing
     @Test func unknownContentScrollsVertically() throws {
         let scroll = try Self.resolution(CollectionViewProperties(), unknown: true)
         #expect(scroll.scrollableAxes == [.vertical])
-        #expect(scroll.contentSize == Size(width: 0, height: 0))
+        // A vertical flow's content spans the collection's width; no item, no height.
+        #expect(scroll.contentSize == Size(width: 375, height: 0))
         // `automatic` outside a container: the scrollable axis's edges, 44 and 34.
         #expect(scroll.adjustedContentInset == insets(44, 0, 34, 0))
         #expect(

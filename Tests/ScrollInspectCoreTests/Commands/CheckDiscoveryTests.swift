@@ -18,8 +18,8 @@ import ScrollInsets
         #expect(
             output.standardOutput.hasPrefix(
                 """
-                Main.storyboard:13:25: warning: [layout-guide-migration] 'Inbox' still uses the top and bottom layout \
-                guides
+                Main.storyboard:13:25: warning: [layout-guide-migration] 2 constraints of 'Inbox' still use the top \
+                and bottom layout guides
                 """
             ))
         #expect(output.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes\n"))
@@ -68,7 +68,8 @@ import ScrollInsets
         #expect(output.standardOutput.hasPrefix("# configuration: none (no .scroll-inspect.yml here or above)\n"))
         #expect(
             output.standardOutput.hasSuffix(
-                "reporter: text  # default\n# baseline: none  # default\n# files (0, default):\n"))
+                "reporter: text  # default\n# baseline: none  # default\n"
+                    + "# statusBarHidden: each document's Info.plist  # default\n# files (0, default):\n"))
     }
 
     @Test func rulesListsEveryRuleWithItsDefault() {

@@ -17,7 +17,7 @@ import ScrollInsets
                             <view key="view" contentMode="scaleToFill" id="cmd-rv-001">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
                                 <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cmd-bn-001" userLabel="banner">
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cmd-bn-001" userLabel="banner" customClass="BannerView">
                                         <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
                                     </view>
                                 </subviews>
@@ -161,7 +161,7 @@ import ScrollInsets
                                 - rows: 1
                               subviews:
                                 - view:
-                                    name: cx1-ce-001
+                                    name: TitleCell cx1-ce-001
                                     frame: [0, 0, 320, 44]
                 """))
         let check = InMemoryEnvironment(files: ["cell.yaml": fixture.contents]).run(

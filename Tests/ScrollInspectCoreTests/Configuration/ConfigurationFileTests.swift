@@ -51,12 +51,13 @@ import ScrollInsets
                         ios: [13, 16]  # .scroll-inspect.yml:5:6
                         rules:
                           disabled: [double-inset]  # .scroll-inspect.yml:7:13
-                          # enabled: none (off by default: safe-area-clamped, content-offset-not-zero, list-separator-into-unsafe-area, edge-effect-default-changed)  # default
+                          # enabled: none (off by default: safe-area-clamped, content-offset-not-zero, list-separator-into-unsafe-area, frame-not-resolved, edge-effect-default-changed)  # default
                           optIn: [always-scrolls-sideways, content-offset-not-zero]  # .scroll-inspect.yml:8:10
                           severity: {content-offset-not-zero: warning}  # .scroll-inspect.yml:9:13
                         strict: true  # .scroll-inspect.yml:10:9
                         reporter: github  # .scroll-inspect.yml:11:11
                         baseline: base.json  # .scroll-inspect.yml:12:11
+                        # statusBarHidden: each document's Info.plist  # default
                         # files (1, .scroll-inspect.yml:1:11):
                         #   Fixtures/a.yaml
 
@@ -83,12 +84,13 @@ import ScrollInsets
                 # ios: each scene's own  # default
                 rules:
                   # disabled: none  # default
-                  # enabled: none (off by default: safe-area-clamped, content-offset-not-zero, list-separator-into-unsafe-area, edge-effect-default-changed)  # default
+                  # enabled: none (off by default: safe-area-clamped, content-offset-not-zero, list-separator-into-unsafe-area, frame-not-resolved, edge-effect-default-changed)  # default
                   # optIn: every rule  # default
                   # severity: each rule's own  # default
                 strict: false  # default
                 reporter: text  # default
                 # baseline: none  # default
+                # statusBarHidden: each document's Info.plist  # default
                 # files (1, command line):
                 #   a.yaml
 
@@ -128,7 +130,7 @@ import ScrollInsets
                 ios: all  # .scroll-inspect.yml:3:6
                 rules:
                   # disabled: none  # default
-                  # enabled: none (off by default: safe-area-clamped, content-offset-not-zero, list-separator-into-unsafe-area, edge-effect-default-changed)  # default
+                  # enabled: none (off by default: safe-area-clamped, content-offset-not-zero, list-separator-into-unsafe-area, frame-not-resolved, edge-effect-default-changed)  # default
                   optIn: [double-inset]  # .scroll-inspect.yml:5:16
 
                 """))
@@ -171,12 +173,13 @@ import ScrollInsets
                 ios: all  # command line
                 rules:
                   disabled: [double-inset, separator-into-unsafe-area]  # command line
-                  # enabled: none (off by default: safe-area-clamped, content-offset-not-zero, list-separator-into-unsafe-area, edge-effect-default-changed)  # default
+                  # enabled: none (off by default: safe-area-clamped, content-offset-not-zero, list-separator-into-unsafe-area, frame-not-resolved, edge-effect-default-changed)  # default
                   optIn: [always-scrolls-sideways, content-offset-not-zero]  # .scroll-inspect.yml:8:10
                   severity: {content-offset-not-zero: warning}  # .scroll-inspect.yml:9:13
                 strict: true  # .scroll-inspect.yml:10:9
                 reporter: sarif  # command line
                 baseline: other.json  # command line
+                # statusBarHidden: each document's Info.plist  # default
                 # files (1, command line):
                 #   a.yaml
 
@@ -409,7 +412,7 @@ import ScrollInsets
                 .scroll-inspect.yml:1:1: error: unknown key 'exclude'; did you mean 'excluded'?
                 1 | exclude: [a]
                   | ^
-                  = note: allowed keys: included, excluded, devices, orientations, ios, rules, strict, reporter, baseline
+                  = note: allowed keys: included, excluded, devices, orientations, ios, rules, strict, reporter, baseline, statusBarHidden
 
                 """),
         ErrorCase(
@@ -427,7 +430,7 @@ import ScrollInsets
                 .scroll-inspect.yml:1:1: error: expected a mapping; found a sequence
                 1 | - a
                   | ^
-                  = note: allowed keys: included, excluded, devices, orientations, ios, rules, strict, reporter, baseline
+                  = note: allowed keys: included, excluded, devices, orientations, ios, rules, strict, reporter, baseline, statusBarHidden
 
                 """),
         ErrorCase(
