@@ -8,38 +8,53 @@ import ScrollInsetsFormats
 /// standard error says how many were suppressed and warns about stale entries (the exit code
 /// follows the findings; a malformed baseline fails the run, exit 65); `--write-baseline FILE` writes every finding
 /// to FILE (``Baseline``); `-o FILE` writes the report to FILE instead of standard output.
-struct CheckCommand: Subcommand {
-    static let name = "check"
-    static let usage =
-        """
-        check [FILE...] [--format text|json|sarif|github|checkstyle|junit|codeclimate|xcode] [--explain] [--strict] \
-        [--disable RULE]... [--enable RULE]... [--device NAME|all] [--orientation NAME|all] [--ios N|all] [--baseline \
-        FILE] [--write-baseline FILE] [-o FILE] [--config FILE] [--stamp FILE]
-        """
-    static let summary = [
-        "run the audit rules; exit 1 when a finding at error severity remains; a FILE may be a directory;",
-        "without FILE, the fixtures of .scroll-inspect.yml's 'included' (docs/configuration.md), or",
-        "without one, every fixture, .storyboard and .xib under the current directory",
-    ]
-    static let options: Set<CommandOption> = [
-        .format, .explain, .device, .orientation, .ios, .strict, .disable, .enable, .baseline, .writeBaseline, .output,
-        .config, .stamp,
-    ]
-    static let formats: [OutputFormat] = [.text, .json, .sarif, .github, .checkstyle, .junit, .codeclimate, .xcode]
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "check",
+        usage: """
+            check [FILE...] [--format text|json|sarif|github|checkstyle|junit|codeclimate|xcode] [--explain] \
+            [--strict] [--disable RULE]... [--enable RULE]... [--device NAME|all] [--orientation NAME|all] \
+            [--ios N|all] [--baseline FILE] [--write-baseline FILE] [-o FILE] [--config FILE] [--stamp FILE]
+            """,
+        abstract: [
+            "run the audit rules; exit 1 when a finding at error severity remains; a FILE may be a directory;",
+            "without FILE, the fixtures of .scroll-inspect.yml's 'included' (docs/configuration.md), or",
+            "without one, every fixture, .storyboard and .xib under the current directory",
+        ],
+        formats: [.text, .json, .sarif, .github, .checkstyle, .junit, .codeclimate, .xcode])
+    static var arguments: [OptionDescriptor<Self>] {
+        [.format(\.options.format, otherwise: "text"), .flag(.explain, \.explain)]
+            + SceneOptions.arguments(\.scenes)
+            + [
+                .flag(.strict, \.options.strict),
+                .list(.disable, \.options.disabledRules),
+                .list(.enable, \.options.enabledRules),
+                .value(.baseline, \.options.baselinePath, otherwise: "none"),
+                .value(.writeBaseline, \.writeBaselinePath, otherwise: "none"),
+                .value(.output, \.output, otherwise: "standard output"),
+                // The values above are the command line's; a configuration file may set more
+                // (`config --effective` prints them with their origins).
+                .value(
+                    .config, \.options.configPath,
+                    otherwise: ".scroll-inspect.yml here or above, if any (values from it: config --effective)"),
+                .value(.stamp, \.stampPath, otherwise: "none"),
+            ]
+    }
+    static var files: WritableKeyPath<Self, [String]>? { \.scenes.files }
 
     /// What the command line says, before the configuration file is put with it
     /// (``EffectiveConfiguration``): `nil` or empty where an option is not given.
     struct Options: Sendable {
-        var files: [String]
+        var files: [String] = []
         var device: String?
         var orientation: String?
         var release: ReleaseChoice?
         /// `--disable RULE`: known rule ids.
-        var disabledRules: [String]
+        var disabledRules: [String] = []
         /// `--enable RULE`: known rule ids, turning on rules that are off by default.
         var enabledRules: [String] = []
         /// `--strict`: warnings become errors, so they fail the run.
-        var strict: Bool
+        var strict = false
         /// `--format`, when given.
         var format: OutputFormat?
         /// `--baseline FILE`.
@@ -48,20 +63,26 @@ struct CheckCommand: Subcommand {
         var configPath: String?
     }
 
-    var options: Options
+    /// The files, devices, orientations and release, copied into ``options`` by ``validate()``.
+    var scenes = SceneOptions()
+    var options = Options()
     /// `--explain`: the numbers behind each finding.
-    var explain: Bool
+    var explain = false
     /// `--write-baseline FILE`.
     var writeBaselinePath: String?
     /// `--stamp FILE`: a Swift comment with the counts, written when the run ends (with or
     /// without findings): the output a build command declares (``CheckStamp``).
     var stampPath: String?
+    /// `-o FILE` as given.
+    var output: String?
+
     /// `-o FILE` / `--output FILE`: the report goes to FILE, written whole once the run ends
     /// (with or without findings) and not at all when it fails; `nil` or `-` is standard output.
-    var outputPath: String?
+    var outputPath: String? { output == "-" ? nil : output }
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        for (option, rules) in [("--disable", arguments.disabledRules), ("--enable", arguments.enabledRules)] {
+    mutating func validate() throws(UsageError) {
+        try Self.validateOne(releases: scenes.releases)
+        for (option, rules) in [("--disable", options.disabledRules), ("--enable", options.enabledRules)] {
             for rule in rules where AuditRuleID(rawValue: rule) == nil {
                 var message = "unknown rule '\(rule)' for '\(option)'"
                 if let guess = SpellingSuggestion.closest(to: rule, among: AuditRuleID.allCases.map(\.rawValue)) {
@@ -70,17 +91,10 @@ struct CheckCommand: Subcommand {
                 throw UsageError(message: message + " (scroll-inspect rules lists them)")
             }
         }
-        let scenes = try SceneOptions(arguments, requiringFiles: false)
-        options = Options(
-            files: scenes.files, device: scenes.device, orientation: scenes.orientation, release: scenes.release,
-            disabledRules: arguments.disabledRules, strict: arguments.strict,
-            format: arguments.given.contains { $0.option == .format } ? arguments.format : nil,
-            baselinePath: arguments.baselinePath, configPath: arguments.configPath)
-        options.enabledRules = arguments.enabledRules
-        explain = arguments.explain
-        writeBaselinePath = arguments.writeBaselinePath
-        stampPath = arguments.stampPath
-        outputPath = arguments.outputPath == "-" ? nil : arguments.outputPath
+        options.files = scenes.files
+        options.device = scenes.device
+        options.orientation = scenes.orientation
+        options.release = scenes.release
         if let outputPath, outputPath == writeBaselinePath {
             throw UsageError(message: "'--output' and '--write-baseline' name the same file '\(outputPath)'")
         }

@@ -28,7 +28,7 @@ enum ManPage {
         }
         lines.append(".SH OPTIONS")
         for option in CommandOption.allCases {
-            let commands = ScrollInspect.subcommands.filter { $0.options.contains(option) }.map { $0.name }
+            let commands = ScrollInspect.subcommands.filter { $0.takes(option) }.map { $0.name }
             let scope = CommandOption.everyCommand.contains(option) ? "every command" : commands.joined(separator: ", ")
             let value = option.takesValue ? option.helpTerm.split(separator: " ").last.map(String.init) : nil
             lines += [".TP", term(option.spellings, value), escaped(option.helpDescription) + " (" + scope + ")."]

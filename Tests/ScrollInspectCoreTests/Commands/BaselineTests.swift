@@ -263,7 +263,8 @@ import Testing
     @Test func baselineOptionsGoWithCheckOnly() {
         let output = InMemoryEnvironment(files: ["a.yaml": Self.fixture()]).run(
             "report", "a.yaml", "--baseline", "b.json")
-        #expect(output.standardError.hasPrefix("scroll-inspect: error: '--baseline' goes with 'check' only\n"))
+        #expect(
+            output.standardError.hasPrefix("scroll-inspect: error: '--baseline' goes with 'check' and 'config' only\n"))
         #expect(output.exitCode == .usage)
     }
 }
