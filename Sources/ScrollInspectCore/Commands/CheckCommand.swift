@@ -21,6 +21,11 @@ struct CheckCommand: ParsableCommand {
             "without FILE, the fixtures of .scroll-inspect.yml's 'included' (docs/configuration.md), or",
             "without one, every fixture, .storyboard and .xib under the current directory",
         ],
+        discussion: [
+            "The text report ends with the counts and what was checked: '0 errors, 1 warning, 0 notes in 3 screens",
+            "of 2 files' (a screen: a scene on one device, orientation and release). --write-baseline says what it",
+            "wrote; --baseline notes its entries for fixtures that no longer exist (docs/tooling.md, Baselines).",
+        ],
         formats: [.text, .json, .sarif, .github, .checkstyle, .junit, .codeclimate, .xcode])
     static var arguments: [OptionDescriptor<Self>] {
         [.format(\.options.format, otherwise: "text"), .flag(.explain, \.explain)]
@@ -91,6 +96,9 @@ struct CheckCommand: ParsableCommand {
                 throw UsageError(message: message + " (scroll-inspect rules lists them)")
             }
         }
+        if let rule = options.disabledRules.first(where: options.enabledRules.contains) {
+            throw UsageError(message: "'--disable \(rule)' and '--enable \(rule)' contradict each other; give one")
+        }
         options.files = scenes.files
         options.device = scenes.device
         options.orientation = scenes.orientation
@@ -150,7 +158,8 @@ struct CheckCommand: ParsableCommand {
         if let failure = run.failure { return failure }
         // With `--output`, the report is held for the file.
         var held = StringOutput()
-        let context = CheckOutput.Context(environment)
+        var context = CheckOutput.Context(environment)
+        context.fileCount = Set(effective.files.value).count
         if outputPath != nil {
             writeReport(&run, &sink, format: format, context: context, to: &held)
         } else {
@@ -160,6 +169,13 @@ struct CheckCommand: ParsableCommand {
         if let baselinePath {
             summary = Self.baselineSummary(
                 path: baselinePath, suppressed: sink.audit.suppressedCount, stale: sink.audit.staleBaselineEntries)
+            summary += Self.missingFixturesNote(
+                path: baselinePath, missing: missingFixtures(sink.audit, effective, environment: environment))
+        }
+        if let writeBaselinePath {
+            let count = sink.audit.baselineEntries.count
+            summary +=
+                "scroll-inspect: wrote \(writeBaselinePath) (a baseline of \(count) finding\(count == 1 ? "" : "s"))\n"
         }
         var files =
             writeBaselinePath.map {
@@ -205,6 +221,40 @@ struct CheckCommand: ParsableCommand {
         return text
     }
 
+    /// What the text summary says was checked: `in 3 screens of 2 files` (a screen: a scene on
+    /// one device, orientation and release).
+    static func checked(screens: Int, files: Int) -> String {
+        "in \(screens) screen\(screens == 1 ? "" : "s") of \(files) file\(files == 1 ? "" : "s")"
+    }
+
+    /// The files the baseline's entries name that no longer exist: not checked by this run, and
+    /// not found where the entry's path points (below the configuration's directory when there
+    /// is one, else from the working directory), sorted.
+    func missingFixtures(
+        _ audit: SceneAudit, _ effective: EffectiveConfiguration, environment: some ScrollInspectEnvironment
+    ) -> [String] {
+        let checked = Set(audit.checkedScreens.map(\.file))
+        let named = Set((audit.baseline?.entries ?? []).map(\.file)).subtracting(checked)
+        return named.filter { file in
+            let path =
+                file.hasPrefix("/")
+                ? file : effective.configuration.map { LoadedConfiguration.join($0.directory, file) } ?? file
+            return environment.fileSize(ofFile: path) == nil
+        }.sorted()
+    }
+
+    /// The note of baseline entries whose fixture no longer exists: how many files, and which.
+    /// It leaves the exit code alone, with or without `--strict` (docs/tooling.md, "Baselines").
+    static func missingFixturesNote(path: String, missing: [String]) -> String {
+        guard !missing.isEmpty else { return "" }
+        return
+            """
+            scroll-inspect: note: \(path): entries for \(missing.count) \
+            \(missing.count == 1 ? "fixture that no longer exists" : "fixtures that no longer exist"): \
+            \(missing.joined(separator: ", ")); write the baseline again with --write-baseline to drop them\n
+            """
+    }
+
     private func writeReport(
         _ run: inout SceneRun, _ sink: inout CheckScenes, format: OutputFormat, context: CheckOutput.Context,
         to output: inout some OutputSink
@@ -213,6 +263,9 @@ struct CheckCommand: ParsableCommand {
         if format == .json {
             sink.finish(to: &output)
         } else {
+            // Every screen checked has its entry in `findings`, with or without findings.
+            var context = context
+            context.checked = Self.checked(screens: sink.findings.count, files: context.fileCount)
             output.write(
                 CheckOutput.render(
                     sink.findings, groupAcrossScreens: !run.matrix.isIdentity, format: format, explain: explain,

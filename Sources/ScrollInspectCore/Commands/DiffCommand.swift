@@ -103,13 +103,13 @@ struct DiffCommand: ParsableCommand {
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
         var run: SceneRun
-        do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch {
+        do { run = try SceneRun(scenes, environment: environment) } catch {
             return .usageError(error)
         }
         var sink = Differences(
             releases: releases, minimized: minimized,
             reports: ReportListOutput(jsonListKey: format == .json ? "diffs" : nil))
-        run.load(scenes.files, environment: environment, checking: sink)
+        run.load(run.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
         run.write(into: &sink, output: &output)
         sink.reports.finish(to: &output)

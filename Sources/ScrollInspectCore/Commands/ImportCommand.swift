@@ -53,6 +53,13 @@ struct ImportCommand: ParsableCommand {
         var standardError = ""
         var failed: ExitCode?
         for file in scenes.files {
+            if let refusal = InputSizeLimit.refusal(
+                file, environment: environment, colorized: environment.standardErrorIsTerminal)
+            {
+                standardError += refusal
+                failed = failed ?? .dataError
+                continue
+            }
             let bytes: [UInt8]
             do {
                 bytes = try environment.contents(ofFile: file)

@@ -45,11 +45,11 @@ struct LifecycleCommand: ParsableCommand {
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
         var run: SceneRun
-        do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch {
+        do { run = try SceneRun(scenes, environment: environment) } catch {
             return .usageError(error)
         }
         var sink = Pushes(reports: ReportListOutput(jsonListKey: format == .json ? "lifecycles" : nil))
-        run.load(scenes.files, environment: environment, checking: sink)
+        run.load(run.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
         run.write(into: &sink, output: &output)
         sink.reports.finish(to: &output)

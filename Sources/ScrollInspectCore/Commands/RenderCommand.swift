@@ -14,6 +14,10 @@ struct RenderCommand: ParsableCommand {
             "draw each scene: screen, unsafe areas, bars, views, insets (SVG or HTML);",
             "with '--ios A --ios B' each scene on both releases, side by side",
         ],
+        discussion: [
+            "The format is the one the -o path's extension names (.svg, .html); --format must agree with it",
+            "and is needed only for another extension or '-o -'. A FILE may be a directory: the fixtures below it.",
+        ],
         formats: [.svg, .html])
     static var arguments: [OptionDescriptor<Self>] {
         [.format(\.format, otherwise: "from the -o path (html for .html, else svg)")]
@@ -59,11 +63,19 @@ struct RenderCommand: ParsableCommand {
                 message: "'render' needs '-o PATH' for the picture (an .svg or .html file; '-' for standard output)")
         }
         try scenes.validate()
+        // An extension that names the other format is refused: which one was meant cannot be told.
+        if let format, format != .text, let named = Self.format(named: outputPath), named != format {
+            throw UsageError(
+                message:
+                    """
+                    '-o \(outputPath)' names \(named == .html ? "an HTML" : "an SVG") file but '--format \(format.rawValue)' \
+                    writes \(format == .html ? "HTML" : "SVG"); give the path the format's extension, or leave out '--format'
+                    """
+            )
+        }
         // Without '--format', the extension names the format; another extension is refused
         // rather than given SVG it does not hold (an .svg written into x.png).
-        if format == nil || format == .text, outputPath != "-", !outputPath.hasSuffix(".svg"),
-            !outputPath.hasSuffix(".html")
-        {
+        if format == nil || format == .text, outputPath != "-", Self.format(named: outputPath) == nil {
             throw UsageError(
                 message:
                     """
@@ -72,6 +84,11 @@ struct RenderCommand: ParsableCommand {
                     """
             )
         }
+    }
+
+    /// The format an `-o` path's extension names: `.svg` or `.html`; `nil` for another.
+    static func format(named path: String) -> OutputFormat? {
+        path.hasSuffix(".svg") ? .svg : path.hasSuffix(".html") ? .html : nil
     }
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {

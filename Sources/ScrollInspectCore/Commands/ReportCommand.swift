@@ -40,12 +40,12 @@ struct ReportCommand: ParsableCommand {
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
         var run: SceneRun
-        do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch {
+        do { run = try SceneRun(scenes, environment: environment) } catch {
             return .usageError(error)
         }
         // The text report prints no findings; the JSON report does.
         var sink = ReportScenes(json: format == .json, explain: explain)
-        run.load(scenes.files, environment: environment, checking: sink)
+        run.load(run.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
         guard let outputPath else {
             run.write(into: &sink, output: &output)

@@ -36,6 +36,13 @@ struct VerifyCommand: ParsableCommand {
         var unopenable = false
         var invalid = false
         for file in files(environment: environment) {
+            if let refusal = InputSizeLimit.refusal(
+                file, environment: environment, colorized: environment.standardErrorIsTerminal)
+            {
+                errors += refusal
+                invalid = true
+                continue
+            }
             let bytes: [UInt8]
             do {
                 bytes = try environment.contents(ofFile: file)
