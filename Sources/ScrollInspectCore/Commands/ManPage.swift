@@ -1,6 +1,6 @@
 /// `scroll-inspect --generate-manpage`: the manual page `scroll-inspect(1)` in roff (man(7)
 /// macros), generated from the same tables as `--help`: the usage lines, each subcommand's
-/// summary, ``CommandOption`` and ``RootFlag``. The same text is committed as
+/// abstract and discussion (``CommandConfiguration``), ``CommandOption`` and ``RootFlag``. The same text is committed as
 /// docs/scroll-inspect.1 (a test fails when it is stale).
 enum ManPage {
     static let text: String = {
@@ -25,6 +25,10 @@ enum ManPage {
         ]
         for command in ScrollInspect.subcommands {
             lines += [".TP", ".B \(command.name)", escaped(command.summary.joined(separator: " "))]
+            // The discussion, as a paragraph of its own under the command.
+            if !command.configuration.discussion.isEmpty {
+                lines += [".IP", escaped(command.configuration.discussion.joined(separator: " "))]
+            }
         }
         lines.append(".SH OPTIONS")
         for option in CommandOption.allCases {
