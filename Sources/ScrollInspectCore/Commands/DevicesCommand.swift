@@ -31,7 +31,7 @@ struct DevicesCommand: ParsableCommand {
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
         if format == .swift {
-            output.write(DevicesReport.swift(release: release))
+            output.write(DevicesReport.swift(release: release, toolVersion: ScrollInspect.version))
             return CommandStatus(standardError: "", exitCode: .success)
         }
         if let release {
