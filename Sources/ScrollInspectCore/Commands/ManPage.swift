@@ -1,7 +1,7 @@
 /// `scroll-inspect --generate-manpage`: the manual page `scroll-inspect(1)` in roff (man(7)
 /// macros), generated from the same tables as `--help`: the usage lines, each subcommand's
-/// abstract and discussion (``CommandConfiguration``), ``CommandOption`` and ``RootFlag``. The same text is committed as
-/// docs/scroll-inspect.1 (a test fails when it is stale).
+/// abstract and discussion (``CommandConfiguration``), ``CommandOption`` and ``RootFlag``. The
+/// same text is committed as docs/scroll-inspect.1 (a test fails when it is stale).
 enum ManPage {
     static let text: String = {
         var lines = [

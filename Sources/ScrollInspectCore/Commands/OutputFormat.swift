@@ -21,6 +21,7 @@ package enum OutputFormat: String, Equatable, Sendable, CaseIterable {
     case svg
     /// One HTML page of pictures (`render`; without `--format`, an `-o` path ending in `.html`).
     case html
-    /// Swift source: the device presets of `devices` for snapshot tests (``DevicesReport/swift(_:release:toolVersion:)``).
+    /// Swift source: the device presets of `devices` for snapshot tests
+    /// (``DevicesReport/swift(_:release:toolVersion:)``).
     case swift
 }
