@@ -38,7 +38,8 @@ let package = Package(
         .target(name: "ScrollInsetsReports", dependencies: ["ScrollInsets", "ScrollInsetsFormats"]),
         // The command-line tool's logic (arguments, reports, diagnostics), testable in-process.
         .target(
-            name: "ScrollInspectCore", dependencies: ["ScrollInsets", "ScrollInsetsFormats", "ScrollInsetsReports"]),
+            name: "ScrollInspectCore",
+            dependencies: ["ScrollInsets", "ScrollInsetsFormats", "ScrollInsetsReports", "XMLSubset"]),
         // Thin: reads files, calls the core, writes stdout/stderr, returns the exit code.
         .executableTarget(name: "scroll-inspect", dependencies: ["ScrollInspectCore"]),
         // `swift package scroll-inspect check …`: reads only, asks for no permission.

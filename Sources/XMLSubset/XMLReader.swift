@@ -58,6 +58,12 @@ public struct XMLReader: Sendable {
         self.limits = limits
     }
 
+    /// The error of a document larger than `limit`: `the document is N bytes; the limit is L`
+    /// (also said by a caller that checks a file's size before reading it).
+    package static func tooLargeMessage(_ size: Int, limit: Int) -> String {
+        "the document is \(size) bytes; the limit is \(limit)"
+    }
+
     /// Reads a whole document and returns its root element.
     ///
     /// - Parameter bytes: The document, UTF-8 (invalid sequences are an error).
@@ -66,7 +72,7 @@ public struct XMLReader: Sendable {
     /// - Complexity: O(*n*) in the number of bytes.
     public func read(_ bytes: [UInt8]) throws(XMLError) -> XMLElement {
         if bytes.count > limits.maximumInputSize {
-            throw XMLError("the document is \(bytes.count) bytes; the limit is \(limits.maximumInputSize)", at: .start)
+            throw XMLError(Self.tooLargeMessage(bytes.count, limit: limits.maximumInputSize), at: .start)
         }
         var scanner = XMLScanner(bytes: bytes, limits: limits)
         return try scanner.document()

@@ -24,6 +24,21 @@ struct ProcessEnvironment: ScrollInspectEnvironment {
         return bytes
     }
 
+    func fileSize(ofFile path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
+
+    func leadingBytes(ofFile path: String, count: Int) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, count) }
+        return Array(bytes.prefix(max(0, got)))
+    }
+
     func mappedContents(ofFile path: String) -> (any MappedFile)? {
         MappedRegularFile(path: path)
     }

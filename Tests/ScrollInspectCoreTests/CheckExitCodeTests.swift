@@ -59,12 +59,12 @@ import ScrollInsets
     /// severity, the warning fixture one warning and no error, the clean one nothing.
     @Test func fixturesHoldTheSeveritiesTheCasesName() throws {
         let error = try BuiltTool.run(["check", "Fixtures/audit/control-in-unsafe-area-triggers.yaml"])
-        #expect(error.standardOutput.hasSuffix("1 error, 0 warnings, 0 notes\n"))
+        #expect(error.standardOutput.hasSuffix("1 error, 0 warnings, 0 notes in 1 screen of 1 file\n"))
         let warning = try BuiltTool.run(["check", "Fixtures/audit/double-inset-triggers.yaml"])
         #expect(warning.standardOutput.contains(": warning: [double-inset]"))
-        #expect(warning.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes\n"))
+        #expect(warning.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes in 1 screen of 1 file\n"))
         let clean = try BuiltTool.run(["check", "Fixtures/audit/control-in-unsafe-area-clean.yaml"])
-        #expect(clean.standardOutput == "0 errors, 0 warnings, 0 notes\n")
+        #expect(clean.standardOutput == "0 errors, 0 warnings, 0 notes in 1 screen of 1 file\n")
     }
 }
 
@@ -97,7 +97,10 @@ import ScrollInsets
             #expect(fires, "\(rule.rawValue) does not fire")
         }
         #expect(!files.contains { $0.contains("-clean.") })
-        #expect(result.standardOutput.hasSuffix("\n\(try AuditFixtureExpectation.repositorySummary())\n"))
+        // The counts, then what was checked (the screens and files of the whole repository).
+        let summary = String(result.standardOutput.split(separator: "\n").last ?? "")
+        #expect(summary.hasPrefix(try AuditFixtureExpectation.repositorySummary() + " in "))
+        #expect(summary.hasSuffix(" files"))
         let outside = lines.filter { !$0.hasPrefix("Fixtures/audit/") }
         for severity in Severity.allCases {
             #expect(
@@ -109,7 +112,7 @@ import ScrollInsets
     @Test func aCorrectScreenIsQuiet() throws {
         let result = try BuiltTool.run(["check", "Fixtures/feed-under-navigation-bar.yaml"])
         #expect(result.exitCode == 0)
-        #expect(result.standardOutput == "0 errors, 0 warnings, 0 notes\n")
+        #expect(result.standardOutput == "0 errors, 0 warnings, 0 notes in 1 screen of 1 file\n")
         #expect(result.standardError == "")
     }
 }

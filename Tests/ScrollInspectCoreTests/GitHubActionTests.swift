@@ -86,7 +86,7 @@ import Testing
         let clean = try Self.run([
             "SCROLL_INSPECT_PATHS": "Fixtures/audit/double-inset-*.yaml", "SCROLL_INSPECT_FORMAT": "text",
         ])
-        #expect(clean.output.hasSuffix("0 errors, 1 warning, 0 notes\n"))
+        #expect(clean.output.hasSuffix("0 errors, 1 warning, 0 notes in 2 screens of 2 files\n"))
         #expect(clean.error == "")
     }
 

@@ -96,6 +96,11 @@ enum CheckOutput {
         var workingDirectory: String?
         /// `$SCROLL_INSPECT_AUDITS_URL`, or the SARIF default.
         var rulesDocumentation = SARIFFormatter.defaultRulesDocumentation
+        /// The text format: what the run checked, said after the summary's counts
+        /// (`in 3 screens of 2 files`); `nil` for nothing.
+        var checked: String?
+        /// How many files the run read, for ``checked``.
+        var fileCount = 0
 
         init(workspace: String? = nil, workingDirectory: String? = nil, rulesDocumentation: String? = nil) {
             self.workspace = workspace
@@ -135,7 +140,10 @@ enum CheckOutput {
         case .github:
             return GitHubAnnotationsFormatter.format(
                 context.forGitHub(files(reports, groupAcrossScreens: groupAcrossScreens)), explain: explain)
-        default: return render(files(reports, groupAcrossScreens: groupAcrossScreens), format: format, explain: explain)
+        default:
+            return render(
+                files(reports, groupAcrossScreens: groupAcrossScreens), format: format, explain: explain,
+                checked: context.checked)
         }
     }
 
@@ -149,13 +157,13 @@ enum CheckOutput {
         return GitHubStepSummary.markdown(files, explain: explain)
     }
 
-    static func render(_ files: [FileFindings], format: OutputFormat, explain: Bool) -> String {
+    static func render(_ files: [FileFindings], format: OutputFormat, explain: Bool, checked: String? = nil) -> String {
         switch format {
         case .checkstyle: return CheckstyleFormatter.format(files, explain: explain)
         case .sarif: return SARIFFormatter.format(files, toolVersion: ScrollInspect.version, explain: explain)
         case .github: return GitHubAnnotationsFormatter.format(files, explain: explain)
         case .xcode: return XcodeFindingsFormatter.format(files)
-        default: return TextFindingsFormatter.format(files, explain: explain)
+        default: return TextFindingsFormatter.format(files, explain: explain, checked: checked)
         }
     }
 }

@@ -8,38 +8,58 @@ import ScrollInsetsFormats
 /// standard error says how many were suppressed and warns about stale entries (the exit code
 /// follows the findings; a malformed baseline fails the run, exit 65); `--write-baseline FILE` writes every finding
 /// to FILE (``Baseline``); `-o FILE` writes the report to FILE instead of standard output.
-struct CheckCommand: Subcommand {
-    static let name = "check"
-    static let usage =
-        """
-        check [FILE...] [--format text|json|sarif|github|checkstyle|junit|codeclimate|xcode] [--explain] [--strict] \
-        [--disable RULE]... [--enable RULE]... [--device NAME|all] [--orientation NAME|all] [--ios N|all] [--baseline \
-        FILE] [--write-baseline FILE] [-o FILE] [--config FILE] [--stamp FILE]
-        """
-    static let summary = [
-        "run the audit rules; exit 1 when a finding at error severity remains; a FILE may be a directory;",
-        "without FILE, the fixtures of .scroll-inspect.yml's 'included' (docs/configuration.md), or",
-        "without one, every fixture, .storyboard and .xib under the current directory",
-    ]
-    static let options: Set<CommandOption> = [
-        .format, .explain, .device, .orientation, .ios, .strict, .disable, .enable, .baseline, .writeBaseline, .output,
-        .config, .stamp,
-    ]
-    static let formats: [OutputFormat] = [.text, .json, .sarif, .github, .checkstyle, .junit, .codeclimate, .xcode]
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "check",
+        usage: """
+            check [FILE...] [--format text|json|sarif|github|checkstyle|junit|codeclimate|xcode] [--explain] \
+            [--strict] [--disable RULE]... [--enable RULE]... [--device NAME|all] [--orientation NAME|all] \
+            [--ios N|all] [--baseline FILE] [--write-baseline FILE] [-o FILE] [--config FILE] [--stamp FILE]
+            """,
+        abstract: [
+            "run the audit rules; exit 1 when a finding at error severity remains; a FILE may be a directory;",
+            "without FILE, the fixtures of .scroll-inspect.yml's 'included' (docs/configuration.md), or",
+            "without one, every fixture, .storyboard and .xib under the current directory",
+        ],
+        discussion: [
+            "The text report ends with the counts and what was checked: '0 errors, 1 warning, 0 notes in 3 screens",
+            "of 2 files' (a screen: a scene on one device, orientation and release). --write-baseline says what it",
+            "wrote; --baseline notes its entries for fixtures that no longer exist (docs/tooling.md, Baselines).",
+        ],
+        formats: [.text, .json, .sarif, .github, .checkstyle, .junit, .codeclimate, .xcode])
+    static var arguments: [OptionDescriptor<Self>] {
+        [.format(\.options.format, otherwise: "text"), .flag(.explain, \.explain)]
+            + SceneOptions.arguments(\.scenes)
+            + [
+                .flag(.strict, \.options.strict),
+                .list(.disable, \.options.disabledRules),
+                .list(.enable, \.options.enabledRules),
+                .value(.baseline, \.options.baselinePath, otherwise: "none"),
+                .value(.writeBaseline, \.writeBaselinePath, otherwise: "none"),
+                .value(.output, \.output, otherwise: "standard output"),
+                // The values above are the command line's; a configuration file may set more
+                // (`config --effective` prints them with their origins).
+                .value(
+                    .config, \.options.configPath,
+                    otherwise: ".scroll-inspect.yml here or above, if any (values from it: config --effective)"),
+                .value(.stamp, \.stampPath, otherwise: "none"),
+            ]
+    }
+    static var files: WritableKeyPath<Self, [String]>? { \.scenes.files }
 
     /// What the command line says, before the configuration file is put with it
     /// (``EffectiveConfiguration``): `nil` or empty where an option is not given.
     struct Options: Sendable {
-        var files: [String]
+        var files: [String] = []
         var device: String?
         var orientation: String?
         var release: ReleaseChoice?
         /// `--disable RULE`: known rule ids.
-        var disabledRules: [String]
+        var disabledRules: [String] = []
         /// `--enable RULE`: known rule ids, turning on rules that are off by default.
         var enabledRules: [String] = []
         /// `--strict`: warnings become errors, so they fail the run.
-        var strict: Bool
+        var strict = false
         /// `--format`, when given.
         var format: OutputFormat?
         /// `--baseline FILE`.
@@ -48,20 +68,26 @@ struct CheckCommand: Subcommand {
         var configPath: String?
     }
 
-    var options: Options
+    /// The files, devices, orientations and release, copied into ``options`` by ``validate()``.
+    var scenes = SceneOptions()
+    var options = Options()
     /// `--explain`: the numbers behind each finding.
-    var explain: Bool
+    var explain = false
     /// `--write-baseline FILE`.
     var writeBaselinePath: String?
     /// `--stamp FILE`: a Swift comment with the counts, written when the run ends (with or
     /// without findings): the output a build command declares (``CheckStamp``).
     var stampPath: String?
+    /// `-o FILE` as given.
+    var output: String?
+
     /// `-o FILE` / `--output FILE`: the report goes to FILE, written whole once the run ends
     /// (with or without findings) and not at all when it fails; `nil` or `-` is standard output.
-    var outputPath: String?
+    var outputPath: String? { output == "-" ? nil : output }
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        for (option, rules) in [("--disable", arguments.disabledRules), ("--enable", arguments.enabledRules)] {
+    mutating func validate() throws(UsageError) {
+        try Self.validateOne(releases: scenes.releases)
+        for (option, rules) in [("--disable", options.disabledRules), ("--enable", options.enabledRules)] {
             for rule in rules where AuditRuleID(rawValue: rule) == nil {
                 var message = "unknown rule '\(rule)' for '\(option)'"
                 if let guess = SpellingSuggestion.closest(to: rule, among: AuditRuleID.allCases.map(\.rawValue)) {
@@ -70,17 +96,13 @@ struct CheckCommand: Subcommand {
                 throw UsageError(message: message + " (scroll-inspect rules lists them)")
             }
         }
-        let scenes = try SceneOptions(arguments, requiringFiles: false)
-        options = Options(
-            files: scenes.files, device: scenes.device, orientation: scenes.orientation, release: scenes.release,
-            disabledRules: arguments.disabledRules, strict: arguments.strict,
-            format: arguments.given.contains { $0.option == .format } ? arguments.format : nil,
-            baselinePath: arguments.baselinePath, configPath: arguments.configPath)
-        options.enabledRules = arguments.enabledRules
-        explain = arguments.explain
-        writeBaselinePath = arguments.writeBaselinePath
-        stampPath = arguments.stampPath
-        outputPath = arguments.outputPath == "-" ? nil : arguments.outputPath
+        if let rule = options.disabledRules.first(where: options.enabledRules.contains) {
+            throw UsageError(message: "'--disable \(rule)' and '--enable \(rule)' contradict each other; give one")
+        }
+        options.files = scenes.files
+        options.device = scenes.device
+        options.orientation = scenes.orientation
+        options.release = scenes.release
         if let outputPath, outputPath == writeBaselinePath {
             throw UsageError(message: "'--output' and '--write-baseline' name the same file '\(outputPath)'")
         }
@@ -139,7 +161,8 @@ struct CheckCommand: Subcommand {
         if let failure = run.failure { return failure }
         // With `--output`, the report is held for the file.
         var held = StringOutput()
-        let context = CheckOutput.Context(environment)
+        var context = CheckOutput.Context(environment)
+        context.fileCount = Set(effective.files.value).count
         if outputPath != nil {
             writeReport(&run, &sink, format: format, context: context, to: &held)
         } else {
@@ -149,6 +172,13 @@ struct CheckCommand: Subcommand {
         if let baselinePath {
             summary = Self.baselineSummary(
                 path: baselinePath, suppressed: sink.audit.suppressedCount, stale: sink.audit.staleBaselineEntries)
+            summary += Self.missingFixturesNote(
+                path: baselinePath, missing: missingFixtures(sink.audit, effective, environment: environment))
+        }
+        if let writeBaselinePath {
+            let count = sink.audit.baselineEntries.count
+            summary +=
+                "scroll-inspect: wrote \(writeBaselinePath) (a baseline of \(count) finding\(count == 1 ? "" : "s"))\n"
         }
         var files =
             writeBaselinePath.map {
@@ -194,6 +224,40 @@ struct CheckCommand: Subcommand {
         return text
     }
 
+    /// What the text summary says was checked: `in 3 screens of 2 files` (a screen: a scene on
+    /// one device, orientation and release).
+    static func checked(screens: Int, files: Int) -> String {
+        "in \(screens) screen\(screens == 1 ? "" : "s") of \(files) file\(files == 1 ? "" : "s")"
+    }
+
+    /// The files the baseline's entries name that no longer exist: not checked by this run, and
+    /// not found where the entry's path points (below the configuration's directory when there
+    /// is one, else from the working directory), sorted.
+    func missingFixtures(
+        _ audit: SceneAudit, _ effective: EffectiveConfiguration, environment: some ScrollInspectEnvironment
+    ) -> [String] {
+        let checked = Set(audit.checkedScreens.map(\.file))
+        let named = Set((audit.baseline?.entries ?? []).map(\.file)).subtracting(checked)
+        return named.filter { file in
+            let path =
+                file.hasPrefix("/")
+                ? file : effective.configuration.map { LoadedConfiguration.join($0.directory, file) } ?? file
+            return environment.fileSize(ofFile: path) == nil
+        }.sorted()
+    }
+
+    /// The note of baseline entries whose fixture no longer exists: how many files, and which.
+    /// It leaves the exit code alone, with or without `--strict` (docs/tooling.md, "Baselines").
+    static func missingFixturesNote(path: String, missing: [String]) -> String {
+        guard !missing.isEmpty else { return "" }
+        return
+            """
+            scroll-inspect: note: \(path): entries for \(missing.count) \
+            \(missing.count == 1 ? "fixture that no longer exists" : "fixtures that no longer exist"): \
+            \(missing.joined(separator: ", ")); write the baseline again with --write-baseline to drop them\n
+            """
+    }
+
     private func writeReport(
         _ run: inout SceneRun, _ sink: inout CheckScenes, format: OutputFormat, context: CheckOutput.Context,
         to output: inout some OutputSink
@@ -202,6 +266,9 @@ struct CheckCommand: Subcommand {
         if format == .json {
             sink.finish(to: &output)
         } else {
+            // Every screen checked has its entry in `findings`, with or without findings.
+            var context = context
+            context.checked = Self.checked(screens: sink.findings.count, files: context.fileCount)
             output.write(
                 CheckOutput.render(
                     sink.findings, groupAcrossScreens: !run.matrix.isIdentity, format: format, explain: explain,

@@ -23,7 +23,7 @@ extension CommandOption {
 
     /// The words the value may be, for `command`; empty for a flag, a free value or a path.
     /// `--device` offers `all` and every name of the catalog, `--guides` `all` (or a view path).
-    func valueWords(for command: any Subcommand.Type) -> [String] {
+    func valueWords(for command: any ParsableCommand.Type) -> [String] {
         switch self {
         case .format: command.formats.map(\.rawValue)
         case .device: ["all"] + DeviceCatalog.all.map(\.name)

@@ -1,6 +1,7 @@
 /// An option of scroll-inspect's command line, declared once: its spellings, whether it takes
-/// a value, and its line in `--help`. A subcommand lists the options it knows
-/// (``Subcommand/options``); any other option given to it is a usage error.
+/// a value, and its line in `--help`. A command declares the options it takes, each stored into
+/// one of its own properties (``ParsableCommand/arguments``, ``OptionDescriptor``); any other
+/// option given to it is a usage error.
 enum CommandOption: CaseIterable, Sendable {
     /// `--format F`.
     case format

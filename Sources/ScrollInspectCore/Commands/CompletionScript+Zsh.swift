@@ -63,7 +63,7 @@ extension CompletionScript {
     }
 
     /// One `_arguments` spec: `'--format[description]:format:(text json)'`.
-    static func spec(_ option: CommandOption, _ command: any Subcommand.Type) -> String {
+    static func spec(_ option: CommandOption, _ command: any ParsableCommand.Type) -> String {
         let repeatable = option == .disable || option == .enable || option == .guides
         var tail = "[\(bracketed(option.helpDescription))]"
         if option.takesValue {

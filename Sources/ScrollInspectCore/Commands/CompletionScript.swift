@@ -12,13 +12,13 @@ enum CompletionScript {
     }
 
     /// The options of `command`, in the table's order, then those of every command.
-    static func options(of command: any Subcommand.Type) -> [CommandOption] {
-        CommandOption.allCases.filter { command.options.contains($0) && !CommandOption.everyCommand.contains($0) }
+    static func options(of command: any ParsableCommand.Type) -> [CommandOption] {
+        CommandOption.allCases.filter { command.takes($0) && !CommandOption.everyCommand.contains($0) }
             + CommandOption.everyCommand
     }
 
     /// Every spelling `command` takes, root flags last.
-    static func spellings(of command: any Subcommand.Type) -> [String] {
+    static func spellings(of command: any ParsableCommand.Type) -> [String] {
         options(of: command).flatMap(\.spellings) + RootFlag.allCases.flatMap(\.spellings)
     }
 

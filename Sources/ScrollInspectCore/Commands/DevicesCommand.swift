@@ -5,36 +5,33 @@ import ScrollInsets
 /// each row); with `--ios N`, every device's figures on that release. `--format swift` writes
 /// the presets snapshot tests need instead: size, scale and safe areas per orientation and
 /// release.
-struct DevicesCommand: Subcommand {
-    static let name = "devices"
-    static let usage = "devices [--format text|json|swift] [--ios N]"
-    static let summary = ["list the device catalog: sizes, safe areas, bars, margins, Unity's safeArea"]
-    static let options: Set<CommandOption> = [.format, .ios]
-    static let formats: [OutputFormat] = [.text, .json, .swift]
+struct DevicesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "devices", usage: "devices [--format text|json|swift] [--ios N]",
+        abstract: ["list the device catalog: sizes, safe areas, bars, margins, Unity's safeArea"],
+        formats: [.text, .json, .swift])
+    static var arguments: [OptionDescriptor<Self>] {
+        [.format(\.format, otherwise: "text"), .releases(\.releases)]
+    }
+
+    var format: OutputFormat?
+    /// `--ios N`, as given.
+    var releases: [ReleaseChoice] = []
+
+    /// `--ios N`: the release's table; `nil` for each device's default release.
+    var release: UIKitRelease? { releases.first?.release }
 
     /// One release, not `all`.
-    static func validate(releases: [ReleaseChoice]) throws(UsageError) {
+    func validate() throws(UsageError) {
         if releases.contains(.all) {
             throw UsageError(message: "'--ios all' does not go with 'devices'; give one release such as '--ios 26'")
         }
-        if releases.count > 1 {
-            throw UsageError(
-                message: "'--ios' is given \(releases.count) times; give it once (twice only with 'diff' and 'render')")
-        }
-    }
-
-    var format: OutputFormat
-    /// `--ios N`: the release's table; `nil` for each device's default release.
-    var release: UIKitRelease?
-
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        format = arguments.format
-        release = arguments.releases.first?.release
+        try Self.validateOne(releases: releases)
     }
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
         if format == .swift {
-            output.write(DevicesReport.swift(release: release))
+            output.write(DevicesReport.swift(release: release, toolVersion: ScrollInspect.version))
             return CommandStatus(standardError: "", exitCode: .success)
         }
         if let release {

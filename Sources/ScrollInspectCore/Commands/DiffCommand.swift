@@ -3,17 +3,24 @@ import ScrollInsets
 /// `scroll-inspect diff FILE...`: what moves when each scene is laid out on one release and then
 /// on another (`--ios 18 --ios 26`); without `--ios`, iOS 10 (layout guides, no safe area) then
 /// iOS 11.
-struct DiffCommand: Subcommand {
-    static let name = "diff"
-    static let usage =
-        "diff FILE... [--ios A --ios B | --minimized] [--device NAME|all] [--orientation NAME|all] [--format text|json]"
-    static let summary = [
-        "what moves between two releases (--ios 18 --ios 26), with each side's reasons;",
-        "by default iOS 10 (layout guides, no safe area) → iOS 11;",
-        "--minimized: the expanded bars → the minimized ones (iOS 27)",
-    ]
-    static let options: Set<CommandOption> = [.format, .device, .orientation, .ios, .minimized]
-    static let formats: [OutputFormat] = [.text, .json]
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "diff",
+        usage: """
+            diff FILE... [--ios A --ios B | --minimized] [--device NAME|all] [--orientation NAME|all] \
+            [--format text|json]
+            """,
+        abstract: [
+            "what moves between two releases (--ios 18 --ios 26), with each side's reasons;",
+            "by default iOS 10 (layout guides, no safe area) → iOS 11;",
+            "--minimized: the expanded bars → the minimized ones (iOS 27)",
+        ],
+        formats: [.text, .json])
+    static var arguments: [OptionDescriptor<Self>] {
+        [.format(\.format, otherwise: "text")] + SceneOptions.arguments(\.scenes)
+            + [.flag(.minimized, \.minimized)]
+    }
+    static var files: WritableKeyPath<Self, [String]>? { \.scenes.files }
 
     /// Two releases, or none for iOS 10 then iOS 11.
     static func validate(releases: [ReleaseChoice]) throws(UsageError) {
@@ -32,21 +39,22 @@ struct DiffCommand: Subcommand {
         }
     }
 
-    var scenes: SceneOptions
-    var format: OutputFormat
-    /// The releases compared, before and after.
-    var releases: (UIKitRelease, UIKitRelease)
+    /// The files, devices and orientations; the two releases are ``releases``.
+    var scenes = SceneOptions()
+    var format: OutputFormat?
     /// `--minimized`: each scene on its own release, expanded then minimized.
-    var minimized: Bool
+    var minimized = false
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        scenes = try SceneOptions(arguments)
-        scenes.release = nil
-        format = arguments.format
-        let given = arguments.releases.compactMap(\.release)
-        releases = given.count == 2 ? (given[0], given[1]) : (.iOS10, .iOS11)
-        minimized = arguments.minimized
-        if minimized && !given.isEmpty {
+    /// The releases compared, before and after.
+    var releases: (UIKitRelease, UIKitRelease) {
+        let given = scenes.releases.compactMap(\.release)
+        return given.count == 2 ? (given[0], given[1]) : (.iOS10, .iOS11)
+    }
+
+    func validate() throws(UsageError) {
+        try Self.validate(releases: scenes.releases)
+        try scenes.validate()
+        if minimized && !scenes.releases.isEmpty {
             throw UsageError(
                 message:
                     "'--minimized' compares the two states of the bars on each scene's release; give it without '--ios'"
@@ -95,13 +103,13 @@ struct DiffCommand: Subcommand {
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
         var run: SceneRun
-        do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch {
+        do { run = try SceneRun(scenes, environment: environment) } catch {
             return .usageError(error)
         }
         var sink = Differences(
             releases: releases, minimized: minimized,
             reports: ReportListOutput(jsonListKey: format == .json ? "diffs" : nil))
-        run.load(scenes.files, environment: environment, checking: sink)
+        run.load(run.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
         run.write(into: &sink, output: &output)
         sink.reports.finish(to: &output)

@@ -5,20 +5,23 @@ import ScrollInsets
 /// JSON Schema validator (scripts/schema-check.sh). Hidden: not listed by `--help`, a tool for
 /// the project's CI rather than for users. A file the YAML subset rejects prints its positioned
 /// errors (exit 65); the fixture's keys and values are not checked (that is the schema's job).
-struct FixtureJSONCommand: Subcommand {
-    static let name = "fixture-json"
-    static let usage = "fixture-json FILE"
-    static let summary = ["print a fixture's documents as JSON, for JSON Schema validators (hidden)"]
-    static let options: Set<CommandOption> = []
-    static let formats: [OutputFormat] = [.json]
+struct FixtureJSONCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "fixture-json", usage: "fixture-json FILE",
+        abstract: ["print a fixture's documents as JSON, for JSON Schema validators (hidden)"], formats: [.json])
+    static var arguments: [OptionDescriptor<Self>] { [] }
+    static var files: WritableKeyPath<Self, [String]>? { \.files }
 
-    var file: String
+    /// The one file, as given.
+    var files: [String] = []
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        guard arguments.files.count == 1 || arguments.answeredByRoot else {
-            throw UsageError(message: "'fixture-json' takes one file; found \(arguments.files.count)")
+    /// The file; `-` is standard input.
+    var file: String { files.first ?? "-" }
+
+    func validate() throws(UsageError) {
+        guard files.count == 1 else {
+            throw UsageError(message: "'fixture-json' takes one file; found \(files.count)")
         }
-        file = arguments.files.first ?? "-"
     }
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {

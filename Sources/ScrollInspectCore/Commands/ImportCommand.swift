@@ -5,35 +5,41 @@ import ScrollInsetsFormats
 /// to each Interface Builder document, one scene per scene of the document, laid out on its
 /// canvas device or on `--device`/`--orientation`/`--ios`; standard error says, per scroll view,
 /// how its frame was found (`root view`, `pins`, `solved`, `stored frame`, …).
-struct ImportCommand: Subcommand {
-    static let name = "import"
-    static let usage =
-        """
-        import FILE.storyboard|FILE.xib... [--device NAME] [--orientation NAME] [--ios N] [-o FILE] \
-        [--compare-stored-frames] [--ignore-simulated-metrics]
-        """
-    static let summary = ["write the fixture equivalent to an Interface Builder document (docs/storyboards.md)"]
-    static let options: Set<CommandOption> = [
-        .device, .orientation, .ios, .output, .compareStoredFrames, .ignoreSimulatedMetrics,
-    ]
-    static let formats: [OutputFormat] = [.text]
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "import",
+        usage: """
+            import FILE.storyboard|FILE.xib... [--device NAME] [--orientation NAME] [--ios N] [-o FILE] \
+            [--compare-stored-frames] [--ignore-simulated-metrics]
+            """,
+        abstract: ["write the fixture equivalent to an Interface Builder document (docs/storyboards.md)"])
+    static var arguments: [OptionDescriptor<Self>] {
+        SceneOptions.arguments(\.scenes) + [
+            .value(.output, \.output, otherwise: "standard output"),
+            .flag(.compareStoredFrames, \.comparesStoredFrames),
+            .flag(.ignoreSimulatedMetrics, \.ignoresSimulatedMetrics),
+        ]
+    }
+    static var files: WritableKeyPath<Self, [String]>? { \.scenes.files }
 
-    var scenes: SceneOptions
-    var outputPath: String?
+    var scenes = SceneOptions()
+    /// `-o FILE` as given.
+    var output: String?
     /// `--compare-stored-frames`: the agreement report instead of the fixture.
-    var comparesStoredFrames: Bool
+    var comparesStoredFrames = false
     /// `--ignore-simulated-metrics`: scenes laid out without their simulated containers.
-    var ignoresSimulatedMetrics: Bool
+    var ignoresSimulatedMetrics = false
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        scenes = try SceneOptions(arguments)
-        outputPath = arguments.outputPath == "-" ? nil : arguments.outputPath
-        comparesStoredFrames = arguments.compareStoredFrames
-        ignoresSimulatedMetrics = arguments.ignoreSimulatedMetrics
+    /// `-o FILE`; `nil` or `-` is standard output.
+    var outputPath: String? { output == "-" ? nil : output }
+
+    func validate() throws(UsageError) {
+        try Self.validateOne(releases: scenes.releases)
+        try scenes.validate()
         for file in scenes.files where !InterfaceBuilderRun.isDocument(file) {
             throw UsageError(message: "'import' reads .storyboard and .xib files; found '\(file)'")
         }
-        if scenes.device == "all" || scenes.orientation == "all" || arguments.releases.count > 1
+        if scenes.device == "all" || scenes.orientation == "all" || scenes.releases.count > 1
             || scenes.release == .all
         {
             throw UsageError(message: "'import' writes one fixture: give one device, one orientation and one release")
@@ -47,6 +53,13 @@ struct ImportCommand: Subcommand {
         var standardError = ""
         var failed: ExitCode?
         for file in scenes.files {
+            if let refusal = InputSizeLimit.refusal(
+                file, environment: environment, colorized: environment.standardErrorIsTerminal)
+            {
+                standardError += refusal
+                failed = failed ?? .dataError
+                continue
+            }
             let bytes: [UInt8]
             do {
                 bytes = try environment.contents(ofFile: file)

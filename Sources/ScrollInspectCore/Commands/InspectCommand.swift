@@ -5,35 +5,36 @@ import ScrollInsets
 /// `render` draws them, with a panel that explains the selected view's numbers
 /// (docs/inspector.md). With two releases (`--ios 18 --ios 26`) each scene is laid out on both
 /// and the page overlays what moved.
-struct InspectCommand: Subcommand {
-    static let name = "inspect"
-    static let usage =
-        "inspect FILE... -o PAGE.html [--device NAME|all] [--orientation O|all] [--ios N|all | --ios A --ios B]"
-    static let summary = [
-        "one interactive HTML page: every scene, a switcher, a panel that explains",
-        "the selected view's insets; with '--ios A --ios B' what moved between them",
-    ]
-    static let options: Set<CommandOption> = [.device, .orientation, .ios, .output]
-    static let formats: [OutputFormat] = [.html]
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "inspect",
+        usage: "inspect FILE... -o PAGE.html [--device NAME|all] [--orientation O|all] [--ios N|all | --ios A --ios B]",
+        abstract: [
+            "one interactive HTML page: every scene, a switcher, a panel that explains",
+            "the selected view's insets; with '--ios A --ios B' what moved between them",
+        ],
+        formats: [.html])
+    static var arguments: [OptionDescriptor<Self>] {
+        SceneOptions.arguments(\.scenes) + [.value(.output, \.output, otherwise: "standard output")]
+    }
+    static var files: WritableKeyPath<Self, [String]>? { \.scenes.files }
+
+    var scenes = SceneOptions()
+    /// `-o PATH` as given.
+    var output: String?
+
+    /// `-o PATH`; `-` is standard output.
+    var outputPath: String { output ?? "-" }
+    /// `--ios A --ios B`: each scene laid out on both; empty for one release per scene.
+    var releases: [UIKitRelease] { scenes.releases.count == 2 ? scenes.releases.compactMap(\.release) : [] }
 
     /// One `--ios`, or two releases to compare, as `render` takes them.
-    static func validate(releases: [ReleaseChoice]) throws(UsageError) {
-        try RenderCommand.validate(releases: releases)
-    }
-
-    var scenes: SceneOptions
-    /// `-o PATH`; `-` is standard output.
-    var outputPath: String
-    /// `--ios A --ios B`: each scene laid out on both; empty for one release per scene.
-    var releases: [UIKitRelease]
-
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        if arguments.outputPath == nil && !arguments.answeredByRoot {
+    func validate() throws(UsageError) {
+        try RenderCommand.validate(releases: scenes.releases)
+        guard output != nil else {
             throw UsageError(message: "'inspect' needs '-o PATH' for the page (an .html file; '-' for standard output)")
         }
-        scenes = try SceneOptions(arguments)
-        outputPath = arguments.outputPath ?? "-"
-        releases = arguments.releases.count == 2 ? arguments.releases.compactMap(\.release) : []
+        try scenes.validate()
     }
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {

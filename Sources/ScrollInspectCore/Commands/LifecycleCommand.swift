@@ -2,22 +2,25 @@ import ScrollInsets
 
 /// `scroll-inspect lifecycle FILE...`: the view-controller callbacks of pushing the top
 /// controller of each scene's navigation stack, with the `safeAreaInsets` each one observes.
-struct LifecycleCommand: Subcommand {
-    static let name = "lifecycle"
-    static let usage = "lifecycle FILE... [--device NAME|all] [--orientation NAME|all] [--format text|json]"
-    static let summary = [
-        "the callbacks of pushing the top controller of a navigation stack, with the",
-        "safeAreaInsets each one observes",
-    ]
-    static let options: Set<CommandOption> = [.format, .device, .orientation]
-    static let formats: [OutputFormat] = [.text, .json]
+struct LifecycleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "lifecycle",
+        usage: "lifecycle FILE... [--device NAME|all] [--orientation NAME|all] [--format text|json]",
+        abstract: [
+            "the callbacks of pushing the top controller of a navigation stack, with the",
+            "safeAreaInsets each one observes",
+        ],
+        formats: [.text, .json])
+    static var arguments: [OptionDescriptor<Self>] {
+        [.format(\.format, otherwise: "text")] + SceneOptions.arguments(\.scenes, releases: false)
+    }
+    static var files: WritableKeyPath<Self, [String]>? { \.scenes.files }
 
-    var scenes: SceneOptions
-    var format: OutputFormat
+    var scenes = SceneOptions()
+    var format: OutputFormat?
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        scenes = try SceneOptions(arguments)
-        format = arguments.format
+    func validate() throws(UsageError) {
+        try scenes.validate()
     }
 
     /// The push of each placed scene, written as each is played.
@@ -42,11 +45,11 @@ struct LifecycleCommand: Subcommand {
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
         var run: SceneRun
-        do { run = try SceneRun(scenes, colorized: environment.standardErrorIsTerminal) } catch {
+        do { run = try SceneRun(scenes, environment: environment) } catch {
             return .usageError(error)
         }
         var sink = Pushes(reports: ReportListOutput(jsonListKey: format == .json ? "lifecycles" : nil))
-        run.load(scenes.files, environment: environment, checking: sink)
+        run.load(run.files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
         run.write(into: &sink, output: &output)
         sink.reports.finish(to: &output)

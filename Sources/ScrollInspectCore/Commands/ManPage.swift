@@ -1,7 +1,7 @@
 /// `scroll-inspect --generate-manpage`: the manual page `scroll-inspect(1)` in roff (man(7)
 /// macros), generated from the same tables as `--help`: the usage lines, each subcommand's
-/// summary, ``CommandOption`` and ``RootFlag``. The same text is committed as
-/// docs/scroll-inspect.1 (a test fails when it is stale).
+/// abstract and discussion (``CommandConfiguration``), ``CommandOption`` and ``RootFlag``. The
+/// same text is committed as docs/scroll-inspect.1 (a test fails when it is stale).
 enum ManPage {
     static let text: String = {
         var lines = [
@@ -25,10 +25,14 @@ enum ManPage {
         ]
         for command in ScrollInspect.subcommands {
             lines += [".TP", ".B \(command.name)", escaped(command.summary.joined(separator: " "))]
+            // The discussion, as a paragraph of its own under the command.
+            if !command.configuration.discussion.isEmpty {
+                lines += [".IP", escaped(command.configuration.discussion.joined(separator: " "))]
+            }
         }
         lines.append(".SH OPTIONS")
         for option in CommandOption.allCases {
-            let commands = ScrollInspect.subcommands.filter { $0.options.contains(option) }.map { $0.name }
+            let commands = ScrollInspect.subcommands.filter { $0.takes(option) }.map { $0.name }
             let scope = CommandOption.everyCommand.contains(option) ? "every command" : commands.joined(separator: ", ")
             let value = option.takesValue ? option.helpTerm.split(separator: " ").last.map(String.init) : nil
             lines += [".TP", term(option.spellings, value), escaped(option.helpDescription) + " (" + scope + ")."]

@@ -36,6 +36,14 @@ struct Matrix {
                 throw UsageError(message: message + " (run 'scroll-inspect devices' for the catalog, or use 'all')")
             }
         }
+        // One device and one release, both on the command line, that do not go together: the
+        // command line's error, not the fixture's `device:` line's.
+        if let only = devices, only.count == 1, let wanted = release?.release, only[0].release(matching: wanted) == nil
+        {
+            let reason = ModelError.releaseNotSupported(
+                device: only[0].name, release: wanted, first: only[0].firstRelease, last: only[0].lastRelease)
+            throw UsageError(message: "'--device' and '--ios' do not go together: \(reason.description)")
+        }
         if let orientation {
             if orientation == "all" {
                 allOrientations = true

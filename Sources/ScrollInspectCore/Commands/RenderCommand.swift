@@ -3,19 +3,31 @@ import ScrollInsets
 /// `scroll-inspect render FILE... -o PATH`: draws each scene (screen, unsafe areas, bars, views,
 /// insets, the findings highlighted) as one SVG, a contact sheet of several, or one HTML page;
 /// with two releases (`--ios 18 --ios 26`), each scene on both, side by side.
-struct RenderCommand: Subcommand {
-    static let name = "render"
-    static let usage =
-        """
-        render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--device NAME|all] [--orientation \
-        NAME|all] [--ios N|all | --ios A --ios B]
-        """
-    static let summary = [
-        "draw each scene: screen, unsafe areas, bars, views, insets (SVG or HTML);",
-        "with '--ios A --ios B' each scene on both releases, side by side",
-    ]
-    static let options: Set<CommandOption> = [.format, .device, .orientation, .ios, .output, .guides]
-    static let formats: [OutputFormat] = [.svg, .html]
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "render",
+        usage: """
+            render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--device NAME|all] [--orientation \
+            NAME|all] [--ios N|all | --ios A --ios B]
+            """,
+        abstract: [
+            "draw each scene: screen, unsafe areas, bars, views, insets (SVG or HTML);",
+            "with '--ios A --ios B' each scene on both releases, side by side",
+        ],
+        discussion: [
+            "The format is the one the -o path's extension names (.svg, .html); --format must agree with it",
+            "and is needed only for another extension or '-o -'. A FILE may be a directory: the fixtures below it.",
+        ],
+        formats: [.svg, .html])
+    static var arguments: [OptionDescriptor<Self>] {
+        [.format(\.format, otherwise: "from the -o path (html for .html, else svg)")]
+            + SceneOptions.arguments(\.scenes)
+            + [
+                .value(.output, \.output, otherwise: "standard output"),
+                .list(.guides, \.guides),
+            ]
+    }
+    static var files: WritableKeyPath<Self, [String]>? { \.scenes.files }
 
     /// One `--ios` (a release or `all`), or two releases to draw side by side.
     static func validate(releases: [ReleaseChoice]) throws(UsageError) {
@@ -31,29 +43,39 @@ struct RenderCommand: Subcommand {
         }
     }
 
-    var scenes: SceneOptions
-    /// `--format`; `text` (none given) follows the extension of ``outputPath``.
-    var format: OutputFormat
-    /// `-o PATH`; `-` is standard output.
-    var outputPath: String
+    var scenes = SceneOptions()
+    /// `--format`; `nil` or `text` follows the extension of ``outputPath``.
+    var format: OutputFormat?
+    /// `-o PATH` as given.
+    var output: String?
     /// `--guides all|PATH`, repeatable.
-    var guides: [String]
-    /// `--ios A --ios B`: each scene drawn on both, side by side; empty for one release per scene.
-    var releases: [UIKitRelease]
+    var guides: [String] = []
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        if arguments.outputPath == nil && !arguments.answeredByRoot {
+    /// `-o PATH`; `-` is standard output.
+    var outputPath: String { output ?? "-" }
+    /// `--ios A --ios B`: each scene drawn on both, side by side; empty for one release per scene.
+    var releases: [UIKitRelease] { scenes.releases.count == 2 ? scenes.releases.compactMap(\.release) : [] }
+
+    func validate() throws(UsageError) {
+        try Self.validate(releases: scenes.releases)
+        guard output != nil else {
             throw UsageError(
                 message: "'render' needs '-o PATH' for the picture (an .svg or .html file; '-' for standard output)")
         }
-        scenes = try SceneOptions(arguments)
-        format = arguments.format
-        outputPath = arguments.outputPath ?? "-"
+        try scenes.validate()
+        // An extension that names the other format is refused: which one was meant cannot be told.
+        if let format, format != .text, let named = Self.format(named: outputPath), named != format {
+            throw UsageError(
+                message:
+                    """
+                    '-o \(outputPath)' names \(named == .html ? "an HTML" : "an SVG") file but '--format \(format.rawValue)' \
+                    writes \(format == .html ? "HTML" : "SVG"); give the path the format's extension, or leave out '--format'
+                    """
+            )
+        }
         // Without '--format', the extension names the format; another extension is refused
         // rather than given SVG it does not hold (an .svg written into x.png).
-        if format == .text && outputPath != "-" && !arguments.answeredByRoot
-            && !outputPath.hasSuffix(".svg") && !outputPath.hasSuffix(".html")
-        {
+        if format == nil || format == .text, outputPath != "-", Self.format(named: outputPath) == nil {
             throw UsageError(
                 message:
                     """
@@ -62,8 +84,11 @@ struct RenderCommand: Subcommand {
                     """
             )
         }
-        guides = arguments.guides
-        releases = arguments.releases.count == 2 ? arguments.releases.compactMap(\.release) : []
+    }
+
+    /// The format an `-o` path's extension names: `.svg` or `.html`; `nil` for another.
+    static func format(named path: String) -> OutputFormat? {
+        path.hasSuffix(".svg") ? .svg : path.hasSuffix(".html") ? .html : nil
     }
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {

@@ -9,16 +9,11 @@ import ScrollInsets
 /// control-in-unsafe-area                   error     on       an interactive view overlaps …
 /// content-offset-not-zero                  note      off      a scroll view starts at a non-zero …
 /// ```
-struct RulesCommand: Subcommand {
-    static let name = "rules"
-    static let usage = "rules"
-    static let summary = ["list the audit rules: severity, on or off by default, what each catches (docs/audits.md)"]
-    static let options: Set<CommandOption> = []
-    static let formats: [OutputFormat] = [.text]
-
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        try Self.refuseFiles(arguments)
-    }
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "rules", usage: "rules",
+        abstract: ["list the audit rules: severity, on or off by default, what each catches (docs/audits.md)"])
+    static var arguments: [OptionDescriptor<Self>] { [] }
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
         output.write(Self.text())

@@ -7,6 +7,8 @@ struct RunEnvironment<Base: ScrollInspectEnvironment>: ScrollInspectEnvironment 
 
     func contents(ofFile path: String) throws(FileReadError) -> [UInt8] { try base.contents(ofFile: path) }
     func mappedContents(ofFile path: String) -> (any MappedFile)? { base.mappedContents(ofFile: path) }
+    func fileSize(ofFile path: String) -> Int? { base.fileSize(ofFile: path) }
+    func leadingBytes(ofFile path: String, count: Int) -> [UInt8] { base.leadingBytes(ofFile: path, count: count) }
     func standardInput() -> [UInt8] { base.standardInput() }
     /// Whether standard error is coloured: what the commands read to colour diagnostics.
     var standardErrorIsTerminal: Bool { colorization.standardError }

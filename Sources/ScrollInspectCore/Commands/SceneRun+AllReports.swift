@@ -1,13 +1,14 @@
 import ScrollInsets
 
 extension SceneRun {
-    /// Loads every scene of the files `options` names, audited, keeping every report — for the
-    /// commands that draw all scenes at the end (`render`, `inspect`) — and hands the run (for
-    /// its status and diagnostics) and the reports to `body`. With two `releases` each scene is
-    /// laid out on both, the pair consecutive; with `explain` findings carry their explanations.
-    /// With `skippingDevicesWithoutRelease`, `--device all` with one `--ios N` leaves out (with a
-    /// note) the devices that do not run N or have no figures for it, instead of failing on
-    /// them. A run that fails returns its status without calling `body`.
+    /// Loads every scene of the files `options` names (a directory: the fixtures below it),
+    /// audited, keeping every report — for the commands that draw all scenes at the end
+    /// (`render`, `inspect`) — and hands the run (for its status and diagnostics) and the reports
+    /// to `body`. With two `releases` each scene is laid out on both, the pair consecutive; with
+    /// `explain` findings carry their explanations. With `skippingDevicesWithoutRelease`,
+    /// `--device all` with one `--ios N` leaves out (with a note) the devices that do not run N or
+    /// have no figures for it, instead of failing on them. A run that fails returns its status
+    /// without calling `body`.
     static func withAllReports<Output: OutputSink>(
         _ options: SceneOptions, releases: [UIKitRelease], explain: Bool = false,
         skippingDevicesWithoutRelease: Bool = false,
@@ -15,7 +16,11 @@ extension SceneRun {
         _ body: (borrowing SceneRun, [SceneReport], inout Output) -> CommandStatus
     ) -> CommandStatus {
         var matrix: Matrix
-        do { matrix = try options.matrix() } catch { return .usageError(error) }
+        let files: [String]
+        do {
+            matrix = try options.matrix()
+            files = try FixtureDiscovery.expand(options.files, environment: environment)
+        } catch { return .usageError(error) }
         if skippingDevicesWithoutRelease, options.device == "all", let release = matrix.release?.release {
             let kept = DeviceCatalog.all.filter { device in
                 device.supportedOrientations.contains { orientation in
@@ -36,7 +41,7 @@ extension SceneRun {
         }
         var sink = RenderScenes(explain: explain)
         sink.releases = releases
-        run.load(options.files, environment: environment, checking: sink)
+        run.load(files, environment: environment, checking: sink)
         if let failure = run.failure { return failure }
         run.write(into: &sink, output: &output)
         return body(run, sink.reports, &output)

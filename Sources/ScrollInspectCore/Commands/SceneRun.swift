@@ -54,12 +54,18 @@ struct SceneRun: ~Copyable {
     /// The `Info.plist` found beside the Interface Builder document being loaded.
     var documentInfoPlist: AppInfoPlist?
 
-    /// A run with the matrix of `options`, or the usage error of an unknown device or orientation;
-    /// the opt-in rules (``AuditRuleID/optIn``) are off, as in `check` without `--enable`.
-    init(_ options: SceneOptions, colorized: Bool, disabledByFlag: [String] = []) throws(UsageError) {
-        self.init(
-            matrix: try options.matrix(), colorized: colorized,
-            disabled: Set(disabledByFlag.compactMap(AuditRuleID.init(rawValue:))).union(AuditRuleID.optIn))
+    /// The files the run reads: those of the command line, each directory replaced by the
+    /// fixtures below it (``FixtureDiscovery/expand(_:environment:keeping:)``).
+    var files: [String] = []
+
+    /// A run with the matrix and the files of `options`, or the usage error of an unknown device or
+    /// orientation, or of a directory without fixtures; the opt-in rules (``AuditRuleID/optIn``)
+    /// are off, as in `check` without `--enable`.
+    init(_ options: SceneOptions, environment: some ScrollInspectEnvironment) throws(UsageError) {
+        let matrix = try options.matrix()
+        let files = try FixtureDiscovery.expand(options.files, environment: environment)
+        self.init(matrix: matrix, colorized: environment.standardErrorIsTerminal, disabled: Set(AuditRuleID.optIn))
+        self.files = files
     }
 
     /// A run on `matrix`, with `disabled` rules off in every scene (`check`, after its
@@ -81,6 +87,12 @@ struct SceneRun: ~Copyable {
     ) {
         timings = (environment as? any TimedEnvironment)?.timings
         for file in files {
+            // A file over the input limit is refused from its size, before it is read.
+            if let refusal = InputSizeLimit.refusal(file, environment: environment, colorized: colorized) {
+                errors += refusal
+                invalid = true
+                continue
+            }
             let started = timings?.start()
             documentInfoPlist =
                 statusBarHiddenAppWide == nil && InterfaceBuilderRun.isDocument(file)

@@ -10,7 +10,7 @@ package enum ScrollInspect {
     package static let version = "0.1.0"
 
     /// The subcommands, in the order `--help` lists them.
-    static let subcommands: [any Subcommand.Type] = [
+    static let subcommands: [any ParsableCommand.Type] = [
         ReportCommand.self, CheckCommand.self, DiffCommand.self, LifecycleCommand.self, RenderCommand.self,
         InspectCommand.self,
         DevicesCommand.self,
@@ -18,7 +18,7 @@ package enum ScrollInspect {
     ]
 
     /// Subcommands that `--help` does not list: tools for the project's own CI.
-    static let hiddenSubcommands: [any Subcommand.Type] = [FixtureJSONCommand.self]
+    static let hiddenSubcommands: [any ParsableCommand.Type] = [FixtureJSONCommand.self]
 
     /// Runs scroll-inspect with `arguments` (without the program name), collecting standard
     /// output into a string.
@@ -38,7 +38,7 @@ package enum ScrollInspect {
     ) -> CommandStatus {
         let started = environment.now()
         var rest = arguments[...]
-        var command: any Subcommand.Type = ReportCommand.self
+        var command: any ParsableCommand.Type = ReportCommand.self
         var isNamed = false
         // `help` and `help COMMAND`: the whole help, or the command's.
         if rest.first == "help" {
@@ -67,12 +67,9 @@ package enum ScrollInspect {
             isNamed = true
             rest = rest.dropFirst()
         }
-        let parsed: ParsedArguments
-        let subcommand: any Subcommand
+        let parsed: CommandLineParser.Parsed
         do {
-            parsed = try ParsedArguments(scanning: rest)
-            try parsed.validate(for: command)
-            subcommand = try command.init(parsed)
+            parsed = try CommandLineParser.parse(command, rest)
         } catch {
             let colour = Colorization(ColorChoice(scanning: rest), environment: environment).standardError
             let line = "scroll-inspect: error: \(error.message)"
@@ -80,16 +77,16 @@ package enum ScrollInspect {
                 standardError: (colour ? TerminalStyle.standardErrorLine(line[...]) : line) + "\n" + Usage.short,
                 exitCode: .usage)
         }
-        if parsed.help {
+        if parsed.global.help {
             output.write(isNamed ? Usage.command(command) : Usage.full)
-        } else if parsed.version {
+        } else if parsed.global.version {
             output.write("scroll-inspect \(version)\n")
-        } else if let shell = parsed.completionShell {
+        } else if let shell = parsed.global.completionShell {
             output.write(CompletionScript.text(for: shell))
-        } else if parsed.generateManPage {
+        } else if parsed.global.generateManPage {
             output.write(ManPage.text)
         } else {
-            return run(subcommand, parsed, environment: environment, output: &output, started: started)
+            return run(parsed, environment: environment, output: &output, started: started)
         }
         return CommandStatus(standardError: "", exitCode: .success)
     }
@@ -99,18 +96,19 @@ package enum ScrollInspect {
     /// standard error coloured, cut to errors, or preceded by the effective options and followed
     /// by the stage times.
     static func run(
-        _ subcommand: any Subcommand, _ parsed: ParsedArguments, environment: some ScrollInspectEnvironment,
+        _ parsed: CommandLineParser.Parsed, environment: some ScrollInspectEnvironment,
         output: inout some OutputSink, started: ContinuousClock.Instant
     ) -> CommandStatus {
+        let subcommand = parsed.command
         let command = type(of: subcommand)
-        let colorization = Colorization(parsed.color, environment: environment)
-        let timings = parsed.verbose ? RunTimings(now: { environment.now() }) : nil
+        let colorization = Colorization(parsed.global.color, environment: environment)
+        let timings = parsed.global.verbose ? RunTimings(now: { environment.now() }) : nil
         timings?.record("arguments", since: started)
         let runEnvironment = RunEnvironment(base: environment, colorization: colorization, timings: timings)
         let styler =
             colorization.standardOutput
             ? TerminalStyle.standardOutputStyler(command: command.name, format: parsed.format) : nil
-        let dropsSummary = parsed.quiet && command.name == CheckCommand.name && parsed.format == .text
+        let dropsSummary = parsed.global.quiet && command.name == CheckCommand.name && parsed.format == .text
         var status: CommandStatus
         if styler != nil || dropsSummary {
             var styled = StyledOutput(base: output) { line -> String? in
@@ -123,7 +121,7 @@ package enum ScrollInspect {
         } else {
             status = subcommand.run(environment: runEnvironment, output: &output)
         }
-        if parsed.quiet { status.standardError = QuietStandardError.errorsOnly(status.standardError) }
+        if parsed.global.quiet { status.standardError = QuietStandardError.errorsOnly(status.standardError) }
         if colorization.standardError {
             status.standardError = status.standardError.split(separator: "\n", omittingEmptySubsequences: false)
                 .map(TerminalStyle.standardErrorLine).joined(separator: "\n")
@@ -131,7 +129,7 @@ package enum ScrollInspect {
         if let timings {
             timings.record("total", since: started)
             status.standardError =
-                VerboseReport.options(command, parsed, colorization) + status.standardError
+                parsed.verboseOptions(colorization) + status.standardError
                 + "scroll-inspect: verbose: time: \(timings.summary)\n"
         }
         return status

@@ -8,6 +8,13 @@ package protocol ScrollInspectEnvironment {
     /// default) when the environment maps no files or this one cannot be mapped, and the run
     /// reads it with ``contents(ofFile:)``, which reports why it cannot be opened.
     func mappedContents(ofFile path: String) -> (any MappedFile)?
+    /// The size in bytes of the regular file at `path`, told without reading it (`stat`): the
+    /// input limit is checked before a file is read (``InputSizeLimit``); `nil` when there is no
+    /// such file. By default the length of ``contents(ofFile:)``.
+    func fileSize(ofFile path: String) -> Int?
+    /// The first `count` bytes (or fewer) of the file at `path`, reading no more; empty when it
+    /// cannot be read. By default the start of ``contents(ofFile:)``.
+    func leadingBytes(ofFile path: String, count: Int) -> [UInt8]
     /// All of standard input.
     func standardInput() -> [UInt8]
     /// Whether standard error is a terminal (diagnostics are coloured only then, under
@@ -39,6 +46,12 @@ extension ScrollInspectEnvironment {
     package func variable(_ name: String) -> String? { nil }
     /// No mapped files: every file is read with ``contents(ofFile:)``.
     package func mappedContents(ofFile path: String) -> (any MappedFile)? { nil }
+    /// The length of ``contents(ofFile:)``, `nil` when it throws.
+    package func fileSize(ofFile path: String) -> Int? { (try? contents(ofFile: path))?.count }
+    /// The start of ``contents(ofFile:)``.
+    package func leadingBytes(ofFile path: String, count: Int) -> [UInt8] {
+        Array(((try? contents(ofFile: path)) ?? []).prefix(count))
+    }
     /// No working directory: no configuration file is looked for.
     package var workingDirectory: String? { nil }
     /// No directories: no files.

@@ -7,6 +7,16 @@ enum Usage {
         [options]; see 'scroll-inspect --help'\n
         """
 
+    /// Every command's synopsis, one a line: the lines under `usage:` in `--help`, which
+    /// README.md's synopsis block repeats (a test compares them).
+    static let synopsis =
+        ScrollInspect.subcommands.map { "scroll-inspect " + $0.usage + "\n" }.joined()
+
+    /// README.md's synopsis block: ``synopsis`` and the root command's own flags.
+    static let readmeSynopsis =
+        synopsis
+        + "scroll-inspect --generate-completion-script bash|zsh|fish | --generate-manpage | --help | --version\n"
+
     /// `--help`.
     static let full: String = {
         var lines = [
@@ -14,7 +24,7 @@ enum Usage {
             "",
             "usage:",
         ]
-        lines += ScrollInspect.subcommands.map { "  scroll-inspect " + $0.usage }
+        lines += synopsis.split(separator: "\n").map { "  " + $0 }
         lines += [
             "",
             """
@@ -45,10 +55,11 @@ enum Usage {
 
     /// `scroll-inspect COMMAND --help` and `scroll-inspect help COMMAND`: the command's usage
     /// line, its summary and the help of the options it takes (in the order of `--help`).
-    static func command(_ command: any Subcommand.Type) -> String {
+    static func command(_ command: any ParsableCommand.Type) -> String {
         var lines = ["usage: scroll-inspect " + command.usage, ""]
         lines += command.summary
-        let options = CommandOption.allCases.filter { command.options.contains($0) }
+        if !command.configuration.discussion.isEmpty { lines += [""] + command.configuration.discussion }
+        let options = CommandOption.allCases.filter { command.takes($0) }
         if !options.isEmpty {
             lines += ["", "options:"] + options.map(\.help)
         }

@@ -8,26 +8,26 @@ import ScrollInsetsFormats
 /// Exit 0 when every recording agrees or is marked `known`, 1 when one disagrees unmarked or is
 /// marked `known` yet agrees, 65 when a recording is invalid (every problem reported, positioned,
 /// nothing on standard output), 66 when a file cannot be opened.
-struct VerifyCommand: Subcommand {
-    static let name = "verify"
-    static let usage = "verify RECORDING|DIRECTORY... [--format text|json]"
-    static let summary = [
-        "check recordings of UIKit (Tests/Recordings) against the model: every recorded number",
-        "that disagrees, with the model's derivation; exit 1 on a disagreement not marked known",
-    ]
-    static let options: Set<CommandOption> = [.format]
-    static let formats: [OutputFormat] = [.text, .json]
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "verify", usage: "verify RECORDING|DIRECTORY... [--format text|json]",
+        abstract: [
+            "check recordings of UIKit (Tests/Recordings) against the model: every recorded number",
+            "that disagrees, with the model's derivation; exit 1 on a disagreement not marked known",
+        ],
+        formats: [.text, .json])
+    static var arguments: [OptionDescriptor<Self>] { [.format(\.format, otherwise: "text")] }
+    static var files: WritableKeyPath<Self, [String]>? { \.paths }
 
-    var paths: [String]
-    var format: OutputFormat
+    /// The recordings and directories, in order.
+    var paths: [String] = []
+    var format: OutputFormat?
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        guard !arguments.files.isEmpty else {
+    func validate() throws(UsageError) {
+        guard !paths.isEmpty else {
             throw UsageError(
                 message: "'verify' needs a recording or a directory of recordings, such as 'Tests/Recordings'")
         }
-        paths = arguments.files
-        format = arguments.format
     }
 
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
@@ -36,6 +36,13 @@ struct VerifyCommand: Subcommand {
         var unopenable = false
         var invalid = false
         for file in files(environment: environment) {
+            if let refusal = InputSizeLimit.refusal(
+                file, environment: environment, colorized: environment.standardErrorIsTerminal)
+            {
+                errors += refusal
+                invalid = true
+                continue
+            }
             let bytes: [UInt8]
             do {
                 bytes = try environment.contents(ofFile: file)

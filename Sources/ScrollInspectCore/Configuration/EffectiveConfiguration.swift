@@ -127,8 +127,9 @@ extension EffectiveConfiguration {
         _ command: CheckCommand.Options, configuration: LoadedConfiguration?,
         environment: some ScrollInspectEnvironment, requiringFiles: Bool = true
     ) throws(UsageError) {
-        // An unknown device or orientation on the command line is a usage error, as without a file.
-        _ = try Matrix(device: command.device, orientation: command.orientation)
+        // An unknown device or orientation, or a device that does not run the release, on the command
+        // line is a usage error, as without a file.
+        _ = try Matrix(device: command.device, orientation: command.orientation, release: command.release)
         self.configuration = configuration
         let file = configuration?.configuration ?? ProjectConfiguration()
         func origin<T>(_ setting: ProjectConfiguration.Setting<T>?) -> Origin {
@@ -137,22 +138,13 @@ extension EffectiveConfiguration {
         }
         if !command.files.isEmpty {
             // A directory stands for the fixtures below it (``FixtureDiscovery``), less `excluded`.
-            var expanded: [String] = []
-            for path in command.files {
-                guard path != "-", let found = FixtureDiscovery.fixtures(under: path, environment: environment) else {
-                    expanded.append(path)
-                    continue
+            let excluded = file.excluded?.value ?? []
+            let workingDirectory = environment.workingDirectory
+            let expanded = try FixtureDiscovery.expand(command.files, environment: environment) { candidate in
+                let key = Self.keyPath(candidate, configuration: configuration, workingDirectory: workingDirectory)
+                return !excluded.contains { pattern in
+                    pattern.matches(key) || Self.ancestors(of: key).contains(where: pattern.matches)
                 }
-                let excluded = file.excluded?.value ?? []
-                let workingDirectory = environment.workingDirectory
-                let kept = found.filter { candidate in
-                    let key = Self.keyPath(candidate, configuration: configuration, workingDirectory: workingDirectory)
-                    return !excluded.contains { pattern in
-                        pattern.matches(key) || Self.ancestors(of: key).contains(where: pattern.matches)
-                    }
-                }
-                if kept.isEmpty { throw UsageError(message: "no fixture, .storyboard or .xib in directory '\(path)'") }
-                expanded += kept
             }
             files = Value(value: expanded, origin: .commandLine)
         } else if let configuration, let included = file.included {

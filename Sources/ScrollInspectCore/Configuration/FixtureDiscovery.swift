@@ -1,5 +1,6 @@
-/// The fixtures `check` finds in a directory: a directory named on the command line
-/// (`check Fixtures/`), or the current directory when neither a file nor a configuration names
+/// The fixtures a command finds in a directory: a directory named on the command line
+/// (`check Fixtures/`, `report Fixtures/`, `render Fixtures/ -o sheet.svg`; every command that
+/// reads fixtures), or for `check` the current directory when neither a file nor a configuration names
 /// any (as SwiftLint lints the current directory).
 ///
 /// A file is taken when it is an Interface Builder document (`.storyboard`, `.xib`) or a YAML
@@ -27,6 +28,27 @@ enum FixtureDiscovery {
             guard let bytes = try? environment.contents(ofFile: prefix + file) else { return false }
             return isFixture(String(decoding: bytes, as: UTF8.self))
         }.map { prefix + $0 }
+    }
+
+    /// The paths of a command line with each directory replaced by the fixtures below it that
+    /// `keeping` keeps (`check`: those its configuration does not exclude); a file, a path that
+    /// does not exist and `-` stay as they are (a missing file is reported when it is opened).
+    ///
+    /// - Throws: A usage error naming a directory that holds no fixture, .storyboard or .xib.
+    static func expand(
+        _ paths: [String], environment: some ScrollInspectEnvironment, keeping: (String) -> Bool = { _ in true }
+    ) throws(UsageError) -> [String] {
+        var expanded: [String] = []
+        for path in paths {
+            guard path != "-", let found = fixtures(under: path, environment: environment) else {
+                expanded.append(path)
+                continue
+            }
+            let kept = found.filter(keeping)
+            if kept.isEmpty { throw UsageError(message: "no fixture, .storyboard or .xib in directory '\(path)'") }
+            expanded += kept
+        }
+        return expanded
     }
 
     /// Whether a YAML text reads as a fixture: a line starting with `root:`, or the schema comment.

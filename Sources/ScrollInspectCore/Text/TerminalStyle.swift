@@ -74,7 +74,9 @@ enum TerminalStyle {
 
     /// `N errors, N warnings, N notes` (``TextFindingsFormatter/summary(_:)``).
     static func isFindingSummary(_ line: Substring) -> Bool {
-        let parts = line.split(separator: ", ", omittingEmptySubsequences: false)
+        // The counts, before what was checked (`in 3 screens of 2 files`).
+        let counts = line.firstRange(of: " in ").map { line[..<$0.lowerBound] } ?? line
+        let parts = counts.split(separator: ", ", omittingEmptySubsequences: false)
         guard parts.count == 3 else { return false }
         return zip(parts, ["error", "warning", "note"]).allSatisfy { part, word in
             let words = part.split(separator: " ", omittingEmptySubsequences: false)

@@ -158,7 +158,7 @@ package enum YAMLMessage {
         "nesting is deeper than the maximum of \(limit) levels"
     }
 
-    static func inputTooLarge(_ size: Int, limit: Int) -> String {
+    package static func inputTooLarge(_ size: Int, limit: Int) -> String {
         "input is \(size) bytes; the maximum is \(limit) bytes"
     }
 

@@ -22,7 +22,7 @@ import ScrollInsets
                 and bottom layout guides
                 """
             ))
-        #expect(output.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes\n"))
+        #expect(output.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes in 1 screen of 1 file\n"))
     }
 
     /// YAML that is not a fixture (a workflow) and the directories of dependencies are skipped.
@@ -58,7 +58,7 @@ import ScrollInsets
         let output = environment.run("check", "Fixtures/")
         #expect(output.exitCode == .success)
         #expect(output.standardOutput.hasPrefix("Fixtures/a.yaml:8:9: warning: [always-scrolls-sideways]"))
-        #expect(output.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes\n"))
+        #expect(output.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes in 1 screen of 1 file\n"))
     }
 
     @Test func configEffectiveWithoutAFilePrintsTheConfiguration() {

@@ -25,7 +25,7 @@ import Testing
     @Test func dashIsStandardOutput() {
         let output = Self.environment.run("check", "a.yaml", "-o", "-")
         #expect(output.files == [])
-        #expect(output.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes\n"))
+        #expect(output.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes in 1 screen of 1 file\n"))
     }
 
     @Test func writesBesideTheBaselineAndOnFindings() {

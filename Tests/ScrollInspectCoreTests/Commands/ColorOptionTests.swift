@@ -21,12 +21,12 @@ import Testing
         """
     static let plainCheck = """
         a.yaml:9:9: error: [control-in-unsafe-area] interactive view 'root/pager' lies 22 pt inside the bottom unsafe area (inset 34) of the window; keep controls inside the safe area
-        1 error, 0 warnings, 0 notes
+        1 error, 0 warnings, 0 notes in 1 screen of 1 file
 
         """
     static let colouredCheck = """
         a.yaml:9:9: \u{1B}[1;31merror:\u{1B}[0m [control-in-unsafe-area] interactive view 'root/pager' lies 22 pt inside the bottom unsafe area (inset 34) of the window; keep controls inside the safe area
-        \u{1B}[1m1 error, 0 warnings, 0 notes\u{1B}[0m
+        \u{1B}[1m1 error, 0 warnings, 0 notes in 1 screen of 1 file\u{1B}[0m
 
         """
 
@@ -153,6 +153,7 @@ import Testing
     @Test func summaryLines() {
         #expect(TerminalStyle.isFindingSummary("1 error, 0 warnings, 2 notes"))
         #expect(TerminalStyle.isFindingSummary("0 errors, 1 warning, 1 note"))
+        #expect(TerminalStyle.isFindingSummary("0 errors, 1 warning, 1 note in 3 screens of 2 files"))
         #expect(!TerminalStyle.isFindingSummary("1 errors and more"))
         #expect(!TerminalStyle.isFindingSummary("x errors, 0 warnings, 0 notes"))
     }

@@ -44,7 +44,8 @@ import Testing
         #expect(
             output
                 == CommandOutput(
-                    standardOutput: Self.buttonLine + "\n" + Self.listLine + "\n1 error, 1 warning, 0 notes\n",
+                    standardOutput: Self.buttonLine + "\n" + Self.listLine
+                        + "\n1 error, 1 warning, 0 notes in 1 screen of 1 file\n",
                     standardError: "", exitCode: .findings))
     }
 
@@ -53,7 +54,8 @@ import Testing
         #expect(
             output
                 == CommandOutput(
-                    standardOutput: Self.listLine + "\n0 errors, 1 warning, 0 notes\n", standardError: "",
+                    standardOutput: Self.listLine + "\n0 errors, 1 warning, 0 notes in 1 screen of 1 file\n",
+                    standardError: "",
                     exitCode: .success))
     }
 
@@ -62,7 +64,7 @@ import Testing
         #expect(output.exitCode == .findings)
         #expect(
             output.standardOutput == Self.listLine.replacingOccurrences(of: ": warning: ", with: ": error: ")
-                + "\n1 error, 0 warnings, 0 notes\n")
+                + "\n1 error, 0 warnings, 0 notes in 1 screen of 1 file\n")
     }
 
     @Test func aDisableCommentTurnsRulesOffForItsSceneOnly() {
@@ -75,7 +77,7 @@ import Testing
             output.standardOutput == """
                 m.yaml:27:13: error: [control-in-unsafe-area] interactive view 'main/root/button' lies 44 pt inside the left unsafe area (inset 44) of the window; keep controls inside the safe area
                 m.yaml:28:13: warning: [double-inset] 'main/root/list' has contentInset.bottom 21, equal to its bottom safe-area inset, and behavior 'automatic' adds the safe area again: adjustedContentInset.bottom is 42, the gap counted twice
-                1 error, 1 warning, 0 notes
+                1 error, 1 warning, 0 notes in 2 screens of 1 file
 
                 """)
     }

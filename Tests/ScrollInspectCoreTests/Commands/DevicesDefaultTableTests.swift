@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollInspectCore
+@testable import ScrollInsetsReports
 import ScrollInsets
 
 /// `scroll-inspect devices` without `--ios`: every figure of a row comes from one release, the

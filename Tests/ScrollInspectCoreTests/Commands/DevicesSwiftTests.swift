@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollInspectCore
+@testable import ScrollInsetsReports
 import ScrollInsets
 
 /// `devices --format swift`: the presets pinned by a golden file, and the generated source
@@ -29,7 +30,8 @@ import ScrollInsets
 
     /// The figures are the catalog's: iPhone X on iOS 16, both ways up it turns.
     @Test func iPhoneXOnIOS16() {
-        let source = DevicesReport.swift([DeviceCatalog.device(named: "iPhone X")!], release: UIKitRelease(16))
+        let source = DevicesReport.swift(
+            [DeviceCatalog.device(named: "iPhone X")!], release: UIKitRelease(16), toolVersion: ScrollInspect.version)
         #expect(
             source.hasSuffix(
                 """
@@ -52,7 +54,8 @@ import ScrollInsets
 
     /// A device that does not run the release is left out.
     @Test func aDeviceThatDoesNotRunTheReleaseIsLeftOut() {
-        let source = DevicesReport.swift([DeviceCatalog.device(named: "iPhone 6")!], release: UIKitRelease(26))
+        let source = DevicesReport.swift(
+            [DeviceCatalog.device(named: "iPhone 6")!], release: UIKitRelease(26), toolVersion: ScrollInspect.version)
         #expect(
             source.hasSuffix(
                 """

@@ -43,7 +43,7 @@ import ScrollInsets
         #expect(
             output.standardOutput == """
                 Main.storyboard:11:29: warning: [pinned-to-superview-edge] 'home/view[0]/banner' is pinned to the top edge of 'home/view[0]', not its safe area: its top 44 pt lie in the unsafe area (sensor housing (status bar 44 pt within it)); pin it to the safe area
-                0 errors, 1 warning, 0 notes
+                0 errors, 1 warning, 0 notes in 1 screen of 1 file
 
                 """)
     }

@@ -40,7 +40,7 @@ import Testing
 
     @Test func withoutQuiet() {
         let output = Self.environment.run("check", "a.yaml")
-        #expect(output.standardOutput == Self.finding + "1 error, 0 warnings, 0 notes\n")
+        #expect(output.standardOutput == Self.finding + "1 error, 0 warnings, 0 notes in 1 screen of 1 file\n")
         #expect(output.standardError == Self.warnings)
         #expect(output.exitCode == .findings)
     }
@@ -98,7 +98,7 @@ import Testing
         var environment = Self.environment
         environment.clock = SteppingClock()
         let output = environment.run("check", "a.yaml", "--verbose", "--disable", "double-inset")
-        #expect(output.standardOutput == Self.finding + "1 error, 0 warnings, 0 notes\n")
+        #expect(output.standardOutput == Self.finding + "1 error, 0 warnings, 0 notes in 1 screen of 1 file\n")
         // Nine clock readings, 1 ms apart (0 to 8 ms): the start, the end of the arguments;
         // the file's read (two) and decoding (two); the second pass (two); the end, 8 ms in.
         #expect(

@@ -37,20 +37,19 @@ import ScrollInsets
             output.standardError.hasPrefix("t.yaml:2:6: error: 'iPhone X' does not run iOS 26; it runs iOS 11 to 16\n"))
     }
 
-    /// `--ios N` on a device that does not run it, in both orientations: the one error, once
-    /// (it was reported once per orientation, the same line twice); the exit code is unchanged.
+    /// `--ios N` with a `--device` that does not run it, in both orientations: the one error, once,
+    /// the command line's (exit 64; it pointed at the fixture's `device:` line, issue 38).
     @Test func aReleaseTheDeviceDoesNotRunIsReportedOnceForAllOrientations() {
         let output = InMemoryEnvironment(files: ["t.yaml": Self.table])
             .run("t.yaml", "--device", "iPhone X", "--orientation", "all", "--ios", "26")
-        #expect(output.exitCode == .dataError)
-        #expect(output.standardOutput == "")
         #expect(
-            output.standardError == """
-                t.yaml:1:1: error: 'iPhone X' does not run iOS 26; it runs iOS 11 to 16
-                1 | device: iPhone X
-                  | ^
-
-                """)
+            output
+                == CommandOutput(
+                    standardOutput: "",
+                    standardError: """
+                        scroll-inspect: error: '--device' and '--ios' do not go together: 'iPhone X' does not run iOS \
+                        26; it runs iOS 11 to 16\n
+                        """, exitCode: .usage))
     }
 
     /// The fixture's own `ios` on a `--device` that does not run it, in both orientations: once,
@@ -199,10 +198,13 @@ import ScrollInsets
                 "t.yaml #0: iPhone 16e portrait 390×844, iOS 18.3, window safe area (47, 0, 34, 0)\n"))
         let minor = InMemoryEnvironment(files: ["t.yaml": Self.table]).run(
             "t.yaml", "--device", "iPhone 16e", "--ios", "18.1")
-        #expect(minor.exitCode == .dataError)
+        #expect(minor.exitCode == .usage)
         #expect(
             minor.standardError.hasPrefix(
-                "t.yaml:1:1: error: 'iPhone 16e' does not run iOS 18.1; it runs iOS 18.3 to 27\n"))
+                """
+                scroll-inspect: error: '--device' and '--ios' do not go together: 'iPhone 16e' does not run iOS \
+                18.1; it runs iOS 18.3 to 27\n
+                """))
         let fixtureKey = InMemoryEnvironment(files: ["t.yaml": "device: iPhone 16e\nios: 18\nroot: {view: {}}\n"]).run(
             "t.yaml")
         #expect(fixtureKey.standardOutput.hasPrefix("t.yaml #0: iPhone 16e portrait 390×844, iOS 18.3,"))

@@ -32,7 +32,7 @@ import Testing
                 lists them)
                 """
         ),
-        Case(arguments: ["x.yaml", "--strict"], message: "'--strict' goes with 'check' only"),
+        Case(arguments: ["x.yaml", "--strict"], message: "'--strict' goes with 'check' and 'config' only"),
         Case(
             arguments: ["x.yaml", "--ios", "twelve"],
             message: "unknown iOS release 'twelve' for '--ios'; expected a release such as 26 or 18.4, or all"),
@@ -74,17 +74,20 @@ import Testing
         Case(
             arguments: ["check", "x.yaml", "--disable", "no-such-rule"],
             message: "unknown rule 'no-such-rule' for '--disable' (scroll-inspect rules lists them)"),
-        Case(arguments: ["report", "x.yaml", "--strict"], message: "'--strict' goes with 'check' only"),
-        Case(arguments: ["x.yaml", "--disable", "double-inset"], message: "'--disable' goes with 'check' only"),
+        Case(arguments: ["report", "x.yaml", "--strict"], message: "'--strict' goes with 'check' and 'config' only"),
+        Case(
+            arguments: ["x.yaml", "--disable", "double-inset"],
+            message: "'--disable' goes with 'check' and 'config' only"),
         Case(
             arguments: ["lifecycle", "x.yaml", "--output", "x.svg"],
-            message: "'--output' goes with 'render', 'check' and 'report' only"),
-        Case(arguments: ["devices", "--explain"], message: "'--explain' does not go with 'devices'"),
+            message: "'--output' goes with 'report', 'check', 'render', 'inspect' and 'import' only"),
+        Case(arguments: ["devices", "--explain"], message: "'--explain' goes with 'report' and 'check' only"),
         Case(arguments: ["devices", "--device", "all"], message: "'--device' does not go with 'devices'"),
-        Case(arguments: ["diff", "x.yaml", "--explain"], message: "'--explain' does not go with 'diff'"),
+        Case(arguments: ["diff", "x.yaml", "--explain"], message: "'--explain' goes with 'report' and 'check' only"),
         Case(arguments: ["lifecycle", "x.yaml", "--ios", "10"], message: "'--ios' does not go with 'lifecycle'"),
         Case(
-            arguments: ["render", "x.yaml", "-o", "-", "--explain"], message: "'--explain' does not go with 'render'"),
+            arguments: ["render", "x.yaml", "-o", "-", "--explain"],
+            message: "'--explain' goes with 'report' and 'check' only"),
         Case(
             arguments: ["x.yaml", "--color", "sometimes"],
             message: "unknown value 'sometimes' for '--color'; expected one of auto, always, never"),

@@ -31,6 +31,6 @@ import Testing
             ))
         let check = try BuiltTool.run(["check"], in: root.appendingPathComponent("work/deeper"))
         #expect(check.exitCode == 0)
-        #expect(check.standardOutput.hasSuffix("0 errors, 2 warnings, 0 notes\n"))
+        #expect(check.standardOutput.hasSuffix("0 errors, 2 warnings, 0 notes in 2 screens of 2 files\n"))
     }
 }

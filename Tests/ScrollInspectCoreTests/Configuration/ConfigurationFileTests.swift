@@ -195,7 +195,7 @@ import ScrollInsets
                 == CommandOutput(
                     standardOutput: """
                         Fixtures/a.yaml:8:9: warning: [always-scrolls-sideways] 'root/table' uses behavior 'always', which adds the left and right safe-area insets (44 and 44) to content 812 pt wide in a frame 812 pt wide, so it scrolls 88 pt sideways; use 'automatic' or 'scrollableAxes'
-                        0 errors, 1 warning, 0 notes
+                        0 errors, 1 warning, 0 notes in 1 screen of 1 file
 
                         """, standardError: "", exitCode: .success))
     }
@@ -225,10 +225,10 @@ import ScrollInsets
     @Test func disabledOptInSeverityAndStrict() {
         let disabled = Self.environment("included: Fixtures/a.yaml\nrules: {disabled: [content-offset-not-zero]}\n")
             .run("check")
-        #expect(disabled.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes\n"))
+        #expect(disabled.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes in 1 screen of 1 file\n"))
         let optIn = Self.environment("included: Fixtures/a.yaml\nrules: {optIn: content-offset-not-zero}\n").run(
             "check")
-        #expect(optIn.standardOutput.hasSuffix("0 errors, 0 warnings, 1 note\n"))
+        #expect(optIn.standardOutput.hasSuffix("0 errors, 0 warnings, 1 note in 1 screen of 1 file\n"))
         let severity = Self.environment(
             """
             included: Fixtures/a.yaml\nrules: {severity: {always-scrolls-sideways: error}, enabled: \
@@ -236,25 +236,25 @@ import ScrollInsets
             """
         ).run("check")
         #expect(severity.exitCode == .findings)
-        #expect(severity.standardOutput.hasSuffix("1 error, 0 warnings, 1 note\n"))
+        #expect(severity.standardOutput.hasSuffix("1 error, 0 warnings, 1 note in 1 screen of 1 file\n"))
         let strict = Self.environment(
             "included: Fixtures/a.yaml\nstrict: true\nrules: {enabled: [content-offset-not-zero]}\n"
         ).run("check")
         #expect(strict.exitCode == .findings)
         // Strict makes warnings errors, not notes.
-        #expect(strict.standardOutput.hasSuffix("1 error, 0 warnings, 1 note\n"))
+        #expect(strict.standardOutput.hasSuffix("1 error, 0 warnings, 1 note in 1 screen of 1 file\n"))
     }
 
     /// The opt-in rules (content-offset-not-zero and the others that report UIKit's default) are
     /// off unless `rules.enabled` or `--enable` turns them on.
     @Test func optInRulesRunOnlyWhenEnabled() {
         let plain = Self.environment("included: Fixtures/a.yaml\n").run("check")
-        #expect(plain.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes\n"))
+        #expect(plain.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes in 1 screen of 1 file\n"))
         let enabled = Self.environment("included: Fixtures/a.yaml\nrules: {enabled: [content-offset-not-zero]}\n").run(
             "check")
-        #expect(enabled.standardOutput.hasSuffix("0 errors, 1 warning, 1 note\n"))
+        #expect(enabled.standardOutput.hasSuffix("0 errors, 1 warning, 1 note in 1 screen of 1 file\n"))
         let flag = Self.environment("included: Fixtures/a.yaml\n").run("check", "--enable", "content-offset-not-zero")
-        #expect(flag.standardOutput.hasSuffix("0 errors, 1 warning, 1 note\n"))
+        #expect(flag.standardOutput.hasSuffix("0 errors, 1 warning, 1 note in 1 screen of 1 file\n"))
         let unknown = Self.environment("included: Fixtures/a.yaml\n").run("check", "--enable", "content-offset-not-zer")
         #expect(
             unknown
@@ -305,7 +305,7 @@ import ScrollInsets
         #expect(
             output
                 == CommandOutput(
-                    standardOutput: "0 errors, 0 warnings, 0 notes\n",
+                    standardOutput: "0 errors, 0 warnings, 0 notes in 1 screen of 1 file\n",
                     standardError:
                         "scroll-inspect: note: ../ci/base.json: the baseline suppressed 1 finding; 0 stale entries\n",
                     exitCode: .success))

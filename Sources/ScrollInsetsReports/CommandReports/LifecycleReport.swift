@@ -2,13 +2,21 @@ import ScrollInsets
 
 /// `scroll-inspect lifecycle`: the callbacks of pushing the last controller of a navigation
 /// stack, with the `safeAreaInsets` each observes.
-struct LifecycleReport {
+package struct LifecycleReport {
     var file: String
     var index: Int
     var screen: Screen
     var events: [LifecycleEvent]
 
-    var text: String {
+    /// The report of `file`'s scene `index` on `screen`, its push's `events` in order.
+    package init(file: String, index: Int, screen: Screen, events: [LifecycleEvent]) {
+        self.file = file
+        self.index = index
+        self.screen = screen
+        self.events = events
+    }
+
+    package var text: String {
         var lines = [
             "\(file) #\(index): \(screen.device?.name ?? "custom window") \(screen.orientation.rawValue), push"
         ]
@@ -28,7 +36,7 @@ struct LifecycleReport {
     }
 
     /// One push, as an element of `lifecycles`.
-    func write(into json: inout JSONWriter) {
+    package func write(into json: inout JSONWriter) {
         json.openObject()
         json.key("file"); json.string(file)
         json.key("index"); json.number(index)

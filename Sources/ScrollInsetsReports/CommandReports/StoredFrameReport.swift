@@ -11,10 +11,10 @@ import ScrollInsetsFormats
 /// Main.storyboard:40:17: tableView 'tbl-1' pins: stored (0, 24, 375, 643), laid out (0, -20, 375, 687): push or show
 /// destination laid out without its container (Δy -44, Δh +44)
 /// ```
-struct StoredFrameReport {
-    var text: String
+package struct StoredFrameReport {
+    package var text: String
 
-    init(_ imported: InterfaceBuilderImporter.Result, file: String) {
+    package init(_ imported: InterfaceBuilderImporter.Result, file: String) {
         let comparisons = imported.scenes.flatMap(\.storedFrameComparisons)
         let agree = comparisons.filter(\.agrees)
         let scrollViews = comparisons.filter { $0.kind.isScrollView }
@@ -65,20 +65,5 @@ struct StoredFrameReport {
         ]
         return parts.filter { abs($0.1) > StoredFrameComparison.tolerance }
             .map { "Δ\($0.0) \($0.1 > 0 ? "+" : "")\(formatPoints($0.1))" }.joined(separator: ", ")
-    }
-}
-
-extension ImportCommand {
-    /// Imports on the release of the Xcode that saved the document (its `toolsVersion`) unless
-    /// `--ios` names one; on the device's default release when the device does not run it.
-    static func importOnSavedRelease(
-        _ bytes: [UInt8], options: InterfaceBuilderImporter.Options
-    ) -> InterfaceBuilderImporter.Result {
-        let first = InterfaceBuilderImporter.importDocument(bytes, options: options)
-        guard options.release == nil, let saved = first.document?.savedRelease else { return first }
-        var onSaved = options
-        onSaved.release = saved
-        let imported = InterfaceBuilderImporter.importDocument(bytes, options: onSaved)
-        return imported.hasErrors ? first : imported
     }
 }

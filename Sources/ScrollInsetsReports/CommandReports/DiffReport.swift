@@ -2,14 +2,22 @@ import ScrollInsets
 
 /// `scroll-inspect diff --ios 18 --ios 26`: what moves between two releases for one scene, and
 /// why on each side (the derivation of each inset that moves, when both sides have a safe area).
-struct DiffReport {
+package struct DiffReport {
     var file: String
     var index: Int
     var before: Layout
     var after: Layout
     /// `--minimized`: the names of the two states ("expanded", "minimized") on one release, in
     /// place of the releases; `nil` when two releases are compared.
-    var states: (before: String, after: String)? = nil
+    package var states: (before: String, after: String)? = nil
+
+    /// The report of `file`'s scene `index`, laid out `before` and `after`.
+    package init(file: String, index: Int, before: Layout, after: Layout) {
+        self.file = file
+        self.index = index
+        self.before = before
+        self.after = after
+    }
 
     /// How the text names the before side: `iOS 26`, or `iOS 27 expanded`.
     var beforeLabel: String { Self.label(before) + (states.map { " " + $0.before } ?? "") }
@@ -66,7 +74,7 @@ struct DiffReport {
     }
 
     /// The text form: a header, then per changed view or controller its changes and why.
-    var text: String {
+    package var text: String {
         let screen = after.screen
         var lines = [
             """
@@ -123,7 +131,7 @@ struct DiffReport {
     }
 
     /// One scene's differences, as an element of `diffs`.
-    func write(into json: inout JSONWriter) {
+    package func write(into json: inout JSONWriter) {
         let difference = self.difference
         json.openObject()
         json.key("file"); json.string(file)
