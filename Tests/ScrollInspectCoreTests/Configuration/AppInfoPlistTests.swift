@@ -52,7 +52,7 @@ import Testing
         Kiosk/Storyboards/Main.storyboard:12:29: error: [control-in-unsafe-area] interactive view \
         'Kiosk/view[0]/button kio-bt-001' lies 15 pt inside the top unsafe area (inset 20) of the window; keep \
         controls inside the safe area
-        1 error, 0 warnings, 0 notes
+        1 error, 0 warnings, 0 notes in 1 screen of 1 file
 
         """
 
@@ -68,7 +68,7 @@ import Testing
             "Kiosk/Storyboards/Main.storyboard": Self.storyboard,
             "Kiosk/Supporting Files/Info.plist": Self.plist(hidden: true, controllersDecide: false),
         ]).run("check", "Kiosk/Storyboards/Main.storyboard")
-        #expect(output.standardOutput == "0 errors, 0 warnings, 0 notes\n")
+        #expect(output.standardOutput == "0 errors, 0 warnings, 0 notes in 1 screen of 1 file\n")
         #expect(
             output.standardError.contains(
                 """

@@ -208,7 +208,7 @@ import ScrollInsets
                 == CommandOutput(
                     standardOutput: """
                         Fixtures/a.yaml:8:9: warning: [always-scrolls-sideways] 'root/table' uses behavior 'always', which adds the left and right safe-area insets (44 and 44) to content 812 pt wide in a frame 812 pt wide, so it scrolls 88 pt sideways; use 'automatic' or 'scrollableAxes'
-                        0 errors, 1 warning, 0 notes
+                        0 errors, 1 warning, 0 notes in 1 screen of 1 file
 
                         """, standardError: "", exitCode: .success))
         #expect(
