@@ -13,7 +13,7 @@
 ///   issue 5016). On iOS 26.1 the overlap appears in `adjustedContentInset.bottom` with
 ///   `contentInset` unchanged (iPhone SE: 0 → 260; Vercantez/openuikit's tests, a peer model's
 ///   numbers). That the overlap replaces the bottom safe area rather than adding to it is
-///   assumed. The layout puts it in that table's inset (``Layout/adjustTablesForKeyboard()``).
+///   assumed. The layout puts it in that table's inset (`Layout.adjustTablesForKeyboard()`).
 public enum KeyboardAvoidance {
     /// The keyboard's effect on one scroll view.
     public struct Resolution: Hashable, Sendable {

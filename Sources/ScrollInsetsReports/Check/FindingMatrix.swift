@@ -65,7 +65,7 @@ public struct GroupedFinding: Hashable, Sendable {
 ///
 /// Findings are identical when rule, severity, path, location and message are equal; the
 /// explanation may differ (it names device-specific contributors) and is taken from the
-/// first device. A finding about edges (``Finding/edges``: a view pinned to the top edge, a
+/// first device. A finding about edges (`Finding.edges`: a view pinned to the top edge, a
 /// control in the bottom unsafe area) is one finding per view and edges whatever its message,
 /// which quotes each device's inset (44 pt on one, 47 pt on another): the first screen's message
 /// is kept and the suffix says so.

@@ -74,6 +74,10 @@ public enum ContainerBars {
     /// A `UINavigationController`'s navigation bar and toolbar over its top child.
     ///
     /// - Parameters:
+    ///   - navigation: The navigation controller's bars and their properties.
+    ///   - container: The container's view: its size and safe area.
+    ///   - metrics: The device's figures in this orientation.
+    ///   - child: The top child, whose view the bars cover.
     ///   - largeTitle: Whether the title is large (``LargeTitleDisplay``), with the words that
     ///     say which item decided; `nil`: as the bar's `prefersLargeTitles`.
     /// - Complexity: O(1).

@@ -11,7 +11,7 @@
 ///   `automatic` "will show the large title if the navigation bar has prefersLargeTitles=YES".
 /// - `inline` (iOS 17) on the top item "will revert to Always" when a back button is present
 ///   (the item is not the stack's first). The first item's inline large title sits in the bar's
-///   standard row, whose height no source gives: refused (``Problem/inlineWithoutBackButton``).
+///   standard row, whose height no source gives: refused (``Problem/inlineWithoutBackButton(index:)``).
 ///
 /// Whether the bar can be large at all (a phone in compact height cannot) is the device's
 /// ``OrientationMetrics/largeTitleNavigationBarHeight``, read by ``ContainerBars``.
