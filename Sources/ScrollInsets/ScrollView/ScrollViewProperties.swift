@@ -30,9 +30,10 @@ public struct ScrollViewProperties: Hashable, Sendable {
     public var topEdgeEffectStyle = ScrollEdgeEffectStyle.automatic
     /// Whether the content's size is set only at run time (**extension**): a table or collection
     /// view fed by a data source, a scroll view whose content is pinned to its edges. Such a view
-    /// is taken to scroll along its main axis (vertical; horizontal for a horizontal flow layout), as it does once it has its content, so the
-    /// rules that depend on scrolling (`automatic`, `scrollableAxes`) read it as scrolling; the
-    /// computed or given `contentSize` stays what it is.
+    /// is taken to scroll along its main axis (vertical; horizontal for a horizontal flow
+    /// layout), as it does once it has its content, so the rules that depend on scrolling
+    /// (`automatic`, `scrollableAxes`) read it as scrolling; the computed or given `contentSize`
+    /// stays what it is.
     public var contentSizeUnknown = false
     /// The axis a view of unknown content size is taken to scroll along: vertical, or horizontal
     /// for a collection view whose flow layout scrolls horizontally (set by the resolver).
