@@ -163,16 +163,28 @@ while IFS=$'\t' read -r document hidden vcBased _; do
     [[ "$document" == document ]] && continue
     plists[$document]="$hidden $vcBased"
 done <"$root/docs/audit-precision/info-plists.tsv"
+# The app's device family, from its Xcode project (docs/audit-precision/projects.tsv, each with its
+# source): a project.pbxproj saying it is written beside the copy.
+declare -A families=()
+while IFS=$'\t' read -r document family _; do
+    [[ "$document" == document ]] && continue
+    families[$document]=$family
+done <"$root/docs/audit-precision/projects.tsv"
 while IFS= read -r -d '' file; do
     name=$(basename "$file")
+    if [[ -n "${families[$name]:-}" ]]; then
+        mkdir -p "$scratch/app/$name/App.xcodeproj"
+        cp "$file" "$scratch/app/$name/$name"
+        printf '\t\t\t\tTARGETED_DEVICE_FAMILY = %s;\n' "${families[$name]}" >"$scratch/app/$name/App.xcodeproj/project.pbxproj"
+    fi
     if [[ -n "${plists[$name]:-}" ]]; then
         read -r hidden vcBased <<<"${plists[$name]}"
         mkdir -p "$scratch/app/$name"
         cp "$file" "$scratch/app/$name/$name"
         printf '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n\t<key>UIStatusBarHidden</key>\n\t<%s/>\n\t<key>UIViewControllerBasedStatusBarAppearance</key>\n\t<%s/>\n</dict>\n</plist>\n' \
             "$hidden" "$vcBased" >"$scratch/app/$name/Info.plist"
-        file=$scratch/app/$name/$name
     fi
+    [[ -f "$scratch/app/$name/$name" ]] && file=$scratch/app/$name/$name
     "$tool" check --format json "${device[@]}" "$file" >"$scratch/json/$(basename "$file").json" 2>"$scratch/stderr"
     status=$?
     if [[ $status -gt 1 ]]; then

@@ -45,7 +45,19 @@ extension SceneRun {
         // Notes of the screens' imports (a presentation left out on one screen), each once.
         var said = Set(canvas.diagnostics)
         for (index, scene) in canvas.scenes.enumerated() {
-            let (screens, skipped, withoutFigures, notRun) = matrix.screens(for: scene.fixture)
+            var (screens, skipped, withoutFigures, notRun) = matrix.screens(for: scene.fixture)
+            if let project = documentProject {
+                let kept = screens.filter { $0.device.map { $0.family == project.family } ?? true }
+                if kept.count < screens.count, index == 0 {
+                    notes +=
+                        """
+                        scroll-inspect: note: \(file): skipped \(screens.count - kept.count) screens of devices the app \
+                        does not build for: \(project.paths.joined(separator: ", ")) builds for \
+                        \(project.family == .pad ? "iPad" : "iPhone") only (TARGETED_DEVICE_FAMILY = \(project.setting))\n
+                        """
+                }
+                screens = kept
+            }
             if !skipped.isEmpty {
                 notes +=
                     """

@@ -53,6 +53,9 @@ struct SceneRun: ~Copyable {
     var statusBarHiddenAppWide: Bool?
     /// The `Info.plist` found beside the Interface Builder document being loaded.
     var documentInfoPlist: AppInfoPlist?
+    /// The Xcode project beside the Interface Builder document being loaded, when the run lays
+    /// scenes out on a list of devices (``AppProject``).
+    var documentProject: AppProject?
 
     /// The files the run reads: those of the command line, each directory replaced by the
     /// fixtures below it (``FixtureDiscovery/expand(_:environment:keeping:)``).
@@ -97,6 +100,9 @@ struct SceneRun: ~Copyable {
             documentInfoPlist =
                 statusBarHiddenAppWide == nil && InterfaceBuilderRun.isDocument(file)
                 ? AppInfoPlist.find(near: file, in: environment) : nil
+            documentProject =
+                (matrix.devices?.count ?? 0) > 1 && InterfaceBuilderRun.isDocument(file)
+                ? AppProject.find(near: file, in: environment) : nil
             if file != "-", !InterfaceBuilderRun.isDocument(file),
                 let mapped = environment.mappedContents(ofFile: file)
             {

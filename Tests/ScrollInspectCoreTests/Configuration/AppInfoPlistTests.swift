@@ -107,3 +107,41 @@ import Testing
         #expect(AppInfoPlist.find(near: "Kiosk/Storyboards/Main.storyboard", in: environment) == nil)
     }
 }
+
+/// `TARGETED_DEVICE_FAMILY` in the Xcode project beside a storyboard: a run over a list of devices
+/// leaves out the devices of a family the app does not build for (docs/storyboards.md, "The app's
+/// device family").
+@Suite struct AppProjectTests {
+    static func project(_ families: [String]) -> String {
+        families.map { "\t\t\t\tTARGETED_DEVICE_FAMILY = \($0);" }.joined(separator: "\n")
+    }
+
+    @Test func everyTargetMustAgree() {
+        #expect(AppProject.family(inProject: Self.project(["2", "2"]))?.family == .pad)
+        #expect(AppProject.family(inProject: Self.project(["\"1\""]))?.family == .phone)
+        #expect(AppProject.family(inProject: Self.project(["\"1,2\""])) == nil)
+        #expect(AppProject.family(inProject: Self.project(["1", "2"])) == nil)
+        #expect(AppProject.family(inProject: "") == nil)
+    }
+
+    @Test func anIPadOnlyAppIsLaidOutOnIPadsOnly() {
+        let environment = InMemoryEnvironment(files: [
+            "Kiosk/Storyboards/Main.storyboard": AppInfoPlistTests.storyboard,
+            "Kiosk.xcodeproj/project.pbxproj": Self.project(["2", "2"]),
+        ])
+        let all = environment.run("check", "--device", "all", "Kiosk/Storyboards/Main.storyboard")
+        #expect(
+            all.standardError.contains("scroll-inspect: note: Kiosk/Storyboards/Main.storyboard: skipped "))
+        #expect(
+            all.standardError.contains(
+                "Kiosk.xcodeproj/project.pbxproj builds for iPad only (TARGETED_DEVICE_FAMILY = 2)"))
+        // The button 5 pt from the top is under the status bar on every iPad too; no iPhone is named.
+        #expect(all.standardOutput.contains("iPad"))
+        #expect(!all.standardOutput.contains("iPhone"))
+        // A device named alone is laid out as asked.
+        let one = environment.run("check", "--device", "iPhone 8", "Kiosk/Storyboards/Main.storyboard")
+        #expect(
+            one.standardOutput.hasPrefix("Kiosk/Storyboards/Main.storyboard:12:29: error: [control-in-unsafe-area]"))
+        #expect(!one.standardError.contains("skipped"))
+    }
+}
