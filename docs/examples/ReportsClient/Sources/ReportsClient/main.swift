@@ -45,7 +45,7 @@ let outputs = [
     ("scene.html", InspectorPage.render([report], title: "A scene built in code")),
     ("scene.json", JSONReport.render([report], explain: true)),
     ("scene.txt", TextReport.render(report)),
-    ("findings.txt", TextFindingsFormatter.format(files, explain: true)),
+    ("findings.txt", TextFindingsFormatter.format(files, explain: true, checked: "in 1 screen of 1 file")),
     ("findings.sarif", SARIFFormatter.format(files, toolVersion: "example", explain: true)),
 ]
 for (name, text) in outputs {
