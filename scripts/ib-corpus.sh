@@ -70,7 +70,7 @@ while IFS= read -r -d '' file; do
         count=${part%% *}; method=${part#* }
         methods[$method]=$(( ${methods[$method]:-0} + count ))
     done
-    fileFindings=$(tail -n 1 "$scratch/check" | sed -n 's/\([0-9]*\) errors\{0,1\}, \([0-9]*\) warnings\{0,1\}, \([0-9]*\) notes\{0,1\}/\1 \2 \3/p')
+    fileFindings=$(tail -n 1 "$scratch/check" | sed -n 's/\([0-9]*\) errors\{0,1\}, \([0-9]*\) warnings\{0,1\}, \([0-9]*\) notes\{0,1\}.*/\1 \2 \3/p')
     read -r e w n <<<"${fileFindings:-0 0 0}"
     findings=$((findings + e + w + n))
     printf '%s: %s scenes (%s in the document), %s scroll views%s; findings %s errors, %s warnings, %s notes; %.2f s\n' \
