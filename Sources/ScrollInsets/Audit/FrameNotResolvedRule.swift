@@ -27,11 +27,11 @@ enum FrameNotResolvedRule: LayoutAuditRule {
 }
 
 extension Finding.Message {
-    package static func frameNotResolved(path: String, reason: String) -> Finding.Message {
+    package static func frameNotResolved(path: String, reason: String, skipped: Bool = true) -> Finding.Message {
         Finding.Message(
             """
-            the frame of '\(path)' is its stored frame scaled from the canvas: \(reason); the audits skip it and its \
-            subviews
+            the frame of '\(path)' is its stored frame scaled from the canvas: \(reason); \
+            \(skipped ? "the audits skip it and its subviews" : "its share of the stack is taken as its place")
             """)
     }
 }

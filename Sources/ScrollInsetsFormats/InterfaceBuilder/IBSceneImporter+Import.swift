@@ -34,7 +34,14 @@ extension IBSceneImporter {
             if before.0 == frames && before.1 == embedSizes && before.2 == pins { break }
             layout = try fixture().scene().layout()
         }
-        assumedFrames = Set(foundFrames.compactMap { $0.value.method == .storedFrame ? $0.key : nil })
+        // A stack view's arranged subview keeps its stored frame scaled to the stack's laid-out size:
+        // its share of the stack, which the stack's own frame (pinned or solved) places; that is
+        // kept as a position. Any other stored frame is a guess.
+        assumedFrames = Set(
+            foundFrames.compactMap { index, found in
+                let inStack = tree.views[index].parent.map { tree.views[$0].element.name == "stackView" } ?? false
+                return found.method == .storedFrame && !inStack ? index : nil
+            })
         let scene = fixture()
         var findings = frameFindings(foundFrames, in: layout)
         if index == 0 { findings += layoutGuideFindings(in: layout) }
@@ -149,7 +156,8 @@ extension IBSceneImporter {
             }
             return Finding(
                 rule: .frameNotResolved, path: path,
-                message: .frameNotResolved(path: path, reason: found.reason ?? ""),
+                message: .frameNotResolved(
+                    path: path, reason: found.reason ?? "", skipped: assumedFrames.contains(index)),
                 location: tree.views[index].location, explanation: explanation, viewIndex: resolvedIndex)
         }
     }

@@ -34,8 +34,9 @@ struct IBSceneImporter {
     /// Whether the model does not lay out the sheet the root controller's simulated size declares
     /// on this screen (``simulatedSheetIsRefused(on:)``).
     var refusesSimulatedSheet = false
-    /// The views whose frame the last pass kept from the document (``IBFrameMethod/storedFrame``):
-    /// the fixture marks them `frameAssumed`, and the audits skip them and their subviews.
+    /// The views whose frame the last pass kept from the document (``IBFrameMethod/storedFrame``),
+    /// but a stack view's arranged subviews (scaled within the stack the layout places): the
+    /// fixture marks them `frameAssumed`, and the audits skip them and their subviews.
     var assumedFrames: Set<Int> = []
     /// View id → the name of an outlet that points at it (`<outlet property="mapView" …>`), the
     /// name a developer knows the view by.
