@@ -5,14 +5,7 @@ enum CheckOutput {
     /// The findings of each file, in file order. In a device matrix, identical findings are
     /// grouped and name the screens they occur on.
     static func files(_ reports: [SceneFindings], groupAcrossScreens: Bool) -> [FileFindings] {
-        var order: [String] = []
-        var byFile: [String: [SceneFindings]] = [:]
-        for report in reports {
-            if byFile[report.file] == nil { order.append(report.file) }
-            byFile[report.file, default: []].append(report)
-        }
-        return order.map { file in
-            let scenes = byFile[file] ?? []
+        byFile(reports).map { file, scenes in
             if groupAcrossScreens {
                 return FileFindings(
                     file: file,
@@ -28,16 +21,21 @@ enum CheckOutput {
     /// Each finding of a matrix run once per file, view, rule and edges, with the screens it
     /// occurs on (``FindingMatrix``), for the JSON report's `findingGroups`.
     static func groups(_ reports: [SceneFindings]) -> [(file: String, group: GroupedFinding)] {
+        byFile(reports).flatMap { file, scenes in
+            FindingMatrix.group(scenes.map { DeviceFindings(device: $0.screen, findings: $0.findings) })
+                .map { (file, $0) }
+        }
+    }
+
+    /// The reports of each file, files in the order they first come.
+    static func byFile(_ reports: [SceneFindings]) -> [(file: String, scenes: [SceneFindings])] {
         var order: [String] = []
         var byFile: [String: [SceneFindings]] = [:]
         for report in reports {
             if byFile[report.file] == nil { order.append(report.file) }
             byFile[report.file, default: []].append(report)
         }
-        return order.flatMap { file in
-            FindingMatrix.group((byFile[file] ?? []).map { DeviceFindings(device: $0.screen, findings: $0.findings) })
-                .map { (file, $0) }
-        }
+        return order.map { ($0, byFile[$0] ?? []) }
     }
 
     /// `"findingGroups": [{"file", "rule", "severity", "path", "line", "column", "edges", "message",

@@ -6,10 +6,9 @@ import ScrollInsets
 /// (`--device all`, a configuration's `devices`) leaves out the devices of a family the app does
 /// not build for, with a note; a device named alone is laid out as asked.
 ///
-/// Looked for as ``AppInfoPlist`` is: a `*.xcodeproj/project.pbxproj` in the document's folder or
-/// a folder inside it, then one level up, up to three levels above the document; the first level
-/// with any decides. Every value of every target must agree (an app and its iPhone-only widget
-/// decide nothing).
+/// Looked for as ``FilesBesideDocument`` says: a `*.xcodeproj/project.pbxproj` in the document's
+/// folder, then up to three levels above it; the first level with any decides. Every value of
+/// every target must agree (an app and its iPhone-only widget decide nothing).
 struct AppProject: Equatable {
     /// The project files read.
     var paths: [String]
@@ -38,28 +37,13 @@ struct AppProject: Equatable {
 
     /// The project that decides for `document`, or `nil`.
     static func find(near document: String, in environment: some ScrollInspectEnvironment) -> AppProject? {
-        var directory = AppInfoPlist.parent(of: document)
-        for _ in 0...AppInfoPlist.levelsUp {
-            let prefix = directory.isEmpty ? "" : directory.hasSuffix("/") ? directory : directory + "/"
-            let found = environment.regularFiles(under: directory).filter { relative in
-                let parts = relative.split(separator: "/")
-                return parts.count <= 2 && parts.last == "project.pbxproj"
-                    && parts.dropLast().last?.hasSuffix(".xcodeproj") == true
-            }.map { prefix + $0 }.sorted()
-            if !found.isEmpty {
-                let families = found.map { path -> (family: DeviceFamily, setting: String)? in
-                    (try? environment.contents(ofFile: path)).flatMap {
-                        family(inProject: String(decoding: $0, as: UTF8.self))
-                    }
-                }
-                guard let first = families.first ?? nil,
-                    families.allSatisfy({ $0?.family == first.family })
-                else { return nil }
-                return AppProject(paths: found, family: first.family, setting: first.setting)
-            }
-            guard !directory.isEmpty, directory != "/" else { return nil }
-            directory = AppInfoPlist.parent(of: directory)
+        let found = FilesBesideDocument.nearest(to: document, in: environment) { parts in
+            parts.count == 2 && parts[1] == "project.pbxproj" && parts[0].hasSuffix(".xcodeproj")
         }
-        return nil
+        let families = found.map { path -> (family: DeviceFamily, setting: String)? in
+            (try? environment.contents(ofFile: path)).flatMap { family(inProject: String(decoding: $0, as: UTF8.self)) }
+        }
+        guard let first = families.first ?? nil, families.allSatisfy({ $0?.family == first.family }) else { return nil }
+        return AppProject(paths: found, family: first.family, setting: first.setting)
     }
 }
