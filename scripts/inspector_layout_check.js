@@ -292,16 +292,21 @@
     const drawn = cells.map((c) => Number(c.getAttribute("data-scene"))).sort((a, b) => a - b);
     if (drawn.join() !== index.map((_, n) => n).join()) problems.push(cells.length + " cells for " + index.length + " screens");
     for (let k = 0; k < 100 && cells.some((c) => !c.querySelector("img").complete); k++) await wait(50);
-    const scales = new Set();
+    // One scale for every cell: the largest drawing's, each cell within a pixel of its points times it.
+    let reference = null;
     for (const c of cells) {
       const e = index[Number(c.getAttribute("data-scene"))], img = c.querySelector("img");
       if (!img.complete || img.naturalWidth === 0) problems.push("cell " + e.device + " iOS " + e.ios + ": no picture");
       if (!c.textContent.includes(e.device) || !c.textContent.includes("iOS " + e.ios)) problems.push("cell " + c.getAttribute("data-scene") + " is not labelled " + e.device + ", iOS " + e.ios);
-      const [w] = img.getAttribute("data-points").split("x").map(Number);
-      scales.add(Math.round(img.getBoundingClientRect().width / w * 50));
+      const [w, h] = img.getAttribute("data-points").split("x").map(Number), r = img.getBoundingClientRect();
+      if (!reference || Math.max(w, h) > reference.longest) reference = { longest: Math.max(w, h), scale: Math.max(r.width, r.height) / Math.max(w, h) };
+      c.points = [w, h, r.width, r.height];
     }
-    // One scale for every cell (to a fiftieth of a pixel per point, the rounding of the image sizes).
-    if (scales.size > 1) problems.push("cells drawn at " + scales.size + " scales");
+    for (const c of cells) {
+      const [w, h, width, height] = c.points;
+      if (Math.abs(width - w * reference.scale) > 1 || Math.abs(height - h * reference.scale) > 1)
+        problems.push("cell " + c.getAttribute("data-scene") + " drawn " + width + "x" + height + " px for " + w + "x" + h + " pt, not at " + reference.scale.toFixed(3) + " px per pt");
+    }
     const boxes = cells.map((c) => c.getBoundingClientRect());
     for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++)
       if (meet(boxes[i], boxes[j])) problems.push("cells " + i + " and " + j + " overlap");

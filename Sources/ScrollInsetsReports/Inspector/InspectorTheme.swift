@@ -38,6 +38,10 @@ package enum InspectorTheme {
         Role(name: "purple", light: "#A36186", dark: "#CC79A7"),
         Role(name: "badge-ink", light: "#FFFFFF", dark: "#1E1E1E"),
         Role(name: "dimming", light: "rgba(0, 0, 0, 0.2)", dark: "rgba(0, 0, 0, 0.5)"),
+        // A view's outline: ink at 0.75 on white; at full strength on dark grey, where the lighter
+        // grey came within 13 (ΔE*ab) of the content's green and the margins' purple for
+        // simulated deuteranopia.
+        Role(name: "view-opacity", light: "0.75", dark: "1"),
     ]
 
     static func declarations(dark: Bool) -> String {
@@ -66,7 +70,7 @@ package enum InspectorTheme {
             (".unsafe", "stroke: var(--orange)"),
             (".housing", "fill: var(--housing)"),
             (".bar", "stroke: var(--blue)"),
-            (".view", "stroke: var(--ink)"),
+            (".view", "stroke: var(--ink); stroke-opacity: var(--view-opacity)"),
             (".view.scroll", "stroke: var(--blue)"),
             (".content, .adjusted-inset, .guide-safe-area", "stroke: var(--green)"),
             (
