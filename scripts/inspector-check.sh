@@ -7,7 +7,11 @@
 # Then the layout check: pages of several long-path files, an iPad, a keyboard chat, a sheet and
 # the iPhone Duo's fold, each opened at 800x700 with scripts/inspector_layout_check.js appended to
 # a copy; for every scene the screen must fit the stage, no label overlap another or leave the
-# window, every label be drawn at 10-14 px, and nothing scroll or clip (its lines are printed).
+# window, every label be drawn at 10-14 px, and nothing scroll or clip; on the first scene the
+# layer boxes, the selection of bars, keyboards and regions, and the search must work, and the
+# layers survive a reload. Then the grid: `inspect feed-under-navigation-bar.yaml --device all
+# --ios 18,26` must open on a grid of every screen, scaled alike, with as many screens listed as
+# not drawn as the command's notes skip, each cell opening its screen (its lines are printed).
 #
 # Usage: scripts/inspector-check.sh        (after `swift build`)
 #   SCROLL_INSPECT=path/to/scroll-inspect  the binary (default: swift build's)
@@ -55,28 +59,45 @@ done
 # The layout check at 800x700 (scripts/inspector_layout_check.js, appended to a copy of each page).
 long_paths="$PWD/Fixtures/tab-navigation-table-iphone17pro-ios27.yaml $PWD/Fixtures/collection-headers-and-scrolling.yaml"
 long_paths+=" $PWD/Fixtures/compositional-app-store.yaml $PWD/Fixtures/list-settings-inset-grouped.yaml"
+# name|arguments of inspect (the grid's: a scene on every device that runs iOS 18 or 26)
 layout_cases=(
     "long-paths|$long_paths"
     "ipad|Fixtures/ipad-pro-split.yaml"
     "keyboard-chat|Fixtures/keyboard-chat-input-bar.yaml"
     "sheet|Fixtures/page-sheet-table-detents.yaml"
     "duo|Fixtures/duo-inner-tabs-fold.yaml"
+    "grid|Fixtures/feed-under-navigation-bar.yaml --device all --ios 18,26"
 )
 for line in "${layout_cases[@]}"; do
     name=${line%%|*}
     read -r -a files <<<"${line#*|}"
     page="$out/layout-$name.html"
-    "$bin" inspect "${files[@]}" -o "$page" 2>/dev/null || { echo "inspector-check: inspect failed on ${files[*]}" >&2; exit 1; }
-    python3 - "$page" "$out/layout-$name.check.html" scripts/inspector_layout_check.js <<'PY'
+    "$bin" inspect "${files[@]}" -o "$page" 2>"$out/layout-$name.notes" ||
+        { echo "inspector-check: inspect failed on ${files[*]}" >&2; exit 1; }
+    config=""
+    if [[ "$name" == grid ]]; then
+        # The screens the command's notes skip: the devices that do not run a release, and the
+        # screens without sourced figures; the grid must list as many. Only its first scene and
+        # the one a cell opens are checked in full.
+        left=$(python3 -c '
+import re, sys
+notes = open(sys.argv[1], encoding="utf-8").read()
+count = sum(int(n) for n in re.findall(r"skipped (\d+) devices? that (?:do|does) not run", notes))
+count += sum(len(m.split(", ")) for m in re.findall(r"skipped (.*) \(no sourced figures\)", notes))
+print(count)' "$out/layout-$name.notes")
+        config="{grid: {notDrawn: $left}, scenes: [0]}"
+    fi
+    python3 - "$page" "$out/layout-$name.check.html" scripts/inspector_layout_check.js "$config" <<'PY'
 import sys
 page = open(sys.argv[1], encoding="utf-8").read()
 script = open(sys.argv[3], encoding="utf-8").read()
+config = "<script>window.INSPECTOR_CHECK = " + sys.argv[4] + ";</script>\n" if sys.argv[4] else ""
 at = page.rindex("</body>")
-open(sys.argv[2], "w", encoding="utf-8").write(page[:at] + "<script>\n" + script + "</script>\n" + page[at:])
+open(sys.argv[2], "w", encoding="utf-8").write(page[:at] + config + "<script>\n" + script + "</script>\n" + page[at:])
 PY
-    "${chrome[@]/--virtual-time-budget=3000/--virtual-time-budget=20000}" --window-size=800,700 \
+    "${chrome[@]/--virtual-time-budget=3000/--virtual-time-budget=40000}" --window-size=800,700 \
         --screenshot="$out/layout-$name-800.png" "file://$PWD/$page" >/dev/null 2>&1
-    "${chrome[@]/--virtual-time-budget=3000/--virtual-time-budget=20000}" --window-size=800,700 --dump-dom \
+    "${chrome[@]/--virtual-time-budget=3000/--virtual-time-budget=40000}" --window-size=800,700 --dump-dom \
         "file://$PWD/$out/layout-$name.check.html" 2>/dev/null >"$out/layout-$name.dom.html"
     result=$(python3 -c '
 import html, re, sys

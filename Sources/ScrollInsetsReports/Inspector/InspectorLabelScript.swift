@@ -8,7 +8,8 @@
 /// longer than 36 characters shows its head on the drawing (`top 32 …` of `top 32: the landscape
 /// top inset; …`) and its whole text on hover and in the panel.
 ///
-/// It defines `Labels` (in the page script's scope): `Labels.attach(svg)` when a scene is drawn;
+/// It defines `Labels` (in the page script's scope): `Labels.attach(svg)` when a scene is drawn,
+/// `Labels.refresh()` when a layer is turned on or off (a label of a hidden layer is skipped);
 /// it re-places the labels whenever the stage's scale changes.
 package enum InspectorLabelScript {
     /// The script's source, run inside the page script's function after the stage's.
@@ -75,6 +76,8 @@ package enum InspectorLabelScript {
                 it.t.removeAttribute("display");
                 it.t.setAttribute("x", String(it.x)); it.t.setAttribute("y", String(it.y));
                 if (it.vertical) it.t.setAttribute("transform", "rotate(-90 " + it.x + " " + it.y + ")");
+                // A label whose layer is turned off (the panel's Layers) is neither placed nor counted.
+                if (getComputedStyle(it.t).display === "none") continue;
                 const m = it.t.parentNode.getScreenCTM();
                 const p = new DOMPoint(it.x, it.y).matrixTransform(m);
                 const w = it.t.getComputedTextLength() * scale;
@@ -112,7 +115,7 @@ package enum InspectorLabelScript {
               document.body.setAttribute("data-labels-hidden", String(hidden));
             }
             Stage.onChange(place);
-            return { attach };
+            return { attach, refresh: () => place(Stage.scale()) };
           })();
         """#
 }

@@ -25,12 +25,15 @@ public enum InspectorPage {
     ///   - title: The page's `<title>` and heading.
     ///   - comparesReleases: Whether each pair of reports is one scene on two releases; the
     ///     page then overlays what moved between them.
+    ///   - notDrawn: The screens the run asked for and left out, each with its reason
+    ///     (`iPhone X: does not run iOS 26`); the grid lists them.
     /// - Complexity: O(*n* · *l*) over all scenes' shapes and labels, as ``HTMLReport``.
     public static func render(
         _ reports: [SceneReport], title: String = "scroll-inspect inspect",
-        comparesReleases: Bool = false
+        comparesReleases: Bool = false, notDrawn: [String] = []
     ) -> String {
-        let options = RenderOptions()
+        // Every view's safe-area and margin guides, hidden until their layers are turned on.
+        let options = RenderOptions(guides: .all)
         var parts: [String] = [
             "<!DOCTYPE html>",
             "<html lang=\"en\">",
@@ -38,7 +41,7 @@ public enum InspectorPage {
             "<meta charset=\"utf-8\"/>",
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>",
             "<title>\(escape(title))</title>",
-            "<style>",
+            "<style id=\"page-style\">",
             InspectorStyle.sheet,
             // The drawings' style, once for every scene: only one scene is on the stage at a
             // time, so every drawing uses the same ids (`s-render`, `s-hatch-unsafe`, …).
@@ -47,6 +50,8 @@ public enum InspectorPage {
             // The legend's swatches: the same rules, scoped to the legend, the same patterns.
             RenderStyle.styleRules(
                 rootID: InspectorLegend.rootID, prefix: Self.scenePrefix, fontSize: options.labelFontSize),
+            // Their colours in the page's theme, light or dark.
+            InspectorTheme.drawingRules,
             "</style>",
             "</head>",
             "<body>",
@@ -57,7 +62,7 @@ public enum InspectorPage {
                 "svg",
                 [
                     ("xmlns", "http://www.w3.org/2000/svg"), ("width", "0"), ("height", "0"),
-                    ("style", "position: absolute"), ("aria-hidden", "true"),
+                    ("style", "position: absolute"), ("aria-hidden", "true"), ("id", "drawing-patterns"),
                 ],
                 children: [SVGElement("defs", children: RenderStyle.patterns(prefix: Self.scenePrefix))]
             ).serialized(),
@@ -90,6 +95,8 @@ public enum InspectorPage {
             parts.append("<script type=\"application/json\" id=\"data-\(number)\">\(scriptSafe(data.text()))</script>")
         }
         parts.append("<script type=\"application/json\" id=\"scene-index\">\(scriptSafe(index.text()))</script>")
+        let left = "[" + notDrawn.map(JSONWriter.string).joined(separator: ",") + "]"
+        parts.append("<script type=\"application/json\" id=\"not-drawn\">\(scriptSafe(left))</script>")
         parts.append("<script>")
         parts.append(InspectorScript.source)
         parts.append("</script>")

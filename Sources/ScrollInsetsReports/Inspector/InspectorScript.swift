@@ -4,9 +4,13 @@
 ///
 /// The URL's hash says what is shown, so a page can be opened on a scene and a view:
 /// `page.html#scene=3&select=nav/feed/table` (paths URI-encoded); `finding=N` also selects the
-/// scene's N-th finding (from 0); `click=PATH` clicks the view's outline as a person would. When the first scene is
-/// drawn the body gets
-/// `data-ready="1"` and `data-load-ms` (milliseconds since navigation started).
+/// scene's N-th finding (from 0); `click=PATH` clicks the view's outline as a person would;
+/// `grid` opens the grid of screens (where a scene is on several, the page opens on it);
+/// `layers=…` names the layers shown, `theme=light|dark` the appearance (else the system's),
+/// `find=TEXT` searches the views and selects the first found. A bar is selected as `bar:PATH:KIND` (its controller's
+/// path and its kind), the keyboard as `keyboard:`, a reserved region as `region:N`. When the
+/// first scene is drawn the body gets `data-ready="1"` and `data-load-ms` (milliseconds since
+/// navigation started).
 package enum InspectorScript {
     /// The script's source: one function run once, holding the stage (``InspectorStageScript``)
     /// and the rest.
@@ -17,9 +21,12 @@ package enum InspectorScript {
           const $ = (id) => document.getElementById(id);
           const SVGNS = "http://www.w3.org/2000/svg";
 
-        """# + InspectorStageScript.source + "\n" + InspectorLabelScript.source + "\n" + main
+        """# + InspectorStageScript.source + "\n" + InspectorLabelScript.source + "\n" + InspectorLayers.script + "\n"
+        + InspectorTheme.script + "\n"
+        + main + "\n" + InspectorGridScript.source + "\n" + start
 
-    /// Everything but the stage: the switcher, the panel, selection, the hash.
+    /// Everything but the stage, the labels, the layers and the grid: the switcher, the panel,
+    /// selection, search.
     private static let main = #"""
           const index = JSON.parse($("scene-index").textContent).scenes;
           const cache = new Map();
@@ -64,8 +71,28 @@ package enum InspectorScript {
           for (const id of ["pick-scene", "pick-device", "pick-orientation", "pick-release"]) $(id).addEventListener("change", pick);
           $("show-diff").addEventListener("change", () => drawDiff());
 
-          function shapes(path) {
-            return [...$("stage").querySelectorAll("[data-path]")].filter((e) => e.getAttribute("data-path") === path && e.tagName !== "text");
+          // What a selection key names: a view's path, `bar:PATH:KIND`, `keyboard:`, `region:N`.
+          function parseKey(key) {
+            if (key === null || key === undefined) return null;
+            if (key.startsWith("bar:")) { const at = key.lastIndexOf(":"); return { type: "bar", path: key.slice(4, at), kind: key.slice(at + 1) }; }
+            if (key === "keyboard:") return { type: "keyboard" };
+            if (key.startsWith("region:")) return { type: "region", index: Number(key.slice(7)) };
+            return { type: "view", path: key };
+          }
+          function keyOf(shape) {
+            const path = shape.getAttribute("data-path");
+            if (shape.classList.contains("bar")) return "bar:" + path + ":" + shape.getAttribute("data-kind");
+            if (shape.classList.contains("keyboard")) return "keyboard:";
+            const region = /^reservedRegions\[(\d+)\]$/.exec(path || "");
+            if (region) return "region:" + region[1];
+            return data.views.some((v) => v.path === path) ? path : null;
+          }
+          function shapes(key) {
+            const k = parseKey(key);
+            if (!k) return [];
+            const all = [...$("stage").querySelectorAll("[data-path]")].filter((e) => e.tagName !== "text");
+            if (k.type === "view") return all.filter((e) => e.getAttribute("data-path") === k.path);
+            return all.filter((e) => keyOf(e) === key);
           }
           function show(n, keep) {
             current = n;
@@ -79,8 +106,7 @@ package enum InspectorScript {
             listFindings();
             finding = -1;
             drawDiff();
-            const path = keep && data.views.some((v) => v.path === keep) ? keep : null;
-            select(path);
+            select(keep && describe(keep) ? keep : null);
           }
 
           function listViews() {
@@ -126,9 +152,18 @@ package enum InspectorScript {
           stage.addEventListener("mouseover", (e) => { const t = e.target.closest("[data-path]"); if (t) hover(t.getAttribute("data-path"), true); });
           stage.addEventListener("mouseout", (e) => { const t = e.target.closest("[data-path]"); if (t) hover(t.getAttribute("data-path"), false); });
           stage.addEventListener("click", (e) => {
-            // The innermost view under the pointer: the last view shape in drawing order that contains it.
-            const t = e.target.closest("[data-path]");
-            if (t && data.views.some((v) => v.path === t.getAttribute("data-path"))) select(t.getAttribute("data-path"));
+            // The smallest selectable shape under the pointer (a view, a bar, the keyboard, a reserved
+            // region), the topmost of equal ones; a click dispatched by a script selects its target.
+            const selectable = (t) => t && t.matches && t.matches(".view, .bar, .keyboard, .reserved-region, .window-controls") &&
+              stage.contains(t) && getComputedStyle(t).display !== "none" && keyOf(t) !== null;
+            let best = null, area = Infinity;
+            const under = e.isTrusted ? document.elementsFromPoint(e.clientX, e.clientY) : [e.target.closest("[data-path]")];
+            for (const t of under) {
+              if (!selectable(t)) continue;
+              const r = t.getBoundingClientRect(), a = r.width * r.height;
+              if (a < area) { best = t; area = a; }
+            }
+            if (best) select(keyOf(best));
           });
           stage.addEventListener("keydown", (e) => {
             if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return;
@@ -176,19 +211,33 @@ package enum InspectorScript {
             }
             return t;
           }
-          function select(path) {
-            selected = path;
+          // The report's entry a selection key names, or null.
+          function describe(key) {
+            const k = parseKey(key);
+            if (!k) return null;
+            if (k.type === "view") return data.views.find((x) => x.path === k.path) || null;
+            if (k.type === "keyboard") return data.keyboard || null;
+            if (k.type === "region") return (data.reservedRegions || [])[k.index] || null;
+            const c = data.controllers.find((x) => x.path === k.path);
+            const bar = c && c.bars.find((b) => b.kind === k.kind);
+            return bar ? { controller: c, bar } : null;
+          }
+          function select(key) {
+            const found = describe(key);
+            selected = found ? key : null;
             stage.querySelectorAll(".selected").forEach((e) => e.classList.remove("selected"));
-            $("views").querySelectorAll("button").forEach((b) => b.setAttribute("aria-selected", String(b.getAttribute("data-path") === path)));
+            $("views").querySelectorAll("button").forEach((b) => b.setAttribute("aria-selected", String(b.getAttribute("data-path") === selected)));
             const box = $("selection");
-            box.replaceChildren(el("h2", {}, "Selected view"));
-            const v = data.views.find((x) => x.path === path);
-            if (!v) {
-              box.appendChild(el("p", {}, "Click a view, or pick one below (Tab, arrow keys, Enter)."));
+            const k = parseKey(selected);
+            box.replaceChildren(el("h2", {}, "Selected " + (k ? (k.type === "region" ? "reserved region" : k.type) : "view")));
+            if (!found) {
+              box.appendChild(el("p", {}, "Click a view, bar, keyboard or reserved region, or pick a view below (Tab, arrow keys, Enter)."));
               writeHash();
               return;
             }
-            shapes(path).forEach((e) => e.classList.add("selected"));
+            shapes(selected).forEach((e) => e.classList.add("selected"));
+            if (k.type !== "view") { describeOther(box, k, found); writeHash(); return; }
+            const path = selected, v = found;
             // The ancestors as a breadcrumb: each prefix of the path that names a view.
             const crumbs = el("nav", { id: "breadcrumb", "aria-label": "ancestors" });
             const parts = v.path.split("/");
@@ -227,6 +276,59 @@ package enum InspectorScript {
             writeHash();
           }
 
+          // A bar, the keyboard or a reserved region: its numbers as the report gives them.
+          function describeOther(box, k, found) {
+            const rows = (caption, key, values) => box.appendChild(table(caption, key, values));
+            if (k.type === "bar") {
+              const c = found.controller, b = found.bar;
+              box.appendChild(el("p", { id: "selected-path" }, b.kind + " of " + (c.name || c.path) + " · " + c.kind + " · " + c.path));
+              rows("frame in the window", "barFrame", b.frame);
+              box.appendChild(el("p", {}, "height " + fmt(b.frame.height) + " pt, from y " + fmt(b.frame.y) + " to " + fmt(b.frame.y + b.frame.height)));
+              rows("the controller's safeAreaInsets", "controllerSafeAreaInsets", c.safeAreaInsets);
+              rows("the controller's view frame", "controllerViewFrame", c.viewFrame);
+            } else if (k.type === "keyboard") {
+              box.appendChild(el("p", { id: "selected-path" }, "keyboard" + (found.mode ? " · " + found.mode : "")));
+              rows("frame in the window", "keyboardFrame", found.frame);
+              const ul = el("ul", { class: "why" });
+              for (const line of found.explain || []) { const li = el("li"); li.append(reasonNode(line)); ul.appendChild(li); }
+              box.appendChild(ul);
+            } else {
+              box.appendChild(el("p", { id: "selected-path" }, found.kind + " reserved region · " + (found.active ? "active" : "inactive") + " · reservedRegions[" + k.index + "]"));
+              rows("frame in the window", "regionFrame", found.frame);
+              rows("margins", "regionMargins", found.margins);
+              if (found.reason) box.appendChild(el("p", {}, reasonNode(found.reason)));
+            }
+          }
+
+          // Search: views whose name, class (kind) or path holds the text; Enter selects the first.
+          function find(text) {
+            const q = text.trim().toLowerCase();
+            const results = $("find-results");
+            if (!q) { results.replaceChildren(); return []; }
+            const hits = data.views.filter((v) => [v.name || "", v.kind, v.path].some((s) => s.toLowerCase().includes(q)));
+            const list = el("ul");
+            for (const v of hits.slice(0, 20)) {
+              const b = el("button", { type: "button", "data-path": v.path }, (v.name || v.path.split("/").pop()) + " (" + v.kind + ") · " + v.path);
+              b.addEventListener("click", () => select(v.path));
+              const li = el("li"); li.appendChild(b); list.appendChild(li);
+            }
+            results.replaceChildren(hits.length ? el("p", { class: "why" }, hits.length + " view" + (hits.length === 1 ? "" : "s") + (hits.length > 20 ? " (the first 20)" : "")) : el("p", { class: "why" }, "no view matches"), list);
+            return hits;
+          }
+          $("find").addEventListener("input", () => { const hits = find($("find").value); if (hits.length === 1) select(hits[0].path); });
+          $("find").addEventListener("keydown", (e) => {
+            if (e.key !== "Enter") return;
+            const hits = find($("find").value);
+            if (hits.length) select(hits[0].path);
+          });
+          document.addEventListener("keydown", (e) => {
+            const t = e.target;
+            if (t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
+            if (e.key === "/" && !Grid.isShown()) { e.preventDefault(); $("find").focus(); }
+            else if ((e.key === "g" || e.key === "G") && Grid.available) { e.preventDefault(); $("show-grid").click(); }
+            else if (e.key === "t" || e.key === "T") { e.preventDefault(); Theme.step(); }
+          });
+
           // Two releases: the other release's frames drawn where they differ, and listed.
           function drawDiff() {
             const s = index[current];
@@ -262,14 +364,37 @@ package enum InspectorScript {
           const insets = (i) => i ? EDGES.map((e) => i[e]).join(",") : "—";
 
           function writeHash() {
-            const hash = "#scene=" + current + (selected ? "&select=" + encodeURIComponent(selected) : "");
+            const hash = (Grid.isShown() ? "#grid" : "#scene=" + current + (selected ? "&select=" + encodeURIComponent(selected) : "")) + hashExtras();
             if (location.hash !== hash) history.replaceState(null, "", hash);
           }
+          // What every hash carries: the layers and the theme, when not the page's first choice.
+          function hashExtras() { return Layers.hashPart() + Theme.hashPart(); }
+          Layers.onChange(() => { Labels.refresh(); writeHash(); });
+          Theme.onChange(() => { Grid.refresh(); writeHash(); });
+        """#
+
+    /// The hash and the start: read the hash (the grid or a scene), again at every change.
+    private static let start = #"""
           function readHash() {
             const params = new URLSearchParams(location.hash.slice(1));
+            Layers.read(params);
+            Theme.read(params);
             const n = Math.min(Math.max(parseInt(params.get("scene") || "0", 10) || 0, 0), index.length - 1);
+            if (params.has("grid") || (!params.has("scene") && Grid.available)) {
+              if (current < 0) show(n, null);
+              Grid.show();
+              writeHash();
+              return;
+            }
+            Grid.hide();
             show(n, params.get("select"));
             if (params.has("finding")) chooseFinding(parseInt(params.get("finding"), 10));
+            if (params.has("find")) {
+              // The search box as a person fills it and presses Enter.
+              $("find").value = params.get("find");
+              const hits = find($("find").value);
+              if (hits.length) select(hits[0].path);
+            }
             if (params.has("click")) {
               // A real click on the view's outline, through the stage's own handler.
               const target = shapes(params.get("click")).find((e) => e.classList.contains("view"));

@@ -22,7 +22,12 @@ struct Matrix {
     private init() {}
 
     init(device: String?, orientation: String?, release: ReleaseChoice? = nil) throws(UsageError) {
-        self.release = release
+        if case .list(let releases) = release {
+            // `--ios 18,26`: each scene on each, as a configuration's `ios` list.
+            self.releases = releases
+        } else {
+            self.release = release
+        }
         if let device {
             if device == "all" {
                 devices = DeviceCatalog.all

@@ -63,17 +63,18 @@ extension OptionDescriptor {
             shown: { $0[keyPath: path]?.rawValue ?? otherwise })
     }
 
-    /// `--ios N|all`, repeatable (how many a command takes is its ``ParsableCommand/validate()``).
-    static func releases(_ path: WritableKeyPath<Command, [ReleaseChoice]>) -> Self {
+    /// `--ios N|all`, repeatable (how many a command takes is its ``ParsableCommand/validate()``);
+    /// with `lists`, also `--ios A,B` (``ReleaseChoice/list(_:)``).
+    static func releases(_ path: WritableKeyPath<Command, [ReleaseChoice]>, lists: Bool = false) -> Self {
         Self(
             option: .ios, isRepeatable: true,
             store: { (command: inout Command, value: String?) throws(UsageError) in
-                command[keyPath: path].append(try ReleaseChoice(option: value ?? ""))
+                command[keyPath: path].append(try ReleaseChoice(option: value ?? "", allowingList: lists))
             },
             shown: {
                 let releases = $0[keyPath: path]
                 return releases.isEmpty
-                    ? "each scene's own" : releases.map { $0.release?.description ?? "all" }.joined(separator: ", ")
+                    ? "each scene's own" : releases.map(\.shown).joined(separator: ", ")
             })
     }
 }

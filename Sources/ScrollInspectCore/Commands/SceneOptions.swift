@@ -9,22 +9,22 @@ struct SceneOptions: Sendable {
     var device: String?
     /// `--orientation NAME` or `all`.
     var orientation: String?
-    /// `--ios N|all`, in order (`diff`, `render` and `inspect` take two).
+    /// `--ios N|all`, in order (`diff`, `render` and `inspect` take two; `inspect` a list, `18,26`).
     var releases: [ReleaseChoice] = []
 
     /// The one release of the run, `nil` when none or two are given (`diff` reads its two itself).
     var release: ReleaseChoice? { releases.count == 1 ? releases[0] : nil }
 
     /// The descriptors of `--device`, `--orientation` and (unless `releases` is false) `--ios`,
-    /// for a command that holds the group at `path`.
+    /// for a command that holds the group at `path`; with `releaseLists`, `--ios` takes a list.
     static func arguments<Command>(
-        _ path: WritableKeyPath<Command, SceneOptions>, releases: Bool = true
+        _ path: WritableKeyPath<Command, SceneOptions>, releases: Bool = true, releaseLists: Bool = false
     ) -> [OptionDescriptor<Command>] {
         let own: [OptionDescriptor<SceneOptions>] =
             [
                 .value(.device, \.device, otherwise: "each scene's own"),
                 .value(.orientation, \.orientation, otherwise: "each scene's own"),
-            ] + (releases ? [.releases(\.releases)] : [])
+            ] + (releases ? [.releases(\.releases, lists: releaseLists)] : [])
         return own.map { $0.lifted(path) }
     }
 

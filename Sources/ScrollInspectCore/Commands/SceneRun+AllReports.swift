@@ -38,6 +38,11 @@ extension SceneRun {
             run.notes +=
                 "scroll-inspect: note: skipped \(left.map(\.name).joined(separator: ", ")) "
                 + "(no sourced figures for iOS \(release), or the device does not run it)\n"
+            run.leftOutScreens += left.map { device in
+                device.release(matching: release) == nil
+                    ? "\(device.name): does not run iOS \(release)"
+                    : "\(device.name) iOS \(release): no sourced figures"
+            }
         }
         var sink = RenderScenes(explain: explain)
         sink.releases = releases

@@ -73,6 +73,7 @@ extension SceneRun {
                     """
             }
             for screen in notRun where !notRunScreens.contains(where: { $0 == screen }) { notRunScreens.append(screen) }
+            noteLeftOut(withoutFigures)
             var commented = scene.fixture
             commented.enabledRules += comments.enabled
             commented.disabledRules += comments.disabled

@@ -43,6 +43,9 @@ struct SceneRun: ~Copyable {
     /// The devices and releases the run skipped because the device does not run the release
     /// (`--device all --ios 26`), each once, noted once at the end of the run.
     var notRunScreens: [(device: String, release: UIKitRelease)] = []
+    /// The other screens the run left out, each once with its reason (`iPad (9th generation)
+    /// iOS 26: no sourced figures`), for a page that lists them (`inspect`'s grid).
+    var leftOutScreens: [String] = []
     /// The scenes of the first pass, in order, for the second.
     var loaded: [Loaded] = []
     /// `--verbose`: where the passes record their times (``RunTimings``).
@@ -215,6 +218,7 @@ struct SceneRun: ~Copyable {
                 """
         }
         for screen in notRun where !notRunScreens.contains(where: { $0 == screen }) { notRunScreens.append(screen) }
+        noteLeftOut(withoutFigures)
         let disabled = disabledRules(scene, file: file)
         for screen in pairs {
             do {
@@ -310,6 +314,19 @@ struct SceneRun: ~Copyable {
         CommandStatus(
             standardError: errors + notes + notRunNote + summary, exitCode: hasFailed ? .dataError : exitCode,
             files: files)
+    }
+
+    /// Keeps the screens without sourced figures (``Matrix/screens(for:)``'s `withoutFigures`), each once.
+    mutating func noteLeftOut(_ withoutFigures: [String]) {
+        for screen in withoutFigures.map({ "\($0): no sourced figures" }) where !leftOutScreens.contains(screen) {
+            leftOutScreens.append(screen)
+        }
+    }
+
+    /// Every screen the run asked for and did not lay out, with its reason: those without
+    /// figures, then those whose device does not run the release (`iPhone X: does not run iOS 26`).
+    var notDrawn: [String] {
+        leftOutScreens + notRunScreens.map { "\($0.device): does not run iOS \($0.release)" }
     }
 
     /// The one note of the screens skipped because their device does not run the release.

@@ -191,6 +191,7 @@ extension EffectiveConfiguration {
         switch command.release {
         case .all?: releases = Value(value: .all, origin: .commandLine)
         case .release(let release)?: releases = Value(value: .only([release]), origin: .commandLine)
+        case .list(let list)?: releases = Value(value: .only(list), origin: .commandLine)
         case nil: releases = Value(value: file.releases?.value, origin: origin(file.releases))
         }
         var disabled = file.disabledRules?.value ?? []

@@ -10,7 +10,7 @@ _scroll-inspect() {
         'diff:what moves between two releases (--ios 18 --ios 26), with each side'\''s reasons; by default iOS 10 (layout guides, no safe area) → iOS 11; --minimized\: the expanded bars → the minimized ones (iOS 27)'
         'lifecycle:the callbacks of pushing the top controller of a navigation stack, with the safeAreaInsets each one observes'
         'render:draw each scene\: screen, unsafe areas, bars, views, insets (SVG or HTML); with '\''--ios A --ios B'\'' each scene on both releases, side by side'
-        'inspect:one interactive HTML page\: every scene, a switcher, a panel that explains the selected view'\''s insets; with '\''--ios A --ios B'\'' what moved between them'
+        'inspect:one interactive HTML page\: every scene, a switcher, a panel that explains the selected view'\''s insets; with '\''--ios A --ios B'\'' what moved between them; a grid of the screens when a scene is on several ('\''--device all --ios 18,26'\'')'
         'devices:list the device catalog\: sizes, safe areas, bars, margins, Unity'\''s safeArea'
         'schema:print the JSON Schema of the fixture format, for editors (docs/tooling.md)'
         'config:print the configuration check uses (.scroll-inspect.yml and the options), and where each value comes from'

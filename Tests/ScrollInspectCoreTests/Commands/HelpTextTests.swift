@@ -13,7 +13,7 @@ import Testing
           scroll-inspect diff FILE... [--ios A --ios B | --minimized] [--device NAME|all] [--orientation NAME|all] [--format text|json]
           scroll-inspect lifecycle FILE... [--device NAME|all] [--orientation NAME|all] [--format text|json]
           scroll-inspect render FILE... -o PATH [--format svg|html] [--guides all|PATH]... [--device NAME|all] [--orientation NAME|all] [--ios N|all | --ios A --ios B]
-          scroll-inspect inspect FILE... -o PAGE.html [--device NAME|all] [--orientation O|all] [--ios N|all | --ios A --ios B]
+          scroll-inspect inspect FILE... -o PAGE.html [--device NAME|all] [--orientation O|all] [--ios N|all|A,B | --ios A --ios B]
           scroll-inspect devices [--format text|json|swift] [--ios N]
           scroll-inspect schema [--format json]
           scroll-inspect config --effective [FILE...] [--format F] [--device NAME|all] [--orientation NAME|all] [--ios N|all] [--strict] [--disable RULE]... [--enable RULE]... [--baseline FILE] [--config FILE]
@@ -37,7 +37,8 @@ import Testing
           render     draw each scene: screen, unsafe areas, bars, views, insets (SVG or HTML);
                      with '--ios A --ios B' each scene on both releases, side by side
           inspect    one interactive HTML page: every scene, a switcher, a panel that explains
-                     the selected view's insets; with '--ios A --ios B' what moved between them
+                     the selected view's insets; with '--ios A --ios B' what moved between them;
+                     a grid of the screens when a scene is on several ('--device all --ios 18,26')
           devices    list the device catalog: sizes, safe areas, bars, margins, Unity's safeArea
           schema     print the JSON Schema of the fixture format, for editors (docs/tooling.md)
           config     print the configuration check uses (.scroll-inspect.yml and the options), and where each value comes from

@@ -28,7 +28,7 @@ import ScrollInsets
         #expect(
             page.components(separatedBy: "http").count - 1 == page.components(separatedBy: "http://www.w3.org/2000/svg")
                 .count - 1)
-        #expect(page.components(separatedBy: "<script").count - 1 == 2 * 2 + 2)
+        #expect(page.components(separatedBy: "<script").count - 1 == 2 * 2 + 3)
     }
 
     @Test func indexAndDataAreTheJSONReportsValues() throws {
@@ -95,9 +95,17 @@ import ScrollInsets
         #expect(page.contains("class=\"swatch reserved-region division active\""))
         #expect(page.contains("fold: a division reserved region (iOS 27.1)</li>"))
         #expect(page.contains("class=\"swatch dimming\""))
-        #expect(page.contains("#stage .selected, #legend-render .inspector-selected { stroke: #0072B2 !important;"))
-        #expect(page.contains("#s-render .highlight { fill: none; stroke: #D55E00; stroke-width: 3 }"))
-        #expect(page.contains("#s-render .reserved-region { fill: #CC79A7;"))
+        #expect(page.contains("#stage .selected, #legend-render .inspector-selected { stroke: var(--blue) !important;"))
+        #expect(page.contains("#s-render .highlight, #legend-render .highlight { stroke: var(--vermillion) }"))
+        #expect(
+            page.contains(
+                "#s-render .reserved-region, #s-render .window-controls, #legend-render .reserved-region, "
+                    + "#legend-render .window-controls { fill: var(--purple) }"))
+        // The theme's colours: blue, vermillion and reddish purple apart, in light and dark.
+        #expect(page.contains(":root { color-scheme: light; --paper: #FFFFFF; --ink: #000000;"))
+        #expect(page.contains("--blue: #004B75; --sky: #4794BF;"))
+        #expect(page.contains("--vermillion: #954200; --purple: #A36186;"))
+        #expect(page.contains(":root[data-theme=\"dark\"] { color-scheme: dark; --paper: #1E1E1E; --ink: #E8E8E8;"))
         // The page's labels are placed in the browser; the panel has room for every label in full.
         #expect(page.contains("<section><h2>Labels</h2><div id=\"labels\"></div></section>"))
         #expect(page.contains("const Labels = (function () {"))
