@@ -42,6 +42,10 @@ extension Resolver {
         if let presentation = node.presentation.index { presentations.append((presentation, index)) }
 
         try node.kind.checkSelectedIndex(path: slot.path)
+        if let split = node.split.index {
+            try resolveSplit(split, controller: index, view: viewIndex, slot: slot)
+            return
+        }
         guard let child = node.shownChild.index else { return }
         let childIndex = Int(node.shownChildIndex)
         let view = referenceView(viewIndex)
@@ -51,7 +55,7 @@ extension Resolver {
         let bars: ContainerBars.Result
         let base = slot.inSheet ? sheetMetrics ?? scene.screen.metrics : scene.screen.metrics
         switch node.kind {
-        case .viewController, .tableViewController, .collectionViewController:
+        case .viewController, .tableViewController, .collectionViewController, .splitViewController:
             return
         case .navigationController(let navigation):
             let metrics = BarMinimizationRule.metrics(base, navigation: navigation, minimized: scene.barsMinimized)
