@@ -83,9 +83,11 @@ extension SplitViewLayout {
                             """
                             the primary column's view starts \(formatPoints(primaryOffscreenBuffer)) pt off screen and \
                             takes it as leading safe area (LNPopupController #390, iOS 14; CalendarKit #320)
-                            """))
+                            """)
+                    )
                 }
-                let besideSidebar = beside && floating && x > 0 && x == primaryWidth
+                let besideSidebar =
+                    beside && floating && x > 0 && x == primaryWidth
                     && arrangement.shown.first?.column == .primary
                 if besideSidebar {
                     viewFrame = Rect(x: 0, y: 0, width: frame.maxX, height: size.height)
@@ -96,7 +98,8 @@ extension SplitViewLayout {
                             iPadOS 26: the column beside the sidebar extends under it and takes the sidebar's width \
                             (\(formatPoints(primaryWidth)) pt) as leading safe area (WWDC25 session 282 says the \
                             sidebar adds a non-symmetrical inset; its amount is not published)
-                            """))
+                            """)
+                    )
                 }
                 if beside && !isSecondary {
                     x += columnWidth + (floating && column == .primary ? 0 : divider)
@@ -117,7 +120,8 @@ extension SplitViewLayout {
                 case .primary: Rect(x: 0, y: 0, width: primaryWidth, height: size.height)
                 case .supplementary: Rect(x: 0, y: 0, width: supplementaryWidth, height: size.height)
                 }
-            result.append(ColumnFrame(column: column, frame: mirrored(frame), visible: false, viewFrame: mirrored(frame)))
+            result.append(
+                ColumnFrame(column: column, frame: mirrored(frame), visible: false, viewFrame: mirrored(frame)))
         }
         return result
     }

@@ -104,7 +104,8 @@ public enum SplitViewLayout {
             ? [primary, split.columns[.supplementary], secondary].compactMap { $0 } : [primary, secondary]
         if !split.style.isColumnStyle, primary.kind.controllerClass != .navigationController {
             return SplitViewArrangement(
-                collapsed: true, displayMode: nil, shown: [.init(column: .primary, node: primary, index: index(.primary))],
+                collapsed: true, displayMode: nil,
+                shown: [.init(column: .primary, node: primary, index: index(.primary))],
                 hidden: hidden.filter { $0 != .primary },
                 notes: [
                     .reason(
@@ -166,7 +167,8 @@ public enum SplitViewLayout {
                     UISplitViewController reference: both view controllers in landscape, only the detail in portrait)
                     """))
             if screen.release.major >= 26 {
-                notes.append(.assumption("iPadOS 26 resolves automatic as earlier releases do (no source says otherwise)"))
+                notes.append(
+                    .assumption("iPadOS 26 resolves automatic as earlier releases do (no source says otherwise)"))
             }
         }
         if split.style != .tripleColumn && mode.sidebarCount == 2 { throw .needsTripleColumn(mode) }
@@ -223,7 +225,8 @@ public enum SplitViewLayoutError: Error, Hashable, Sendable {
                 \(formatPoints(Screen.compactPadWindowWidth)), regular from \(formatPoints(Screen.regularPadWindowWidth)))
                 """
         case .automaticTripleColumnDisplayMode:
-            return "no source gives what 'displayMode: automatic' shows in a tripleColumn split view; give 'displayMode'"
+            return
+                "no source gives what 'displayMode: automatic' shows in a tripleColumn split view; give 'displayMode'"
         case .automaticSupplementaryWidth:
             return
                 "no source gives the supplementary column's automatic width; give 'preferredSupplementaryColumnWidth'"

@@ -111,7 +111,9 @@ extension SceneDecoding {
             tabs.viewControllers = controllers
             controller.kind = .tabBarController(tabs)
         case .splitViewController(var split):
-            for (column, node) in zip(Self.splitColumns(body, split: split), controllers) { split.columns[column] = node }
+            for (column, node) in zip(Self.splitColumns(body, split: split), controllers) {
+                split.columns[column] = node
+            }
             controller.kind = .splitViewController(split)
         case .viewController, .tableViewController, .collectionViewController:
             if case .view(let view)? = children.first { controller.view = view }

@@ -44,7 +44,10 @@ extension SceneDecoding {
             guard items.count == 2 else {
                 reader.report(
                     .splitViewColumns(
-                        "the classic style's 'viewControllers' is [primary, secondary]; found \(items.count) controllers"
+                        """
+                        the classic style's 'viewControllers' is [primary, secondary]; found \(items.count) \
+                        controllers
+                        """
                     ), at: body["viewControllers"]?.location ?? location)
                 return []
             }
@@ -53,13 +56,17 @@ extension SceneDecoding {
         if let node = body["viewControllers"] {
             reader.report(
                 .splitViewColumns(
-                    "'viewControllers' is the classic style's; a \(split.style.rawValue) split takes 'primary', 'secondary'"
+                    """
+                    'viewControllers' is the classic style's; a \(split.style.rawValue) split takes 'primary' and \
+                    'secondary'
+                    """
                 ), at: node.location)
         }
         if split.style == .doubleColumn, let node = body["supplementary"] {
             reader.report(.splitViewColumns("'supplementary' needs 'style: tripleColumn'"), at: node.location)
         }
-        let required: [SplitViewColumn] = split.style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+        let required: [SplitViewColumn] =
+            split.style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
         for column in required where body[column.rawValue] == nil {
             reader.report(
                 .splitViewColumns("a \(split.style.rawValue) split view controller needs '\(column.rawValue)'"),

@@ -9,8 +9,8 @@ enum SplitLines {
         guard let split = controller.split else { return [] }
         var lines = [split.collapsed ? "collapsed" : "displayMode \(split.displayMode?.rawValue ?? "secondaryOnly")"]
         for column in split.columns {
-            lines.append(
-                "column \(column.column.rawValue) \(TextFormatting.rect(column.frame))\(column.visible ? "" : " hidden")")
+            let hidden = column.visible ? "" : " hidden"
+            lines.append("column \(column.column.rawValue) \(TextFormatting.rect(column.frame))\(hidden)")
         }
         if explain { lines += split.notes.map { "split: " + $0.sentence } }
         return lines
