@@ -12,6 +12,7 @@ extension Resolver {
                 view: records.count, safeAreaInsets: .zero, viewFrame: slot.frame, bars: slot.bars,
                 automaticallyAdjustsScrollViewInsets: node.automaticallyAdjustsScrollViewInsets,
                 containerKind: container?.kind, containerPath: container?.path, location: node.location))
+        if let (split, column) = slot.splitColumn { controllers[split].split?.columns[column].controller = index }
 
         var boundary = ControllerBoundary(
             terms: slot.barTerms,

@@ -14,7 +14,7 @@ extension Resolver {
         case .failure(let error):
             throw .splitViewNotModelled(
                 path: slot.path, reason: error.reason,
-                location: error.key.flatMap { entry.properties.locations[$0] } ?? table.controllers[index].location)
+                location: error.key.flatMap { entry.properties.locations[$0] } ?? controllers[index].location)
         }
         let view = referenceView(viewIndex)
         let columns = SplitViewLayout.frames(
@@ -22,7 +22,7 @@ extension Resolver {
             release: scene.screen.release)
         let origin = records[viewIndex].originInWindow
         let leadingEdge: Edge = scene.layoutDirection == .leftToRight ? .left : .right
-        var resolved = ResolvedSplit(
+        let resolved = ResolvedSplit(
             style: entry.properties.style, displayMode: arrangement.displayMode, collapsed: arrangement.collapsed,
             columns: columns.map {
                 ResolvedSplitColumn(
@@ -39,14 +39,14 @@ extension Resolver {
                 let added = shown.column == .primary ? amount : max(0, amount - view.safeAreaInsets[leadingEdge])
                 if added > 0 { terms.add(.splitViewColumn, added, on: leadingEdge, why.sentence) }
             }
-            resolved.columns[offset].controller = controllers.count + offset
             queue(
                 Int(entry.children[offset]),
                 ControllerSlot(
                     superview: _OptionalIndex(viewIndex), frame: column.viewFrame,
                     path: NodePath.controller(
                         name: shown.node.name, kind: shown.node.kind.name, index: shown.index, under: slot.path),
-                    parent: index, container: index, barTerms: terms, inSheet: slot.inSheet))
+                    parent: index, container: index, barTerms: terms, inSheet: slot.inSheet,
+                    splitColumn: (index, offset)))
         }
         controllers[index].split = resolved
     }
@@ -56,8 +56,9 @@ extension SplitViewLayoutError {
     /// The fixture key an error points at, when one key is to blame.
     var key: String? {
         switch self {
-        case .automaticTripleColumnDisplayMode, .needsTripleColumn, .displaceNotModelled: "displayMode"
-        case .automaticSupplementaryWidth: "style"
+        case .needsTripleColumn, .displaceNotModelled: "displayMode"
+        case .automaticTripleColumnDisplayMode: "style"
+        case .automaticSupplementaryWidth: "preferredSupplementaryColumnWidth"
         case .missingColumn, .sizeClassUnknown: nil
         }
     }
