@@ -180,8 +180,10 @@ import Testing
         }
         #expect(
             SplitViewLayoutError.automaticSupplementaryWidth.reason
-                == "no source gives the supplementary column's automatic width; give 'preferredSupplementaryColumnWidth'"
-        )
+                == """
+                no source gives the supplementary column's automatic width; give \
+                'preferredSupplementaryColumnWidth'
+                """)
     }
 
     @Test func aTripleColumnTilesPrimarySupplementaryAndSecondary() throws {
