@@ -217,6 +217,8 @@ func bareWalk(_ scene: Scene) -> Double {
                 if tabs.viewControllers.indices.contains(tabs.selectedIndex) {
                     stack.append(.controller(tabs.viewControllers[tabs.selectedIndex]))
                 }
+            case .splitViewController(let split):
+                stack += split.orderedColumns.map { .controller($0.node) }
             }
         }
     }

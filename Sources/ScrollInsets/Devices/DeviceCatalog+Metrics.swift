@@ -37,12 +37,14 @@ extension DeviceCatalog {
         sensorHousing: Double, homeIndicator: Double,
         regularWidth: Bool
     ) -> OrientationMetrics {
-        OrientationMetrics(
+        var metrics = OrientationMetrics(
             hardwareInsets: EdgeInsets(top: 0, left: sensorHousing, bottom: homeIndicator, right: sensorHousing),
             statusBarHeight: 0, statusBarVisibleByDefault: false,
             navigationBarHeight: regularWidth ? 44 : 32, largeTitleNavigationBarHeight: nil,
             tabBarHeight: regularWidth ? 49 : 32, toolbarHeight: regularWidth ? 44 : 32,
             systemMinimumLayoutMargins: sideMargins(regularWidth ? 20 : 16))
+        metrics.regularWidth = regularWidth
+        return metrics
     }
 
     /// An iPad in any orientation: status bar shown, 50-pt navigation bar and toolbar,
@@ -53,12 +55,14 @@ extension DeviceCatalog {
     ///   20-pt home-indicator inset, 45-pt tab bar above it. `false`: 20-pt status bar, no
     ///   hardware inset, 50-pt tab bar.
     static func pad(homeIndicator: Bool) -> OrientationMetrics {
-        OrientationMetrics(
+        var metrics = OrientationMetrics(
             hardwareInsets: EdgeInsets(top: 0, left: 0, bottom: homeIndicator ? 20 : 0, right: 0),
             statusBarHeight: homeIndicator ? 24 : 20, statusBarVisibleByDefault: true,
             navigationBarHeight: 50, largeTitleNavigationBarHeight: 102,
             tabBarHeight: homeIndicator ? 45 : 50, toolbarHeight: 50,
             systemMinimumLayoutMargins: sideMargins(20))
+        metrics.regularWidth = true
+        return metrics
     }
 
     /// Leading and trailing margins of `value`, top and bottom 0.

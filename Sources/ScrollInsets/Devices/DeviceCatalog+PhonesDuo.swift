@@ -55,6 +55,8 @@ extension DeviceCatalog {
             sensorHousing: 0, homeIndicator: 34, statusBar: 0, margin: portraitMargin(width: width))
         metrics.hardwareInsets.right = duoVerticalBarColumn
         metrics.verticalBarColumn = duoVerticalBarColumn
+        // d-date/iphone-duo-skill: outer portrait compact/regular, inner regular/regular.
+        metrics.regularWidth = display.hasPrefix("the inner")
         let recorded =
             """
             recorded on \(display) (GetStream/stream-chat-react-native #3818: "top 0, bottom 34, left 0, right 84, \

@@ -68,6 +68,11 @@ public struct OrientationMetrics: Hashable, Sendable {
     /// tab bars and toolbars go from iOS 27.1 (``RuleVariants/VerticalBars``); 0 where bars are
     /// horizontal. The column is already in ``hardwareInsets``.
     public var verticalBarColumn: Double = 0
+    /// Whether the horizontal size class is regular (`UITraitCollection.horizontalSizeClass`):
+    /// every full-screen iPad, the phones the HIG lists as regular width in landscape, the
+    /// iPhone Duo's inner display; compact otherwise. A split view controller collapses in a
+    /// compact width (docs/split-views.md).
+    public var regularWidth = false
     /// Per edge, the sentence that explains the hardware inset when the catalog's usual words
     /// ("home indicator", "rounded corners") do not fit, with its source.
     var hardwareReasons: [Edge: WhyTerm] = [:]

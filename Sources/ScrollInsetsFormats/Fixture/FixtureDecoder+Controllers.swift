@@ -7,6 +7,7 @@ extension SceneDecoding {
     static let navigationControllerKeys = FixtureKeys.controller.names + FixtureKeys.navigationController.names
     static let tabBarControllerKeys = FixtureKeys.controller.names + FixtureKeys.tabBarController.names
     static let viewControllerKeys = FixtureKeys.controller.names + FixtureKeys.viewController.names
+    static let splitViewControllerKeys = FixtureKeys.controller.names + FixtureKeys.splitViewController.names
 
     /// A controller node (`viewController:`, `navigationController:` or `tabBarController:`) with
     /// its own keys and bars read; its view controllers or root view are decoded by
@@ -20,6 +21,7 @@ extension SceneDecoding {
             switch controllerClass {
             case .navigationController: Self.navigationControllerKeys
             case .tabBarController: Self.tabBarControllerKeys
+            case .splitViewController: Self.splitViewControllerKeys
             case .viewController, .tableViewController, .collectionViewController: Self.viewControllerKeys
             }
         guard let body = reader.mapping(entry.value, allowed: allowed, acceptingEmptyValue: true) else { return nil }
@@ -58,6 +60,10 @@ extension SceneDecoding {
             bar("tabBar", in: body, keys: FixtureKeys.bar, into: &tabs.tabBar)
             controller.kind = .tabBarController(tabs)
             items = reader.sequence("viewControllers", in: body, acceptingEmptyValue: true) ?? []
+        case .splitViewController:
+            let (split, columns) = beginSplit(body, at: entry.keyLocation)
+            controller.kind = .splitViewController(split)
+            items = columns
         case .tableViewController, .collectionViewController:
             controller.kind = controllerClass == .tableViewController ? .tableViewController : .collectionViewController
             role = .rootView(required: controller.kind.requiredRootViewKind, controller: entry.key)
@@ -104,6 +110,11 @@ extension SceneDecoding {
             }
             tabs.viewControllers = controllers
             controller.kind = .tabBarController(tabs)
+        case .splitViewController(var split):
+            for (column, node) in zip(Self.splitColumns(body, split: split), controllers) {
+                split.columns[column] = node
+            }
+            controller.kind = .splitViewController(split)
         case .viewController, .tableViewController, .collectionViewController:
             if case .view(let view)? = children.first { controller.view = view }
         }

@@ -47,6 +47,9 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
     case childControllerWithoutFrame
     /// (Warning) A `frame` on a controller that is not in `subviews`.
     case controllerFrameIgnored
+    /// A split view controller's column keys that do not fit its style (`viewControllers` on a
+    /// column style, `primary` on the classic one, `supplementary` without `tripleColumn`, …).
+    case splitViewColumns(String)
     /// A `selectedIndex` past the tab bar controller's view controllers.
     case selectedIndexOutOfRange(Int, count: Int)
     /// An `edgesForExtendedLayout` that is not `all`, `none` or a list; `found` describes it.
@@ -139,6 +142,8 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
             selectedIndex '\(index)' is out of range; the tab bar controller has \(count) view \
             controller\(count == 1 ? "" : "s")
             """
+        case .splitViewColumns(let problem):
+            problem
         case .invalidEdges(let found):
             "expected 'all', 'none' or a list of edges such as [top, bottom]; found \(found)"
         case .tooManyViewsInScene(let maximum):

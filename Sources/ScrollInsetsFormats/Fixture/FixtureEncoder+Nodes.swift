@@ -63,6 +63,21 @@ extension FixtureEncoder {
                 body.append(("selectedIndex", index))
             }
             if !tabs.viewControllers.isEmpty { body.append(("viewControllers", children(tabs.viewControllers))) }
+        case .splitViewController(let split):
+            let keys = FixtureKeys.splitViewController
+            for key in [
+                "style", "displayMode", "splitBehavior", "preferredPrimaryColumnWidth",
+                "preferredSupplementaryColumnWidth",
+            ] {
+                if let value = keys.encode(key, split, defaults: keys.prototype) { body.append((key, value)) }
+            }
+            if split.style == .unspecified {
+                body.append(("viewControllers", children(split.orderedColumns.map(\.node))))
+            } else {
+                for (column, node) in split.orderedColumns {
+                    body.append((column.rawValue, self.controller(node, place: .containerChild)))
+                }
+            }
         }
         if let presentation = controller.presentedViewController {
             body.append(("presentedViewController", self.presentation(presentation)))

@@ -23,6 +23,7 @@ extension FixtureScene {
         case let .rootViewKindMismatch(path, _, _, _):
             return controller(at: path)?.location
         case let .nonFiniteValue(_, _, location), let .largeTitleDisplayModeNotModelled(_, _, location),
+            let .splitViewNotModelled(_, _, location),
             let .keyboardLayoutGuideNotAvailable(_, _, location):
             return location
         default:
@@ -41,6 +42,7 @@ extension FixtureScene {
             switch node.kind {
             case .navigationController(let navigation): children = navigation.viewControllers
             case .tabBarController(let tabs): children = tabs.viewControllers
+            case .splitViewController(let split): children = split.orderedColumns.map(\.node)
             case .viewController, .tableViewController, .collectionViewController: children = []
             }
             for (index, child) in children.enumerated() {

@@ -44,10 +44,9 @@ struct IBControllerGraph {
     /// A xib's top-level views that are not its scene's root view: not laid out (a note says so).
     var unplacedTopLevelViews: [XMLElement] = []
 
-    /// The container controllers' element names: the modelled containers' (``ControllerClass/isContainer``)
-    /// and `splitViewController`, which the model does not lay out.
-    static let containerElementNames: Set<String> = Set(
-        ControllerClass.allCases.filter(\.isContainer).map(\.spelling) + ["splitViewController"])
+    /// The container controllers' element names: the modelled containers' (``ControllerClass/isContainer``),
+    /// `splitViewController` among them.
+    static let containerElementNames: Set<String> = Set(ControllerClass.allCases.filter(\.isContainer).map(\.spelling))
 
     init(_ document: InterfaceBuilderDocument) {
         let root = document.root
@@ -131,20 +130,12 @@ struct IBControllerGraph {
     }
 
     /// The controllers no containment segue contains, in document order: one imported scene
-    /// each unless presented (``assignPresentations()``). A split view controller is not
-    /// modelled: its primary and secondary controllers become scenes of their own.
+    /// each unless presented (``assignPresentations()``). A split view controller is a scene with
+    /// its columns (its `masterViewController` and `detailViewController` relationships).
     ///
     /// - Complexity: O(*n*) in the controllers and their segues.
     var candidateRoots: [String] {
-        var splitChildren: Set<String> = []
-        for controller in controllers.values where controller.element.name == "splitViewController" {
-            for relationship in controller.relationships { splitChildren.insert(relationship.destination) }
-        }
-        return order.filter { id in
-            guard let controller = controllers[id], controller.element.name != "splitViewController" else {
-                return false
-            }
-            return !contained.contains(id) || splitChildren.contains(id)
-        }
+        order.filter { id in controllers[id] != nil && !contained.contains(id) }
     }
+
 }

@@ -124,7 +124,9 @@ struct IBSceneImporter {
             return controllerNode(relationship.destination, visiting: visiting.union([id]))
         }
         var node: ControllerNode
-        if let container = containerNode(id, children: children) {
+        if let split = splitNode(id, visiting: visiting) {
+            node = split
+        } else if let container = containerNode(id, children: children) {
             node = container
         } else {
             let view = rootViews[id].map { viewNode($0, visiting: visiting.union([id])) }

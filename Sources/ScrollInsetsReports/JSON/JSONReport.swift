@@ -96,6 +96,7 @@ public enum JSONReport {
         }
         stream.closeArray()
         stream.key("presentation"); writePresentation(controller.presentation, explain: explain, into: &stream)
+        if let split = controller.split { writeSplit(split, explain: explain, into: &stream) }
         stream.closeObject()
     }
 

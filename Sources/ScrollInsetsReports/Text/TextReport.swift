@@ -112,6 +112,7 @@ public enum TextReport {
             lines += PresentationLines.lines(for: controller, in: layout, explain: explain).map {
                 childPrefix + "     " + $0
             }
+            lines += SplitLines.lines(for: controller, explain: explain).map { childPrefix + "     " + $0 }
         case .view(let index):
             let view = layout.views[index]
             let name = view.name ?? view.path.split(separator: "/").last.map(String.init) ?? view.kind.rawValue

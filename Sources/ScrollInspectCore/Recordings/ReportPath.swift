@@ -41,7 +41,7 @@ package struct ReportPath: Hashable, Sendable, CustomStringConvertible {
     /// The scene members a path may start from.
     package static let sceneSubjects = ["window", "keyboard", "screen"]
     /// The members that identify an element of an array for a selector, in no particular order.
-    static let identifyingMembers: Set<String> = ["path", "kind", "section", "row"]
+    static let identifyingMembers: Set<String> = ["path", "kind", "section", "row", "column"]
 
     /// Where the path starts.
     package var subject: Subject

@@ -172,6 +172,10 @@ extension ControllerNode {
         case .tabBarController(var tabs):
             tabs.viewControllers = tabs.viewControllers.map { $0.strippingLocations() }
             controller.kind = .tabBarController(tabs)
+        case .splitViewController(var split):
+            split.columns = split.columns.mapValues { $0.strippingLocations() }
+            split.locations = [:]
+            controller.kind = .splitViewController(split)
         }
         return controller
     }
@@ -182,6 +186,7 @@ extension ControllerNode {
         case .viewController, .tableViewController, .collectionViewController: return []
         case .navigationController(let navigation): return navigation.viewControllers
         case .tabBarController(let tabs): return tabs.viewControllers
+        case .splitViewController(let split): return split.orderedColumns.map(\.node)
         }
     }
 

@@ -53,6 +53,10 @@ enum SceneTransforms {
             case .tabBarController(var tabs):
                 tabs.viewControllers = tabs.viewControllers.map { mirroredController($0, width: childWidth) }
                 controller.kind = .tabBarController(tabs)
+            case .splitViewController(var split):
+                // The split view sets its columns' frames; their contents mirror in their own widths.
+                split.columns = split.columns.mapValues { mirroredController($0, width: childWidth) }
+                controller.kind = .splitViewController(split)
             }
             return .controller(controller)
         }

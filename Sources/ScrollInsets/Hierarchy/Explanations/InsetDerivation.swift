@@ -152,6 +152,9 @@ public enum InsetSource: String, Hashable, Sendable, CaseIterable {
     case superviewLayoutMargin
     /// The container a presented controller's view is laid out in (`PresentationSafeArea`).
     case presentation
+    /// A split view controller's column: the primary's off-screen buffer, the iPadOS 26
+    /// sidebar beside the next column (``SplitViewLayout``).
+    case splitViewColumn
     /// The docked keyboard's overlap, which UIKit adds to a `UITableViewController`'s table
     /// (``KeyboardAvoidance``).
     case keyboard

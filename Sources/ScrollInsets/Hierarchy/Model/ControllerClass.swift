@@ -17,9 +17,11 @@ public enum ControllerClass: String, Hashable, Sendable, CaseIterable {
     case tableViewController
     /// `UICollectionViewController`.
     case collectionViewController
+    /// `UISplitViewController` (docs/split-views.md).
+    case splitViewController
 
     /// The class a fixture key or an Interface Builder element name spells, or `nil` for a word
-    /// that names none of them (`splitViewController`, `view`).
+    /// that names none of them (`pageViewController`, `view`).
     public init?(spelling: String) {
         self.init(rawValue: spelling)
     }
@@ -27,6 +29,8 @@ public enum ControllerClass: String, Hashable, Sendable, CaseIterable {
     /// How fixtures, Interface Builder and the reports spell the class: `navigationController`.
     public var spelling: String { rawValue }
 
-    /// Whether the class shows other controllers' views: a navigation or a tab bar controller.
-    public var isContainer: Bool { self == .navigationController || self == .tabBarController }
+    /// Whether the class shows other controllers' views: a navigation, tab bar or split view controller.
+    public var isContainer: Bool {
+        self == .navigationController || self == .tabBarController || self == .splitViewController
+    }
 }

@@ -3,7 +3,7 @@ extension ControllerKind {
     /// its own, made by the model, and it shows a child controller in it.
     var isContainer: Bool {
         switch self {
-        case .navigationController, .tabBarController: return true
+        case .navigationController, .tabBarController, .splitViewController: return true
         case .viewController, .tableViewController, .collectionViewController: return false
         }
     }
@@ -15,7 +15,7 @@ extension ControllerKind {
         switch self {
         case .tableViewController: return .tableView
         case .collectionViewController: return .collectionView
-        case .viewController, .navigationController, .tabBarController: return nil
+        case .viewController, .navigationController, .tabBarController, .splitViewController: return nil
         }
     }
 }

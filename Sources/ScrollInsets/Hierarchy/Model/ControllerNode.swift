@@ -141,6 +141,9 @@ public enum ControllerKind: Hashable, Sendable {
     case tableViewController
     /// `UICollectionViewController`: a view controller whose root view is a collection view.
     case collectionViewController
+    /// `UISplitViewController`: columns side by side, or collapsed into one in a compact width
+    /// (``SplitViewLayout``).
+    case splitViewController(SplitViewControllerProperties)
 
     /// The controller's class, without its properties.
     public var controllerClass: ControllerClass {
@@ -150,6 +153,7 @@ public enum ControllerKind: Hashable, Sendable {
         case .tabBarController: .tabBarController
         case .tableViewController: .tableViewController
         case .collectionViewController: .collectionViewController
+        case .splitViewController: .splitViewController
         }
     }
 

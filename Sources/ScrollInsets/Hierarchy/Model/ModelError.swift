@@ -60,6 +60,8 @@ public enum ModelError: Error, Hashable, Sendable {
     /// A pin to `keyboardLayoutGuide` the model refuses (before iOS 15, which introduced the
     /// guide): the view's path, why, and where the view starts in the fixture.
     case keyboardLayoutGuideNotAvailable(path: String, reason: String, location: SourceLocation?)
+    /// A split view controller that lacks a column, or whose layout needs a figure no source gives.
+    case splitViewNotModelled(path: String, reason: String, location: SourceLocation?)
 }
 
 extension ModelError: CustomStringConvertible {
@@ -133,6 +135,8 @@ extension ModelError: CustomStringConvertible {
             return "\(path): largeTitleDisplayMode \(reason)"
         case let .keyboardLayoutGuideNotAvailable(path, reason, _):
             return "\(path): pin to keyboardLayoutGuide: \(reason)"
+        case let .splitViewNotModelled(path, reason, _):
+            return "\(path): \(reason)"
         case let .nonFiniteValue(path, what, _):
             return
                 """

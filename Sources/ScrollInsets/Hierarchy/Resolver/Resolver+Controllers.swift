@@ -12,6 +12,7 @@ extension Resolver {
                 view: records.count, safeAreaInsets: .zero, viewFrame: slot.frame, bars: slot.bars,
                 automaticallyAdjustsScrollViewInsets: node.automaticallyAdjustsScrollViewInsets,
                 containerKind: container?.kind, containerPath: container?.path, location: node.location))
+        if let (split, column) = slot.splitColumn { controllers[split].split?.columns[column].controller = index }
 
         var boundary = ControllerBoundary(
             terms: slot.barTerms,
@@ -42,6 +43,10 @@ extension Resolver {
         if let presentation = node.presentation.index { presentations.append((presentation, index)) }
 
         try node.kind.checkSelectedIndex(path: slot.path)
+        if let split = node.split.index {
+            try resolveSplit(split, controller: index, view: viewIndex, slot: slot)
+            return
+        }
         guard let child = node.shownChild.index else { return }
         let childIndex = Int(node.shownChildIndex)
         let view = referenceView(viewIndex)
@@ -51,7 +56,7 @@ extension Resolver {
         let bars: ContainerBars.Result
         let base = slot.inSheet ? sheetMetrics ?? scene.screen.metrics : scene.screen.metrics
         switch node.kind {
-        case .viewController, .tableViewController, .collectionViewController:
+        case .viewController, .tableViewController, .collectionViewController, .splitViewController:
             return
         case .navigationController(let navigation):
             let metrics = BarMinimizationRule.metrics(base, navigation: navigation, minimized: scene.barsMinimized)

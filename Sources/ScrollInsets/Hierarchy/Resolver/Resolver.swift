@@ -104,6 +104,9 @@ struct Resolver {
         /// Whether the controller is in a sheet that does not fill the window, whose containers'
         /// bars take ``Resolver/sheetMetrics``; passed down to the children containers show.
         var inSheet = false
+        /// For a split view controller's column controller: the split view controller's index and
+        /// the column's position in its ``ResolvedSplit/columns``, where its index is written.
+        var splitColumn: (split: Int, column: Int)? = nil
     }
 
     mutating func run() throws(ModelError) {

@@ -37,6 +37,9 @@ public struct ResolvedController: Hashable, Sendable {
     public var presentation: ResolvedPresentation? = nil
     /// The index of the controller that presents this one, or `nil`.
     public var presentingController: Int? = nil
+    /// A split view controller's columns, collapsed state and display mode; `nil` for every
+    /// other controller.
+    public var split: ResolvedSplit? = nil
 }
 
 /// A bar shown by a container: navigation bar, toolbar or tab bar.

@@ -36,6 +36,11 @@ public enum VerticalBarBehaviorRule {
         case .navigationController(let navigation): children = navigation.viewControllers
         case .tabBarController(let tabs): children = tabs.viewControllers
         case .viewController, .tableViewController, .collectionViewController: children = []
+        case .splitViewController(let split):
+            for (index, entry) in split.orderedColumns.enumerated() {
+                if let found = firstDisabled(entry.node, index: index, under: path) { return found }
+            }
+            children = []
         }
         for (index, child) in children.enumerated() {
             if let found = firstDisabled(child, index: index, under: path) { return found }

@@ -7,7 +7,7 @@ extension Scene {
     ///
     /// - Complexity: O(*n*) in the number of nodes; iterative.
     func flattened() -> SceneTable {
-        var flattening = SceneFlattening()
+        var flattening = SceneFlattening(screen: screen)
         let rootEntry = flattening.add(root, below: 0)
         flattening.table.root = rootEntry
         flattening.drain()
@@ -19,6 +19,8 @@ extension Scene {
 /// with mutating methods rather than local functions, which would capture the table and have
 /// every access to it checked for exclusivity at run time.
 struct SceneFlattening {
+    /// The screen, whose size class and orientation decide what split view controllers show.
+    let screen: Screen
     var table = SceneTable()
     /// Subview lists still to flatten, each with where its entries go and the number of views
     /// with subviews down to its superview.
@@ -100,6 +102,14 @@ struct SceneFlattening {
             let childEntry = add(child, below: viewsAbove)
             table.controllers[entry].shownChild = _OptionalIndex(Int(childEntry))
             table.controllers[entry].shownChildIndex = Int32(truncatingIfNeeded: childIndex)
+        }
+        if case .splitViewController(let split) = node.kind {
+            let arrangement = Result { () throws(SplitViewLayoutError) in
+                try SplitViewLayout.arrangement(split, screen: screen)
+            }
+            let children = (try? arrangement.get())?.shown.map { add($0.node, below: viewsAbove) } ?? []
+            table.controllers[entry].split = _OptionalIndex(table.splits.count)
+            table.splits.append(SplitEntry(properties: split, arrangement: arrangement, children: children))
         }
         // A presented controller's view hangs from the window.
         if let presented = node.presentedViewController {

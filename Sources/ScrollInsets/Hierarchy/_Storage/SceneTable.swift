@@ -14,6 +14,8 @@ struct SceneTable: Hashable, Sendable {
     var children: [ChildEntry] = []
     /// The presentations (``ControllerEntry/presentation``).
     var presentations: [PresentationEntry] = []
+    /// The split view controllers' arrangements (``ControllerEntry/split``).
+    var splits: [SplitEntry] = []
     /// The scene's root.
     var root = ChildEntry.view(0)
     /// The greatest number of views with subviews on one path from the window: the depth of
@@ -123,6 +125,8 @@ struct ControllerEntry: Hashable, Sendable {
     var shownChildIndex: Int32 = 0
     /// The entry of the controller's presentation in ``SceneTable/presentations``, or none.
     var presentation: _OptionalIndex = nil
+    /// A split view controller's arrangement in ``SceneTable/splits``, or none.
+    var split: _OptionalIndex = nil
 
     /// The entry of `node`, its view and children still to be linked.
     init(_ node: ControllerNode) {
@@ -147,4 +151,15 @@ struct PresentationEntry: Hashable, Sendable {
     var selectedDetent: SheetDetent?
     /// The presented controller's entry.
     var controller: Int32
+}
+
+/// A split view controller as the resolver reads it: what it shows on the scene's screen (or why
+/// it cannot be laid out) and the entries of the column controllers shown, in order.
+struct SplitEntry: Hashable, Sendable {
+    /// The properties.
+    var properties: SplitViewControllerProperties
+    /// The arrangement, or why there is none.
+    var arrangement: Result<SplitViewArrangement, SplitViewLayoutError>
+    /// The entry of each shown column's controller, in the order of the arrangement's `shown`.
+    var children: [Int32]
 }

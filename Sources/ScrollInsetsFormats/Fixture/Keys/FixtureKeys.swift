@@ -21,7 +21,8 @@ package enum FixtureKeys {
         [
             scene.keySet, window.keySet, windowControls.keySet, keyboard.keySet, controller.keySet,
             navigationItem.keySet, presentedViewController.keySet, viewController.keySet,
-            navigationController.keySet, tabBarController.keySet, navigationBar.keySet, minimization.keySet, bar.keySet,
+            navigationController.keySet, tabBarController.keySet, splitViewController.keySet, navigationBar.keySet,
+            minimization.keySet, bar.keySet,
             view.keySet, pin.keySet, pinEdge.keySet,
             scrollView.keySet, tableView.keySet, tableHeaderView.keySet, tableSection.keySet, tableRow.keySet,
             headerFooter.keySet, collectionView.keySet, collectionLayout.keySet, flowLayout.keySet,
