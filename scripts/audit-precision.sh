@@ -4,7 +4,8 @@
 # hand-made labels in docs/audit-precision/labels.tsv by (document, line, column, rule, edge), and
 # prints per rule: fired / true / false / unclear / unlabelled / precision (true ÷ (true + false)),
 # then the error-severity findings (fired / false), then every unlabelled finding with its message
-# so that it can be labelled (docs/audit-precision/README.md).
+# so that it can be labelled, then the keys of the findings labelled true and false, to compare
+# two runs (docs/audit-precision/README.md).
 #
 # Usage: scripts/audit-precision.sh [DIR] [TOOL] [--device all]
 #   DIR   the documents (default: ../shared/ib-corpus, the team's corpus beside the clone)
@@ -69,6 +70,13 @@ unlabelled = sorted((k for k in fired if k not in labels), key=lambda k: (k[0], 
 print(f"unlabelled findings: {len(unlabelled)}")
 for key in unlabelled:
     print("  " + "\t".join(key) + "\t" + fired[key][1])
+# The keys that fire labelled true and false, to compare two runs (no true finding lost).
+order = lambda k: (k[0], k[3], k[1].zfill(9), k[2].zfill(9), k[4])
+for verdict in ("true", "false"):
+    keys = sorted((k for k in fired if labels.get(k) == verdict), key=order)
+    print(f"{verdict} findings: {len(keys)}")
+    for key in keys:
+        print("  " + "\t".join(key))
 PY
 }
 
@@ -115,6 +123,11 @@ errors: 2 fired, 1 false
 unlabelled findings: 2
   A.storyboard	12	9	frame-not-resolved	-	the frame of 'root/left' is its stored frame scaled from the canvas
   B.xib	7	4	control-in-unsafe-area	bottom	interactive view 'File's Owner/view[0]/b' lies 6 pt inside the bottom unsafe area (inset 34) of the window
+true findings: 1
+  A.storyboard	10	5	pinned-to-superview-edge	top
+false findings: 2
+  A.storyboard	10	5	pinned-to-superview-edge	bottom
+  B.xib	7	3	control-in-unsafe-area	right
 EXPECTED
 )
     actual=$(measure "$scratch/json" "$scratch/labels.tsv")

@@ -10,12 +10,14 @@ public enum IBFrameMethod: String, Hashable, Sendable, CaseIterable {
     /// Constraints to the superview, its safe area, its margins or a layout guide, modelled as a
     /// `Pin` that the model resolves.
     case pins
-    /// Required equalities (siblings, multipliers, intrinsic sizes of leaves) solved exactly.
+    /// Required equalities (siblings, multipliers, intrinsic sizes of leaves, sizes a view's
+    /// content fixes) solved exactly.
     case solved
     /// Not determined by required equalities: the stored frame scaled from the canvas, with a
     /// `frame-not-resolved` note.
     case storedFrame = "stored frame"
-    /// In a scroll view's content: the stored frame, which the scroll view's insets do not depend on.
+    /// In a scroll view's content: the stored frame, which the scroll view's insets do not depend on,
+    /// its x and width scaled by its superview's change of width.
     case scrollContent = "scroll content"
 
     /// The method's name in the JSON report: `rootView`, `autoresizing`, `pins`, `solved`,

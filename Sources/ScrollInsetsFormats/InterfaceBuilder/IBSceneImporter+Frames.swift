@@ -46,18 +46,22 @@ extension IBSceneImporter {
             let children = tree.views[superview].subviews
             guard !children.isEmpty else { continue }
             guard let resolvedSuperview = resolved[superview] else { continue }
-            if tree.views[superview].kind.isScrollView {
-                for child in children { foundFrames[child] = FoundFrame(method: .scrollContent) }
-                continue
-            }
             let size = layout.views[resolvedSuperview].frame.size
             let canvas = tree.views[superview].storedFrame.size
+            if tree.views[superview].kind.isScrollView || tree.isInScrollContent(superview) {
+                // Scroll content keeps its stored frame, its x and width scaled by its
+                // superview's change of width: content laid out across a scroll view's width
+                // follows that width on another screen, which is what the side rules read.
+                for child in children {
+                    frames[child] = Self.scaledAcross(tree.views[child].storedFrame, from: canvas, to: size)
+                    foundFrames[child] = FoundFrame(method: .scrollContent)
+                }
+                continue
+            }
             var driven: [Int] = []
             let isStack = tree.views[superview].element.name == "stackView"
             for child in children {
-                if tree.isInScrollContent(child) {
-                    foundFrames[child] = FoundFrame(method: .scrollContent)
-                } else if isStack {
+                if isStack {
                     // A stack view places its arranged subviews by its axis, distribution and
                     // spacing, which are not modelled.
                     let stored = tree.views[child].storedFrame
@@ -93,6 +97,13 @@ extension IBSceneImporter {
             }
         }
         return foundFrames
+    }
+
+    /// A stored frame whose x and width are scaled by the superview's change of width; its y and
+    /// height stay (scroll content: ``findFrames(in:)``).
+    static func scaledAcross(_ frame: Rect, from canvas: Size, to device: Size) -> Rect {
+        let sx = canvas.width > 0 ? device.width / canvas.width : 1
+        return Rect(x: frame.minX * sx, y: frame.minY, width: frame.width * sx, height: frame.height)
     }
 
     /// A stored frame scaled by the superview's change of size, each axis on its own (an

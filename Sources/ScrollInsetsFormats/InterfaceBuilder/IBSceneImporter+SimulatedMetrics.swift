@@ -139,7 +139,8 @@ extension IBSceneImporter {
                 """
                 '\(controller.name)' is reached only by its storyboard identifier, so code decides where it is shown \
                 (a window, a navigation stack, a drawer or a panel): it is laid out filling the window, an \
-                assumption, so its findings are at most warnings
+                assumption, so its findings are at most warnings and a control's place in the top or bottom unsafe \
+                area is not reported
                 """,
                 at: at)
         }

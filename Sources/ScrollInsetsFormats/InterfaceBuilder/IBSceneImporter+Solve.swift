@@ -101,17 +101,23 @@ extension IBSceneImporter {
         }
         var outcome = run([])
         // Leaves with an intrinsic size (labels, buttons, …): their stored size stands in for
-        // it on an axis the equalities leave free.
+        // it on an axis the equalities leave free; a view whose content fixes its size
+        // (``fittingSizes(in:)``) takes that size there.
         if case .solved(let values) = outcome {
             var extra: [(Expression, Double)] = []
-            for child in children where tree.views[child].hasIntrinsicSize {
+            for child in children {
                 let base = unknownBase[child]!
                 let stored = tree.views[child].storedFrame
-                if values[base] == nil || values[base + 1] == nil {
-                    extra.append((Expression(terms: [(base + 1, 1), (base, -1)]), stored.width))
+                let intrinsic = tree.views[child].hasIntrinsicSize
+                let fitting = fittingSizes[child]
+                if let width = intrinsic ? stored.width : fitting?.width, values[base] == nil || values[base + 1] == nil
+                {
+                    extra.append((Expression(terms: [(base + 1, 1), (base, -1)]), width))
                 }
-                if values[base + 2] == nil || values[base + 3] == nil {
-                    extra.append((Expression(terms: [(base + 3, 1), (base + 2, -1)]), stored.height))
+                if let height = intrinsic ? stored.height : fitting?.height,
+                    values[base + 2] == nil || values[base + 3] == nil
+                {
+                    extra.append((Expression(terms: [(base + 3, 1), (base + 2, -1)]), height))
                 }
             }
             if !extra.isEmpty, case .solved = run(extra) { outcome = run(extra) }

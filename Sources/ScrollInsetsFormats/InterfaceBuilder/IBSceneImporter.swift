@@ -38,6 +38,9 @@ struct IBSceneImporter {
     /// but a stack view's arranged subviews (scaled within the stack the layout places): the
     /// fixture marks them `frameAssumed`, and the audits skip them and their subviews.
     var assumedFrames: Set<Int> = []
+    /// The sizes that views' content fixes (``fittingSizes(in:)``), device-independent: a
+    /// constraint-driven view the superview's equalities leave free on an axis takes it.
+    var fittingSizes: [Int: FittingSize] = [:]
     /// View id → the name of an outlet that points at it (`<outlet property="mapView" …>`), the
     /// name a developer knows the view by.
     var outletNames: [String: String] = [:]
@@ -97,6 +100,7 @@ struct IBSceneImporter {
         }
         tree.markConstraintDriven()
         tree.indexConstraints()
+        fittingSizes = Self.fittingSizes(in: tree)
         var segueDestinations: Set<String> = []
         Self.collectReferences(in: document.root, outlets: &outletNames, segueDestinations: &segueDestinations)
         if let element = graph.controllers[root]?.element, document.kind == .storyboard,

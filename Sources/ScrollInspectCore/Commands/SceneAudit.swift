@@ -53,8 +53,10 @@ struct SceneAudit {
                     })
         }
         if scene.placementAssumed {
-            // The scene fills the window only by assumption: no error rests on that place.
-            findings = findings.map { finding in
+            // The scene fills the window only by assumption: no error rests on that place, and a
+            // control's place in the top or bottom unsafe area is not reported at all.
+            findings = findings.compactMap { finding in
+                guard !Self.restsOnAssumedHeight(finding) else { return nil }
                 var finding = finding
                 if finding.severity == .error { finding.severity = .warning }
                 return finding
@@ -79,6 +81,19 @@ struct SceneAudit {
             scene: inFile.index, layout: layout)
         if kept.findings.contains(where: { $0.severity == .error }) { hasErrorFinding = true }
         return kept
+    }
+
+    /// Whether a finding of a scene that fills the window only by assumption
+    /// (``SceneOnScreen/placementAssumed``) says where a control lies in the window's top or
+    /// bottom unsafe area: code shows such a scene under a navigation bar, in a sheet, a drawer or
+    /// a floating panel, each of which puts it at another height, so that place is the
+    /// assumption's, not the app's. Each of those spans the window's width on an iPhone, so a
+    /// control in a side's unsafe area is still reported, and so is a view pinned to the root
+    /// view's edge rather than its safe area (`pinned-to-superview-edge`): a choice of
+    /// constraint, wrong wherever the scene meets an unsafe area.
+    static func restsOnAssumedHeight(_ finding: Finding) -> Bool {
+        finding.rule == .controlInUnsafeArea && !finding.edges.isEmpty
+            && finding.edges.allSatisfy { $0 == .top || $0 == .bottom }
     }
 
     /// Records `findings` for `--write-baseline` and returns those the baseline does not hold,

@@ -59,6 +59,8 @@ struct SceneRun: ~Copyable {
     /// The Xcode project beside the Interface Builder document being loaded, when the run lays
     /// scenes out on a list of devices (``AppProject``).
     var documentProject: AppProject?
+    /// The directories listed for those two searches, each once a run (``FilesBesideDocument``).
+    var filesBesideDocuments = FilesBesideDocument()
 
     /// The files the run reads: those of the command line, each directory replaced by the
     /// fixtures below it (``FixtureDiscovery/expand(_:environment:keeping:)``).
@@ -102,10 +104,10 @@ struct SceneRun: ~Copyable {
             let started = timings?.start()
             documentInfoPlist =
                 statusBarHiddenAppWide == nil && InterfaceBuilderRun.isDocument(file)
-                ? AppInfoPlist.find(near: file, in: environment) : nil
+                ? AppInfoPlist.find(near: file, in: environment, searching: &filesBesideDocuments) : nil
             documentProject =
                 (matrix.devices?.count ?? 0) > 1 && InterfaceBuilderRun.isDocument(file)
-                ? AppProject.find(near: file, in: environment) : nil
+                ? AppProject.find(near: file, in: environment, searching: &filesBesideDocuments) : nil
             if file != "-", !InterfaceBuilderRun.isDocument(file),
                 let mapped = environment.mappedContents(ofFile: file)
             {

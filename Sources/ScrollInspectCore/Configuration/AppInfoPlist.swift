@@ -13,9 +13,12 @@ struct AppInfoPlist: Equatable {
     var hidesStatusBarAppWide: Bool
 
     /// The plist that decides for `document`, or `nil` when none is found or those found disagree
-    /// or cannot be read.
-    static func find(near document: String, in environment: some ScrollInspectEnvironment) -> AppInfoPlist? {
-        let found = FilesBesideDocument.nearest(to: document, in: environment) { $0.last == "Info.plist" }
+    /// or cannot be read; `files` keeps the directories listed for the next search.
+    static func find(
+        near document: String, in environment: some ScrollInspectEnvironment,
+        searching files: inout FilesBesideDocument
+    ) -> AppInfoPlist? {
+        let found = files.nearest(to: document, in: environment) { $0.last == "Info.plist" }
         let settings = found.compactMap { path -> InfoPlistStatusBar? in
             (try? environment.contents(ofFile: path)).flatMap(InfoPlistStatusBar.init(plist:))
         }

@@ -35,9 +35,12 @@ struct AppProject: Equatable {
         }
     }
 
-    /// The project that decides for `document`, or `nil`.
-    static func find(near document: String, in environment: some ScrollInspectEnvironment) -> AppProject? {
-        let found = FilesBesideDocument.nearest(to: document, in: environment) { parts in
+    /// The project that decides for `document`, or `nil`; `files` keeps the directories listed.
+    static func find(
+        near document: String, in environment: some ScrollInspectEnvironment,
+        searching files: inout FilesBesideDocument
+    ) -> AppProject? {
+        let found = files.nearest(to: document, in: environment) { parts in
             parts.count == 2 && parts[1] == "project.pbxproj" && parts[0].hasSuffix(".xcodeproj")
         }
         let families = found.map { path -> (family: DeviceFamily, setting: String)? in

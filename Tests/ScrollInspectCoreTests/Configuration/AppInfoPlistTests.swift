@@ -104,7 +104,8 @@ import Testing
             "Kiosk/App/Info.plist": Self.plist(hidden: true, controllersDecide: false),
             "Kiosk/Tests/Info.plist": Self.plist(hidden: false, controllersDecide: true),
         ])
-        #expect(AppInfoPlist.find(near: "Kiosk/Storyboards/Main.storyboard", in: environment) == nil)
+        var files = FilesBesideDocument()
+        #expect(AppInfoPlist.find(near: "Kiosk/Storyboards/Main.storyboard", in: environment, searching: &files) == nil)
     }
 }
 
@@ -143,5 +144,61 @@ import Testing
         #expect(
             one.standardOutput.hasPrefix("Kiosk/Storyboards/Main.storyboard:12:29: error: [control-in-unsafe-area]"))
         #expect(!one.standardError.contains("skipped"))
+    }
+}
+
+/// The `Info.plist` and project searches beside documents list each directory once a run
+/// (``FilesBesideDocument``): a listing walks the directory's whole tree.
+@Suite struct FilesBesideDocumentTests {
+    /// ``InMemoryEnvironment`` that counts the listings asked of it, per directory.
+    struct CountingEnvironment: ScrollInspectEnvironment {
+        final class Log { var listed: [String] = [] }
+        var base: InMemoryEnvironment
+        let log = Log()
+        func contents(ofFile path: String) throws(FileReadError) -> [UInt8] { try base.contents(ofFile: path) }
+        func standardInput() -> [UInt8] { [] }
+        var standardErrorIsTerminal: Bool { false }
+        func regularFiles(under directory: String) -> [String] {
+            log.listed.append(directory)
+            return base.regularFiles(under: directory)
+        }
+    }
+
+    @Test func bothSearchesOverTwoDocumentsListEachDirectoryOnce() {
+        let environment = CountingEnvironment(
+            base: InMemoryEnvironment(files: [
+                "Kiosk/Storyboards/Main.storyboard": AppInfoPlistTests.storyboard,
+                "Kiosk/Storyboards/Other.storyboard": AppInfoPlistTests.storyboard,
+                "Kiosk/App/Info.plist": AppInfoPlistTests.plist(hidden: true, controllersDecide: false),
+                "Kiosk.xcodeproj/project.pbxproj": AppProjectTests.project(["2"]),
+            ]))
+        var files = FilesBesideDocument()
+        for document in ["Kiosk/Storyboards/Main.storyboard", "Kiosk/Storyboards/Other.storyboard"] {
+            // The plist one level up, the project two levels up.
+            #expect(
+                AppInfoPlist.find(near: document, in: environment, searching: &files)?.paths == ["Kiosk/App/Info.plist"]
+            )
+            #expect(
+                AppProject.find(near: document, in: environment, searching: &files)?.paths == [
+                    "Kiosk.xcodeproj/project.pbxproj"
+                ])
+        }
+        // Four searches, three directories: each listed once.
+        #expect(environment.log.listed == ["Kiosk/Storyboards", "Kiosk", ""])
+    }
+
+    @Test func aCheckOverADeviceListListsEachDirectoryOnce() {
+        let environment = CountingEnvironment(
+            base: InMemoryEnvironment(files: [
+                "Kiosk/Storyboards/Main.storyboard": AppInfoPlistTests.storyboard,
+                "Kiosk.xcodeproj/project.pbxproj": AppProjectTests.project(["2"]),
+            ]))
+        let output = ScrollInspect.run(
+            ["check", "--device", "all", "Kiosk/Storyboards/Main.storyboard"],
+            environment: environment)
+        #expect(output.standardError.contains("builds for iPad only"))
+        // The argument is listed first (is it a directory?); then no Info.plist anywhere: its search
+        // goes up every level, and the project's finds each directory listed already.
+        #expect(environment.log.listed == ["Kiosk/Storyboards/Main.storyboard", "Kiosk/Storyboards", "Kiosk", ""])
     }
 }
