@@ -78,6 +78,24 @@ import Testing
         #expect(label.frame.location == SourceLocation(line: 2, column: 25))
     }
 
+    /// swift-snapshot-testing's `.hierarchy` (`_printHierarchy` without addresses), lines 1 and 6 of
+    /// pointfreeco/swift-snapshot-testing@6bb6c9ae9970387eeb4b8394c34bd8c350030500:
+    /// Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests/testViewControllerHierarchy.1.txt,
+    /// beside a view line.
+    @Test func controllerLinesWithoutAddressesAndViewsNotLoaded() throws {
+        let text = """
+            <UIView; frame = (0 0; 375 667)>
+            <UITabBarController>, state: appeared, view: <UILayoutContainerView>
+               |    | <UIViewController>, state: disappeared, view: (view not loaded)
+            """
+        let capture = ViewHierarchyCapture.parse(Array(text.utf8))
+        #expect(capture.diagnostics == [])
+        #expect(capture.controllers.map(\.className) == ["UITabBarController", "UIViewController"])
+        #expect(capture.controllers.map(\.viewClass) == ["UILayoutContainerView", nil])
+        #expect(capture.controllers.map(\.viewAddress) == [nil, nil])
+        #expect(capture.controllers.map(\.depth) == [0, 2])
+    }
+
     /// iOS 26 prints the scroll edge's style after the inset (`topEdge=<style=…>`); generic Swift
     /// classes print angle brackets in their names. A line written for the test in those forms.
     @Test func suffixesAndGenericClassesAreRead() throws {

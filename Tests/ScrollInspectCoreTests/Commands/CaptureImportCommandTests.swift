@@ -34,6 +34,21 @@ import Testing
         #expect(checked.exitCode == .success)
     }
 
+    /// The snapshot-file form kept in the repository (no addresses), whose numbers its comment derives
+    /// from the published rules: iPhone X, a navigation bar of 44 below the 44-pt status bar, a table
+    /// adjusted by 88 and 34 and resting at -88. The model lays the same out.
+    @Test func recordingOfTheSnapshotFormAgreesWithTheModel() throws {
+        let text = try String(
+            contentsOf: PackageFiles.fixtures.appendingPathComponent("captures/navigation-table-snapshot.txt"),
+            encoding: .utf8)
+        let imported = InMemoryEnvironment(files: ["s.txt": text]).run(
+            "import", "s.txt", "--device", "iPhone X", "--ios", "16", "--recording")
+        #expect(imported.exitCode == .success)
+        #expect(imported.standardOutput.contains("  controller:nav.bars@navigationBar.frame: [0, 44, 375, 44]  "))
+        let checked = InMemoryEnvironment(files: ["r.yaml": imported.standardOutput]).run("verify", "r.yaml")
+        #expect(checked.standardOutput == "1 recording: 1 agree, 0 disagree (0 known); 4 values: 4 agree, 0 disagree\n")
+    }
+
     @Test func fixtureOfTheLLDBPasteIsChecked() throws {
         let environment = InMemoryEnvironment(files: ["capture.txt": try Self.capture()])
         let imported = environment.run("import", "capture.txt", "--device", "iPhone 11 Pro Max", "--ios", "13")
