@@ -197,6 +197,10 @@ struct CaptureReader {
             view.contentOffset = .init(value: Point(x: read.values[0], y: read.values[1]), location: read.location)
         }
         if let read = group("contentSize", count: 2) {
+            guard read.values[0] >= 0, read.values[1] >= 0 else {
+                diagnostics.append(.error("a contentSize's width and height are not negative", at: read.location))
+                return nil
+            }
             view.contentSize = .init(
                 value: Size(width: read.values[0], height: read.values[1]), location: read.location)
         }

@@ -56,11 +56,12 @@ struct CaptureSceneBuilder {
         }
         let name = unique(controllerName(for: view), among: taken)
         let controllerPath = join(path, name)
+        let rootName = Self.identifier(view.className, fallback: "view")
         value(
-            "view:\(join(controllerPath, viewName(view, among: [])))", "frameInWindow",
+            "view:\(join(controllerPath, rootName))", "frameInWindow",
             [origin.x, origin.y, view.frame.value.size.width, view.frame.value.size.height], at: view.frame.location,
             printed: "frame")
-        var root = viewNode(view, origin: origin, path: controllerPath, taken: [], isRoot: true)
+        var root = viewNode(view, name: rootName, origin: origin, path: controllerPath, isRoot: true)
         root.frame = nil
         switch view.kind {
         case .tableView: return ControllerNode(kind: .tableViewController, name: name, view: root)
@@ -151,9 +152,8 @@ struct CaptureSceneBuilder {
     /// A view and its subviews: UIKit's private views (a class starting with `_`), hidden views and
     /// the cells of tables and collection views are left out.
     private mutating func viewNode(
-        _ view: CapturedView, origin: Point, path: String, taken: Set<String>, isRoot: Bool
+        _ view: CapturedView, name: String, origin: Point, path: String, isRoot: Bool
     ) -> ViewNode {
-        let name = viewName(view, among: taken)
         let viewPath = join(path, name)
         var node = ViewNode(kind: view.kind, name: name, frame: view.frame.value)
         node.interactive = Self.controls.contains(view.uikitClass)
@@ -197,12 +197,11 @@ struct CaptureSceneBuilder {
             view.kind == .scrollView
             ? offset(origin, by: Point(x: -(view.contentOffset?.value.x ?? 0), y: -(view.contentOffset?.value.y ?? 0)))
             : origin
-        var names: Set<String> = []
+        var names = SiblingNames()
         for subview in view.subviews where !subview.hidden && !subview.uikitClass.hasPrefix("_") {
             let child = viewNode(
-                subview, origin: offset(contentOrigin, by: subview.frame.value.origin), path: viewPath, taken: names,
-                isRoot: false)
-            names.insert(child.name ?? "")
+                subview, name: names.claim(Self.identifier(subview.className, fallback: "view")),
+                origin: offset(contentOrigin, by: subview.frame.value.origin), path: viewPath, isRoot: false)
             node.subviews.append(.view(child))
         }
         return node
@@ -219,10 +218,6 @@ struct CaptureSceneBuilder {
         guard let index else { return "screen" }
         let controller = controllers.remove(at: index)
         return Self.identifier(controller.className, fallback: "screen")
-    }
-
-    private func viewName(_ view: CapturedView, among taken: Set<String>) -> String {
-        unique(Self.identifier(view.className, fallback: "view"), among: taken)
     }
 
     /// A class name as a path name: the last component of a module-qualified name, without a
@@ -244,6 +239,25 @@ struct CaptureSceneBuilder {
         var number = 2
         while taken.contains("\(name)\(number)") { number += 1 }
         return "\(name)\(number)"
+    }
+
+    /// The names of a view's subviews: each class's identifier, then `label2`, `label3`… for the
+    /// next of the same; linear in the subviews however many share a class.
+    private struct SiblingNames {
+        private var taken: Set<String> = []
+        private var next: [String: Int] = [:]
+
+        mutating func claim(_ base: String) -> String {
+            var name = base
+            if taken.contains(base) {
+                var number = next[base] ?? 2
+                while taken.contains("\(base)\(number)") { number += 1 }
+                next[base] = number + 1
+                name = "\(base)\(number)"
+            }
+            taken.insert(name)
+            return name
+        }
     }
 
     private func join(_ path: String, _ name: String) -> String { path.isEmpty ? name : "\(path)/\(name)" }

@@ -159,6 +159,23 @@ import Testing
         #expect(button.interactive)
     }
 
+    /// Subviews of one class are named `button`, `button2`, … in order, each name once (the
+    /// suffixes are counted per class, so that many siblings cost no more than a few).
+    @Test func siblingsOfOneClassAreNumbered() throws {
+        let text =
+            "<UIView; frame = (0 0; 320 480)>\n" + String(repeating: "   | <UIButton; frame = (0 0; 1 1)>\n", count: 3)
+            + "   | <App.Button2; frame = (0 0; 1 1)>\n   | <UIButton; frame = (0 0; 1 1)>"
+        let imported = CaptureImporter.importCapture(
+            Array(text.utf8),
+            options: .init(target: .window(size: Size(width: 320, height: 480), safeAreaInsets: .zero)))
+        guard case .controller(let screen) = try #require(imported.scene).root else {
+            Issue.record("no controller")
+            return
+        }
+        // The fourth is App.Button2, whose own name `button2` is taken: `button22`.
+        #expect(screen.view?.subviews.map(\.name) == ["button", "button2", "button3", "button22", "button4"])
+    }
+
     @Test func identifiersFromClassNames() {
         #expect(CaptureSceneBuilder.identifier("UITableView", fallback: "view") == "tableView")
         #expect(CaptureSceneBuilder.identifier("MyApp.FeedViewController", fallback: "screen") == "feedViewController")

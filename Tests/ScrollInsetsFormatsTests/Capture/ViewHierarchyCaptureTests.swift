@@ -146,6 +146,9 @@ import Testing
             id: "negative size", text: "<UIView; frame = (0 0; -375 812)>", line: 1, column: 19,
             message: "a frame's width and height are not negative"),
         BadInput(
+            id: "negative content size", text: "<UIScrollView; frame = (0 0; 1 1); contentSize: {-1, 5}>", line: 1,
+            column: 50, message: "a contentSize's width and height are not negative"),
+        BadInput(
             id: "inset of three numbers",
             text: "<UIScrollView; frame = (0 0; 375 812); adjustedContentInset: {88, 0, 34}>", line: 1, column: 72,
             message: "expected ', ' after '34' in 'adjustedContentInset'; found '}>'"),
