@@ -1,6 +1,7 @@
 // libFuzzer target: the Interface Builder importer (XMLSubset's XMLReader, then ScrollInsets'
 // InterfaceBuilderImporter: document, controllers, views, constraints, the layout passes, the
-// fixture encoder and the audit).
+// fixture encoder and the audit), and on the same bytes the capture importer (CaptureImporter:
+// a recursiveDescription read, its scene built, laid out, encoded and written as a recording).
 //
 // Not a SwiftPM target: scripts/fuzz.sh builds the libraries with SwiftPM under
 // -sanitize=fuzzer,address and links this file against them (docs/fuzzing.md).
@@ -29,6 +30,7 @@ public func interfaceBuilderFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ 
             diagnostic.location.line >= 1 && diagnostic.location.line <= lineCount,
             "diagnostic outside the text: \(diagnostic)")
     }
+    fuzzCapture(bytes, lineCount: lineCount)
     if imported.hasErrors { return 0 }
     for scene in imported.scenes {
         // Every imported scene lays out (the importer laid it out) and audits.
@@ -39,4 +41,22 @@ public func interfaceBuilderFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ 
         _ = FixtureEncoder.encode(scene.fixture)
     }
     return 0
+}
+
+/// The capture importer on the same bytes: every diagnostic inside the text; a scene it builds
+/// lays out, and its fixture and recording texts read back.
+func fuzzCapture(_ bytes: [UInt8], lineCount: Int) {
+    let target = FixtureScene.Target.window(
+        size: Size(width: 375, height: 812), safeAreaInsets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    let imported = CaptureImporter.importCapture(
+        bytes, options: .init(target: target, limits: .init(maximumLines: 4_000, maximumDepth: 64)))
+    for diagnostic in imported.diagnostics {
+        precondition(
+            diagnostic.location.line >= 1 && diagnostic.location.line <= lineCount,
+            "capture diagnostic outside the text: \(diagnostic)")
+    }
+    guard let scene = imported.scene else { return }
+    guard (try? scene.scene().layout()) != nil else { preconditionFailure("an imported capture does not lay out") }
+    let text = imported.recordingText(file: "fuzz.txt", source: "https://example.com", device: "w", release: "13")
+    precondition(Recording.decode(Array(text.utf8)).recording != nil, "an imported capture's recording does not read")
 }

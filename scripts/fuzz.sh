@@ -7,8 +7,8 @@
 # -sanitize=fuzzer,address (optimized, assertions kept), links Fuzz/<Target>Fuzzer.swift against
 # their objects with swiftc, seeds a corpus with every fixture (Fixtures/**/*.yaml) and the kept
 # regression inputs, and runs libFuzzer with the format's dictionary (Fuzz/fixture.dict). The `ib`
-# target reads XML: it is seeded with the Interface Builder documents under Fixtures/ and uses
-# Fuzz/interface-builder.dict.
+# target reads XML and captures (a recursiveDescription): it is seeded with the Interface Builder
+# documents and the captures (.txt) under Fixtures/ and uses Fuzz/interface-builder.dict.
 # docs/fuzzing.md has the figures of past runs.
 #
 # Usage: scripts/fuzz.sh parser|pipeline|ib SECONDS [LIBFUZZER-OPTION...]
@@ -68,7 +68,9 @@ mkdir -p "$corpus"
 dictionary=Fuzz/fixture.dict
 if [[ "$target" == ib ]]; then
     dictionary=Fuzz/interface-builder.dict
-    find Fixtures -name '*.storyboard' -o -name '*.xib' | while read -r file; do cp "$file" "$seeds/${file//\//_}"; done
+    find Fixtures -name '*.storyboard' -o -name '*.xib' -o -name '*.txt' | while read -r file; do
+        cp "$file" "$seeds/${file//\//_}"
+    done
 else
     find Fixtures -name '*.yaml' | while read -r file; do cp "$file" "$seeds/${file//\//_}"; done
 fi

@@ -95,7 +95,7 @@ extension FixtureText {
         }
     }
 
-    private static func doubleQuoted(_ text: String) -> String {
+    static func doubleQuoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -47,16 +47,26 @@ enum CommandOption: CaseIterable, Sendable {
     case ignoreSimulatedMetrics
     /// `--minimized` (`diff`): compare the expanded bars with the minimized ones (iOS 27).
     case minimized
+    /// `--window WxH` (`import` of a capture): the window the capture was printed in.
+    case window
+    /// `--safe-area T,L,B,R` (`import` of a capture, with `--window`): that window's safe area.
+    case safeArea
+    /// `--recording` (`import` of a capture): write a recording instead of a fixture.
+    case recording
+    /// `--source URL` (`import --recording`): where the capture was published.
+    case source
 
     /// Every spelling that takes a value, in the order spelling suggestions are looked up.
     static let valueSpellings = [
         "--format", "--device", "--orientation", "--disable", "--enable", "--ios", "-o", "--output", "--guides",
         "--baseline", "--write-baseline", "--color", "--generate-completion-script", "--config", "--stamp",
+        "--window", "--safe-area", "--source",
     ]
     /// Every flag without a value, `--help` and `--version` included.
     static let flagSpellings = [
         "--explain", "--strict", "--help", "-h", "--version", "--quiet", "--verbose", "--generate-manpage",
         "--effective", "--compare-stored-frames", "--ignore-simulated-metrics", "--minimized",
+        "--recording",
     ]
 
     /// The option a spelling names, or `nil` for `--help`, `-h`, `--version` and unknown ones.
@@ -83,6 +93,10 @@ enum CommandOption: CaseIterable, Sendable {
         case "--compare-stored-frames": self = .compareStoredFrames
         case "--ignore-simulated-metrics": self = .ignoreSimulatedMetrics
         case "--minimized": self = .minimized
+        case "--window": self = .window
+        case "--safe-area": self = .safeArea
+        case "--recording": self = .recording
+        case "--source": self = .source
         default: return nil
         }
     }
@@ -132,6 +146,11 @@ enum CommandOption: CaseIterable, Sendable {
             """
         case .minimized:
             "  --minimized         diff: the expanded bars against the minimized ones, on each scene's release (iOS 27)"
+        case .window: "  --window WxH        import of a capture: the window it was printed in (instead of --device)"
+        case .safeArea: "  --safe-area T,L,B,R import of a capture, with --window: the window's safe area"
+        case .recording:
+            "  --recording         import of a capture: write a recording of its numbers (docs/captures.md)"
+        case .source: "  --source URL        import --recording: where the capture was published (default: the file)"
         }
     }
 }

@@ -4,20 +4,30 @@ import ScrollInsetsFormats
 /// `scroll-inspect import FILE.storyboard|FILE.xib...`: writes the fixture (format 1) equivalent
 /// to each Interface Builder document, one scene per scene of the document, laid out on its
 /// canvas device or on `--device`/`--orientation`/`--ios`; standard error says, per scroll view,
-/// how its frame was found (`root view`, `pins`, `solved`, `stored frame`, …).
+/// how its frame was found (`root view`, `pins`, `solved`, `stored frame`, …). A `.txt` file is a
+/// view hierarchy UIKit printed (`recursiveDescription`): it becomes a fixture, or with
+/// `--recording` a recording (docs/captures.md; ImportCommand+Capture.swift).
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "import",
         usage: """
-            import FILE.storyboard|FILE.xib... [--device NAME] [--orientation NAME] [--ios N] [-o FILE] \
-            [--compare-stored-frames] [--ignore-simulated-metrics]
+            import FILE.storyboard|FILE.xib|CAPTURE.txt... [--device NAME] [--orientation NAME] [--ios N] [-o FILE] \
+            [--compare-stored-frames] [--ignore-simulated-metrics] [--window WxH --safe-area T,L,B,R] \
+            [--recording [--source URL]]
             """,
-        abstract: ["write the fixture equivalent to an Interface Builder document (docs/storyboards.md)"])
+        abstract: [
+            "write the fixture equivalent to an Interface Builder document (docs/storyboards.md),",
+            "or to a view hierarchy UIKit printed, or its recording (docs/captures.md)",
+        ])
     static var arguments: [OptionDescriptor<Self>] {
         SceneOptions.arguments(\.scenes) + [
             .value(.output, \.output, otherwise: "standard output"),
             .flag(.compareStoredFrames, \.comparesStoredFrames),
             .flag(.ignoreSimulatedMetrics, \.ignoresSimulatedMetrics),
+            .value(.window, \.window, otherwise: "the device's"),
+            .value(.safeArea, \.safeArea, otherwise: "the device's"),
+            .flag(.recording, \.writesRecording),
+            .value(.source, \.source, otherwise: "the file's path"),
         ]
     }
     static var files: WritableKeyPath<Self, [String]>? { \.scenes.files }
@@ -29,6 +39,14 @@ struct ImportCommand: ParsableCommand {
     var comparesStoredFrames = false
     /// `--ignore-simulated-metrics`: scenes laid out without their simulated containers.
     var ignoresSimulatedMetrics = false
+    /// `--window WxH` as given (captures).
+    var window: String?
+    /// `--safe-area T,L,B,R` as given (captures).
+    var safeArea: String?
+    /// `--recording`: a recording instead of a fixture (captures).
+    var writesRecording = false
+    /// `--source URL` as given (`--recording`).
+    var source: String?
 
     /// `-o FILE`; `nil` or `-` is standard output.
     var outputPath: String? { output == "-" ? nil : output }
@@ -36,8 +54,15 @@ struct ImportCommand: ParsableCommand {
     func validate() throws(UsageError) {
         try Self.validateOne(releases: scenes.releases)
         try scenes.validate()
+        if scenes.files.contains(where: Self.isCapture) {
+            try validateCapture()
+            return
+        }
         for file in scenes.files where !InterfaceBuilderRun.isDocument(file) {
-            throw UsageError(message: "'import' reads .storyboard and .xib files; found '\(file)'")
+            throw UsageError(message: "'import' reads .storyboard, .xib and .txt (a capture) files; found '\(file)'")
+        }
+        if window != nil || safeArea != nil || writesRecording || source != nil {
+            throw UsageError(message: "--window, --safe-area, --recording and --source go with a capture (.txt)")
         }
         if scenes.device == "all" || scenes.orientation == "all" || scenes.releases.count > 1
             || scenes.release == .all
@@ -49,28 +74,17 @@ struct ImportCommand: ParsableCommand {
     func run(environment: some ScrollInspectEnvironment, output: inout some OutputSink) -> CommandStatus {
         let matrix: Matrix
         do { matrix = try scenes.matrix() } catch { return .usageError(error) }
+        if scenes.files.contains(where: Self.isCapture) {
+            return runCaptures(matrix: matrix, environment: environment, output: &output)
+        }
         var text = ""
         var standardError = ""
         var failed: ExitCode?
         for file in scenes.files {
-            if let refusal = InputSizeLimit.refusal(
-                file, environment: environment, colorized: environment.standardErrorIsTerminal)
-            {
-                standardError += refusal
-                failed = failed ?? .dataError
-                continue
-            }
-            let bytes: [UInt8]
-            do {
-                bytes = try environment.contents(ofFile: file)
-            } catch {
-                standardError += error.line(for: file)
-                failed = .noInput
-                continue
-            }
-            let renderer = DiagnosticRenderer(
-                path: file, source: String(decoding: bytes, as: UTF8.self),
-                colorized: environment.standardErrorIsTerminal)
+            guard
+                let (bytes, renderer) = Self.read(
+                    file, environment: environment, standardError: &standardError, failed: &failed)
+            else { continue }
             var options = InterfaceBuilderImporter.Options(
                 device: matrix.devices?.first, orientation: matrix.orientations?.first,
                 release: matrix.release?.release)
@@ -104,6 +118,39 @@ struct ImportCommand: ParsableCommand {
             text += FixtureEncoder.encode(imported.scenes.map(\.fixture))
             standardError += Self.summary(of: imported, file: file)
         }
+        return finish(text, standardError: standardError, failed: failed, output: &output)
+    }
+
+    /// A file's bytes and the renderer of its diagnostics, or `nil` with the size refusal or the read
+    /// error added to `standardError` and `failed`.
+    static func read(
+        _ file: String, environment: some ScrollInspectEnvironment, standardError: inout String,
+        failed: inout ExitCode?
+    ) -> (bytes: [UInt8], renderer: DiagnosticRenderer)? {
+        if let refusal = InputSizeLimit.refusal(
+            file, environment: environment, colorized: environment.standardErrorIsTerminal)
+        {
+            standardError += refusal
+            failed = failed ?? .dataError
+            return nil
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try environment.contents(ofFile: file)
+        } catch {
+            standardError += error.line(for: file)
+            failed = .noInput
+            return nil
+        }
+        let renderer = DiagnosticRenderer(
+            path: file, source: String(decoding: bytes, as: UTF8.self), colorized: environment.standardErrorIsTerminal)
+        return (bytes, renderer)
+    }
+
+    /// The run's status: the failure, or `text` written to `-o FILE` or standard output.
+    func finish(
+        _ text: String, standardError: String, failed: ExitCode?, output: inout some OutputSink
+    ) -> CommandStatus {
         if let failed { return CommandStatus(standardError: standardError, exitCode: failed) }
         if let outputPath {
             return CommandStatus(

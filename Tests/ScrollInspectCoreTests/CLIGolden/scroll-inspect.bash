@@ -23,6 +23,9 @@ _scroll_inspect() {
         --color) _scroll_inspect_words $'auto\nalways\nnever' "$cur"; return ;;
         --config) _scroll_inspect_words $'' "$cur"; return ;;
         --stamp) _scroll_inspect_words $'' "$cur"; return ;;
+        --window) _scroll_inspect_words $'' "$cur"; return ;;
+        --safe-area) _scroll_inspect_words $'' "$cur"; return ;;
+        --source) _scroll_inspect_words $'' "$cur"; return ;;
         -o|--output|--baseline|--write-baseline) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --generate-completion-script) _scroll_inspect_words $'bash\nzsh\nfish' "$cur"; return ;;
         --format)
@@ -62,7 +65,7 @@ _scroll_inspect() {
             devices) _scroll_inspect_words $'--format\n--ios\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
             schema) _scroll_inspect_words $'--format\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
             config) _scroll_inspect_words $'--format\n--device\n--orientation\n--ios\n--strict\n--disable\n--enable\n--baseline\n--config\n--effective\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
-            import) _scroll_inspect_words $'--device\n--orientation\n--ios\n-o\n--output\n--compare-stored-frames\n--ignore-simulated-metrics\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
+            import) _scroll_inspect_words $'--device\n--orientation\n--ios\n-o\n--output\n--compare-stored-frames\n--ignore-simulated-metrics\n--window\n--safe-area\n--recording\n--source\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
             verify) _scroll_inspect_words $'--format\n--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
             rules) _scroll_inspect_words $'--color\n--quiet\n--verbose\n-h\n--help\n--version\n--generate-completion-script\n--generate-manpage' "$cur" ;;
         esac

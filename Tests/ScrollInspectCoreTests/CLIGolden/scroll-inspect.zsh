@@ -14,7 +14,7 @@ _scroll-inspect() {
         'devices:list the device catalog\: sizes, safe areas, bars, margins, Unity'\''s safeArea'
         'schema:print the JSON Schema of the fixture format, for editors (docs/tooling.md)'
         'config:print the configuration check uses (.scroll-inspect.yml and the options), and where each value comes from'
-        'import:write the fixture equivalent to an Interface Builder document (docs/storyboards.md)'
+        'import:write the fixture equivalent to an Interface Builder document (docs/storyboards.md), or to a view hierarchy UIKit printed, or its recording (docs/captures.md)'
         'verify:check recordings of UIKit (Tests/Recordings) against the model\: every recorded number that disagrees, with the model'\''s derivation; exit 1 on a disagreement not marked known'
         'rules:list the audit rules\: severity, on or off by default, what each catches (docs/audits.md)'
     )
@@ -184,6 +184,10 @@ _scroll-inspect() {
                 '(-o --output)'{-o,--output}'[render: where to write the picture; check, report: the report ('\''-'\'': stdout)]:PATH:_files' \
                 '--compare-stored-frames[import: compare the frames laid out with those Xcode stored, on the release that saved it]' \
                 '--ignore-simulated-metrics[import: lay scenes out without the containers their simulated metrics declare]' \
+                '--window[import of a capture: the window it was printed in (instead of --device)]:WxH: ' \
+                '--safe-area[import of a capture, with --window: the window'\''s safe area]:T,L,B,R: ' \
+                '--recording[import of a capture: write a recording of its numbers (docs/captures.md)]' \
+                '--source[import --recording: where the capture was published (default: the file)]:URL: ' \
                 '--color[auto (default: on a terminal, unless NO_COLOR is set or TERM=dumb), always, never]:WHEN:(auto always never)' \
                 '--quiet[only findings and errors: no summary line, notes or warnings]' \
                 '--verbose[the effective options and the time of each stage, on standard error]' \

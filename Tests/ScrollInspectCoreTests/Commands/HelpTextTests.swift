@@ -17,7 +17,7 @@ import Testing
           scroll-inspect devices [--format text|json|swift] [--ios N]
           scroll-inspect schema [--format json]
           scroll-inspect config --effective [FILE...] [--format F] [--device NAME|all] [--orientation NAME|all] [--ios N|all] [--strict] [--disable RULE]... [--enable RULE]... [--baseline FILE] [--config FILE]
-          scroll-inspect import FILE.storyboard|FILE.xib... [--device NAME] [--orientation NAME] [--ios N] [-o FILE] [--compare-stored-frames] [--ignore-simulated-metrics]
+          scroll-inspect import FILE.storyboard|FILE.xib|CAPTURE.txt... [--device NAME] [--orientation NAME] [--ios N] [-o FILE] [--compare-stored-frames] [--ignore-simulated-metrics] [--window WxH --safe-area T,L,B,R] [--recording [--source URL]]
           scroll-inspect verify RECORDING|DIRECTORY... [--format text|json]
           scroll-inspect rules
 
@@ -42,7 +42,8 @@ import Testing
           devices    list the device catalog: sizes, safe areas, bars, margins, Unity's safeArea
           schema     print the JSON Schema of the fixture format, for editors (docs/tooling.md)
           config     print the configuration check uses (.scroll-inspect.yml and the options), and where each value comes from
-          import     write the fixture equivalent to an Interface Builder document (docs/storyboards.md)
+          import     write the fixture equivalent to an Interface Builder document (docs/storyboards.md),
+                     or to a view hierarchy UIKit printed, or its recording (docs/captures.md)
           verify     check recordings of UIKit (Tests/Recordings) against the model: every recorded number
                      that disagrees, with the model's derivation; exit 1 on a disagreement not marked known
           rules      list the audit rules: severity, on or off by default, what each catches (docs/audits.md)
@@ -69,6 +70,10 @@ import Testing
           --compare-stored-frames  import: compare the frames laid out with those Xcode stored, on the release that saved it
           --ignore-simulated-metrics  import: lay scenes out without the containers their simulated metrics declare
           --minimized         diff: the expanded bars against the minimized ones, on each scene's release (iOS 27)
+          --window WxH        import of a capture: the window it was printed in (instead of --device)
+          --safe-area T,L,B,R import of a capture, with --window: the window's safe area
+          --recording         import of a capture: write a recording of its numbers (docs/captures.md)
+          --source URL        import --recording: where the capture was published (default: the file)
           --help, --version, --generate-completion-script bash|zsh|fish, --generate-manpage
 
         exit codes: 0 success, 1 check found errors or verify a disagreement, 64 usage error, 65 invalid fixture

@@ -188,12 +188,12 @@ import ScrollInsets
         #expect(output.standardError.contains("Objects.xib:2:1: error: \(ImportCommand.noSceneMessage)\n"))
     }
 
-    @Test func importReadsOnlyInterfaceBuilderDocuments() {
+    @Test func importReadsOnlyInterfaceBuilderDocumentsAndCaptures() {
         let output = InMemoryEnvironment(files: ["a.yaml": ""]).run("import", "a.yaml")
         #expect(output.exitCode == .usage)
         #expect(
             output.standardError.hasPrefix(
-                "scroll-inspect: error: 'import' reads .storyboard and .xib files; found 'a.yaml'"))
+                "scroll-inspect: error: 'import' reads .storyboard, .xib and .txt (a capture) files; found 'a.yaml'"))
     }
 
     @Test func importWritesOneScreen() {

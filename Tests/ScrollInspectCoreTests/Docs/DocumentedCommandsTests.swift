@@ -84,9 +84,9 @@ import Testing
 
     @Test func everyDocumentedCommandRuns() throws {
         let commands = Self.documents.flatMap(Self.commands(in:))
-        // README.md: 11 commands; docs/install.md: 4; docs/storyboards.md: 6; docs/tooling.md: 1;
-        // docs/inspector.md: 5.
-        #expect(commands.count == 27)
+        // README.md: 12 commands; docs/install.md: 4; docs/storyboards.md: 6; docs/tooling.md: 1;
+        // docs/inspector.md: 5; docs/captures.md: 3.
+        #expect(commands.count == 31)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "scroll-inspect-docs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -178,8 +178,8 @@ import Testing
     @Test func everyTranscriptIsTheCommandsOutput() throws {
         let transcripts = Self.documents.flatMap(Self.transcripts(in:))
         // README.md: 3; docs/configuration.md: 2; docs/fixture-parser.md: 1; docs/bar-minimization.md: 2;
-        // docs/devices.md: 3; docs/reserved-regions.md: 1.
-        #expect(transcripts.count == 12)
+        // docs/devices.md: 3; docs/reserved-regions.md: 1; docs/captures.md: 1.
+        #expect(transcripts.count == 13)
         for transcript in transcripts {
             let result = try BuiltTool.run(transcript.command.arguments)
             let printed = result.standardOutput + result.standardError

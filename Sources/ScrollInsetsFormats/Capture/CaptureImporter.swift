@@ -1,0 +1,158 @@
+import ScrollInsets
+
+/// Turns a captured view hierarchy (``ViewHierarchyCapture``) into a fixture scene and the
+/// numbers UIKit printed for it, ready to be a recording (docs/captures.md).
+///
+/// ```swift
+/// let imported = CaptureImporter.importCapture(bytes, options: .init(target: .device(iPhoneX), release: .iOS(13)))
+/// imported.scene        // the fixture: navigation controller → table view controller, …
+/// imported.values       // [view:nav/screen/tableView.scroll.adjustedContentInset [88, 0, 34, 0], …]
+/// ```
+///
+/// The containers come from UIKit's private container views: a `UILayoutContainerView` holding
+/// a `UINavigationTransitionView` and a `UINavigationBar` is a navigation controller, one holding
+/// a `UITransitionView` and a `UITabBar` a tab bar controller; the view in their
+/// `UIViewControllerWrapperView` is the shown controller's. Views keep their printed frames;
+/// what a `recursiveDescription` does not print is assumed (``assumptions``).
+public enum CaptureImporter {
+    /// Where the capture was printed.
+    public struct Options: Hashable, Sendable {
+        /// The device, or the window and its safe area; `nil` when nobody said (an error: the
+        /// capture prints sizes, not the device, and the safe area decides every inset).
+        public var target: FixtureScene.Target?
+        /// The release, or `nil` for the device's default.
+        public var release: UIKitRelease?
+        /// The capture's bounds.
+        public var limits: ViewHierarchyCapture.Limits
+
+        /// Creates options.
+        public init(
+            target: FixtureScene.Target? = nil, release: UIKitRelease? = nil,
+            limits: ViewHierarchyCapture.Limits = ViewHierarchyCapture.Limits()
+        ) {
+            self.target = target
+            self.release = release
+            self.limits = limits
+        }
+    }
+
+    /// What an import found.
+    public struct Result: Sendable {
+        /// The capture as read.
+        public var capture: ViewHierarchyCapture
+        /// The fixture scene, or `nil` on an error.
+        public var scene: FixtureScene?
+        /// The numbers the model computes for the scene, as UIKit printed them: scroll views'
+        /// `adjustedContentInset`, `contentOffset` at rest, bar frames, controllers' root views.
+        public var values: [CapturedValue]
+        /// The numbers the fixture takes as they were printed (views' frames, scroll views'
+        /// `contentSize`, a `contentOffset` away from rest): set-up, not compared.
+        public var inputs: [CapturedValue]
+        /// Errors, and notes on what was left out.
+        public var diagnostics: [FixtureDiagnostic]
+
+        /// Whether an error was found.
+        public var hasErrors: Bool { diagnostics.contains { $0.isError } }
+    }
+
+    /// What the fixture assumes because a `recursiveDescription` does not print it.
+    public static let assumptions = [
+        "contentInset 0 and contentInsetAdjustmentBehavior automatic (not printed: a printed adjustedContentInset "
+            + "that differs may be the app's contentInset)",
+        "bars translucent; a root view that starts below the navigation bar or ends above the tab bar or toolbar "
+            + "is written as edgesForExtendedLayout without that edge (an opaque bar gives the same frame)",
+        "a navigation bar taller than 60 pt shows a large title (prefersLargeTitles)",
+        "a table's sections and rows and a collection view's layout are not printed: contentSizeUnknown, so their "
+            + "contentSize is not compared",
+    ]
+
+    /// Reads a capture and builds its scene.
+    public static func importCapture(_ bytes: [UInt8], options: Options = Options()) -> Result {
+        let capture = ViewHierarchyCapture.parse(bytes, limits: options.limits)
+        var result = Result(capture: capture, scene: nil, values: [], inputs: [], diagnostics: capture.diagnostics)
+        guard let root = capture.root, !capture.hasErrors else { return result }
+        var builder = CaptureSceneBuilder(controllers: capture.controllers)
+        let windowView: CapturedView
+        if root.uikitClass == "UIWindow" {
+            guard let first = root.subviews.first(where: { !$0.hidden }) else {
+                result.diagnostics.append(
+                    .error("the window holds no view: no root view controller's view to import", at: root.location))
+                return result
+            }
+            windowView = first
+            let leftOut = root.subviews.filter { $0 != first && !$0.hidden }
+            if let next = leftOut.first {
+                result.diagnostics.append(
+                    FixtureDiagnostic(
+                        .note,
+                        "\(leftOut.count) more \(leftOut.count == 1 ? "view" : "views") of the window left out "
+                            + "(a presentation or another controller's view): only the root controller's view is "
+                            + "imported",
+                        at: next.location))
+            }
+        } else {
+            windowView = root
+        }
+        let windowSize = root.frame.value.size
+        guard let target = options.target else {
+            result.diagnostics.append(
+                .error(
+                    "the capture does not say the device it was printed on (its window is \(describe(windowSize))): "
+                        + "give --device NAME, or --window WxH --safe-area T,L,B,R", at: root.frame.location))
+            return result
+        }
+        guard let orientation = orientation(of: windowSize, on: target, at: root, diagnostics: &result.diagnostics)
+        else { return result }
+        let node = builder.rootController(windowView)
+        result.values = builder.values
+        result.inputs = builder.inputs
+        result.diagnostics += builder.notes
+        var scene = FixtureScene(
+            index: 0, location: SourceLocation(line: 1, column: 1), target: target, orientation: orientation,
+            root: .controller(node), release: options.release)
+        scene.location = SourceLocation(line: 1, column: 1)
+        result.scene = scene
+        return result
+    }
+
+    /// The orientation whose screen is `size` on the target, or an error at the root's frame.
+    private static func orientation(
+        of size: Size, on target: FixtureScene.Target, at root: CapturedView, diagnostics: inout [FixtureDiagnostic]
+    ) -> Orientation? {
+        func same(_ a: Size, _ b: Size) -> Bool {
+            abs(a.width - b.width) < 0.01 && abs(a.height - b.height) < 0.01
+        }
+        switch target {
+        case .device(let device):
+            let portrait = device.portraitSize
+            let landscape = Size(width: portrait.height, height: portrait.width)
+            if same(size, portrait) { return .portrait }
+            if same(size, landscape), device.supportedOrientations.contains(.landscapeLeft) { return .landscapeLeft }
+            diagnostics.append(
+                .error(
+                    "the capture's window is \(describe(size)), not \(device.name)'s \(describe(portrait)) "
+                        + "(portrait) or \(describe(landscape)) (landscape): give the device it was printed on",
+                    at: root.frame.location))
+            return nil
+        case .window(let windowSize, _, _):
+            if same(size, windowSize) { return .portrait }
+            diagnostics.append(
+                .error(
+                    "the capture's window is \(describe(size)), not the \(describe(windowSize)) of --window",
+                    at: root.frame.location))
+            return nil
+        }
+    }
+
+    /// A recording's `recordedOn.device` for a target: the device's name, or `a 375 x 812 window`.
+    public static func recordedDevice(_ target: FixtureScene.Target) -> String {
+        switch target {
+        case .device(let device): device.name
+        case .window(let size, _, _): "a \(FixtureText.number(size.width)) x \(FixtureText.number(size.height)) window"
+        }
+    }
+
+    static func describe(_ size: Size) -> String {
+        "\(FixtureText.number(size.width))x\(FixtureText.number(size.height))"
+    }
+}

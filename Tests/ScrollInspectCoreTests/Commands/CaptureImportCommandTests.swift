@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import ScrollInspectCore
+
+/// `scroll-inspect import CAPTURE.txt`: the fixture, the recording `verify` checks, and the usage
+/// errors of a capture's options.
+@Suite struct CaptureImportCommandTests {
+    /// The LLDB paste kept in the repository (lionsom/XiOS@2685cfd: iOS/Compile_All/Compile_Debug/iOS调试.md).
+    static func capture() throws -> String {
+        try String(
+            contentsOf: PackageFiles.fixtures.appendingPathComponent("captures/tab-navigation-table-lldb.txt"),
+            encoding: .utf8)
+    }
+
+    /// The round trip: capture → recording → layout, compared with the printed numbers. By the rules
+    /// on an iPhone 11 Pro Max, iOS 13, portrait: the table under the status bar (44), the navigation
+    /// bar (44), the tab bar (49) and the home indicator (34) is adjusted by 88 on top and 83 below and
+    /// rests at -88; its controller's view fills the 414 x 896 window. UIKit printed the same.
+    @Test func recordingOfTheLLDBPasteAgreesWithTheModel() throws {
+        let environment = InMemoryEnvironment(files: ["capture.txt": try Self.capture()])
+        let imported = environment.run(
+            "import", "capture.txt", "--device", "iPhone 11 Pro Max", "--ios", "13", "--recording", "--source",
+            "https://example.com/capture")
+        #expect(imported.exitCode == .success)
+        #expect(
+            imported.standardError.hasSuffix("capture.txt: 3 printed values the model computes, 1 taken as set-up\n"))
+        #expect(
+            imported.standardOutput.contains(
+                "  view:tabs/nav/discoverViewController/view/tableView.scroll.adjustedContentInset: [88, 0, 83, 0]  "
+                    + "# line 16:297, adjustedContentInset\n"
+            ))
+        let checked = InMemoryEnvironment(files: ["r.yaml": imported.standardOutput]).run("verify", "r.yaml")
+        #expect(checked.standardOutput == "1 recording: 1 agree, 0 disagree (0 known); 3 values: 3 agree, 0 disagree\n")
+        #expect(checked.exitCode == .success)
+    }
+
+    /// The snapshot-file form kept in the repository (no addresses), whose numbers its comment derives
+    /// from the published rules: iPhone X, a navigation bar of 44 below the 44-pt status bar, a table
+    /// adjusted by 88 and 34 and resting at -88. The model lays the same out.
+    @Test func recordingOfTheSnapshotFormAgreesWithTheModel() throws {
+        let text = try String(
+            contentsOf: PackageFiles.fixtures.appendingPathComponent("captures/navigation-table-snapshot.txt"),
+            encoding: .utf8)
+        let imported = InMemoryEnvironment(files: ["s.txt": text]).run(
+            "import", "s.txt", "--device", "iPhone X", "--ios", "16", "--recording")
+        #expect(imported.exitCode == .success)
+        #expect(imported.standardOutput.contains("  controller:nav.bars@navigationBar.frame: [0, 44, 375, 44]  "))
+        let checked = InMemoryEnvironment(files: ["r.yaml": imported.standardOutput]).run("verify", "r.yaml")
+        #expect(checked.standardOutput == "1 recording: 1 agree, 0 disagree (0 known); 4 values: 4 agree, 0 disagree\n")
+    }
+
+    @Test func fixtureOfTheLLDBPasteIsChecked() throws {
+        let environment = InMemoryEnvironment(files: ["capture.txt": try Self.capture()])
+        let imported = environment.run("import", "capture.txt", "--device", "iPhone 11 Pro Max", "--ios", "13")
+        #expect(imported.exitCode == .success)
+        #expect(imported.standardOutput.contains("    name: tabs\n"))
+        let checked = InMemoryEnvironment(files: ["f.yaml": imported.standardOutput]).run("report", "f.yaml")
+        #expect(checked.exitCode == .success)
+    }
+
+    @Test func badCaptureIsAnErrorAtItsPlaceAndWritesNothing() {
+        let environment = InMemoryEnvironment(files: [
+            "c.txt": "<UIView: 0x1; frame = (0 0; 375 812); layer = <CALayer: 0x2>>\n   | <UIView: 0x3; frame = (0 0;"
+        ])
+        let output = environment.run("import", "c.txt", "--device", "iPhone X", "-o", "out.yaml")
+        #expect(output.exitCode == .dataError)
+        #expect(output.standardOutput == "")
+        #expect(
+            output.standardError.hasPrefix(
+                "c.txt:2:33: error: the line is cut off: no '>' closes the view that starts at column 6\n"))
+        #expect(output.files.isEmpty)
+    }
+
+    struct Misuse: CustomTestStringConvertible, Sendable {
+        var arguments: [String]
+        var message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let misuses: [Misuse] = [
+        Misuse(
+            arguments: ["c.txt", "--recording", "--device", "iPhone X"],
+            message: "--recording needs --ios N: the release the capture was printed on"),
+        Misuse(
+            arguments: ["c.txt", "--recording", "--ios", "13"],
+            message: "--recording needs --device NAME or --window: the device the capture was printed on"),
+        Misuse(
+            arguments: ["c.txt", "--window", "375x812"],
+            message: "--window and --safe-area go together: the window's size and its safe area"),
+        Misuse(
+            arguments: ["c.txt", "--window", "375x812", "--safe-area", "44,0,34,0", "--device", "iPhone X"],
+            message: "give --device or --window, not both"),
+        Misuse(
+            arguments: ["c.txt", "--window", "375by812", "--safe-area", "44,0,34,0"],
+            message: "--window takes WxH, two positive numbers (375x812); found '375by812'"),
+        Misuse(
+            arguments: ["c.txt", "--window", "375x812", "--safe-area", "44,0,34"],
+            message: "--safe-area takes T,L,B,R, four numbers of at least 0 (44,0,34,0); found '44,0,34'"),
+        Misuse(arguments: ["c.txt", "--source", "https://example.com"], message: "--source goes with --recording"),
+        Misuse(
+            arguments: ["c.txt", "--orientation", "portrait"],
+            message: "a capture's orientation is its window's: give no --orientation"),
+        Misuse(
+            arguments: ["a.storyboard", "--recording"],
+            message: "--window, --safe-area, --recording and --source go with a capture (.txt)"),
+    ]
+
+    @Test(arguments: misuses) func misuseIsAUsageError(_ misuse: Misuse) {
+        let environment = InMemoryEnvironment(files: ["c.txt": "<UIView; frame = (0 0; 375 812)>", "a.storyboard": ""])
+        let output = ScrollInspect.run(["import"] + misuse.arguments, environment: environment)
+        #expect(output.exitCode == .usage)
+        #expect(output.standardError.contains(misuse.message))
+    }
+}
