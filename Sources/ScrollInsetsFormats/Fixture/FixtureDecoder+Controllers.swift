@@ -7,6 +7,7 @@ extension SceneDecoding {
     static let navigationControllerKeys = FixtureKeys.controller.names + FixtureKeys.navigationController.names
     static let tabBarControllerKeys = FixtureKeys.controller.names + FixtureKeys.tabBarController.names
     static let viewControllerKeys = FixtureKeys.controller.names + FixtureKeys.viewController.names
+    static let hostingControllerKeys = FixtureKeys.controller.names + FixtureKeys.hostingController.names
 
     /// A controller node (`viewController:`, `navigationController:` or `tabBarController:`) with
     /// its own keys and bars read; its view controllers or root view are decoded by
@@ -21,6 +22,7 @@ extension SceneDecoding {
             case .navigationController: Self.navigationControllerKeys
             case .tabBarController: Self.tabBarControllerKeys
             case .viewController, .tableViewController, .collectionViewController: Self.viewControllerKeys
+            case .hostingController: Self.hostingControllerKeys
             }
         guard let body = reader.mapping(entry.value, allowed: allowed, acceptingEmptyValue: true) else { return nil }
         var controller = ControllerNode(edgesForExtendedLayout: Self.allEdges, location: entry.keyLocation)
@@ -65,6 +67,13 @@ extension SceneDecoding {
         case .viewController:
             role = .rootView(required: nil, controller: entry.key)
             if let viewNode = body["view"] { items = [viewNode] }
+        case .hostingController:
+            var hosting = FixtureKeys.hostingController.prototype
+            FixtureKeys.hostingController.decode("safeAreaRegions", &reader, body, into: &hosting)
+            hosting.safeAreaRegionsLocation = body["safeAreaRegions"]?.location
+            controller.kind = .hostingController(hosting)
+            role = .rootView(required: nil, controller: entry.key)
+            if let viewNode = body["view"] { items = [viewNode] }
         }
         var pending = PendingNode(
             kind: .controller(controller, key: entry.key, body: body), items: items, role: role,
@@ -104,7 +113,7 @@ extension SceneDecoding {
             }
             tabs.viewControllers = controllers
             controller.kind = .tabBarController(tabs)
-        case .viewController, .tableViewController, .collectionViewController:
+        case .viewController, .tableViewController, .collectionViewController, .hostingController:
             if case .view(let view)? = children.first { controller.view = view }
         }
         return controller

@@ -23,6 +23,7 @@ extension FixtureScene {
         case let .rootViewKindMismatch(path, _, _, _):
             return controller(at: path)?.location
         case let .nonFiniteValue(_, _, location), let .largeTitleDisplayModeNotModelled(_, _, location),
+            let .searchControllerNotModelled(_, _, location), let .hostingControllerNotModelled(_, _, location),
             let .keyboardLayoutGuideNotAvailable(_, _, location):
             return location
         default:
@@ -41,7 +42,7 @@ extension FixtureScene {
             switch node.kind {
             case .navigationController(let navigation): children = navigation.viewControllers
             case .tabBarController(let tabs): children = tabs.viewControllers
-            case .viewController, .tableViewController, .collectionViewController: children = []
+            case .viewController, .tableViewController, .collectionViewController, .hostingController: children = []
             }
             for (index, child) in children.enumerated() {
                 pending.append((child, NodePath.controller(child, index: index, under: nodePath)))

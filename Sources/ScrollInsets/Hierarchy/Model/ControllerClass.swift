@@ -17,6 +17,8 @@ public enum ControllerClass: String, Hashable, Sendable, CaseIterable {
     case tableViewController
     /// `UICollectionViewController`.
     case collectionViewController
+    /// `UIHostingController` (a SwiftUI screen).
+    case hostingController
 
     /// The class a fixture key or an Interface Builder element name spells, or `nil` for a word
     /// that names none of them (`splitViewController`, `view`).

@@ -4,7 +4,7 @@ extension ControllerKind {
     var isContainer: Bool {
         switch self {
         case .navigationController, .tabBarController: return true
-        case .viewController, .tableViewController, .collectionViewController: return false
+        case .viewController, .tableViewController, .collectionViewController, .hostingController: return false
         }
     }
 
@@ -15,7 +15,7 @@ extension ControllerKind {
         switch self {
         case .tableViewController: return .tableView
         case .collectionViewController: return .collectionView
-        case .viewController, .navigationController, .tabBarController: return nil
+        case .viewController, .navigationController, .tabBarController, .hostingController: return nil
         }
     }
 }

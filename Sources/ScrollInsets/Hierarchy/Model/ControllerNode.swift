@@ -141,6 +141,8 @@ public enum ControllerKind: Hashable, Sendable {
     case tableViewController
     /// `UICollectionViewController`: a view controller whose root view is a collection view.
     case collectionViewController
+    /// `UIHostingController`: a SwiftUI screen, whose root view is what its body puts on screen.
+    case hostingController(HostingControllerProperties)
 
     /// The controller's class, without its properties.
     public var controllerClass: ControllerClass {
@@ -150,11 +152,13 @@ public enum ControllerKind: Hashable, Sendable {
         case .tabBarController: .tabBarController
         case .tableViewController: .tableViewController
         case .collectionViewController: .collectionViewController
+        case .hostingController: .hostingController
         }
     }
 
     /// The fixture and report name of the kind (``ControllerClass/spelling``): `viewController`,
-    /// `navigationController`, `tabBarController`, `tableViewController`, `collectionViewController`.
+    /// `navigationController`, `tabBarController`, `tableViewController`, `collectionViewController`,
+    /// `hostingController`.
     public var name: String { controllerClass.spelling }
 }
 

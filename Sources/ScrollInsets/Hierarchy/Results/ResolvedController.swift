@@ -10,7 +10,7 @@ public struct ResolvedController: Hashable, Sendable {
     /// The controller's name, or `nil`.
     public var name: String?
     /// The controller's class (`viewController`, `navigationController`, `tabBarController`,
-    /// `tableViewController` or `collectionViewController`).
+    /// `tableViewController`, `collectionViewController` or `hostingController`).
     public var kind: ControllerClass
     /// The index of its root view in ``Layout/views``.
     public var view: Int
@@ -37,6 +37,8 @@ public struct ResolvedController: Hashable, Sendable {
     public var presentation: ResolvedPresentation? = nil
     /// The index of the controller that presents this one, or `nil`.
     public var presentingController: Int? = nil
+    /// A hosting controller's `safeAreaRegions`; `nil` for every other kind.
+    public var safeAreaRegions: SafeAreaRegions? = nil
 }
 
 /// A bar shown by a container: navigation bar, toolbar or tab bar.
@@ -62,4 +64,7 @@ public enum BarKind: String, Hashable, Sendable, CaseIterable {
     case toolbar
     /// A tab bar controller's `UITabBar`, whose frame reaches the bottom of the screen.
     case tabBar
+    /// A navigation item's search bar: under the navigation bar, or (iOS 26 on iPhone) in the
+    /// toolbar's slot (``SearchBarPlacementRule``).
+    case searchBar
 }

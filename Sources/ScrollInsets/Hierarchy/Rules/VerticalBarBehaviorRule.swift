@@ -35,7 +35,7 @@ public enum VerticalBarBehaviorRule {
         switch node.kind {
         case .navigationController(let navigation): children = navigation.viewControllers
         case .tabBarController(let tabs): children = tabs.viewControllers
-        case .viewController, .tableViewController, .collectionViewController: children = []
+        case .viewController, .tableViewController, .collectionViewController, .hostingController: children = []
         }
         for (index, child) in children.enumerated() {
             if let found = firstDisabled(child, index: index, under: path) { return found }
