@@ -210,7 +210,7 @@ func bareWalk(_ scene: Scene) -> Double {
         case .controller(let controller):
             if let view = controller.view { stack.append(.view(view)) }
             switch controller.kind {
-            case .viewController, .tableViewController, .collectionViewController: break
+            case .viewController, .tableViewController, .collectionViewController, .hostingController: break
             case .navigationController(let navigation):
                 if let top = navigation.viewControllers.last { stack.append(.controller(top)) }
             case .tabBarController(let tabs):

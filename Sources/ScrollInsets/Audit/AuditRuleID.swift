@@ -78,6 +78,12 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     /// A scroll view's own indicator inset repeats the inset UIKit already adds to its indicators. Checked by
     /// `ScrollIndicatorDoubleInsetRule`.
     case scrollIndicatorDoubleInset = "scroll-indicator-double-inset"
+    /// A scroll view's content starts below the navigation bar but under its stacked search bar. Checked by
+    /// `SearchBarCoversContentRule`.
+    case searchBarCoversContent = "search-bar-covers-content"
+    /// A hosting controller's `safeAreaRegions` leaves out the keyboard, which covers its SwiftUI content. Checked
+    /// by `HostedContentUnderKeyboardRule`.
+    case hostedContentUnderKeyboard = "hosted-content-under-keyboard"
 
     /// The rule behind the id.
     var rule: any AuditRule.Type {
@@ -108,6 +114,8 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
         case .manualTabBarInset: return ManualTabBarInsetRule.self
         case .edgeEffectDefaultChanged: return EdgeEffectDefaultChangedRule.self
         case .scrollIndicatorDoubleInset: return ScrollIndicatorDoubleInsetRule.self
+        case .searchBarCoversContent: return SearchBarCoversContentRule.self
+        case .hostedContentUnderKeyboard: return HostedContentUnderKeyboardRule.self
         }
     }
 

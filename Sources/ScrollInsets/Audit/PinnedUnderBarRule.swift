@@ -96,7 +96,8 @@ enum PinnedUnderBarRule: ViewAuditRule {
             for bar in container.bars {
                 let isAtTop =
                     bar.kind == .navigationBar
-                    || (bar.kind == .tabBar && bar.frame.minY + bar.frame.height / 2 < containerFrame.height / 2)
+                    || ((bar.kind == .tabBar || bar.kind == .searchBar)
+                        && bar.frame.minY + bar.frame.height / 2 < containerFrame.height / 2)
                 result.append(
                     (bar, container, bar.frame.offsetBy(dx: containerFrame.minX, dy: containerFrame.minY), isAtTop))
             }
@@ -113,6 +114,7 @@ extension BarKind {
         case .navigationBar: return "navigation bar"
         case .toolbar: return "toolbar"
         case .tabBar: return "tab bar"
+        case .searchBar: return "search bar"
         }
     }
 }

@@ -45,15 +45,38 @@ public enum KeyboardAvoidance {
     ///   - safeAreaBottom: The scroll view's `safeAreaInsets.bottom`.
     ///   - bottomAdjusted: Whether the behavior adds the bottom safe area to `adjustedContentInset`.
     ///   - adjustedByUIKit: Whether the scroll view is the table of a `UITableViewController`.
+    ///   - hosted: Whether it is instead a hosting controller's SwiftUI content whose
+    ///     `safeAreaRegions` holds the keyboard (SwiftUI, not the app, moves it).
     public static func resolve(
         frameInWindow: Rect, keyboard: ResolvedKeyboard, safeAreaBottom: Double,
-        bottomAdjusted: Bool, adjustedByUIKit: Bool
+        bottomAdjusted: Bool, adjustedByUIKit: Bool, hosted: Bool = false
     ) -> Resolution {
         let horizontal = min(frameInWindow.maxX, keyboard.frame.maxX) > max(frameInWindow.minX, keyboard.frame.minX)
         let overlap =
             horizontal && keyboard.mode == .docked
             ? max(0, min(frameInWindow.maxY, keyboard.frame.maxY) - max(frameInWindow.minY, keyboard.frame.minY)) : 0
         let held = bottomAdjusted ? safeAreaBottom : 0
+        if adjustedByUIKit && hosted {
+            return Resolution(
+                overlap: overlap, adjustedByUIKit: true, contentInsetBottom: 0,
+                adjustedContentInsetBottom: max(held, overlap),
+                notes: [
+                    KeyboardNote(
+                        """
+                        SwiftUI content whose safeAreaRegions holds the keyboard: the keyboard region is "the safe area \
+                        matching the current extent of any software keyboard" (Apple), the overlap \
+                        \(formatPoints(overlap)) pt
+                        """
+                    ),
+                    KeyboardNote(
+                        """
+                        the overlap replaces the bottom safe area \(formatPoints(held)) pt rather than adding to it (the \
+                        keyboard region is the overlap beyond the container's bottom inset, OpenSwiftUI's hosting view), \
+                        and shows in adjustedContentInset.bottom of the scroll view SwiftUI puts on screen
+                        """,
+                        isAssumption: true),
+                ])
+        }
         if adjustedByUIKit {
             return Resolution(
                 overlap: overlap, adjustedByUIKit: true, contentInsetBottom: 0,

@@ -29,13 +29,20 @@ extension Layout {
             frameInWindow: view.frameInWindow, keyboard: keyboard,
             safeAreaBottom: view.safeAreaInsets.bottom,
             bottomAdjusted: scroll.adjustedEdges.contains(.bottom),
-            adjustedByUIKit: isKeyboardAdjustedByUIKit(view))
+            adjustedByUIKit: isKeyboardAdjustedByUIKit(view),
+            hosted: view.controller.map { controllers[$0].safeAreaRegions != nil } ?? false)
     }
 
     /// Whether UIKit moves the view's content out from under the keyboard by itself: the table
-    /// that is a `UITableViewController`'s root view (docs/keyboard.md).
+    /// that is a `UITableViewController`'s root view (docs/keyboard.md), and the scroll view a
+    /// hosting controller's SwiftUI content is, when `safeAreaRegions` lets the keyboard region
+    /// through ("the safe area matching the current extent of any software keyboard", Apple's
+    /// documentation of `SafeAreaRegions.keyboard`).
     func isKeyboardAdjustedByUIKit(_ view: ResolvedView) -> Bool {
-        guard view.kind == .tableView, let controller = view.controller else { return false }
-        return controllers[controller].kind == .tableViewController
+        guard let controller = view.controller else { return false }
+        if let regions = controllers[controller].safeAreaRegions {
+            return view.kind.isScrollView && regions.containsKeyboard
+        }
+        return view.kind == .tableView && controllers[controller].kind == .tableViewController
     }
 }

@@ -176,6 +176,10 @@ public struct RuleVariants: Hashable, Sendable {
     public var largeTitleModes: LargeTitleModes
     /// Whether the window's own safe area holds the status bar (from iOS 12).
     public var windowStatusBar: WindowStatusBar
+    /// Where a navigation item's search bar goes and how tall it is.
+    public var searchBars: SearchBars
+    /// What a hosting controller's SwiftUI List is, and whether `safeAreaRegions` exists.
+    public var hostingControllers: HostingControllers
 
     /// The variants `release` selects.
     public init(release: UIKitRelease) {
@@ -232,5 +236,7 @@ public struct RuleVariants: Hashable, Sendable {
         layoutRegions = Self.layoutRegions(release)
         largeTitleModes = Self.largeTitleModes(release)
         windowStatusBar = Self.windowStatusBar(release)
+        searchBars = Self.searchBars(release)
+        hostingControllers = Self.hostingControllers(release)
     }
 }

@@ -8,6 +8,7 @@ extension SceneDecoding {
     static let tabBarControllerKeys = FixtureKeys.controller.names + FixtureKeys.tabBarController.names
     static let viewControllerKeys = FixtureKeys.controller.names + FixtureKeys.viewController.names
     static let splitViewControllerKeys = FixtureKeys.controller.names + FixtureKeys.splitViewController.names
+    static let hostingControllerKeys = FixtureKeys.controller.names + FixtureKeys.hostingController.names
 
     /// A controller node (`viewController:`, `navigationController:` or `tabBarController:`) with
     /// its own keys and bars read; its view controllers or root view are decoded by
@@ -23,6 +24,7 @@ extension SceneDecoding {
             case .tabBarController: Self.tabBarControllerKeys
             case .splitViewController: Self.splitViewControllerKeys
             case .viewController, .tableViewController, .collectionViewController: Self.viewControllerKeys
+            case .hostingController: Self.hostingControllerKeys
             }
         guard let body = reader.mapping(entry.value, allowed: allowed, acceptingEmptyValue: true) else { return nil }
         var controller = ControllerNode(edgesForExtendedLayout: Self.allEdges, location: entry.keyLocation)
@@ -71,6 +73,13 @@ extension SceneDecoding {
         case .viewController:
             role = .rootView(required: nil, controller: entry.key)
             if let viewNode = body["view"] { items = [viewNode] }
+        case .hostingController:
+            var hosting = FixtureKeys.hostingController.prototype
+            FixtureKeys.hostingController.decode("safeAreaRegions", &reader, body, into: &hosting)
+            hosting.safeAreaRegionsLocation = body["safeAreaRegions"]?.location
+            controller.kind = .hostingController(hosting)
+            role = .rootView(required: nil, controller: entry.key)
+            if let viewNode = body["view"] { items = [viewNode] }
         }
         var pending = PendingNode(
             kind: .controller(controller, key: entry.key, body: body), items: items, role: role,
@@ -115,7 +124,7 @@ extension SceneDecoding {
                 split.columns[column] = node
             }
             controller.kind = .splitViewController(split)
-        case .viewController, .tableViewController, .collectionViewController:
+        case .viewController, .tableViewController, .collectionViewController, .hostingController:
             if case .view(let view)? = children.first { controller.view = view }
         }
         return controller

@@ -38,6 +38,12 @@ extension FixtureEncoder {
         switch controller.kind {
         case .viewController, .tableViewController, .collectionViewController:
             if let view = controller.view { body.append(("view", self.view(view, place: .controllerRootView))) }
+        case .hostingController(let hosting):
+            let keys = FixtureKeys.hostingController
+            if let regions = keys.encode("safeAreaRegions", hosting, defaults: keys.prototype) {
+                body.append(("safeAreaRegions", regions))
+            }
+            if let view = controller.view { body.append(("view", self.view(view, place: .controllerRootView))) }
         case .navigationController(let navigation):
             let defaults = FixtureKeys.navigationController.prototype
             if let bar = bar(

@@ -24,6 +24,7 @@ extension FixtureScene {
             return controller(at: path)?.location
         case let .nonFiniteValue(_, _, location), let .largeTitleDisplayModeNotModelled(_, _, location),
             let .splitViewNotModelled(_, _, location),
+            let .searchControllerNotModelled(_, _, location), let .hostingControllerNotModelled(_, _, location),
             let .keyboardLayoutGuideNotAvailable(_, _, location):
             return location
         default:
@@ -43,7 +44,7 @@ extension FixtureScene {
             case .navigationController(let navigation): children = navigation.viewControllers
             case .tabBarController(let tabs): children = tabs.viewControllers
             case .splitViewController(let split): children = split.orderedColumns.map(\.node)
-            case .viewController, .tableViewController, .collectionViewController: children = []
+            case .viewController, .tableViewController, .collectionViewController, .hostingController: children = []
             }
             for (index, child) in children.enumerated() {
                 pending.append((child, NodePath.controller(child, index: index, under: nodePath)))

@@ -19,6 +19,15 @@ enum KeyboardLines {
         return lines
     }
 
+    /// Who moves a scroll view out from under the keyboard by itself: UIKit for a table view
+    /// controller's table, SwiftUI for a hosting controller's content.
+    static func mover(of view: ResolvedView, in layout: Layout) -> String {
+        let hosted = view.controller.map { layout.controllers[$0].safeAreaRegions != nil } ?? false
+        return hosted
+            ? "SwiftUI moves a hosting controller's content (safeAreaRegions holds the keyboard)"
+            : "UIKit moves a UITableViewController's table"
+    }
+
     /// The guide of a controller's root view and the keyboard's cover of a scroll view.
     static func view(_ view: ResolvedView, in layout: Layout, explain: Bool) -> [String] {
         guard layout.keyboard != nil else { return [] }
@@ -31,8 +40,8 @@ enum KeyboardLines {
             lines.append(
                 avoidance.adjustedByUIKit
                     ? """
-                    keyboard covers \(formatPoints(avoidance.overlap)): UIKit moves a UITableViewController's \
-                    table itself (the adjustedContentInset.bottom \
+                    keyboard covers \(formatPoints(avoidance.overlap)): \(mover(of: view, in: layout)) itself \
+                    (the adjustedContentInset.bottom \
                     \(formatPoints(view.scroll?.adjustedContentInset.bottom ?? avoidance.adjustedContentInsetBottom)) \
                     above, with the keyboard up); the app should set no keyboard inset
                     """

@@ -98,10 +98,11 @@ enum AllowedKeys {
     static let tableSection = "rows, header, footer"
     static let headerFooter = "height, title, background"
     static let nodeKinds =
-        "collectionViewController, navigationController, tabBarController, tableViewController, viewController, "
-        + "view, scrollView, tableView, collectionView"
+        "collectionViewController, hostingController, navigationController, tabBarController, tableViewController, "
+        + "viewController, view, scrollView, tableView, collectionView"
     static let controllerKinds =
-        "collectionViewController, navigationController, tabBarController, tableViewController, viewController"
+        "collectionViewController, hostingController, navigationController, tabBarController, tableViewController, "
+        + "viewController"
     static let viewKinds = "view, scrollView, tableView, collectionView"
 }
 
@@ -157,6 +158,8 @@ extension ControllerNode {
         controller.location = nil
         controller.preferredVerticalBarBehaviorLocation = nil
         controller.navigationItem.largeTitleDisplayModeLocation = nil
+        controller.navigationItem.preferredSearchBarPlacementLocation = nil
+        controller.navigationItem.searchController?.location = nil
         controller.view = view?.strippingLocations()
         if var presentation = presentedViewController {
             presentation.controller = presentation.controller.strippingLocations()
@@ -166,6 +169,9 @@ extension ControllerNode {
         switch kind {
         case .viewController, .tableViewController, .collectionViewController:
             break
+        case .hostingController(var hosting):
+            hosting.safeAreaRegionsLocation = nil
+            controller.kind = .hostingController(hosting)
         case .navigationController(var navigation):
             navigation.viewControllers = navigation.viewControllers.map { $0.strippingLocations() }
             controller.kind = .navigationController(navigation)
@@ -183,7 +189,7 @@ extension ControllerNode {
     /// The controllers this one contains (a container's stack or tabs).
     var children: [ControllerNode] {
         switch kind {
-        case .viewController, .tableViewController, .collectionViewController: return []
+        case .viewController, .tableViewController, .collectionViewController, .hostingController: return []
         case .navigationController(let navigation): return navigation.viewControllers
         case .tabBarController(let tabs): return tabs.viewControllers
         case .splitViewController(let split): return split.orderedColumns.map(\.node)

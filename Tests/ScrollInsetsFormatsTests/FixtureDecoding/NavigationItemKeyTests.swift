@@ -55,7 +55,7 @@ import Testing
             """,
             .error(
                 4, 22, "unknown key 'largeTitleDisplayMod'; did you mean 'largeTitleDisplayMode'?",
-                notes: ["allowed keys: largeTitleDisplayMode"])),
+                notes: ["allowed keys: largeTitleDisplayMode, searchController, preferredSearchBarPlacement"])),
     ]
 
     @Test(arguments: errorCases) func refusedValues(_ testCase: DiagnosticCase) {

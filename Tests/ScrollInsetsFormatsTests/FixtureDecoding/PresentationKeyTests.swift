@@ -61,8 +61,8 @@ import Testing
             .error(
                 6, 9,
                 """
-                unknown kind 'view'; allowed kinds: collectionViewController, navigationController, tabBarController, \
-                tableViewController, viewController
+                unknown kind 'view'; allowed kinds: collectionViewController, hostingController, navigationController, \
+                tabBarController, tableViewController, viewController
                 """
             )),
         DiagnosticCase(

@@ -92,6 +92,11 @@ import Testing
                             ? metrics.floatingTabBarHeight ?? metrics.navigationBarHeight
                             : max(metrics.tabBarMinimumSlot, metrics.tabBarHeight + bottomInset)
                         guard height == expected else { return false }
+                    case .searchBar:
+                        // Stacked: 56 (iOS 11–12) or 52 (SearchBarPlacementRule); in the toolbar's slot: the toolbar's.
+                        let slot = max(metrics.toolbarMinimumSlot, bottomInset + metrics.toolbarHeight)
+                        let inToolbar = metrics.toolbarFillsSlot ? slot : slot - bottomInset
+                        guard height == 56 || height == 52 || height == inToolbar else { return false }
                     }
                 }
             }

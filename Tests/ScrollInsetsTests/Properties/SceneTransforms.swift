@@ -44,7 +44,7 @@ enum SceneTransforms {
             // The root view's frame is set by the container (full width), whatever the node says.
             controller.view = controller.view.map { mirroredRootView($0, width: childWidth) }
             switch controller.kind {
-            case .viewController, .tableViewController, .collectionViewController: break
+            case .viewController, .tableViewController, .collectionViewController, .hostingController: break
             case .navigationController(var navigation):
                 navigation.viewControllers = navigation.viewControllers.map {
                     mirroredController($0, width: childWidth)

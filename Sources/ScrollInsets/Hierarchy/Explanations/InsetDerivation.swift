@@ -132,6 +132,8 @@ public enum InsetSource: String, Hashable, Sendable, CaseIterable {
     case tabBar
     /// A view controller's `additionalSafeAreaInsets`.
     case additionalSafeAreaInsets
+    /// A hosting controller's `safeAreaRegions`, which keeps a region from the SwiftUI content.
+    case safeAreaRegions
     /// The position of the view inside its superview: the part of the superview's unsafe
     /// band that the view does not reach (negative) or reaches beyond (positive, before the clamp).
     case position

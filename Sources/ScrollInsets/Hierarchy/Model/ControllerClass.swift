@@ -19,6 +19,8 @@ public enum ControllerClass: String, Hashable, Sendable, CaseIterable {
     case collectionViewController
     /// `UISplitViewController` (docs/split-views.md).
     case splitViewController
+    /// `UIHostingController` (a SwiftUI screen).
+    case hostingController
 
     /// The class a fixture key or an Interface Builder element name spells, or `nil` for a word
     /// that names none of them (`pageViewController`, `view`).

@@ -4,7 +4,7 @@ extension ControllerKind {
     var isContainer: Bool {
         switch self {
         case .navigationController, .tabBarController, .splitViewController: return true
-        case .viewController, .tableViewController, .collectionViewController: return false
+        case .viewController, .tableViewController, .collectionViewController, .hostingController: return false
         }
     }
 
@@ -15,7 +15,7 @@ extension ControllerKind {
         switch self {
         case .tableViewController: return .tableView
         case .collectionViewController: return .collectionView
-        case .viewController, .navigationController, .tabBarController, .splitViewController: return nil
+        case .viewController, .navigationController, .tabBarController, .splitViewController, .hostingController: return nil
         }
     }
 }

@@ -9,7 +9,7 @@ extension ControllerKind {
     /// - Complexity: O(1).
     public var shownChild: (node: ControllerNode, index: Int)? {
         switch self {
-        case .viewController, .tableViewController, .collectionViewController, .splitViewController:
+        case .viewController, .tableViewController, .collectionViewController, .splitViewController, .hostingController:
             return nil
         case .navigationController(let navigation):
             guard let top = navigation.viewControllers.last else { return nil }

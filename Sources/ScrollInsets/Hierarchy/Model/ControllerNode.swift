@@ -144,6 +144,8 @@ public enum ControllerKind: Hashable, Sendable {
     /// `UISplitViewController`: columns side by side, or collapsed into one in a compact width
     /// (``SplitViewLayout``).
     case splitViewController(SplitViewControllerProperties)
+    /// `UIHostingController`: a SwiftUI screen, whose root view is what its body puts on screen.
+    case hostingController(HostingControllerProperties)
 
     /// The controller's class, without its properties.
     public var controllerClass: ControllerClass {
@@ -154,11 +156,13 @@ public enum ControllerKind: Hashable, Sendable {
         case .tableViewController: .tableViewController
         case .collectionViewController: .collectionViewController
         case .splitViewController: .splitViewController
+        case .hostingController: .hostingController
         }
     }
 
     /// The fixture and report name of the kind (``ControllerClass/spelling``): `viewController`,
-    /// `navigationController`, `tabBarController`, `tableViewController`, `collectionViewController`.
+    /// `navigationController`, `tabBarController`, `tableViewController`, `collectionViewController`,
+    /// `hostingController`.
     public var name: String { controllerClass.spelling }
 }
 

@@ -57,6 +57,12 @@ public enum ModelError: Error, Hashable, Sendable {
     /// A `largeTitleDisplayMode` the release lacks or no source gives the bar of
     /// (``LargeTitleDisplay/Problem``): the item's path, why, and where the fixture gives the mode.
     case largeTitleDisplayModeNotModelled(path: String, reason: String, location: SourceLocation?)
+    /// A navigation item's search controller that the model does not lay out (an active search, a
+    /// placement before its release), at the fixture's key.
+    case searchControllerNotModelled(path: String, reason: String, location: SourceLocation?)
+    /// A hosting controller the model does not lay out (before iOS 13, `safeAreaRegions` before
+    /// iOS 16.4, a List spelled as the other release's view), at the fixture's key.
+    case hostingControllerNotModelled(path: String, reason: String, location: SourceLocation?)
     /// A pin to `keyboardLayoutGuide` the model refuses (before iOS 15, which introduced the
     /// guide): the view's path, why, and where the view starts in the fixture.
     case keyboardLayoutGuideNotAvailable(path: String, reason: String, location: SourceLocation?)
@@ -133,6 +139,10 @@ extension ModelError: CustomStringConvertible {
             return "\(path): a \(controller)'s view must be a \(expected.rawValue); got '\(found.rawValue)'"
         case let .largeTitleDisplayModeNotModelled(path, reason, _):
             return "\(path): largeTitleDisplayMode \(reason)"
+        case let .searchControllerNotModelled(path, reason, _):
+            return "\(path): navigationItem.searchController: \(reason)"
+        case let .hostingControllerNotModelled(path, reason, _):
+            return "\(path): hostingController: \(reason)"
         case let .keyboardLayoutGuideNotAvailable(path, reason, _):
             return "\(path): pin to keyboardLayoutGuide: \(reason)"
         case let .splitViewNotModelled(path, reason, _):

@@ -13,6 +13,16 @@ public struct NavigationItem: Hashable, Sendable {
     /// Where the fixture gives `largeTitleDisplayMode`, if it does (errors point there).
     public var largeTitleDisplayModeLocation: SourceLocation?
 
+    /// `searchController` (iOS 11), or `nil` (the default): a search bar the navigation bar shows
+    /// when this item is on top (``SearchBarPlacementRule``).
+    public var searchController: SearchController? = nil
+
+    /// `preferredSearchBarPlacement` (iOS 16; default `automatic`), read with a search controller.
+    public var preferredSearchBarPlacement = SearchBarPlacement.automatic
+
+    /// Where the fixture gives `preferredSearchBarPlacement`, if it does.
+    public var preferredSearchBarPlacementLocation: SourceLocation? = nil
+
     /// Creates a navigation item; UIKit's default inherits the previous item's title size.
     public init(largeTitleDisplayMode: LargeTitleDisplayMode = .automatic, location: SourceLocation? = nil) {
         self.largeTitleDisplayMode = largeTitleDisplayMode

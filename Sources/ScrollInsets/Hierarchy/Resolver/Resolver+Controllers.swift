@@ -22,6 +22,13 @@ extension Resolver {
                 .additionalSafeAreaInsets, node.additionalSafeAreaInsets[edge], on: edge,
                 .additionalSafeAreaInsets(edge, node.additionalSafeAreaInsets[edge], of: slot.path))
         }
+        if case .hostingController(let hosting) = node.kind {
+            controllers[index].safeAreaRegions = hosting.safeAreaRegions
+            try checkHosting(hosting, node: node, rootView: Int(node.view), path: slot.path)
+            if !hosting.safeAreaRegions.containsContainer {
+                omitContainerSafeArea(hosting, from: &boundary, slot: slot)
+            }
+        }
         boundary.totals = boundary.terms.totals
         boundaries.append(boundary)
         let isContainer = node.kind.isContainer
@@ -56,14 +63,18 @@ extension Resolver {
         let bars: ContainerBars.Result
         let base = slot.inSheet ? sheetMetrics ?? scene.screen.metrics : scene.screen.metrics
         switch node.kind {
-        case .viewController, .tableViewController, .collectionViewController, .splitViewController:
+        case .viewController, .tableViewController, .collectionViewController, .splitViewController, .hostingController:
             return
         case .navigationController(let navigation):
             let metrics = BarMinimizationRule.metrics(base, navigation: navigation, minimized: scene.barsMinimized)
+            let title = try largeTitle(of: navigation, path: slot.path)
             bars = ContainerBars.navigationController(
                 navigation, in: containerView, metrics: metrics,
-                child: table.controllers[child].asChild,
-                largeTitle: try largeTitle(of: navigation, path: slot.path))
+                child: table.controllers[child].asChild, largeTitle: title,
+                search: try searchBar(
+                    of: navigation, path: slot.path,
+                    largeTitle: title.large && metrics.largeTitleNavigationBarHeight != nil,
+                    underTabBarController: container?.kind == .tabBarController))
         case .tabBarController(let tabs):
             let metrics = BarMinimizationRule.metrics(base, tabs: tabs, minimized: scene.barsMinimized)
             bars = ContainerBars.tabBarController(
@@ -109,6 +120,47 @@ extension Resolver {
                         its bar; use 'always' or 'never'
                         """,
                     location: stack[index].navigationItem.largeTitleDisplayModeLocation ?? stack[index].location)
+            }
+        }
+    }
+
+    /// Where the search bar of the top item of `navigation` (at `path`) goes, or `nil` when it
+    /// has no search controller (``SearchBarPlacementRule``).
+    func searchBar(
+        of navigation: NavigationControllerProperties, path: String, largeTitle: Bool, underTabBarController: Bool
+    ) throws(ModelError) -> SearchBarPlacementRule.Outcome? {
+        guard let top = navigation.viewControllers.indices.last,
+            let search = navigation.viewControllers[top].navigationItem.searchController
+        else { return nil }
+        let item = navigation.viewControllers[top]
+        let itemPath = NodePath.controller(name: item.name, kind: item.kind.name, index: top, under: path)
+        do {
+            return try SearchBarPlacementRule.place(
+                search, preferred: item.navigationItem.preferredSearchBarPlacement, variant: variants.searchBars,
+                family: scene.screen.family, largeTitle: largeTitle, underTabBarController: underTabBarController)
+        } catch {
+            switch error {
+            case .active:
+                throw .searchControllerNotModelled(
+                    path: itemPath,
+                    reason: "'active: true' is not modelled: no source gives the bars while the search is presented",
+                    location: search.location ?? item.location)
+            case .placementNotAvailable(let placement, let first):
+                throw .searchControllerNotModelled(
+                    path: itemPath,
+                    reason: """
+                        preferredSearchBarPlacement '\(placement.rawValue)' is iOS \(first)'s; give 'ios: \(first)' or \
+                        later
+                        """,
+                    location: item.navigationItem.preferredSearchBarPlacementLocation ?? search.location)
+            case .centeredUnderTabBar:
+                throw .searchControllerNotModelled(
+                    path: itemPath,
+                    reason: """
+                        preferredSearchBarPlacement 'integratedCentered' on iPad under a tab bar controller puts the \
+                        search bar below the tab bar, at a height no source gives; use 'integrated'
+                        """,
+                    location: item.navigationItem.preferredSearchBarPlacementLocation ?? search.location)
             }
         }
     }

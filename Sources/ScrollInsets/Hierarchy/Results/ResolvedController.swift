@@ -10,7 +10,7 @@ public struct ResolvedController: Hashable, Sendable {
     /// The controller's name, or `nil`.
     public var name: String?
     /// The controller's class (`viewController`, `navigationController`, `tabBarController`,
-    /// `tableViewController` or `collectionViewController`).
+    /// `tableViewController`, `collectionViewController` or `hostingController`).
     public var kind: ControllerClass
     /// The index of its root view in ``Layout/views``.
     public var view: Int
@@ -40,6 +40,8 @@ public struct ResolvedController: Hashable, Sendable {
     /// A split view controller's columns, collapsed state and display mode; `nil` for every
     /// other controller.
     public var split: ResolvedSplit? = nil
+    /// A hosting controller's `safeAreaRegions`; `nil` for every other kind.
+    public var safeAreaRegions: SafeAreaRegions? = nil
 }
 
 /// A bar shown by a container: navigation bar, toolbar or tab bar.
@@ -65,4 +67,7 @@ public enum BarKind: String, Hashable, Sendable, CaseIterable {
     case toolbar
     /// A tab bar controller's `UITabBar`, whose frame reaches the bottom of the screen.
     case tabBar
+    /// A navigation item's search bar: under the navigation bar, or (iOS 26 on iPhone) in the
+    /// toolbar's slot (``SearchBarPlacementRule``).
+    case searchBar
 }

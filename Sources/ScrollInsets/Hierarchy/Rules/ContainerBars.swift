@@ -80,14 +80,17 @@ public enum ContainerBars {
     ///   - child: The top child, whose view the bars cover.
     ///   - largeTitle: Whether the title is large (``LargeTitleDisplay``), with the words that
     ///     say which item decided; `nil`: as the bar's `prefersLargeTitles`.
+    ///   - search: Where the top item's search bar goes (``SearchBarPlacementRule``), or `nil`.
     /// - Complexity: O(1).
     public static func navigationController(
         _ navigation: NavigationControllerProperties, in container: Container,
         metrics: OrientationMetrics, child: Child,
-        largeTitle: (large: Bool, words: String?)? = nil
+        largeTitle: (large: Bool, words: String?)? = nil, search: SearchBarPlacementRule.Outcome? = nil
     ) -> Result {
         let size = container.size
         let safe = container.safeAreaInsets
+        var navigation = navigation
+        if case .toolbar = search { navigation.toolbar.hidden = false }
         var result = Result(childFrame: Rect(origin: .zero, size: size), bars: [], terms: InsetDerivation())
         if !navigation.navigationBar.hidden {
             let wantsLarge = largeTitle?.large ?? navigation.navigationBar.prefersLargeTitles
@@ -102,8 +105,16 @@ public enum ContainerBars {
                 ResolvedBar(
                     kind: .navigationBar, frame: bar, translucent: navigation.navigationBar.translucent,
                     largeTitle: large != nil))
+            var searchBar: Rect? = nil
+            if case .stacked(let searchHeight, _) = search {
+                let frame = Rect(x: 0, y: bar.maxY, width: size.width, height: searchHeight)
+                result.bars.append(
+                    ResolvedBar(kind: .searchBar, frame: frame, translucent: navigation.navigationBar.translucent))
+                searchBar = frame
+            }
             if !extendsUnder(navigation.navigationBar, edge: .top, child: child) {
-                result.childFrame = Rect(x: 0, y: bar.maxY, width: size.width, height: max(0, size.height - bar.maxY))
+                let top = searchBar?.maxY ?? bar.maxY
+                result.childFrame = Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top))
             }
             var title = large != nil ? " with a large title" : ""
             if let words = largeTitle?.words {
@@ -114,6 +125,18 @@ public enum ContainerBars {
             add(
                 bar, on: .top, to: &result, container: container, source: .navigationBar,
                 reason: .bar("navigation bar" + title + note(metrics), of: container.path, height))
+            if let searchBar, case .stacked(_, let why) = search {
+                // What the search bar adds below the bar: the two together, less what the bar added.
+                let both = Rect(x: 0, y: bar.minY, width: size.width, height: searchBar.maxY - bar.minY)
+                let added =
+                    self.added(both, on: .top, result: result, container: container)
+                    - self.added(bar, on: .top, result: result, container: container)
+                let reason: InsetTerm.Reason =
+                    why.isAssumption
+                    ? .assumption("\(why.text) of '\(container.path)' \(formatPoints(searchBar.height)) pt")
+                    : .bar(why.text, of: container.path, searchBar.height)
+                if added > 0 { result.terms.add(.navigationBar, added, on: .top, reason) }
+            }
         }
         if !navigation.toolbar.hidden && metrics.verticalBarColumn > 0 {
             result.bars += verticalBar(.toolbar, navigation.toolbar, in: container, metrics: metrics).bars
@@ -131,12 +154,22 @@ public enum ContainerBars {
                     x: safe.left, y: bar.minY, width: max(0, size.width - safe.left - safe.right), height: slot)
                 : bar
             result.bars.append(ResolvedBar(kind: .toolbar, frame: frame, translucent: navigation.toolbar.translucent))
+            var reason = InsetTerm.Reason.bar("toolbar" + note(metrics), of: container.path, height)
+            if case .toolbar(let why) = search {
+                result.bars.append(
+                    ResolvedBar(kind: .searchBar, frame: frame, translucent: navigation.toolbar.translucent))
+                reason = .assumption(
+                    """
+                    the search field takes the toolbar's slot, no source prints its frame: toolbar with the \
+                    \(why.text) of '\(container.path)' \(formatPoints(height)) pt
+                    """)
+            }
             if !extendsUnder(navigation.toolbar, edge: .bottom, child: child) {
                 result.childFrame.size.height = max(0, bar.minY - result.childFrame.minY)
             }
             add(
                 bar, on: .bottom, to: &result, container: container, source: .toolbar,
-                reason: .bar("toolbar" + note(metrics), of: container.path, height))
+                reason: reason)
         }
         return result
     }
@@ -226,13 +259,19 @@ public enum ContainerBars {
         _ bar: Rect, on edge: Edge, to result: inout Result, container: Container,
         source: InsetSource, reason: InsetTerm.Reason
     ) {
+        let added = added(bar, on: edge, result: result, container: container)
+        // A minimized bar (0 tall: ``BarMinimizationRule``) keeps a 0 term, so that the derivation says why.
+        if added > 0 || bar.height == 0 { result.terms.add(source, max(0, added), on: edge, reason) }
+    }
+
+    /// What a bar on `edge` covers of the child beyond the container's inset the child already
+    /// takes from its position (negative when it covers less).
+    static func added(_ bar: Rect, on edge: Edge, result: Result, container: Container) -> Double {
         let childFrame = result.childFrame
         let safe = container.safeAreaInsets[edge]
         let distance = Rect(origin: .zero, size: container.size).distance(to: childFrame, on: edge)
         let covered = min(max(safe - distance, 0), safe)
         let reach = edge == .top ? bar.maxY - childFrame.minY : childFrame.maxY - bar.minY
-        let added = max(0, reach) - covered
-        // A minimized bar (0 tall: ``BarMinimizationRule``) keeps a 0 term, so that the derivation says why.
-        if added > 0 || bar.height == 0 { result.terms.add(source, max(0, added), on: edge, reason) }
+        return max(0, reach) - covered
     }
 }

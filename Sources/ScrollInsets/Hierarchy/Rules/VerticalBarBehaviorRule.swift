@@ -35,7 +35,7 @@ public enum VerticalBarBehaviorRule {
         switch node.kind {
         case .navigationController(let navigation): children = navigation.viewControllers
         case .tabBarController(let tabs): children = tabs.viewControllers
-        case .viewController, .tableViewController, .collectionViewController: children = []
+        case .viewController, .tableViewController, .collectionViewController, .hostingController: children = []
         case .splitViewController(let split):
             for (index, entry) in split.orderedColumns.enumerated() {
                 if let found = firstDisabled(entry.node, index: index, under: path) { return found }

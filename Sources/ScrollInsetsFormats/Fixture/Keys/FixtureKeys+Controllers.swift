@@ -8,7 +8,7 @@ extension FixtureKeys {
         "controller",
         """
         Every controller node (`viewController`, `navigationController`, `tabBarController`, `tableViewController`, \
-        `collectionViewController`).
+        `collectionViewController`, `hostingController`).
         """,
         prototype: ControllerNode(),
         [
@@ -83,11 +83,27 @@ extension FixtureKeys {
                     navigationItem.decode(&reader, mapping, into: &controller.navigationItem)
                     controller.navigationItem.largeTitleDisplayModeLocation =
                         mapping["largeTitleDisplayMode"]?.location
+                    controller.navigationItem.preferredSearchBarPlacementLocation =
+                        mapping["preferredSearchBarPlacement"]?.location
                 },
                 encode: { controller, defaults in
-                    let mode = controller.navigationItem.largeTitleDisplayMode
-                    return mode == defaults.navigationItem.largeTitleDisplayMode
-                        ? nil : .inline("{largeTitleDisplayMode: \(mode.rawValue)}")
+                    let item = controller.navigationItem
+                    guard item != defaults.navigationItem else { return nil }
+                    var pairs: [String] = []
+                    if item.largeTitleDisplayMode != defaults.navigationItem.largeTitleDisplayMode {
+                        pairs.append("largeTitleDisplayMode: \(item.largeTitleDisplayMode.rawValue)")
+                    }
+                    if let search = item.searchController {
+                        pairs.append(
+                            """
+                            searchController: {hidesSearchBarWhenScrolling: \(search.hidesSearchBarWhenScrolling), \
+                            active: \(search.active), scopeButtonTitles: \(search.scopeButtonTitles)}
+                            """)
+                    }
+                    if item.preferredSearchBarPlacement != defaults.navigationItem.preferredSearchBarPlacement {
+                        pairs.append("preferredSearchBarPlacement: \(item.preferredSearchBarPlacement.rawValue)")
+                    }
+                    return pairs.isEmpty ? nil : .inline("{" + pairs.joined(separator: ", ") + "}")
                 }),
             .optional(
                 "frame", \.frame, { $0.frame = $1 }, .rect, inOrder: false,
@@ -110,7 +126,74 @@ extension FixtureKeys {
                 **iOS 17** `inline` (as `always` under a back button; refused on the stack's first item, whose bar \
                 no source gives) (docs/safe-area.md)
                 """
-            )
+            ),
+            .custom(
+                "searchController", type: .mapping(keySet: "searchController"),
+                """
+                `UINavigationItem.searchController`: a search bar the navigation bar shows when this controller is \
+                on top, stacked under the title or in the bar (docs/safe-area.md, "Search bars")
+                """,
+                decode: { reader, body, item in
+                    guard
+                        let mapping = reader.mapping(
+                            "searchController", in: body, allowed: searchController.names, acceptingEmptyValue: true)
+                    else { return }
+                    var search = SearchController(location: body["searchController"]?.location)
+                    searchController.decode(&reader, mapping, into: &search)
+                    item.searchController = search
+                },
+                encode: { _, _ in nil }),
+            .value(
+                "preferredSearchBarPlacement", \.preferredSearchBarPlacement, { $0.preferredSearchBarPlacement = $1 },
+                .enumeration(SearchBarPlacement.self),
+                """
+                **iOS 16** where the search bar goes: `automatic`, `inline`, `stacked`; **iOS 26** `integrated`, \
+                `integratedButton`, `integratedCentered` (on iPhone in the toolbar) (docs/safe-area.md)
+                """
+            ),
+        ])
+
+    /// The keys of a navigation item's `searchController` (`UISearchController`).
+    static let searchController = FixtureKeyTable<SearchController>(
+        "searchController", "A `navigationItem`'s `searchController` (`UISearchController`).",
+        prototype: SearchController(),
+        [
+            .value(
+                "hidesSearchBarWhenScrolling", \.hidesSearchBarWhenScrolling, { $0.hidesSearchBarWhenScrolling = $1 },
+                .bool,
+                """
+                `navigationItem.hidesSearchBarWhenScrolling`: under a standard title the bar starts collapsed; under \
+                a large title it shows at the top of the content
+                """),
+            .value(
+                "active", \.active, { $0.active = $1 }, .bool,
+                "`isActive`: `true` is an error (no source gives the bars while the search is presented)"),
+            .value(
+                "scopeButtonTitles", \.scopeButtonTitles, { $0.scopeButtonTitles = $1 }, .count,
+                "how many scope buttons; the scope bar shows only while the search is active"),
+        ])
+
+    /// The own keys of a `hostingController` (`UIHostingController`).
+    static let hostingController = FixtureKeyTable<HostingControllerProperties>(
+        "hostingController",
+        """
+        A `hostingController`'s own keys: a SwiftUI screen as UIKit sees it (docs/safe-area.md, "SwiftUI screens").
+        """,
+        prototype: HostingControllerProperties(),
+        [
+            .value(
+                "safeAreaRegions", \.safeAreaRegions, { $0.safeAreaRegions = $1 }, .enumeration(SafeAreaRegions.self),
+                """
+                **iOS 16.4** which safe area reaches the SwiftUI content: `all`, `container` (no keyboard), \
+                `keyboard`, `none`
+                """),
+            .custom(
+                "view", type: .node,
+                """
+                what the SwiftUI body puts on screen: a List or Form is a `collectionView` with a list layout from \
+                iOS 16 (a `tableView` before), a ScrollView a `scrollView`
+                """
+            ),
         ])
 
     /// `edgesForExtendedLayout` as fixture text: `all`, `none` or `[top, bottom]`.

@@ -20,8 +20,9 @@ package enum FixtureKeys {
     package static var sets: [FixtureKeySet] {
         [
             scene.keySet, window.keySet, windowControls.keySet, keyboard.keySet, controller.keySet,
-            navigationItem.keySet, presentedViewController.keySet, viewController.keySet,
-            navigationController.keySet, tabBarController.keySet, splitViewController.keySet, navigationBar.keySet,
+            navigationItem.keySet, searchController.keySet, presentedViewController.keySet, viewController.keySet,
+            navigationController.keySet, tabBarController.keySet, splitViewController.keySet, hostingController.keySet,
+            navigationBar.keySet,
             minimization.keySet, bar.keySet,
             view.keySet, pin.keySet, pinEdge.keySet,
             scrollView.keySet, tableView.keySet, tableHeaderView.keySet, tableSection.keySet, tableRow.keySet,
