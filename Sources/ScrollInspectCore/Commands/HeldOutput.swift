@@ -7,8 +7,9 @@
 /// so that a report of tens of megabytes is not held in memory. An environment without
 /// temporary files holds everything in memory.
 struct HeldOutput: OutputSink {
-    /// How many bytes are held in memory before they go to the temporary file (4 MiB).
-    var memoryLimit = 1 << 22
+    /// How many bytes are held in memory before they go to the temporary file (1 MiB: more
+    /// than the output of a fixture of the repository's size, and little beside a run's peak).
+    var memoryLimit = 1 << 20
 
     /// The bytes not yet in the temporary file.
     private var bytes: [UInt8] = []
@@ -25,6 +26,9 @@ struct HeldOutput: OutputSink {
 
     mutating func write(_ bytes: UnsafeRawBufferPointer) {
         guard failure == nil else { return }
+        // Room for the limit and a JSON flush (64 KiB) past it, reserved once: grown by doubling,
+        // the buffer would reach twice the limit.
+        if self.bytes.capacity < memoryLimit { self.bytes.reserveCapacity(memoryLimit + (1 << 17)) }
         self.bytes.append(contentsOf: bytes)
         if self.bytes.count >= memoryLimit { moveToFile() }
     }
