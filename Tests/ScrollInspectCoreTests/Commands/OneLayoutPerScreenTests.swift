@@ -7,9 +7,13 @@ import Testing
 /// ``SceneOnScreen/layout(release:counting:)``, which counts (``SceneSink/layouts``). A second
 /// layout of a screen (a check pass, a file read again after a warning) shows in the count.
 @Suite struct OneLayoutPerScreenTests {
-    static func scenes(_ count: Int, commentOn special: Int? = nil) -> String {
+    static func scenes(
+        _ count: Int, commentOn special: Int? = nil, comment: String = "scroll-inspect: disable dobule-inset"
+    )
+        -> String
+    {
         (0..<count).map { index in
-            (index == special ? "# scroll-inspect: disable dobule-inset\n" : "")
+            (index == special ? "# \(comment)\n" : "")
                 + "device: iPhone X\nroot:\n  view:\n    frame: [0, 0, 375, 812]\n"
         }.joined(separator: "---\n")
     }
@@ -44,11 +48,11 @@ import Testing
         #expect(sink.findings.count == 6)
     }
 
-    /// `render --ios 17 --ios 18`: each scene laid out once on each release.
+    /// `render --ios 15 --ios 16`: each scene laid out once on each release.
     @Test func renderLaysEachSceneOutOncePerRelease() throws {
         var run = try Self.run(Self.scenes(2))
         var sink = RenderScenes(explain: false)
-        sink.releases = [UIKitRelease(17), UIKitRelease(18)]
+        sink.releases = [UIKitRelease(15), UIKitRelease(16)]
         run.load(run.files, environment: InMemoryEnvironment(files: ["f.yaml": Self.scenes(2)]), into: &sink)
         #expect(run.failure == nil)
         #expect(sink.layouts == 4)
@@ -70,13 +74,14 @@ import Testing
     }
 
     /// The whole command: the output of a file read again for a warning is the output of the
-    /// same file without the comment (the rule it names is none), scene for scene.
+    /// same file with an ordinary comment in its place (the rule it names is none), scene for scene.
     @Test func theOutputOfAFileReadAgainIsWhole() {
         let warned = ScrollInspect.run(
             ["f.yaml", "--format", "json"],
             environment: InMemoryEnvironment(files: ["f.yaml": Self.scenes(40, commentOn: 35)]))
         let clean = ScrollInspect.run(
-            ["f.yaml", "--format", "json"], environment: InMemoryEnvironment(files: ["f.yaml": Self.scenes(40)]))
+            ["f.yaml", "--format", "json"],
+            environment: InMemoryEnvironment(files: ["f.yaml": Self.scenes(40, commentOn: 35, comment: "a comment")]))
         #expect(warned.exitCode == .success)
         #expect(warned.standardOutput == clean.standardOutput)
     }
