@@ -61,6 +61,10 @@ struct ProcessEnvironment: ScrollInspectEnvironment {
         return String(cString: path)
     }
 
+    func temporaryFile() -> (any TemporaryFile)? {
+        TemporaryRegularFile()
+    }
+
     func regularFiles(under directory: String) -> [String] {
         var paths: [String] = []
         collectRegularFiles(in: directory.isEmpty ? "." : directory, relative: "", into: &paths)

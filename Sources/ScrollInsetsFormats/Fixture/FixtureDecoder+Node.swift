@@ -20,7 +20,7 @@ extension FixtureDecoder {
     ) -> FixtureScene? {
         let errorsBefore = reader.diagnostics.filter(\.isError).count
         var context = SceneDecoding(reader: reader, limits: limits, budget: DecodingBudget())
-        let scene = context.scene(node, index: 0, disabledRules: [])
+        let scene = context.scene(node, index: 0, comments: [])
         reader = context.reader
         let hasNewErrors = reader.diagnostics.filter(\.isError).count > errorsBefore || context.isStopped
         return hasNewErrors ? nil : scene

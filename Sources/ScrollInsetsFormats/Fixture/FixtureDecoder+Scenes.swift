@@ -41,22 +41,18 @@ extension FixtureDecoder {
     package static func decodeScenes(
         _ bytes: Span<UInt8>, limits: Limits = Limits(), _ body: (FixtureScene, _ consumed: Int) -> Void
     ) -> Bool {
-        let disabled = DisableComments.scan(bytes)
         var reader = FixtureReader(maximumErrorCount: limits.parser.maximumErrorCount)
         var budget = DecodingBudget()
         var index = 0
         var isClean = true
-        let diagnostics = YAMLParser(limits: limits.parser).parseDocuments(bytes) {
+        let diagnostics = YAMLParser(limits: limits.parser, commentMarker: RuleComments.marker).parseDocuments(bytes) {
             document, diagnosticCount, consumed in
             guard diagnosticCount == 0, !document.hasErrors, index < limits.maximumScenes else {
                 isClean = false
                 return false
             }
             var context = SceneDecoding(reader: reader, limits: limits, budget: budget)
-            var scene = context.scene(
-                document.root, index: index,
-                disabledRules: disabled.rules(forLine: document.root.location.line))
-            scene?.enabledRules = disabled.enabledRules(forLine: document.root.location.line)
+            let scene = context.scene(document.root, index: index, comments: document.comments)
             reader = context.reader
             budget = context.budget
             guard let scene, !context.isStopped, reader.diagnostics.isEmpty else {

@@ -37,10 +37,9 @@ public enum FixtureDecoder {
     /// - Returns: The scenes, or the diagnostics that explain why there are none.
     /// - Complexity: O(*n*) in the size of the file plus the views, rows and items it describes.
     public static func decode(_ bytes: [UInt8], limits: Limits = Limits()) -> Result {
-        var parsed = YAMLParser(limits: limits.parser).parse(bytes)
+        var parsed = YAMLParser(limits: limits.parser, commentMarker: RuleComments.marker).parse(bytes)
         var reader = FixtureReader(maximumErrorCount: limits.parser.maximumErrorCount)
         for diagnostic in parsed.diagnostics { reader.report(diagnostic) }
-        let disabled = DisableComments.scan(bytes)
         var scenes: [FixtureScene] = []
         var budget = DecodingBudget()
         for (index, document) in parsed.documents.enumerated() {
@@ -50,10 +49,7 @@ public enum FixtureDecoder {
             }
             guard !document.hasErrors else { continue }
             var context = SceneDecoding(reader: reader, limits: limits, budget: budget)
-            if var scene = context.scene(
-                document.root, index: index, disabledRules: disabled.rules(forLine: document.root.location.line))
-            {
-                scene.enabledRules = disabled.enabledRules(forLine: document.root.location.line)
+            if let scene = context.scene(document.root, index: index, comments: document.comments) {
                 scenes.append(scene)
             }
             reader = context.reader
@@ -84,7 +80,8 @@ struct SceneDecoding {
     /// The window controls of the scene's `window`, as read.
     var windowControls: Rect?
 
-    mutating func scene(_ document: YAMLNode, index: Int, disabledRules: [String]) -> FixtureScene? {
+    mutating func scene(_ document: YAMLNode, index: Int, comments: [YAMLComment]) -> FixtureScene? {
+        let rules = RuleComments(comments, reader: &reader)
         let keys = FixtureKeys.scene
         guard let scene = reader.mapping(document, allowed: keys.names) else { return nil }
         if let format = reader.read("format", in: scene, as: .count), let node = scene["format"] {
@@ -129,7 +126,7 @@ struct SceneDecoding {
         var decoded = FixtureScene(
             index: index, location: document.location, target: target, orientation: orientation,
             orientationLocation: scene["orientation"]?.location, statusBarHidden: model.statusBarHidden,
-            layoutDirection: model.layoutDirection, root: root, disabledRules: disabledRules,
+            layoutDirection: model.layoutDirection, root: root, disabledRules: rules.disabled,
             release: model.release, designRequiresCompatibility: model.designRequiresCompatibility,
             keyboard: model.keyboard)
         decoded.releaseLocation = scene["ios"]?.location
@@ -139,6 +136,7 @@ struct SceneDecoding {
         decoded.barsMinimized = model.barsMinimized
         decoded.barsMinimizedLocation = scene["barsMinimized"]?.location
         decoded.windowControls = windowControls
+        decoded.enabledRules = rules.enabled
         windowControls = nil
         return decoded
     }

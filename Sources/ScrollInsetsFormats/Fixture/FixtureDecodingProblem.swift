@@ -82,11 +82,15 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
     /// A section `header` or `footer` with neither `height` nor `title`: a view that sizes
     /// itself, which the model cannot measure.
     case headerFooterWithoutHeight(HeaderFooterKind)
+    /// A `# scroll-inspect: disable` or `enable` comment (`comment`) names no audit rule; the
+    /// closest rule's name, if one is close (a warning: the scene is read without it).
+    case unknownRuleInComment(String, comment: String, suggestion: String?)
 
     /// Whether the problem is an error or a warning.
     public var severity: FixtureDiagnostic.Severity {
         switch self {
-        case .statusBarNeverShown, .controllerFrameIgnored, .rootViewFrameIgnored, .designRequiresCompatibilityIgnored:
+        case .statusBarNeverShown, .controllerFrameIgnored, .rootViewFrameIgnored, .designRequiresCompatibilityIgnored,
+            .unknownRuleInComment:
             .warning
         default: .error
         }
@@ -114,6 +118,9 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
             "missing required key 'root'; expected a controller node or a view node"
         case .unknownDevice(let name, let suggestion):
             "unknown device '\(YAMLMessage.quoted(name))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .unknownRuleInComment(let name, let comment, let suggestion):
+            "unknown rule '\(YAMLMessage.quoted(name))' in \(comment == "enable" ? "an" : "a") \(comment) comment"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; 'scroll-inspect rules' lists the rules")
         case .partialDevice(let refusal):
             refusal.description
         case .missingWindow:

@@ -69,7 +69,7 @@ public enum FixtureEncoder {
     public static func encode(_ scene: FixtureScene) -> String {
         var lines: [String] = []
         if !scene.disabledRules.isEmpty {
-            lines.append("# scroll-inspect: disable " + scene.disabledRules.joined(separator: ", "))
+            lines.append("# scroll-inspect: disable " + scene.disabledRules.map(\.rawValue).joined(separator: ", "))
         }
         lines += FixtureText.mapping(sceneEntries(scene)).lines()
         return lines.joined(separator: "\n") + "\n"

@@ -37,10 +37,10 @@ public struct FixtureScene: Hashable, Sendable {
     /// The window's root.
     public var root: Node
     /// Audit rules disabled for this scene by a `# scroll-inspect: disable RULE` comment.
-    public var disabledRules: [String]
+    public var disabledRules: [AuditRuleID]
     /// Rules off by default (`AuditRuleID.isOptIn`) enabled for this scene by a
     /// `# scroll-inspect: enable RULE` comment.
-    public var enabledRules: [String] = []
+    public var enabledRules: [AuditRuleID] = []
     /// `ios`: the UIKit release the scene is laid out on; `nil` for the default (the device's
     /// `Device/defaultRelease`, or `UIKitRelease/customWindowDefault` for a window).
     public var release: UIKitRelease?
@@ -69,7 +69,7 @@ public struct FixtureScene: Hashable, Sendable {
     public init(
         index: Int, location: SourceLocation, target: Target, orientation: Orientation = .portrait,
         orientationLocation: SourceLocation? = nil, statusBarHidden: Bool? = nil,
-        layoutDirection: LayoutDirection = .leftToRight, root: Node, disabledRules: [String] = [],
+        layoutDirection: LayoutDirection = .leftToRight, root: Node, disabledRules: [AuditRuleID] = [],
         release: UIKitRelease? = nil, designRequiresCompatibility: Bool = false,
         keyboard: Keyboard? = nil
     ) {

@@ -157,7 +157,7 @@ struct CheckCommand: ParsableCommand {
             case .failure(let failure): return failure.status
             }
         }
-        run.load(effective.files.value, environment: environment, checking: sink)
+        run.load(effective.files.value, environment: environment, into: &sink)
         if let failure = run.failure { return failure }
         // With `--output`, the report is held for the file.
         var held = StringOutput()
@@ -262,7 +262,7 @@ struct CheckCommand: ParsableCommand {
         _ run: inout SceneRun, _ sink: inout CheckScenes, format: OutputFormat, context: CheckOutput.Context,
         to output: inout some OutputSink
     ) {
-        run.write(into: &sink, output: &output)
+        run.write(to: &output)
         if format == .json {
             sink.finish(to: &output)
         } else {

@@ -13,6 +13,7 @@ struct CheckScenes: ~Copyable, SceneSink {
     /// Whether the run lays scenes out on a matrix of screens (`--device all`, …): the JSON report
     /// then ends with each finding once, with the screens it occurs on (``CheckOutput/groups(_:)``).
     let groupsAcrossScreens: Bool
+    private(set) var layouts = 0
 
     init(json: Bool, explain: Bool, strict: Bool, groupsAcrossScreens: Bool = false) {
         audit = SceneAudit(explain: explain, strict: strict)
@@ -20,15 +21,10 @@ struct CheckScenes: ~Copyable, SceneSink {
         if json { self.json = JSONListDocument(listKey: "scenes") }
     }
 
-    func check(_ scene: SceneOnScreen) throws(ModelError) {
-        _ = try scene.scene().layout()
-    }
-
     mutating func add(
         _ scene: SceneOnScreen, _ inFile: SceneInFile, to sink: inout some OutputSink
     ) throws(ModelError) {
-        let placed = try scene.scene()
-        let layout = try placed.layout()
+        let (placed, layout) = try scene.layout(counting: &layouts)
         let (findings, occurrences) = audit.findings(of: scene, inFile, layout: layout)
         var report = scene.report(inFile, layout: layout, findings: findings)
         if json != nil {

@@ -69,17 +69,8 @@ struct DiffCommand: ParsableCommand {
         let minimized: Bool
         /// The reports written so far.
         var reports: ReportListOutput
-
-        func check(_ scene: SceneOnScreen) throws(ModelError) {
-            if minimized {
-                var scene = try scene.scene()
-                scene.barsMinimized = true
-                _ = try scene.layout()
-                return
-            }
-            _ = try scene.scene(release: releases.0).layout()
-            _ = try scene.scene(release: releases.1).layout()
-        }
+        /// Two a screen: the two releases, or the two states of the bars.
+        private(set) var layouts = 0
 
         mutating func add(
             _ scene: SceneOnScreen, _ inFile: SceneInFile, to output: inout some OutputSink
@@ -91,9 +82,10 @@ struct DiffCommand: ParsableCommand {
                 before = try expanded.layout()
                 expanded.barsMinimized = true
                 after = try expanded.layout()
+                layouts += 2
             } else {
-                before = try scene.scene(release: releases.0).layout()
-                after = try scene.scene(release: releases.1).layout()
+                before = try scene.layout(release: releases.0, counting: &layouts).1
+                after = try scene.layout(release: releases.1, counting: &layouts).1
             }
             var report = DiffReport(file: inFile.file, index: inFile.index, before: before, after: after)
             report.states = minimized ? ("expanded", "minimized") : nil
@@ -109,9 +101,9 @@ struct DiffCommand: ParsableCommand {
         var sink = Differences(
             releases: releases, minimized: minimized,
             reports: ReportListOutput(jsonListKey: format == .json ? "diffs" : nil))
-        run.load(run.files, environment: environment, checking: sink)
+        run.load(run.files, environment: environment, into: &sink)
         if let failure = run.failure { return failure }
-        run.write(into: &sink, output: &output)
+        run.write(to: &output)
         sink.reports.finish(to: &output)
         return run.status()
     }

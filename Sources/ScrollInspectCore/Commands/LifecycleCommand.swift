@@ -27,15 +27,15 @@ struct LifecycleCommand: ParsableCommand {
     struct Pushes: ~Copyable, SceneSink {
         /// The reports written so far.
         var reports: ReportListOutput
-
-        func check(_ scene: SceneOnScreen) throws(ModelError) {
-            _ = try scene.scene().pushLifecycle()
-        }
+        /// The pushes played, one a screen (``Scene/pushLifecycle()`` lays the scene out as the push
+        /// goes).
+        private(set) var layouts = 0
 
         mutating func add(
             _ placed: SceneOnScreen, _ inFile: SceneInFile, to output: inout some OutputSink
         ) throws(ModelError) {
             let scene = try placed.scene()
+            layouts += 1  // one push played
             let report = LifecycleReport(
                 file: inFile.file, index: inFile.index, screen: scene.screen,
                 events: try scene.pushLifecycle())
@@ -49,9 +49,9 @@ struct LifecycleCommand: ParsableCommand {
             return .usageError(error)
         }
         var sink = Pushes(reports: ReportListOutput(jsonListKey: format == .json ? "lifecycles" : nil))
-        run.load(run.files, environment: environment, checking: sink)
+        run.load(run.files, environment: environment, into: &sink)
         if let failure = run.failure { return failure }
-        run.write(into: &sink, output: &output)
+        run.write(to: &output)
         sink.reports.finish(to: &output)
         return run.status()
     }

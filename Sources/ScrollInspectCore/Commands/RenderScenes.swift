@@ -10,6 +10,7 @@ struct RenderScenes: ~Copyable, SceneSink {
     var releases: [UIKitRelease] = []
     /// The scenes so far.
     var reports: [SceneReport] = []
+    private(set) var layouts = 0
 
     init(explain: Bool) {
         audit = SceneAudit(explain: explain)
@@ -20,18 +21,11 @@ struct RenderScenes: ~Copyable, SceneSink {
         releases.isEmpty ? [nil] : releases.map { $0 }
     }
 
-    func check(_ scene: SceneOnScreen) throws(ModelError) {
-        for release in releasesOfEachScene {
-            _ = try scene.scene(release: release).layout()
-        }
-    }
-
     mutating func add(
         _ scene: SceneOnScreen, _ inFile: SceneInFile, to sink: inout some OutputSink
     ) throws(ModelError) {
         for release in releasesOfEachScene {
-            let placed = try scene.scene(release: release)
-            let layout = try placed.layout()
+            let (placed, layout) = try scene.layout(release: release, counting: &layouts)
             let findings = audit.findings(of: scene, inFile, layout: layout).findings
             var report = scene.report(inFile, layout: layout, findings: findings)
             report.minimized = try placed.minimizedLayout(comparedWith: layout)

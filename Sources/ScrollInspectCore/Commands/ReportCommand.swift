@@ -45,15 +45,15 @@ struct ReportCommand: ParsableCommand {
         }
         // The text report prints no findings; the JSON report does.
         var sink = ReportScenes(json: format == .json, explain: explain)
-        run.load(run.files, environment: environment, checking: sink)
+        run.load(run.files, environment: environment, into: &sink)
         if let failure = run.failure { return failure }
         guard let outputPath else {
-            run.write(into: &sink, output: &output)
+            run.write(to: &output)
             sink.finish(to: &output)
             return run.status()
         }
         var held = StringOutput()
-        run.write(into: &sink, output: &held)
+        run.write(to: &held)
         sink.finish(to: &held)
         return run.status(files: [FileWrite(path: outputPath, contents: held.text)])
     }

@@ -11,6 +11,7 @@ struct ReportScenes: ~Copyable, SceneSink {
     let explain: Bool
     /// How many scenes were written.
     var count = 0
+    private(set) var layouts = 0
 
     init(json: Bool, explain: Bool) {
         self.explain = explain
@@ -20,15 +21,10 @@ struct ReportScenes: ~Copyable, SceneSink {
         }
     }
 
-    func check(_ scene: SceneOnScreen) throws(ModelError) {
-        _ = try scene.scene().layout()
-    }
-
     mutating func add(
         _ scene: SceneOnScreen, _ inFile: SceneInFile, to sink: inout some OutputSink
     ) throws(ModelError) {
-        let placed = try scene.scene()
-        let layout = try placed.layout()
+        let (placed, layout) = try scene.layout(counting: &layouts)
         let findings = audit?.findings(of: scene, inFile, layout: layout).findings ?? []
         var report = scene.report(inFile, layout: layout, findings: findings)
         report.minimized = try placed.minimizedLayout(comparedWith: layout)

@@ -17,6 +17,7 @@ struct RunEnvironment<Base: ScrollInspectEnvironment>: ScrollInspectEnvironment 
     func now() -> ContinuousClock.Instant { base.now() }
     var workingDirectory: String? { base.workingDirectory }
     func regularFiles(under directory: String) -> [String] { base.regularFiles(under: directory) }
+    func temporaryFile() -> (any TemporaryFile)? { base.temporaryFile() }
 }
 
 /// What ``SceneRun`` asks of an environment to time its stages; only ``RunEnvironment``

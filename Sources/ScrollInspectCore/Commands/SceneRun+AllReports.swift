@@ -46,9 +46,9 @@ extension SceneRun {
         }
         var sink = RenderScenes(explain: explain)
         sink.releases = releases
-        run.load(files, environment: environment, checking: sink)
+        run.load(files, environment: environment, into: &sink)
         if let failure = run.failure { return failure }
-        run.write(into: &sink, output: &output)
+        run.write(to: &output)
         return body(run, sink.reports, &output)
     }
 }

@@ -22,9 +22,9 @@ enum InterfaceBuilderRun {
 
 extension SceneRun {
     /// The first pass for one document: imports it on its canvas for the scene list, then on
-    /// each screen of the matrix, and checks each placed scene with `sink`.
+    /// each screen of the matrix, and hands each placed scene to `sink`.
     mutating func loadInterfaceBuilder<Sink: SceneSink & ~Copyable>(
-        file: String, bytes: [UInt8], checking sink: borrowing Sink
+        file: String, bytes: [UInt8], into sink: inout Sink
     ) {
         let renderer = DiagnosticRenderer(
             path: file, source: String(decoding: bytes, as: UTF8.self), colorized: colorized)
@@ -33,6 +33,7 @@ extension SceneRun {
         if canvas.hasErrors { invalid = true; return }
         var imports: [String: InterfaceBuilderImporter.Result] = [:]
         let comments = DocumentRuleComments(String(decoding: bytes, as: UTF8.self))
+        if !comments.warnings.isEmpty { errors += renderer.render(comments.warnings) }
         let hidesStatusBar = statusBarHiddenAppWide ?? documentInfoPlist?.hidesStatusBarAppWide ?? false
         if let plist = documentInfoPlist, plist.hidesStatusBarAppWide {
             notes +=
@@ -77,7 +78,7 @@ extension SceneRun {
             var commented = scene.fixture
             commented.enabledRules += comments.enabled
             commented.disabledRules += comments.disabled
-            let disabled = disabledRules(commented, file: file)
+            let disabled = disabledRules(commented)
             for choice in screens {
                 let device = choice.device ?? scene.fixture.device
                 let orientation = choice.orientation ?? scene.fixture.orientation
@@ -105,22 +106,17 @@ extension SceneRun {
                 let placed = imported.scenes[index]
                 let screen = ScreenChoice(device: nil, orientation: nil, release: choice.release)
                 do {
-                    try sink.check(
+                    try sink.add(
                         SceneOnScreen(
-                            fixture: placed.fixture, screen: screen, placementAssumed: placed.isShownByCodeOnly))
-                } catch {
-                    errors += renderer.render([FixtureDiagnostic.error(error.description, at: placed.fixture.location)])
-                    invalid = true
-                }
-                if !hasFailed {
-                    loaded.append(
-                        Loaded(
-                            file: file, scene: placed.fixture, screens: [screen], disabled: disabled,
-                            documentFindings: placed.findings,
+                            fixture: placed.fixture, screen: screen, documentFindings: placed.findings,
                             interfaceBuilderViews: Dictionary(placed.origins.map { ($0.location, $0) }) { first, _ in
                                 first
                             },
-                            placementAssumed: placed.isShownByCodeOnly))
+                            placementAssumed: placed.isShownByCodeOnly),
+                        SceneInFile(file: file, index: placed.fixture.index, disabled: disabled), to: &held)
+                } catch {
+                    errors += renderer.render([FixtureDiagnostic.error(error.description, at: placed.fixture.location)])
+                    invalid = true
                 }
             }
         }

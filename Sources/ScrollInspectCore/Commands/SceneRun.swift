@@ -2,34 +2,20 @@ import ScrollInsets
 import ScrollInsetsFormats
 
 /// One run over the fixture files of a scene command, in two passes, so that standard output is
-/// all or nothing and yet streamed:
+/// all or nothing and yet each scene is laid out once:
 ///
-/// 1. ``load(_:environment:checking:)`` reads each file (a file the environment maps is read in
+/// 1. ``load(_:environment:into:)`` reads each file (a file the environment maps is read in
 ///    place, ``MappedFile``) and decodes it one scene at a time (one document's YAML tree alive at
-///    once); as soon as a scene is decoded it is placed on the screens of the ``Matrix`` and
-///    checked (``SceneSink/check(_:)``), and a mapped file's bytes behind the parser are given
-///    back, so the input does not stay resident beside the kept scenes; every diagnostic is
-///    collected and the decoded scenes are kept;
-/// 2. only if nothing failed, ``write(into:output:)`` hands each placed scene to the command's
-///    ``SceneSink``, which lays it out again and writes its output, and drops it.
+///    once); as soon as a scene is decoded it is placed on the screens of the ``Matrix`` and handed
+///    to the command's ``SceneSink``, which lays it out once per screen and writes its output into
+///    the run's ``HeldOutput`` (or keeps what the command needs), and the scene is dropped; a
+///    mapped file's bytes behind the parser are given back; every diagnostic is collected;
+/// 2. only if nothing failed, ``write(to:)`` hands the held output on to standard output.
 ///
-/// Peak memory then follows the decoded scenes and the largest scene's layout, not the file's
-/// YAML tree or the whole output.
+/// Peak memory then follows the largest scene's layout and a batch of decoded scenes, not the
+/// file's YAML tree, the decoded scenes or the whole output (held past a few megabytes in a
+/// temporary file).
 struct SceneRun: ~Copyable {
-    /// A decoded scene and where the run puts it.
-    struct Loaded {
-        var file: String
-        var scene: FixtureScene
-        var screens: [ScreenChoice]
-        var disabled: Set<AuditRuleID>
-        /// Findings of an Interface Builder document (``ImportedScene/findings``).
-        var documentFindings: [Finding] = []
-        /// Each imported view's IB id and method, by position (``ImportedScene/origins``).
-        var interfaceBuilderViews: [SourceLocation: ImportedViewOrigin] = [:]
-        /// ``SceneOnScreen/placementAssumed``.
-        var placementAssumed = false
-    }
-
     let matrix: Matrix
     let colorized: Bool
     /// `--disable` (check): rule ids, already checked by the parser.
@@ -46,8 +32,8 @@ struct SceneRun: ~Copyable {
     /// The other screens the run left out, each once with its reason (`iPad (9th generation)
     /// iOS 26: no sourced figures`), for a page that lists them (`inspect`'s grid).
     var leftOutScreens: [String] = []
-    /// The scenes of the first pass, in order, for the second.
-    var loaded: [Loaded] = []
+    /// What the sink wrote in the first pass, for standard output once the run succeeded.
+    var held = HeldOutput(temporaryFile: { nil })
     /// `--verbose`: where the passes record their times (``RunTimings``).
     var timings: RunTimings?
     /// The project's `statusBarHidden` (``ProjectConfiguration``): whether the app hides the
@@ -84,16 +70,18 @@ struct SceneRun: ~Copyable {
         self.disabledByFlag = disabled
     }
 
-    /// Whether the run has failed (a file cannot be opened or is invalid).
-    var hasFailed: Bool { invalid || unopenable }
+    /// Whether the run has failed (a file cannot be opened or is invalid, or the output could
+    /// not be held).
+    var hasFailed: Bool { invalid || unopenable || held.failure != nil }
 
-    /// The first pass: reads every file in order, decodes its scenes and checks each placed
-    /// scene with `sink`.
+    /// The first pass: reads every file in order, decodes its scenes and hands each placed
+    /// scene to `sink`, which lays it out and writes into ``held``.
     mutating func load<Sink: SceneSink & ~Copyable>(
         _ files: [String], environment: some ScrollInspectEnvironment,
-        checking sink: borrowing Sink
+        into sink: inout Sink
     ) {
         timings = (environment as? any TimedEnvironment)?.timings
+        held = HeldOutput(temporaryFile: { environment.temporaryFile() })
         for file in files {
             // A file over the input limit is refused from its size, before it is read.
             if let refusal = InputSizeLimit.refusal(file, environment: environment, colorized: colorized) {
@@ -113,7 +101,7 @@ struct SceneRun: ~Copyable {
             {
                 if let started { timings?.record("read", since: started) }
                 let decoding = timings?.start()
-                load(file: file, source: SourceBytes(mapped: mapped), checking: sink)
+                load(file: file, source: SourceBytes(mapped: mapped), into: &sink)
                 if let decoding { timings?.record("decode and lay out", since: decoding) }
                 continue
             }
@@ -131,21 +119,20 @@ struct SceneRun: ~Copyable {
             }
             if let started { timings?.record("read", since: started) }
             let decoding = timings?.start()
-            load(file: file, bytes: bytes, checking: sink)
+            load(file: file, bytes: bytes, into: &sink)
             if let decoding { timings?.record("decode and lay out", since: decoding) }
         }
-        if hasFailed { loaded = [] }
     }
 
-    mutating func load<Sink: SceneSink & ~Copyable>(file: String, bytes: [UInt8], checking sink: borrowing Sink) {
-        load(file: file, source: SourceBytes(bytes), checking: sink)
+    mutating func load<Sink: SceneSink & ~Copyable>(file: String, bytes: [UInt8], into sink: inout Sink) {
+        load(file: file, source: SourceBytes(bytes), into: &sink)
     }
 
-    /// Decodes one file's scenes and checks each as soon as it is decoded, so that the file's bytes
-    /// behind the parser can be given back (a mapped file's) while its scenes are kept.
-    mutating func load<Sink: SceneSink & ~Copyable>(file: String, source: SourceBytes, checking sink: borrowing Sink) {
+    /// Decodes one file's scenes and hands each to `sink` as soon as it is decoded, so that the
+    /// file's bytes behind the parser can be given back (a mapped file's).
+    mutating func load<Sink: SceneSink & ~Copyable>(file: String, source: SourceBytes, into sink: inout Sink) {
         if InterfaceBuilderRun.isDocument(file) || (file == "-" && InterfaceBuilderRun.isXML(source.bytes)) {
-            loadInterfaceBuilder(file: file, bytes: source.bytes, checking: sink)
+            loadInterfaceBuilder(file: file, bytes: source.bytes, into: &sink)
             return
         }
         // Built once, and only when there is something to render: it finds where every line starts.
@@ -162,41 +149,47 @@ struct SceneRun: ~Copyable {
         // the device does not run, for each orientation of `--orientation all`) is reported once.
         var reported: Set<ReportedError> = []
         // What the run held before this file, to go back to if the file has a diagnostic.
-        let before = (errors: errors, notes: notes, invalid: invalid, notRun: notRunScreens, loaded: loaded.count)
-        // Scenes are placed in batches: decoding a few dozen scenes and then checking them keeps each
-        // stage's code and data in the caches (placing each scene as it came cost 6 % more time).
+        let before = (errors: errors, notes: notes, invalid: invalid, notRun: notRunScreens)
+        // Scenes are placed in batches: decoding a few dozen scenes and then laying them out keeps
+        // each stage's code and data in the caches (placing each scene as it came cost 6 % more time).
         var batch: [FixtureScene] = []
+        // How many of the file's scenes the sink has been handed.
+        var handed = 0
         let isClean = source.withSpan { bytes in
             FixtureDecoder.decodeScenes(bytes) { scene, consumed in
                 batch.append(scene)
                 guard batch.count == Self.batchSize else { return }
-                for scene in batch { place(scene, file: file, checking: sink, reported: &reported, render: render) }
+                for scene in batch { place(scene, file: file, into: &sink, reported: &reported, render: render) }
+                handed += batch.count
                 batch.removeAll(keepingCapacity: true)
                 source.release(before: consumed)
             }
         }
         if isClean {
-            for scene in batch { place(scene, file: file, checking: sink, reported: &reported, render: render) }
+            for scene in batch { place(scene, file: file, into: &sink, reported: &reported, render: render) }
             return
         }
         // Something to report: decode the whole file again for every diagnostic, in order, and
-        // place its scenes as if the first attempt had not been made.
+        // place its scenes as if the first attempt had not been made. The scenes the sink already
+        // laid out and wrote are not handed to it again (their output is the same), unless the
+        // run failed, when nothing is written anyway.
+        let handing = hasFailed ? 0 : handed
         (errors, notes, invalid, notRunScreens) = (before.errors, before.notes, before.invalid, before.notRun)
-        loaded.removeSubrange(before.loaded...)
         reported = []
         let decoded = FixtureDecoder.decode(source.bytes)
         if !decoded.diagnostics.isEmpty { errors += render(decoded.diagnostics) }
         if decoded.hasErrors { invalid = true; return }
-        for scene in decoded.scenes {
-            place(scene, file: file, checking: sink, reported: &reported, render: render)
+        for (position, scene) in decoded.scenes.enumerated() {
+            place(
+                scene, file: file, into: &sink, handing: position >= handing, reported: &reported, render: render)
         }
     }
 
-    /// Places a decoded scene on the screens of the run, checks each placed scene with `sink` and
-    /// keeps the scene for the second pass.
+    /// Places a decoded scene on the screens of the run and, unless `handing` is `false` (the sink
+    /// already has it), hands each placed scene to `sink`.
     private mutating func place<Sink: SceneSink & ~Copyable>(
-        _ scene: FixtureScene, file: String, checking sink: borrowing Sink, reported: inout Set<ReportedError>,
-        render: ([FixtureDiagnostic]) -> String
+        _ scene: FixtureScene, file: String, into sink: inout Sink, handing: Bool = true,
+        reported: inout Set<ReportedError>, render: ([FixtureDiagnostic]) -> String
     ) {
         // Two siblings named alike share a path: a warning at the second (docs/tooling.md, Baselines).
         for duplicate in scene.root.duplicateNames() {
@@ -221,10 +214,10 @@ struct SceneRun: ~Copyable {
         }
         for screen in notRun where !notRunScreens.contains(where: { $0 == screen }) { notRunScreens.append(screen) }
         noteLeftOut(withoutFigures)
-        let disabled = disabledRules(scene, file: file)
-        for screen in pairs {
+        let inFile = SceneInFile(file: file, index: scene.index, disabled: disabledRules(scene))
+        for screen in pairs where handing {
             do {
-                try sink.check(SceneOnScreen(fixture: scene, screen: screen))
+                try sink.add(SceneOnScreen(fixture: scene, screen: screen), inFile, to: &held)
             } catch {
                 let location =
                     error.isOrientation
@@ -238,7 +231,6 @@ struct SceneRun: ~Copyable {
                 invalid = true
             }
         }
-        if !hasFailed { loaded.append(Loaded(file: file, scene: scene, screens: pairs, disabled: disabled)) }
     }
 
     /// How many decoded scenes the first pass holds before placing them (and giving back the bytes
@@ -252,68 +244,37 @@ struct SceneRun: ~Copyable {
     }
 
     /// The rules turned off by `--disable`, by the run's defaults (opt-in rules not enabled) and by
-    /// the scene's comments, less those its `enable` comments turn on; unknown names in comments
-    /// are noted.
-    mutating func disabledRules(_ scene: FixtureScene, file: String) -> Set<AuditRuleID> {
-        var rules = disabledByFlag
-        for name in scene.enabledRules {
-            if let rule = AuditRuleID(rawValue: name) {
-                rules.remove(rule)
-            } else {
-                notes +=
-                    "scroll-inspect: warning: \(file) #\(scene.index): unknown rule '\(name)' in an enable comment\n"
-            }
-        }
-        for name in scene.disabledRules {
-            if let rule = AuditRuleID(rawValue: name) {
-                rules.insert(rule)
-            } else {
-                notes +=
-                    "scroll-inspect: warning: \(file) #\(scene.index): unknown rule '\(name)' in a disable comment\n"
-            }
-        }
-        return rules
+    /// the scene's comments, less those its `enable` comments turn on (the decoder warned about
+    /// names that are no rule, at their positions: `FixtureDecodingProblem.unknownRuleInComment`).
+    func disabledRules(_ scene: FixtureScene) -> Set<AuditRuleID> {
+        disabledByFlag.subtracting(scene.enabledRules).union(scene.disabledRules)
     }
 
-    /// The second pass, after a first that did not fail: hands every placed scene to `sink`,
-    /// which writes to `output`, dropping each decoded scene once it is done.
-    mutating func write<Sink: SceneSink & ~Copyable>(into sink: inout Sink, output: inout some OutputSink) {
+    /// The second pass, after a first that did not fail: hands the held output on to `output`.
+    mutating func write(to output: inout some OutputSink) {
         let started = timings?.start()
-        defer { if let started { timings?.record("lay out and write", since: started) } }
-        // Reversed in place: `Array(loaded.reversed())` made a second array of every scene's
-        // fields (2.3 MB for 2,000 app screens) while the first was still held.
-        var pending = loaded
-        loaded = []
-        pending.reverse()
-        while let item = pending.popLast() {
-            for screen in item.screens {
-                let inFile = SceneInFile(file: item.file, index: item.scene.index, disabled: item.disabled)
-                do {
-                    try sink.add(
-                        SceneOnScreen(
-                            fixture: item.scene, screen: screen, documentFindings: item.documentFindings,
-                            interfaceBuilderViews: item.interfaceBuilderViews,
-                            placementAssumed: item.placementAssumed),
-                        inFile, to: &output)
-                } catch {
-                    // Not reached: the first pass laid out the same scene.
-                    errors += "scroll-inspect: error: \(item.file) #\(item.scene.index): \(error.description)\n"
-                    invalid = true
-                }
-            }
-        }
+        defer { if let started { timings?.record("write", since: started) } }
+        held.release(to: &output)
     }
 
     /// The status of a failed first pass: every diagnostic, exit 66 when a file could not be
     /// opened, else 65 (nothing was written to standard output); `nil` when it succeeded.
     var failure: CommandStatus? {
         guard hasFailed else { return nil }
+        if held.failure != nil { return status() }
         return CommandStatus(standardError: errors + notes + notRunNote, exitCode: unopenable ? .noInput : .dataError)
     }
 
-    /// The status of a run that succeeded: the diagnostics (warnings) and notes.
+    /// The status of a run that succeeded: the diagnostics (warnings) and notes; exit 74 when the
+    /// output could not be held or handed on (nothing else was written).
     func status(exitCode: ExitCode = .success, summary: String = "", files: [FileWrite] = []) -> CommandStatus {
-        CommandStatus(
+        if let reason = held.failure {
+            return CommandStatus(
+                standardError: errors + notes + notRunNote
+                    + "scroll-inspect: error: cannot hold the output in a temporary file: \(reason)\n",
+                exitCode: .ioError)
+        }
+        return CommandStatus(
             standardError: errors + notes + notRunNote + summary, exitCode: hasFailed ? .dataError : exitCode,
             files: files)
     }

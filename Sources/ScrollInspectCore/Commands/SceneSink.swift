@@ -1,24 +1,23 @@
 import ScrollInsets
 import ScrollInsetsFormats
 
-/// What a scene command does with each scene a ``SceneRun`` places on a screen, in two passes:
-/// first ``check(_:)`` on every scene of every file (the part of the work that can fail, with
-/// no output), then, only if nothing failed, ``add(_:_:to:)`` on each in turn, which lays the
-/// scene out again and writes or keeps its output. Standard output stays all or nothing, and
-/// only one scene's layout is alive at once.
+/// What a scene command does with each scene a ``SceneRun`` places on a screen: ``add(_:_:to:)``
+/// lays the scene out, once, and writes its output into the run's held output
+/// (``HeldOutput``), or keeps what the command's output needs of it. The run hands the held
+/// output on to standard output only when every scene of every file was laid out, so standard
+/// output stays all or nothing, and only one scene's layout is alive at once.
 protocol SceneSink: ~Copyable {
-    /// Does what can fail in laying out the scene for this command, keeping nothing.
-    ///
-    /// - Throws: The ``ModelError`` of a scene that cannot be laid out; the run reports it at
-    ///   the scene's location and fails.
-    func check(_ scene: SceneOnScreen) throws(ModelError)
-
     /// Lays out one placed scene and writes its output to `output`, or keeps what the
     /// command's output needs of it.
     ///
-    /// - Throws: Only what ``check(_:)`` throws for the same scene.
+    /// - Throws: The ``ModelError`` of a scene that cannot be laid out; the run reports it at
+    ///   the scene's location and fails.
     mutating func add(
         _ scene: SceneOnScreen, _ inFile: SceneInFile, to output: inout some OutputSink) throws(ModelError)
+
+    /// How many layouts the sink has made (``SceneOnScreen/layout(release:counting:)``): one per
+    /// scene, screen and release the command shows; tests compare it with the screens placed.
+    var layouts: Int { get }
 }
 
 /// A fixture scene and the screen a run puts it on, not yet laid out: a sink makes the
@@ -43,6 +42,17 @@ struct SceneOnScreen {
     func scene(release: UIKitRelease? = nil) throws(ModelError) -> Scene {
         try fixture.scene(
             device: screen.device, orientation: screen.orientation, release: release ?? screen.release)
+    }
+
+    /// The scene on its screen (or on `release`) and its layout, counted in `layouts`: every
+    /// sink lays its scenes out through here, so that a second layout of a screen shows in the
+    /// count (``SceneSink/layouts``).
+    ///
+    /// - Throws: What ``scene(release:)`` and ``Scene/layout()`` throw.
+    func layout(release: UIKitRelease? = nil, counting layouts: inout Int) throws(ModelError) -> (Scene, Layout) {
+        let placed = try scene(release: release)
+        layouts += 1
+        return (placed, try placed.layout())
     }
 
     /// The report of this scene laid out as `layout`, at `inFile` in its file, with `findings` and

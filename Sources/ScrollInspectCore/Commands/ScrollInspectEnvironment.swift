@@ -37,6 +37,10 @@ package protocol ScrollInspectEnvironment {
     /// sorted; hidden files and directories (`.build`, `.git`) are skipped. Empty (the default)
     /// when the directory does not exist.
     func regularFiles(under directory: String) -> [String]
+    /// A new, empty temporary file, removed when the run drops it, where a scene command holds
+    /// a large output until it knows it succeeded (``HeldOutput``); `nil` (the default) when the
+    /// environment has none, and the output is held in memory.
+    func temporaryFile() -> (any TemporaryFile)?
 }
 
 extension ScrollInspectEnvironment {
@@ -56,6 +60,8 @@ extension ScrollInspectEnvironment {
     package var workingDirectory: String? { nil }
     /// No directories: no files.
     package func regularFiles(under directory: String) -> [String] { [] }
+    /// No temporary files: a held output stays in memory.
+    package func temporaryFile() -> (any TemporaryFile)? { nil }
     /// `ContinuousClock.now`.
     package func now() -> ContinuousClock.Instant { ContinuousClock.now }
 }

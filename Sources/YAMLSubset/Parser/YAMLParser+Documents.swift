@@ -26,7 +26,7 @@ extension YAMLParser {
         utf8: UnsafeBufferPointer<UInt8>,
         _ body: (_ document: YAMLDocument, _ diagnosticCount: Int) -> Bool
     ) -> [FixtureDiagnostic] {
-        var state = YAMLParserState(bytes: utf8, limits: limits)
+        var state = YAMLParserState(bytes: utf8, limits: limits, commentMarker: commentMarker)
         return state.run(eachDocument: body)
     }
 
@@ -60,7 +60,7 @@ extension YAMLParser {
         _ body: (_ document: YAMLDocument, _ diagnosticCount: Int, _ consumed: Int) -> Bool
     ) -> [FixtureDiagnostic] {
         bytes.withUnsafeBufferPointer { utf8 in
-            var state = YAMLParserState(bytes: utf8, limits: limits)
+            var state = YAMLParserState(bytes: utf8, limits: limits, commentMarker: commentMarker)
             return state.run(eachDocument: body)
         }
     }

@@ -58,10 +58,15 @@ public struct YAMLParser: Sendable {
 
     /// The bounds this parser enforces.
     public var limits: Limits
+    /// The text a `#` comment must hold to be collected (``YAMLDocument/comments``), such as a
+    /// tool's name; empty (the default): no comment is collected.
+    public var commentMarker: String
 
-    /// Creates a parser with the given limits, the defaults if none are given.
-    public init(limits: Limits = Limits()) {
+    /// Creates a parser with the given limits, the defaults if none are given, collecting the
+    /// comments that hold `commentMarker`, if one is given.
+    public init(limits: Limits = Limits(), commentMarker: String = "") {
         self.limits = limits
+        self.commentMarker = commentMarker
     }
 
     /// Parses UTF-8 text.
@@ -89,7 +94,7 @@ public struct YAMLParser: Sendable {
     /// - Returns: The documents and every diagnostic found.
     /// - Complexity: O(*n*) in the number of bytes.
     public func parse(utf8: UnsafeBufferPointer<UInt8>) -> YAMLParseResult {
-        var state = YAMLParserState(bytes: utf8, limits: limits)
+        var state = YAMLParserState(bytes: utf8, limits: limits, commentMarker: commentMarker)
         return state.run()
     }
 }
@@ -102,6 +107,9 @@ public struct YAMLDocument: Hashable, Sendable {
     /// Whether any error was found in the document's lines. A decoder should not read a
     /// document with errors: its tree is incomplete and would give misleading errors.
     public var hasErrors: Bool
+    /// The comments holding the parser's ``YAMLParser/commentMarker`` in the document's part of
+    /// the file (from the `---` line that starts it, comment included, to the next one), in order.
+    public var comments: [YAMLComment] = []
 
     /// Creates a document.
     public init(root: YAMLNode, hasErrors: Bool = false) {

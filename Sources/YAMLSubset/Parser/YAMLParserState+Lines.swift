@@ -6,10 +6,15 @@ extension YAMLParserState {
         lineStart = start
         var index = start
         var unusual = false
+        // Whether a `#` was seen (perhaps past the line's end, in its last word): only then is the
+        // line searched for a marked comment (``collectMarkedComment(lineHasHash:)``).
+        var hashes: UInt64 = 0
         while index < end {
             if index + 8 <= end {
                 // Eight bytes at a time, skipping words in which no byte is unusual.
-                let flags = Self.unusualByteFlags(in: bytes.word(at: index))
+                let word = bytes.word(at: index)
+                hashes |= Self.hashFlags(in: word)
+                let flags = Self.unusualByteFlags(in: word)
                 if flags == 0 {
                     index += 8
                     continue
@@ -18,6 +23,7 @@ extension YAMLParserState {
             }
             let byte = bytes[index]
             if byte == Byte.newline { break }
+            if byte == Byte.hash { hashes = 1 }
             // True for bytes below 0x20 (tab, carriage return, controls) and from 0x7F up.
             unusual = unusual || (byte &- 0x20) >= 0x5F
             index += 1
@@ -29,6 +35,9 @@ extension YAMLParserState {
         lineHasInvalidUTF8 = false
         if !characterStarts.isEmpty { characterStarts = [] }
         if unusual { validateLine() }
+        if !commentMarker.isEmpty && (hashes != 0 || (start < lineEnd && bytes[start] == Byte.dash)) {
+            collectMarkedComment(lineHasHash: hashes != 0)
+        }
     }
 
     /// Reports the first invalid UTF-8 sequence or control character of the current line
@@ -152,6 +161,14 @@ extension YAMLParserState {
     }
 
     // MARK: Words
+
+    /// A word with the top bit set in the bytes of `word` that are `#` (and, after one, perhaps
+    /// in others: only whether there is any is used), and 0 if none is.
+    @inline(__always)
+    static func hashFlags(in word: UInt64) -> UInt64 {
+        let hashes = word ^ 0x2323_2323_2323_2323  // a `#` becomes a zero byte
+        return (hashes &- 0x0101_0101_0101_0101) & ~hashes & 0x8080_8080_8080_8080
+    }
 
     /// A word with the top bit set in the lowest byte of `word` that is below 0x20 (a
     /// control byte: tab, carriage return, newline) or from 0x7F up (DEL, or part of a

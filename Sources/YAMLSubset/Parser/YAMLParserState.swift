@@ -75,9 +75,17 @@ struct YAMLParserState {
     var lastLineEndedInPlainValue = false
     var documents: [YAMLDocument] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, limits: YAMLParser.Limits) {
+    // Marked comments (``YAMLParser/commentMarker``).
+    /// The marker's bytes; empty when no comment is collected.
+    var commentMarker: [UInt8] = []
+    /// The first line of each part of the file (after each `---` line) not yet handed over, and
+    /// its marked comments.
+    var commentParts: [(firstLine: Int, comments: [YAMLComment])] = [(1, [])]
+
+    init(bytes: UnsafeBufferPointer<UInt8>, limits: YAMLParser.Limits, commentMarker: String = "") {
         self.bytes = bytes
         self.limits = limits
+        self.commentMarker = Array(commentMarker.utf8)
         self.end = bytes.count
         self.texts = TextCache(inputSize: bytes.count)
     }
@@ -135,10 +143,10 @@ struct YAMLParserState {
     mutating func finishDocument() {
         while !frames.isEmpty { popFrame() }
         if let documentLocation {
-            documents.append(
-                YAMLDocument(
-                    root: root ?? .emptyValue(at: documentLocation),
-                    hasErrors: documentHasErrors))
+            let root = root ?? .emptyValue(at: documentLocation)
+            var document = YAMLDocument(root: root, hasErrors: documentHasErrors)
+            if !commentMarker.isEmpty { document.comments = markedComments(forLine: root.location.line) }
+            documents.append(document)
         }
         root = nil
         documentLocation = nil

@@ -160,21 +160,21 @@ import Testing
     @Test func disabledRulesAreAComment() throws {
         var first = FixtureScene(
             index: 0, location: .start, target: .device(Self.iPhoneX), root: .view(ViewNode(name: "a")))
-        first.disabledRules = ["interactive-outside-safe-area", "content-under-bar"]
+        first.disabledRules = [.controlInUnsafeArea, .contentUnderVerticalBar]
         var second = first
         second.index = 1
-        second.disabledRules = ["rule-b"]
+        second.disabledRules = [.safeAreaClamped]
         let text = FixtureEncoder.encode([first, second])
         #expect(
             text == """
-                # scroll-inspect: disable interactive-outside-safe-area, content-under-bar
+                # scroll-inspect: disable control-in-unsafe-area, content-under-vertical-bar
                 format: 1
                 device: iPhone X
                 root:
                   view:
                     name: a
                 ---
-                # scroll-inspect: disable rule-b
+                # scroll-inspect: disable safe-area-clamped
                 format: 1
                 device: iPhone X
                 root:

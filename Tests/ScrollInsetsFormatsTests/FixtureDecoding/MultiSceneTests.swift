@@ -107,40 +107,42 @@ import Testing
         DisableCase(
             id: "one comment per scene",
             fixture: """
-                # scroll-inspect: disable interactive-outside-safe-area
+                # scroll-inspect: disable control-in-unsafe-area
                 device: iPhone X
                 root: {view: {}}
                 ---
                 device: iPhone X
                 root: {view: {}}
                 ---
-                # scroll-inspect: disable header-background-on-content-view, content-under-bar
+                # scroll-inspect: disable header-background-on-content-view, content-under-vertical-bar
                 device: iPhone X
                 root: {view: {}}
                 """,
-            rules: [["interactive-outside-safe-area"], [], ["header-background-on-content-view", "content-under-bar"]]),
+            rules: [
+                ["control-in-unsafe-area"], [], ["header-background-on-content-view", "content-under-vertical-bar"],
+            ]),
         DisableCase(
             id: "a comment at the end of a scene stays in it",
             fixture: """
                 device: iPhone X
                 root: {view: {}}
-                # scroll-inspect: disable rule-a
+                # scroll-inspect: disable double-inset
                 ---
                 device: iPhone X
                 root: {view: {}}
-                """, rules: [["rule-a"], []]),
+                """, rules: [["double-inset"], []]),
         DisableCase(
             id: "comments after values and between keys",
             fixture: """
-                device: iPhone X   # scroll-inspect: disable rule-a
+                device: iPhone X   # scroll-inspect: disable double-inset
                 root:
-                  # scroll-inspect: disable rule-b rule-c
+                  # scroll-inspect: disable safe-area-clamped pinned-under-bar
                   view: {}
-                """, rules: [["rule-a", "rule-b", "rule-c"]]),
+                """, rules: [["double-inset", "safe-area-clamped", "pinned-under-bar"]]),
         DisableCase(
             id: "a comment before the first separator",
             fixture: """
-                # scroll-inspect: disable rule-a
+                # scroll-inspect: disable double-inset
                 ---
                 device: iPhone X
                 root: {view: {}}
@@ -151,7 +153,7 @@ import Testing
                 device: iPhone X
                 root: {view: {}}
                 ---
-                # scroll-inspect: disable rule-a
+                # scroll-inspect: disable double-inset
                 ---
                 device: iPhone X
                 root: {view: {}}
@@ -162,19 +164,19 @@ import Testing
                 device: iPhone X
                 root: {view: {}}
                 ---   # the second scene
-                # scroll-inspect: disable rule-b
+                # scroll-inspect: disable safe-area-clamped
                 device: iPhone X
                 root: {view: {}}
-                """, rules: [[], ["rule-b"]]),
+                """, rules: [[], ["safe-area-clamped"]]),
         DisableCase(
             id: "a directive on the separator line belongs to the next scene",
             fixture: """
                 device: iPhone X
                 root: {view: {}}
-                --- # scroll-inspect: disable rule-b
+                --- # scroll-inspect: disable safe-area-clamped
                 device: iPhone X
                 root: {view: {}}
-                """, rules: [[], ["rule-b"]]),
+                """, rules: [[], ["safe-area-clamped"]]),
         DisableCase(
             id: "a value that reads --- is not a separator",
             fixture: """
@@ -183,8 +185,8 @@ import Testing
                   view:
                     name:
                       ---
-                # scroll-inspect: disable rule-a
-                """, rules: [["rule-a"]]),
+                # scroll-inspect: disable double-inset
+                """, rules: [["double-inset"]]),
         DisableCase(
             id: "quoted names are not comments",
             fixture: """
@@ -202,18 +204,19 @@ import Testing
                 device: iPhone X
                 root:
                   view:
-                    name: it's mine  # scroll-inspect: disable rule-a
-                """, rules: [["rule-a"]]),
+                    name: it's mine  # scroll-inspect: disable double-inset
+                """, rules: [["double-inset"]]),
         DisableCase(
             id: "CRLF line endings",
             fixture: "device: iPhone X\r\nroot: {view: {}}\r\n---\r\n"
-                + "# scroll-inspect: disable a, b\r\ndevice: iPhone X\r\nroot: {view: {}}\r\n",
-            rules: [[], ["a", "b"]]),
+                + "# scroll-inspect: disable double-inset, safe-area-clamped\r\n"
+                + "device: iPhone X\r\nroot: {view: {}}\r\n",
+            rules: [[], ["double-inset", "safe-area-clamped"]]),
         DisableCase(
             id: "other comments are not directives",
             fixture: """
-                # scroll-inspect: enable rule-a
-                # disable rule-b
+                # scroll-inspect: enable double-inset
+                # disable safe-area-clamped
                 device: iPhone X
                 root: {view: {}}
                 """, rules: [[]]),
@@ -223,6 +226,34 @@ import Testing
     func disabledRules(_ testCase: DisableCase) {
         let result = decodeFixture(testCase.fixture)
         #expect(result.diagnostics == [])
-        #expect(result.scenes.map(\.disabledRules) == testCase.rules)
+        #expect(result.scenes.map { $0.disabledRules.map(\.rawValue) } == testCase.rules)
+    }
+
+    /// A name that is no rule is a warning at its own line and column (counted by hand: the comment
+    /// is `# scroll-inspect: disable double-inset, dobule-inset`, the typo starts at character 41),
+    /// with the closest rule's name; the scene keeps the rules that are named right.
+    @Test func aRuleNameThatIsNoRuleIsAWarningAtItsPosition() {
+        let result = decodeFixture(
+            """
+            device: iPhone X
+            root: {view: {}}
+            ---
+            # scroll-inspect: disable double-inset, dobule-inset
+            # scroll-inspect: enable no-such-thing-at-all
+            device: iPhone X
+            root: {view: {}}
+            """)
+        #expect(result.scenes.map(\.disabledRules) == [[], [.doubleInset]])
+        #expect(result.scenes.map(\.enabledRules) == [[], []])
+        #expect(
+            result.diagnostics == [
+                FixtureDiagnostic(
+                    .warning, "unknown rule 'dobule-inset' in a disable comment; did you mean 'double-inset'?",
+                    at: SourceLocation(line: 4, column: 41)),
+                FixtureDiagnostic(
+                    .warning,
+                    "unknown rule 'no-such-thing-at-all' in an enable comment; 'scroll-inspect rules' lists the rules",
+                    at: SourceLocation(line: 5, column: 26)),
+            ])
     }
 }

@@ -314,15 +314,14 @@ extension Gen where Value == FixtureScene {
             let orientations = target.device?.sourcedOrientations ?? Orientation.allCases
             return Gen<Orientation>.element(of: orientations).map { (target, $0) }
         }
-        let rules = Gen<[String]>.array(
+        let rules = Gen<[AuditRuleID]>.array(
             of: .element(of: [
-                "interactive-outside-safe-area", "header-background-on-content-view", "content-under-bar", "x",
-                "rule#1",
+                .controlInUnsafeArea, .headerBackgroundOnContentView, .contentUnderVerticalBar, .doubleInset,
             ]),
             count: 0...3)
-        let settings = Gen<(Bool?, LayoutDirection, [String])>.zip(
+        let settings = Gen<(Bool?, LayoutDirection, [AuditRuleID])>.zip(
             .element(of: [nil, true, false]), .layoutDirection, rules)
-        return Gen<((FixtureScene.Target, Orientation), (Bool?, LayoutDirection, [String]), Node)>.zip(
+        return Gen<((FixtureScene.Target, Orientation), (Bool?, LayoutDirection, [AuditRuleID]), Node)>.zip(
             targetAndOrientation, settings, Gen<Node>.fixtureRoot(depth: depth)
         )
         .map { target, settings, root in

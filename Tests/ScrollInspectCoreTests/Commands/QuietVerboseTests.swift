@@ -4,8 +4,8 @@ import Testing
 /// `--quiet` (only findings and errors) and `--verbose` (the effective options and the time of
 /// each stage on standard error).
 @Suite struct QuietVerboseTests {
-    /// A finding, a fixture warning (the key ignored on 27) and a run warning (an unknown rule
-    /// in a disable comment).
+    /// A finding and two fixture warnings (an unknown rule in a disable comment, at its position;
+    /// the key ignored on 27).
     static let fixture = """
         # scroll-inspect: disable no-such-rule
         format: 1
@@ -29,10 +29,12 @@ import Testing
         unsafe area (inset 34) of the window; keep controls inside the safe area\n
         """
     static let warnings = """
+        a.yaml:1:27: warning: unknown rule 'no-such-rule' in a disable comment; 'scroll-inspect rules' lists the rules
+        1 | # scroll-inspect: disable no-such-rule
+          |                           ^
         a.yaml:5:30: warning: 'designRequiresCompatibility' is ignored on iOS 27; UIKit ignores UIDesignRequiresCompatibility from iOS 27
         5 | designRequiresCompatibility: true
           |                              ^
-        scroll-inspect: warning: a.yaml #0: unknown rule 'no-such-rule' in a disable comment
 
         """
 
@@ -124,8 +126,8 @@ import Testing
 
                 """ + Self.warnings
                     + """
-                    scroll-inspect: verbose: time: arguments 1.0 ms, read 1.0 ms, decode and lay out 1.0 ms, lay out \
-                    and write 1.0 ms, total 8.0 ms\n
+                    scroll-inspect: verbose: time: arguments 1.0 ms, read 1.0 ms, decode and lay out 1.0 ms, write \
+                    1.0 ms, total 8.0 ms\n
                     """
         )
     }
