@@ -35,7 +35,7 @@ enum Byte {
 /// call one that is not inlined from a mutating method, the compiler copies the whole state
 /// (about 260 bytes) first.
 struct YAMLParserState {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: ParserInput
     let limits: YAMLParser.Limits
     let end: Int
 
@@ -75,7 +75,7 @@ struct YAMLParserState {
     var lastLineEndedInPlainValue = false
     var documents: [YAMLDocument] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, limits: YAMLParser.Limits) {
+    init(bytes: ParserInput, limits: YAMLParser.Limits) {
         self.bytes = bytes
         self.limits = limits
         self.end = bytes.count
