@@ -20,26 +20,32 @@ let package = Package(
         .plugin(name: "ScrollInspectBuildTool", targets: ["ScrollInspectBuildTool"]),
     ],
     targets: [
-        // The strict YAML subset of the fixture format: the parser, its nodes, source locations,
-        // diagnostics and limits (docs/fixture-parser.md). Pure, like the model; re-exported by it.
-        .target(name: "YAMLSubset"),
+        // Where a problem is in a text and what it is: `SourceLocation` (line and column) and
+        // `FixtureDiagnostic`, shared by the parsers, the model (a finding has a location) and the
+        // formats, so that the model needs no parser (docs/architecture.md, "Targets"). Pure.
+        .target(name: "SourceDiagnostics"),
+        // The strict YAML subset of the fixture format: the parser, its nodes and limits
+        // (docs/fixture-parser.md); re-exports `SourceDiagnostics`, its positions and diagnostics. Pure.
+        .target(name: "YAMLSubset", dependencies: ["SourceDiagnostics"]),
         // The XML subset Interface Builder writes, read as hostile input: no DTD, no entities but
         // the five predefined ones, positioned errors, limits (docs/storyboards.md). Pure.
         .target(name: "XMLSubset"),
         // The pure model: value types in, value types out. No printing, no file I/O.
         .target(
-            name: "ScrollInsets", dependencies: ["YAMLSubset"],
+            name: "ScrollInsets", dependencies: ["SourceDiagnostics"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // The formats over the model: the fixture schema (reader, decoder, encoder, key tables),
         // Interface Builder documents, recordings of UIKit. Pure: bytes in, scenes and text out.
-        .target(name: "ScrollInsetsFormats", dependencies: ["ScrollInsets", "YAMLSubset", "XMLSubset"]),
+        .target(
+            name: "ScrollInsetsFormats",
+            dependencies: ["ScrollInsets", "SourceDiagnostics", "YAMLSubset", "XMLSubset"]),
         // Pictures and reports of laid-out scenes: the renderer, the inspector page, the JSON
         // report and its writer. Pure: strings out, no I/O.
         .target(name: "ScrollInsetsReports", dependencies: ["ScrollInsets", "ScrollInsetsFormats"]),
         // The command-line tool's logic (arguments, reports, diagnostics), testable in-process.
         .target(
             name: "ScrollInspectCore",
-            dependencies: ["ScrollInsets", "ScrollInsetsFormats", "ScrollInsetsReports", "XMLSubset"]),
+            dependencies: ["ScrollInsets", "ScrollInsetsFormats", "ScrollInsetsReports", "YAMLSubset", "XMLSubset"]),
         // Thin: reads files, calls the core, writes stdout/stderr, returns the exit code.
         .executableTarget(name: "scroll-inspect", dependencies: ["ScrollInspectCore"]),
         // `swift package scroll-inspect check …`: reads only, asks for no permission.
@@ -68,7 +74,9 @@ let package = Package(
         // Generates large fixtures and times each stage (docs/performance.md; Benchmarks/run.sh).
         .executableTarget(
             name: "scroll-inspect-bench",
-            dependencies: ["ScrollInsets", "ScrollInsetsFormats", "ScrollInsetsReports", "ScrollInspectCore"],
+            dependencies: [
+                "ScrollInsets", "ScrollInsetsFormats", "ScrollInsetsReports", "ScrollInspectCore", "YAMLSubset",
+            ],
             path: "Benchmarks",
             exclude: ["run.sh", "libyaml-events.c"]),
         // The in-house property-based testing harness (seeded SplitMix64, generators, shrinking).
@@ -86,16 +94,20 @@ let package = Package(
         .testTarget(
             name: "ScrollInsetsFormatsTests",
             dependencies: [
-                "ScrollInsetsFormats", "ScrollInsets", "XMLSubset", "PropertyTesting", "YAMLTestSupport",
+                "ScrollInsetsFormats", "ScrollInsets", "YAMLSubset", "XMLSubset", "PropertyTesting", "YAMLTestSupport",
                 "ScrollInsetsTests",
             ]),
-        // Depends on the executable so that `swift test` builds it for the end-to-end tests.
+        // The reports library's public API, without the tool: the check formats and the findings
+        // they take, the JSON writer, the renderer's contact sheet, the output sinks.
+        .testTarget(name: "ScrollInsetsReportsTests", dependencies: ["ScrollInsetsReports", "ScrollInsets"]),
+        // Depends on the executable so that `swift test` builds it for the end-to-end tests, and on
+        // the reports' tests for their hand-built findings (`SampleFindings`).
         // Golden files and reference PNGs are read by path, not bundled.
         .testTarget(
             name: "ScrollInspectCoreTests",
             dependencies: [
-                "ScrollInspectCore", "ScrollInsetsReports", "ScrollInsetsFormats", "ScrollInsets", "PropertyTesting",
-                "scroll-inspect",
+                "ScrollInspectCore", "ScrollInsetsReports", "ScrollInsetsFormats", "ScrollInsets", "YAMLSubset",
+                "PropertyTesting", "ScrollInsetsReportsTests", "scroll-inspect",
             ],
             exclude: ["Golden", "DiffGolden", "CLIGolden", "Render/Golden", "Render/Reference"]),
     ]

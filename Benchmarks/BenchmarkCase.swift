@@ -1,6 +1,7 @@
 import ScrollInsets
 import ScrollInsetsFormats
 import ScrollInspectCore
+import YAMLSubset
 
 /// Files held in memory, so the whole-run stage times scroll-inspect without the disk.
 struct MemoryEnvironment: ScrollInspectEnvironment {

@@ -13,6 +13,7 @@
 // docs/performance.md explains the figures.
 import Foundation
 import ScrollInsets
+import YAMLSubset
 
 struct Options {
     var quick = false

@@ -35,7 +35,7 @@ modules="$(swift build --show-bin-path)/Modules"
 triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 
 # document MODULE ARCHIVE: the module's public symbols (what a client sees) and its catalog.
-# Re-exported and imported modules' types (YAMLSubset's in ScrollInsets, ScrollInsets' in the
+# Re-exported and imported modules' types (SourceDiagnostics' in ScrollInsets, ScrollInsets' in the
 # formats and the reports) have their own modules and are named in code voice, not linked.
 document() {
     local module=$1 archive=$2

@@ -1,51 +1,73 @@
 #!/usr/bin/env bash
-# The speed machinery's fence (docs/architecture.md, "Speed machinery, fenced"): in the model
-# library (Sources/ScrollInsets/), only Hierarchy/_Storage/ (the scene's table and the pass that
-# builds it, the flat records) may use pointers and the other unsafe parts of the standard library.
-# The walk (Hierarchy/Resolver/), rule files, the node types, results and the audit read plain
-# values (the walk reads the table by index; it was fenced in too until the nodes became plain); so do the formats over the model (Sources/ScrollInsetsFormats/: the fixture decoder and
-# encoder, the Interface Builder importer, recordings), which have no fenced folder at all.
+# The unsafe fence (docs/architecture.md, "Speed machinery, fenced"): in every target under
+# Sources/, pointers and the other unsafe parts of the standard library live only in that target's
+# fenced folder, named below with the reason it needs them; a target with no line here has no such
+# folder, and every file of a target not yet listed (a new one) is checked:
+# - ScrollInsets/Hierarchy/_Storage: the scene's table and the pass that builds it, which reads each
+#   subview list through a buffer pointer for the length of its loop. The walk (Hierarchy/Resolver/),
+#   rule files, the node types, results and the audit read plain values;
+# - YAMLSubset/_Storage: the parser's input read in place (`ParserInput`), its value stack and the
+#   cache of texts made from the input;
+# - ScrollInsetsReports/JSON/_Storage: the JSON report's output buffer (`JSONOutput`), appended to
+#   millions of times a report, lent to an `OutputSink` as a span;
+# - ScrollInspectCore/_Storage: a fixture's bytes as a run holds them, a mapped file's read in place
+#   (`SourceBytes`, `MappedFile`);
+# - scroll-inspect/_Storage: the tool's system calls (read, write, mmap, the directory walk, the
+#   signal handler of a shortened file, the thread with a large stack).
+# The formats (Sources/ScrollInsetsFormats: the fixture decoder and encoder, the Interface Builder
+# importer, recordings), SourceDiagnostics and XMLSubset have none: a `_Storage/` folder of theirs is
+# checked like any other.
 #
-# Reported, in Sources/ScrollInsets/**/*.swift outside that folder and in
-# Sources/ScrollInsetsFormats/**/*.swift, comments left out:
+# Reported, in Sources/**/*.swift outside those folders, comments left out:
 # - `.pointee`; `UnsafePointer`, `UnsafeMutableRawBufferPointer` and the other `Unsafe…Pointer`s;
 # - `withUnsafe…` (`withUnsafeBufferPointer`, `withUnsafeMutableBytes`, …);
 # - `unsafeBitCast`, `unsafeDowncast`, `unsafeAddress`, `unsafeUninitializedCapacity`, `Unmanaged`;
 # - `@unchecked Sendable`, `nonisolated(unsafe)` and the `unsafe` expression marker (`unsafe x`).
 # Not reported: "unsafe" as a word of UIKit's vocabulary (`controlInUnsafeArea`, "the unsafe area")
 # and in string literals.
-# The other targets (the YAML parser, the JSON writer, the CLI's output) read and write bytes
-# through buffer pointers on purpose; their files are outside this check.
 #
 # Usage: scripts/check-unsafe-fence.sh [--root DIR]   check the repository (default: this one)
-#        scripts/check-unsafe-fence.sh --self-test     plant each kind in a scratch copy and check
+#        scripts/check-unsafe-fence.sh --self-test     plant each kind in a scratch copy, and one use
+#                                                      in every target of this repository, and check
 #                                                      that each is reported
+#        scripts/check-unsafe-fence.sh --count         per target: the unsafe uses outside its
+#                                                      fenced folder (0 when the check passes)
 # Output: one `path:line: text` per use, then a count.
 # Exit status: 0 none, 1 some, 2 usage error or a failed self-test. Needs: find, grep, sed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-check() {
-    local root=$1
-    local pattern='\.pointee\b|\bUnsafe(Mutable)?(Raw)?(Buffer)?Pointer\b|\bwithUnsafe[A-Za-z]*|\bunsafe(BitCast|Downcast|Address|MutableAddress|UninitializedCapacity)\b|\bUnmanaged\b|@unchecked\b|\(unsafe\)|(^|[=(,{:] *|return +|try +)unsafe +[A-Za-z_.(&]'
-    local found
+# Each target's fenced folder, relative to Sources/.
+fences=(ScrollInsets/Hierarchy/_Storage YAMLSubset/_Storage ScrollInsetsReports/JSON/_Storage
+        ScrollInspectCore/_Storage scroll-inspect/_Storage)
+pattern='\.pointee\b|\bUnsafe(Mutable)?(Raw)?(Buffer)?Pointer\b|\bwithUnsafe[A-Za-z]*|\bunsafe(BitCast|Downcast|Address|MutableAddress|UninitializedCapacity)\b|\bUnmanaged\b|@unchecked\b|\(unsafe\)|(^|[=(,{:] *|return +|try +)unsafe +[A-Za-z_.(&]'
+
+# uses ROOT [TARGET]: every unsafe use outside the fences, in one target's folder or in all.
+uses() {
+    local root=$1 where=Sources
+    [[ -n "${2:-}" ]] && where=Sources/$2
+    local excluded=()
+    for fence in "${fences[@]}"; do excluded+=(-not -path "Sources/$fence/*"); done
     # Comments and string literals are blanked before matching (a `"…"` on one line; the
-    # multi-line literals of the model hold no code).
-    found=$(cd "$root" && find Sources/ScrollInsets Sources/ScrollInsetsFormats -name '*.swift' -not -path '*/Hierarchy/_Storage/*' \
-                -print0 | sort -z \
-            | xargs -0 grep -nE "$pattern" /dev/null \
-            | while IFS= read -r hit; do
-                  code=${hit#*:*:}
-                  stripped=$(printf '%s\n' "$code" | sed -E 's#"([^"\\]|\\.)*"#""#g; s#//.*$##')
-                  if printf '%s\n' "$stripped" | grep -qE "$pattern"; then printf '%s\n' "$hit"; fi
-              done || true)
+    # multi-line literals hold no code).
+    (cd "$root" && [[ -d "$where" ]] && find "$where" -name '*.swift' "${excluded[@]}" -print0 | sort -z \
+        | xargs -0 grep -nE "$pattern" /dev/null \
+        | while IFS= read -r hit; do
+              code=${hit#*:*:}
+              stripped=$(printf '%s\n' "$code" | sed -E 's#"([^"\\]|\\.)*"#""#g; s#//.*$##')
+              if printf '%s\n' "$stripped" | grep -qE "$pattern"; then printf '%s\n' "$hit"; fi
+          done) || true
+}
+
+check() {
+    local found
+    found=$(uses "$1")
     if [[ -n "$found" ]]; then
         printf '%s\n' "$found"
-        echo "check-unsafe-fence: $(printf '%s\n' "$found" | wc -l) unsafe uses outside Hierarchy/_Storage/; read plain values there instead" >&2
+        echo "check-unsafe-fence: $(printf '%s\n' "$found" | wc -l) unsafe uses outside the fenced folders; read plain values there instead" >&2
         return 1
     fi
-    echo "check-unsafe-fence: no unsafe code in Sources/ScrollInsets outside Hierarchy/_Storage/," \
-        "none in Sources/ScrollInsetsFormats"
+    echo "check-unsafe-fence: no unsafe code in Sources/ outside the fenced folders (${fences[*]})"
 }
 
 case "${1:-}" in
@@ -88,9 +110,36 @@ case "${1:-}" in
         echo "check-unsafe-fence: self-test: an unsafe use in Sources/ScrollInsetsFormats was not reported" >&2
         exit 2
     fi
-    echo "check-unsafe-fence: self-test passed ($((${#planted[@]} + 2)) planted uses reported, a clean tree passes)"
+    rm "$scratch/Sources/ScrollInsetsFormats/Fixture/_Storage/Planted.swift"
+    # Every target of this repository: a use at its top is reported, one in its fence is not.
+    targets=0
+    for directory in Sources/*/; do
+        target=$(basename "$directory")
+        mkdir -p "$scratch/Sources/$target"
+        printf 'let b = bytes.withUnsafeBufferPointer { $0.count }\n' >"$scratch/Sources/$target/Planted.swift"
+        if check "$scratch" >/dev/null 2>&1; then
+            echo "check-unsafe-fence: self-test: an unsafe use in Sources/$target was not reported" >&2
+            exit 2
+        fi
+        rm "$scratch/Sources/$target/Planted.swift"
+        targets=$((targets + 1))
+    done
+    for fence in "${fences[@]}"; do
+        [[ -d "Sources/$fence" ]] || { echo "check-unsafe-fence: self-test: no folder Sources/$fence" >&2; exit 2; }
+        mkdir -p "$scratch/Sources/$fence"
+        printf 'let b = bytes.withUnsafeBufferPointer { $0.count }\n' >"$scratch/Sources/$fence/Fenced.swift"
+    done
+    check "$scratch" >/dev/null || { echo "check-unsafe-fence: self-test: a use inside a fence was reported" >&2; exit 2; }
+    echo "check-unsafe-fence: self-test passed ($((${#planted[@]} + 2)) planted kinds and places reported," \
+        "one use in each of the $targets targets reported, one in each of the ${#fences[@]} fences and a clean tree pass)"
+    ;;
+--count)
+    for directory in Sources/*/; do
+        target=$(basename "$directory")
+        printf '%s %s\n' "$target" "$(uses . "$target" | grep -c . || true)"
+    done
     ;;
 --root) check "${2:?--root needs a directory}" || exit 1 ;;
 "") check . || exit 1 ;;
-*) echo "usage: scripts/check-unsafe-fence.sh [--root DIR | --self-test]" >&2; exit 2 ;;
+*) echo "usage: scripts/check-unsafe-fence.sh [--root DIR | --self-test | --count]" >&2; exit 2 ;;
 esac

@@ -2,7 +2,7 @@
 # Fuzzes the fixture parser, the whole pipeline or the Interface Builder importer with libFuzzer
 # for a bounded time.
 #
-# Builds YAMLSubset, XMLSubset, ScrollInsets, ScrollInsetsFormats, ScrollInsetsReports and
+# Builds SourceDiagnostics, YAMLSubset, XMLSubset, ScrollInsets, ScrollInsetsFormats, ScrollInsetsReports and
 # ScrollInspectCore with SwiftPM under
 # -sanitize=fuzzer,address (optimized, assertions kept), links Fuzz/<Target>Fuzzer.swift against
 # their objects with swiftc, seeds a corpus with every fixture (Fixtures/**/*.yaml) and the kept
@@ -41,7 +41,7 @@ release=$scratch/release
 binary=$scratch/$target-fuzzer
 # A reused scratch path keeps the objects of a source file that moved to another target or was
 # removed; linked, they would name symbols that no longer exist. Only current sources' objects.
-for module in YAMLSubset XMLSubset ScrollInsets ScrollInsetsFormats ScrollInsetsReports ScrollInspectCore; do
+for module in SourceDiagnostics YAMLSubset XMLSubset ScrollInsets ScrollInsetsFormats ScrollInsetsReports ScrollInspectCore; do
     for object in "$release/$module.build"/*.swift.o; do
         [[ -e $object ]] || continue
         name=$(basename "$object" .o)
@@ -55,7 +55,7 @@ package_name=$(grep -o '"-package-name","[^"]*"' "$scratch/release.yaml" | head 
 if [[ -z "$package_name" ]]; then echo "fuzz: no -package-name in $scratch/release.yaml" >&2; exit 2; fi
 swiftc -O "${flags[@]}" -parse-as-library -module-name "${target^}Fuzzer" -package-name "$package_name" \
     -I "$release/Modules" \
-    "$source" "$release"/YAMLSubset.build/*.o "$release"/XMLSubset.build/*.o "$release"/ScrollInsets.build/*.o \
+    "$source" "$release"/SourceDiagnostics.build/*.o "$release"/YAMLSubset.build/*.o "$release"/XMLSubset.build/*.o "$release"/ScrollInsets.build/*.o \
     "$release"/ScrollInsetsFormats.build/*.o "$release"/ScrollInsetsReports.build/*.o \
     "$release"/ScrollInspectCore.build/*.o -lm -o "$binary"
 

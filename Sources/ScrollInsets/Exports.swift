@@ -1,5 +1,5 @@
-// The fixture format's YAML subset is its own target (Sources/YAMLSubset): the parser, its nodes,
-// source locations, diagnostics and limits. It is re-exported, so `import ScrollInsets` still
-// brings `YAMLParser`, `YAMLNode`, `SourceLocation` and `FixtureDiagnostic` with it, under the
-// same names: one type each, whichever of the two modules a file imports.
-@_exported import YAMLSubset
+// Source positions and diagnostics are the model's vocabulary too (a finding has a location), so
+// `SourceLocation`, `FixtureDiagnostic` and `FixtureDiagnostics` come with `import ScrollInsets`.
+// They are their own target (Sources/SourceDiagnostics), which the YAML parser re-exports as well:
+// one type each, whichever module a file imports, and the model depends on no parser.
+@_exported import SourceDiagnostics

@@ -1,6 +1,7 @@
 import Foundation
 @testable import ScrollInspectCore
 import ScrollInsets
+@testable import ScrollInsetsReportsTests
 import Testing
 
 /// Checkstyle, JUnit and GitLab code quality: exact expected documents for hand-built findings,

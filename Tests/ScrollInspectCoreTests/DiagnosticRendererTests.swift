@@ -1,6 +1,7 @@
 import Testing
 import ScrollInsets
 @testable import ScrollInspectCore
+import YAMLSubset
 
 @Suite struct DiagnosticRendererTests {
     private func at(_ line: Int, _ column: Int) -> ScrollInsets.SourceLocation {

@@ -31,10 +31,10 @@ import Testing
             input += text + [UInt8(ascii: " ")]
         }
         input.removeLast()  // the last text ends the input, where no word can be read past it
-        input.withUnsafeBufferPointer { bytes in
+        ParserInput.reading(input.span) { bytes in
             var cache = TextCache(inputSize: bytes.count)
             for range in ranges {
-                let expected = String(decoding: bytes[range], as: UTF8.self)
+                let expected = String(decoding: input[range], as: UTF8.self)
                 #expect(cache.text(bytes, range.lowerBound, range.upperBound) == expected)
             }
         }
@@ -44,7 +44,7 @@ import Testing
     @Test func fullCacheMakesTheRest() {
         let words = (0..<500).map { Array("name\($0)".utf8) }
         let input = (words + words).flatMap { $0 + [UInt8(ascii: ",")] }
-        input.withUnsafeBufferPointer { bytes in
+        ParserInput.reading(input.span) { bytes in
             var cache = TextCache(inputSize: 0)
             var offset = 0
             for word in words + words {
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func emptyText() {
-        [UInt8]("abc".utf8).withUnsafeBufferPointer { bytes in
+        ParserInput.reading([UInt8]("abc".utf8).span) { bytes in
             var cache = TextCache(inputSize: bytes.count)
             #expect(cache.text(bytes, 1, 1) == "")
         }

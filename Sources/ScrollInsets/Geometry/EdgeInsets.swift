@@ -74,11 +74,6 @@ public struct EdgeInsets: Hashable, Sendable {
             bottom: transform(.bottom, bottom), right: transform(.right, right))
     }
 
-    /// The edges whose inset is not zero, in `UIEdgeInsetsMake` order.
-    var nonZeroEdges: [Edge] {
-        Edge.allCases.filter { self[$0] != 0 }
-    }
-
     /// These insets in directional form for `direction`.
     public func directional(in direction: LayoutDirection) -> DirectionalEdgeInsets {
         DirectionalEdgeInsets(

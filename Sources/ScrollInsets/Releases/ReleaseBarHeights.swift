@@ -33,12 +33,6 @@ struct ReleaseBarHeights {
         bottomBarHeights = BottomBarUnderHomeIndicatorRule.heights(self)
     }
 
-    /// Whether the release's bars differ from iOS 18's (Liquid Glass).
-    var changesTheBars: Bool {
-        current.navigationBarHeight != classic.navigationBarHeight || current.toolbarHeight != classic.toolbarHeight
-            || current.tabBarHeight != classic.tabBarHeight
-    }
-
     /// What the iOS 18 figures are called on a release that changed them: "through iOS 18".
     var classicQualifier: String { " through iOS \(UIKitRelease.lastClassicBars)" }
 

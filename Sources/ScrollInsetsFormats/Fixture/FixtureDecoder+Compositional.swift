@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 extension SceneDecoding {
     /// The deepest nesting of groups a compositional section may have: a section's group is

@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 extension SceneDecoding {
     /// The table keys of the spec.

@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 extension SceneDecoding {
     /// `edgesForExtendedLayout: all`, the default, built once rather than per controller.
@@ -28,8 +29,10 @@ extension SceneDecoding {
             }
         guard let body = reader.mapping(entry.value, allowed: allowed, acceptingEmptyValue: true) else { return nil }
         var controller = ControllerNode(edgesForExtendedLayout: Self.allEdges, location: entry.keyLocation)
-        // `name` and `frame` are read here, not through the table: every node has them, and a
-        // controller's properties are computed (copy-on-write storage), which a key path writes slowly.
+        // `name` and `frame` are read here, not through the table: the name first, because the
+        // limit on a path's length counts it, and the frame after the table, because whether it is
+        // allowed depends on where the controller is (a child controller needs one, any other's is
+        // ignored).
         controller.name = reader.read("name", in: body, as: .string)
         let pathLength = Self.pathLength(parent: parentPathLength, name: controller.name, kind: entry.key, index: index)
         guard countViews(1, pathLength: pathLength, at: entry.keyLocation) else { return nil }

@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 extension FixtureDecoder {
     /// Bounds on a fixture, each enforced with an error at the place where it is crossed; the

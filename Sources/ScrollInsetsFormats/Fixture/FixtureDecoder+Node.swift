@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 extension FixtureDecoder {
     /// Decodes one scene from a node another document holds (a recording's `fixture`), reporting

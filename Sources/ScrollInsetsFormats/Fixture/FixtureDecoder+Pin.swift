@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 extension SceneDecoding {
     /// `pin: {bottom: {to: safeArea, constant: 8}, centerX: 0, width: 120, height: 30}` (docs/pinned-views.md).

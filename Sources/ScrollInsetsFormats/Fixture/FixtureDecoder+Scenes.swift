@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 extension FixtureDecoder {
     /// Decodes a fixture one scene at a time: parses a document, decodes it, hands the scene

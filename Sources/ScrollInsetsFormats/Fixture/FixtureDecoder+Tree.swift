@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 extension SceneDecoding {
     /// How a child YAML node of a pending node is read.

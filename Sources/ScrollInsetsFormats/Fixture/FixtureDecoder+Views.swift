@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 extension SceneDecoding {
     /// A view node (`view:`, `scrollView:`, `tableView:` or `collectionView:`) with its own keys
@@ -11,8 +12,9 @@ extension SceneDecoding {
         guard let body = reader.mapping(entry.value, allowed: FixtureKeys.allowedKeys(kind), acceptingEmptyValue: true)
         else { return nil }
         var view = ViewNode(kind: kind, location: entry.keyLocation)
-        // `name` and `frame` are read here, not through the table: every node has them, and a
-        // view's properties are computed (copy-on-write storage), which a key path writes slowly.
+        // `name` and `frame` are read here, not through the table: the name first, because the
+        // limit on a path's length counts it, and the frame apart, because whether it is allowed
+        // depends on where the view is (a root view's is ignored, a pinned view's conflicts).
         view.name = reader.read("name", in: body, as: .string)
         let pathLength = Self.pathLength(parent: parentPathLength, name: view.name, kind: entry.key, index: index)
         guard countViews(1, pathLength: pathLength, at: entry.keyLocation) else { return nil }

@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 /// Reads fixture format 1 (docs/fixture-format.md) into scenes.
 ///

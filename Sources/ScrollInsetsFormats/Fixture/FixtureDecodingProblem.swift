@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 /// Every problem the decoder finds in a fixture's scenes and nodes (beyond the reader's own: an
 /// unknown key, a value of the wrong type), as a named case with its values; ``message`` words it.

@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 /// A mapping node that `FixtureReader/mapping(_:allowed:acceptingEmptyValue:)` has
 /// checked against its allowed keys, ready for typed reads.

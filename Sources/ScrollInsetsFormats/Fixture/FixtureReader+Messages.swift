@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 /// The text of every diagnostic the schema reader emits, in the house style.
 enum ReaderMessage {

@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 /// Decodes parsed YAML into typed values, collecting a diagnostic for every problem and
 /// never stopping at the first.

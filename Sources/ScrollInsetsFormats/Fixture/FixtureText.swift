@@ -2,7 +2,7 @@ import ScrollInsets
 
 /// The text that ``FixtureEncoder`` writes, before it is laid out in lines: block mappings and
 /// sequences, and inline values (scalars and flow collections) already spelled out.
-indirect enum FixtureText {
+enum FixtureText {
     /// A scalar or a flow collection, written on its key's line: `44`, `[0, 0, 375, 812]`.
     case inline(String)
     /// A block mapping, one `key: value` a line; an empty one is written `{}`.

@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 /// The geometry notations of the fixture format: each value as a sequence in a fixed
 /// order or as a mapping with named components.

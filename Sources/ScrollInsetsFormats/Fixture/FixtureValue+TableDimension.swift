@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 extension FixtureValue where Value == TableDimension {
     /// `automatic` or a non-negative number of points: `sectionHeaderTopPadding`,

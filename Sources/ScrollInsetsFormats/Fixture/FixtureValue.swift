@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 /// A type that `FixtureReader` can read from a node: how to read it, and how to name
 /// it in messages.

@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 extension Recording {
     /// The keys of a recording file, in the order messages list them.

@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 /// A baseline of `check`: the findings a project has accepted, so that only new ones are
 /// reported (`check --write-baseline FILE`, then `check --baseline FILE`).

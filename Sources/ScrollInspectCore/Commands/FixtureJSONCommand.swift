@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 /// `scroll-inspect fixture-json FILE`: a fixture's documents as JSON, as a YAML language server
 /// reads them (``FixtureJSON``), for validating fixtures against docs/fixture.schema.json with a

@@ -12,14 +12,15 @@ struct StyledOutput<Base: OutputSink>: OutputSink {
         self.style = style
     }
 
-    mutating func write(_ bytes: UnsafeRawBufferPointer) {
-        var start = 0
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            pending.append(contentsOf: bytes[start..<offset])
-            emit(newline: true)
-            start = offset + 1
+    mutating func write(_ bytes: Span<UInt8>) {
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                emit(newline: true)
+            } else {
+                pending.append(byte)
+            }
         }
-        pending.append(contentsOf: bytes[start...])
     }
 
     /// Writes the unterminated last line, if any.

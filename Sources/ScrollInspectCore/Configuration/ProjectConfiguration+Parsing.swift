@@ -1,5 +1,6 @@
 import ScrollInsets
 import ScrollInsetsFormats
+import YAMLSubset
 
 extension ProjectConfiguration {
     /// Reads a configuration's text with the fixture parser and reader: every problem is

@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 /// A fixture's YAML documents as JSON, read the way an editor's YAML language server reads them
 /// (YAML 1.2's core schema), so that a JSON Schema validator checks what an editor checks

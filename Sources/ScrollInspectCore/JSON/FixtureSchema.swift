@@ -1,5 +1,6 @@
 import ScrollInsets
 import ScrollInsetsFormats
+import YAMLSubset
 
 /// The JSON Schema (draft 2020-12) of fixture format 1, generated from the key tables
 /// (`FixtureKeys/sets`) and written through the one ``JSONWriter``: what `scroll-inspect

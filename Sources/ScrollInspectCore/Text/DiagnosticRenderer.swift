@@ -71,25 +71,26 @@ package struct DiagnosticRenderer: Sendable {
         self.path = path
         self.isColorized = colorized
         self.source = source
-        (hasByteOrderMark, lineStarts) = source.withBuffer { bytes in
+        (hasByteOrderMark, lineStarts) = source.withSpan { bytes in
             // A line ends at "\n" ("\r\n" is one Character, and "\n" is never part of another), so
             // splitting the bytes there gives the lines a split of the text into Characters gives.
             var starts: [Int32] = [0]
-            for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+            for offset in bytes.indices where bytes[offset] == 0x0A {
                 starts.append(Int32(truncatingIfNeeded: offset + 1))
             }
-            return (bytes.starts(with: [0xEF, 0xBB, 0xBF]), starts)
+            return (bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF, starts)
         }
     }
 
     /// The text of line `number` (from 1) without its line break.
     private func line(_ number: Int) -> Substring {
-        let text = source.withBuffer { bytes in
+        let range = source.withSpan { bytes in
             let start = Int(lineStarts[number - 1])
             var end = number < lineStarts.count ? Int(lineStarts[number]) - 1 : bytes.count
             if end > start, number < lineStarts.count, bytes[end - 1] == 0x0D { end -= 1 }
-            return Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+            return start..<end
         }
+        let text = Substring(source.text(range))
         return number == 1 && hasByteOrderMark ? text.dropFirst() : text
     }
 

@@ -17,17 +17,19 @@ extension YAMLParser {
     /// ```
     ///
     /// - Parameters:
-    ///   - utf8: The whole fixture, valid for the duration of the call.
+    ///   - utf8: The whole fixture.
     ///   - body: Called with each document that has content, in order, and the number of
     ///     diagnostics found so far (in this document and before it); returns whether to go on.
     /// - Returns: Every diagnostic found up to where parsing stopped, sorted by location.
     /// - Complexity: O(*n*) in the number of bytes.
     public func parseDocuments(
-        utf8: UnsafeBufferPointer<UInt8>,
+        utf8: Span<UInt8>,
         _ body: (_ document: YAMLDocument, _ diagnosticCount: Int) -> Bool
     ) -> [FixtureDiagnostic] {
-        var state = YAMLParserState(bytes: utf8, limits: limits, commentMarker: commentMarker)
-        return state.run(eachDocument: body)
+        ParserInput.reading(utf8) { input in
+            var state = YAMLParserState(bytes: input, limits: limits, commentMarker: commentMarker)
+            return state.run(eachDocument: body)
+        }
     }
 
     /// ``parseDocuments(utf8:_:)`` over an array of bytes, as read from a file.
@@ -42,7 +44,7 @@ extension YAMLParser {
         _ bytes: [UInt8],
         _ body: (_ document: YAMLDocument, _ diagnosticCount: Int) -> Bool
     ) -> [FixtureDiagnostic] {
-        bytes.withUnsafeBufferPointer { parseDocuments(utf8: $0, body) }
+        parseDocuments(utf8: bytes.span, body)
     }
 
     /// ``parseDocuments(utf8:_:)`` over a span of bytes, also telling `body` how far the parser has
@@ -59,8 +61,8 @@ extension YAMLParser {
         _ bytes: Span<UInt8>,
         _ body: (_ document: YAMLDocument, _ diagnosticCount: Int, _ consumed: Int) -> Bool
     ) -> [FixtureDiagnostic] {
-        bytes.withUnsafeBufferPointer { utf8 in
-            var state = YAMLParserState(bytes: utf8, limits: limits, commentMarker: commentMarker)
+        ParserInput.reading(bytes) { input in
+            var state = YAMLParserState(bytes: input, limits: limits, commentMarker: commentMarker)
             return state.run(eachDocument: body)
         }
     }

@@ -76,7 +76,8 @@ public struct YAMLParser: Sendable {
     /// - Complexity: O(*n*) in the length of the text.
     public func parse(_ text: String) -> YAMLParseResult {
         var text = text
-        return text.withUTF8 { parse(utf8: $0) }
+        text.makeContiguousUTF8()
+        return parse(utf8: text.utf8.span)
     }
 
     /// Parses bytes that should be UTF-8; invalid sequences are reported as errors.
@@ -85,17 +86,19 @@ public struct YAMLParser: Sendable {
     /// - Returns: The documents and every diagnostic found.
     /// - Complexity: O(*n*) in the number of bytes.
     public func parse(_ bytes: [UInt8]) -> YAMLParseResult {
-        bytes.withUnsafeBufferPointer { parse(utf8: $0) }
+        parse(utf8: bytes.span)
     }
 
-    /// Parses bytes in a buffer that stays valid for the duration of the call.
+    /// Parses bytes read in place: a file's mapped bytes, an array's, a string's UTF-8.
     ///
     /// - Parameter utf8: The whole fixture.
     /// - Returns: The documents and every diagnostic found.
     /// - Complexity: O(*n*) in the number of bytes.
-    public func parse(utf8: UnsafeBufferPointer<UInt8>) -> YAMLParseResult {
-        var state = YAMLParserState(bytes: utf8, limits: limits, commentMarker: commentMarker)
-        return state.run()
+    public func parse(utf8: Span<UInt8>) -> YAMLParseResult {
+        ParserInput.reading(utf8) { input in
+            var state = YAMLParserState(bytes: input, limits: limits, commentMarker: commentMarker)
+            return state.run()
+        }
     }
 }
 

@@ -12,7 +12,7 @@ extension YAMLParserState {
             commentParts.append((line + 1, []))
         }
         guard lineHasHash, let comment = commentRange(), contains(comment, commentMarker) else { return }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[comment]), as: UTF8.self)
+        let text = bytes.text(comment)
         let found = YAMLComment(text: text, location: location(at: comment.lowerBound))
         commentParts[commentParts.count - 1].comments.append(found)
     }

@@ -32,14 +32,14 @@ extension YAMLParserState {
                 if letter >= 0xC0 { length = letter >= 0xF0 ? 4 : letter >= 0xE0 ? 3 : 2 }
                 let sequenceEnd = min(index + 1 + length, end)
                 error(YAMLMessage.unknownEscape(text(index, sequenceEnd)), at: index)
-                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<sequenceEnd]))
+                bytes.append(index..<sequenceEnd, to: &decoded)
                 index = sequenceEnd
                 continue
             }
             guard var value = hexValue(index + 2, digits: digits, end: end) else {
                 let shown = text(index, min(index + 2 + digits, end))
                 error(YAMLMessage.invalidHexEscape(shown, digits: digits), at: index)
-                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + 2]))
+                bytes.append(index..<index + 2, to: &decoded)
                 index += 2
                 continue
             }

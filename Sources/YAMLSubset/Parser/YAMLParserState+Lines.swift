@@ -117,7 +117,7 @@ extension YAMLParserState {
     /// The byte offsets, from the line's start, at which the line's characters start. An
     /// invalid UTF-8 byte counts as one character.
     private func characterStartsOfLine() -> [Int] {
-        var lineBytes = Array(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
+        var lineBytes = bytes.bytes(lineStart..<lineEnd)
         if lineHasInvalidUTF8 {
             var index = 0
             while index < lineBytes.count {
@@ -137,7 +137,7 @@ extension YAMLParserState {
 
     /// The text of the current line between two offsets.
     func text(_ from: Int, _ to: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<max(from, to)]), as: UTF8.self)
+        bytes.text(from..<max(from, to))
     }
 
     /// The text from `offset` to the end of the line, without a trailing comment or blanks.

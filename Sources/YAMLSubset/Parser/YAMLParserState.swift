@@ -35,7 +35,7 @@ enum Byte {
 /// call one that is not inlined from a mutating method, the compiler copies the whole state
 /// (about 260 bytes) first.
 struct YAMLParserState {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: ParserInput
     let limits: YAMLParser.Limits
     let end: Int
 
@@ -82,7 +82,7 @@ struct YAMLParserState {
     /// its marked comments.
     var commentParts: [(firstLine: Int, comments: [YAMLComment])] = [(1, [])]
 
-    init(bytes: UnsafeBufferPointer<UInt8>, limits: YAMLParser.Limits, commentMarker: String = "") {
+    init(bytes: ParserInput, limits: YAMLParser.Limits, commentMarker: String = "") {
         self.bytes = bytes
         self.limits = limits
         self.commentMarker = Array(commentMarker.utf8)

@@ -42,7 +42,7 @@ struct TextCache {
     }
 
     /// The text of `bytes[start..<end]`.
-    mutating func text(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
+    mutating func text(_ bytes: ParserInput, _ start: Int, _ end: Int) -> String {
         let length = end - start
         // The head is read as two whole words, so sixteen bytes must be there.
         guard length > 0 && length <= Self.maximumLength && start + 16 <= bytes.count else {
@@ -74,8 +74,8 @@ struct TextCache {
         return Self.make(bytes, start, end)
     }
 
-    private static func make(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    private static func make(_ bytes: ParserInput, _ start: Int, _ end: Int) -> String {
+        bytes.text(start..<end)
     }
 
     /// A mask of the low `count` bytes of a word, for `count` from 1 to 8 (and more).
@@ -88,7 +88,7 @@ struct TextCache {
     /// the same bytes after the first sixteen, compared a word at a time; the last word
     /// is the one that ends with the text, overlapping the one before.
     private static func tailsEqual(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int,
+        _ bytes: ParserInput, _ first: Int, _ second: Int,
         _ length: Int
     ) -> Bool {
         var offset = 16

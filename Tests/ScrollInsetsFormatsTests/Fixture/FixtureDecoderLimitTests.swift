@@ -1,6 +1,7 @@
 import Testing
 @testable import ScrollInsets
 @testable import ScrollInsetsFormats
+import YAMLSubset
 import YAMLTestSupport
 
 /// The decoder's limits hold exactly at their value and give one positioned error just past it,

@@ -1,5 +1,6 @@
 @testable import ScrollInsets
 @testable import ScrollInsetsFormats
+import YAMLSubset
 import YAMLTestSupport
 
 /// Reads `v: <yaml>` with `value` and returns the value and the reader's diagnostics

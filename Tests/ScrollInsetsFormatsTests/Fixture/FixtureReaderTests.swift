@@ -1,6 +1,7 @@
 import Testing
 @testable import ScrollInsets
 @testable import ScrollInsetsFormats
+import YAMLSubset
 import YAMLTestSupport
 
 @Suite struct FixtureReaderTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import ScrollInsets
 @testable import ScrollInsetsFormats
+import YAMLSubset
 
 @Suite struct FixtureValueGeometryTests {
     static let insetsForm = "insets as [top, left, bottom, right] or {top:, left:, bottom:, right:}"

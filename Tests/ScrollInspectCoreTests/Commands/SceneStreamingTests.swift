@@ -4,6 +4,7 @@ import Foundation
 import ScrollInsets
 import ScrollInsetsFormats
 import Testing
+import YAMLSubset
 
 /// A run decodes one scene at a time (``FixtureDecoder/decodeScenes(_:limits:_:)`` over
 /// ``YAMLParser/parseDocuments(utf8:_:)``) and streams its output, yet gives what the whole-file
@@ -64,23 +65,19 @@ import Testing
         let whole = YAMLParser().parse(text)
         var documents: [YAMLDocument] = []
         var counts: [Int] = []
-        let diagnostics = text.withUnsafeBufferPointer { buffer in
-            YAMLParser().parseDocuments(utf8: buffer) { document, count in
-                documents.append(document)
-                counts.append(count)
-                return true
-            }
+        let diagnostics = YAMLParser().parseDocuments(utf8: text.span) { document, count in
+            documents.append(document)
+            counts.append(count)
+            return true
         }
         #expect(documents == whole.documents)
         #expect(diagnostics == whole.diagnostics)
         #expect(documents.count == 3)
         #expect(counts == [0, 1, 1])
         var seen = 0
-        _ = text.withUnsafeBufferPointer { buffer in
-            YAMLParser().parseDocuments(utf8: buffer) { _, _ in
-                seen += 1
-                return false
-            }
+        _ = YAMLParser().parseDocuments(utf8: text.span) { _, _ in
+            seen += 1
+            return false
         }
         #expect(seen == 1)
     }
@@ -89,9 +86,11 @@ import Testing
     struct RecordingOutput: OutputSink {
         var writes: [Int] = []
         var text = ""
-        mutating func write(_ bytes: UnsafeRawBufferPointer) {
+        mutating func write(_ bytes: Span<UInt8>) {
             writes.append(bytes.count)
-            text += String(decoding: bytes, as: UTF8.self)
+            var copy: [UInt8] = []
+            for index in bytes.indices { copy.append(bytes[index]) }
+            text += String(decoding: copy, as: UTF8.self)
         }
     }
 

@@ -3,6 +3,7 @@ import ScrollInsets
 import ScrollInsetsFormats
 import Testing
 @testable import ScrollInspectCore
+import YAMLSubset
 
 /// `scroll-inspect schema`: the JSON Schema generated from the key tables accepts every fixture
 /// of `Fixtures/`, rejects unknown keys and words, and is committed as docs/fixture.schema.json.

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollInsets
+import YAMLSubset
 
 /// A JSON value: a parsed schema, or a fixture document read as an editor reads it.
 indirect enum JSONValue: Equatable, Decodable {

@@ -44,9 +44,6 @@ public struct ResolvedView: Hashable, Sendable {
     ///
     /// - Complexity: O(1) plus the path of the superview, built when read.
     public var safeAreaLocalTerms: InsetDerivation { storage.safeAreaLocalTerms(ofView: index) }
-    /// The edges on which the view's inset comes in part from its superview's (the view
-    /// reaches into the superview's unsafe band there).
-    var safeAreaInheritedEdges: Set<Edge> { Set(record.inheritedEdges.edges) }
     /// The safe area this view passes to its subviews: its own insets, less the edges a
     /// scroll view absorbed into its `adjustedContentInset`.
     public var safeAreaInsetsForSubviews: EdgeInsets { storage.safeAreaInsetsForSubviews(ofView: index) }

@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 /// One key of a node kind, declared once: its plain description, how the decoder reads it into
 /// the model and how the encoder writes it back.

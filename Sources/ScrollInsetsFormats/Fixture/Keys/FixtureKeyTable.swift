@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 /// The keys of one node kind in the order users are shown them, with the code that reads and
 /// writes each: the single declaration that the decoder, the encoder, the suggestions, the

@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 extension FixtureKeys {
     /// The keys of a controller's `presentedViewController` (docs/presentations.md). `controller`

@@ -1,4 +1,4 @@
-@testable import ScrollInspectCore
+@testable import ScrollInsetsReports
 import ScrollInsets
 import Testing
 

@@ -17,11 +17,8 @@ final class SourceBytes: @unchecked Sendable {
         self.mapped = mapped
     }
 
-    /// Whether the bytes come from a mapped file.
-    var isMapped: Bool { mapped != nil }
-
     /// Calls `body` with the bytes.
-    func withBuffer<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    private func withBuffer<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if let mapped { return body(mapped.bytes) }
         return array.withUnsafeBufferPointer(body)
     }
@@ -29,6 +26,11 @@ final class SourceBytes: @unchecked Sendable {
     /// Calls `body` with the bytes as a span.
     func withSpan<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
         withBuffer { buffer in body(buffer.span) }
+    }
+
+    /// The bytes of `range`, decoded as UTF-8 (an invalid sequence becomes U+FFFD).
+    func text(_ range: Range<Int>) -> String {
+        withBuffer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     /// The bytes in an array (a copy of a mapped file's).

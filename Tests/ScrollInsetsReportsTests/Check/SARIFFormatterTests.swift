@@ -1,5 +1,5 @@
 import Foundation
-@testable import ScrollInspectCore
+@testable import ScrollInsetsReports
 import ScrollInsets
 import Testing
 

@@ -1,4 +1,3 @@
-@testable import ScrollInspectCore
 @testable import ScrollInsetsReports
 import ScrollInsets
 import Testing

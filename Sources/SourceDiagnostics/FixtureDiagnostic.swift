@@ -1,6 +1,6 @@
 /// A problem found in a fixture, anchored at the place in the text where it was found.
 ///
-/// Both the YAML parser (``YAMLParser``) and the schema reader (`FixtureReader`) produce
+/// Both the YAML parser (`YAMLParser`, in `YAMLSubset`) and the schema reader (`FixtureReader`) produce
 /// diagnostics; neither stops at the first one. Messages follow the house style: a
 /// lowercase start, the user's value quoted, what was expected named, no trailing period.
 ///

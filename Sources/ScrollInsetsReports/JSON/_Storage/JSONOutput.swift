@@ -86,12 +86,12 @@ package struct JSONOutput: ~Copyable {
     /// Writes the bytes to `sink` and empties the buffer, keeping its last chunk for reuse.
     package mutating func write(to sink: inout some OutputSink) {
         for chunk in full {
-            sink.write(UnsafeRawBufferPointer(chunk))
+            sink.write(UnsafeBufferPointer(chunk).span)
             chunk.baseAddress?.deallocate()
         }
         full = []
         fullCount = 0
-        if count > 0 { sink.write(UnsafeRawBufferPointer(start: base, count: count)) }
+        if count > 0 { sink.write(UnsafeBufferPointer(start: base, count: count).span) }
         count = 0
     }
 
