@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 /// Reads a capture's lines into flat view and controller entries (``ViewHierarchyCapture``),
 /// then the views into a tree. Every error names its line and column.

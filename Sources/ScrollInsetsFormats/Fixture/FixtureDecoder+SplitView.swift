@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 extension SceneDecoding {
     /// A `splitViewController`'s own keys, read into `split`; the column controllers' nodes are

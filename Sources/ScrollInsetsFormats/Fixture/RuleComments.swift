@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 
 /// The `# scroll-inspect: disable RULE[, RULE…]` comments of a scene, which turn audit rules off
 /// for it, and `# scroll-inspect: enable RULE[, RULE…]`, which turn on rules that are off by

@@ -1,4 +1,5 @@
 import ScrollInsets
+import YAMLSubset
 import ScrollInsetsFormats
 
 /// `scroll-inspect import CAPTURE.txt`: a view hierarchy UIKit printed becomes a fixture, or with

@@ -24,12 +24,12 @@ struct HeldOutput: OutputSink {
         makeFile = temporaryFile
     }
 
-    mutating func write(_ bytes: UnsafeRawBufferPointer) {
+    mutating func write(_ bytes: Span<UInt8>) {
         guard failure == nil else { return }
         // Room for the limit and a JSON flush (64 KiB) past it, reserved once: grown by doubling,
         // the buffer would reach twice the limit.
         if self.bytes.capacity < memoryLimit { self.bytes.reserveCapacity(memoryLimit + (1 << 17)) }
-        self.bytes.append(contentsOf: bytes)
+        bytes.withUnsafeBufferPointer { self.bytes.append(contentsOf: $0) }
         if self.bytes.count >= memoryLimit { moveToFile() }
     }
 
@@ -48,10 +48,10 @@ struct HeldOutput: OutputSink {
         if let file {
             moveToFile()
             guard failure == nil else { return }
-            failure = file.readBack { output.write($0) }
+            failure = file.readBack { output.write($0.assumingMemoryBound(to: UInt8.self).span) }
             self.file = nil
         } else {
-            bytes.withUnsafeBytes { output.write($0) }
+            output.write(bytes.span)
         }
         bytes = []
     }
