@@ -98,11 +98,11 @@ enum AllowedKeys {
     static let tableSection = "rows, header, footer"
     static let headerFooter = "height, title, background"
     static let nodeKinds =
-        "collectionViewController, hostingController, navigationController, tabBarController, tableViewController, "
-        + "viewController, view, scrollView, tableView, collectionView"
+        "collectionViewController, hostingController, navigationController, splitViewController, tabBarController, "
+        + "tableViewController, viewController, view, scrollView, tableView, collectionView"
     static let controllerKinds =
-        "collectionViewController, hostingController, navigationController, tabBarController, tableViewController, "
-        + "viewController"
+        "collectionViewController, hostingController, navigationController, splitViewController, tabBarController, "
+        + "tableViewController, viewController"
     static let viewKinds = "view, scrollView, tableView, collectionView"
 }
 

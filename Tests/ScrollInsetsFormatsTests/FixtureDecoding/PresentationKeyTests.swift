@@ -62,7 +62,7 @@ import Testing
                 6, 9,
                 """
                 unknown kind 'view'; allowed kinds: collectionViewController, hostingController, navigationController, \
-                tabBarController, tableViewController, viewController
+                splitViewController, tabBarController, tableViewController, viewController
                 """
             )),
         DiagnosticCase(
