@@ -180,6 +180,8 @@ public struct RuleVariants: Hashable, Sendable {
     public var searchBars: SearchBars
     /// What a hosting controller's SwiftUI List is, and whether `safeAreaRegions` exists.
     public var hostingControllers: HostingControllers
+    /// Whether a split view's sidebar tiles beside the content or floats over it.
+    public var splitViews: SplitViews
 
     /// The variants `release` selects.
     public init(release: UIKitRelease) {
@@ -238,5 +240,6 @@ public struct RuleVariants: Hashable, Sendable {
         windowStatusBar = Self.windowStatusBar(release)
         searchBars = Self.searchBars(release)
         hostingControllers = Self.hostingControllers(release)
+        splitViews = Self.splitViews(release)
     }
 }

@@ -81,6 +81,7 @@ public enum SplitBehavior: String, Hashable, Sendable, CaseIterable {
 public enum SplitViewColumn: String, Hashable, Sendable, CaseIterable, Comparable {
     case primary, supplementary, secondary, compact
 
+    /// Columns in UIKit's order, leading to trailing: primary, supplementary, secondary, then compact.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

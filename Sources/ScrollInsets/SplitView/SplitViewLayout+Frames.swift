@@ -16,12 +16,14 @@ extension SplitViewLayout {
         /// where it adds nothing.
         public var leadingInset: (amount: Double, why: WhyTerm)?
 
+        /// Equal when every field is, the leading inset by its amount and its term.
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.column == rhs.column && lhs.frame == rhs.frame && lhs.visible == rhs.visible
                 && lhs.viewFrame == rhs.viewFrame && lhs.leadingInset?.amount == rhs.leadingInset?.amount
                 && lhs.leadingInset?.why == rhs.leadingInset?.why
         }
 
+        /// Hashes the column and its frames (equal values have equal hashes).
         public func hash(into hasher: inout Hasher) {
             hasher.combine(column)
             hasher.combine(frame)
@@ -64,7 +66,7 @@ extension SplitViewLayout {
         } else {
             let mode = arrangement.displayMode ?? .secondaryOnly
             let beside = mode == .oneBesideSecondary || mode == .twoBesideSecondary
-            let floating = release.major >= 26 && split.style.isColumnStyle
+            let floating = release.variants.splitViews == .sidebarOverContent && split.style.isColumnStyle
             var x = 0.0
             for shown in arrangement.shown {
                 let column = shown.column

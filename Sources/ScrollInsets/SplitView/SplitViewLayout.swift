@@ -166,7 +166,7 @@ public enum SplitViewLayout {
                     displayMode automatic is \(mode.rawValue) in \(landscape ? "landscape" : "portrait") (Apple's \
                     UISplitViewController reference: both view controllers in landscape, only the detail in portrait)
                     """))
-            if screen.release.major >= 26 {
+            if screen.release.variants.splitViews == .sidebarOverContent {
                 notes.append(
                     .assumption("iPadOS 26 resolves automatic as earlier releases do (no source says otherwise)"))
             }

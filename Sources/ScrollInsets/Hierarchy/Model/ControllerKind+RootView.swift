@@ -15,7 +15,8 @@ extension ControllerKind {
         switch self {
         case .tableViewController: return .tableView
         case .collectionViewController: return .collectionView
-        case .viewController, .navigationController, .tabBarController, .splitViewController, .hostingController: return nil
+        case .viewController, .navigationController, .tabBarController, .splitViewController, .hostingController:
+            return nil
         }
     }
 }
