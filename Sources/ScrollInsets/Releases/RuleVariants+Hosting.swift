@@ -1,5 +1,5 @@
 extension RuleVariants {
-    /// What a `UIHostingController` (a SwiftUI screen) is in a release (``HostingSafeArea``).
+    /// What a `UIHostingController` (a SwiftUI screen) is in a release (docs/safe-area.md, "SwiftUI screens").
     public enum HostingControllers: String, Hashable, Sendable, CaseIterable {
         /// Before iOS 13: there is no SwiftUI; a `hostingController` is refused.
         case unavailable

@@ -13,6 +13,7 @@ extension CaptureImporter.Result {
     /// listed in the comments. Empty when the import failed.
     ///
     /// - Parameters:
+    ///   - file: The capture's path, named in the recording's header comment.
     ///   - source: Where the capture was published (the `source` key).
     ///   - device: The device as the source names it (`recordedOn.device`).
     ///   - release: The release the capture was printed on, as the source names it (`"13.3"`).

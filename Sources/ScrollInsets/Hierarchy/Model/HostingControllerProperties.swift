@@ -1,5 +1,5 @@
 /// A `UIHostingController`'s own properties: which safe-area regions reach the SwiftUI content
-/// (``HostingSafeArea``).
+/// (docs/safe-area.md, "SwiftUI screens").
 ///
 /// The controller's `view` node is what the SwiftUI body puts on screen: a List or Form is a
 /// collection view with a list layout from iOS 16 and a table view before (siteline/
