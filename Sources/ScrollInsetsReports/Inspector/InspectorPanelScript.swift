@@ -1,0 +1,138 @@
+/// The inspector page's panel: what a selection shows — a view's tables (a row per edge with the
+/// number and the terms that make it, each reason once, assumptions marked), its breadcrumb, and
+/// the numbers of a bar, the keyboard or a reserved region as the report gives them.
+///
+/// It defines `select(key)`, `describe(key)` and their helpers in the page script's scope, after
+/// the main part (``InspectorScript``), whose state (`data`, `selected`, `el`, `shapes`) it reads.
+package enum InspectorPanelScript {
+    /// The script's source, run inside the page script's function after the main part's.
+    package static let source = #"""
+          const fmt = (n) => (n === null || n === undefined ? "—" : String(n));
+          const EDGES = ["top", "left", "bottom", "right"];
+          function isAssumption(reason) { return /assum|approximat|estimat|not published/i.test(reason || ""); }
+          function reasonNode(text) {
+            const span = el("span", { class: "why" });
+            if (isAssumption(text)) span.append(el("span", { class: "assumption", title: "an assumption, not a documented figure" }, "assumption: "));
+            span.append(text);
+            return span;
+          }
+          // One table per value: a row per edge (or component) with the number and the terms that make it.
+          function table(caption, key, values, derivation, reasons) {
+            const t = el("table", { class: "numbers", "data-key": key });
+            const printed = new Set();
+            t.appendChild(el("caption", {}, caption));
+            for (const part of Object.keys(values)) {
+              const tr = el("tr");
+              tr.appendChild(el("th", {}, part));
+              tr.appendChild(el("td", { class: "value", "data-key": key + "." + part }, fmt(values[part])));
+              const why = el("td");
+              const terms = derivation && derivation[part];
+              // Each reason once: one a row already holds (inside a term's reason) is left out,
+              // and one an earlier row of the table printed is referred to.
+              const lines = [];
+              if (terms && terms.length) {
+                why.appendChild(el("span", { class: "why" }, "= " + terms.map((x) => x.source + " " + fmt(x.amount)).join(" + ")));
+                for (const x of terms) lines.push(x.source + ": " + x.reason);
+              }
+              if (reasons && reasons[part] && !lines.some((l) => l.includes(reasons[part]))) lines.push(reasons[part]);
+              for (const line of lines) {
+                if (why.childNodes.length) why.appendChild(el("br"));
+                if (printed.has(line)) why.appendChild(el("span", { class: "why" }, "(the reason above)"));
+                else { printed.add(line); why.appendChild(reasonNode(line)); }
+              }
+              tr.appendChild(why);
+              t.appendChild(tr);
+            }
+            return t;
+          }
+          // The report's entry a selection key names, or null.
+          function describe(key) {
+            const k = parseKey(key);
+            if (!k) return null;
+            if (k.type === "view") return data.views.find((x) => x.path === k.path) || null;
+            if (k.type === "keyboard") return data.keyboard || null;
+            if (k.type === "region") return (data.reservedRegions || [])[k.index] || null;
+            const c = data.controllers.find((x) => x.path === k.path);
+            const bar = c && c.bars.find((b) => b.kind === k.kind);
+            return bar ? { controller: c, bar } : null;
+          }
+          function select(key) {
+            const found = describe(key);
+            selected = found ? key : null;
+            stage.querySelectorAll(".selected").forEach((e) => e.classList.remove("selected"));
+            $("views").querySelectorAll("button").forEach((b) => b.setAttribute("aria-selected", String(b.getAttribute("data-path") === selected)));
+            const box = $("selection");
+            const k = parseKey(selected);
+            box.replaceChildren(el("h2", {}, "Selected " + (k ? (k.type === "region" ? "reserved region" : k.type) : "view")));
+            if (!found) {
+              box.appendChild(el("p", {}, "Click a view, bar, keyboard or reserved region, or pick a view below (Tab, arrow keys, Enter)."));
+              writeHash();
+              return;
+            }
+            shapes(selected).forEach((e) => e.classList.add("selected"));
+            if (k.type !== "view") { describeOther(box, k, found); writeHash(); return; }
+            const path = selected, v = found;
+            // The ancestors as a breadcrumb: each prefix of the path that names a view.
+            const crumbs = el("nav", { id: "breadcrumb", "aria-label": "ancestors" });
+            const parts = v.path.split("/");
+            parts.forEach((_, i) => {
+              const p = parts.slice(0, i + 1).join("/");
+              const known = data.views.some((x) => x.path === p);
+              if (i > 0) crumbs.append(" / ");
+              if (known && p !== path) { const b = el("button", {}, parts[i]); b.addEventListener("click", () => select(p)); crumbs.append(b); }
+              else crumbs.append(el(p === path ? "strong" : "span", {}, parts[i]));
+            });
+            box.appendChild(crumbs);
+            box.appendChild(el("p", { id: "selected-path" }, (v.name || parts[parts.length - 1]) + " · " + v.kind + " · " + v.path));
+            const ex = v.explain || {};
+            box.appendChild(table("frame (in its superview)", "frame", v.frame));
+            box.appendChild(table("frame in the window", "frameInWindow", v.frameInWindow));
+            box.appendChild(table("safeAreaInsets", "safeAreaInsets", v.safeAreaInsets, ex.safeAreaInsets));
+            box.appendChild(table("layoutMargins", "layoutMargins", v.layoutMargins, ex.layoutMargins));
+            if (v.scroll) {
+              const s = v.scroll;
+              box.appendChild(el("p", {}, "contentInsetAdjustmentBehavior: " + s.behavior));
+              box.appendChild(table("adjustedContentInset", "adjustedContentInset", s.adjustedContentInset, ex.adjustedContentInset, ex.adjustment));
+              box.appendChild(table("contentInset", "contentInset", s.contentInset));
+              box.appendChild(table("contentOffset", "contentOffset", s.contentOffset));
+              box.appendChild(table("verticalScrollIndicatorInsets", "verticalScrollIndicatorInsets", s.indicatorInsets.vertical, null, ex.indicatorInsets));
+              box.appendChild(table("horizontalScrollIndicatorInsets", "horizontalScrollIndicatorInsets", s.indicatorInsets.horizontal));
+            }
+            for (const group of ["table", "list"]) {
+              if (!ex[group]) continue;
+              const ul = el("ul", { class: "why" });
+              for (const k in ex[group]) {
+                const value = ex[group][k];
+                for (const line of Array.isArray(value) ? value : [value]) { const li = el("li"); li.append(k + ": ", reasonNode(line)); ul.appendChild(li); }
+              }
+              box.append(el("h2", {}, group === "table" ? "table rules" : "list rules"), ul);
+            }
+            writeHash();
+          }
+
+          // A bar, the keyboard or a reserved region: its numbers as the report gives them.
+          function describeOther(box, k, found) {
+            const rows = (caption, key, values) => box.appendChild(table(caption, key, values));
+            if (k.type === "bar") {
+              const c = found.controller, b = found.bar;
+              box.appendChild(el("p", { id: "selected-path" }, b.kind + " of " + (c.name || c.path) + " · " + c.kind + " · " + c.path));
+              rows("frame in the window", "barFrame", b.frame);
+              box.appendChild(el("p", {}, "height " + fmt(b.frame.height) + " pt, from y " + fmt(b.frame.y) + " to " + fmt(b.frame.y + b.frame.height)));
+              rows("the controller's safeAreaInsets", "controllerSafeAreaInsets", c.safeAreaInsets);
+              rows("the controller's view frame", "controllerViewFrame", c.viewFrame);
+            } else if (k.type === "keyboard") {
+              box.appendChild(el("p", { id: "selected-path" }, "keyboard" + (found.mode ? " · " + found.mode : "")));
+              rows("frame in the window", "keyboardFrame", found.frame);
+              const ul = el("ul", { class: "why" });
+              for (const line of found.explain || []) { const li = el("li"); li.append(reasonNode(line)); ul.appendChild(li); }
+              box.appendChild(ul);
+            } else {
+              box.appendChild(el("p", { id: "selected-path" }, found.kind + " reserved region · " + (found.active ? "active" : "inactive") + " · reservedRegions[" + k.index + "]"));
+              rows("frame in the window", "regionFrame", found.frame);
+              rows("margins", "regionMargins", found.margins);
+              if (found.reason) box.appendChild(el("p", {}, reasonNode(found.reason)));
+            }
+          }
+
+        """#
+}
