@@ -13,8 +13,10 @@
 ///   is another keyboard of the field, not the default one), where the table says 336; it is
 ///   also 260 + the 75-pt home-indicator band the 414-pt rows show (271 → 346); and the
 ///   `keyboardFrameEndUserInfoKey` (0, 586, 430, 346) in dotnet/maui's
-///   `KeyboardAutoManagerScroll.cs`. None names its release: the model assumes they hold on
-///   iOS 11–18, and says so.
+///   `KeyboardAutoManagerScroll.cs`; 393 × 852 336 from the keyboard frame (0, 516, 393, 336) that
+///   an iPhone 14 Pro-sized phone printed in 2023 (So-So-Happy/SoSoHappy-iOS@604b78b
+///   `SignUpViewController.swift` line 304). None names its release: the model assumes they hold
+///   on iOS 11–18, and says so.
 /// - iOS 26.1, recorded on the simulators by Vercantez/openuikit's keyboard probes: iPhone SE
 ///   (375 × 667) 260 in portrait and 206 in landscape; iPhone 16 (393 × 852) frame
 ///   (0, 517, 393, 335); iPad (A16) (820 × 1180) 337 in portrait. iOS 27 is assumed alike.
@@ -49,6 +51,13 @@ public enum KeyboardHeights {
                 """
         ),
         Row(width: 390, height: 844, keyboard: 336, source: tableSource),
+        Row(
+            width: 393, height: 852, keyboard: 336,
+            source: """
+                a printed keyboard frame (0, 516, 393, 336), So-So-Happy/SoSoHappy-iOS SignUpViewController.swift \
+                (2023)
+                """
+        ),
         Row(width: 414, height: 896, keyboard: 346, source: tableSource),
         Row(width: 428, height: 926, keyboard: 346, source: tableSource),
         Row(

@@ -28,6 +28,10 @@ import Testing
         let x = try Self.height(375, 812, 13).get()
         #expect(x.height == 335)
         #expect(x.note.isAssumption)
+        // (0, 516, 393, 336) for a 393 × 852 phone (So-So-Happy/SoSoHappy-iOS, 2023: RxKeyboard's frame).
+        let pro = try Self.height(393, 852, 16).get()
+        #expect(pro.height == 336)
+        #expect(pro.note.isAssumption)
         #expect(try Self.height(430, 932, 17).get().height == 346)
     }
 
@@ -65,8 +69,8 @@ import Testing
     }
 
     @Test func whatIsNotSourcedIsNamed() {
-        #expect(throws: KeyboardHeights.Missing("keyboard heights of 393 × 852 pt phones")) {
-            try Self.height(393, 852, 18).get()
+        #expect(throws: KeyboardHeights.Missing("keyboard heights of 402 × 874 pt phones")) {
+            try Self.height(402, 874, 18).get()
         }
         #expect(throws: KeyboardHeights.Missing("landscape keyboard heights")) {
             try Self.height(390, 844, 18, .landscapeLeft).get()
@@ -98,22 +102,22 @@ import Testing
     }
 
     @Test func anUnsourcedHeightIsAnError() throws {
-        let scene = try Self.scene("iPhone 14 Pro", Keyboard(.deviceHeight))
+        let scene = try Self.scene("iPhone 16 Pro", Keyboard(.deviceHeight))
         #expect(
             throws: ModelError.noKeyboardHeight(
-                device: "iPhone 14 Pro", orientation: .portrait, release: UIKitRelease(18),
-                missing: "keyboard heights of 393 × 852 pt phones")
+                device: "iPhone 16 Pro", orientation: .portrait, release: UIKitRelease(18),
+                missing: "keyboard heights of 402 × 874 pt phones")
         ) {
             try scene.layout(options: LayoutOptions(release: UIKitRelease(18)))
         }
         let error = ModelError.noKeyboardHeight(
-            device: "iPhone 14 Pro", orientation: .portrait, release: UIKitRelease(18),
-            missing: "keyboard heights of 393 × 852 pt phones")
+            device: "iPhone 16 Pro", orientation: .portrait, release: UIKitRelease(18),
+            missing: "keyboard heights of 402 × 874 pt phones")
         #expect(
             error.description
                 == """
-                no sourced keyboard height for 'iPhone 14 Pro' in portrait on iOS 18: keyboard heights of 393 × \
-                852 pt phones are not published; give keyboard {height: N} or {frame: RECT}
+                no sourced keyboard height for 'iPhone 16 Pro' in portrait on iOS 18: keyboard heights of 402 × \
+                874 pt phones are not published; give keyboard {height: N} or {frame: RECT}
                 """
         )
     }
