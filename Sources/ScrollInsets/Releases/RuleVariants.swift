@@ -130,6 +130,20 @@ public struct RuleVariants: Hashable, Sendable {
         case recorded
     }
 
+    /// What an inset-grouped table does with a header height the delegate gives without a view
+    /// or a title (``TableHeaderFooter/hasView`` `false`).
+    public enum HeaderHeightWithoutView: String, Hashable, Sendable, CaseIterable {
+        /// iOS 10–18: the height is kept as spacing without a view (the model's rule before the
+        /// recording below; the `CGFLOAT_MIN` trick of sunnyxx.com 2015 relies on it: the height
+        /// the delegate returns is the gap).
+        case kept
+        /// iOS 26 and later: ignored; the section gets the empty-section spacing (35 pt above the
+        /// first section, 17.5 pt above the others), recorded on iOS 26.1 with a delegate height
+        /// of 30 (github.com/Vercantez/openuikit, focus-fidelity-tables, tableprobe: "first: rows
+        /// at 35"). Grouped and plain tables are not recorded: the height is kept there.
+        case ignoredInInsetGrouped
+    }
+
     /// How views learn where the bars are.
     public var barInsets: BarInsets
     /// How scroll views are inset.
@@ -152,6 +166,8 @@ public struct RuleVariants: Hashable, Sendable {
     public var presentations: Presentations
     /// How well a table's default header and footer heights are sourced.
     public var sectionHeightDefaults: SectionHeightDefaults
+    /// What an inset-grouped table does with a header height given without a view.
+    public var headerHeightWithoutView: HeaderHeightWithoutView
     /// Which bars the release draws.
     public var bars: Bars
     /// How tall an iPad's classic bars are.
@@ -208,6 +224,7 @@ public struct RuleVariants: Hashable, Sendable {
             case 18..<26: .uikitConstants
             default: .recorded
             }
+        headerHeightWithoutView = release.major >= 26 ? .ignoredInInsetGrouped : .kept
         bars =
             switch release.major {
             case ..<UIKitRelease.firstLiquidGlass.major: .classic

@@ -13,11 +13,20 @@ extension TableHeaderFooterHeights.Height {
         variant: RuleVariants.SectionHeightDefaults
     ) -> WhyTerm? {
         let subject = "section \(section) \(kind.rawValue) \(formatPoints(points)) pt"
-        let zero =
+        var zero =
             replacedZero
             ? "a height of 0 does not remove a grouped table's \(kind.rawValue): UIKit puts its default in its place "
                 + "(give CGFloat.leastNormalMagnitude to hide it; sunnyxx.com 2015); "
             : ""
+        if let ignored = ignoredHeightWithoutView {
+            zero +=
+                """
+                iOS 26 ignores the delegate's height of \(formatPoints(ignored)) for an untitled inset-grouped header \
+                with no view (recorded on iOS 26.1: rows at 35 in the first section, github.com/Vercantez/openuikit \
+                focus-fidelity-tables); \
+
+                """
+        }
         let code = "UIKit's own constant (read in its iOS 18 and 26.1 code)"
         let rule: String, source: Source
         switch self.rule {

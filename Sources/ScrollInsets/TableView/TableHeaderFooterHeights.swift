@@ -17,6 +17,9 @@
 ///   12 + *L* + 5.5 after an untitled one. *L* is the 17-pt system font's line height,
 ///   20.287109375, rounded up to the pixel: 20.5 on 2x, 20.333 on 3x, 21 on 1x.
 /// - Titled footer: plain 28 (as the plain header, in UIKit's code); grouped styles 30.
+/// - A header height the delegate gives without a view or a title is spacing with no view; on
+///   iOS 26 an inset-grouped table ignores it and leaves its empty-section spacing
+///   (``RuleVariants/HeaderHeightWithoutView``).
 ///
 /// Sources: recorded on iOS 26.1 by github.com/Vercantez/openuikit (iPhone SE 2x and iPhone 16
 /// 3x: titled grouped headers 55.5 / 45.5 / 38 and 55.333, untitled grouped footer 17.5, plain
@@ -49,11 +52,17 @@ public enum TableHeaderFooterHeights {
         /// Whether the table is its controller's content scroll view under a navigation bar
         /// with a large title (the first titled header of a grouped table is shorter).
         var underLargeTitle: Bool
+        /// What the release does with a header height given without a view.
+        var headerHeightWithoutView: RuleVariants.HeaderHeightWithoutView
 
         /// Creates an environment.
-        public init(pixelGrid: PixelGrid, underLargeTitle: Bool = false) {
+        public init(
+            pixelGrid: PixelGrid, underLargeTitle: Bool = false,
+            headerHeightWithoutView: RuleVariants.HeaderHeightWithoutView = .kept
+        ) {
             self.pixelGrid = pixelGrid
             self.underLargeTitle = underLargeTitle
+            self.headerHeightWithoutView = headerHeightWithoutView
         }
     }
 
@@ -99,6 +108,9 @@ public enum TableHeaderFooterHeights {
         /// Whether a title gave the height although the table's `sectionHeaderHeight` or
         /// `sectionFooterHeight` is set (assumed: UIKit's code reads those for untitled sections).
         var titleOverTableProperty: Bool = false
+        /// The header height the delegate gave without a view or a title, where the release
+        /// ignored it for the empty-section spacing (iOS 26, inset-grouped); `nil` otherwise.
+        public var ignoredHeightWithoutView: Double? = nil
     }
 
     /// A section's header and footer heights.
@@ -124,6 +136,12 @@ public enum TableHeaderFooterHeights {
                 ? emptyHeader(index: index, table: table)
                 : Height(points: 0, showsView: false, rule: .none)
             var header = resolve(section.header, empty: empty, property: table.sectionHeaderHeight, grouped: grouped)
+            if let given = section.header, !given.hasView, given.title == nil, table.style == .insetGrouped,
+                environment.headerHeightWithoutView == .ignoredInInsetGrouped, header.rule == .given
+            {
+                header = empty
+                header.ignoredHeightWithoutView = given.height.points
+            }
             if grouped, header.rule == .plainTitle {
                 header.points = titledHeader(
                     index: index, line: line, underLargeTitle: environment.underLargeTitle,
@@ -158,7 +176,8 @@ public enum TableHeaderFooterHeights {
         guard let given else { return empty }
         switch given.height {
         case .points(let points) where points > 0:
-            return Height(points: points, showsView: true, rule: .given)
+            // Without a view or a title the height is spacing: nothing is shown in it.
+            return Height(points: points, showsView: given.hasView || given.title != nil, rule: .given)
         case .points:
             var replaced = empty
             replaced.replacedZero = grouped

@@ -51,7 +51,9 @@ enum TableViewLayoutEngine {
     ) -> TableLayout {
         let metrics = TableStyleMetrics(table: table, context: context, variants: variants)
         let width = context.size.width
-        let heights = TableHeaderFooterHeights.resolve(table, in: TableHeaderFooterHeights.Environment(context))
+        var environment = TableHeaderFooterHeights.Environment(context)
+        environment.headerHeightWithoutView = variants.headerHeightWithoutView
+        let heights = TableHeaderFooterHeights.resolve(table, in: environment)
         let bottom = TableBottomPadding.padding(
             table, variant: variants.sectionHeightDefaults,
             pad: context.readablePlatform == .pad)

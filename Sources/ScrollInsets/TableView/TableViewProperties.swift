@@ -135,17 +135,30 @@ public struct TableHeaderFooter: Hashable, Sendable {
     /// Where the app sets the colour: the usual mistake is the content view, which is inset
     /// to the safe area, so the colour stops short of the screen edges.
     public var background: HeaderFooterBackground
+    /// Whether the app gives something to show: a view (`tableView(_:viewForHeaderInSection:)`)
+    /// or a ``title``. `false`: the delegate gives only a height
+    /// (`tableView(_:heightForHeaderInSection:)`) and neither a view nor a title, so UIKit
+    /// leaves spacing without a view, and on iOS 26 ignores the height of such a header in an
+    /// inset-grouped table (``TableHeaderFooterHeights``).
+    public var hasView: Bool
 
     /// Creates a header or footer of a given height.
-    public init(height: Double, title: String? = nil, background: HeaderFooterBackground = .backgroundView) {
-        self.init(height: .points(height), title: title, background: background)
+    public init(
+        height: Double, title: String? = nil, background: HeaderFooterBackground = .backgroundView,
+        hasView: Bool = true
+    ) {
+        self.init(height: .points(height), title: title, background: background, hasView: hasView)
     }
 
     /// Creates a header or footer; an automatic height is UIKit's.
-    public init(height: TableDimension, title: String? = nil, background: HeaderFooterBackground = .backgroundView) {
+    public init(
+        height: TableDimension, title: String? = nil, background: HeaderFooterBackground = .backgroundView,
+        hasView: Bool = true
+    ) {
         self.height = height
         self.title = title
         self.background = background
+        self.hasView = hasView
     }
 
     /// Creates a titled header or footer at UIKit's height.

@@ -67,6 +67,12 @@ extension SceneDecoding {
             }
             return nil
         }
+        if !headerFooter.hasView, headerFooter.title != nil {
+            reader.report(
+                .headerFooterTitleWithoutView(key == "header" ? .header : .footer),
+                at: mapping["view"]?.location ?? mapping.location)
+            return nil
+        }
         return headerFooter
     }
 

@@ -83,6 +83,8 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
     /// A section `header` or `footer` with neither `height` nor `title`: a view that sizes
     /// itself, which the model cannot measure.
     case headerFooterWithoutHeight(HeaderFooterKind)
+    /// A header or footer with a `title` and `view: false`: UIKit shows a title in a view of its own.
+    case headerFooterTitleWithoutView(HeaderFooterKind)
     /// A `# scroll-inspect: disable` or `enable` comment (`comment`) names no audit rule; the
     /// closest rule's name, if one is close (a warning: the scene is read without it).
     case unknownRuleInComment(String, comment: String, suggestion: String?)
@@ -203,6 +205,11 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
 
             """
                 + "(for no \(kind.rawValue), leave out '\(kind.rawValue)')"
+        case .headerFooterTitleWithoutView(let kind):
+            """
+            a section \(kind.rawValue) with a 'title' has a view: UIKit shows the title in one of its own; \
+            'view: false' is a \(kind.rawValue) height the delegate gives with neither a view nor a title
+            """
         }
     }
 }

@@ -96,7 +96,7 @@ enum AllowedKeys {
     static let navigationBar = "hidden, translucent, prefersLargeTitles, minimization"
     static let bar = "hidden, translucent"
     static let tableSection = "rows, header, footer"
-    static let headerFooter = "height, title, background"
+    static let headerFooter = "height, title, background, view"
     static let nodeKinds =
         "collectionViewController, hostingController, navigationController, splitViewController, tabBarController, "
         + "tableViewController, viewController, view, scrollView, tableView, collectionView"

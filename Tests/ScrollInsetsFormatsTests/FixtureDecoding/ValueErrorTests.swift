@@ -533,6 +533,35 @@ import Testing
                 "a section header needs a 'height' or a 'title'; a header view that sizes itself cannot be "
                     + "measured (for no header, leave out 'header')")),
         DiagnosticCase(
+            "a titled header said to have no view",
+            """
+            device: iPhone X
+            root:
+              tableView:
+                sections:
+                  - header: {title: Account, view: false}
+            """,
+            .error(
+                5, 40,
+                """
+                a section header with a 'title' has a view: UIKit shows the title in one of its own; 'view: false' \
+                is a header height the delegate gives with neither a view nor a title
+                """
+            )),
+        DiagnosticCase(
+            "a header without a view and without a height",
+            """
+            device: iPhone X
+            root:
+              tableView:
+                sections:
+                  - header: {view: false}
+            """,
+            .error(
+                5, 17,
+                "a section header needs a 'height' or a 'title'; a header view that sizes itself cannot be "
+                    + "measured (for no header, leave out 'header')")),
+        DiagnosticCase(
             "a header height that is not a number",
             """
             device: iPhone X

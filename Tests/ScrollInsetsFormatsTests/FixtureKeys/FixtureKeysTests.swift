@@ -65,6 +65,26 @@ import Testing
         #expect(table.scroll.alwaysBounceVertical == true)
     }
 
+    @Test func aHeaderHeightWithoutAViewDecodesAndEncodesBack() throws {
+        let result = FixtureDecoder.decode(
+            Array(
+                """
+                device: iPhone X
+                root: {tableView: {style: insetGrouped, sections: [{header: {height: 30, view: false}, rows: 1}]}}
+                """.utf8))
+        #expect(result.diagnostics.isEmpty)
+        guard case .view(let table)? = result.scenes.first?.root else {
+            Issue.record("no table view: \(result.diagnostics)")
+            return
+        }
+        let header = try #require(table.table?.sections.first?.header)
+        #expect(header == TableHeaderFooter(height: 30, hasView: false))
+        #expect(Self.key("headerFooter", "view")?.defaultValue == "true")
+        let entries = FixtureKeys.headerFooter.encode(header, defaults: FixtureKeys.headerFooter.prototype)
+        #expect(entries.map(\.key) == ["height", "view"])
+        #expect(entries.map { if case .inline(let text) = $0.value { text } else { "" } } == ["30", "false"])
+    }
+
     @Test func aTableEncodesOnlyWhatDiffersFromTheDefaults() {
         var table = TableViewProperties()
         table.rowHeight = 60

@@ -125,6 +125,34 @@ import Testing
         }
     }
 
+    @Test(
+        """
+        A header height the delegate gives without a view is spacing; on iOS 26 an inset-grouped table ignores it \
+        (recorded on 26.1: rows at 35)
+        """)
+    func headerHeightWithoutView() throws {
+        let header = TableHeaderFooter(height: 30, hasView: false)
+        let sections = [TableSection(rowCount: 2, header: header), TableSection(rowCount: 1, header: header)]
+        // iOS 26, inset-grouped: 35 above the first section, 17.5 above the second, as if no height were given.
+        let ignored = try Self.layout(
+            TableViewProperties(style: .insetGrouped, sections: sections), device: Self.phoneSE)
+        #expect(ignored.headers.isEmpty)
+        let secondUnderIgnored: Double = 35 + 88 + 17.5 + 17.5
+        #expect(ignored.rows.map(\.frame.minY) == [35, 79, secondUnderIgnored])
+        #expect(ignored.headerFooterHeights.map(\.header.ignoredHeightWithoutView) == [30, 30])
+        let reason = try #require(ignored.headerFooterHeights[0].header.reason(.header, section: 0, variant: .recorded))
+        #expect(reason.text.contains("iOS 26 ignores the delegate's height of 30"))
+        // Kept as 30 pt of spacing without a view: iOS 18, and a grouped table on 26 (not recorded there).
+        for (style, release) in [(TableViewStyle.insetGrouped, 18), (.grouped, 26)] {
+            let kept = try Self.layout(
+                TableViewProperties(style: style, sections: sections), device: Self.phoneSE, release: release)
+            #expect(kept.headers.isEmpty, "no view in the 30 pt")
+            let secondUnderKept: Double = 30 + 88 + 17.5 + 30
+            #expect(kept.rows.map(\.frame.minY) == [30, 74, secondUnderKept])
+            #expect(kept.headerFooterHeights.allSatisfy { $0.header.ignoredHeightWithoutView == nil })
+        }
+    }
+
     @Test("A height of 0 does not remove a grouped table's header or footer; it does in a plain table (sunnyxx 2015)")
     func zeroHeight() throws {
         let zero = TableHeaderFooter(height: 0)

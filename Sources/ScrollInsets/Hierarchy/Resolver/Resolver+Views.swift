@@ -116,7 +116,7 @@ extension Resolver {
             let properties = node.table?.value ?? TableViewProperties()
             let environment = TableHeaderFooterHeights.Environment(
                 pixelGrid: PixelGrid(scale: scene.screen.device?.scale),
-                underLargeTitle: underLargeTitle)
+                underLargeTitle: underLargeTitle, headerHeightWithoutView: variants.headerHeightWithoutView)
             resolution = resolve(
                 contentSize: TableViewLayoutEngine.contentSize(
                     of: properties, width: size.width,

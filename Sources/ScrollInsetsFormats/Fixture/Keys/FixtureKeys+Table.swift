@@ -151,5 +151,13 @@ extension FixtureKeys {
                 area
                 """
             ),
+            .value(
+                "view", \.hasView, { $0.hasView = $1 }, .bool,
+                """
+                **extension**: whether the app gives a view (`viewForHeaderInSection`) or a title; `false` with a \
+                `height` and no `title`: the delegate gives only the height (spacing, no view; an inset-grouped \
+                table ignores such a header height on iOS 26)
+                """
+            ),
         ])
 }
