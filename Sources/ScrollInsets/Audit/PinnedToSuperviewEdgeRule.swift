@@ -90,7 +90,7 @@ enum PinnedToSuperviewEdgeRule: ViewAuditRule {
     static func adjustsOnlyForUnknownContent(
         _ scroll: ScrollResolution, on edge: Edge, root: ResolvedView, in layout: Layout
     ) -> String? {
-        guard case .axis(.contentUnknown, let behavior, _, _, _, _) = scroll.explanation.decisions[edge] else {
+        guard case .axis(.contentUnknown, let behavior, _, _, _, _, _) = scroll.explanation.decisions[edge] else {
             return nil
         }
         if behavior == .scrollableAxes { return "its behavior is 'scrollableAxes'" }
