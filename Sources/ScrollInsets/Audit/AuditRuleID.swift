@@ -84,6 +84,9 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     /// A hosting controller's `safeAreaRegions` leaves out the keyboard, which covers its SwiftUI content. Checked
     /// by `HostedContentUnderKeyboardRule`.
     case hostedContentUnderKeyboard = "hosted-content-under-keyboard"
+    /// A view in the column beside an iPadOS 26 sidebar, pinned to its root view's leading edge, lies under the
+    /// sidebar. Checked by `ContentUnderSidebarRule`.
+    case contentUnderSidebar = "content-under-sidebar"
 
     /// The rule behind the id.
     var rule: any AuditRule.Type {
@@ -116,6 +119,7 @@ public enum AuditRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
         case .scrollIndicatorDoubleInset: return ScrollIndicatorDoubleInsetRule.self
         case .searchBarCoversContent: return SearchBarCoversContentRule.self
         case .hostedContentUnderKeyboard: return HostedContentUnderKeyboardRule.self
+        case .contentUnderSidebar: return ContentUnderSidebarRule.self
         }
     }
 

@@ -80,6 +80,31 @@ extension Layout {
         return nil
     }
 
+    /// Whether every view from `container` up to (not including) the root view is a plain
+    /// container flush with the root view on `edge`, so that its edge is the root view's: a
+    /// subview pinned to the container's edge is pinned to the root view's.
+    ///
+    /// - Complexity: O(*d*) in the depth of `container` below the root view.
+    func containersReachRoot(from container: Int, to root: Int, on edge: Edge) -> Bool {
+        let rootFrame = views[root].frameInWindow
+        var current: Int? = container
+        while let index = current, index != root {
+            let view = views[index]
+            guard !view.kind.isScrollView, view.controller == nil else { return false }
+            let frame = view.frameInWindow
+            let gap =
+                switch edge {
+                case .top: frame.minY - rootFrame.minY
+                case .bottom: rootFrame.maxY - frame.maxY
+                case .left: frame.minX - rootFrame.minX
+                case .right: rootFrame.maxX - frame.maxX
+                }
+            guard abs(gap) < auditTolerance else { return false }
+            current = view.superview
+        }
+        return current == root
+    }
+
     /// The derivation of a view's `safeAreaInsets` on `edge`, for an explanation.
     func safeAreaLines(ofView index: Int, on edge: Edge) -> [FindingLine] {
         AuditText.derivation(

@@ -46,7 +46,7 @@ enum PinnedToSuperviewEdgeRule: ViewAuditRule {
         if !view.kind.isScrollView && flushTop && flushBottom { return }
         for (edge, pinEdge) in [(Edge.top, pin.top), (Edge.bottom, pin.bottom)] {
             guard let pinEdge, pinEdge.anchor == .bounds,
-                superview == rootIndex || containersReachRoot(from: superview, to: rootIndex, on: edge, in: layout)
+                superview == rootIndex || layout.containersReachRoot(from: superview, to: rootIndex, on: edge)
             else { continue }
             let unsafe = root.safeAreaInsets[edge]
             let covered =
@@ -83,22 +83,6 @@ enum PinnedToSuperviewEdgeRule: ViewAuditRule {
         }
     }
 
-    /// Whether every view from `container` up to (not including) the root view is a container
-    /// flush with the root view on `edge`, so that its edge is the root view's.
-    static func containersReachRoot(from container: Int, to root: Int, on edge: Edge, in layout: Layout) -> Bool {
-        let rootFrame = layout.views[root].frameInWindow
-        var current: Int? = container
-        while let index = current, index != root {
-            let view = layout.views[index]
-            guard !view.kind.isScrollView, view.controller == nil else { return false }
-            let frame = view.frameInWindow
-            let gap = edge == .top ? frame.minY - rootFrame.minY : rootFrame.maxY - frame.maxY
-            guard abs(gap) < auditTolerance else { return false }
-            current = view.superview
-        }
-        return current == root
-    }
-
     /// Why a scroll view whose content's size is unknown adjusts `edge` only if the content
     /// overflows, or `nil` when it adjusts whatever its content (or the adjustment is not taken
     /// from the unknown size): `scrollableAxes`, or `automatic` in a controller with
@@ -106,7 +90,7 @@ enum PinnedToSuperviewEdgeRule: ViewAuditRule {
     static func adjustsOnlyForUnknownContent(
         _ scroll: ScrollResolution, on edge: Edge, root: ResolvedView, in layout: Layout
     ) -> String? {
-        guard case .axis(.contentUnknown, let behavior, _, _, _, _) = scroll.explanation.decisions[edge] else {
+        guard case .axis(.contentUnknown, let behavior, _, _, _, _, _) = scroll.explanation.decisions[edge] else {
             return nil
         }
         if behavior == .scrollableAxes { return "its behavior is 'scrollableAxes'" }

@@ -7,9 +7,10 @@ extension RuleVariants {
         /// `Sources/ViewTypes/List.swift`); no `safeAreaRegions`.
         case listIsTableView
         /// iOS 16.0–16.3: a List or Form is a `UICollectionView` with a list layout; no
-        /// `safeAreaRegions`, which is iOS 16.4's.
+        /// `safeAreaRegions` or `scrollBounceBehavior`, which are iOS 16.4's.
         case listIsCollectionView
-        /// iOS 16.4 and later: as 16.0, with `safeAreaRegions` (Apple's documentation).
+        /// iOS 16.4 and later: as 16.0, with `safeAreaRegions` and `scrollBounceBehavior` (Apple's
+        /// documentation).
         case safeAreaRegions
     }
 

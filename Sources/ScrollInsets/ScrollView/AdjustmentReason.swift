@@ -12,10 +12,11 @@ enum AdjustmentReason: Hashable, Sendable {
     /// `.automatic` on a vertical edge of a controller's content scroll view in a container.
     case contentScrollView(controller: String, containerKind: ControllerClass, container: String)
     /// `.scrollableAxes`, or `.automatic` falling back to it: the edge's axis and the test that
-    /// decided, with a note when the controller turned `automaticallyAdjustsScrollViewInsets` off.
+    /// decided, with a note when the controller turned `automaticallyAdjustsScrollViewInsets` off,
+    /// and who set the bounce when SwiftUI did (``SwiftUIBounce``).
     case axis(
         AxisTest, behavior: ContentInsetAdjustmentBehavior, axis: Axis, content: Double, frame: Double,
-        automaticAdjustmentOff: String?)
+        automaticAdjustmentOff: String?, bounceSetBy: SwiftUIBounce? = nil)
     /// Under the layout-guide rules (iOS 10): the controller wrote its layout guide into
     /// `contentInset` on this edge (`automaticallyAdjustsScrollViewInsets`).
     case layoutGuideWritten(guide: String, length: Double, controller: String, edge: Edge)
@@ -45,7 +46,7 @@ enum AdjustmentReason: Hashable, Sendable {
         case let .contentScrollView(controller, containerKind, container):
             let name = containerKind == .tabBarController ? "tab bar controller" : "navigation controller"
             return "automatic: content scroll view of '\(controller)' in \(name) '\(container)'"
-        case let .axis(test, behavior, axis, content, frame, off):
+        case let .axis(test, behavior, axis, content, frame, off, bounceSetBy):
             let dimension = axis == .vertical ? "height" : "width"
             let bounceName = axis == .vertical ? "alwaysBounceVertical" : "alwaysBounceHorizontal"
             let prefix = "\(behavior.rawValue): \(axis.rawValue) axis"
@@ -59,6 +60,7 @@ enum AdjustmentReason: Hashable, Sendable {
                     """
             case .bounces:
                 sentence = "\(prefix) scrollable: \(bounceName) is true"
+                if let bounceSetBy { sentence += ", " + bounceSetBy.note }
             case .contentUnknown:
                 sentence =
                     """
@@ -71,6 +73,7 @@ enum AdjustmentReason: Hashable, Sendable {
                     \(prefix) not scrollable: contentSize.\(dimension) \(formatPoints(content)) <= frame.\(dimension) \
                     \(formatPoints(frame)) and \(bounceName) is false
                     """
+                if let bounceSetBy { sentence += ", " + bounceSetBy.note }
             }
             if let controller = off {
                 sentence += "; '\(controller)' has automaticallyAdjustsScrollViewInsets false"

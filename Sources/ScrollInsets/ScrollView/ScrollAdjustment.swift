@@ -145,7 +145,8 @@ public enum ScrollAdjustment {
             test != .notScrollable,
             .axis(
                 test, behavior: behavior, axis: axis, content: content, frame: frame,
-                automaticAdjustmentOff: automaticAdjustmentOff)
+                automaticAdjustmentOff: automaticAdjustmentOff,
+                bounceSetBy: axis == .vertical && test != .contentLarger ? properties.swiftUIBounce : nil)
         )
     }
 }

@@ -38,6 +38,9 @@ public struct ScrollViewProperties: Hashable, Sendable {
     /// The axis a view of unknown content size is taken to scroll along: vertical, or horizontal
     /// for a collection view whose flow layout scrolls horizontally (set by the resolver).
     var unknownContentAxis = Axis.vertical
+    /// Set when SwiftUI gave ``alwaysBounceVertical`` (a hosting controller's scroll view, from its
+    /// ``ScrollBounceBehavior``; set by the resolver), so that the explanation says so.
+    var swiftUIBounce: SwiftUIBounce? = nil
 
     /// Whether the view is taken to scroll along `axis` because its content's size is unknown.
     func takenToScroll(along axis: Axis) -> Bool { contentSizeUnknown && unknownContentAxis == axis }

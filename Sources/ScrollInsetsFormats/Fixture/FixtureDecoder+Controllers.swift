@@ -80,6 +80,8 @@ extension SceneDecoding {
             var hosting = FixtureKeys.hostingController.prototype
             FixtureKeys.hostingController.decode("safeAreaRegions", &reader, body, into: &hosting)
             hosting.safeAreaRegionsLocation = body["safeAreaRegions"]?.location
+            FixtureKeys.hostingController.decode("scrollBounceBehavior", &reader, body, into: &hosting)
+            hosting.scrollBounceBehaviorLocation = body["scrollBounceBehavior"]?.location
             controller.kind = .hostingController(hosting)
             role = .rootView(required: nil, controller: entry.key)
             if let viewNode = body["view"] { items = [viewNode] }

@@ -108,6 +108,16 @@ extension SceneDecoding {
                 at: entry.keyLocation)
             return nil
         }
+        if case .rootView(_, "hostingController") = role,
+            let bounce = entry.value.mapping?.first(where: { $0.key == "alwaysBounceVertical" })
+        {
+            reader.error(
+                """
+                SwiftUI sets the bounce of a hostingController's view; give 'scrollBounceBehavior' on the \
+                hostingController instead of 'alwaysBounceVertical'
+                """,
+                at: bounce.keyLocation)
+        }
         if FixtureKeys.controllerKinds.containsKey(entry.key) {
             var needsFrame = false
             if case .node(let needs) = role { needsFrame = needs }

@@ -40,8 +40,8 @@ extension FixtureEncoder {
             if let view = controller.view { body.append(("view", self.view(view, place: .controllerRootView))) }
         case .hostingController(let hosting):
             let keys = FixtureKeys.hostingController
-            if let regions = keys.encode("safeAreaRegions", hosting, defaults: keys.prototype) {
-                body.append(("safeAreaRegions", regions))
+            for key in ["safeAreaRegions", "scrollBounceBehavior"] {
+                if let value = keys.encode(key, hosting, defaults: keys.prototype) { body.append((key, value)) }
             }
             if let view = controller.view { body.append(("view", self.view(view, place: .controllerRootView))) }
         case .navigationController(let navigation):

@@ -171,6 +171,7 @@ extension ControllerNode {
             break
         case .hostingController(var hosting):
             hosting.safeAreaRegionsLocation = nil
+            hosting.scrollBounceBehaviorLocation = nil
             controller.kind = .hostingController(hosting)
         case .navigationController(var navigation):
             navigation.viewControllers = navigation.viewControllers.map { $0.strippingLocations() }

@@ -9,6 +9,13 @@ enum AuditFixture {
         try #require(decode("audit/\(name)").first).scene().layout()
     }
 
+    /// The first scene of the fixture `yaml`, which must decode without a diagnostic, laid out.
+    static func layout(yaml: String) throws -> Layout {
+        let decoded = FixtureDecoder.decode(Array(yaml.utf8))
+        #expect(decoded.diagnostics.isEmpty)
+        return try #require(decoded.scenes.first).scene().layout()
+    }
+
     /// The scenes of `Fixtures/PATH`, which must decode without a diagnostic.
     static func decode(_ path: String) throws -> [FixtureScene] {
         let url = URL(fileURLWithPath: #filePath)

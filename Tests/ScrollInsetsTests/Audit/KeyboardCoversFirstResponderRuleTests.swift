@@ -34,6 +34,43 @@ import Testing
             ])
     }
 
+    /// Issue 37's "an input bar pinned to the safe area instead of the keyboard guide" is this rule's case: the
+    /// bar's field is the first responder, and the keyboard covers it unless the bar follows keyboardLayoutGuide.
+    static func inputBar(bottom: String) -> String {
+        """
+        device: iPhone 12
+        ios: 18
+        keyboard: {height: 336}
+        root:
+          viewController:
+            name: chat
+            view:
+              view:
+                subviews:
+                  - view:
+                      name: bar
+                      pin: {leading: 0, trailing: 0, bottom: \(bottom), height: 52}
+                      subviews:
+                        - view: {name: field, firstResponder: true, pin: {leading: 8, trailing: 8, top: 8, height: 36}}
+        """
+    }
+
+    @Test func anInputBarPinnedToTheSafeAreaNotTheKeyboardGuide() throws {
+        // The bar ends at the safe area, 844 − 34 = 810: bar 758–810, field 766–802; keyboard top 844 − 336 = 508.
+        let pinned = try AuditFixture.layout(yaml: Self.inputBar(bottom: "{to: safeArea}"))
+        #expect(
+            Audit.run([.keyboardCoversFirstResponder], on: pinned).map(\.message.text) == [
+                """
+                first responder 'chat/view[0]/bar/field' lies wholly (36 pt) under the docked keyboard (window y \
+                766–802, keyboard top 508); scroll it above the keyboard or lay it out on keyboardLayoutGuide
+                """
+            ])
+        // On the guide the bar ends at the keyboard's top: 456–508, the field 464–500, clear of it.
+        let following = try AuditFixture.layout(yaml: Self.inputBar(bottom: "{to: keyboardLayoutGuide}"))
+        #expect(following.view(path: "chat/view[0]/bar/field")?.frameInWindow.minY == 464)
+        #expect(Audit.run([.keyboardCoversFirstResponder], on: following).isEmpty)
+    }
+
     @Test func partOfTheField() throws {
         // A 300 pt keyboard: top 544, the field 527–571 is 27 pt under it.
         let findings = KeyboardCoversFirstResponderRule.findings(in: try Self.layout(keyboard: Keyboard(.height(300))))

@@ -94,4 +94,85 @@ import Testing
             layout.view(path: "tabs/nav/feed/list")?.scroll?.adjustedContentInset
                 == EdgeInsets(top: 91, left: 0, bottom: 83, right: 0))
     }
+
+    /// A 300 × 500 window with a 59-pt top safe area (sentry-cocoa's iOS 16 set-up), its root a
+    /// hosting controller whose List has two insetGrouped sections of one item: content shorter
+    /// than the view.
+    static func shortList(
+        _ behavior: ScrollBounceBehavior? = nil, release: UIKitRelease = UIKitRelease(16, 4)
+    ) -> Scene {
+        var screen = Screen(
+            size: Size(width: 300, height: 500), safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
+        screen.release = release
+        var properties = CollectionViewProperties()
+        properties.list = ListConfiguration(appearance: .insetGrouped)
+        properties.sections = [1, 1]
+        var hosting = HostingControllerProperties()
+        if let behavior {
+            hosting.scrollBounceBehavior = behavior
+            hosting.scrollBounceBehaviorLocation = SourceLocation(line: 2, column: 3)
+        }
+        let host = ControllerNode(
+            kind: .hostingController(hosting), name: "host",
+            view: ViewNode.collectionView(name: "list", collection: properties))
+        return Scene(screen: screen, root: .controller(host))
+    }
+
+    @Test(arguments: [nil, ScrollBounceBehavior.automatic, .always]) func aShortListBouncesAndIsAdjusted(
+        _ behavior: ScrollBounceBehavior?
+    ) throws {
+        // Apple: "By default, scrollable views use the always behavior", so alwaysBounceVertical is true and
+        // automatic takes the vertical axis as scrollable: the top takes the 59-pt safe area, the bottom its 0.
+        let layout = try Self.shortList(behavior).layout()
+        let list = try #require(layout.view(path: "host/list")?.scroll)
+        #expect(list.contentSize.height < 500)
+        #expect(list.adjustedContentInset == EdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
+        #expect(list.contentOffset == Point(x: 0, y: -59))
+        #expect(list.scrollsAlong == [.vertical])
+        let name = (behavior ?? .automatic).rawValue
+        #expect(
+            list.reasons[.top]?.sentence.contains("set by SwiftUI for 'host' (scrollBounceBehavior \(name)") == true)
+    }
+
+    @Test func basedOnSizeLeavesAShortListUnadjusted() throws {
+        // basedOnSize "bounces … if the size of the content exceeeds the size of the scrollable view": 158 < 500,
+        // alwaysBounceVertical false, so automatic adjusts no edge.
+        let list = try #require(try Self.shortList(.basedOnSize).layout().view(path: "host/list")?.scroll)
+        #expect(list.adjustedContentInset == .zero)
+        #expect(list.contentOffset == Point(x: 0, y: 0))
+        #expect(list.scrollsAlong == [])
+    }
+
+    @Test func scrollBounceBehaviorBeforeIOS16Point4OrOnAPlainViewIsAnError() throws {
+        #expect(
+            throws: ModelError.hostingControllerNotModelled(
+                path: "host",
+                reason: """
+                    scrollBounceBehavior is iOS 16.4's (before it, the model takes SwiftUI's default, the always \
+                    behavior); give 'ios: 16.4' or later, or leave it out
+                    """,
+                location: SourceLocation(line: 2, column: 3))
+        ) {
+            try Self.shortList(.basedOnSize, release: UIKitRelease(16, 3)).layout()
+        }
+        var scene = Self.shortList(.always)
+        guard case .controller(var host) = scene.root else {
+            Issue.record("the root is not a controller")
+            return
+        }
+        host.view = ViewNode(kind: .view, name: "plain")
+        scene.root = .controller(host)
+        #expect(
+            throws: ModelError.hostingControllerNotModelled(
+                path: "host",
+                reason: """
+                    scrollBounceBehavior sets the bounce of the scroll view the body puts on screen, and its view is \
+                    a plain view; make the view the List's collectionView or the ScrollView's scrollView, or leave it \
+                    out
+                    """,
+                location: SourceLocation(line: 2, column: 3))
+        ) {
+            try scene.layout()
+        }
+    }
 }

@@ -10,12 +10,6 @@ import Testing
 /// `GeometryProxy.containerCornerInsets`, documented). The controls' frame (0, 0, 70, 32) is the
 /// fixtures' own input (assumed there: no source publishes it).
 @Suite struct WindowControlsTests {
-    static func layout(_ yaml: String) throws -> Layout {
-        let decoded = FixtureDecoder.decode(Array(yaml.utf8))
-        #expect(decoded.diagnostics.isEmpty)
-        return try #require(decoded.scenes.first).scene().layout()
-    }
-
     static func window(
         ios: String, idiom: String = "pad", controls: String = ", windowControls: {frame: [0, 0, 70, 32]}",
         leading: String
@@ -55,23 +49,23 @@ import Testing
     }
 
     @Test func theControlsAreNotInTheSafeArea() throws {
-        let layout = try Self.layout(Self.window(ios: "26", leading: "{to: safeArea}"))
+        let layout = try AuditFixture.layout(yaml: Self.window(ios: "26", leading: "{to: safeArea}"))
         #expect(layout.view(path: "view[0]")?.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
         #expect(layout.view(path: "view[0]/back")?.frame == Rect(x: 0, y: 24, width: 44, height: 44))
     }
 
     @Test func anOcclusionRegionFrom27Point1Only() throws {
-        let regions = try Self.layout(Self.window(ios: "27.1", leading: "0")).reservedRegions
+        let regions = try AuditFixture.layout(yaml: Self.window(ios: "27.1", leading: "0")).reservedRegions
         #expect(regions.map(\.kind) == [.occlusion])
         #expect(regions.map(\.frame) == [Rect(x: 0, y: 0, width: 70, height: 32)])
         #expect(regions.map(\.isActive) == [true])
-        #expect(try Self.layout(Self.window(ios: "26", leading: "0")).reservedRegions.isEmpty)
+        #expect(try AuditFixture.layout(yaml: Self.window(ios: "26", leading: "0")).reservedRegions.isEmpty)
     }
 
     @Test func fullScreenPadRegionsAdaptByTheDisplayCorner() throws {
         let yaml = Self.window(ios: "26", controls: "", leading: "{to: safeArea, cornerAdaptation: horizontal}")
         // No controls: 9.5 pt (OpenZCine #91).
-        #expect(try Self.layout(yaml).view(path: "view[0]/back")?.frame.minX == 9.5)
+        #expect(try AuditFixture.layout(yaml: yaml).view(path: "view[0]/back")?.frame.minX == 9.5)
     }
 
     @Test func aPhoneWindowAddsNothing() throws {
@@ -81,7 +75,9 @@ import Testing
                       - view: {name: a, pin: {top: {to: safeArea, cornerAdaptation: vertical}, leading: {to: \
                 safeArea, cornerAdaptation: horizontal}, width: 10, height: 10}}\n
                 """
-        #expect(try Self.layout(yaml).view(path: "view[0]/a")?.frame == Rect(x: 0, y: 62, width: 10, height: 10))
+        #expect(
+            try AuditFixture.layout(yaml: yaml).view(path: "view[0]/a")?.frame
+                == Rect(x: 0, y: 62, width: 10, height: 10))
     }
 
     @Test func layoutRegionsBefore26AreRefused() throws {
@@ -121,7 +117,8 @@ import Testing
     /// The corner-adaptation terms under `--explain` (issue 28): the documented overlap rule as a
     /// reason, the display corner and the max combination as assumptions.
     @Test func explainShowsTheCornerAdaptationAndItsAssumptions() throws {
-        let layout = try Self.layout(Self.window(ios: "26", leading: "{to: safeArea, cornerAdaptation: horizontal}"))
+        let layout = try AuditFixture.layout(
+            yaml: Self.window(ios: "26", leading: "{to: safeArea, cornerAdaptation: horizontal}"))
         let back = try #require(layout.view(path: "view[0]/back"))
         // The controls [0, 0, 70, 32] in a root view at the window's origin: 70 in from the left.
         #expect(back.frame.minX == 70)
@@ -162,7 +159,7 @@ import Testing
                 subviews:
                   - view: {name: a, pin: {top: {to: safeArea, cornerAdaptation: vertical}, leading: 0, width: 10, height: 10}}
             """
-        let layout = try Self.layout(yaml)
+        let layout = try AuditFixture.layout(yaml: yaml)
         let view = try #require(layout.view(path: "view[0]/a"))
         let terms = layout.explanation(ofView: view.index).lines.filter { $0.key == .cornerAdaptation }.flatMap(\.terms)
         #expect(
@@ -178,7 +175,7 @@ import Testing
                 """,
             ])
         // A view that pins to no corner-adapted region has no such line.
-        let plain = try Self.layout(Self.window(ios: "26", leading: "{to: safeArea}"))
+        let plain = try AuditFixture.layout(yaml: Self.window(ios: "26", leading: "{to: safeArea}"))
         let back = try #require(plain.view(path: "view[0]/back"))
         #expect(plain.explanation(ofView: back.index).lines.filter { $0.key == .cornerAdaptation }.isEmpty)
     }

@@ -11,6 +11,14 @@ public struct HostingControllerProperties: Hashable, Sendable {
     /// Where the fixture gives `safeAreaRegions`, if it does (errors point there).
     public var safeAreaRegionsLocation: SourceLocation?
 
+    /// The body's `scrollBounceBehavior` on the vertical axis (iOS 16.4; default `automatic`, which
+    /// is the always behavior): it sets the `alwaysBounceVertical` of the scroll view that is the
+    /// controller's `view` (``ScrollBounceBehavior``).
+    public var scrollBounceBehavior = ScrollBounceBehavior.automatic
+
+    /// Where the fixture gives `scrollBounceBehavior`, if it does (errors point there).
+    public var scrollBounceBehaviorLocation: SourceLocation? = nil
+
     /// Creates the properties; UIKit's default lets every region through.
     public init(safeAreaRegions: SafeAreaRegions = .all, location: SourceLocation? = nil) {
         self.safeAreaRegions = safeAreaRegions

@@ -22,9 +22,11 @@ extension Resolver {
                 .additionalSafeAreaInsets, node.additionalSafeAreaInsets[edge], on: edge,
                 .additionalSafeAreaInsets(edge, node.additionalSafeAreaInsets[edge], of: slot.path))
         }
+        var swiftUIBounce: SwiftUIBounce? = nil
         if case .hostingController(let hosting) = node.kind {
             controllers[index].safeAreaRegions = hosting.safeAreaRegions
             try checkHosting(hosting, node: node, rootView: Int(node.view), path: slot.path)
+            swiftUIBounce = SwiftUIBounce(behavior: hosting.scrollBounceBehavior, controller: slot.path)
             if !hosting.safeAreaRegions.containsContainer {
                 omitContainerSafeArea(hosting, from: &boundary, slot: slot)
             }
@@ -45,7 +47,7 @@ extension Resolver {
             rootView,
             ViewSlot(
                 superview: slot.superview, frame: slot.frame, controller: _OptionalIndex(index),
-                isContainerView: isContainer, contentScrollViewOf: _OptionalIndex(index)))
+                isContainerView: isContainer, contentScrollViewOf: _OptionalIndex(index), swiftUIBounce: swiftUIBounce))
         controllers[index].safeAreaInsets = records[viewIndex].safeAreaInsets
         if let presentation = node.presentation.index { presentations.append((presentation, index)) }
 

@@ -1,6 +1,7 @@
 extension Resolver {
-    /// Refuses a hosting controller the release does not have, `safeAreaRegions` before iOS 16.4,
-    /// and a List written as the other release's view (``RuleVariants/HostingControllers``).
+    /// Refuses a hosting controller the release does not have, `safeAreaRegions` and
+    /// `scrollBounceBehavior` before iOS 16.4, a `scrollBounceBehavior` for a view that does not
+    /// scroll, and a List written as the other release's view (``RuleVariants/HostingControllers``).
     func checkHosting(
         _ hosting: HostingControllerProperties, node: ControllerEntry, rootView: Int, path: String
     ) throws(ModelError) {
@@ -18,6 +19,27 @@ extension Resolver {
                     later, or leave it out
                     """,
                 location: location)
+        }
+        if let location = hosting.scrollBounceBehaviorLocation {
+            if variant != .safeAreaRegions {
+                throw .hostingControllerNotModelled(
+                    path: path,
+                    reason: """
+                        scrollBounceBehavior is iOS 16.4's (before it, the model takes SwiftUI's default, the always \
+                        behavior); give 'ios: 16.4' or later, or leave it out
+                        """,
+                    location: location)
+            }
+            if !table.views[rootView].kind.isScrollView {
+                throw .hostingControllerNotModelled(
+                    path: path,
+                    reason: """
+                        scrollBounceBehavior sets the bounce of the scroll view the body puts on screen, and its \
+                        view is a plain view; make the view the List's collectionView or the ScrollView's \
+                        scrollView, or leave it out
+                        """,
+                    location: location)
+            }
         }
         let kind = table.views[rootView].kind
         if kind == .collectionView && variant == .listIsTableView {

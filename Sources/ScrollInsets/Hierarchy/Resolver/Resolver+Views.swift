@@ -48,7 +48,8 @@ extension Resolver {
         if usesLayoutGuides { keepLegacyInsets(safeArea.insets, controller: slot.controller) }
         if table.views[entry].kind.isScrollView {
             let content = resolveScrolling(
-                table.views[entry], record: record, contentScrollViewOf: slot.contentScrollViewOf)
+                table.views[entry], record: record, contentScrollViewOf: slot.contentScrollViewOf,
+                swiftUIBounce: slot.swiftUIBounce)
             record.scroll = _OptionalIndex(scrolls.count)
             scrolls.append(content)
         }
@@ -65,8 +66,11 @@ extension Resolver {
         work.append(.subviews)
     }
 
-    /// Resolves the scroll, table or collection part of a view.
-    func resolveScrolling(_ node: ViewEntry, record: ViewRecord, contentScrollViewOf: _OptionalIndex) -> ScrollContent {
+    /// Resolves the scroll, table or collection part of a view; `swiftUIBounce`, for a hosting
+    /// controller's root view, is the `alwaysBounceVertical` SwiftUI sets (``ScrollBounceBehavior``).
+    func resolveScrolling(
+        _ node: ViewEntry, record: ViewRecord, contentScrollViewOf: _OptionalIndex, swiftUIBounce: SwiftUIBounce?
+    ) -> ScrollContent {
         let controller = contentScrollViewOf.index
         let context = controller.map(contentScrollViewContext(of:))
         let underLargeTitle = controller.map(isUnderLargeTitle(_:)) ?? false
@@ -88,6 +92,10 @@ extension Resolver {
             return context
         }
         var scrollProperties = node.scrollProperties
+        if let swiftUIBounce {
+            scrollProperties.alwaysBounceVertical = swiftUIBounce.behavior.alwaysBounces
+            scrollProperties.swiftUIBounce = swiftUIBounce
+        }
         if scrollProperties.contentSizeUnknown, node.kind == .collectionView,
             let collection = node.collection?.value, collection.compositional == nil, collection.list == nil
         {

@@ -87,6 +87,8 @@ struct Resolver {
         var isContainerView = false
         /// The controller for which this view would be the content scroll view, or none.
         var contentScrollViewOf: _OptionalIndex = nil
+        /// For a hosting controller's root view: the bounce SwiftUI sets on it, if it scrolls.
+        var swiftUIBounce: SwiftUIBounce? = nil
     }
 
     /// The slot a parent hands a controller: where its view goes and what it is shown in.

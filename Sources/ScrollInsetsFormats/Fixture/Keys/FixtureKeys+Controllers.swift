@@ -187,6 +187,14 @@ extension FixtureKeys {
                 **iOS 16.4** which safe area reaches the SwiftUI content: `all`, `container` (no keyboard), \
                 `keyboard`, `none`
                 """),
+            .value(
+                "scrollBounceBehavior", \.scrollBounceBehavior, { $0.scrollBounceBehavior = $1 },
+                .enumeration(ScrollBounceBehavior.self),
+                """
+                **iOS 16.4** the body's `scrollBounceBehavior` on the vertical axis: `automatic` (SwiftUI's default, \
+                the always behavior) and `always` set the scroll view's `alwaysBounceVertical` true, `basedOnSize` \
+                false; the `view` must scroll
+                """),
             .custom(
                 "view", type: .node,
                 """
