@@ -4,11 +4,11 @@
 # (Debian's `chromium`, installed here when missing), keeps a screenshot of each, clicks a view
 # (`#click=PATH` dispatches a real click on the view's outline), reads the panel's numbers
 # back from the DOM and compares them with `scroll-inspect FILE --format json`.
-# Then the layout check: pages of several long-path files, an iPad, a keyboard chat, a sheet and
-# the iPhone Duo's fold, each opened at 800x700 with scripts/inspector_layout_check.js appended to
+# Then the layout check: pages of several long-path files, an iPad, a keyboard chat, a sheet,
+# the iPhone Duo's fold, a split view, a search bar and a chat pinned to the keyboard layout guide, each opened at 800x700 with scripts/inspector_layout_check.js appended to
 # a copy; for every scene the screen must fit the stage, no label overlap another or leave the
 # window, every label be drawn at 10-14 px, and nothing scroll or clip; on the first scene the
-# layer boxes, the selection of bars, keyboards and regions, and the search must work, and the
+# layer boxes, the selection of bars, keyboards, regions, split columns and keyboard guides, and the search must work, and the
 # layers survive a reload. Then the grid: `inspect feed-under-navigation-bar.yaml --device all
 # --ios 18,26` must open on a grid of every screen, scaled alike, with as many screens listed as
 # not drawn as the command's notes skip, each cell opening its screen (its lines are printed).
@@ -20,14 +20,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null 2>&1; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-fi
-bin=${SCROLL_INSPECT:-$(swift build --show-bin-path)/scroll-inspect}
-if [[ ! -x "$bin" ]]; then
-    echo "inspector-check: no $bin; run swift build first" >&2
-    exit 2
-fi
+name=inspector-check
+# shellcheck source=scripts/inspector-browser.sh
+source scripts/inspector-browser.sh
 out=.build-inspector
 mkdir -p "$out"
 chrome=(chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run
@@ -66,6 +61,9 @@ layout_cases=(
     "keyboard-chat|Fixtures/keyboard-chat-input-bar.yaml"
     "sheet|Fixtures/page-sheet-table-detents.yaml"
     "duo|Fixtures/duo-inner-tabs-fold.yaml"
+    "split|Fixtures/ipad-settings-split.yaml"
+    "search|Fixtures/searchable-list-large-title.yaml"
+    "keyboard-guide|Fixtures/chat-keyboard-guide.yaml"
     "grid|Fixtures/feed-under-navigation-bar.yaml --device all --ios 18,26"
 )
 for line in "${layout_cases[@]}"; do

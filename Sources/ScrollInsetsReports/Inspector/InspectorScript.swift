@@ -7,8 +7,10 @@
 /// scene's N-th finding (from 0); `click=PATH` clicks the view's outline as a person would;
 /// `grid` opens the grid of screens (where a scene is on several, the page opens on it);
 /// `layers=…` names the layers shown, `theme=light|dark` the appearance (else the system's),
-/// `find=TEXT` searches the views and selects the first found. A bar is selected as `bar:PATH:KIND` (its controller's
-/// path and its kind), the keyboard as `keyboard:`, a reserved region as `region:N`. When the
+/// `find=TEXT` searches the views and selects the first found. A bar is selected as `bar:PATH:KIND` (its
+/// controller's path and its kind), the keyboard as `keyboard:`, a reserved region as `region:N`, a split
+/// view's column as `column:PATH:COLUMN` (the split's path), the keyboard layout guide a pin follows as
+/// `guide:PATH` (its view's). When the
 /// first scene is drawn the body gets `data-ready="1"` and `data-load-ms` (milliseconds since
 /// navigation started).
 package enum InspectorScript {
@@ -72,10 +74,13 @@ package enum InspectorScript {
           for (const id of ["pick-scene", "pick-device", "pick-orientation", "pick-release"]) $(id).addEventListener("change", pick);
           $("show-diff").addEventListener("change", () => drawDiff());
 
-          // What a selection key names: a view's path, `bar:PATH:KIND`, `keyboard:`, `region:N`.
+          // What a selection key names: a view's path, `bar:PATH:KIND`, `keyboard:`, `region:N`,
+          // `column:PATH:COLUMN`, `guide:PATH`.
           function parseKey(key) {
             if (key === null || key === undefined) return null;
             if (key.startsWith("bar:")) { const at = key.lastIndexOf(":"); return { type: "bar", path: key.slice(4, at), kind: key.slice(at + 1) }; }
+            if (key.startsWith("column:")) { const at = key.lastIndexOf(":"); return { type: "column", path: key.slice(7, at), column: key.slice(at + 1) }; }
+            if (key.startsWith("guide:")) return { type: "guide", path: key.slice(6) };
             if (key === "keyboard:") return { type: "keyboard" };
             if (key.startsWith("region:")) return { type: "region", index: Number(key.slice(7)) };
             return { type: "view", path: key };
@@ -84,6 +89,8 @@ package enum InspectorScript {
             const path = shape.getAttribute("data-path");
             if (shape.classList.contains("bar")) return "bar:" + path + ":" + shape.getAttribute("data-kind");
             if (shape.classList.contains("keyboard")) return "keyboard:";
+            if (shape.classList.contains("split-column")) return "column:" + shape.getAttribute("data-controller") + ":" + shape.getAttribute("data-column");
+            if (shape.classList.contains("keyboard-guide")) return "guide:" + shape.getAttribute("data-view");
             const region = /^reservedRegions\[(\d+)\]$/.exec(path || "");
             if (region) return "region:" + region[1];
             return data.views.some((v) => v.path === path) ? path : null;
@@ -122,6 +129,18 @@ package enum InspectorScript {
               b.addEventListener("mouseleave", () => hover(v.path, false));
               const li = el("li"); li.appendChild(b); root.appendChild(li);
             });
+            // The split's columns and the keyboard layout guides pins follow, selectable from the list too.
+            for (const shape of $("stage").querySelectorAll(".split-column, .keyboard-guide")) {
+              const key = keyOf(shape);
+              const text = shape.classList.contains("split-column")
+                ? shape.getAttribute("data-column") + " column (" + shape.getAttribute("data-controller") + ")"
+                : "keyboardLayoutGuide (" + shape.getAttribute("data-view") + ")";
+              const b = el("button", { "data-path": key, role: "option", "aria-selected": "false" }, text);
+              b.addEventListener("click", () => select(key));
+              b.addEventListener("mouseenter", () => hover(shape.getAttribute("data-path"), true));
+              b.addEventListener("mouseleave", () => hover(shape.getAttribute("data-path"), false));
+              const li = el("li", { class: "other" }); li.appendChild(b); root.appendChild(li);
+            }
             $("views").replaceChildren(root);
           }
           function listFindings() {
@@ -154,8 +173,9 @@ package enum InspectorScript {
           stage.addEventListener("mouseout", (e) => { const t = e.target.closest("[data-path]"); if (t) hover(t.getAttribute("data-path"), false); });
           stage.addEventListener("click", (e) => {
             // The smallest selectable shape under the pointer (a view, a bar, the keyboard, a reserved
-            // region), the topmost of equal ones; a click dispatched by a script selects its target.
-            const selectable = (t) => t && t.matches && t.matches(".view, .bar, .keyboard, .reserved-region, .window-controls") &&
+            // region, a split column, a keyboard layout guide), the topmost of equal ones; a click
+            // dispatched by a script selects its target.
+            const selectable = (t) => t && t.matches && t.matches(".view, .bar, .keyboard, .reserved-region, .window-controls, .split-column, .keyboard-guide") &&
               stage.contains(t) && getComputedStyle(t).display !== "none" && keyOf(t) !== null;
             let best = null, area = Infinity;
             const under = e.isTrusted ? document.elementsFromPoint(e.clientX, e.clientY) : [e.target.closest("[data-path]")];

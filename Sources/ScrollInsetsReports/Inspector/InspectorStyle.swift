@@ -30,7 +30,8 @@ package enum InspectorStyle {
           main { grid-template-columns: minmax(0, 1fr); grid-template-rows: minmax(0, 3fr) minmax(0, 2fr) }
           aside { border-left: none !important; border-top: 1px solid var(--rule) }
         }
-        #stage .view, #stage .bar, #stage .keyboard, #stage .sheet { cursor: pointer; pointer-events: all }
+        #stage .view, #stage .bar, #stage .keyboard, #stage .sheet, #stage .split-column, #stage .keyboard-guide {
+          cursor: pointer; pointer-events: all }
         #stage rect, #stage line, #stage path, #stage circle { vector-effect: non-scaling-stroke }
         #stage #s-render text { stroke-width: var(--halo, 3px) }
         #stage .hovered, #legend-render .inspector-hovered { stroke: var(--sky) !important;
