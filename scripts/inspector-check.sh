@@ -88,7 +88,8 @@ print(count)' "$out/layout-$name.notes")
     python3 - "$page" "$out/layout-$name.check.html" scripts/inspector_layout_check.js "$config" <<'PY'
 import sys
 page = open(sys.argv[1], encoding="utf-8").read()
-script = open(sys.argv[3], encoding="utf-8").read()
+# The 3D view's and the tree's checks register themselves before the layout check runs them.
+script = open("scripts/inspector_tree_check.js", encoding="utf-8").read() + open(sys.argv[3], encoding="utf-8").read()
 config = "<script>window.INSPECTOR_CHECK = " + sys.argv[4] + ";</script>\n" if sys.argv[4] else ""
 at = page.rindex("</body>")
 open(sys.argv[2], "w", encoding="utf-8").write(page[:at] + config + "<script>\n" + script + "</script>\n" + page[at:])

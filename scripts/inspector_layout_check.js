@@ -12,7 +12,8 @@
 // the drawing's shape has), the search (a view's name, class and path each select it), and the
 // colours in the light and the dark appearance: every kind of text at 4.5:1 or more against its
 // background, every legend line at 3:1 against the page, and the legend's line colours at least
-// 15 apart (CIE ΔE*ab) for normal vision and simulated protanopia and deuteranopia.
+// 15 apart (CIE ΔE*ab) for normal vision and simulated protanopia and deuteranopia. Then the checks
+// another script registers in window.INSPECTOR_EXTRA_CHECKS (scripts/inspector_tree_check.js).
 // With window.INSPECTOR_CHECK.grid = { notDrawn: N }: the page opens on the grid; every screen of
 // the index is drawn once, its picture loaded, labelled with its device and release, scaled
 // like the others; no two cells overlap and none leaves the grid sideways; N screens are listed
@@ -408,7 +409,8 @@
     const first = (config.scenes || [0])[0];
     location.hash = "#scene=" + first;
     await wait(150);
-    for (const [name, check] of [["layers", checkLayers], ["selection", checkSelection], ["search", checkSearch], ["colours", checkColours]]) {
+    const checks = [["layers", checkLayers], ["selection", checkSelection], ["search", checkSearch], ["colours", checkColours]];
+    for (const [name, check] of checks.concat(window.INSPECTOR_EXTRA_CHECKS || [])) {
       const problems = await check(first);
       out.push(name + " (scene " + first + "): " + problems.join("; "));
       if (!problems[0].startsWith("ok")) failed = true;

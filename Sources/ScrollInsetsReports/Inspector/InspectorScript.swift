@@ -25,7 +25,8 @@ package enum InspectorScript {
 
         """# + InspectorStageScript.source + "\n" + InspectorLabelScript.source + "\n" + InspectorLayers.script + "\n"
         + InspectorTheme.script + "\n"
-        + main + "\n" + InspectorPanelScript.source + "\n" + searchAndDiff + "\n" + InspectorGridScript.source + "\n"
+        + main + "\n" + InspectorExplodedScript.source + "\n" + InspectorPanelScript.source + "\n" + searchAndDiff
+        + "\n" + InspectorGridScript.source + "\n"
         + start
 
     /// Everything but the stage, the labels, the layers, the panel and the grid: the switcher,
@@ -115,6 +116,7 @@ package enum InspectorScript {
             finding = -1;
             drawDiff();
             select(keep && describe(keep) ? keep : null);
+            Exploded.redraw();
           }
 
           function listViews() {
@@ -186,12 +188,22 @@ package enum InspectorScript {
             }
             if (best) select(keyOf(best));
           });
+          // The tree from the keyboard: down and up walk the views in order, left goes to the
+          // superview (the nearest ancestor path that is a view), right to the first subview.
           stage.addEventListener("keydown", (e) => {
-            if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return;
+            if (!["ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight"].includes(e.key) || data.views.length === 0) return;
             e.preventDefault();
             const at = data.views.findIndex((v) => v.path === selected);
-            const next = e.key === "ArrowDown" ? Math.min(at + 1, data.views.length - 1) : Math.max(at - 1, 0);
-            select(data.views[next].path);
+            let next = at;
+            if (e.key === "ArrowDown") next = Math.min(at + 1, data.views.length - 1);
+            else if (e.key === "ArrowUp") next = Math.max(at - 1, 0);
+            else if (at < 0) next = 0;
+            else if (e.key === "ArrowRight") next = data.views.findIndex((v) => v.path.startsWith(selected + "/"));
+            else {
+              const parts = selected.split("/");
+              for (next = -1; parts.length > 1 && next < 0;) { parts.pop(); next = data.views.findIndex((v) => v.path === parts.join("/")); }
+            }
+            if (next >= 0) select(data.views[next].path);
           });
 
         """#

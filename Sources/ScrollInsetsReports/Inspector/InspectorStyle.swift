@@ -87,6 +87,7 @@ package enum InspectorStyle {
         #find-results ul { margin: 0; padding-left: 20px; font-size: 12px }
         #stage .reserved-region, #stage .window-controls { cursor: pointer; pointer-events: all }
         \(InspectorLayers.styleRules)
+        \(InspectorExplodedScript.style)
         """
 
     /// The header with the switcher, the stage, and the panel's empty sections.
@@ -111,6 +112,8 @@ package enum InspectorStyle {
         <button type="button" id="zoom-points" title="one point per CSS pixel (1)">1:1</button>
         <button type="button" id="zoom-out" title="zoom out (-)">−</button>
         <button type="button" id="zoom-in" title="zoom in (+)">+</button>
+        <button type="button" id="explode" aria-pressed="false" title="the hierarchy as layers in 3D, by depth: drag to rotate (e)">3D</button>
+        <button type="button" id="explode-reset" title="turn the 3D layers back (r)">Reset</button>
         <span id="zoom-level"></span>
         <span class="hint">wheel or pinch: zoom · drag: pan</span>
         <span id="labels-hidden"></span>

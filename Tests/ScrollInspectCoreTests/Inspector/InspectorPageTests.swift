@@ -133,6 +133,19 @@ import ScrollInsets
         #expect(page.contains("return \"column:\" + shape.getAttribute(\"data-controller\")"))
     }
 
+    /// The exploded view is in the page itself (no library): a toolbar button, its key and its
+    /// CSS 3D; the browser check (scripts/inspector_tree_check.js) turns and resets it.
+    @Test func explodedViewIsInThePage() {
+        let page = ScrollInspect.run(["inspect", Self.fixture, "-o", "-"], environment: PackageFileEnvironment())
+            .standardOutput
+        #expect(page.contains("<button type=\"button\" id=\"explode\" aria-pressed=\"false\""))
+        #expect(page.contains("<button type=\"button\" id=\"explode-reset\""))
+        #expect(page.contains("#exploded { position: absolute; inset: 0; perspective: 1800px;"))
+        #expect(page.contains("const Exploded = (function () {"))
+        #expect(page.contains("if (e.key === \"e\" || e.key === \"E\") { e.preventDefault(); toggle(); }"))
+        #expect(page.contains("else if (e.key === \"ArrowRight\") next = data.views.findIndex("))
+    }
+
     @Test func needsAnOutputPath() {
         let output = ScrollInspect.run(["inspect", Self.fixture], environment: PackageFileEnvironment())
         #expect(output.exitCode == .usage)
