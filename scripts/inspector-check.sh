@@ -25,7 +25,9 @@ name=inspector-check
 source scripts/inspector-browser.sh
 out=.build-inspector
 mkdir -p "$out"
-chrome=(chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run
+# A Chromium that hangs (seen once under a load average of 10) is stopped after 120 s, and the check
+# stops with timeout's status (124) instead of waiting.
+chrome=(timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run
         --disable-dev-shm-usage --run-all-compositor-stages-before-draw --virtual-time-budget=3000)
 
 # name, fixture, view to click, window size
@@ -64,6 +66,7 @@ layout_cases=(
     "split|Fixtures/ipad-settings-split.yaml"
     "search|Fixtures/searchable-list-large-title.yaml"
     "keyboard-guide|Fixtures/chat-keyboard-guide.yaml"
+    "pair|Fixtures/tab-navigation-table-iphone16-ios26.yaml --ios 18 --ios 26"
     "grid|Fixtures/feed-under-navigation-bar.yaml --device all --ios 18,26"
 )
 for line in "${layout_cases[@]}"; do

@@ -29,7 +29,8 @@ reference=Tests/ScrollInspectCoreTests/Inspector/Reference
 out=.build-inspector/pixels
 rm -rf "$out"
 mkdir -p "$out"
-chrome=(chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run --disable-dev-shm-usage
+# A Chromium that hangs is stopped after 120 s, and the run stops with timeout's status (124).
+chrome=(timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run --disable-dev-shm-usage
         --run-all-compositor-stages-before-draw --virtual-time-budget=5000 --font-render-hinting=none
         --disable-lcd-text --force-device-scale-factor=1 --force-color-profile=srgb)
 

@@ -7,6 +7,7 @@
 //   rotates the stack, `r` turns it back, `e` shows the flat drawing again.
 // - tree: on the drawing, right selects a view's first subview, left its superview, down and up
 //   the next and the previous view.
+// - pair: on a page of two releases, both screens side by side at one scale, marked and labelled.
 "use strict";
 (function () {
   const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -72,5 +73,33 @@
     return problems.length ? problems : ["ok (" + parent.path + ": right, left, down, up)"];
   }
 
-  window.INSPECTOR_EXTRA_CHECKS = [["exploded", checkExploded], ["tree", checkTree]];
+  // Two releases (inspect FILE --ios A --ios B): the panel shows both screens side by side, the
+  // earlier release first, at one scale, each labelled with its release, the views that differ
+  // marked on both when any moved; a click on the other opens it.
+  async function checkPair(n) {
+    const index = JSON.parse(document.getElementById("scene-index").textContent).scenes;
+    if (index[n].pair === null) return ["ok (one release: no pair)"];
+    const cells = [...document.querySelectorAll("#pair .pair-cell")];
+    if (cells.length !== 2) return [cells.length + " screens side by side, not 2"];
+    const problems = [];
+    for (let k = 0; k < 50 && cells.some((c) => !c.querySelector("img").complete); k++) await wait(50);
+    const scenes = cells.map((c) => Number(c.getAttribute("data-scene")));
+    if (scenes.slice().sort().join() !== [n, index[n].pair].sort().join()) problems.push("the pair shows scenes " + scenes.join(", "));
+    if (!(Number(index[scenes[0]].ios) < Number(index[scenes[1]].ios))) problems.push("the earlier release is not first");
+    const scale = cells.map((c) => { const img = c.querySelector("img"), [w] = img.getAttribute("data-points").split("x").map(Number); return img.getBoundingClientRect().width / w; });
+    if (Math.abs(scale[0] - scale[1]) * 400 > 1) problems.push("two scales: " + scale.map((x) => x.toFixed(3)).join(" and ") + " px per pt");
+    cells.forEach((c, i) => {
+      if (!c.textContent.includes("iOS " + index[scenes[i]].ios)) problems.push("screen " + i + " not labelled iOS " + index[scenes[i]].ios);
+      if (c.querySelector("img").naturalWidth === 0) problems.push("screen " + i + ": no picture");
+    });
+    const listed = document.querySelectorAll("#moved-list li").length;
+    const marks = cells.map((c) => Number(c.getAttribute("data-marks")));
+    if ((listed > 0) !== (marks[0] > 0 && marks[1] > 0)) problems.push(listed + " views listed as moved, " + marks.join(" and ") + " marked");
+    const other = cells.find((c) => Number(c.getAttribute("data-scene")) !== n);
+    other.click(); await wait(100);
+    if (document.getElementById("pick-release").value !== index[index[n].pair].ios) problems.push("a click on the other screen did not open it");
+    return problems.length ? problems : ["ok (iOS " + scenes.map((k) => index[k].ios).join(" and iOS ") + " at " + scale[0].toFixed(3) + " px per pt, " + marks.join(" and ") + " views marked)"];
+  }
+
+  window.INSPECTOR_EXTRA_CHECKS = [["exploded", checkExploded], ["tree", checkTree], ["pair", checkPair]];
 })();

@@ -65,6 +65,11 @@ package enum InspectorStyle {
         .severity-error, .severity-warning { color: var(--vermillion); font-weight: bold }
         .severity-note { font-weight: bold }
         #moved-list { color: var(--purple) }
+        .pair { display: flex; gap: 8px; align-items: flex-end }
+        .pair-cell { font: inherit; font-size: 12px; color: inherit; display: flex; flex-direction: column; align-items: center;
+          gap: 2px; padding: 4px; border: 1px solid var(--rule); border-radius: 4px; background: var(--paper); cursor: pointer }
+        .pair-cell img { display: block }
+        .pair-cell .differs { color: var(--purple); font-weight: bold }
         #show-grid { font: inherit; padding: 1px 8px }
         #show-grid[aria-pressed="true"] { background: var(--pressed); border-color: var(--blue) }
         body.grid-view main { display: none }

@@ -78,6 +78,8 @@ import ScrollInsets
         let scenes = try #require(index["scenes"] as? [[String: Any]])
         #expect(scenes.map { $0["ios"] as? String } == ["18", "26"])
         #expect(scenes.map { $0["pair"] as? Int } == [1, 0])
+        // Before and after, side by side in the panel (scripts/inspector_tree_check.js checks it in Chromium).
+        #expect(page.contains("$(\"diff\").append(el(\"h2\", {}, \"Before and after, at one scale\"), figure);"))
     }
 
     /// The legend is HTML in groups that fold, names the fold and the dimming, and the selection
