@@ -4,11 +4,11 @@
 # (Debian's `chromium`, installed here when missing), keeps a screenshot of each, clicks a view
 # (`#click=PATH` dispatches a real click on the view's outline), reads the panel's numbers
 # back from the DOM and compares them with `scroll-inspect FILE --format json`.
-# Then the layout check: pages of several long-path files, an iPad, a keyboard chat, a sheet and
-# the iPhone Duo's fold, each opened at 800x700 with scripts/inspector_layout_check.js appended to
+# Then the layout check: pages of several long-path files, an iPad, a keyboard chat, a sheet,
+# the iPhone Duo's fold, a split view, a search bar and a chat pinned to the keyboard layout guide, each opened at 800x700 with scripts/inspector_layout_check.js appended to
 # a copy; for every scene the screen must fit the stage, no label overlap another or leave the
 # window, every label be drawn at 10-14 px, and nothing scroll or clip; on the first scene the
-# layer boxes, the selection of bars, keyboards and regions, and the search must work, and the
+# layer boxes, the selection of bars, keyboards, regions, split columns and keyboard guides, and the search must work, and the
 # layers survive a reload. Then the grid: `inspect feed-under-navigation-bar.yaml --device all
 # --ios 18,26` must open on a grid of every screen, scaled alike, with as many screens listed as
 # not drawn as the command's notes skip, each cell opening its screen (its lines are printed).
@@ -20,17 +20,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null 2>&1; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-fi
-bin=${SCROLL_INSPECT:-$(swift build --show-bin-path)/scroll-inspect}
-if [[ ! -x "$bin" ]]; then
-    echo "inspector-check: no $bin; run swift build first" >&2
-    exit 2
-fi
+name=inspector-check
+# shellcheck source=scripts/inspector-browser.sh
+source scripts/inspector-browser.sh
 out=.build-inspector
 mkdir -p "$out"
-chrome=(chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run
+# A Chromium that hangs (seen once under a load average of 10) is stopped after 120 s, and the check
+# stops with timeout's status (124) instead of waiting.
+chrome=(timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run
         --disable-dev-shm-usage --run-all-compositor-stages-before-draw --virtual-time-budget=3000)
 
 # name, fixture, view to click, window size
@@ -66,6 +63,10 @@ layout_cases=(
     "keyboard-chat|Fixtures/keyboard-chat-input-bar.yaml"
     "sheet|Fixtures/page-sheet-table-detents.yaml"
     "duo|Fixtures/duo-inner-tabs-fold.yaml"
+    "split|Fixtures/ipad-settings-split.yaml"
+    "search|Fixtures/searchable-list-large-title.yaml"
+    "keyboard-guide|Fixtures/chat-keyboard-guide.yaml"
+    "pair|Fixtures/tab-navigation-table-iphone16-ios26.yaml --ios 18 --ios 26"
     "grid|Fixtures/feed-under-navigation-bar.yaml --device all --ios 18,26"
 )
 for line in "${layout_cases[@]}"; do
@@ -90,7 +91,8 @@ print(count)' "$out/layout-$name.notes")
     python3 - "$page" "$out/layout-$name.check.html" scripts/inspector_layout_check.js "$config" <<'PY'
 import sys
 page = open(sys.argv[1], encoding="utf-8").read()
-script = open(sys.argv[3], encoding="utf-8").read()
+# The 3D view's and the tree's checks register themselves before the layout check runs them.
+script = open("scripts/inspector_tree_check.js", encoding="utf-8").read() + open(sys.argv[3], encoding="utf-8").read()
 config = "<script>window.INSPECTOR_CHECK = " + sys.argv[4] + ";</script>\n" if sys.argv[4] else ""
 at = page.rindex("</body>")
 open(sys.argv[2], "w", encoding="utf-8").write(page[:at] + config + "<script>\n" + script + "</script>\n" + page[at:])

@@ -8,11 +8,12 @@
 // (size, overlaps, inside the stage).
 // Then, on the first scene checked: the layers (each of the panel's boxes hides exactly its
 // shapes and shows them again, and the choice is in the URL's hash and survives a reload), the
-// selection of every bar, keyboard and reserved region (the panel shows its frame, the numbers
+// selection of every bar, keyboard, reserved region, split column and keyboard layout guide (the panel shows its frame, the numbers
 // the drawing's shape has), the search (a view's name, class and path each select it), and the
 // colours in the light and the dark appearance: every kind of text at 4.5:1 or more against its
 // background, every legend line at 3:1 against the page, and the legend's line colours at least
-// 15 apart (CIE ΔE*ab) for normal vision and simulated protanopia and deuteranopia.
+// 15 apart (CIE ΔE*ab) for normal vision and simulated protanopia and deuteranopia. Then the checks
+// another script registers in window.INSPECTOR_EXTRA_CHECKS (scripts/inspector_tree_check.js).
 // With window.INSPECTOR_CHECK.grid = { notDrawn: N }: the page opens on the grid; every screen of
 // the index is drawn once, its picture loaded, labelled with its device and release, scaled
 // like the others; no two cells overlap and none leaves the grid sideways; N screens are listed
@@ -84,7 +85,8 @@
   // The shapes each layer of the panel holds, as this check knows them (not read from the page).
   const LAYERS = {
     "safe-area": ".unsafe", "safe-area-guides": ".guide-safe-area", "margins": ".guide-margins",
-    "insets": ".adjusted-inset, .content-inset, .indicator-track", "bars": ".bar", "keyboard": ".keyboard",
+    "insets": ".adjusted-inset, .content-inset, .indicator-track", "bars": ".bar:not(.search-bar)",
+    "search-bar": ".search-bar", "keyboard": ".keyboard", "keyboard-guide": ".keyboard-guide", "columns": ".split-column",
     "regions": ".reserved-region, .window-controls", "labels": "text:not(.badge-text)",
   };
   const drawing = () => document.querySelector("#stage svg");
@@ -136,27 +138,34 @@
     return problems.length ? problems : ["ok (" + tried + " layers with shapes toggled)"];
   }
 
-  // Bars, the keyboard and reserved regions: a click on each selects it and the panel shows its frame.
+  // Bars, the keyboard, reserved regions, split columns and keyboard layout guides: a click on each
+  // selects it and the panel shows its frame.
+  const KINDS = [["bar", "bar"], ["keyboard", "keyboard"], ["reserved-region", "reserved region"],
+    ["split-column", "split column"], ["keyboard-guide", "keyboard layout guide"]];
   async function checkSelection(n) {
     const problems = [];
-    const things = [...drawing().querySelectorAll(".bar, .keyboard, .reserved-region")].filter(visible);
+    const things = [...drawing().querySelectorAll(KINDS.map(([c]) => "." + c).join(", "))].filter(visible);
     for (const t of things) {
       t.dispatchEvent(new MouseEvent("click", { bubbles: true }));
       await wait(20);
       const heading = document.querySelector("#selection h2");
-      const what = t.classList.contains("bar") ? "bar" : t.classList.contains("keyboard") ? "keyboard" : "reserved region";
+      const what = KINDS.find(([c]) => t.classList.contains(c))[1];
       const name = what + " " + (t.getAttribute("data-path") || "") + " " + (t.getAttribute("data-kind") || "");
       if (!heading || heading.textContent !== "Selected " + what) { problems.push(name + ": the panel says " + JSON.stringify(heading && heading.textContent)); continue; }
       if (!t.classList.contains("selected")) problems.push(name + ": not drawn selected");
       const cell = (k) => { const c = document.querySelector("#selection td[data-key$='Frame." + k + "']"); return c ? Number(c.textContent) : NaN; };
-      // A region of no width (the iPhone Duo's fold) is drawn as a line 2 pt wide centred on it.
+      // A region of no width (the iPhone Duo's fold) is drawn as a line 2 pt wide centred on it, a
+      // keyboard layout guide's top line (no height) 2 pt tall.
       const thin = cell("width") === 0 && Number(t.getAttribute("width")) === 2;
+      const flat = cell("height") === 0 && Number(t.getAttribute("height")) === 2;
       for (const k of ["x", "y", "width", "height"]) {
-        const drawn = Number(t.getAttribute(k)) + (thin && k === "x" ? 1 : 0) - (thin && k === "width" ? 2 : 0);
+        const drawn = Number(t.getAttribute(k)) + (thin && k === "x" ? 1 : 0) - (thin && k === "width" ? 2 : 0) +
+          (flat && k === "y" ? 1 : 0) - (flat && k === "height" ? 2 : 0);
         if (!(Math.abs(cell(k) - drawn) < 0.01)) problems.push(name + ": the panel's " + k + " " + cell(k) + " is not the drawn " + drawn);
       }
     }
-    return problems.length ? problems : ["ok (" + things.length + " bars, keyboards and regions selected)"];
+    const counts = KINDS.map(([c, what]) => [things.filter((t) => t.classList.contains(c)).length, what]).filter(([k]) => k > 0);
+    return problems.length ? problems : ["ok (" + (counts.map(([k, what]) => k + " " + what).join(", ") || "nothing") + " selected)"];
   }
 
   async function checkSearch(n) {
@@ -369,7 +378,7 @@
     const problems = [];
     const shownNow = [...document.querySelectorAll("#layers input[data-layer]")].filter((b) => b.checked).map((b) => b.dataset.layer).join(",");
     if (shownNow !== saved.layers) problems.push("after a reload the layers are " + JSON.stringify(shownNow) + ", not " + JSON.stringify(saved.layers));
-    if (present(".bar") && shown(".bar")) problems.push("after a reload the bars are shown");
+    if (present(".bar:not(.search-bar)") && shown(".bar:not(.search-bar)")) problems.push("after a reload the bars are shown");
     if (present(".guide-margins") && !shown(".guide-margins")) problems.push("after a reload the layout margins are hidden");
     return problems.length ? problems : ["ok (" + shownNow + ")"];
   }
@@ -400,7 +409,8 @@
     const first = (config.scenes || [0])[0];
     location.hash = "#scene=" + first;
     await wait(150);
-    for (const [name, check] of [["layers", checkLayers], ["selection", checkSelection], ["search", checkSearch], ["colours", checkColours]]) {
+    const checks = [["layers", checkLayers], ["selection", checkSelection], ["search", checkSearch], ["colours", checkColours]];
+    for (const [name, check] of checks.concat(window.INSPECTOR_EXTRA_CHECKS || [])) {
       const problems = await check(first);
       out.push(name + " (scene " + first + "): " + problems.join("; "));
       if (!problems[0].startsWith("ok")) failed = true;

@@ -125,7 +125,7 @@ package enum InspectorGridScript {
             });
             // The small drawings in the theme now shown.
             function refresh() { if (built) { built = false; if (!host.hidden) build(); } }
-            return { available, show, hide, refresh, isShown: () => !host.hidden };
+            return { available, show, hide, refresh, picture, differing, viewBox, isShown: () => !host.hidden };
           })();
         """#
 }

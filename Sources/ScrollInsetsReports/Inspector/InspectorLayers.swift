@@ -25,8 +25,19 @@ package enum InspectorLayers {
                 ".adjusted-inset", ".content-inset", ".indicator-track", "[id^='s-label-adjusted-inset']",
                 "[id^='s-label-content-inset']",
             ]),
-        Layer(name: "bars", text: "bars", isShown: true, selectors: [".bar", "[id^='s-label-bar']"]),
+        Layer(
+            name: "bars", text: "bars", isShown: true,
+            selectors: [".bar:not(.search-bar)", "[id^='s-label-bar']:not([id$='-searchBar'])"]),
+        Layer(
+            name: "search-bar", text: "search bar", isShown: true,
+            selectors: [".search-bar", "[id^='s-label-bar'][id$='-searchBar']"]),
         Layer(name: "keyboard", text: "keyboard", isShown: true, selectors: [".keyboard", "[id^='s-label-keyboard']"]),
+        Layer(
+            name: "keyboard-guide", text: "keyboard layout guide", isShown: true,
+            selectors: [".keyboard-guide", "[id^='s-label-guide-keyboard']"]),
+        Layer(
+            name: "columns", text: "split columns", isShown: true,
+            selectors: [".split-column", "[id^='s-label-split-column']"]),
         Layer(
             name: "regions", text: "reserved regions (fold)", isShown: true,
             selectors: [".reserved-region", ".window-controls", "[id^='s-label-reserved']"]),

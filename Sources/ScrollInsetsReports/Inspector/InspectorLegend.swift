@@ -4,7 +4,8 @@
 /// shared with the drawings), so it looks exactly like the shape; the text says what it is and
 /// which pattern tells it apart. The entries are `render`'s legend (``LegendPanel/entries``),
 /// grouped, plus what only the page or only some scenes draw: reserved regions (the iPhone Duo's
-/// fold), the dimming under a sheet, and the selection and hover outlines.
+/// fold), the dimming under a sheet, a split view's columns, the search bar, the keyboard layout
+/// guide pins follow, and the selection and hover outlines.
 package enum InspectorLegend {
     /// A group: its title, whether it starts open, and its entries (shape classes, text).
     struct Group {
@@ -42,9 +43,20 @@ package enum InspectorLegend {
                 ]),
             Group(
                 title: "Bars, sheets, keyboard", isOpen: false,
-                entries: render("bar opaque", "bar translucent", "sheet") + [
+                entries: render("bar opaque", "bar translucent") + [
+                    ("bar search-bar translucent", "search bar (rounded corners, green edge)")
+                ] + render("sheet") + [
                     ("dimming", "dimmed under a sheet (grey veil)")
-                ] + render("keyboard")),
+                ] + render("keyboard") + [
+                    ("keyboard-guide", "keyboardLayoutGuide top that pins follow (solid line)")
+                ]),
+            Group(
+                title: "Split view", isOpen: false,
+                entries: [
+                    ("split-column", "split view column (orange, long dash-dot)"),
+                    ("split-column over", "column over the content: iPadOS 26's floating sidebar (filled)"),
+                    ("split-column collapsed", "collapsed split: one column (short dashes)"),
+                ]),
             Group(
                 title: "Views and content", isOpen: false,
                 entries: render(
@@ -64,11 +76,20 @@ package enum InspectorLegend {
             lines.append(
                 "<details\(group.isOpen ? " open" : "")><summary>\(group.title)</summary><ul class=\"legend\">")
             for entry in group.entries {
-                let corner = entry.classes == "housing" ? " rx=\"7\" ry=\"7\"" : ""
-                let swatch =
-                    entry.classes == "separator"
-                    ? "<line class=\"swatch \(entry.classes)\" x1=\"1\" y1=\"8\" x2=\"29\" y2=\"8\"/>"
-                    : "<rect class=\"swatch \(entry.classes)\" x=\"2\" y=\"1\" width=\"26\" height=\"14\"\(corner)/>"
+                let corner =
+                    entry.classes == "housing"
+                    ? " rx=\"7\" ry=\"7\"" : entry.classes.contains("search-bar") ? " rx=\"5\" ry=\"5\"" : ""
+                let swatch: String
+                switch entry.classes {
+                case "separator":
+                    swatch = "<line class=\"swatch \(entry.classes)\" x1=\"1\" y1=\"8\" x2=\"29\" y2=\"8\"/>"
+                case "keyboard-guide":
+                    // Drawn 2 pt tall about its line, as on the stage.
+                    swatch = "<rect class=\"swatch \(entry.classes)\" x=\"2\" y=\"7\" width=\"26\" height=\"2\"/>"
+                default:
+                    swatch =
+                        "<rect class=\"swatch \(entry.classes)\" x=\"2\" y=\"1\" width=\"26\" height=\"14\"\(corner)/>"
+                }
                 lines.append(
                     "<li><svg width=\"30\" height=\"16\" aria-hidden=\"true\">\(swatch)</svg> "
                         + "\(XMLEscaping.escape(entry.text, inAttribute: false))</li>")

@@ -1,6 +1,7 @@
 /// The inspector page's panel: what a selection shows — a view's tables (a row per edge with the
 /// number and the terms that make it, each reason once, assumptions marked), its breadcrumb, and
-/// the numbers of a bar, the keyboard or a reserved region as the report gives them.
+/// the numbers of a bar, the keyboard, a reserved region, a split view's column or a keyboard layout
+/// guide as the report gives them.
 ///
 /// It defines `select(key)`, `describe(key)` and their helpers in the page script's scope, after
 /// the main part (``InspectorScript``), whose state (`data`, `selected`, `el`, `shapes`) it reads.
@@ -52,6 +53,15 @@ package enum InspectorPanelScript {
             if (k.type === "view") return data.views.find((x) => x.path === k.path) || null;
             if (k.type === "keyboard") return data.keyboard || null;
             if (k.type === "region") return (data.reservedRegions || [])[k.index] || null;
+            if (k.type === "column") {
+              const c = data.controllers.find((x) => x.path === k.path);
+              const column = c && (c.columns || []).find((x) => x.column === k.column);
+              return column ? { controller: c, column } : null;
+            }
+            if (k.type === "guide") {
+              const shape = shapes(key)[0];
+              return shape ? { shape, view: data.views.find((x) => x.path === k.path) || null } : null;
+            }
             const c = data.controllers.find((x) => x.path === k.path);
             const bar = c && c.bars.find((b) => b.kind === k.kind);
             return bar ? { controller: c, bar } : null;
@@ -63,9 +73,10 @@ package enum InspectorPanelScript {
             $("views").querySelectorAll("button").forEach((b) => b.setAttribute("aria-selected", String(b.getAttribute("data-path") === selected)));
             const box = $("selection");
             const k = parseKey(selected);
-            box.replaceChildren(el("h2", {}, "Selected " + (k ? (k.type === "region" ? "reserved region" : k.type) : "view")));
+            const noun = { region: "reserved region", column: "split column", guide: "keyboard layout guide" };
+            box.replaceChildren(el("h2", {}, "Selected " + (k ? noun[k.type] || k.type : "view")));
             if (!found) {
-              box.appendChild(el("p", {}, "Click a view, bar, keyboard or reserved region, or pick a view below (Tab, arrow keys, Enter)."));
+              box.appendChild(el("p", {}, "Click a view, bar, keyboard, reserved region, split column or keyboard guide, or pick one below (Tab, arrow keys, Enter)."));
               writeHash();
               return;
             }
@@ -110,9 +121,17 @@ package enum InspectorPanelScript {
             writeHash();
           }
 
-          // A bar, the keyboard or a reserved region: its numbers as the report gives them.
+          // A bar, the keyboard, a reserved region, a column or a guide: its numbers as the report gives them.
           function describeOther(box, k, found) {
             const rows = (caption, key, values) => box.appendChild(table(caption, key, values));
+            const reasons = (title, lines) => {
+              if (!lines || !lines.length) return;
+              const ul = el("ul", { class: "why" });
+              for (const line of lines) { const li = el("li"); li.append(reasonNode(line)); ul.appendChild(li); }
+              box.append(el("h2", {}, title), ul);
+            };
+            if (k.type === "column") { describeColumn(box, found, rows, reasons); return; }
+            if (k.type === "guide") { describeGuide(box, found, rows); return; }
             if (k.type === "bar") {
               const c = found.controller, b = found.bar;
               box.appendChild(el("p", { id: "selected-path" }, b.kind + " of " + (c.name || c.path) + " · " + c.kind + " · " + c.path));
@@ -132,6 +151,38 @@ package enum InspectorPanelScript {
               rows("margins", "regionMargins", found.margins);
               if (found.reason) box.appendChild(el("p", {}, reasonNode(found.reason)));
             }
+          }
+          // A split view's column: its frame, its state, the split's columns and why (`--explain`).
+          function describeColumn(box, found, rows, reasons) {
+            const c = found.controller, col = found.column;
+            box.appendChild(el("p", { id: "selected-path" }, col.column + " column of " + (c.name || c.path) + " · " + c.kind + " · " + c.path));
+            rows("frame in the window", "columnFrame", col.frame);
+            const over = shapes(selected).some((e) => e.classList.contains("over"));
+            box.appendChild(el("p", { id: "column-state" }, "visible " + col.visible + " · collapsed " + c.collapsed + " · displayMode " + fmt(c.displayMode) +
+              (over ? " · over the content: another column's view reaches under it" : "")));
+            const ul = el("ul");
+            for (const other of c.columns) ul.appendChild(el("li", {}, other.column + ": " + rect(other.frame) + (other.visible ? "" : " (hidden: where it shows when revealed)")));
+            box.append(el("h2", {}, "the split's columns"), ul);
+            reasons("why", c.explainSplit);
+          }
+          // The keyboard layout guide the pinned views follow: its top line, the views pinned to it.
+          function describeGuide(box, found, rows) {
+            const s = found.shape, top = Number(s.getAttribute("data-top"));
+            const x = Number(s.getAttribute("x")), width = Number(s.getAttribute("width"));
+            box.appendChild(el("p", { id: "selected-path" }, "keyboardLayoutGuide of " + s.getAttribute("data-view")));
+            rows("its top line in the window", "guideLineFrame", { x, y: top, width, height: 0 });
+            if (found.view && found.view.keyboardLayoutGuide) rows("layoutFrame (in the view)", "guideLayoutFrame", found.view.keyboardLayoutGuide);
+            box.appendChild(el("p", { class: "why" }, data.keyboard
+              ? "the docked keyboard's top: the keyboard's frame starts at y " + fmt(data.keyboard.frame.y) + " (Apple, UIKeyboardLayoutGuide)"
+              : "no keyboard: at rest on the view's safe-area bottom (Apple, followsUndockedKeyboard: \"the guide's topAnchor matches the bottomAnchor of safeAreaLayoutGuide\")"));
+            const ul = el("ul");
+            for (const path of JSON.parse(s.getAttribute("data-pinned") || "[]")) {
+              const v = data.views.find((x) => x.path === path);
+              const b = el("button", {}, path);
+              b.addEventListener("click", () => select(path));
+              const li = el("li"); li.append(b, v ? " frame in the window " + rect(v.frameInWindow) : ""); ul.appendChild(li);
+            }
+            box.append(el("h2", {}, "pinned to it"), ul);
           }
 
         """#

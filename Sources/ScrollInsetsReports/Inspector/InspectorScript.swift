@@ -7,8 +7,10 @@
 /// scene's N-th finding (from 0); `click=PATH` clicks the view's outline as a person would;
 /// `grid` opens the grid of screens (where a scene is on several, the page opens on it);
 /// `layers=…` names the layers shown, `theme=light|dark` the appearance (else the system's),
-/// `find=TEXT` searches the views and selects the first found. A bar is selected as `bar:PATH:KIND` (its controller's
-/// path and its kind), the keyboard as `keyboard:`, a reserved region as `region:N`. When the
+/// `find=TEXT` searches the views and selects the first found. A bar is selected as `bar:PATH:KIND` (its
+/// controller's path and its kind), the keyboard as `keyboard:`, a reserved region as `region:N`, a split
+/// view's column as `column:PATH:COLUMN` (the split's path), the keyboard layout guide a pin follows as
+/// `guide:PATH` (its view's). When the
 /// first scene is drawn the body gets `data-ready="1"` and `data-load-ms` (milliseconds since
 /// navigation started).
 package enum InspectorScript {
@@ -23,11 +25,12 @@ package enum InspectorScript {
 
         """# + InspectorStageScript.source + "\n" + InspectorLabelScript.source + "\n" + InspectorLayers.script + "\n"
         + InspectorTheme.script + "\n"
-        + main + "\n" + InspectorPanelScript.source + "\n" + searchAndDiff + "\n" + InspectorGridScript.source + "\n"
+        + main + "\n" + InspectorExplodedScript.source + "\n" + InspectorPanelScript.source + "\n" + searchAndHash
+        + "\n" + InspectorPairScript.source + "\n" + InspectorGridScript.source + "\n"
         + start
 
     /// Everything but the stage, the labels, the layers, the panel and the grid: the switcher,
-    /// the lists, hovering and clicking, search, the diff.
+    /// the lists, hovering and clicking.
     private static let main = #"""
           const index = JSON.parse($("scene-index").textContent).scenes;
           const cache = new Map();
@@ -72,10 +75,13 @@ package enum InspectorScript {
           for (const id of ["pick-scene", "pick-device", "pick-orientation", "pick-release"]) $(id).addEventListener("change", pick);
           $("show-diff").addEventListener("change", () => drawDiff());
 
-          // What a selection key names: a view's path, `bar:PATH:KIND`, `keyboard:`, `region:N`.
+          // What a selection key names: a view's path, `bar:PATH:KIND`, `keyboard:`, `region:N`,
+          // `column:PATH:COLUMN`, `guide:PATH`.
           function parseKey(key) {
             if (key === null || key === undefined) return null;
             if (key.startsWith("bar:")) { const at = key.lastIndexOf(":"); return { type: "bar", path: key.slice(4, at), kind: key.slice(at + 1) }; }
+            if (key.startsWith("column:")) { const at = key.lastIndexOf(":"); return { type: "column", path: key.slice(7, at), column: key.slice(at + 1) }; }
+            if (key.startsWith("guide:")) return { type: "guide", path: key.slice(6) };
             if (key === "keyboard:") return { type: "keyboard" };
             if (key.startsWith("region:")) return { type: "region", index: Number(key.slice(7)) };
             return { type: "view", path: key };
@@ -84,6 +90,8 @@ package enum InspectorScript {
             const path = shape.getAttribute("data-path");
             if (shape.classList.contains("bar")) return "bar:" + path + ":" + shape.getAttribute("data-kind");
             if (shape.classList.contains("keyboard")) return "keyboard:";
+            if (shape.classList.contains("split-column")) return "column:" + shape.getAttribute("data-controller") + ":" + shape.getAttribute("data-column");
+            if (shape.classList.contains("keyboard-guide")) return "guide:" + shape.getAttribute("data-view");
             const region = /^reservedRegions\[(\d+)\]$/.exec(path || "");
             if (region) return "region:" + region[1];
             return data.views.some((v) => v.path === path) ? path : null;
@@ -108,6 +116,7 @@ package enum InspectorScript {
             finding = -1;
             drawDiff();
             select(keep && describe(keep) ? keep : null);
+            Exploded.redraw();
           }
 
           function listViews() {
@@ -122,6 +131,18 @@ package enum InspectorScript {
               b.addEventListener("mouseleave", () => hover(v.path, false));
               const li = el("li"); li.appendChild(b); root.appendChild(li);
             });
+            // The split's columns and the keyboard layout guides pins follow, selectable from the list too.
+            for (const shape of $("stage").querySelectorAll(".split-column, .keyboard-guide")) {
+              const key = keyOf(shape);
+              const text = shape.classList.contains("split-column")
+                ? shape.getAttribute("data-column") + " column (" + shape.getAttribute("data-controller") + ")"
+                : "keyboardLayoutGuide (" + shape.getAttribute("data-view") + ")";
+              const b = el("button", { "data-path": key, role: "option", "aria-selected": "false" }, text);
+              b.addEventListener("click", () => select(key));
+              b.addEventListener("mouseenter", () => hover(shape.getAttribute("data-path"), true));
+              b.addEventListener("mouseleave", () => hover(shape.getAttribute("data-path"), false));
+              const li = el("li", { class: "other" }); li.appendChild(b); root.appendChild(li);
+            }
             $("views").replaceChildren(root);
           }
           function listFindings() {
@@ -154,8 +175,9 @@ package enum InspectorScript {
           stage.addEventListener("mouseout", (e) => { const t = e.target.closest("[data-path]"); if (t) hover(t.getAttribute("data-path"), false); });
           stage.addEventListener("click", (e) => {
             // The smallest selectable shape under the pointer (a view, a bar, the keyboard, a reserved
-            // region), the topmost of equal ones; a click dispatched by a script selects its target.
-            const selectable = (t) => t && t.matches && t.matches(".view, .bar, .keyboard, .reserved-region, .window-controls") &&
+            // region, a split column, a keyboard layout guide), the topmost of equal ones; a click
+            // dispatched by a script selects its target.
+            const selectable = (t) => t && t.matches && t.matches(".view, .bar, .keyboard, .reserved-region, .window-controls, .split-column, .keyboard-guide") &&
               stage.contains(t) && getComputedStyle(t).display !== "none" && keyOf(t) !== null;
             let best = null, area = Infinity;
             const under = e.isTrusted ? document.elementsFromPoint(e.clientX, e.clientY) : [e.target.closest("[data-path]")];
@@ -166,19 +188,28 @@ package enum InspectorScript {
             }
             if (best) select(keyOf(best));
           });
+          // The tree from the keyboard: down and up walk the views in order, left goes to the
+          // superview (the nearest ancestor path that is a view), right to the first subview.
           stage.addEventListener("keydown", (e) => {
-            if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return;
+            if (!["ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight"].includes(e.key) || data.views.length === 0) return;
             e.preventDefault();
             const at = data.views.findIndex((v) => v.path === selected);
-            const next = e.key === "ArrowDown" ? Math.min(at + 1, data.views.length - 1) : Math.max(at - 1, 0);
-            select(data.views[next].path);
+            let next = at;
+            if (e.key === "ArrowDown") next = Math.min(at + 1, data.views.length - 1);
+            else if (e.key === "ArrowUp") next = Math.max(at - 1, 0);
+            else if (at < 0) next = 0;
+            else if (e.key === "ArrowRight") next = data.views.findIndex((v) => v.path.startsWith(selected + "/"));
+            else {
+              const parts = selected.split("/");
+              for (next = -1; parts.length > 1 && next < 0;) { parts.pop(); next = data.views.findIndex((v) => v.path === parts.join("/")); }
+            }
+            if (next >= 0) select(data.views[next].path);
           });
 
         """#
 
-    /// Search (views whose name, class or path holds the text) and the diff of two releases'
-    /// frames, then the hash written back.
-    private static let searchAndDiff = #"""
+    /// Search (views whose name, class or path holds the text), then the hash written back.
+    private static let searchAndHash = #"""
           // Search: views whose name, class (kind) or path holds the text; Enter selects the first.
           function find(text) {
             const q = text.trim().toLowerCase();
@@ -207,40 +238,6 @@ package enum InspectorScript {
             else if ((e.key === "g" || e.key === "G") && Grid.available) { e.preventDefault(); $("show-grid").click(); }
             else if (e.key === "t" || e.key === "T") { e.preventDefault(); Theme.step(); }
           });
-
-          // Two releases: the other release's frames drawn where they differ, and listed.
-          function drawDiff() {
-            const s = index[current];
-            stage.querySelectorAll(".moved, .moved-label").forEach((e) => e.remove());
-            $("diff").replaceChildren();
-            if (s.pair === null) return;
-            const other = sceneData(s.pair);
-            const group = stage.querySelector("svg > g[id$='-scene']") || stage.querySelector("svg");
-            const list = el("ul", { id: "moved-list" });
-            const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-            for (const v of data.views) {
-              const w = other.views.find((x) => x.path === v.path);
-              if (!w) continue;
-              const changes = [];
-              if (!same(v.frameInWindow, w.frameInWindow)) changes.push("frame " + rect(v.frameInWindow) + " → " + rect(w.frameInWindow));
-              if (!same(v.safeAreaInsets, w.safeAreaInsets)) changes.push("safeAreaInsets " + insets(v.safeAreaInsets) + " → " + insets(w.safeAreaInsets));
-              if (v.scroll && w.scroll && !same(v.scroll.adjustedContentInset, w.scroll.adjustedContentInset))
-                changes.push("adjustedContentInset " + insets(v.scroll.adjustedContentInset) + " → " + insets(w.scroll.adjustedContentInset));
-              if (changes.length === 0) continue;
-              list.appendChild(el("li", { "data-path": v.path }, v.path + ": " + changes.join("; ")));
-              if ($("show-diff").checked && !same(v.frameInWindow, w.frameInWindow)) {
-                const r = document.createElementNS(SVGNS, "rect");
-                const f = w.frameInWindow;
-                for (const [k, val] of [["x", f.x], ["y", f.y], ["width", f.width], ["height", f.height]]) r.setAttribute(k, val);
-                r.setAttribute("class", "moved");
-                group.appendChild(r);
-              }
-            }
-            $("diff").append(el("h2", {}, "What moved on iOS " + index[s.pair].ios + " (dashed: its frames)"),
-                             list.childNodes.length ? list : el("p", {}, "nothing: the same frames and insets"));
-          }
-          const rect = (r) => r ? r.x + "," + r.y + "," + r.width + "," + r.height : "—";
-          const insets = (i) => i ? EDGES.map((e) => i[e]).join(",") : "—";
 
           function writeHash() {
             const hash = (Grid.isShown() ? "#grid" : "#scene=" + current + (selected ? "&select=" + encodeURIComponent(selected) : "")) + hashExtras();

@@ -6,7 +6,8 @@
 /// pixel. The toolbar's buttons do the same.
 ///
 /// It defines `Stage` (in the page script's scope): `Stage.attach(svg)` when a scene is drawn,
-/// `Stage.onChange(f)` to hear of every new scale, `Stage.scale()` (CSS pixels per point).
+/// `Stage.onChange(f)` to hear of every new scale, `Stage.scale()` (CSS pixels per point),
+/// `Stage.box()` (the drawing's own `viewBox`, before zoom and pan).
 package enum InspectorStageScript {
     /// The script's source, run inside the page script's function.
     package static let source = #"""
@@ -115,7 +116,7 @@ package enum InspectorStageScript {
             $("zoom-out").addEventListener("click", () => zoomBy(0.8));
             $("zoom-fit").addEventListener("click", fit);
             $("zoom-points").addEventListener("click", points);
-            return { attach, fit, points, zoomBy, panBy, scale: () => scale, onChange: (f) => listeners.push(f) };
+            return { attach, fit, points, zoomBy, panBy, scale: () => scale, box: () => box, onChange: (f) => listeners.push(f) };
           })();
         """#
 }

@@ -30,7 +30,8 @@ package enum InspectorStyle {
           main { grid-template-columns: minmax(0, 1fr); grid-template-rows: minmax(0, 3fr) minmax(0, 2fr) }
           aside { border-left: none !important; border-top: 1px solid var(--rule) }
         }
-        #stage .view, #stage .bar, #stage .keyboard, #stage .sheet { cursor: pointer; pointer-events: all }
+        #stage .view, #stage .bar, #stage .keyboard, #stage .sheet, #stage .split-column, #stage .keyboard-guide {
+          cursor: pointer; pointer-events: all }
         #stage rect, #stage line, #stage path, #stage circle { vector-effect: non-scaling-stroke }
         #stage #s-render text { stroke-width: var(--halo, 3px) }
         #stage .hovered, #legend-render .inspector-hovered { stroke: var(--sky) !important;
@@ -64,6 +65,11 @@ package enum InspectorStyle {
         .severity-error, .severity-warning { color: var(--vermillion); font-weight: bold }
         .severity-note { font-weight: bold }
         #moved-list { color: var(--purple) }
+        .pair { display: flex; gap: 8px; align-items: flex-end }
+        .pair-cell { font: inherit; font-size: 12px; color: inherit; display: flex; flex-direction: column; align-items: center;
+          gap: 2px; padding: 4px; border: 1px solid var(--rule); border-radius: 4px; background: var(--paper); cursor: pointer }
+        .pair-cell img { display: block }
+        .pair-cell .differs { color: var(--purple); font-weight: bold }
         #show-grid { font: inherit; padding: 1px 8px }
         #show-grid[aria-pressed="true"] { background: var(--pressed); border-color: var(--blue) }
         body.grid-view main { display: none }
@@ -86,6 +92,7 @@ package enum InspectorStyle {
         #find-results ul { margin: 0; padding-left: 20px; font-size: 12px }
         #stage .reserved-region, #stage .window-controls { cursor: pointer; pointer-events: all }
         \(InspectorLayers.styleRules)
+        \(InspectorExplodedScript.style)
         """
 
     /// The header with the switcher, the stage, and the panel's empty sections.
@@ -110,6 +117,8 @@ package enum InspectorStyle {
         <button type="button" id="zoom-points" title="one point per CSS pixel (1)">1:1</button>
         <button type="button" id="zoom-out" title="zoom out (-)">−</button>
         <button type="button" id="zoom-in" title="zoom in (+)">+</button>
+        <button type="button" id="explode" aria-pressed="false" title="the hierarchy as layers in 3D, by depth: drag to rotate (e)">3D</button>
+        <button type="button" id="explode-reset" title="turn the 3D layers back (r)">Reset</button>
         <span id="zoom-level"></span>
         <span class="hint">wheel or pinch: zoom · drag: pan</span>
         <span id="labels-hidden"></span>

@@ -64,7 +64,8 @@ package enum ViewLayer {
 /// A bar's frame is in its container's root-view coordinates (``ResolvedBar/frame``), moved
 /// here by that view's `frameInWindow`. iPhone X portrait: a navigation bar at 0,44,375,44;
 /// a tab bar at 0,729,375,83 (49 pt plus the 34-pt home-indicator area it covers).
-/// Translucent bars are dashed and lighter; opaque ones solid.
+/// Translucent bars are dashed and lighter; opaque ones solid. A navigation item's search bar
+/// (`searchBar`) is drawn as its own kind: rounded, its edge green.
 package enum BarLayer {
     /// Every bar of every controller, in controller order.
     package static func bars(_ context: inout RenderContext) -> Layer {
@@ -75,10 +76,14 @@ package enum BarLayer {
                 let frame = SceneGeometry.barFrame(bar, of: controller, in: layout)
                 let style = bar.translucent ? "translucent" : "opaque"
                 let id = "bar-\(controller.index)-\(bar.kind.rawValue)"
+                // A search bar is a bar of its own kind: its corners rounded like the search
+                // field, so it shows where it shares its frame (iOS 26's toolbar slot).
+                let isSearch = bar.kind == .searchBar
                 layer.shapes.append(
                     context.rect(
-                        id: id, class: "bar \(style)", path: controller.path, frame,
-                        extra: [("data-kind", bar.kind.rawValue)]))
+                        id: id, class: isSearch ? "bar search-bar \(style)" : "bar \(style)", path: controller.path,
+                        frame,
+                        extra: [("data-kind", bar.kind.rawValue)] + (isSearch ? [("rx", "10"), ("ry", "10")] : [])))
                 let text = labelText(bar, frame: frame)
                 let x = max(frame.minX, context.safeRect.minX) + 8
                 let y = (frame.minY + min(frame.height, 44) / 2 + context.options.labelFontSize / 2 - 1).rounded()

@@ -38,6 +38,20 @@ package enum RenderStyle {
             (".housing", "fill: \(c.black); stroke: none"),
             (".bar", "fill: \(c.skyBlue); fill-opacity: 0.45; stroke: \(c.blue); stroke-width: 1.5"),
             (".bar.translucent", "fill-opacity: 0.25; stroke-dasharray: 6 3"),
+            // A navigation item's search bar: rounded (the shape carries rx), its edge green and solid.
+            (
+                ".bar.search-bar",
+                "fill: \(c.bluishGreen); fill-opacity: 0.15; stroke: \(c.bluishGreen); stroke-width: 2.5; "
+                    + "stroke-dasharray: none"
+            ),
+            // A split view's columns: a heavy long dash-dot edge; filled where a column lies over the
+            // content (iPadOS 26's floating sidebar), short dashes when the split is collapsed.
+            (
+                ".split-column",
+                "fill: none; stroke: \(c.orange); stroke-width: 3; stroke-dasharray: 16 4 4 4"
+            ),
+            (".split-column.over", "fill: \(c.orange); fill-opacity: 0.08; stroke-dasharray: none"),
+            (".split-column.collapsed", "stroke-dasharray: 2 4"),
             (".view", "fill: none; stroke: \(c.black); stroke-opacity: 0.75; stroke-width: 1"),
             (".view.scroll", "stroke: \(c.blue); stroke-opacity: 1; stroke-width: 1.5; stroke-dasharray: 10 3 2 3"),
             (".view.interactive", "fill: \(c.yellow); fill-opacity: 0.35; stroke-width: 1.5"),
@@ -63,6 +77,8 @@ package enum RenderStyle {
                 ".window-controls",
                 "fill: \(c.reddishPurple); fill-opacity: 0.3; stroke: \(c.reddishPurple); stroke-width: 1"
             ),
+            // The top of the keyboard layout guide pins follow, drawn 2 pt tall about its line.
+            (".keyboard-guide", "fill: \(c.black); stroke: \(c.black); stroke-width: 1"),
             (".cell", "fill: none; stroke: \(c.blue); stroke-width: 0.75"),
             (
                 ".cell-content",

@@ -3,10 +3,11 @@ import ScrollInsets
 /// One scene drawn: its layers stacked in order, in window coordinates (the screen's top-left
 /// corner at 0,0), ready to be placed in a document.
 ///
-/// Layer order, bottom to top: the screen outline, the views with their scroll contents, the
-/// unsafe areas, the bars, the scroll views' inset bands and indicator tracks, the presented
-/// containers, the keyboard, the sensor housing, the guides, the highlights, and last every
-/// label, so that no shape hides a label.
+/// Layer order, bottom to top: the screen outline, a split view's columns, the views with their
+/// scroll contents, the unsafe areas, the bars, the scroll views' inset bands and indicator
+/// tracks, the presented containers, the keyboard, the sensor housing, the guides (the keyboard
+/// layout guides pins follow last), the highlights, and last every label, so that no shape hides
+/// a label.
 package struct SceneDrawing {
     /// The groups, one per layer, then the labels group.
     package var groups: [SVGElement]
@@ -36,22 +37,31 @@ package struct SceneDrawing {
         let regions = ReservedRegionLayer.regions(&context)
         let sheets = MovingContentLayers.presentedContainers(&context)
         let guides = GuideLayer.guides(context)
+        let keyboardGuides = KeyboardGuideLayer.guides(&context)
+        let columns = SplitColumnLayer.columns(&context)
         // Labels are placed in order of importance (the screen's first), drawn all together.
-        // The reserved regions (iOS 27.1) only where there are any, so older drawings keep their groups.
+        // The reserved regions (iOS 27.1), the split columns and the keyboard layout guides only
+        // where there are any, so older drawings keep their groups.
         let regionLayers = regions.shapes.isEmpty ? [] : [regions]
-        let placed = [unsafe, bars, highlights, views, insets, keyboard, sheets] + regionLayers
+        let columnLayers = columns.shapes.isEmpty ? [] : [columns]
+        let keyboardGuideLayers = keyboardGuides.shapes.isEmpty ? [] : [keyboardGuides]
+        let placed =
+            [unsafe, bars, highlights, views, insets, keyboard] + keyboardGuideLayers + [sheets] + regionLayers
+            + columnLayers
         let housing = ScreenLayer.housingLayer(context)
         let stacked: [(layer: Layer, attributes: [(String, String)])]
         if context.levels.isEmpty {
             // The keyboard goes under the views, so the outline of a field it covers still shows.
             stacked =
-                ([outline, keyboard, views, unsafe, bars, insets, indicators, sheets, housing] + regionLayers
-                + [guides, highlights]).map { ($0, []) }
+                ([outline] + columnLayers + [keyboard, views, unsafe, bars, insets, indicators, sheets, housing]
+                + regionLayers + [guides] + keyboardGuideLayers + [highlights]).map { ($0, []) }
         } else {
             // The presenter, then each presented level over its veil, then what belongs to the
             // window: the unsafe areas, the keyboard (a window of its own), the housing.
             let levels = context.levels
-            let split = [views, bars, insets, indicators, sheets].map { levels.partition($0) }
+            let split = (columnLayers + [views, bars, insets, indicators, sheets] + keyboardGuideLayers).map {
+                levels.partition($0)
+            }
             let guideLevels = levels.partition(guides)
             let findingLevels = levels.partition(highlights, keepingInWindow: "badge")
             var stack = ([outline] + split.map { $0[0] }).map { ($0, [(String, String)]()) }

@@ -122,15 +122,19 @@ import ScrollInsets
         #expect(output.standardError.hasPrefix(message + "\n"), "\(output.standardError)")
     }
 
-    /// The page holds the grid's section, the layer boxes (the guides off, the rest on) and the search box.
+    /// The page holds the grid's section, the layer boxes (the guides off, the rest on; the search
+    /// bar, the keyboard layout guide and the split columns each their own) and the search box.
     @Test func pageHoldsTheGridTheLayersAndTheSearch() {
         let page = Self.run(["inspect", Self.fixture, "-o", "-"]).standardOutput
         #expect(page.contains("<section id=\"grid\" hidden"))
         #expect(page.contains("<button type=\"button\" id=\"show-grid\" hidden"))
-        #expect(page.components(separatedBy: "<input type=\"checkbox\" data-layer=").count - 1 == 8)
+        #expect(page.components(separatedBy: "<input type=\"checkbox\" data-layer=").count - 1 == 11)
         #expect(page.components(separatedBy: "data-default=\"0\"/>").count - 1 == 2)
         #expect(page.contains("<input type=\"checkbox\" data-layer=\"margins\" data-default=\"0\"/> layout margins"))
-        #expect(page.contains("#stage.hide-bars #s-render .bar, #stage.hide-bars #s-render [id^='s-label-bar']"))
+        #expect(
+            page.contains(
+                "#stage.hide-bars #s-render .bar:not(.search-bar), "
+                    + "#stage.hide-bars #s-render [id^='s-label-bar']:not([id$='-searchBar'])"))
         #expect(page.contains("<input type=\"search\" id=\"find\""))
         #expect(page.contains("<script type=\"application/json\" id=\"not-drawn\">[]</script>"))
     }

@@ -78,6 +78,8 @@ import ScrollInsets
         let scenes = try #require(index["scenes"] as? [[String: Any]])
         #expect(scenes.map { $0["ios"] as? String } == ["18", "26"])
         #expect(scenes.map { $0["pair"] as? Int } == [1, 0])
+        // Before and after, side by side in the panel (scripts/inspector_tree_check.js checks it in Chromium).
+        #expect(page.contains("$(\"diff\").append(el(\"h2\", {}, \"Before and after, at one scale\"), figure);"))
     }
 
     /// The legend is HTML in groups that fold, names the fold and the dimming, and the selection
@@ -85,11 +87,11 @@ import ScrollInsets
     @Test func legendFoldsByGroupAndSelectionHasItsOwnColour() {
         let page = ScrollInspect.run(["inspect", Self.fixture, "-o", "-"], environment: PackageFileEnvironment())
             .standardOutput
-        #expect(page.components(separatedBy: "<details").count - 1 == 6)
+        #expect(page.components(separatedBy: "<details").count - 1 == 7)
         for title in ["Selection", "Findings", "Screen"] {
             #expect(page.contains("<details open><summary>\(title)</summary>"), "\(title)")
         }
-        for title in ["Bars, sheets, keyboard", "Views and content", "Insets and guides"] {
+        for title in ["Bars, sheets, keyboard", "Split view", "Views and content", "Insets and guides"] {
             #expect(page.contains("<details><summary>\(title)</summary>"), "\(title)")
         }
         #expect(page.contains("class=\"swatch reserved-region division active\""))
@@ -109,6 +111,41 @@ import ScrollInsets
         // The page's labels are placed in the browser; the panel has room for every label in full.
         #expect(page.contains("<section><h2>Labels</h2><div id=\"labels\"></div></section>"))
         #expect(page.contains("const Labels = (function () {"))
+    }
+
+    /// A split view's columns, the search bar and the keyboard layout guide each have a legend
+    /// entry and a layer box, and the bars' box leaves the search bar to its own.
+    @Test func containersHaveTheirLegendAndLayers() {
+        let page = ScrollInspect.run(
+            ["inspect", "Fixtures/ipad-settings-split.yaml", "-o", "-"], environment: PackageFileEnvironment()
+        ).standardOutput
+        for swatch in ["split-column", "split-column over", "split-column collapsed", "bar search-bar translucent"] {
+            #expect(page.contains("<rect class=\"swatch \(swatch)\" x=\"2\" y=\"1\" width=\"26\""), "\(swatch)")
+        }
+        #expect(page.contains("<rect class=\"swatch keyboard-guide\" x=\"2\" y=\"7\" width=\"26\" height=\"2\"/>"))
+        for layer in ["columns", "search-bar", "keyboard-guide"] {
+            #expect(
+                page.contains("<input type=\"checkbox\" data-layer=\"\(layer)\" data-default=\"1\" checked/>"),
+                "\(layer)")
+        }
+        #expect(page.contains("#stage.hide-bars #s-render .bar:not(.search-bar), "))
+        #expect(page.contains("#stage.hide-search-bar #s-render .search-bar, "))
+        // The drawing of the first scene holds both columns, selectable as `column:PATH:COLUMN`.
+        #expect(page.contains("class=\"split-column\" data-path=\"split.columns@primary\""))
+        #expect(page.contains("return \"column:\" + shape.getAttribute(\"data-controller\")"))
+    }
+
+    /// The exploded view is in the page itself (no library): a toolbar button, its key and its
+    /// CSS 3D; the browser check (scripts/inspector_tree_check.js) turns and resets it.
+    @Test func explodedViewIsInThePage() {
+        let page = ScrollInspect.run(["inspect", Self.fixture, "-o", "-"], environment: PackageFileEnvironment())
+            .standardOutput
+        #expect(page.contains("<button type=\"button\" id=\"explode\" aria-pressed=\"false\""))
+        #expect(page.contains("<button type=\"button\" id=\"explode-reset\""))
+        #expect(page.contains("#exploded { position: absolute; inset: 0; perspective: 1800px;"))
+        #expect(page.contains("const Exploded = (function () {"))
+        #expect(page.contains("if (e.key === \"e\" || e.key === \"E\") { e.preventDefault(); toggle(); }"))
+        #expect(page.contains("else if (e.key === \"ArrowRight\") next = data.views.findIndex("))
     }
 
     @Test func needsAnOutputPath() {

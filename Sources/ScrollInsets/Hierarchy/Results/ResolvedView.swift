@@ -87,7 +87,7 @@ public struct ResolvedView: Hashable, Sendable {
     /// Whether the scene marks the view's frame as a guess (an importer's stored frame).
     public var frameAssumed: Bool { !record.isContainerView && storage.isFrameAssumed(ofView: index) }
     /// The view's pin as the scene sets it, if it is pinned.
-    var pin: Pin? { storage.pin(ofView: index) }
+    package var pin: Pin? { storage.pin(ofView: index) }
 
     /// Two views are equal when every property is: position, path, geometry, insets,
     /// margins, scroll content and their derivations.
