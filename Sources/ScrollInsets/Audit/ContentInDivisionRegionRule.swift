@@ -46,7 +46,7 @@ enum ContentInDivisionRegionRule: ViewAuditRule {
                         .reason(
                             """
                             frame in window \(AuditText.rect(frame)); division region \(AuditText.rect(region.frame)), \
-                            active: \(region.reason)
+                            active: \(WhyTerm.sentence(of: region.reason))
                             """)
                     ]
                 },

@@ -28,11 +28,11 @@ enum ListSectionInsets {
     static func insets(
         _ appearance: ListAppearance, layoutMargins: EdgeInsets, adjustedContentInset: EdgeInsets,
         contentWidth: Double
-    ) -> (insets: EdgeInsets, reasons: [Edge: WhyTerm], reason: String) {
+    ) -> (insets: EdgeInsets, reasons: [Edge: WhyTerm], reason: [WhyTerm]) {
         guard appearance.insetsSections else {
             let reason = "\(appearance.rawValue): cells, headers and footers span the content"
             let term = WhyTerm.reason(reason)
-            return (.zero, [.top: term, .left: term, .bottom: term, .right: term], reason)
+            return (.zero, [.top: term, .left: term, .bottom: term, .right: term], [term])
         }
         let width = max(0, contentWidth)
         let left = min(width, max(0, layoutMargins.left - adjustedContentInset.left))
@@ -60,6 +60,6 @@ enum ListSectionInsets {
 
             """
                 + rule)
-        return (EdgeInsets(top: 0, left: left, bottom: 0, right: right), reasons, rule)
+        return (EdgeInsets(top: 0, left: left, bottom: 0, right: right), reasons, [.reason(rule)])
     }
 }
