@@ -310,9 +310,10 @@ public enum PresentationLayout {
             .reason(
                 """
                 an iPad form sheet on iOS 26 is \(formatPoints(size.width)) × \(formatPoints(size.height)) at its \
-                large detent (recorded on iPad (A16), iPadOS 26.1, Vercantez/openuikit; assumed on other iPads)
+                large detent (recorded on iPad (A16), iPadOS 26.1, Vercantez/openuikit)
                 """
             ))
+        notes.append(.assumption("the same on other iPads"))
         notes.append(
             .assumption(
                 """

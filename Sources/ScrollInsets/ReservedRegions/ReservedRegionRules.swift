@@ -56,11 +56,9 @@ public enum ReservedRegionRules {
             ReservedRegion(
                 kind: .division, frame: frame, margins: .zero, isActive: fold == .partial,
                 reason: [
-                    .reason(
-                        """
-                        the fold, \(state); at the middle of the width, assumed (Split View halves the display, \
-                        claimed); its width and margins are not published (0)
-                        """)
+                    .reason("the fold, \(state)"),
+                    .assumption("at the middle of the width (Split View halves the display, claimed)"),
+                    .reason("its width and margins are not published (0)"),
                 ]
             ))
         return regions

@@ -88,8 +88,8 @@ public enum CellContentMargins {
                 .reason(
                     "at least the system cell margin of a screen \(formatPoints(screen)) pt wide in portrait, "
                         + "\(formatPoints(system)) pt (16 below 390, 20 from 390; iOS ~16: 20 in a 358-pt "
-                        + "\(owner) with margins 8 on a 390-pt iPhone 12, recorded by github.com/Adyen/adyen-ios; "
-                        + "iOS 11–15, 17, 18: assumption)")
+                        + "\(owner) with margins 8 on a 390-pt iPhone 12, recorded by github.com/Adyen/adyen-ios)"),
+                .assumption("the same on iOS 11–15, 17 and 18"),
             ]
         case .systemCellMargins:
             let width = windowWidth ?? tableWidth
@@ -97,16 +97,19 @@ public enum CellContentMargins {
                 windowWidth == nil
                 ? "in a \(owner) \(formatPoints(width)) pt wide" : "in a window \(formatPoints(width)) pt wide"
             system = width >= wideTableWidth ? wideMargin : narrowMargin
-            reason = [
+            reason =
                 width >= wideTableWidth
-                    ? .reason(
+                ? [
+                    .reason(
                         "the system cell margin, 20 pt \(where_) (recorded on iOS 26.1 at 393 and 667, "
-                            + "github.com/Vercantez/openuikit's testInsetGroupedMarginFollowsTheWindowWidth; from 390: "
-                            + "assumption between the recorded 375 and 393)")
-                    : .reason(
+                            + "github.com/Vercantez/openuikit's testInsetGroupedMarginFollowsTheWindowWidth)"),
+                    .assumption("20 from 390 pt, between the recorded 375 and 393"),
+                ]
+                : [
+                    .reason(
                         "the system cell margin, 16 pt \(where_) (iOS 26.1: 16 even where a "
                             + "table's margins are 8, github.com/Vercantez/openuikit)")
-            ]
+                ]
         }
         if left > system || right > system {
             reason.append(

@@ -60,7 +60,8 @@ public enum TableHeaderPadding {
                 reason: [
                     .reason(
                         "automatic \(property): 0 in grouped styles (recorded 0 for insetGrouped on iOS 26.1, "
-                            + "github.com/Vercantez/openuikit; assumption for grouped and sidebar)")
+                            + "github.com/Vercantez/openuikit)"),
+                    .assumption("0 for grouped and sidebar too"),
                 ])
         }
     }

@@ -134,7 +134,7 @@ enum TableSeparators {
                 .reason(reason), .reason("none under a section's last row (iOS 26.1, github.com/Vercantez/openuikit)"),
             ]
         case .grouped:
-            return [.reason(reason), .reason("a section's last row has the group's edge-to-edge border (assumption)")]
+            return [.reason(reason), .assumption("a section's last row has the group's edge-to-edge border")]
         }
     }
 }

@@ -57,15 +57,18 @@ enum ListLayoutEngine {
             let pad = context.readablePlatform == .pad
             cellMargins = CellContentMargins.Result(
                 left: inner, right: inner,
-                reason: [
-                    pad
-                        ? .reason(
+                reason: pad
+                    ? [
+                        .reason(
                             "iOS 26: \(formatPoints(inner)) pt inside the card, as an inset-grouped table's cells on "
-                                + "iPad (recorded on iOS 26.1, github.com/Vercantez/openuikit); assumption for lists")
-                        : .reason(
+                                + "iPad (recorded on iOS 26.1, github.com/Vercantez/openuikit)"),
+                        .assumption("the same for lists"),
+                    ]
+                    : [
+                        .reason(
                             "iOS 26: \(formatPoints(inner)) pt inside the card (recorded on iOS 26.1 for an "
                                 + "inset-grouped list and table on the iPhone 16, github.com/Vercantez/openuikit)")
-                ])
+                    ])
         }
         let insets = ListSectionInsets.insets(
             list.appearance, layoutMargins: context.layoutMargins,
@@ -166,7 +169,8 @@ enum ListLayoutEngine {
             verticalMargins: [
                 .reason(
                     "11 pt on top and bottom: a table cell's content-view margins (Xcode's view debugger, "
-                        + "Shopify/FunctionalTableData CollectionCell.swift); assumption for list cells")
+                        + "Shopify/FunctionalTableData CollectionCell.swift)"),
+                .assumption("the same for list cells"),
             ],
             separators: separators.reason,
             headerTopPadding: list.headerMode == .supplementary

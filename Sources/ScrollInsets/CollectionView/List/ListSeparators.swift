@@ -72,15 +72,16 @@ struct ListSeparators {
             let margin = list.appearance.insetsSections ? cellMargins.right : tableMarginRight
             reason +=
                 " to a trailing margin of \(formatPoints(margin)) pt (iOS 26, as a table's: recorded for tables, "
-                + "github.com/Vercantez/openuikit; assumption for lists)"
+                + "github.com/Vercantez/openuikit)"
         }
         var clauses: [WhyTerm] = [.reason(reason)]
+        if variant == .trailingMargin { clauses.append(.assumption("the same for lists")) }
         if list.appearance.insetsSections {
-            clauses.append(.reason("none under a section's last cell (assumption, as an inset-grouped table)"))
+            clauses.append(.assumption("none under a section's last cell, as an inset-grouped table"))
         } else if list.appearance == .grouped {
-            clauses.append(.reason("a section's last cell has the group's edge-to-edge border (assumption)"))
+            clauses.append(.assumption("a section's last cell has the group's edge-to-edge border"))
         }
-        if list.headerMode == .firstItemInSection { clauses.append(.reason("none under a header item (assumption)")) }
+        if list.headerMode == .firstItemInSection { clauses.append(.assumption("none under a header item")) }
         return clauses
     }
 }
