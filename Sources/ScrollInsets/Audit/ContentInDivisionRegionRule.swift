@@ -45,10 +45,9 @@ enum ContentInDivisionRegionRule: ViewAuditRule {
                     [
                         .reason(
                             """
-                            frame in window \(AuditText.rect(frame)); division region \(AuditText.rect(region.frame)), \
-                            active: \(region.reason)
+                            frame in window \(AuditText.rect(frame)); division region \(AuditText.rect(region.frame))
                             """)
-                    ]
+                    ] + region.reason.map(FindingLine.term)
                 },
                 viewIndex: view.index))
     }

@@ -50,7 +50,7 @@ enum HostedContentUnderKeyboardRule: ViewAuditRule {
                     adjustedBottom: scroll.adjustedContentInset.bottom),
                 location: controller.location ?? view.location,
                 explanation: pass.explanation {
-                    avoidance.notes.map { FindingLine.term($0.term) }
+                    avoidance.notes.map(FindingLine.term)
                         + layout.safeAreaLines(ofView: view.index, on: .bottom)
                 },
                 viewIndex: view.index, edges: [.bottom]))

@@ -38,7 +38,7 @@ enum KeyboardCoversFirstResponderRule: ViewAuditRule {
                 location: view.location,
                 explanation: pass.explanation {
                     [.reason("frame in window \(AuditText.rect(frame)); keyboard \(AuditText.rect(keyboard.frame))")]
-                        + keyboard.notes.map { .term($0.term) }
+                        + keyboard.notes.map(FindingLine.term)
                 },
                 viewIndex: view.index))
     }

@@ -54,7 +54,7 @@ enum KeyboardDoubleInsetRule: ViewAuditRule {
                         right: avoidance.contentInsetBottom),
                 location: view.location,
                 explanation: pass.explanation {
-                    avoidance.notes.map { FindingLine.term($0.term) }
+                    avoidance.notes.map(FindingLine.term)
                         + pass.layout.safeAreaLines(ofView: view.index, on: .bottom)
                 },
                 viewIndex: view.index))

@@ -66,14 +66,21 @@ enum SearchBarCoversContentRule: ViewAuditRule {
                     behavior: scroll.behavior.rawValue),
                 location: view.location,
                 explanation: pass.explanation {
-                    [
-                        .reason(
-                            """
-                            search bar of '\(search.container.path)' in window \(AuditText.rect(search.frameInWindow)); \
-                            frame of '\(path)' in window \(AuditText.rect(frame)), contentOffset.y \
-                            \(AuditText.pt(scroll.contentOffset.y))
-                            """)
-                    ] + layout.safeAreaLines(ofView: view.index, on: .top)
+                    // The hidden height as the terms that add up to it: the search bar's bottom less
+                    // where the content starts (the frame's top less the offset).
+                    AuditText.derivation(
+                        "hidden under the search bar of '\(search.container.path)'", hidden,
+                        terms: [
+                            InsetTerm(
+                                source: .navigationBar, amount: search.frameInWindow.maxY,
+                                reason: "the search bar's bottom in window \(AuditText.rect(search.frameInWindow))"),
+                            InsetTerm(
+                                source: .position, amount: -frame.minY,
+                                reason: "the top of '\(path)' in window \(AuditText.rect(frame))"),
+                            InsetTerm(
+                                source: .position, amount: scroll.contentOffset.y,
+                                reason: "its contentOffset.y \(AuditText.pt(scroll.contentOffset.y))"),
+                        ]) + layout.safeAreaLines(ofView: view.index, on: .top)
                 },
                 viewIndex: view.index, edges: [.top]))
     }

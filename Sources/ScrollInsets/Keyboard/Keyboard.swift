@@ -57,35 +57,12 @@ public struct ResolvedKeyboard: Hashable, Sendable {
     /// Docked, floating or undocked.
     public var mode: Keyboard.Mode
     /// Why the frame is what it is, each with its source; assumptions say so.
-    public var notes: [KeyboardNote]
+    public var notes: [WhyTerm]
 
     /// Creates a resolved keyboard.
-    public init(frame: Rect, mode: Keyboard.Mode, notes: [KeyboardNote]) {
+    public init(frame: Rect, mode: Keyboard.Mode, notes: [WhyTerm]) {
         self.frame = frame
         self.mode = mode
         self.notes = notes
-    }
-}
-
-/// One reason of a keyboard figure: a sentence with its source, marked when it is an
-/// assumption rather than a documented or recorded fact.
-public struct KeyboardNote: Hashable, Sendable {
-    /// The note as a term of the one vocabulary of "why": a sourced sentence, or an assumption,
-    /// which ``WhyTerm/sentence`` writes "assumed: …".
-    public var term: WhyTerm
-    /// The sentence, with its source.
-    public var text: String {
-        get { term.text }
-        set { term = isAssumption ? .assumption(newValue) : .reason(newValue) }
-    }
-    /// Whether the figure is assumed (`--explain` writes it "assumed: …", ``WhyTerm/sentence``).
-    public var isAssumption: Bool {
-        get { term.isAssumption }
-        set { term = newValue ? .assumption(text) : .reason(text) }
-    }
-
-    /// Creates a note.
-    public init(_ text: String, isAssumption: Bool = false) {
-        term = isAssumption ? .assumption(text) : .reason(text)
     }
 }

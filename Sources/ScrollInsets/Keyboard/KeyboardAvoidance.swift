@@ -27,7 +27,7 @@ public enum KeyboardAvoidance {
         /// The `adjustedContentInset.bottom` with the keyboard handled as this resolution says.
         public var adjustedContentInsetBottom: Double
         /// The reasons, with sources; assumptions say so.
-        public var notes: [KeyboardNote]
+        public var notes: [WhyTerm]
     }
 
     /// The keyboard's effect on a scroll view whose frame in the window is `frameInWindow`.
@@ -61,20 +61,19 @@ public enum KeyboardAvoidance {
                 overlap: overlap, adjustedByUIKit: true, contentInsetBottom: 0,
                 adjustedContentInsetBottom: max(held, overlap),
                 notes: [
-                    KeyboardNote(
+                    .reason(
                         """
                         SwiftUI content whose safeAreaRegions holds the keyboard: the keyboard region is "the safe area \
                         matching the current extent of any software keyboard" (Apple), the overlap \
                         \(formatPoints(overlap)) pt
                         """
                     ),
-                    KeyboardNote(
+                    .assumption(
                         """
                         the overlap replaces the bottom safe area \(formatPoints(held)) pt rather than adding to it (the \
                         keyboard region is the overlap beyond the container's bottom inset, OpenSwiftUI's hosting view), \
                         and shows in adjustedContentInset.bottom of the scroll view SwiftUI puts on screen
-                        """,
-                        isAssumption: true),
+                        """),
                 ])
         }
         if adjustedByUIKit {
@@ -82,15 +81,14 @@ public enum KeyboardAvoidance {
                 overlap: overlap, adjustedByUIKit: true, contentInsetBottom: 0,
                 adjustedContentInsetBottom: max(held, overlap),
                 notes: [
-                    KeyboardNote(
+                    .reason(
                         """
                         a UITableViewController's table: UIKit puts the overlap \(formatPoints(overlap)) pt into \
                         adjustedContentInset.bottom, contentInset unchanged (iOS 26.1, Vercantez/openuikit)
                         """
                     ),
-                    KeyboardNote(
-                        "the overlap replaces the bottom safe area \(formatPoints(held)) pt rather than adding to it",
-                        isAssumption: true),
+                    .assumption(
+                        "the overlap replaces the bottom safe area \(formatPoints(held)) pt rather than adding to it"),
                 ])
         }
         let needed = max(0, overlap - held)
@@ -108,8 +106,8 @@ public enum KeyboardAvoidance {
             overlap: overlap, adjustedByUIKit: false, contentInsetBottom: needed,
             adjustedContentInsetBottom: held + needed,
             notes: [
-                KeyboardNote("the keyboard covers \(formatPoints(overlap)) pt of the scroll view's bottom"),
-                KeyboardNote(note),
+                .reason("the keyboard covers \(formatPoints(overlap)) pt of the scroll view's bottom"),
+                .reason(note),
             ])
     }
 }

@@ -106,7 +106,7 @@ public enum KeyboardHeights {
     public static func dockedHeight(
         portraitSize: Size, family: DeviceFamily, orientation: Orientation,
         release: UIKitRelease
-    ) -> Result<(height: Double, note: KeyboardNote), Missing> {
+    ) -> Result<(height: Double, note: WhyTerm), Missing> {
         let size = "\(formatPoints(portraitSize.width)) × \(formatPoints(portraitSize.height)) pt"
         let source = release.variants.keyboardHeights
         let rows: [Row]
@@ -157,7 +157,7 @@ public enum KeyboardHeights {
         case .recordedOnLiquidGlass, .none:
             note = "docked keyboard \(formatPoints(row.keyboard)) pt: \(row.source)"
         }
-        return .success((row.keyboard, KeyboardNote(note, isAssumption: source != .recordedOnLiquidGlass)))
+        return .success((row.keyboard, WhyTerm(note, isAssumption: source != .recordedOnLiquidGlass)))
     }
 
     /// What no source gives, as a phrase ("landscape keyboard heights").

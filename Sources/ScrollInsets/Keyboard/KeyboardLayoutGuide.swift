@@ -18,7 +18,7 @@ public enum KeyboardLayoutGuide {
         /// `layoutFrame`, in the view's coordinates.
         public var layoutFrame: Rect
         /// The reasons, with sources; assumptions say so.
-        public var notes: [KeyboardNote]
+        public var notes: [WhyTerm]
     }
 
     /// The guide of a view whose frame in the window is `frameInWindow`, or `nil` before iOS 15.
@@ -59,7 +59,7 @@ public enum KeyboardLayoutGuide {
             """
             : "at rest: its top on the view's bottom (usesBottomSafeArea false, iOS 17)"
         guard let keyboard else {
-            return Resolution(layoutFrame: rest, notes: [KeyboardNote("no keyboard: " + restNote)])
+            return Resolution(layoutFrame: rest, notes: [.reason("no keyboard: " + restNote)])
         }
         let inView = keyboard.frame.offsetBy(dx: -frameInWindow.minX, dy: -frameInWindow.minY)
         if keyboard.mode != .docked {
@@ -67,29 +67,27 @@ public enum KeyboardLayoutGuide {
                 return Resolution(
                     layoutFrame: inView,
                     notes: [
-                        KeyboardNote(
-                            "followsUndockedKeyboard: the guide takes the \(keyboard.mode.rawValue) keyboard's frame",
-                            isAssumption: true)
+                        .assumption(
+                            "followsUndockedKeyboard: the guide takes the \(keyboard.mode.rawValue) keyboard's frame")
                     ])
             }
             return Resolution(
                 layoutFrame: rest,
-                notes: [KeyboardNote("\(keyboard.mode.rawValue) keyboard, not followed: " + restNote)])
+                notes: [.reason("\(keyboard.mode.rawValue) keyboard, not followed: " + restNote)])
         }
         guard inView.minY < restTop else {
             return Resolution(
                 layoutFrame: rest,
                 notes: [
-                    KeyboardNote(
-                        "the docked keyboard's top \(formatPoints(inView.minY)) is below the guide's rest: " + restNote,
-                        isAssumption: true)
+                    .assumption(
+                        "the docked keyboard's top \(formatPoints(inView.minY)) is below the guide's rest: " + restNote)
                 ])
         }
         let top = max(inView.minY, 0)
         return Resolution(
             layoutFrame: Rect(x: 0, y: top, width: width, height: height - top),
             notes: [
-                KeyboardNote(
+                .reason(
                     """
                     the docked keyboard's top, \(formatPoints(top)) pt in the view, to the view's bottom \
                     (UIKeyboardLayoutGuide)

@@ -49,21 +49,21 @@ public enum KeyboardPlacement {
         case .height(let height):
             return docked(
                 height: height, window: window,
-                notes: [KeyboardNote("docked keyboard \(formatPoints(height)) pt, as the scene gives it")])
+                notes: [.reason("docked keyboard \(formatPoints(height)) pt, as the scene gives it")])
         case .frame(let frame):
             return ResolvedKeyboard(
                 frame: frame, mode: keyboard.mode,
-                notes: [KeyboardNote("\(keyboard.mode.rawValue) keyboard at the frame the scene gives")])
+                notes: [.reason("\(keyboard.mode.rawValue) keyboard at the frame the scene gives")])
         }
     }
 
     /// A docked keyboard of `height` across the bottom of `window`.
-    static func docked(height: Double, window: Size, notes: [KeyboardNote]) -> ResolvedKeyboard {
+    static func docked(height: Double, window: Size, notes: [WhyTerm]) -> ResolvedKeyboard {
         let frame = Rect(x: 0, y: window.height - height, width: window.width, height: height)
         return ResolvedKeyboard(
             frame: frame, mode: .docked,
             notes: notes + [
-                KeyboardNote(
+                .reason(
                     """
                     docked: the window's full width at its bottom, y \(formatPoints(frame.minY)) \
                     (keyboardFrameEndUserInfoKey, in screen coordinates; the window fills the screen)

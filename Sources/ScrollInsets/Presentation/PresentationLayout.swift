@@ -68,12 +68,12 @@ public enum PresentationLayout {
     ) throws(ModelError) -> ResolvedPresentation {
         let window = Rect(origin: .zero, size: screen.size)
         let safe = screen.safeAreaInsets
-        var notes: [PresentationNote] = []
+        var notes: [WhyTerm] = []
         let hasSheets = variant != .fullScreenOnPhone
         let resolvedStyle = style == .automatic ? (hasSheets ? ModalPresentationStyle.pageSheet : .fullScreen) : style
         if style == .automatic {
             notes.append(
-                PresentationNote(
+                .reason(
                     hasSheets
                         ? """
                         automatic is pageSheet for a view controller from iOS 13 (Apple documentation; netguru, \
@@ -82,7 +82,7 @@ public enum PresentationLayout {
                         : "before iOS 13 there is no automatic: the default is fullScreen (Apple documentation)"))
         }
         func full(_ reason: String) -> ResolvedPresentation {
-            notes.append(PresentationNote(reason))
+            notes.append(.reason(reason))
             return ResolvedPresentation(style: resolvedStyle, detent: nil, containerFrame: window, notes: notes)
         }
         switch resolvedStyle {
@@ -133,7 +133,7 @@ public enum PresentationLayout {
         let maximum = large - safe.bottom
         if floats {
             notes.append(
-                PresentationNote(
+                .reason(
                     """
                     a sheet's large detent starts at max(30, the window's top safe area \(formatPoints(safe.top))): \
                     (0, 30, 375, 637) on the iPhone SE, (0, 59, 393, 793) on the iPhone 16, iOS 26.1 \
@@ -142,12 +142,11 @@ public enum PresentationLayout {
                 ))
         } else {
             notes.append(
-                PresentationNote(
+                WhyTerm(
                     """
                     a sheet's large detent starts 10 pt below the window's top safe area \(formatPoints(safe.top)) \
                     (iPhone SE: (0, 30, 375, 637); 874 − 62 − 10 on a 402 × 874 phone, RctlUIKit)
-                    """,
-                    isAssumption: safe.top > 20))
+                    """, isAssumption: safe.top > 20))
         }
         var detent = selectedDetent ?? smallest(detents, screen: screen)
         guard variant != .cardSheets || detent == .large else {
@@ -164,36 +163,33 @@ public enum PresentationLayout {
             let grid = PixelGrid(scale: screen.device?.scale)
             height = grid.aligned(maximum * 0.56) + safe.bottom
             notes.append(
-                PresentationNote(
+                .assumption(
                     """
                     .medium() is 0.56 of maximumDetentValue \(formatPoints(maximum)), on the pixel grid, plus the \
                     bottom safe area: the fraction fits the recorded 425 of 759 (iPhone 16), 356.5 of 637 (iPhone SE) \
                     and 364 of 650 (iPad form sheet) on iOS 26.1 (Vercantez/openuikit); no source states it
-                    """,
-                    isAssumption: true))
+                    """))
         case .medium:
             height = window.height / 2
             notes.append(
-                PresentationNote(
-                    ".medium() is approximately half the height of the screen (Apple documentation); exactly half",
-                    isAssumption: true))
+                .assumption(
+                    ".medium() is approximately half the height of the screen (Apple documentation); exactly half"))
         case .height(let value) where value >= maximum:
             // "A custom value above the maximum collapses to exactly the .large frame"
             // (openuikit's detent probe, iOS 26.1).
             height = large
             detent = .large
             notes.append(
-                PresentationNote(
+                WhyTerm(
                     """
                     a custom detent of \(formatPoints(value)) is at least maximumDetentValue \
                     \(formatPoints(maximum)): the sheet takes the large detent's frame (Vercantez/openuikit's detent \
                     probe, recorded on iOS 26.1)
-                    """,
-                    isAssumption: !floats))
+                    """, isAssumption: !floats))
         case .height(let value):
             height = value + safe.bottom
             notes.append(
-                PresentationNote(
+                .reason(
                     """
                     a custom detent is a height within the sheet's safe area (Apple documentation): \
                     \(formatPoints(value)) + the bottom safe area \(formatPoints(safe.bottom))
@@ -214,7 +210,7 @@ public enum PresentationLayout {
             x: inset, y: window.height - inset - height * scale, width: window.width - 2 * inset, height: height * scale
         )
         notes.append(
-            PresentationNote(
+            .reason(
                 """
                 iOS 26 floats a sheet at a partial height: laid out \(formatPoints(window.width)) × \
                 \(formatPoints(height)) and shown scaled by \(formatPoints(window.width - 2 * inset)) / \
@@ -232,7 +228,7 @@ public enum PresentationLayout {
     static func padSheet(
         _ style: ModalPresentationStyle, detents: [SheetDetent], selectedDetent: SheetDetent?, screen: Screen,
         isLandscape: Bool, variant: RuleVariants.Presentations, path: String,
-        notes: [PresentationNote]
+        notes: [WhyTerm]
     ) throws(ModelError) -> ResolvedPresentation {
         var notes = notes
         let window = Rect(origin: .zero, size: screen.size)
@@ -253,13 +249,12 @@ public enum PresentationLayout {
                 )
             }
             notes.append(
-                PresentationNote(
+                .assumption(
                     """
                     an iPad form sheet is \(formatPoints(size.width)) × \(formatPoints(size.height)), centred: the \
                     size quoted before iPadOS 16, which made form sheets slightly bigger (Hackworth 2022); Apple \
                     publishes neither
-                    """,
-                    isAssumption: true))
+                    """))
             return ResolvedPresentation(
                 style: style, detent: nil,
                 containerFrame: Rect(
@@ -273,14 +268,14 @@ public enum PresentationLayout {
                 reason: "only the iPad page sheet in portrait from iOS 13 is recorded")
         }
         notes.append(
-            PresentationNote(
+            .reason(
                 """
                 iPad page sheet: full width below the window's top safe area + 10: (0, 42, 820, 1138) on iPad (A16), \
                 iPadOS 26.1 (Vercantez/openuikit, recorded)
                 """
             ))
         notes.append(
-            PresentationNote("the page sheet in regular width keeps its frame at every detent", isAssumption: true))
+            .assumption("the page sheet in regular width keeps its frame at every detent"))
         let top = screen.safeAreaInsets.top + 10
         return ResolvedPresentation(
             style: style, detent: selectedDetent ?? smallest(detents, screen: screen),
@@ -296,7 +291,7 @@ public enum PresentationLayout {
     /// (265), and no rule from the window's safe area (32 top, 25 bottom) gives 260.
     static func liquidGlassFormSheet(
         detents: [SheetDetent], selectedDetent: SheetDetent?, screen: Screen, path: String,
-        notes: [PresentationNote]
+        notes: [WhyTerm]
     ) throws(ModelError) -> ResolvedPresentation {
         var notes = notes
         let window = Rect(origin: .zero, size: screen.size)
@@ -312,19 +307,19 @@ public enum PresentationLayout {
             )
         }
         notes.append(
-            PresentationNote(
+            .reason(
                 """
                 an iPad form sheet on iOS 26 is \(formatPoints(size.width)) × \(formatPoints(size.height)) at its \
-                large detent (recorded on iPad (A16), iPadOS 26.1, Vercantez/openuikit; assumed on other iPads)
+                large detent (recorded on iPad (A16), iPadOS 26.1, Vercantez/openuikit)
                 """
             ))
+        notes.append(.assumption("the same on other iPads"))
         notes.append(
-            PresentationNote(
+            .assumption(
                 """
                 its large frame is centred in the window (the recorded iPad (A16) frame is 5 pt higher, y 260 for \
                 a centre of 265: no rule found)
-                """,
-                isAssumption: true))
+                """))
         let maximum = size.height
         var detent = selectedDetent ?? smallest(detents, screen: screen)
         var height = maximum
@@ -336,17 +331,16 @@ public enum PresentationLayout {
             // area (the card's own safe area is zero).
             height = PixelGrid(scale: screen.device?.scale).aligned(maximum * 0.56)
             notes.append(
-                PresentationNote(
+                .assumption(
                     """
                     .medium() is 0.56 of maximumDetentValue \(formatPoints(maximum)), on the pixel grid: the \
                     fraction fits the recorded 364 of 650 (iPad form sheet), 425 of 759 (iPhone 16) and 356.5 of 637 \
                     (iPhone SE) on iOS 26.1 (Vercantez/openuikit); no source states it
-                    """,
-                    isAssumption: true))
+                    """))
         case .height(let value) where value >= maximum:
             detent = .large
             notes.append(
-                PresentationNote(
+                .reason(
                     """
                     a custom detent of \(formatPoints(value)) is at least maximumDetentValue \
                     \(formatPoints(maximum)): the form sheet takes its large frame (recorded on iPadOS 26.1, \
@@ -356,7 +350,7 @@ public enum PresentationLayout {
         case .height(let value):
             height = max(0, value)
             notes.append(
-                PresentationNote(
+                .reason(
                     """
                     a custom detent of \(formatPoints(value)) is the form sheet's height; its bottom edge stays where \
                     the large frame's is (recorded on iPadOS 26.1: 343 → (120, 567, 580, 343), Vercantez/openuikit)

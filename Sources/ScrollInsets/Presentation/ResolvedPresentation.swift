@@ -8,7 +8,7 @@ public struct ResolvedPresentation: Hashable, Sendable {
     /// The presented container's frame, in window coordinates; the presented view fills it.
     public var containerFrame: Rect
     /// Why, each with its source; assumptions say so.
-    public var notes: [PresentationNote]
+    public var notes: [WhyTerm]
     /// Whether the container is an iOS 26 sheet floating at a partial height: laid out in
     /// ``containerFrame`` and shown scaled in ``shownFrame``.
     public var isFloating: Bool
@@ -18,7 +18,7 @@ public struct ResolvedPresentation: Hashable, Sendable {
 
     /// Creates a resolved presentation.
     public init(
-        style: ModalPresentationStyle, detent: SheetDetent?, containerFrame: Rect, notes: [PresentationNote],
+        style: ModalPresentationStyle, detent: SheetDetent?, containerFrame: Rect, notes: [WhyTerm],
         isFloating: Bool = false, shownFrame: Rect? = nil
     ) {
         self.style = style

@@ -30,11 +30,12 @@ public struct ReservedRegion: Hashable, Sendable {
     public var margins: EdgeInsets
     /// Whether the region is active now (a fold: while the display is partly open).
     public var isActive: Bool
-    /// What the region is and where its figures come from, with their trust, for `--explain`.
-    public var reason: String
+    /// What the region is and where its figures come from, clause by clause, assumptions as
+    /// assumption terms, for `--explain` (``explanation``).
+    public var reason: [WhyTerm]
 
     /// Creates a region.
-    public init(kind: Kind, frame: Rect, margins: EdgeInsets, isActive: Bool, reason: String) {
+    public init(kind: Kind, frame: Rect, margins: EdgeInsets, isActive: Bool, reason: [WhyTerm]) {
         self.kind = kind
         self.frame = frame
         self.margins = margins

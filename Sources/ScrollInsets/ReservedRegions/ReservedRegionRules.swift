@@ -39,11 +39,13 @@ public enum ReservedRegionRules {
             regions.append(
                 ReservedRegion(
                     kind: .occlusion, frame: controls, margins: .zero, isActive: true,
-                    reason:
-                        """
-                        the window controls, at the frame the scene gives (not published); their margins are not \
-                        published (0)
-                        """
+                    reason: [
+                        .reason(
+                            """
+                            the window controls, at the frame the scene gives (not published); their margins are not \
+                            published (0)
+                            """)
+                    ]
                 ))
         }
         guard axis == .vertical, screen.orientation.isLandscape else { return regions }
@@ -53,11 +55,11 @@ public enum ReservedRegionRules {
         regions.append(
             ReservedRegion(
                 kind: .division, frame: frame, margins: .zero, isActive: fold == .partial,
-                reason:
-                    """
-                    the fold, \(state); at the middle of the width, assumed (Split View halves the display, claimed); \
-                    its width and margins are not published (0)
-                    """
+                reason: [
+                    .reason("the fold, \(state)"),
+                    .assumption("at the middle of the width (Split View halves the display, claimed)"),
+                    .reason("its width and margins are not published (0)"),
+                ]
             ))
         return regions
     }

@@ -39,10 +39,10 @@ public struct ScrollResolution: Hashable, Sendable {
 extension ScrollResolution {
     /// Records why the scroll view has its values, key by key, in report order: the one place a
     /// scroll-view result is mapped to its terms (``Layout/explanation(ofView:)`` calls it).
-    public func explain(into why: inout ViewExplanation) {
+    public func explain(into why: inout Explanation) {
         let derivation = derivation, reasons = reasons
         for edge in Edge.allCases {
-            let note = adjustedEdges.contains(edge) ? nil : reasons[edge].map { "not adjusted: " + $0.sentence }
+            let note = adjustedEdges.contains(edge) ? nil : reasons[edge]
             why.record(
                 .adjustedContentInset, edge, value: adjustedContentInset[edge], terms: derivation[edge], note: note)
         }
@@ -73,11 +73,6 @@ extension ScrollResolution {
                 ])
         }
     }
-}
-
-extension WhyKey {
-    /// Whether the user can scroll at all (`isScrollEnabled`); recorded only when not.
-    public static let scrolling = WhyKey(.view, "scrolling", shape: .sentence)
 }
 
 /// What a table or collection view needs to know of its scroll view to lay out its content.

@@ -48,8 +48,8 @@ public enum CellContentMargins {
         public var left: Double
         /// The right margin above the content view's safe area.
         public var right: Double
-        /// Why, with the source or the word "assumption".
-        public var reason: String
+        /// Why, clause by clause, each with its source; assumptions as assumption terms.
+        public var reason: [WhyTerm]
     }
 
     /// The horizontal margins of the cells of a table `tableWidth` wide whose own margins stand
@@ -67,28 +67,30 @@ public enum CellContentMargins {
     ) -> Result {
         let left = max(0, tableMargins.left), right = max(0, tableMargins.right)
         let system: Double
-        var reason: String
+        var reason: [WhyTerm]
         switch variant {
         case .tableMargins:
             guard let screen = screenWidth else {
                 // A table laid out alone, on no screen: its own margins.
                 return Result(
                     left: left, right: right,
-                    reason:
-                        """
-                        the \(owner)'s margins above its safe area, \(formatPoints(left)) and \(formatPoints(right)) \
-                        pt \
-
-                        """
-                            + "(no screen: iOS 11–18 cells use the table's layout margins, Apple's "
-                            + "SeparatorInsetReference.fromAutomaticInsets)")
+                    reason: [
+                        .reason(
+                            """
+                            the \(owner)'s margins above its safe area, \(formatPoints(left)) and \
+                            \(formatPoints(right)) pt (no screen: iOS 11–18 cells use the table's layout margins, \
+                            Apple's SeparatorInsetReference.fromAutomaticInsets)
+                            """)
+                    ])
             }
             system = screen >= wideTableWidth ? wideMargin : narrowMargin
-            reason =
-                "at least the system cell margin of a screen \(formatPoints(screen)) pt wide in portrait, "
-                + "\(formatPoints(system)) pt (16 below 390, 20 from 390; iOS ~16: 20 in a 358-pt "
-                + "\(owner) with margins 8 on a 390-pt iPhone 12, recorded by github.com/Adyen/adyen-ios; "
-                + "iOS 11–15, 17, 18: assumption)"
+            reason = [
+                .reason(
+                    "at least the system cell margin of a screen \(formatPoints(screen)) pt wide in portrait, "
+                        + "\(formatPoints(system)) pt (16 below 390, 20 from 390; iOS ~16: 20 in a 358-pt "
+                        + "\(owner) with margins 8 on a 390-pt iPhone 12, recorded by github.com/Adyen/adyen-ios)"),
+                .assumption("the same on iOS 11–15, 17 and 18"),
+            ]
         case .systemCellMargins:
             let width = windowWidth ?? tableWidth
             let where_ =
@@ -97,24 +99,25 @@ public enum CellContentMargins {
             system = width >= wideTableWidth ? wideMargin : narrowMargin
             reason =
                 width >= wideTableWidth
-                ? "the system cell margin, 20 pt \(where_) (recorded on iOS 26.1 at 393 and 667, "
-                    + """
-                    github.com/Vercantez/openuikit's testInsetGroupedMarginFollowsTheWindowWidth; from 390: \
-                    assumption \
-
-                    """
-                    + "between the recorded 375 and 393)"
-                : "the system cell margin, 16 pt \(where_) (iOS 26.1: 16 even where a "
-                    + "table's margins are 8, github.com/Vercantez/openuikit)"
+                ? [
+                    .reason(
+                        "the system cell margin, 20 pt \(where_) (recorded on iOS 26.1 at 393 and 667, "
+                            + "github.com/Vercantez/openuikit's testInsetGroupedMarginFollowsTheWindowWidth)"),
+                    .assumption("20 from 390 pt, between the recorded 375 and 393"),
+                ]
+                : [
+                    .reason(
+                        "the system cell margin, 16 pt \(where_) (iOS 26.1: 16 even where a "
+                            + "table's margins are 8, github.com/Vercantez/openuikit)")
+                ]
         }
         if left > system || right > system {
-            reason +=
-                """
-                ; the \(owner)'s larger margins above its safe area, \(formatPoints(left)) and \(formatPoints(right)) \
-                pt, \
-
-                """
-                + "pass on (Apple, SeparatorInsetReference.fromAutomaticInsets)"
+            reason.append(
+                .reason(
+                    """
+                    the \(owner)'s larger margins above its safe area, \(formatPoints(left)) and \
+                    \(formatPoints(right)) pt, pass on (Apple, SeparatorInsetReference.fromAutomaticInsets)
+                    """))
         }
         return Result(left: max(system, left), right: max(system, right), reason: reason)
     }

@@ -24,8 +24,8 @@ public enum TableHeaderPadding {
     public struct Result: Hashable, Sendable {
         /// The padding in points.
         public var points: Double
-        /// Why, with the source, or the word "assumption" where none exists.
-        public var reason: String
+        /// Why, clause by clause, each with its source; assumptions as assumption terms.
+        public var reason: [WhyTerm]
     }
 
     /// The padding for `value` in a plain-style (`plain: true`) or grouped-style table or list.
@@ -42,20 +42,27 @@ public enum TableHeaderPadding {
     ) -> Result {
         switch (variant, value) {
         case (.none, _):
-            return Result(points: 0, reason: "no padding above headers: \(property) arrived in iOS 15")
+            return Result(points: 0, reason: [.reason("no padding above headers: \(property) arrived in iOS 15")])
         case (.sectionHeaderTopPadding, .points(let points)):
             let points = max(0, points)
-            return Result(points: points, reason: "\(property) \(formatPoints(points)) pt as set")
+            return Result(points: points, reason: [.reason("\(property) \(formatPoints(points)) pt as set")])
         case (.sectionHeaderTopPadding, .automatic) where plain:
             return Result(
                 points: automaticPlainPadding,
-                reason: "automatic \(property): 22 pt above each header of a plain style (iOS 15 and later; "
-                    + "recorded on iOS 26.1, github.com/Vercantez/openuikit)")
+                reason: [
+                    .reason(
+                        "automatic \(property): 22 pt above each header of a plain style (iOS 15 and later; "
+                            + "recorded on iOS 26.1, github.com/Vercantez/openuikit)")
+                ])
         case (.sectionHeaderTopPadding, .automatic):
             return Result(
                 points: 0,
-                reason: "automatic \(property): 0 in grouped styles (recorded 0 for insetGrouped on iOS 26.1, "
-                    + "github.com/Vercantez/openuikit; assumption for grouped and sidebar)")
+                reason: [
+                    .reason(
+                        "automatic \(property): 0 in grouped styles (recorded 0 for insetGrouped on iOS 26.1, "
+                            + "github.com/Vercantez/openuikit)"),
+                    .assumption("0 for grouped and sidebar too"),
+                ])
         }
     }
 }

@@ -141,19 +141,20 @@ public struct TableHeaderFooterLayout: Hashable, Sendable {
     }
 }
 
-/// The table-wide rules behind a table's numbers, one sentence each, with their sources.
+/// The table-wide rules behind a table's numbers, one sentence each, clause by clause: each
+/// clause a term with its source, or an assumption term.
 public struct TableLayoutReasons: Hashable, Sendable {
     /// The padding above each section header.
-    public var headerTopPadding: String
+    public var headerTopPadding: [WhyTerm]
     /// The horizontal margins of the cells' content views.
-    public var cellMargins: String
+    public var cellMargins: [WhyTerm]
     /// Where automatic separators run.
-    public var separators: String
+    public var separators: [WhyTerm]
     /// Whether filler rows are drawn.
-    public var fillerRows: String
+    public var fillerRows: [WhyTerm]
 
     /// Creates the reasons.
-    public init(headerTopPadding: String, cellMargins: String, separators: String, fillerRows: String) {
+    public init(headerTopPadding: [WhyTerm], cellMargins: [WhyTerm], separators: [WhyTerm], fillerRows: [WhyTerm]) {
         self.headerTopPadding = headerTopPadding
         self.cellMargins = cellMargins
         self.separators = separators

@@ -107,15 +107,17 @@ enum TableSeparators {
         }
     }
 
-    /// Why the automatic separators run where they do, for `--explain`.
-    static func reason(of table: TableViewProperties, metrics: TableStyleMetrics) -> String {
-        guard table.separatorStyle != .none else { return "separatorStyle none: no separators" }
+    /// Why the automatic separators run where they do, clause by clause, for `--explain`.
+    static func reason(of table: TableViewProperties, metrics: TableStyleMetrics) -> [WhyTerm] {
+        guard table.separatorStyle != .none else { return [.reason("separatorStyle none: no separators")] }
         guard table.separatorInset == .automatic else {
-            return
-                """
-                explicit separatorInset, \(table.separatorInsetReference.rawValue) (Apple, \
-                UITableView.separatorInsetReference)
-                """
+            return [
+                .reason(
+                    """
+                    explicit separatorInset, \(table.separatorInsetReference.rawValue) (Apple, \
+                    UITableView.separatorInsetReference)
+                    """)
+            ]
         }
         var reason = "automatic: from the leading layout margin"
         if metrics.readableWidthExtra > 0 {
@@ -126,10 +128,13 @@ enum TableSeparators {
             reason += " to the cell's trailing edge (iOS 11–18, useyourloaf \"Table View Separator Inset\")"
         }
         switch table.style {
-        case .plain: break
-        case .insetGrouped: reason += "; none under a section's last row (iOS 26.1, github.com/Vercantez/openuikit)"
-        case .grouped: reason += "; a section's last row has the group's edge-to-edge border (assumption)"
+        case .plain: return [.reason(reason)]
+        case .insetGrouped:
+            return [
+                .reason(reason), .reason("none under a section's last row (iOS 26.1, github.com/Vercantez/openuikit)"),
+            ]
+        case .grouped:
+            return [.reason(reason), .assumption("a section's last row has the group's edge-to-edge border")]
         }
-        return reason
     }
 }

@@ -52,7 +52,7 @@ struct TableStyleMetrics: Hashable, Sendable {
     /// where it runs to the cell's trailing edge (before iOS 26).
     var separatorTrailingMargin: Double?
     /// Why the cells have their horizontal margins.
-    var cellMarginReason: String
+    var cellMarginReason: [WhyTerm]
     /// The padding above each section header, with its reason.
     var headerPadding: TableHeaderPadding.Result
 
@@ -83,7 +83,7 @@ struct TableStyleMetrics: Hashable, Sendable {
                 of Table View Cells")
                 """
                 : "cellLayoutMarginsFollowReadableWidth"
-            readableReason = "\(given): the table's readable content guide, \(guide.reason)"
+            readableReason = "\(given): the table's readable content guide, \(guide.reason.sentence)"
         } else {
             readableWidthExtra = 0
         }
@@ -105,30 +105,24 @@ struct TableStyleMetrics: Hashable, Sendable {
                     cell, safeArea: safeArea, pad: context.readablePlatform == .pad)
                 sectionInsets = EdgeInsets(top: 0, left: card.left, bottom: 0, right: card.right)
                 let inner = card.inner
+                let device = context.readablePlatform == .pad ? "iPad" : "iPhone"
                 cell = CellContentMargins.Result(
                     left: inner, right: inner,
-                    reason:
-                        """
-                        iOS 26: the inset-grouped card stands \(formatPoints(cell.left)) pt in from the safe area \
-                        (\(cell.reason)) \
-
-                        """
-                            + """
-                            and its cells' content \(formatPoints(inner)) pt inside it \
-                            (\(context.readablePlatform == .pad ? "iPad" : "iPhone"); \
-
+                    reason: [
+                        .reason(
                             """
-                                + """
-                                recorded on iOS 26.1, github.com/Vercantez/openuikit: cards at x 16 on the iPhone SE and \
-                                20 on the \
-
-                                """
-                            + "iPhone 16 with the text 16 inside, 20 inside on the iPad (A16))")
+                            iOS 26: the inset-grouped card stands \(formatPoints(cell.left)) pt in from the safe \
+                            area (\(WhyTerm.sentence(of: cell.reason))) and its cells' content \
+                            \(formatPoints(inner)) pt inside it (\(device); \
+                            recorded on iOS 26.1, github.com/Vercantez/openuikit: cards at x 16 on the iPhone SE and \
+                            20 on the iPhone 16 with the text 16 inside, 20 inside on the iPad (A16))
+                            """)
+                    ])
             }
         }
         let extra = readableWidthExtra
         cellMarginReason =
-            cell.reason + (readableReason.map { "; " + $0 + " (+\(formatPoints(extra)) pt each side)" } ?? "")
+            cell.reason + (readableReason.map { [.reason($0 + " (+\(formatPoints(extra)) pt each side)")] } ?? [])
         contentViewMargins = EdgeInsets(
             top: Self.contentViewVerticalMargin, left: cell.left + readableWidthExtra,
             bottom: Self.contentViewVerticalMargin, right: cell.right + readableWidthExtra)

@@ -115,9 +115,9 @@ enum TableViewLayoutEngine {
             headerTopPadding: metrics.headerPadding.reason,
             cellMargins: metrics.cellMarginReason,
             separators: TableSeparators.reason(of: table, metrics: metrics),
-            fillerRows: TableFillerRows.reason(
-                of: table, variant: variants.fillerRows,
-                count: fillerRows.count))
+            fillerRows: [
+                .reason(TableFillerRows.reason(of: table, variant: variants.fillerRows, count: fillerRows.count))
+            ])
         return layout
     }
 

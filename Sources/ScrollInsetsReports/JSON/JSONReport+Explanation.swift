@@ -1,13 +1,22 @@
 import ScrollInsets
 
-// A view's `explain` object in JSON report 1: every line of its ``ViewExplanation`` the JSON
-// holds, written the same way for every ``WhyKey``; `verify` and the inspector read it.
+// The "why" of JSON report 1: a view's `explain` object, and the members a scene element (the
+// keyboard, a presentation, a split view, a reserved region) holds its reasons in; every line of
+// an ``Explanation`` the JSON holds, written the same way for every ``WhyKey``; `verify` and the
+// inspector read it.
 
 extension JSONReport {
     /// The `explain` object of a view: each key under its group (`table`, `list`, an element of
     /// `collectionSections`), in the explanation's order, in the form its shape gives.
-    package static func write(_ explanation: ViewExplanation, into stream: inout JSONWriter) {
+    package static func write(_ explanation: Explanation, into stream: inout JSONWriter) {
         stream.openObject()
+        writeMembers(explanation, into: &stream)
+        stream.closeObject()
+    }
+
+    /// The lines of `explanation` as members of the object open in `stream`, each key under its
+    /// group: an element's reasons (``WhyKey/Group/element``) are members of its own object.
+    package static func writeMembers(_ explanation: Explanation, into stream: inout JSONWriter) {
         let lines = explanation.lines.filter(\.inJSON)
         var group = WhyKey.Group.view
         var start = lines.startIndex
@@ -24,11 +33,10 @@ extension JSONReport {
             start = end
         }
         leave(group, for: .view, into: &stream)
-        stream.closeObject()
     }
 
     /// One key's lines: a derivation, an object of sentences by edge, a sentence or a list.
-    private static func write(_ key: WhyKey, _ lines: ArraySlice<ViewExplanation.Line>, into stream: inout JSONWriter) {
+    private static func write(_ key: WhyKey, _ lines: ArraySlice<Explanation.Line>, into stream: inout JSONWriter) {
         stream.key(named: key.name)
         switch key.shape {
         case .derivation:
@@ -45,9 +53,16 @@ extension JSONReport {
             }
             stream.endLine(UInt8(ascii: "}"))
         case .sentence:
-            stream.string(lines.first?.terms.first?.sentence)
+            stream.string(lines.first?.sentence)
         case .sentences:
             stream.strings(lines.flatMap(\.terms).map(\.sentence))
+        case .notes:
+            stream.openArray()
+            for term in lines.flatMap(\.terms) {
+                stream.nextElement()
+                stream.string(term.sentence)
+            }
+            stream.closeArray()
         }
     }
 
@@ -68,7 +83,7 @@ extension JSONReport {
     /// Closes `group` before the lines of `next`.
     private static func leave(_ group: WhyKey.Group, for next: WhyKey.Group, into stream: inout JSONWriter) {
         switch group {
-        case .view:
+        case .view, .element:
             break
         case .table, .list:
             stream.closeObject()
@@ -81,7 +96,7 @@ extension JSONReport {
     /// Opens `group` after the lines of `previous`.
     private static func enter(_ group: WhyKey.Group, from previous: WhyKey.Group, into stream: inout JSONWriter) {
         switch group {
-        case .view:
+        case .view, .element:
             break
         case .table:
             stream.key("table"); stream.openObject()

@@ -2,7 +2,8 @@ import ScrollInsets
 
 extension JSONReport {
     /// `scene.reservedRegions`: `[{kind, frame, margins, active}]` (with `reason` under
-    /// `--explain`), written from iOS 27.1 on, the release that has them (docs/reserved-regions.md).
+    /// `--explain`, ``WhyKey/reservedRegion``), written from iOS 27.1 on, the release that has them
+    /// (docs/reserved-regions.md).
     static func writeReservedRegions(_ layout: Layout, explain: Bool, into stream: inout JSONWriter) {
         guard layout.variants.reservedRegions == .available else { return }
         stream.key("reservedRegions")
@@ -14,7 +15,7 @@ extension JSONReport {
             stream.key("frame"); stream.rect(region.frame)
             stream.key("margins"); stream.insets(region.margins)
             stream.key("active"); stream.raw(region.isActive ? "true" : "false")
-            if explain { stream.key("reason"); stream.string(region.reason) }
+            if explain { writeMembers(region.explanation, into: &stream) }
             stream.closeObject()
         }
         stream.closeArray()

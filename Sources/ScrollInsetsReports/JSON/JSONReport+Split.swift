@@ -4,7 +4,7 @@ extension JSONReport {
     /// A split view controller's members, the contract's spelling: `"columns": [{"column":
     /// "primary", "frame": RECT, "visible": true}]` (window coordinates) and `"collapsed"`; and
     /// `"displayMode"` (an extension: `null` when collapsed); with `explain`, the reasons
-    /// (assumptions prefixed "assumed: ").
+    /// (``WhyKey/split``: `"explainSplit"`, assumptions prefixed "assumed: ").
     package static func writeSplit(_ split: ResolvedSplit, explain: Bool, into stream: inout JSONWriter) {
         stream.key("columns")
         stream.openArray()
@@ -19,14 +19,6 @@ extension JSONReport {
         stream.closeArray()
         stream.key("collapsed"); stream.raw(split.collapsed ? "true" : "false")
         stream.key("displayMode"); stream.string(split.displayMode?.rawValue)
-        if explain {
-            stream.key("explainSplit")
-            stream.openArray()
-            for note in split.notes {
-                stream.nextElement()
-                stream.string(note.sentence)
-            }
-            stream.closeArray()
-        }
+        if explain { writeMembers(split.explanation, into: &stream) }
     }
 }

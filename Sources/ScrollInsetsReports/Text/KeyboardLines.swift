@@ -15,7 +15,7 @@ enum KeyboardLines {
             keyboard up; the scene at rest is the same fixture without 'keyboard'
             """
         ]
-        if explain { lines += keyboard.notes.map { "  keyboard: " + $0.term.sentence } }
+        if explain { lines += ExplainLines.lines(for: keyboard.explanation).map { "  " + $0 } }
         return lines
     }
 
@@ -34,7 +34,7 @@ enum KeyboardLines {
         var lines: [String] = []
         if let guide = layout.keyboardLayoutGuide(ofView: view.index) {
             lines.append("keyboardLayoutGuide \(TextFormatting.rect(guide.layoutFrame))")
-            if explain { lines += guide.notes.map { "keyboardLayoutGuide: " + $0.term.sentence } }
+            if explain { lines += ExplainLines.lines(for: guide.explanation) }
         }
         if let avoidance = layout.keyboardAvoidance(ofView: view.index), avoidance.overlap > 0 {
             lines.append(
@@ -50,7 +50,7 @@ enum KeyboardLines {
                     \(formatPoints(avoidance.contentInsetBottom))
                     """
             )
-            if explain { lines += avoidance.notes.map { "keyboard: " + $0.term.sentence } }
+            if explain { lines += ExplainLines.lines(for: avoidance.explanation) }
         }
         return lines
     }

@@ -14,9 +14,7 @@ enum PresentationLines {
         line += ", container \(TextFormatting.rect(presentation.containerFrame))"
         if let shown = presentation.shownFrame { line += ", shown scaled at \(TextFormatting.rect(shown))" }
         var lines = [line]
-        if explain {
-            lines += presentation.notes.map { "presentation: " + $0.term.sentence }
-        }
+        if explain { lines += ExplainLines.lines(for: presentation.explanation) }
         return lines
     }
 }

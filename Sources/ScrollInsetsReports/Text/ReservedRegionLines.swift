@@ -13,7 +13,7 @@ enum ReservedRegionLines {
             let line =
                 "reserved region \(region.kind.rawValue) \(TextFormatting.rect(region.frame))"
                 + "  margins \(TextFormatting.insets(region.margins))  \(region.isActive ? "active" : "inactive")"
-            return explain ? [line, "  " + region.reason] : [line]
+            return explain ? [line] + ExplainLines.lines(for: region.explanation).map { "  " + $0 } : [line]
         }
     }
 }

@@ -12,7 +12,7 @@ enum SplitLines {
             let hidden = column.visible ? "" : " hidden"
             lines.append("column \(column.column.rawValue) \(TextFormatting.rect(column.frame))\(hidden)")
         }
-        if explain { lines += split.notes.map { "split: " + $0.sentence } }
+        if explain { lines += ExplainLines.lines(for: split.explanation) }
         return lines
     }
 }

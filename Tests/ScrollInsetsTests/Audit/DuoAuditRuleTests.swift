@@ -62,7 +62,7 @@ enum AuditFixture {
     @Test func aZeroWidthRegionIsCrossedOnlyByWhatStraddlesIt() {
         let fold = ReservedRegion(
             kind: .division, frame: Rect(x: 475.5, y: 0, width: 0, height: 669), margins: .zero,
-            isActive: true, reason: "")
+            isActive: true, reason: [])
         #expect(fold.isCrossed(by: Rect(x: 400, y: 300, width: 150, height: 44)))
         #expect(!fold.isCrossed(by: Rect(x: 325.5, y: 300, width: 150, height: 44)))
         #expect(!fold.isCrossed(by: Rect(x: 475.5, y: 300, width: 150, height: 44)))

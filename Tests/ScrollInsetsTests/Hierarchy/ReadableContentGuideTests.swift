@@ -87,14 +87,18 @@ import Testing
             bounds: Size(width: 1024, height: 768),
             layoutMargins: EdgeInsets(all: 20), platform: .pad)
         #expect(
-            narrowed.reason == "the margin guide is 984 pt wide, more than the readable width 672 pt at the "
-                + "default text size, so the guide is 672 pt centred in it")
+            narrowed.reason
+                == .reason(
+                    "the margin guide is 984 pt wide, more than the readable width 672 pt at the "
+                        + "default text size, so the guide is 672 pt centred in it"))
         let phone = ReadableContentGuide.resolve(
             bounds: Size(width: 375, height: 667), layoutMargins: EdgeInsets(all: 16),
             platform: .phone)
         #expect(
-            phone.reason == "the margin guide is 343 pt wide, not more than the readable width 672 pt at the "
-                + "default text size, so the guide is the margin guide")
+            phone.reason
+                == .reason(
+                    "the margin guide is 343 pt wide, not more than the readable width 672 pt at the "
+                        + "default text size, so the guide is the margin guide"))
     }
 
     @Test func platformOfEachFamily() {

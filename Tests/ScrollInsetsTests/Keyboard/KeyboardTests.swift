@@ -5,7 +5,7 @@ import Testing
     static func height(
         _ width: Double, _ height: Double, _ release: Int, _ orientation: Orientation = .portrait,
         family: DeviceFamily = .phone
-    ) -> Result<(height: Double, note: KeyboardNote), KeyboardHeights.Missing> {
+    ) -> Result<(height: Double, note: WhyTerm), KeyboardHeights.Missing> {
         KeyboardHeights.dockedHeight(
             portraitSize: Size(width: width, height: height), family: family,
             orientation: orientation, release: UIKitRelease(release))

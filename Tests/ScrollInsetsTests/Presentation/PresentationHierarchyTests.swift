@@ -95,9 +95,9 @@ import Testing
         let top26 = try #require(notes.first { $0.text.hasPrefix("top safe area: ") })
         let bottom26 = try #require(notes.first { $0.text.hasPrefix("bottom safe area: ") })
         #expect(top26.isAssumption)
-        #expect(top26.term.sentence.hasPrefix("assumed: top safe area: a pageSheet below the top edge"))
+        #expect(top26.sentence.hasPrefix("assumed: top safe area: a pageSheet below the top edge"))
         #expect(!bottom26.isAssumption)
-        #expect(bottom26.term.sentence.hasPrefix("bottom safe area: an iOS 26 floating sheet is laid out"))
+        #expect(bottom26.sentence.hasPrefix("bottom safe area: an iOS 26 floating sheet is laid out"))
     }
 
     @Test func iOS18SheetIsEdgeAttached() throws {

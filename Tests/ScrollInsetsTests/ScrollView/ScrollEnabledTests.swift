@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func theExplanationSaysWhy() {
-        var why = ViewExplanation()
+        var why = Explanation()
         resolve(enabled: false).explain(into: &why)
         #expect(
             why[.scrolling].map { $0.terms.map(\.sentence) } == [
@@ -43,7 +43,7 @@ import Testing
                         + "documentation), so it scrolls along no axis; its insets are computed as ever"
                 ]
             ])
-        var enabled = ViewExplanation()
+        var enabled = Explanation()
         resolve(enabled: true).explain(into: &enabled)
         #expect(enabled[.scrolling].isEmpty)
     }

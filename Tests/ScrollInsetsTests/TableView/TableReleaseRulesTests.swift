@@ -36,7 +36,12 @@ import Testing
         #expect(after.headers.map(\.frame.minY) == [22, 160])
         #expect(after.rows.map(\.frame.minY) == [50, 94, 188])
         #expect(after.contentSize.height == 232)
-        #expect(after.reasons?.headerTopPadding.hasPrefix("automatic sectionHeaderTopPadding: 22 pt") == true)
+        #expect(
+            after.reasons?.headerTopPadding == [
+                .reason(
+                    "automatic sectionHeaderTopPadding: 22 pt above each header of a plain style (iOS 15 and later; "
+                        + "recorded on iOS 26.1, github.com/Vercantez/openuikit)")
+            ])
     }
 
     struct PaddingCase: CustomTestStringConvertible, Sendable {
@@ -280,7 +285,8 @@ import Testing
         #expect(row.layoutMargins == EdgeInsets(top: 11, left: 176, bottom: 11, right: 176))
         // The automatic line stops at the trailing readable margin too.
         #expect(row.separator == SeparatorLayout(x: 176, width: 672))
-        #expect(layout.reasons?.cellMargins.contains("readable content guide") == true)
+        let cellMargins = WhyTerm.sentence(of: layout.reasons?.cellMargins ?? [])
+        #expect(cellMargins.contains("readable content guide"))
     }
 
     @Test("Left unset, cells follow the readable width on iOS 11 and not from iOS 12 (the default changed)")

@@ -40,15 +40,15 @@ import Testing
             lines.contains(
                 """
                 list section insets: insetGrouped: sections inset by the collection view's layout margins (recorded \
-                on iOS 26.1 for an inset-grouped list on the iPhone 16, github.com/Vercantez/openuikit; assumption for \
-                other releases and for sidebars)
+                on iOS 26.1 for an inset-grouped list on the iPhone 16, github.com/Vercantez/openuikit); assumed: the \
+                same on other releases and for sidebars
                 """
             ))
         #expect(
             lines.contains(
                 """
                 list headerTopPadding: automatic headerTopPadding: 0 in grouped styles (recorded 0 for insetGrouped \
-                on iOS 26.1, github.com/Vercantez/openuikit; assumption for grouped and sidebar)
+                on iOS 26.1, github.com/Vercantez/openuikit); assumed: 0 for grouped and sidebar too
                 """
             ))
         #expect(
@@ -63,8 +63,8 @@ import Testing
                 """
                 list separators: from the leading layout margin, where the primary content starts \
                 (separatorLayoutGuide; WWDC 2020 session 10026) to a trailing margin of 16 pt (iOS 26, as a table's: \
-                recorded for tables, github.com/Vercantez/openuikit; assumption for lists); none under a section's \
-                last cell (assumption, as an inset-grouped table)
+                recorded for tables, github.com/Vercantez/openuikit); assumed: the same for lists; assumed: none under \
+                a section's last cell, as an inset-grouped table
                 """
             ))
         // The card at the collection view's 16-pt layout margins, the separator 16 in from both cell edges:

@@ -122,8 +122,8 @@ struct ContentInsetsExplanation: Hashable, Sendable {
                 reasons[edge] = .reason(
                     "\(name) from the content's edge (contentInsetsReference none: no additional insets)")
             case .alongScrollingAxis:
-                reasons[edge] = .reason(
-                    "\(name) from the content's edge: assumed, \(reference.rawValue) applies across the "
+                reasons[edge] = .assumption(
+                    "\(name) from the content's edge: \(reference.rawValue) applies across the "
                         + "scrolling axis only, and the \(edge) edge lies along it")
             case .measured(let raw):
                 var reason =

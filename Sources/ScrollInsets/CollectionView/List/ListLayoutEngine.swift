@@ -58,10 +58,17 @@ enum ListLayoutEngine {
             cellMargins = CellContentMargins.Result(
                 left: inner, right: inner,
                 reason: pad
-                    ? "iOS 26: \(formatPoints(inner)) pt inside the card, as an inset-grouped table's cells on iPad "
-                        + "(recorded on iOS 26.1, github.com/Vercantez/openuikit); assumption for lists"
-                    : "iOS 26: \(formatPoints(inner)) pt inside the card (recorded on iOS 26.1 for an inset-grouped "
-                        + "list and table on the iPhone 16, github.com/Vercantez/openuikit)")
+                    ? [
+                        .reason(
+                            "iOS 26: \(formatPoints(inner)) pt inside the card, as an inset-grouped table's cells on "
+                                + "iPad (recorded on iOS 26.1, github.com/Vercantez/openuikit)"),
+                        .assumption("the same for lists"),
+                    ]
+                    : [
+                        .reason(
+                            "iOS 26: \(formatPoints(inner)) pt inside the card (recorded on iOS 26.1 for an "
+                                + "inset-grouped list and table on the iPhone 16, github.com/Vercantez/openuikit)")
+                    ])
         }
         let insets = ListSectionInsets.insets(
             list.appearance, layoutMargins: context.layoutMargins,
@@ -159,11 +166,15 @@ enum ListLayoutEngine {
         var layout = CollectionLayout(contentSize: Size(width: across, height: y), sections: sections)
         layout.listReasons = ListLayoutReasons(
             sectionInsets: insets.reason, cellMargins: cellMargins.reason,
-            verticalMargins: "11 pt on top and bottom: a table cell's content-view margins (Xcode's view debugger, "
-                + "Shopify/FunctionalTableData CollectionCell.swift); assumption for list cells",
+            verticalMargins: [
+                .reason(
+                    "11 pt on top and bottom: a table cell's content-view margins (Xcode's view debugger, "
+                        + "Shopify/FunctionalTableData CollectionCell.swift)"),
+                .assumption("the same for list cells"),
+            ],
             separators: separators.reason,
             headerTopPadding: list.headerMode == .supplementary
-                ? padding.reason : "no supplementary headers, no padding",
+                ? padding.reason : [.reason("no supplementary headers, no padding")],
             sectionSpacing: spacing.term)
         return layout
     }

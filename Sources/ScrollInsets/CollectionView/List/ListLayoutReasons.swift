@@ -1,24 +1,24 @@
-/// The list-wide rules behind a list's numbers, one sentence each, with their sources or the
-/// word "assumption" where none exists.
+/// The list-wide rules behind a list's numbers, one sentence each, clause by clause: each clause
+/// a term with its source, or an assumption term.
 public struct ListLayoutReasons: Hashable, Sendable {
     /// How far cells, headers and footers stand in from the sides.
-    public var sectionInsets: String
+    public var sectionInsets: [WhyTerm]
     /// The cells' horizontal layout margins.
-    public var cellMargins: String
+    public var cellMargins: [WhyTerm]
     /// The cells' vertical layout margins.
-    public var verticalMargins: String
+    public var verticalMargins: [WhyTerm]
     /// Where separators run.
-    public var separators: String
+    public var separators: [WhyTerm]
     /// The padding above each header.
-    public var headerTopPadding: String
+    public var headerTopPadding: [WhyTerm]
     /// The space above each section without a header (grouped lists): a sourced sentence or an
     /// assumption.
     public var sectionSpacing: WhyTerm
 
     /// Creates the reasons.
     public init(
-        sectionInsets: String, cellMargins: String, verticalMargins: String, separators: String,
-        headerTopPadding: String, sectionSpacing: WhyTerm = .reason("no space above sections")
+        sectionInsets: [WhyTerm], cellMargins: [WhyTerm], verticalMargins: [WhyTerm], separators: [WhyTerm],
+        headerTopPadding: [WhyTerm], sectionSpacing: WhyTerm = .reason("no space above sections")
     ) {
         self.sectionInsets = sectionInsets
         self.cellMargins = cellMargins

@@ -28,19 +28,21 @@ enum ListSectionInsets {
     static func insets(
         _ appearance: ListAppearance, layoutMargins: EdgeInsets, adjustedContentInset: EdgeInsets,
         contentWidth: Double
-    ) -> (insets: EdgeInsets, reasons: [Edge: WhyTerm], reason: String) {
+    ) -> (insets: EdgeInsets, reasons: [Edge: WhyTerm], reason: [WhyTerm]) {
         guard appearance.insetsSections else {
             let reason = "\(appearance.rawValue): cells, headers and footers span the content"
             let term = WhyTerm.reason(reason)
-            return (.zero, [.top: term, .left: term, .bottom: term, .right: term], reason)
+            return (.zero, [.top: term, .left: term, .bottom: term, .right: term], [term])
         }
         let width = max(0, contentWidth)
         let left = min(width, max(0, layoutMargins.left - adjustedContentInset.left))
         let right = min(width - left, max(0, layoutMargins.right - adjustedContentInset.right))
-        let rule =
-            "\(appearance.rawValue): sections inset by the collection view's layout margins (recorded on iOS 26.1 "
-            + "for an inset-grouped list on the iPhone 16, github.com/Vercantez/openuikit; assumption for other "
-            + "releases and for sidebars)"
+        let rule: [WhyTerm] = [
+            .reason(
+                "\(appearance.rawValue): sections inset by the collection view's layout margins (recorded on iOS "
+                    + "26.1 for an inset-grouped list on the iPhone 16, github.com/Vercantez/openuikit)"),
+            .assumption("the same on other releases and for sidebars"),
+        ]
         var reasons: [Edge: WhyTerm] = [
             .top: .reason("\(appearance.rawValue): no inset along the scrolling axis"),
             .bottom: .reason("\(appearance.rawValue): no inset along the scrolling axis"),
@@ -52,14 +54,14 @@ enum ListSectionInsets {
             \(formatPoints(adjustedContentInset.left)) = \(formatPoints(left)) pt; \
 
             """
-                + rule)
+                + WhyTerm.sentence(of: rule))
         reasons[.right] = .reason(
             """
             \(margin) \(formatPoints(layoutMargins.right)) - adjustedContentInset \
             \(formatPoints(adjustedContentInset.right)) = \(formatPoints(right)) pt; \
 
             """
-                + rule)
+                + WhyTerm.sentence(of: rule))
         return (EdgeInsets(top: 0, left: left, bottom: 0, right: right), reasons, rule)
     }
 }

@@ -59,9 +59,9 @@ struct ListSeparators {
         return SeparatorLayout(x: leadingEdge == .left ? leading : trailing, width: width - leading - trailing)
     }
 
-    /// Why the separators run where they do, for `--explain`.
-    var reason: String {
-        guard list.showsSeparators else { return "showsSeparators false: no separators" }
+    /// Why the separators run where they do, clause by clause, for `--explain`.
+    var reason: [WhyTerm] {
+        guard list.showsSeparators else { return [.reason("showsSeparators false: no separators")] }
         var reason =
             "from the leading layout margin, where the primary content starts (separatorLayoutGuide; WWDC 2020 "
             + "session 10026)"
@@ -72,14 +72,16 @@ struct ListSeparators {
             let margin = list.appearance.insetsSections ? cellMargins.right : tableMarginRight
             reason +=
                 " to a trailing margin of \(formatPoints(margin)) pt (iOS 26, as a table's: recorded for tables, "
-                + "github.com/Vercantez/openuikit; assumption for lists)"
+                + "github.com/Vercantez/openuikit)"
         }
+        var clauses: [WhyTerm] = [.reason(reason)]
+        if variant == .trailingMargin { clauses.append(.assumption("the same for lists")) }
         if list.appearance.insetsSections {
-            reason += "; none under a section's last cell (assumption, as an inset-grouped table)"
+            clauses.append(.assumption("none under a section's last cell, as an inset-grouped table"))
         } else if list.appearance == .grouped {
-            reason += "; a section's last cell has the group's edge-to-edge border (assumption)"
+            clauses.append(.assumption("a section's last cell has the group's edge-to-edge border"))
         }
-        if list.headerMode == .firstItemInSection { reason += "; none under a header item (assumption)" }
-        return reason
+        if list.headerMode == .firstItemInSection { clauses.append(.assumption("none under a header item")) }
+        return clauses
     }
 }

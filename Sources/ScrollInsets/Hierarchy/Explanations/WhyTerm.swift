@@ -12,6 +12,12 @@ public enum WhyTerm: Hashable, Sendable {
     /// A sentence no source states: the model's choice, shown as "assumed: …".
     case assumption(String)
 
+    /// A sourced sentence, or the same sentence as an assumption when `isAssumption` (for a rule
+    /// whose trust depends on its inputs: a recorded row on one release, assumed on another).
+    public init(_ text: String, isAssumption: Bool) {
+        self = isAssumption ? .assumption(text) : .reason(text)
+    }
+
     /// The sentence, with "assumed: " before an assumption.
     public var sentence: String {
         switch self {
@@ -19,6 +25,12 @@ public enum WhyTerm: Hashable, Sendable {
         case .reason(let text): text
         case .assumption(let text): "assumed: " + text
         }
+    }
+
+    /// The clauses `terms` as one sentence: each term's ``sentence`` (an assumption marked),
+    /// joined by "; ".
+    public static func sentence(of terms: [WhyTerm]) -> String {
+        terms.map(\.sentence).joined(separator: "; ")
     }
 
     /// The sentence without the "assumed: " mark.

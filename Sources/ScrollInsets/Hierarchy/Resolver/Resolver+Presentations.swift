@@ -30,7 +30,7 @@ extension Resolver {
             for term in terms[edge] {
                 let why = WhyTerm.inset(term)
                 resolved.notes.append(
-                    PresentationNote("\(edge.rawValue) safe area: " + why.text, isAssumption: why.isAssumption))
+                    WhyTerm("\(edge.rawValue) safe area: " + why.text, isAssumption: why.isAssumption))
             }
         }
         let index = controllers.count

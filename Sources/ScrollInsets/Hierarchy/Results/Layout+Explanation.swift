@@ -4,9 +4,9 @@ extension Layout {
     /// text `--explain` lines and the JSON `explain` object are written from it generically.
     ///
     /// - Complexity: O(*d*) in the view's depth, plus O(*s*) in its sections.
-    public func explanation(ofView index: Int) -> ViewExplanation {
+    public func explanation(ofView index: Int) -> Explanation {
         let view = views[index]
-        var why = ViewExplanation()
+        var why = Explanation()
         let safeArea = safeAreaDerivation(ofView: index)
         for edge in Edge.allCases {
             why.record(
@@ -38,20 +38,20 @@ extension Layout {
         }
         if let table = view.table {
             if let reasons = table.reasons {
-                why.record(.tableSectionHeaderTopPadding, [.reason(reasons.headerTopPadding)])
-                why.record(.tableCellMargins, [.reason(reasons.cellMargins)])
-                why.record(.tableSeparators, [.reason(reasons.separators)])
-                why.record(.tableFillerRows, [.reason(reasons.fillerRows)])
+                why.record(.tableSectionHeaderTopPadding, reasons.headerTopPadding)
+                why.record(.tableCellMargins, reasons.cellMargins)
+                why.record(.tableSeparators, reasons.separators)
+                why.record(.tableFillerRows, reasons.fillerRows)
             }
             why.record(.tableHeaderFooterHeights, table.headerFooterHeightReasons(), inJSON: table.reasons != nil)
         }
         if let reasons = view.collection?.listReasons {
-            why.record(.listSectionInsets, [.reason(reasons.sectionInsets)])
-            why.record(.listHeaderTopPadding, [.reason(reasons.headerTopPadding)])
+            why.record(.listSectionInsets, reasons.sectionInsets)
+            why.record(.listHeaderTopPadding, reasons.headerTopPadding)
             why.record(.listSectionSpacing, [reasons.sectionSpacing])
-            why.record(.listCellMargins, [.reason(reasons.cellMargins)])
-            why.record(.listVerticalMargins, [.reason(reasons.verticalMargins)])
-            why.record(.listSeparators, [.reason(reasons.separators)])
+            why.record(.listCellMargins, reasons.cellMargins)
+            why.record(.listVerticalMargins, reasons.verticalMargins)
+            why.record(.listSeparators, reasons.separators)
         }
         return why
     }

@@ -62,8 +62,8 @@ public enum ReadableContentGuide {
         public var layoutFrame: Rect
         /// The distance from each edge of the bounds to the guide.
         public var insets: EdgeInsets
-        /// Why the guide has this width.
-        public var reason: String
+        /// Why the guide has this width: a sentence with the numbers (every case has a source).
+        public var reason: WhyTerm
     }
 
     /// The readable content guide of a view.
@@ -129,6 +129,6 @@ public enum ReadableContentGuide {
         let insets = EdgeInsets(
             top: frame.minY, left: frame.minX,
             bottom: bounds.height - frame.maxY, right: bounds.width - frame.maxX)
-        return Resolution(layoutFrame: frame, insets: insets, reason: reason)
+        return Resolution(layoutFrame: frame, insets: insets, reason: .reason(reason))
     }
 }

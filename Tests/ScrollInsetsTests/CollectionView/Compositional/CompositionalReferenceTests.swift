@@ -97,13 +97,12 @@ import Testing
             section.effectiveSectionInsetReasons[.left]?.sentence
                 == "layoutMargins: max(layout margin 75 + contentInsets 4 - adjustedContentInset 0, 0) = 79 pt")
         #expect(
-            section.effectiveSectionInsetReasons[.top]?.sentence
-                == """
-                contentInsets.top 8 pt from the content's edge: assumed, layoutMargins applies across the \
-                scrolling axis \
-
-                """
-                + "only, and the top edge lies along it")
+            section.effectiveSectionInsetReasons[.top]
+                == .assumption(
+                    """
+                    contentInsets.top 8 pt from the content's edge: layoutMargins applies across the scrolling axis \
+                    only, and the top edge lies along it
+                    """))
         #expect(section.compositional?.assumptions == [.referenceAcrossScrollingAxisOnly])
     }
 

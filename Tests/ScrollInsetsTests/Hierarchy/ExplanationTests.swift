@@ -4,7 +4,7 @@ import Testing
 
 /// The one vocabulary for "why": typed keys, terms (assumptions one kind of them), and the
 /// explanation a layout gives of a view, in report order.
-@Suite struct ViewExplanationTests {
+@Suite struct ExplanationTests {
     @Test func anAssumptionIsOneKindOfTerm() {
         let assumed = WhyTerm.assumption("no source states it")
         #expect(assumed.sentence == "assumed: no source states it")
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func recordingKeepsTheOrderAndTheShape() {
-        var why = ViewExplanation()
+        var why = Explanation()
         why.record(
             .safeAreaInsets, .top, value: 44,
             terms: [InsetTerm(source: .statusBar, amount: 44, reason: "status bar 44 pt")])
@@ -89,8 +89,12 @@ import Testing
         #expect(top.note == nil)
         let bottom = try #require(why[.adjustedContentInset].first { $0.edge == .bottom })
         #expect(bottom.value == "34")
-        // The adjusted edges have no "not adjusted" note; the left edge is not adjusted.
-        #expect(why[.adjustedContentInset].first { $0.edge == .left }?.note?.hasPrefix("not adjusted: ") == true)
+        // The adjusted edges have no "not adjusted" note; the left edge is not adjusted, and its note
+        // is the edge's adjustment term itself, under the key's note label.
+        let left = try #require(why[.adjustedContentInset].first { $0.edge == .left })
+        #expect(left.note != nil)
+        #expect(left.note == why[.adjustment].first { $0.edge == .left }?.terms.first)
+        #expect(WhyKey.adjustedContentInset.noteLabel == "not adjusted")
         #expect(why[.adjustment].allSatisfy { !$0.inText && $0.inJSON })
     }
 }
