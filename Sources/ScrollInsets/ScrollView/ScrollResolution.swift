@@ -32,6 +32,11 @@ public struct ScrollResolution: Hashable, Sendable {
     public var indicatorInsets = ScrollIndicatorInsets.Result()
     /// `isScrollEnabled`: when `false` the user scrolls along no axis (``scrollsAlong`` is empty).
     public var isScrollEnabled = true
+    /// The zoom: the scale in force and the content size it makes (``ZoomScale``).
+    public var zoom = ZoomScale.Result()
+    /// The values the scroll view's other rules add to the reports, each with its terms
+    /// (``ScrollReportField``): the JSON and text writers and ``explain(into:)`` print them all.
+    public var reportFields: [ScrollReportField] = []
     /// The decisions and inputs ``reasons`` and ``derivation`` are written from.
     var explanation: ScrollExplanation
 }
@@ -72,6 +77,7 @@ extension ScrollResolution {
                             + "its insets are computed as ever")
                 ])
         }
+        for field in reportFields where !field.terms.isEmpty { why.record(field.key, field.terms) }
     }
 }
 

@@ -26,6 +26,13 @@ public struct ScrollViewProperties: Hashable, Sendable {
     /// events" (Apple's `isScrollEnabled` documentation), so the user scrolls along no axis;
     /// the insets are computed as ever.
     public var isScrollEnabled = true
+    /// `zoomScale` (default 1): the scale applied to the content, clamped into the two limits
+    /// below (``ZoomScale``).
+    public var zoomScale = 1.0
+    /// `minimumZoomScale` (default 1).
+    public var minimumZoomScale = 1.0
+    /// `maximumZoomScale` (default 1): zooming is enabled only above ``minimumZoomScale``.
+    public var maximumZoomScale = 1.0
     /// `topEdgeEffect.style` (iOS 26): ``ScrollEdgeEffectStyle``; read by the audit only.
     public var topEdgeEffectStyle = ScrollEdgeEffectStyle.automatic
     /// Whether the content's size is set only at run time (**extension**): a table or collection

@@ -68,6 +68,13 @@ extension JSONReport {
         stream.key("vertical"); stream.insets(scroll.indicatorInsets.vertical)
         stream.key("horizontal"); stream.insets(scroll.indicatorInsets.horizontal)
         stream.closeObject()
+        for field in scroll.reportFields {
+            stream.key(named: field.name)
+            switch field.value {
+            case .number(let number): stream.number(number)
+            case .size(let size): stream.size(size)
+            }
+        }
         stream.closeObject()
     }
 

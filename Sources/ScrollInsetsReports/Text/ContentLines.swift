@@ -4,19 +4,32 @@ import ScrollInsets
 enum ContentLines {
     static func lines(for view: ResolvedView) -> [String] {
         guard let scroll = view.scroll else { return [] }
-        var lines = [
-            """
-            \(scroll.behavior.rawValue): adjusted \(TextFormatting.insets(scroll.adjustedContentInset))  offset \
-            \(TextFormatting.point(scroll.contentOffset))  contentSize \(TextFormatting.size(scroll.contentSize))
-            """
-                + (scroll.contentInset == .zero ? "" : "  contentInset \(TextFormatting.insets(scroll.contentInset))")
-                + indicators(scroll)
-                + (scroll.scrollsAlong.contains(.horizontal) && !scroll.scrollableAxes.contains(.horizontal)
-                    ? "  scrolls sideways: the adjusted insets make it wider than its frame" : "")
-        ]
+        var lines = [scrollLine(scroll)]
         if let table = view.table { lines += tableLines(table) }
         if let collection = view.collection { lines += collectionLines(collection) }
         return lines
+    }
+
+    /// The scroll view's line: behavior, adjusted inset, offset, content size, and what differs
+    /// from the defaults (the content inset, the indicators, the rules' report fields).
+    static func scrollLine(_ scroll: ScrollResolution) -> String {
+        """
+        \(scroll.behavior.rawValue): adjusted \(TextFormatting.insets(scroll.adjustedContentInset))  offset \
+        \(TextFormatting.point(scroll.contentOffset))  contentSize \(TextFormatting.size(scroll.contentSize))
+        """
+            + (scroll.contentInset == .zero ? "" : "  contentInset \(TextFormatting.insets(scroll.contentInset))")
+            + indicators(scroll)
+            + scroll.reportFields.map { "  " + $0.name + " " + text(of: $0.value) }.joined()
+            + (scroll.scrollsAlong.contains(.horizontal) && !scroll.scrollableAxes.contains(.horizontal)
+                ? "  scrolls sideways: the adjusted insets make it wider than its frame" : "")
+    }
+
+    /// A rule's report field as the compact line shows it (``ScrollReportField``).
+    static func text(of value: ScrollReportField.Value) -> String {
+        switch value {
+        case .number(let number): formatPoints(number)
+        case .size(let size): TextFormatting.size(size)
+        }
     }
 
     /// The indicators' insets where they do not follow the adjusted content inset (iOS 13 and

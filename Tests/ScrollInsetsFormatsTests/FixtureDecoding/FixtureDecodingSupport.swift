@@ -76,7 +76,7 @@ enum AllowedKeys {
             + """
             alwaysBounceVertical, alwaysBounceHorizontal, verticalScrollIndicatorInsets, \
             horizontalScrollIndicatorInsets, scrollIndicatorInsets, automaticallyAdjustsScrollIndicatorInsets, \
-            isScrollEnabled, contentSizeUnknown, topEdgeEffectStyle
+            isScrollEnabled, contentSizeUnknown, zoomScale, minimumZoomScale, maximumZoomScale, topEdgeEffectStyle
             """
     static let tableView =
         scrollView + ", style, rowHeight, insetsContentViewsToSafeArea, separatorStyle, separatorInset, "

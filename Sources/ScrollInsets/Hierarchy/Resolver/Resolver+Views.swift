@@ -117,6 +117,8 @@ extension Resolver {
             }
         }
 
+        // The zoom scales a given content size (a table's or collection's is computed: none is given).
+        let zoom = ZoomScale.resolve(scrollProperties, contentSize: scrollProperties.contentSize)
         var resolution: ScrollResolution
         var table: TableLayout? = nil, collection: CollectionLayout? = nil
         switch node.kind {
@@ -159,8 +161,10 @@ extension Resolver {
             }
             collection = layout
         default:
-            resolution = resolve(contentSize: scrollProperties.contentSize ?? .zero)
+            resolution = resolve(contentSize: zoom.contentSize ?? .zero)
         }
+        resolution.zoom = zoom
+        resolution.reportFields += zoom.reportFields
         resolution.indicatorInsets = ScrollIndicatorInsets.resolve(
             scrollProperties, safeArea: safeArea, content: resolution,
             variant: variants.indicatorInsets)

@@ -132,6 +132,15 @@ extension FixtureKeys {
                 """
             ),
             .value(
+                "zoomScale", \.zoomScale, { $0.zoomScale = $1 }, .nonNegativeNumber,
+                "the content's scale, clamped into [minimumZoomScale, maximumZoomScale]; contentSize is scaled by it"),
+            .value(
+                "minimumZoomScale", \.minimumZoomScale, { $0.minimumZoomScale = $1 }, .nonNegativeNumber,
+                "the smallest scale"),
+            .value(
+                "maximumZoomScale", \.maximumZoomScale, { $0.maximumZoomScale = $1 }, .nonNegativeNumber,
+                "the largest scale; zooming is enabled only above minimumZoomScale"),
+            .value(
                 "topEdgeEffectStyle", \.topEdgeEffectStyle, { $0.topEdgeEffectStyle = $1 },
                 .enumeration(ScrollEdgeEffectStyle.self),
                 """
