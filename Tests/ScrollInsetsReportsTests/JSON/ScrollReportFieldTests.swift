@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func explainRecordsTheTermsOfEachFieldThatHasThem() {
-        var why = ViewExplanation()
+        var why = Explanation()
         resolution(fields).explain(into: &why)
         #expect(why[fields[0].key].map { $0.terms.map(\.sentence) } == [["given"]])
         #expect(why[fields[1].key].isEmpty)

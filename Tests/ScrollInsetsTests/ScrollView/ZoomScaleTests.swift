@@ -89,7 +89,7 @@ import Testing
         #expect(scroll.scrollableAxes == [.horizontal, .vertical])
         #expect(scroll.adjustedContentInset == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         #expect(scroll.reportFields.map(\.name) == ["zoomScale", "minimumZoomScale", "maximumZoomScale"])
-        var why = ViewExplanation()
+        var why = Explanation()
         scroll.explain(into: &why)
         #expect(why[scroll.reportFields[0].key].count == 1)
     }
