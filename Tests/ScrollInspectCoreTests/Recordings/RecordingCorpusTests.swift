@@ -42,21 +42,38 @@ import Testing
     }
 
     /// The corpus's size and breadth, and the count of known disagreements, printed on every run.
-    @Test func corpusHoldsAtLeast120RecordingsFrom25Sources() throws {
+    /// The corpus's floor: the recordings of UIKit (a peer model's counted apart) and their
+    /// independent sources, as this session left them (issue 39's goal is 200 from 60); a
+    /// recording removed without a replacement fails here.
+    @Test func corpusHoldsAtLeast175RecordingsOfUIKitFrom75Sources() throws {
         let recordings = try Self.files.map { try Self.recording($0.file) }
-        let sources = Set(recordings.map { RecordingSource.identity(of: $0.source) })
+        let uikit = recordings.filter { $0.trust != .peerModel }
+        let sources = Set(uikit.map { RecordingSource.identity(of: $0.source) })
         let known = recordings.filter { $0.known != nil }.count
-        let peers = recordings.filter { $0.trust == .peerModel }.count
         print(
             """
-            recordings: \(recordings.count) from \(sources.count) sources (\(peers) of a peer model, counted apart); \
-            \(known) marked known (goal 0)
+            recordings: \(recordings.count) from \(sources.count) sources \
+            (\(recordings.count - uikit.count) of a peer model, counted apart); \(known) marked known (goal 0)
             """)
-        #expect(recordings.count >= 120)
-        #expect(sources.count >= 25)
+        #expect(uikit.count >= 175)
+        #expect(sources.count >= 75)
     }
 
-    /// docs/recordings.md lists each recording marked known, with its reason, and no other.
+    /// No source holds more than half of a release's recordings of UIKit, except the releases
+    /// named here with the source over the cap: the list must be exactly the releases over it,
+    /// so it fails both when another release goes over and when one of these comes back under.
+    @Test func noSourceHoldsMoreThanHalfOfARelease() throws {
+        let recordings = try Self.files.map { try Self.recording($0.file) }.filter { $0.trust != .peerModel }
+        let overTheCap: [Int: String] = [14: "kaleyravideo/kaleyratestkit"]
+        var found: [Int: String] = [:]
+        let byRelease = Dictionary(grouping: recordings) { RecordingSourcesTable.release(of: $0) ?? 0 }
+        for (release, inRelease) in byRelease {
+            let bySource = Dictionary(grouping: inRelease) { RecordingSource.identity(of: $0.source) }
+            for (source, files) in bySource where files.count * 2 > inRelease.count { found[release] = source }
+        }
+        #expect(found == overTheCap)
+    }
+
     @Test func docsListEveryKnownRecordingWithItsReason() throws {
         let page = try String(
             contentsOf: PackageFiles.root.appendingPathComponent("docs/recordings.md"), encoding: .utf8)
