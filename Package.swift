@@ -109,6 +109,6 @@ let package = Package(
                 "ScrollInspectCore", "ScrollInsetsReports", "ScrollInsetsFormats", "ScrollInsets", "YAMLSubset",
                 "PropertyTesting", "ScrollInsetsReportsTests", "scroll-inspect",
             ],
-            exclude: ["Golden", "DiffGolden", "CLIGolden", "Render/Golden", "Render/Reference"]),
+            exclude: ["Golden", "DiffGolden", "CLIGolden", "Render/Golden", "Render/Reference", "Inspector/Reference"]),
     ]
 )
