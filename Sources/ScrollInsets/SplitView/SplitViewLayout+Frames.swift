@@ -128,9 +128,12 @@ extension SplitViewLayout {
                         leadingInset: leading))
             }
         }
+        // Collapsed, every column is as wide as the split view (iPhone SE, iOS 26.1: `primary=375.0
+        // supplementary=375.0` with the split collapsed, openuikit's ios26.1-se.txt, line 118).
         for column in arrangement.hidden {
             let frame =
                 switch column {
+                case _ where arrangement.collapsed: full
                 case .compact, .secondary: full
                 case .primary: primaryFrame
                 case .supplementary: Rect(x: 0, y: 0, width: supplementaryWidth, height: size.height)

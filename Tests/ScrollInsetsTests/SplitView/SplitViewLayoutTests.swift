@@ -274,6 +274,22 @@ import Testing
         #expect(columns[2].frame == Rect(x: 10, y: 32, width: 280, height: 1133))
     }
 
+    @Test func collapsedEveryColumnIsAsWideAsTheSplitView() throws {
+        // openuikit's ios26.1-se.txt (at 2da9864a), iPhone SE (3rd generation), iOS 26.1: collapsed, line
+        // 118 prints `primary=375.0 supplementary=375.0`, and the stack fills the screen, line 119.
+        let se = DeviceCatalog.device(named: "iPhone SE (3rd generation)")!
+        let screen = try se.screen(orientation: .portrait, release: UIKitRelease(26, 1))
+        var triple = SplitViewLayoutTests.split(.tripleColumn)
+        triple.columns[.supplementary] = SplitViewLayoutTests.general
+        let arrangement = try SplitViewLayout.arrangement(triple, screen: screen)
+        #expect(arrangement.collapsed)
+        let columns = SplitViewLayout.frames(
+            arrangement, of: triple, size: screen.size, scale: se.scale, direction: .leftToRight,
+            release: screen.release)
+        #expect(columns.map(\.column) == [.primary, .supplementary, .secondary])
+        #expect(columns.map(\.frame) == Array(repeating: Rect(x: 0, y: 0, width: 375, height: 667), count: 3))
+    }
+
     @Test func whatTheTranscriptDoesNotShowStaysRefused() throws {
         var triple = SplitViewLayoutTests.split(.tripleColumn)
         triple.columns[.supplementary] = SplitViewLayoutTests.general
