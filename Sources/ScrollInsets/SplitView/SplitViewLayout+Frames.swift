@@ -31,21 +31,25 @@ extension SplitViewLayout {
         }
     }
 
-    /// The columns of `arrangement` in a split view of `size`: the shown ones in order, then the
-    /// hidden ones.
+    /// The columns of `arrangement` in a split view of `size` on a screen of `scale` pixels per
+    /// point (`nil` for a custom window, whose divider is taken as 1 pt): the shown ones in order,
+    /// then the hidden ones.
     ///
     /// Expanded, the sidebars (primary, supplementary) stand on the leading edge, the primary
-    /// ``automaticPrimaryColumnWidth`` wide unless `preferredPrimaryColumnWidth` is smaller (the
-    /// automatic maximum caps it); beside the secondary, ``divider`` separates tiled columns; over
-    /// it, the secondary fills the split view. A column style's primary view starts
-    /// ``primaryOffscreenBuffer`` before the column and takes it as leading safe area. On iPadOS 26
-    /// the column beside the sidebar extends under it and takes the sidebar's width as leading
-    /// safe area (WWDC25 "Make your UIKit app more flexible" 11:00: "The sidebar adds a
-    /// non-symmetrical safe area inset to the adjacent column … The background can freely extend
-    /// … underneath the sidebar"; the inset's amount, the sidebar's width, is assumed).
+    /// ``automaticPrimaryColumnWidth`` wide (a triple column's
+    /// ``tripleColumnAutomaticPrimaryWidth`` on iPadOS 26) unless `preferredPrimaryColumnWidth` is
+    /// smaller (the automatic maximum caps it); beside the secondary, a ``dividerPixels``-pixel
+    /// divider separates tiled columns; over it, the secondary fills the split view. Before
+    /// iPadOS 26 a column style's primary view starts ``primaryOffscreenBuffer`` before the column
+    /// and takes it as leading safe area. On iPadOS 26 the primary floats inside the split view
+    /// (``floatingSidebarInsets``, its view the column's frame, in every style), and the column
+    /// beside it extends under it and takes the sidebar's trailing edge as leading safe area
+    /// (WWDC25 "Make your UIKit app more flexible" 11:00: "The sidebar adds a non-symmetrical
+    /// safe area inset to the adjacent column … The background can freely extend … underneath the
+    /// sidebar"; the inset's amount is assumed).
     public static func frames(
         _ arrangement: SplitViewArrangement, of split: SplitViewControllerProperties, size: Size,
-        direction: LayoutDirection, release: UIKitRelease
+        scale: Double?, direction: LayoutDirection, release: UIKitRelease
     ) -> [ColumnFrame] {
         let full = Rect(x: 0, y: 0, width: size.width, height: size.height)
         func mirrored(_ rect: Rect) -> Rect {
@@ -53,12 +57,21 @@ extension SplitViewLayout {
                 ? rect : Rect(x: size.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
         }
         var result: [ColumnFrame] = []
+        let automaticPrimary = automaticPrimaryWidth(split.style, release: release)
         let primaryWidth = min(
-            split.preferredPrimaryColumnWidth ?? automaticPrimaryColumnWidth, automaticPrimaryColumnWidth, size.width)
-        let supplementaryWidth = min(split.preferredSupplementaryColumnWidth ?? 0, size.width)
-        func width(_ column: SplitViewColumn) -> Double {
-            column == .primary ? primaryWidth : supplementaryWidth
-        }
+            split.preferredPrimaryColumnWidth ?? automaticPrimary, automaticPrimaryColumnWidth, size.width)
+        let floating = release.variants.splitViews == .sidebarOverContent
+        let supplementaryWidth = min(
+            split.preferredSupplementaryColumnWidth ?? (floating ? automaticSupplementaryColumnWidth : 0), size.width)
+        let divider = dividerPixels / (scale.flatMap { $0 > 0 ? $0 : nil } ?? 1)
+        let insets = floatingSidebarInsets
+        // Where the primary shows, shown or revealed.
+        let primaryFrame =
+            floating
+            ? Rect(
+                x: min(insets.leading, size.width), y: min(insets.top, size.height), width: primaryWidth,
+                height: max(0, size.height - insets.top - insets.bottom))
+            : Rect(x: 0, y: 0, width: primaryWidth, height: size.height)
         if arrangement.collapsed {
             for shown in arrangement.shown {
                 result.append(ColumnFrame(column: shown.column, frame: full, visible: true, viewFrame: full))
@@ -66,17 +79,22 @@ extension SplitViewLayout {
         } else {
             let mode = arrangement.displayMode ?? .secondaryOnly
             let beside = mode == .oneBesideSecondary || mode == .twoBesideSecondary
-            let floating = release.variants.splitViews == .sidebarOverContent && split.style.isColumnStyle
             var x = 0.0
+            var afterFloatingSidebar = false
             for shown in arrangement.shown {
                 let column = shown.column
                 let isSecondary = column == .secondary
-                let columnWidth = isSecondary ? (beside ? max(0, size.width - x) : size.width) : width(column)
-                let columnX = isSecondary && !beside ? 0 : x
-                var frame = Rect(x: columnX, y: 0, width: columnWidth, height: size.height)
+                let columnWidth =
+                    isSecondary
+                    ? (beside ? max(0, size.width - x) : size.width)
+                    : column == .primary ? primaryWidth : supplementaryWidth
+                var frame = Rect(x: isSecondary && !beside ? 0 : x, y: 0, width: columnWidth, height: size.height)
                 var viewFrame = frame
                 var leading: (Double, WhyTerm)? = nil
-                if column == .primary && split.style.isColumnStyle {
+                if column == .primary && floating {
+                    frame = primaryFrame
+                    viewFrame = frame
+                } else if column == .primary && split.style.isColumnStyle {
                     viewFrame.origin.x -= primaryOffscreenBuffer
                     viewFrame.size.width += primaryOffscreenBuffer
                     leading = (
@@ -88,38 +106,36 @@ extension SplitViewLayout {
                             """)
                     )
                 }
-                let besideSidebar =
-                    beside && floating && x > 0 && x == primaryWidth
-                    && arrangement.shown.first?.column == .primary
-                if besideSidebar {
+                if beside && afterFloatingSidebar {
                     viewFrame = Rect(x: 0, y: 0, width: frame.maxX, height: size.height)
                     leading = (
-                        primaryWidth,
+                        x,
                         .assumption(
                             """
-                            iPadOS 26: the column beside the sidebar extends under it and takes the sidebar's width \
-                            (\(formatPoints(primaryWidth)) pt) as leading safe area (WWDC25 session 282 says the \
+                            iPadOS 26: the column beside the sidebar extends under it and takes the sidebar's \
+                            trailing edge (\(formatPoints(x)) pt) as leading safe area (WWDC25 session 282 says the \
                             sidebar adds a non-symmetrical inset; its amount is not published)
                             """)
                     )
                 }
-                if beside && !isSecondary {
-                    x += columnWidth + (floating && column == .primary ? 0 : divider)
-                } else if !isSecondary {
-                    x += columnWidth
+                afterFloatingSidebar = column == .primary && floating
+                if !isSecondary {
+                    x = afterFloatingSidebar ? frame.maxX : x + columnWidth + (beside ? divider : 0)
                 }
-                frame = mirrored(frame)
                 result.append(
                     ColumnFrame(
-                        column: column, frame: frame, visible: true, viewFrame: mirrored(viewFrame),
+                        column: column, frame: mirrored(frame), visible: true, viewFrame: mirrored(viewFrame),
                         leadingInset: leading))
             }
         }
+        // Collapsed, every column is as wide as the split view (iPhone SE, iOS 26.1: `primary=375.0
+        // supplementary=375.0` with the split collapsed, openuikit's ios26.1-se.txt, line 118).
         for column in arrangement.hidden {
             let frame =
                 switch column {
+                case _ where arrangement.collapsed: full
                 case .compact, .secondary: full
-                case .primary: Rect(x: 0, y: 0, width: primaryWidth, height: size.height)
+                case .primary: primaryFrame
                 case .supplementary: Rect(x: 0, y: 0, width: supplementaryWidth, height: size.height)
                 }
             result.append(

@@ -32,9 +32,12 @@ public enum SplitViewLayout {
     /// margin which is 100 points larger"; iOS 16: "a 100-pt offscreen buffer which can be
     /// retrieved by calling view's safeAreaInsets.left").
     public static let primaryOffscreenBuffer = 100.0
-    /// The divider between tiled columns: the detail view at x 321 beside a 320-pt master,
-    /// recorded on a 1024-pt iPad (Stack Overflow question 7500912, iOS 5).
-    public static let divider = 1.0
+    /// The divider between tiled columns, in pixels: one. Recorded as 1 pt on a 1-pixel-per-point
+    /// iPad (the detail view at x 321 beside a 320-pt master on a 1024-pt iPad: Stack Overflow
+    /// question 7500912, iOS 5, September 2011, before the first 2× iPad) and as 0.5 pt on a 2×
+    /// iPad (the secondary at x 320.5 beside a 320-pt supplementary, iPad (A16), iPadOS 26.1:
+    /// Vercantez/openuikit's splitviewprobe transcript, line 153). The releases between are assumed.
+    public static let dividerPixels = 1.0
 
     /// What the split view controller shows on `screen`.
     ///
@@ -56,7 +59,7 @@ public enum SplitViewLayout {
         if !regular {
             return collapsed(split, primary: primary, secondary: secondary, index: index)
         }
-        let (mode, notes) = try displayMode(split, screen: screen)
+        let (mode, modeNotes) = try displayMode(split, screen: screen)
         let columns: [SplitViewColumn] =
             switch (split.style == .tripleColumn, mode.sidebarCount) {
             case (_, 0): [.secondary]
@@ -64,9 +67,12 @@ public enum SplitViewLayout {
             case (true, 1): [.supplementary, .secondary]
             case (true, _): [.primary, .supplementary, .secondary]
             }
-        if columns.contains(.supplementary) && split.preferredSupplementaryColumnWidth == nil {
+        if columns.contains(.supplementary) && split.preferredSupplementaryColumnWidth == nil
+            && screen.release.variants.splitViews != .sidebarOverContent
+        {
             throw .automaticSupplementaryWidth
         }
+        let notes = modeNotes + sidebarOverContentNotes(split, shows: columns, screen: screen)
         let shown = columns.map { column in
             SplitViewArrangement.Shown(
                 column: column, node: wrapped(split.columns[column]!, style: split.style), index: index(column))
@@ -156,9 +162,11 @@ public enum SplitViewLayout {
     ) throws(SplitViewLayoutError) -> (SplitDisplayMode, [WhyTerm]) {
         var notes: [WhyTerm] = []
         var mode = split.preferredDisplayMode
-        if mode == .automatic {
+        let landscape = screen.size.width > screen.size.height
+        if mode == .automatic && !landscape && screen.release.variants.splitViews == .sidebarOverContent {
+            (mode, notes) = automaticPortraitMode(screen: screen)
+        } else if mode == .automatic {
             guard split.style != .tripleColumn else { throw .automaticTripleColumnDisplayMode }
-            let landscape = screen.size.width > screen.size.height
             mode = landscape ? .oneBesideSecondary : .secondaryOnly
             notes.append(
                 .reason(
@@ -168,7 +176,8 @@ public enum SplitViewLayout {
                     """))
             if screen.release.variants.splitViews == .sidebarOverContent {
                 notes.append(
-                    .assumption("iPadOS 26 resolves automatic as earlier releases do (no source says otherwise)"))
+                    .assumption(
+                        "iPadOS 26 resolves automatic in landscape as earlier releases do (recorded in portrait only)"))
             }
         }
         if split.style != .tripleColumn && mode.sidebarCount == 2 { throw .needsTripleColumn(mode) }
@@ -226,7 +235,10 @@ public enum SplitViewLayoutError: Error, Hashable, Sendable {
                 """
         case .automaticTripleColumnDisplayMode:
             return
-                "no source gives what 'displayMode: automatic' shows in a tripleColumn split view; give 'displayMode'"
+                """
+                no source gives what 'displayMode: automatic' shows in a tripleColumn split view in landscape or \
+                before iPadOS 26; give 'displayMode'
+                """
         case .automaticSupplementaryWidth:
             return
                 "no source gives the supplementary column's automatic width; give 'preferredSupplementaryColumnWidth'"

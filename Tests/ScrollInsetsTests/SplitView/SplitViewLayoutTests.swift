@@ -3,8 +3,9 @@ import Testing
 @testable import ScrollInsets
 
 /// ``SplitViewLayout``: every expected value derived by hand from the rules of docs/split-views.md
-/// (320-pt primary, 1-pt divider, 100-pt off-screen buffer, automatic per orientation, collapse in
-/// a compact width).
+/// (320-pt primary, one-pixel divider, 100-pt off-screen buffer before iPadOS 26, automatic per
+/// orientation, collapse in a compact width) and iPadOS 26's from openuikit's probe transcript
+/// (`ios26.1-ipad.txt` at 3498ae37: the line each test cites).
 @Suite struct SplitViewLayoutTests {
     static let iPad = DeviceCatalog.device(named: "iPad Pro 11-inch (4th generation)")!
     static let sidebar = ControllerNode(kind: .collectionViewController, name: "sidebar")
@@ -32,7 +33,8 @@ import Testing
     ) throws -> [SplitViewLayout.ColumnFrame] {
         let arrangement = try SplitViewLayout.arrangement(split, screen: screen)
         return SplitViewLayout.frames(
-            arrangement, of: split, size: screen.size, direction: direction, release: screen.release)
+            arrangement, of: split, size: screen.size, scale: screen.device?.scale, direction: direction,
+            release: screen.release)
     }
 
     @Test func landscapeTilesA320PointPrimaryBesideTheSecondaryAfterTheDivider() throws {
@@ -46,8 +48,8 @@ import Testing
         // 100 pt off screen on the leading side, taken as leading safe area.
         #expect(columns[0].viewFrame == Rect(x: -100, y: 0, width: 420, height: 834))
         #expect(columns[0].leadingInset?.amount == 100)
-        // 320 + 1; 1194 − 321.
-        #expect(columns[1].frame == Rect(x: 321, y: 0, width: 873, height: 834))
+        // 320 + one pixel (0.5 pt on this 2× iPad); 1194 − 320.5.
+        #expect(columns[1].frame == Rect(x: 320.5, y: 0, width: 873.5, height: 834))
         #expect(columns[1].viewFrame == columns[1].frame)
         #expect(columns[1].leadingInset == nil)
     }
@@ -62,19 +64,24 @@ import Testing
 
     @Test func iPadOS26ExtendsTheSecondaryUnderTheSidebar() throws {
         let columns = try Self.frames(Self.split(), Self.screen(.landscapeLeft, ios: 26))
-        // No divider: the secondary shows from 320 and its view starts at 0.
-        #expect(columns[1].frame == Rect(x: 320, y: 0, width: 874, height: 834))
+        // The floating sidebar: 10 from the leading edge, 32 from the top, 15 from the bottom
+        // (834 − 32 − 15 = 787), its view the column (no buffer).
+        #expect(columns[0].frame == Rect(x: 10, y: 32, width: 320, height: 787))
+        #expect(columns[0].viewFrame == columns[0].frame)
+        #expect(columns[0].leadingInset == nil)
+        // No divider: the secondary shows from the sidebar's trailing edge (330) and its view starts at 0.
+        #expect(columns[1].frame == Rect(x: 330, y: 0, width: 864, height: 834))
         #expect(columns[1].viewFrame == Rect(x: 0, y: 0, width: 1194, height: 834))
-        #expect(columns[1].leadingInset?.amount == 320)
+        #expect(columns[1].leadingInset?.amount == 330)
         #expect(columns[1].leadingInset?.why.isAssumption == true)
     }
 
     @Test func rightToLeftMirrorsTheColumns() throws {
         let columns = try Self.frames(Self.split(), Self.screen(.landscapeLeft, ios: 18), direction: .rightToLeft)
-        // 1194 − 320 = 874; the view (−100 … 320) mirrors to (874 … 1294).
+        // 1194 − 320 = 874; the view (−100 … 320) mirrors to (874 … 1294); 1194 − 320.5 = 873.5.
         #expect(columns[0].frame == Rect(x: 874, y: 0, width: 320, height: 834))
         #expect(columns[0].viewFrame == Rect(x: 874, y: 0, width: 420, height: 834))
-        #expect(columns[1].frame == Rect(x: 0, y: 0, width: 873, height: 834))
+        #expect(columns[1].frame == Rect(x: 0, y: 0, width: 873.5, height: 834))
     }
 
     @Test func overlayShowsThePrimaryOverTheWholeSecondary() throws {
@@ -88,14 +95,14 @@ import Testing
 
     @Test func aPreferredOneBesideStaysBesideInPortrait() throws {
         let columns = try Self.frames(Self.split(mode: .oneBesideSecondary), Self.screen(.portrait, ios: 18))
-        #expect(columns[1].frame == Rect(x: 321, y: 0, width: 513, height: 1194))
+        #expect(columns[1].frame == Rect(x: 320.5, y: 0, width: 513.5, height: 1194))
     }
 
     @Test func thePreferredPrimaryWidthIsCappedAt320() throws {
         let screen = try Self.screen(.landscapeLeft, ios: 18)
         #expect(try Self.frames(Self.split(primaryWidth: 400), screen)[0].frame.width == 320)
         let narrow = try Self.frames(Self.split(primaryWidth: 280), screen)
-        #expect(narrow[1].frame == Rect(x: 281, y: 0, width: 913, height: 834))
+        #expect(narrow[1].frame == Rect(x: 280.5, y: 0, width: 913.5, height: 834))
     }
 
     @Test func anIPhoneInPortraitCollapsesIntoThePrimaryStackWithTheSecondaryOnTop() throws {
@@ -192,9 +199,111 @@ import Testing
         triple.preferredSupplementaryColumnWidth = 300
         let columns = try Self.frames(triple, Self.screen(.landscapeLeft, ios: 18))
         #expect(columns.map(\.column) == [.primary, .supplementary, .secondary])
-        // 0…320, 321…621, 622…1194.
-        #expect(columns[1].frame == Rect(x: 321, y: 0, width: 300, height: 834))
-        #expect(columns[2].frame == Rect(x: 622, y: 0, width: 572, height: 834))
+        // 0…320, 320.5…620.5, 621…1194 (a 0.5-pt divider on this 2× iPad).
+        #expect(columns[1].frame == Rect(x: 320.5, y: 0, width: 300, height: 834))
+        #expect(columns[2].frame == Rect(x: 621, y: 0, width: 573, height: 834))
+    }
+}
+
+/// iPadOS 26 on the probe's iPad (A16), 820 × 1180 portrait: each expected value read from
+/// Vercantez/openuikit's `uikit/Tools/oracle2/splitviewprobe/ios26.1-ipad.txt` (at 3498ae37),
+/// at the line each test names.
+@Suite struct SplitViewIPadOS26Tests {
+    static let iPadA16 = DeviceCatalog.device(named: "iPad (A16)")!
+
+    static func frames(
+        _ split: SplitViewControllerProperties, direction: LayoutDirection = .leftToRight
+    ) throws -> (SplitViewArrangement, [SplitViewLayout.ColumnFrame]) {
+        let screen = try iPadA16.screen(orientation: .portrait, release: UIKitRelease(26, 1))
+        let arrangement = try SplitViewLayout.arrangement(split, screen: screen)
+        let columns = SplitViewLayout.frames(
+            arrangement, of: split, size: screen.size, scale: screen.device?.scale, direction: direction,
+            release: screen.release)
+        return (arrangement, columns)
+    }
+
+    @Test func aDoubleColumnShowsTheFloatingSidebarBesideTheSecondaryInPortrait() throws {
+        let (arrangement, columns) = try Self.frames(SplitViewLayoutTests.split())
+        // Line 98: mode=2 (oneBesideSecondary) with preferred=0 (automatic), primary=320.0.
+        #expect(arrangement.displayMode == .oneBesideSecondary)
+        #expect(columns.map(\.column) == [.primary, .secondary])
+        // Lines 99 and 101: nav[A] at (10, 32, 320, 1133) in the split view; A's view fills it (no buffer).
+        #expect(columns[0].frame == Rect(x: 10, y: 32, width: 320, height: 1133))
+        #expect(columns[0].viewFrame == Rect(x: 10, y: 32, width: 320, height: 1133))
+        #expect(columns[0].leadingInset == nil)
+        // Line 100: the secondary's navigation controller at (0, 0, 820, 1180), under the sidebar.
+        #expect(columns[1].viewFrame == Rect(x: 0, y: 0, width: 820, height: 1180))
+        #expect(arrangement.notes.filter(\.isAssumption).isEmpty)
+    }
+
+    @Test func theClassicStyleFloatsItsSidebarToo() throws {
+        var classic = SplitViewLayoutTests.split(.unspecified)
+        classic.columns[.primary] = SplitViewLayoutTests.sidebar
+        let (arrangement, columns) = try Self.frames(classic)
+        // Lines 56-58: mode=2; A at (10, 32, 320, 1133), B at (0, 0, 820, 1180).
+        #expect(arrangement.displayMode == .oneBesideSecondary)
+        #expect(columns[0].viewFrame == Rect(x: 10, y: 32, width: 320, height: 1133))
+        #expect(columns[1].viewFrame == Rect(x: 0, y: 0, width: 820, height: 1180))
+    }
+
+    @Test func aPreferredWidthNarrowsTheFloatingSidebar() throws {
+        // Line 110: preferredPrimaryColumnWidth 280 puts nav[A] at (10, 32, 280, 1133).
+        let (_, columns) = try Self.frames(SplitViewLayoutTests.split(primaryWidth: 280))
+        #expect(columns[0].frame == Rect(x: 10, y: 32, width: 280, height: 1133))
+        // Mirrored, it stands 10 pt from the right edge: 820 − 10 − 280 = 530 (line 122 puts a
+        // 328-pt sidebar on the trailing edge at 820 − 10 − 328 = 482).
+        let (_, mirrored) = try Self.frames(SplitViewLayoutTests.split(primaryWidth: 280), direction: .rightToLeft)
+        #expect(mirrored[0].frame == Rect(x: 530, y: 32, width: 280, height: 1133))
+    }
+
+    @Test func aTripleColumnShowsTheSupplementaryBesideTheSecondaryAtItsAutomaticWidths() throws {
+        var triple = SplitViewLayoutTests.split(.tripleColumn)
+        triple.columns[.supplementary] = SplitViewLayoutTests.general
+        let (arrangement, columns) = try Self.frames(triple)
+        // Line 150: mode=2 with preferred=0; primary=280.0 supplementary=320.0. Line 157: the
+        // primary hidden, the supplementary and the secondary shown.
+        #expect(arrangement.displayMode == .oneBesideSecondary)
+        #expect(columns.map(\.column) == [.supplementary, .secondary, .primary])
+        #expect(columns.map(\.visible) == [true, true, false])
+        // Line 151: nav[S] at (0, 0, 320, 1180); line 153: the secondary at (320.5, 0, 499.5, 1180),
+        // after a one-pixel divider on this 2× screen.
+        #expect(columns[0].viewFrame == Rect(x: 0, y: 0, width: 320, height: 1180))
+        #expect(columns[1].viewFrame == Rect(x: 320.5, y: 0, width: 499.5, height: 1180))
+        #expect(columns[1].leadingInset == nil)
+        // The hidden primary, where it floats when shown: 280 wide.
+        #expect(columns[2].frame == Rect(x: 10, y: 32, width: 280, height: 1133))
+    }
+
+    @Test func collapsedEveryColumnIsAsWideAsTheSplitView() throws {
+        // openuikit's ios26.1-se.txt (at 2da9864a), iPhone SE (3rd generation), iOS 26.1: collapsed, line
+        // 118 prints `primary=375.0 supplementary=375.0`, and the stack fills the screen, line 119.
+        let se = DeviceCatalog.device(named: "iPhone SE (3rd generation)")!
+        let screen = try se.screen(orientation: .portrait, release: UIKitRelease(26, 1))
+        var triple = SplitViewLayoutTests.split(.tripleColumn)
+        triple.columns[.supplementary] = SplitViewLayoutTests.general
+        let arrangement = try SplitViewLayout.arrangement(triple, screen: screen)
+        #expect(arrangement.collapsed)
+        let columns = SplitViewLayout.frames(
+            arrangement, of: triple, size: screen.size, scale: se.scale, direction: .leftToRight,
+            release: screen.release)
+        #expect(columns.map(\.column) == [.primary, .supplementary, .secondary])
+        #expect(columns.map(\.frame) == Array(repeating: Rect(x: 0, y: 0, width: 375, height: 667), count: 3))
+    }
+
+    @Test func whatTheTranscriptDoesNotShowStaysRefused() throws {
+        var triple = SplitViewLayoutTests.split(.tripleColumn)
+        triple.columns[.supplementary] = SplitViewLayoutTests.general
+        // Automatic in landscape: printed in portrait only.
+        let landscape = try Self.iPadA16.screen(orientation: .landscapeLeft, release: UIKitRelease(26, 1))
+        #expect(throws: SplitViewLayoutError.automaticTripleColumnDisplayMode) {
+            try SplitViewLayout.arrangement(triple, screen: landscape)
+        }
+        // The supplementary's automatic width before iPadOS 26.
+        triple.preferredDisplayMode = .oneBesideSecondary
+        let ipadOS18 = try Self.iPadA16.screen(orientation: .portrait, release: UIKitRelease(18, 0))
+        #expect(throws: SplitViewLayoutError.automaticSupplementaryWidth) {
+            try SplitViewLayout.arrangement(triple, screen: ipadOS18)
+        }
     }
 }
 
@@ -210,11 +319,13 @@ import Testing
         let left = screen.safeAreaInsets.left, right = screen.safeAreaInsets.right
         // The primary's view at −100 reaches the window's whole leading inset, plus its 100-pt buffer.
         #expect(layout.controller(path: "split/navigationController[0]")?.safeAreaInsets.left == left + 100)
-        // The secondary starts at 321, past the leading inset; it reaches the trailing one.
+        // The secondary starts one pixel (a third of a point on this 3× phone) after 320, past the
+        // leading inset; it reaches the trailing one.
         let settings = try #require(layout.controller(path: "split/settings"))
+        let x = 320 + 1.0 / 3
         #expect(settings.safeAreaInsets.left == 0)
         #expect(settings.safeAreaInsets.right == right)
-        #expect(settings.viewFrame == Rect(x: 321, y: 0, width: screen.size.width - 321, height: screen.size.height))
+        #expect(settings.viewFrame == Rect(x: x, y: 0, width: screen.size.width - x, height: screen.size.height))
         let resolved = try #require(layout.controller(path: "split")?.split)
         #expect(resolved.collapsed == false)
         #expect(resolved.columns.map(\.controller) == [1, 3])

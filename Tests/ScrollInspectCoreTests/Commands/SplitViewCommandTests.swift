@@ -69,7 +69,7 @@ import Testing
             output.standardError.hasPrefix(
                 """
                 t.yaml:5:12: error: splitViewController[0]: no source gives what 'displayMode: automatic' shows in a \
-                tripleColumn split view; give 'displayMode'\n
+                tripleColumn split view in landscape or before iPadOS 26; give 'displayMode'\n
                 """))
     }
 

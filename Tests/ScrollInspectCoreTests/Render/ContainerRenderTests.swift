@@ -20,7 +20,8 @@ import Testing
 
     static let split = "Fixtures/ipad-settings-split.yaml"
 
-    /// iPadOS 18, landscape: the 320-pt primary column, then the secondary after the 1-pt divider.
+    /// iPadOS 18, landscape: the 320-pt primary column, then the secondary after the one-pixel
+    /// divider (0.5 pt on this 2× iPad).
     @Test func tiledColumnsAreDrawnAtTheirFrames() throws {
         let svg = try Self.svg(Self.split, scene: 0)
         let columns = svg.shapes(class: "split-column")
@@ -28,25 +29,26 @@ import Testing
         #expect(columns.map { $0.attributes["data-column"] } == ["primary", "secondary"])
         #expect(
             columns.map(\.rect) == [
-                Rect(x: 0, y: 0, width: 320, height: 834), Rect(x: 321, y: 0, width: 873, height: 834),
+                Rect(x: 0, y: 0, width: 320, height: 834), Rect(x: 320.5, y: 0, width: 873.5, height: 834),
             ])
         #expect(columns.map { $0.attributes["data-path"] } == ["split.columns@primary", "split.columns@secondary"])
         let labels = svg.elements.filter { ($0.attributes["id"] ?? "").hasPrefix("label-split-column") }.map(\.text)
-        #expect(labels == ["primary column 320", "secondary column 873"])
+        #expect(labels == ["primary column 320", "secondary column 873.5"])
     }
 
     /// iPadOS 26, landscape: the secondary's controller view reaches under the sidebar (0 to 1194),
-    /// so the primary is drawn over the content; the secondary column starts at 320.
+    /// so the primary, floating at (10, 32) and 834 − 32 − 15 = 787 tall, is drawn over the content;
+    /// the secondary column starts at its trailing edge, 330.
     @Test func theIPadOS26SidebarIsDrawnOverTheContent() throws {
         let svg = try Self.svg(Self.split, scene: 2)
         let columns = svg.shapes(class: "split-column")
         #expect(columns.map(\.classes) == [["split-column", "over"], ["split-column"]])
         #expect(
             columns.map(\.rect) == [
-                Rect(x: 0, y: 0, width: 320, height: 834), Rect(x: 320, y: 0, width: 874, height: 834),
+                Rect(x: 10, y: 32, width: 320, height: 787), Rect(x: 330, y: 0, width: 864, height: 834),
             ])
         let labels = svg.elements.filter { ($0.attributes["id"] ?? "").hasPrefix("label-split-column") }.map(\.text)
-        #expect(labels == ["primary column 320 (over content)", "secondary column 874"])
+        #expect(labels == ["primary column 320 (over content)", "secondary column 864"])
     }
 
     /// Portrait, automatic: the secondary alone; the hidden primary is not drawn.

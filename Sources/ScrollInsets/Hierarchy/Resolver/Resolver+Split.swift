@@ -18,7 +18,8 @@ extension Resolver {
         }
         let view = referenceView(viewIndex)
         let columns = SplitViewLayout.frames(
-            arrangement, of: entry.properties, size: view.size, direction: scene.layoutDirection,
+            arrangement, of: entry.properties, size: view.size, scale: scene.screen.device?.scale,
+            direction: scene.layoutDirection,
             release: scene.screen.release)
         let origin = records[viewIndex].originInWindow
         let leadingEdge: Edge = scene.layoutDirection == .leftToRight ? .left : .right

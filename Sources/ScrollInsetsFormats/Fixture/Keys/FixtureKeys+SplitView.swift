@@ -17,7 +17,8 @@ extension FixtureKeys {
                 .enumeration(SplitDisplayMode.self),
                 """
                 `preferredDisplayMode`: `automatic` shows the sidebar beside the secondary in landscape and the \
-                secondary alone in portrait; `twoDisplaceSecondary` and a tripleColumn's `automatic` are refused
+                secondary alone in portrait, the sidebar (a tripleColumn's supplementary) beside it in portrait on \
+                iPadOS 26; `twoDisplaceSecondary` and a tripleColumn's `automatic` elsewhere are refused
                 """),
             .value(
                 "splitBehavior", \.preferredSplitBehavior, { $0.preferredSplitBehavior = $1 },
@@ -26,11 +27,17 @@ extension FixtureKeys {
             .value(
                 "preferredPrimaryColumnWidth", \.primaryWidthDimension,
                 { $0.preferredPrimaryColumnWidth = $1.points }, .dimension,
-                "`automatic` (320) or points, capped at the automatic maximum of 320"),
+                """
+                `automatic` (320; a tripleColumn's 280 on iPadOS 26) or points, capped at the automatic maximum of \
+                320
+                """),
             .value(
                 "preferredSupplementaryColumnWidth", \.supplementaryWidthDimension,
                 { $0.preferredSupplementaryColumnWidth = $1.points }, .dimension,
-                "points (`tripleColumn`); `automatic` is refused where the column shows (no source gives it)"),
+                """
+                points (`tripleColumn`); `automatic` is 320 on iPadOS 26 and refused where the column shows before it \
+                (no source gives it)
+                """),
             .custom("primary", type: .node, "the primary column's controller node (column styles)"),
             .custom("supplementary", type: .node, "the supplementary column's controller node (`tripleColumn`)"),
             .custom("secondary", type: .node, "the secondary column's controller node (column styles)"),
