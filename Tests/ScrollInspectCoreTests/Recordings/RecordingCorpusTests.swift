@@ -92,6 +92,21 @@ import Testing
         #expect(listed == expected)
     }
 
+    /// docs/recordings.md lists exactly the recordings marked `calibrates:`, each with the
+    /// constant it names, in its "Calibrating recordings" table.
+    @Test func docsListEveryCalibratingRecordingWithItsConstant() throws {
+        let page = try String(
+            contentsOf: PackageFiles.root.appendingPathComponent("docs/recordings.md"), encoding: .utf8)
+        let section = try #require(page.components(separatedBy: "## Calibrating recordings").dropFirst().first)
+        let rows = section.components(separatedBy: "\n## ")[0].split(separator: "\n").filter { $0.hasPrefix("| `") }
+        var expected: [String] = []
+        for file in Self.files {
+            guard let constant = try Self.recording(file.file).calibrates else { continue }
+            expected.append("| `\(file.file)` | \(constant) |")
+        }
+        #expect(rows.map(String.init).sorted() == expected.sorted())
+    }
+
     /// A GitHub file is cited at the commit that holds the quoted line, never at a branch or
     /// `HEAD`, whose lines move (docs/recordings.md).
     @Test func everyGitHubFileIsCitedAtACommit() throws {
