@@ -60,10 +60,10 @@ public struct OrientationMetrics: Hashable, Sendable {
     /// assumption), added to the edge's sentence in ``Screen/derivation`` as its
     /// ``WhyTerm/sentence``.
     public var notes: [Edge: WhyTerm] = [:]
-    /// What the release says of the bar heights where they are not all recorded (an
-    /// assumption, or which part is recorded where), added to each bar's sentence in the
-    /// derivations as its ``WhyTerm/sentence``; `nil` when sourced.
-    var barNote: WhyTerm? = nil
+    /// What the release says of the bar heights where they are not all recorded, as clauses:
+    /// which part is recorded where (added to each bar's sentence in the derivations) and what is
+    /// assumed (each a term of its own after the bar's: ``ContainerBars``); empty when sourced.
+    var barNotes: [WhyTerm] = []
     /// The width of the vertical-bar column on the trailing edge (the iPhone Duo: 84), where
     /// tab bars and toolbars go from iOS 27.1 (``RuleVariants/VerticalBars``); 0 where bars are
     /// horizontal. The column is already in ``hardwareInsets``.

@@ -94,7 +94,7 @@ public enum KeyboardHeights {
     /// ```swift
     /// KeyboardHeights.dockedHeight(portraitSize: Size(width: 390, height: 844), family: .phone,
     ///                              orientation: .portrait, release: UIKitRelease(18))
-    /// // .success((336, note)) — the note says the release is assumed
+    /// // .success((336, notes)) — the row's source, then the release as an assumption
     /// ```
     ///
     /// - Parameters:
@@ -102,11 +102,12 @@ public enum KeyboardHeights {
     ///   - family: Phone or pad.
     ///   - orientation: The interface orientation.
     ///   - release: The UIKit release.
-    /// - Returns: The height in points and its note, or a phrase naming what no source gives.
+    /// - Returns: The height in points and its notes (the row and its source; what is assumed,
+    ///   each an assumption term of its own), or a phrase naming what no source gives.
     public static func dockedHeight(
         portraitSize: Size, family: DeviceFamily, orientation: Orientation,
         release: UIKitRelease
-    ) -> Result<(height: Double, note: WhyTerm), Missing> {
+    ) -> Result<(height: Double, notes: [WhyTerm]), Missing> {
         let size = "\(formatPoints(portraitSize.width)) × \(formatPoints(portraitSize.height)) pt"
         let source = release.variants.keyboardHeights
         let rows: [Row]
@@ -139,25 +140,35 @@ public enum KeyboardHeights {
                     """
                 ))
         }
-        let note: String
+        let notes: [WhyTerm]
         switch source {
+        case .table2017 where row.family == .pad:
+            notes = [
+                .reason(
+                    """
+                    docked keyboard \(formatPoints(row.keyboard)) pt for a \(size) iPad in \
+                    \(orientation.isLandscape ? "landscape" : "portrait") (\(row.source))
+                    """),
+                .assumption("the iOS 11 height alike on iOS 12–18"),
+            ]
         case .table2017:
-            note =
-                row.family == .pad
-                ? """
-                docked keyboard \(formatPoints(row.keyboard)) pt for a \(size) iPad in \
-                \(orientation.isLandscape ? "landscape" : "portrait") (\(row.source)); assumed alike on iOS 12–18
-                """
-                : """
-                docked keyboard \(formatPoints(row.keyboard)) pt for \(size) in portrait, with the predictive bar \
-                and the home-indicator area (\(row.source)); no release named: assumed for iOS 11–18
-                """
+            notes = [
+                .reason(
+                    """
+                    docked keyboard \(formatPoints(row.keyboard)) pt for \(size) in portrait, with the predictive bar \
+                    and the home-indicator area (\(row.source))
+                    """),
+                .assumption("the height on iOS 11–18 (the source names no release)"),
+            ]
         case .assumedAsLiquidGlass:
-            note = "docked keyboard \(formatPoints(row.keyboard)) pt: \(row.source); iOS \(release) assumed alike"
+            notes = [
+                .reason("docked keyboard \(formatPoints(row.keyboard)) pt: \(row.source)"),
+                .assumption("iOS \(release) alike"),
+            ]
         case .recordedOnLiquidGlass, .none:
-            note = "docked keyboard \(formatPoints(row.keyboard)) pt: \(row.source)"
+            notes = [.reason("docked keyboard \(formatPoints(row.keyboard)) pt: \(row.source)")]
         }
-        return .success((row.keyboard, WhyTerm(note, isAssumption: source != .recordedOnLiquidGlass)))
+        return .success((row.keyboard, notes))
     }
 
     /// What no source gives, as a phrase ("landscape keyboard heights").

@@ -41,7 +41,7 @@ public enum KeyboardPlacement {
                 orientation: screen.orientation, release: release)
             {
             case .success(let found):
-                return docked(height: found.height, window: window, notes: [found.note])
+                return docked(height: found.height, window: window, notes: found.notes)
             case .failure(let missing):
                 throw .noKeyboardHeight(
                     device: deviceName, orientation: screen.orientation, release: release, missing: missing.what)

@@ -19,14 +19,16 @@ extension ReleaseMetrics {
         case .cardSheets, .sheetDetents:
             metrics.navigationBarHeight = 56
             metrics.navigationBarRaise = 0
-            metrics.barNote =
+            metrics.barNotes =
                 family == .pad
-                ? .assumption(
-                    """
-                    an iPad sheet's 56-pt navigation bar, as the iPhone's recorded one (Hackworth's iPadOS 16 beta \
-                    notes)
-                    """)
-                : .reason("in a sheet, recorded on iOS 13: react-native-navigation #5730, QMUI_iOS #877")
+                ? [
+                    .assumption(
+                        """
+                        an iPad sheet's 56-pt navigation bar, as the iPhone's recorded one (Hackworth's iPadOS 16 \
+                        beta notes)
+                        """)
+                ]
+                : [.reason("in a sheet, recorded on iOS 13: react-native-navigation #5730, QMUI_iOS #877")]
         case .fullScreenOnPhone, .floatingSheets:
             break
         }

@@ -66,7 +66,7 @@ public enum ReleaseMetrics {
         }
         if liquidGlass {
             liquidGlassBars(&metrics, family: family, landscape: landscape)
-            metrics.barNote = barAssumption(family: family, landscape: landscape, release: release)
+            metrics.barNotes = barAssumptions(family: family, landscape: landscape, release: release)
         }
         // Dynamic Island phones on 16–18 (and 26 under compatibility): the navigation bar starts
         // on the pixel row 161 (y 53.667 at 3x), not at the 59-pt safe top: printed as
@@ -114,27 +114,30 @@ public enum ReleaseMetrics {
         }
     }
 
-    /// What of a Liquid Glass release's bars is assumed, or `nil` where all is recorded (phones
-    /// in portrait on 26: docs/releases.md, "Bars per release").
-    static func barAssumption(family: DeviceFamily, landscape: Bool, release: UIKitRelease) -> WhyTerm? {
+    /// Where a Liquid Glass release's bars are recorded and what of them is assumed, as clauses
+    /// (each assumption a term of its own), or none where all is recorded (phones in portrait on
+    /// 26: docs/releases.md, "Bars per release").
+    static func barAssumptions(family: DeviceFamily, landscape: Bool, release: UIKitRelease) -> [WhyTerm] {
         if release.variants.bars == .liquidGlassAssumed {
-            return .assumption("iOS \(release) bars as iOS 26's (no source states a change)")
+            return [.assumption("iOS \(release) bars as iOS 26's (no source states a change)")]
         }
         switch family {
         case .pad:
-            return .reason(
-                """
-                iPadOS 26 bars recorded on iPad (A16) 26.1, assumed alike on other iPads; a bottom tab bar (compact \
-                width) carried over from iPadOS 18
-                """)
+            return [
+                .reason(
+                    """
+                    iPadOS 26 bars recorded on iPad (A16) 26.1; a bottom tab bar (compact width) carried over from \
+                    iPadOS 18
+                    """),
+                .assumption("iPadOS 26 bars alike on other iPads"),
+            ]
         case .phone where landscape:
-            return .reason(
-                """
-                iOS 26 landscape bars recorded on iPhone SE 26.1 (the toolbar on iPhone 16 too), assumed alike on \
-                other phones
-                """)
+            return [
+                .reason("iOS 26 landscape bars recorded on iPhone SE 26.1 (the toolbar on iPhone 16 too)"),
+                .assumption("iOS 26 landscape bars alike on other phones"),
+            ]
         case .phone:
-            return nil
+            return []
         }
     }
 

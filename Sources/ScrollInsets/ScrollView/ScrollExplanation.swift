@@ -47,9 +47,12 @@ struct ScrollExplanation: Hashable, Sendable {
                     .keyboard, keyboard.overlap, on: edge,
                     """
                     the keyboard covers \(formatPoints(keyboard.overlap)) pt of a UITableViewController's table, \
-                    which UIKit adjusts itself; the overlap replaces the bottom safe area \
-                    \(formatPoints(keyboard.replacedSafeArea)) pt (assumed)
+                    which UIKit adjusts itself
                     """)
+                derivation.add(
+                    .keyboard, 0, on: edge,
+                    InsetTerm.Reason.assumption(
+                        "the overlap replaces the bottom safe area \(formatPoints(keyboard.replacedSafeArea)) pt"))
             } else if case let .layoutGuideWritten(_, length, _, _) = decisions[edge] {
                 derivation.add(.contentInset, length, on: edge, decisions[edge].sentence)
             } else if adjusted.contains(EdgeMask(edge)) && safeArea[edge] != 0 {

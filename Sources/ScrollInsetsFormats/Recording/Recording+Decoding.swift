@@ -3,7 +3,7 @@ import YAMLSubset
 
 extension Recording {
     /// The keys of a recording file, in the order messages list them.
-    public static let keys = ["source", "trust", "recordedOn", "known", "fixture", "values"]
+    public static let keys = ["source", "trust", "recordedOn", "known", "calibrates", "fixture", "values"]
     /// The keys of `recordedOn`.
     static let recordedOnKeys = ["ios", "device"]
 
@@ -63,6 +63,11 @@ extension Recording {
         if let known, known.allSatisfy(\.isWhitespace), let node = mapping["known"] {
             reader.error("'known' gives no reason; say why the model does not match yet", at: node.location)
         }
+        let calibrates = reader.read("calibrates", in: mapping, as: .string)
+        if let calibrates, calibrates.allSatisfy(\.isWhitespace), let node = mapping["calibrates"] {
+            reader.error(
+                "'calibrates' names no constant; say which model constant this printout set", at: node.location)
+        }
         var scene: FixtureScene?
         if let node = mapping["fixture"] {
             scene = FixtureDecoder.decodeScene(node, reader: &reader)
@@ -74,7 +79,7 @@ extension Recording {
         guard let source, let trust, let recordedOn, let scene, let values else { return nil }
         return Recording(
             source: source, trust: trust, recordedOn: recordedOn, known: known,
-            knownLocation: mapping["known"]?.location, scene: scene, values: values)
+            knownLocation: mapping["known"]?.location, calibrates: calibrates, scene: scene, values: values)
     }
 
     /// The `values` mapping: each key a path, each value a number, a sequence of numbers or a

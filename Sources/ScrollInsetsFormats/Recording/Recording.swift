@@ -76,6 +76,10 @@ public struct Recording: Hashable, Sendable {
     public var known: String?
     /// Where `known` is written, for the message when the model matches after all.
     public var knownLocation: SourceLocation?
+    /// The model constant this recording's printout set, or `nil` when the model took none of
+    /// its numbers from it: the model's only source for that constant, so that its agreement
+    /// re-checks the constant rather than the rule (`verify` counts such recordings apart).
+    public var calibrates: String?
     /// The set-up, a scene of fixture format 1.
     public var scene: FixtureScene
     /// The recorded values, in file order.
@@ -84,7 +88,7 @@ public struct Recording: Hashable, Sendable {
     /// Creates a recording.
     public init(
         source: String, trust: Trust, recordedOn: RecordedOn, known: String? = nil,
-        knownLocation: SourceLocation? = nil,
+        knownLocation: SourceLocation? = nil, calibrates: String? = nil,
         scene: FixtureScene, values: [Value]
     ) {
         self.source = source
@@ -92,6 +96,7 @@ public struct Recording: Hashable, Sendable {
         self.recordedOn = recordedOn
         self.known = known
         self.knownLocation = knownLocation
+        self.calibrates = calibrates
         self.scene = scene
         self.values = values
     }

@@ -66,7 +66,9 @@ extension JSONReport {
         }
     }
 
-    /// The terms of one edge: an array of `{"source", "amount", "reason"}`, one per line.
+    /// The terms of one edge: an array of `{"source", "amount", "reason", "kind"}`, one per line;
+    /// `kind` is `"assumption"` for a term no source states (its reason reads "assumed: …"),
+    /// `"reason"` otherwise.
     package static func write(terms: [InsetTerm], into stream: inout JSONWriter) {
         stream.openArray()
         for term in terms {
@@ -75,6 +77,7 @@ extension JSONReport {
             stream.lineKey("source"); stream.string(term.source.rawValue)
             stream.lineKey("amount"); stream.number(term.amount)
             stream.lineKey("reason"); stream.string(term.reason)
+            stream.lineKey("kind"); stream.string(WhyTerm.inset(term).isAssumption ? "assumption" : "reason")
             stream.endLine(UInt8(ascii: "}"))
         }
         stream.closeArray()

@@ -32,6 +32,13 @@ package struct VerifyReport: Hashable, Sendable {
         entries.count { $0.verdict.status == status }
     }
 
+    /// How many of `entries` calibrate a model constant (`calibrates:`), and how many of those
+    /// agree (a stale `known` mark included, as the summary counts it).
+    static func calibration(of entries: [Entry]) -> (recordings: Int, agree: Int) {
+        let calibrating = entries.filter { $0.recording.calibrates != nil }
+        return (calibrating.count, count(.agrees, in: calibrating) + count(.knownButAgrees, in: calibrating))
+    }
+
     /// Whether any recording fails: disagrees unmarked, or agrees though marked `known`.
     package var fails: Bool { entries.contains { $0.verdict.status.fails } }
 
@@ -46,7 +53,9 @@ package struct VerifyReport: Hashable, Sendable {
         return line
     }
 
-    /// `N recordings: A agree, D disagree (K known); V values: …` for `entries`.
+    /// `N recordings: A agree, D disagree (K known); V values: …` for `entries`, with
+    /// `; C of them calibrate a constant (A agree)` after the recordings when any has
+    /// `calibrates:` (the model took a constant from its printout, so it re-checks that constant).
     static func tally(_ entries: [Entry]) -> String {
         let values = entries.flatMap(\.verdict.comparisons)
         let disagreeing = values.count { !$0.agrees }
@@ -57,6 +66,10 @@ package struct VerifyReport: Hashable, Sendable {
             + "\(count(.agrees, in: entries) + stale) agree, \(count(.disagrees, in: entries) + known) disagree "
             + "(\(known) known)"
         if stale > 0 { line += ", \(stale) marked known agree" }
+        let calibrating = calibration(of: entries)
+        if calibrating.recordings > 0 {
+            line += "; \(calibrating.recordings) of them calibrate a constant (\(calibrating.agree) agree)"
+        }
         line +=
             """
             ; \(values.count) value\(values.count == 1 ? "" : "s"): \(values.count - disagreeing) agree, \
@@ -144,6 +157,9 @@ package struct VerifyReport: Hashable, Sendable {
         writer.key("disagree"); writer.number(count(.disagrees, in: entries) + count(.known, in: entries))
         writer.key("known"); writer.number(count(.known, in: entries))
         writer.key("knownButAgree"); writer.number(count(.knownButAgrees, in: entries))
+        let calibrating = calibration(of: entries)
+        writer.key("calibrate"); writer.number(calibrating.recordings)
+        writer.key("calibrateAgree"); writer.number(calibrating.agree)
         writer.key("values"); writer.number(values.count)
         writer.key("valuesDisagree"); writer.number(values.count { !$0.agrees })
     }
@@ -154,6 +170,7 @@ package struct VerifyReport: Hashable, Sendable {
         writer.key("file"); writer.string(entry.file)
         writer.key("status"); writer.string(entry.verdict.status.rawValue)
         writer.key("known"); writer.string(recording.known)
+        writer.key("calibrates"); writer.string(recording.calibrates)
         writer.key("source"); writer.string(recording.source)
         writer.key("trust"); writer.string(recording.trust.rawValue)
         writer.key("recordedOn")

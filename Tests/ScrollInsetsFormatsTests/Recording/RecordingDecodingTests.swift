@@ -38,6 +38,7 @@ import Testing
         #expect(recording.trust == .recorded)
         #expect(recording.recordedOn == Recording.RecordedOn(ios: "18.2", device: "iPhone 16"))
         #expect(recording.known == nil)
+        #expect(recording.calibrates == nil)
         #expect(
             recording.values.map(\.path) == [
                 "window.safeAreaInsets", "controller:home.safeAreaInsets", "window.safeAreaInsets.bottom",
@@ -53,6 +54,14 @@ import Testing
         #expect(Recording.decode(Array(text.utf8)).recording?.recordedOn.ios == "~18")
     }
 
+    @Test func calibratesNamesTheConstantThePrintoutSet() throws {
+        let text = Self.valid.replacingOccurrences(
+            of: "trust: recorded\n", with: "trust: recorded\ncalibrates: the iPhone 16's top inset, 59\n")
+        let result = Recording.decode(Array(text.utf8))
+        #expect(result.diagnostics == [])
+        #expect(result.recording?.calibrates == "the iPhone 16's top inset, 59")
+    }
+
     @Test(arguments: [
         Mistake(
             id: "missing source", replacing: "source: https://example.com\n", with: "", line: 1, column: 1,
@@ -64,6 +73,10 @@ import Testing
             id: "blank known", replacing: "trust: recorded\n", with: "trust: recorded\nknown: \" \"\n", line: 3,
             column: 8,
             message: "'known' gives no reason; say why the model does not match yet"),
+        Mistake(
+            id: "blank calibrates", replacing: "trust: recorded\n", with: "trust: recorded\ncalibrates: \"\"\n",
+            line: 3, column: 13,
+            message: "'calibrates' names no constant; say which model constant this printout set"),
         Mistake(
             id: "empty values",
             replacing:

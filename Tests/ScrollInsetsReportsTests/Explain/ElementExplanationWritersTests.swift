@@ -1,5 +1,5 @@
 @testable import ScrollInsetsReports
-import ScrollInsets
+@testable import ScrollInsets
 import Testing
 
 /// The scene elements' reasons (keyboard, keyboard layout guide, keyboard avoidance,
@@ -26,6 +26,22 @@ import Testing
             ExplainLines.lines(for: Explanation(.reservedRegion, Self.terms)) == [
                 "a sourced sentence; assumed: a chosen figure"
             ])
+    }
+
+    /// Each term of a derivation says its kind, so that a reader of the JSON tells an assumption
+    /// (a release's word on its bar heights: a term of its own that adds 0) without its words.
+    @Test func derivationTermsCarryTheirKind() {
+        var stream = JSONWriter(style: .compact)
+        JSONReport.write(
+            terms: [
+                InsetTerm(source: .navigationBar, amount: 54, reason: "navigation bar of 'nav' 54 pt"),
+                InsetTerm(source: .navigationBar, amount: 0, why: .assumption("iOS 27 bars as iOS 26's")),
+            ], into: &stream)
+        #expect(
+            stream.text() == """
+                [{"source":"navigationBar","amount":54,"reason":"navigation bar of 'nav' 54 pt","kind":"reason"},\
+                {"source":"navigationBar","amount":0,"reason":"assumed: iOS 27 bars as iOS 26's","kind":"assumption"}]
+                """)
     }
 
     static func members(_ explanation: Explanation) -> String {

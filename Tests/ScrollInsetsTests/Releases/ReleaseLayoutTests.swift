@@ -209,7 +209,8 @@ import Testing
         #expect(layout.view(path: "nav/feed/table")?.scroll?.adjustedContentInset.top == test.top)
     }
 
-    /// Bars whose heights a release does not publish say so in the derivation.
+    /// Bars whose heights a release does not publish say so in the derivation: the bar's term
+    /// names where they are recorded, and each assumption follows it as a term of its own (0 pt).
     @Test func assumedBarHeightsAreMarked() throws {
         let feed = ControllerNode(
             name: "feed", view: .tableView(name: "table", table: TableViewProperties(sections: [.init(rowCount: 20)])))
@@ -218,23 +219,29 @@ import Testing
         let padLayout = try Scene(screen: pad, root: .controller(nav)).layout()
         let padTable = try #require(padLayout.view(path: "nav/feed/table"))
         #expect(
-            padLayout.safeAreaDerivation(ofView: padTable.index)[.top].map(\.reason).last
-                == """
-                navigation bar (iPadOS 26 bars recorded on iPad (A16) 26.1, assumed alike on other iPads; a \
-                bottom tab bar (compact width) carried over from iPadOS 18) of 'nav' 54 pt
-                """
-        )
+            padLayout.safeAreaDerivation(ofView: padTable.index)[.top].suffix(2).map { "\($0.amount) \($0.reason)" }
+                == [
+                    """
+                    54.0 navigation bar (iPadOS 26 bars recorded on iPad (A16) 26.1; a bottom tab bar (compact width) \
+                    carried over from iPadOS 18) of 'nav' 54 pt
+                    """,
+                    "0.0 assumed: iPadOS 26 bars alike on other iPads",
+                ])
+        #expect(
+            padLayout.safeAreaDerivation(ofView: padTable.index)[.top].map { WhyTerm.inset($0).isAssumption }
+                == [false, false, true])
         let future = try TestScenes.device("iPhone 16").screen(orientation: .portrait, release: UIKitRelease(27))
         let futureLayout = try Scene(screen: future, root: .controller(nav)).layout()
         let futureTable = try #require(futureLayout.view(path: "nav/feed/table"))
         #expect(
-            futureLayout.safeAreaDerivation(ofView: futureTable.index)[.top].map(\.reason).last
-                == "navigation bar (assumed: iOS 27 bars as iOS 26's (no source states a change)) of 'nav' 54 pt")
+            futureLayout.safeAreaDerivation(ofView: futureTable.index)[.top].suffix(2).map(\.reason) == [
+                "navigation bar of 'nav' 54 pt", "assumed: iOS 27 bars as iOS 26's (no source states a change)",
+            ])
         // The note is an assumption term, marked where it is written (WhyTerm.sentence).
         #expect(
-            ReleaseMetrics.barAssumption(family: .phone, landscape: false, release: UIKitRelease(27))
-                == .assumption("iOS 27 bars as iOS 26's (no source states a change)"))
-        #expect(ReleaseMetrics.barAssumption(family: .phone, landscape: false, release: UIKitRelease(26)) == nil)
+            ReleaseMetrics.barAssumptions(family: .phone, landscape: false, release: UIKitRelease(27))
+                == [.assumption("iOS 27 bars as iOS 26's (no source states a change)")])
+        #expect(ReleaseMetrics.barAssumptions(family: .phone, landscape: false, release: UIKitRelease(26)) == [])
         let phone = try TestScenes.device("iPhone 16").screen(orientation: .portrait, release: UIKitRelease(26))
         let phoneLayout = try Scene(screen: phone, root: .controller(nav)).layout()
         let phoneTable = try #require(phoneLayout.view(path: "nav/feed/table"))

@@ -123,6 +123,7 @@ import Testing
                       "file": "r.yaml",
                       "status": "agree",
                       "known": null,
+                      "calibrates": null,
                       "source": "https://example.com/printout",
                       "trust": "recorded",
                       "recordedOn": {"ios": "18.2", "device": "a test window"},
@@ -145,6 +146,8 @@ import Testing
                     "disagree": 0,
                     "known": 0,
                     "knownButAgree": 0,
+                    "calibrate": 0,
+                    "calibrateAgree": 0,
                     "values": 1,
                     "valuesDisagree": 0,
                     "peerModel": {
@@ -153,6 +156,8 @@ import Testing
                       "disagree": 0,
                       "known": 0,
                       "knownButAgree": 0,
+                      "calibrate": 0,
+                      "calibrateAgree": 0,
                       "values": 0,
                       "valuesDisagree": 0
                     },
@@ -180,6 +185,37 @@ import Testing
 
                 """)
         #expect(output.exitCode == .success)
+    }
+
+    /// A recording whose printout set a model constant (`calibrates:`) is counted in the
+    /// summary, and how many of those agree, so that agreement by construction shows apart;
+    /// the JSON names the constant per recording and counts them in the summary.
+    @Test func calibratingRecordingsAreCountedApart() {
+        let calibrating = Self.recording(values: "  window.safeAreaInsets.top: 20").replacingOccurrences(
+            of: "trust: recorded\n", with: "trust: recorded\ncalibrates: \"the test window's top inset, 20\"\n")
+        let disagreeing = Self.recording(values: "  window.safeAreaInsets.top: 24", known: "not yet")
+            .replacingOccurrences(of: "trust: recorded\n", with: "trust: recorded\ncalibrates: \"the top, 24\"\n")
+        let environment = InMemoryEnvironment(files: [
+            "recordings/a.yaml": Self.recording(values: "  window.safeAreaInsets: [20, 0, 0, 0]"),
+            "recordings/b.yaml": calibrating,
+            "recordings/c.yaml": disagreeing,
+        ])
+        let output = environment.run("verify", "recordings")
+        #expect(
+            output.standardOutput.hasSuffix(
+                """
+                3 recordings: 2 agree, 1 disagree (1 known); 2 of them calibrate a constant (1 agree); 3 values: 2 \
+                agree, 1 disagree
+
+                """))
+        #expect(output.exitCode == .success)
+        let json = environment.run("verify", "recordings/b.yaml", "--format", "json").standardOutput
+        #expect(json.contains("\"known\": null,\n      \"calibrates\": \"the test window's top inset, 20\",\n"))
+        #expect(json.contains("\"knownButAgree\": 0,\n    \"calibrate\": 1,\n    \"calibrateAgree\": 1,\n"))
+        #expect(
+            json.contains(
+                "\"text\": \"1 recording: 1 agree, 0 disagree (0 known); 1 of them calibrate a constant (1 agree); "
+                    + "1 value: 1 agree, 0 disagree\""))
     }
 
     /// A keyboard the model has no height for is the model's gap: the value disagrees, the

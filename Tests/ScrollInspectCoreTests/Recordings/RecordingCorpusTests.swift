@@ -62,13 +62,9 @@ import Testing
     /// No source holds more than half of a release's recordings of UIKit (iOS 14, where
     /// KaleyraTestKit's device table was 13 of 24, came under the cap with more iOS 14 printouts).
     @Test func noSourceHoldsMoreThanHalfOfARelease() throws {
-        let recordings = try Self.files.map { try Self.recording($0.file) }.filter { $0.trust != .peerModel }
-        var found: [Int: String] = [:]
-        let byRelease = Dictionary(grouping: recordings) { RecordingSourcesTable.release(of: $0) ?? 0 }
-        for (release, inRelease) in byRelease {
-            let bySource = Dictionary(grouping: inRelease) { RecordingSource.identity(of: $0.source) }
-            for (source, files) in bySource where files.count * 2 > inRelease.count { found[release] = source }
-        }
+        let recordings = try Self.files.map { try Self.recording($0.file) }
+        let found = RecordingSourcesTable.largestShares(of: recordings)
+            .filter { $0.value.count * 2 > $0.value.total }.mapValues(\.source)
         #expect(found == [:])
     }
 
@@ -92,6 +88,21 @@ import Testing
                 docs.contains("| `\(file.file)` | \(known) |"), "docs/recordings.md lists \(file.file) with its reason")
         }
         #expect(listed == expected)
+    }
+
+    /// docs/recordings.md lists exactly the recordings marked `calibrates:`, each with the
+    /// constant it names, in its "Calibrating recordings" table.
+    @Test func docsListEveryCalibratingRecordingWithItsConstant() throws {
+        let page = try String(
+            contentsOf: PackageFiles.root.appendingPathComponent("docs/recordings.md"), encoding: .utf8)
+        let section = try #require(page.components(separatedBy: "## Calibrating recordings").dropFirst().first)
+        let rows = section.components(separatedBy: "\n## ")[0].split(separator: "\n").filter { $0.hasPrefix("| `") }
+        var expected: [String] = []
+        for file in Self.files {
+            guard let constant = try Self.recording(file.file).calibrates else { continue }
+            expected.append("| `\(file.file)` | \(constant) |")
+        }
+        #expect(rows.map(String.init).sorted() == expected.sorted())
     }
 
     /// A GitHub file is cited at the commit that holds the quoted line, never at a branch or

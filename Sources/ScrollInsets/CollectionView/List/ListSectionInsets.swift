@@ -21,8 +21,8 @@
 ///                          adjustedContentInset: .zero, contentWidth: 375).insets.left   // 16
 /// ```
 enum ListSectionInsets {
-    /// The insets on each physical edge (top and bottom are zero), one term per edge, and the
-    /// rule as one sentence.
+    /// The insets on each physical edge (top and bottom are zero), one term per edge (its
+    /// arithmetic, naming the rule), and the rule's clauses, its assumption a term of its own.
     ///
     /// - Complexity: O(1).
     static func insets(
@@ -48,20 +48,17 @@ enum ListSectionInsets {
             .bottom: .reason("\(appearance.rawValue): no inset along the scrolling axis"),
         ]
         let margin = "layout margin"
+        let byRule = "by the list's section-inset rule (list.sectionInsets)"
         reasons[.left] = .reason(
             """
             \(margin) \(formatPoints(layoutMargins.left)) - adjustedContentInset \
-            \(formatPoints(adjustedContentInset.left)) = \(formatPoints(left)) pt; \
-
-            """
-                + WhyTerm.sentence(of: rule))
+            \(formatPoints(adjustedContentInset.left)) = \(formatPoints(left)) pt, \(byRule)
+            """)
         reasons[.right] = .reason(
             """
             \(margin) \(formatPoints(layoutMargins.right)) - adjustedContentInset \
-            \(formatPoints(adjustedContentInset.right)) = \(formatPoints(right)) pt; \
-
-            """
-                + WhyTerm.sentence(of: rule))
+            \(formatPoints(adjustedContentInset.right)) = \(formatPoints(right)) pt, \(byRule)
+            """)
         return (EdgeInsets(top: 0, left: left, bottom: 0, right: right), reasons, rule)
     }
 }

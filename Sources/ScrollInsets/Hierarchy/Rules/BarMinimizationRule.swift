@@ -13,9 +13,12 @@
 ///   bottom safe area excludes it (Apollo-Reborn #744, recorded: "a layout pass can see a bottom
 ///   safe area that transiently excludes the tab bar"): it adds 0.
 public enum BarMinimizationRule {
-    /// The note the derivations carry for a minimized bar.
-    static let minimizedNote = WhyTerm.reason(
-        "minimized: its minimized height is not published, assumed 0 (the safe area follows the bar)")
+    /// The notes the derivations carry for a minimized navigation bar: the safe area follows
+    /// the bar (sourced), and its height 0 (an assumption, a term of its own).
+    static let minimizedNotes: [WhyTerm] = [
+        .reason("minimized: the safe area follows the bar"),
+        .assumption("a minimized bar is 0 pt tall (its minimized height is not published)"),
+    ]
 
     /// Whether a shown navigation bar gives up its safe-area contribution when minimized.
     static func navigationBarVacatesSafeArea(_ bar: BarProperties) -> Bool {
@@ -40,7 +43,7 @@ public enum BarMinimizationRule {
         var metrics = metrics
         metrics.navigationBarHeight = 0
         metrics.largeTitleNavigationBarHeight = metrics.largeTitleNavigationBarHeight.map { _ in 0 }
-        metrics.barNote = minimizedNote
+        metrics.barNotes = minimizedNotes
         return metrics
     }
 
@@ -56,7 +59,9 @@ public enum BarMinimizationRule {
         var metrics = metrics
         metrics.tabBarHeight = 0
         metrics.tabBarMinimumSlot = 0  // the iOS 26 slot of 83 goes with the bar
-        metrics.barNote = .reason("minimized: the bottom safe area excludes the tab bar (Apollo-Reborn #744, recorded)")
+        metrics.barNotes = [
+            .reason("minimized: the bottom safe area excludes the tab bar (Apollo-Reborn #744, recorded)")
+        ]
         return metrics
     }
 }

@@ -124,7 +124,8 @@ public enum ContainerBars {
             }
             add(
                 bar, on: .top, to: &result, container: container, source: .navigationBar,
-                reason: .bar("navigation bar" + title + note(metrics), of: container.path, height))
+                reason: .bar("navigation bar" + title + note(metrics), of: container.path, height),
+                assumptions: metrics.barNotes)
             if let searchBar, case .stacked(_, let why) = search {
                 // What the search bar adds below the bar: the two together, less what the bar added.
                 let both = Rect(x: 0, y: bar.minY, width: size.width, height: searchBar.maxY - bar.minY)
@@ -169,7 +170,7 @@ public enum ContainerBars {
             }
             add(
                 bar, on: .bottom, to: &result, container: container, source: .toolbar,
-                reason: reason)
+                reason: reason, assumptions: metrics.barNotes)
         }
         return result
     }
@@ -203,7 +204,7 @@ public enum ContainerBars {
         let visible = Rect(x: 0, y: bar.minY, width: size.width, height: height)
         add(
             visible, on: .bottom, to: &result, container: container, source: .tabBar,
-            reason: .bar("tab bar" + note(metrics), of: container.path, height))
+            reason: .bar("tab bar" + note(metrics), of: container.path, height), assumptions: metrics.barNotes)
         return result
     }
 
@@ -239,9 +240,11 @@ public enum ContainerBars {
         return result
     }
 
-    /// The release's note on its bar heights, in parentheses, where they are assumed.
+    /// The release's sourced note on its bar heights, in parentheses; its assumptions are terms
+    /// of their own (``add(_:on:to:container:source:reason:assumptions:)``).
     static func note(_ metrics: OrientationMetrics) -> String {
-        metrics.barNote.map { " (\($0.sentence))" } ?? ""
+        let sourced = metrics.barNotes.filter { !$0.isAssumption }
+        return sourced.isEmpty ? "" : " (\(WhyTerm.sentence(of: sourced)))"
     }
 
     /// Whether the child extends under a bar on `edge`: the bar is hidden, or the edge is in
@@ -254,14 +257,18 @@ public enum ContainerBars {
 
     /// Adds what a bar on `edge` (top: navigation bar; bottom: toolbar, tab bar) covers of the
     /// child beyond the part of the container's own inset that the child already takes from
-    /// its position. `edge` is `.top` or `.bottom`.
+    /// its position. `edge` is `.top` or `.bottom`. Each assumption of `assumptions` (the release's
+    /// word on its bar heights, ``OrientationMetrics/barNotes``) follows the bar's term as a term
+    /// of its own that adds 0, so that a reader tells it by its kind, not by its words.
     static func add(
         _ bar: Rect, on edge: Edge, to result: inout Result, container: Container,
-        source: InsetSource, reason: InsetTerm.Reason
+        source: InsetSource, reason: InsetTerm.Reason, assumptions: [WhyTerm] = []
     ) {
         let added = added(bar, on: edge, result: result, container: container)
         // A minimized bar (0 tall: ``BarMinimizationRule``) keeps a 0 term, so that the derivation says why.
-        if added > 0 || bar.height == 0 { result.terms.add(source, max(0, added), on: edge, reason) }
+        guard added > 0 || bar.height == 0 else { return }
+        result.terms.add(source, max(0, added), on: edge, reason)
+        for case .assumption(let text) in assumptions { result.terms.add(source, 0, on: edge, .assumption(text)) }
     }
 
     /// What a bar on `edge` covers of the child beyond the container's inset the child already

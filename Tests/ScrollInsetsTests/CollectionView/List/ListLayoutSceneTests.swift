@@ -50,6 +50,16 @@ import Testing
         #expect(
             cells.map(\.separator) == [SeparatorLayout(x: 16, width: 311), SeparatorLayout(x: 16, width: 311), nil])
         #expect(layout.contentSize == Size(width: 375, height: 170))
+        // Each side's reason is its arithmetic and names the rule; the rule's clauses (its
+        // assumption a term of its own) are the list's `sectionInsets` reason, not copied per edge.
+        #expect(
+            section.list?.reasons[.left]
+                == .reason(
+                    """
+                    layout margin 16 - adjustedContentInset 0 = 16 pt, by the list's section-inset rule \
+                    (list.sectionInsets)
+                    """))
+        #expect(section.list?.reasons.values.contains { $0.isAssumption } == false)
     }
 
     /// The card at the safe area plus the 20-pt system cell margin, the content 16 pt inside it:
