@@ -7,19 +7,11 @@ import Testing
 /// and `detailViewController` relationship segues (docs/split-views.md, docs/storyboards.md).
 @Suite struct IBSplitViewTests {
     static let document = IBStoryboard.document(
-        initialViewController: "sp1-hh-001",
+        initialViewController: "sp1-sv-001",
         scenes: [
             IBStoryboard.scene(
                 "ss1-hh-001",
-                """
-                <splitViewController id="sp1-hh-001" userLabel="split" sceneMemberID="viewController">
-                    <toolbarItems/>
-                    <connections>
-                        <segue destination="ms-nc-001" kind="relationship" relationship="masterViewController" id="sg1-hh-001"/>
-                        <segue destination="dt-nc-001" kind="relationship" relationship="detailViewController" id="sg1-hh-002"/>
-                    </connections>
-                </splitViewController>
-                """),
+                IBStoryboard.splitViewController("sp1", label: "split", master: "ms-nc-001", detail: "dt-nc-001")),
             IBStoryboard.scene(
                 "ss1-hh-002", IBStoryboard.navigationController("ms", label: "master", root: "mv1-hh-001")),
             IBStoryboard.scene(
@@ -61,5 +53,70 @@ import Testing
         let decoded = FixtureDecoder.decode(Array(text.utf8))
         #expect(decoded.diagnostics.filter(\.isError).isEmpty)
         #expect(decoded.scenes.count == 1)
+    }
+
+    // An iPad master/detail whose master is a searchable table (IBTestDocuments.searchableSplit,
+    // where each stored frame's derivation is written out): the landscape canvas shows both columns.
+
+    /// Landscape, `automatic` is `oneBesideSecondary`: the master 320 wide, the 1-pt divider, the
+    /// detail the other 703 pt of 1024.
+    static let searchableSplitColumns = [
+        Rect(x: 0, y: 0, width: 320, height: 768), Rect(x: 321, y: 0, width: 703, height: 768),
+    ]
+    /// Each column's bar under the 20-pt status bar: 20 + 50 = 70.
+    static let underTheColumnBar = EdgeInsets(top: 70, left: 0, bottom: 0, right: 0)
+
+    @Test func theSearchableIPadSplitAgreesWithEveryStoredFrame() throws {
+        let result = try InterfaceBuilderImporterTests.imported(IBTestDocuments.searchableSplit)
+        #expect(result.scenes.map(\.name) == ["split"])
+        let comparisons = result.scenes[0].storedFrameComparisons
+        // The detail's banner and body, placed by their pins to the safe area (the table is the
+        // master's root view and its search bar the table's content: neither is compared).
+        #expect(comparisons.map(\.id) == ["si2-bn-001", "si2-bd-001"])
+        #expect(
+            comparisons.map(\.stored) == [
+                Rect(x: 20, y: 70, width: 663, height: 44), Rect(x: 0, y: 122, width: 703, height: 646),
+            ])
+        #expect(comparisons.map(\.agrees) == [true, true])
+    }
+
+    @Test func theSearchableIPadSplitLaysOutBothColumnsBesideEachOther() throws {
+        let result = try InterfaceBuilderImporterTests.imported(IBTestDocuments.searchableSplit)
+        #expect(result.scenes[0].fixture.device?.name == "iPad Pro 9.7-inch")
+        let layout = try InterfaceBuilderImporterTests.layout(result.scenes[0])
+        let split = try #require(layout.controller(path: "split")?.split)
+        #expect(split.collapsed == false)
+        #expect(split.displayMode == .oneBesideSecondary)
+        #expect(split.columns.map(\.column) == [.primary, .secondary])
+        #expect(split.columns.map(\.frame) == Self.searchableSplitColumns)
+        #expect(layout.controller(path: "split/master/list")?.safeAreaInsets == Self.underTheColumnBar)
+        #expect(layout.controller(path: "split/detail/item")?.safeAreaInsets == Self.underTheColumnBar)
+        // The master's table: its column's size, the 56-pt search bar its header, its content
+        // inset the bar's 70 pt (a table view controller's table under a navigation bar).
+        guard case .controller(let root) = result.scenes[0].fixture.root,
+            case .splitViewController(let properties) = root.kind,
+            case .navigationController(let master) = properties.columns[.primary]?.kind
+        else {
+            Issue.record("no split view controller with a master navigation controller"); return
+        }
+        #expect(master.viewControllers.map(\.kind) == [.tableViewController])
+        #expect(master.viewControllers.first?.view?.table?.tableHeaderViewHeight == 56)
+        let list = try #require(layout.controller(path: "split/master/list"))
+        let table = layout.views[list.view]
+        #expect(table.frame.size == Size(width: 320, height: 768))
+        #expect(table.scroll?.adjustedContentInset == Self.underTheColumnBar)
+    }
+
+    @Test func theSearchableIPadSplitReadsBack() throws {
+        let result = try InterfaceBuilderImporterTests.imported(IBTestDocuments.searchableSplit)
+        let text = FixtureEncoder.encode(result.scenes[0].fixture)
+        #expect(text.contains("splitViewController:\n"))
+        #expect(text.contains("tableViewController:\n"))
+        let decoded = decodeFixture(text)
+        #expect(decoded.diagnostics == [])
+        #expect(
+            decoded.scenes.map { $0.root.strippingLocations() } == [result.scenes[0].fixture.root.strippingLocations()])
+        let split = try decoded.scenes[0].scene().layout().controller(path: "split")?.split
+        #expect(split?.columns.map(\.frame) == Self.searchableSplitColumns)
     }
 }

@@ -8,11 +8,11 @@
 /// Writes storyboard text, in Xcode's layout (four spaces a level), from a few parameters.
 enum IBStoryboard {
     /// A storyboard saved with safe areas on (Xcode 9 and later): the XML declaration, the
-    /// `<document>` with Xcode's attributes, the canvas `device` in portrait (with the light
+    /// `<document>` with Xcode's attributes, the canvas `device` in `orientation` (with the light
     /// appearance Xcode 11 and later write) and `scenes`.
     static func document(
-        toolsVersion: String = "22505", device: String = "retina4_7", initialViewController: String? = nil,
-        scenes: [String]
+        toolsVersion: String = "22505", device: String = "retina4_7", orientation: String = "portrait",
+        initialViewController: String? = nil, scenes: [String]
     ) -> String {
         let initial = initialViewController.map { #" initialViewController="\#($0)""# } ?? ""
         return """
@@ -20,7 +20,7 @@ enum IBStoryboard {
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
             toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" \
             useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES"\(initial)>
-                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <device id="\(device)" orientation="\(orientation)" appearance="light"/>
                 <scenes>
             \(indented(scenes.joined(separator: "\n"), by: 2))
                 </scenes>
@@ -70,19 +70,35 @@ enum IBStoryboard {
             """
     }
 
-    /// A navigation controller `ID-nc-001` named `label`, its bar `ID-nb-001` at `barY` below the
-    /// status bar, whose root view controller is `root` (the segue `ID-sg-001`).
-    static func navigationController(_ id: String, label: String, root: String, barY: Int = 20) -> String {
+    /// A navigation controller `ID-nc-001` named `label`, its bar `ID-nb-001` (`barWidth`×`barHeight`)
+    /// at `barY` below the status bar, whose root view controller is `root` (the segue `ID-sg-001`).
+    static func navigationController(
+        _ id: String, label: String, root: String, barY: Int = 20, barWidth: Int = 375, barHeight: Int = 44
+    ) -> String {
         """
         <navigationController id="\(id)-nc-001" userLabel="\(label)" sceneMemberID="viewController">
             <navigationBar key="navigationBar" contentMode="scaleToFill" id="\(id)-nb-001">
-                <rect key="frame" x="0.0" y="\(barY)" width="375" height="44"/>
+                <rect key="frame" x="0.0" y="\(barY)" width="\(barWidth)" height="\(barHeight)"/>
                 <autoresizingMask key="autoresizingMask"/>
             </navigationBar>
             <connections>
                 <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-sg-001"/>
             </connections>
         </navigationController>
+        """
+    }
+
+    /// A classic split view controller `ID-sv-001` named `label` whose `masterViewController` and
+    /// `detailViewController` relationship segues (`ID-sg-001`, `ID-sg-002`) go to `master` and `detail`.
+    static func splitViewController(_ id: String, label: String, master: String, detail: String) -> String {
+        """
+        <splitViewController id="\(id)-sv-001" userLabel="\(label)" sceneMemberID="viewController">
+            <toolbarItems/>
+            <connections>
+                <segue destination="\(master)" kind="relationship" relationship="masterViewController" id="\(id)-sg-001"/>
+                <segue destination="\(detail)" kind="relationship" relationship="detailViewController" id="\(id)-sg-002"/>
+            </connections>
+        </splitViewController>
         """
     }
 
