@@ -32,14 +32,14 @@ extension SplitViewLayout {
     }
 
     /// The columns of `arrangement` in a split view of `size` on a screen of `scale` pixels per
-    /// point (`nil` for a custom window, whose divider is taken as 1 pt): the shown ones in order,
+    /// point (`nil` for a custom window, whose iPadOS 26 divider is taken as 1 pt): the shown ones in order,
     /// then the hidden ones.
     ///
     /// Expanded, the sidebars (primary, supplementary) stand on the leading edge, the primary
     /// ``automaticPrimaryColumnWidth`` wide (a triple column's
     /// ``tripleColumnAutomaticPrimaryWidth`` on iPadOS 26) unless `preferredPrimaryColumnWidth` is
-    /// smaller (the automatic maximum caps it); beside the secondary, a ``dividerPixels``-pixel
-    /// divider separates tiled columns; over it, the secondary fills the split view. Before
+    /// smaller (the automatic maximum caps it); beside the secondary, a divider separates tiled
+    /// columns (``dividerPoints`` before iPadOS 26, ``dividerPixels`` from it); over it, the secondary fills the split view. Before
     /// iPadOS 26 a column style's primary view starts ``primaryOffscreenBuffer`` before the column
     /// and takes it as leading safe area. On iPadOS 26 the primary floats inside the split view
     /// (``floatingSidebarInsets``, its view the column's frame, in every style), and the column
@@ -63,7 +63,7 @@ extension SplitViewLayout {
         let floating = release.variants.splitViews == .sidebarOverContent
         let supplementaryWidth = min(
             split.preferredSupplementaryColumnWidth ?? (floating ? automaticSupplementaryColumnWidth : 0), size.width)
-        let divider = dividerPixels / (scale.flatMap { $0 > 0 ? $0 : nil } ?? 1)
+        let divider = floating ? dividerPixels / (scale.flatMap { $0 > 0 ? $0 : nil } ?? 1) : dividerPoints
         let insets = floatingSidebarInsets
         // Where the primary shows, shown or revealed.
         let primaryFrame =

@@ -32,11 +32,18 @@ public enum SplitViewLayout {
     /// margin which is 100 points larger"; iOS 16: "a 100-pt offscreen buffer which can be
     /// retrieved by calling view's safeAreaInsets.left").
     public static let primaryOffscreenBuffer = 100.0
-    /// The divider between tiled columns, in pixels: one. Recorded as 1 pt on a 1-pixel-per-point
-    /// iPad (the detail view at x 321 beside a 320-pt master on a 1024-pt iPad: Stack Overflow
-    /// question 7500912, iOS 5, September 2011, before the first 2× iPad) and as 0.5 pt on a 2×
-    /// iPad (the secondary at x 320.5 beside a 320-pt supplementary, iPad (A16), iPadOS 26.1:
-    /// Vercantez/openuikit's splitviewprobe transcript, line 153). The releases between are assumed.
+    /// The divider between tiled columns before iPadOS 26, in points: one, on 1× and 2× iPads alike.
+    /// Recorded as 1 pt on a 1-pixel-per-point iPad (the detail view at x 321 beside a 320-pt
+    /// master on a 1024-pt iPad: Stack Overflow question 7500912, iOS 5, September 2011) and on the
+    /// 2× iPads of iOS 9 (the detail's size printed as "CGSize (703.0, 768.0) || CGSize (447.0,
+    /// 1024.0)" beside a 320-pt master "on any iPad": openradar 22885931, iOS 9.0, mirrored at
+    /// lionheart/openradar-mirror #8374); Xcode 8's iPad 9.7-inch canvas (2×, iOS 10) stores a
+    /// detail root view 703 pt wide beside a 320-pt master (wzso/TwitterInstant@e10c3964,
+    /// `Main.storyboard`). iOS 11–18 are assumed alike.
+    public static let dividerPoints = 1.0
+    /// The divider between tiled columns from iPadOS 26, in pixels: one, 0.5 pt on a 2× iPad (the
+    /// secondary at x 320.5 beside a 320-pt supplementary, iPad (A16), iPadOS 26.1:
+    /// Vercantez/openuikit's splitviewprobe transcript, line 153).
     public static let dividerPixels = 1.0
 
     /// What the split view controller shows on `screen`.

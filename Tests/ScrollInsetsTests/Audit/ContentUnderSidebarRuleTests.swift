@@ -60,9 +60,9 @@ import Testing
     }
 
     @Test func quietBeforeIPadOS26WhereTheColumnsTile() throws {
-        // iPadOS 18: the secondary starts at 320.5, after the sidebar and the one-pixel divider (2×).
+        // iPadOS 18: the secondary starts at 321, after the sidebar and the 1-pt divider.
         let layout = try AuditFixture.layout(yaml: Self.split(ios: "18", subviews: Self.label))
-        #expect(layout.view(path: "split/navigationController[1]/detail/screen/label")?.frameInWindow.minX == 336.5)
+        #expect(layout.view(path: "split/navigationController[1]/detail/screen/label")?.frameInWindow.minX == 337)
         #expect(Self.messages(layout).isEmpty)
     }
 

@@ -3,7 +3,7 @@ import Testing
 @testable import ScrollInsets
 
 /// ``SplitViewLayout``: every expected value derived by hand from the rules of docs/split-views.md
-/// (320-pt primary, one-pixel divider, 100-pt off-screen buffer before iPadOS 26, automatic per
+/// (320-pt primary, 1-pt divider (one pixel on iPadOS 26), 100-pt off-screen buffer before iPadOS 26, automatic per
 /// orientation, collapse in a compact width) and iPadOS 26's from openuikit's probe transcript
 /// (`ios26.1-ipad.txt` at 3498ae37: the line each test cites).
 @Suite struct SplitViewLayoutTests {
@@ -48,8 +48,8 @@ import Testing
         // 100 pt off screen on the leading side, taken as leading safe area.
         #expect(columns[0].viewFrame == Rect(x: -100, y: 0, width: 420, height: 834))
         #expect(columns[0].leadingInset?.amount == 100)
-        // 320 + one pixel (0.5 pt on this 2× iPad); 1194 − 320.5.
-        #expect(columns[1].frame == Rect(x: 320.5, y: 0, width: 873.5, height: 834))
+        // 320 + the 1-pt divider of the releases before iPadOS 26 (2× iPads too); 1194 − 321.
+        #expect(columns[1].frame == Rect(x: 321, y: 0, width: 873, height: 834))
         #expect(columns[1].viewFrame == columns[1].frame)
         #expect(columns[1].leadingInset == nil)
     }
@@ -78,10 +78,10 @@ import Testing
 
     @Test func rightToLeftMirrorsTheColumns() throws {
         let columns = try Self.frames(Self.split(), Self.screen(.landscapeLeft, ios: 18), direction: .rightToLeft)
-        // 1194 − 320 = 874; the view (−100 … 320) mirrors to (874 … 1294); 1194 − 320.5 = 873.5.
+        // 1194 − 320 = 874; the view (−100 … 320) mirrors to (874 … 1294); 1194 − 321 = 873.
         #expect(columns[0].frame == Rect(x: 874, y: 0, width: 320, height: 834))
         #expect(columns[0].viewFrame == Rect(x: 874, y: 0, width: 420, height: 834))
-        #expect(columns[1].frame == Rect(x: 0, y: 0, width: 873.5, height: 834))
+        #expect(columns[1].frame == Rect(x: 0, y: 0, width: 873, height: 834))
     }
 
     @Test func overlayShowsThePrimaryOverTheWholeSecondary() throws {
@@ -95,14 +95,14 @@ import Testing
 
     @Test func aPreferredOneBesideStaysBesideInPortrait() throws {
         let columns = try Self.frames(Self.split(mode: .oneBesideSecondary), Self.screen(.portrait, ios: 18))
-        #expect(columns[1].frame == Rect(x: 320.5, y: 0, width: 513.5, height: 1194))
+        #expect(columns[1].frame == Rect(x: 321, y: 0, width: 513, height: 1194))
     }
 
     @Test func thePreferredPrimaryWidthIsCappedAt320() throws {
         let screen = try Self.screen(.landscapeLeft, ios: 18)
         #expect(try Self.frames(Self.split(primaryWidth: 400), screen)[0].frame.width == 320)
         let narrow = try Self.frames(Self.split(primaryWidth: 280), screen)
-        #expect(narrow[1].frame == Rect(x: 280.5, y: 0, width: 913.5, height: 834))
+        #expect(narrow[1].frame == Rect(x: 281, y: 0, width: 913, height: 834))
     }
 
     @Test func anIPhoneInPortraitCollapsesIntoThePrimaryStackWithTheSecondaryOnTop() throws {
@@ -199,9 +199,9 @@ import Testing
         triple.preferredSupplementaryColumnWidth = 300
         let columns = try Self.frames(triple, Self.screen(.landscapeLeft, ios: 18))
         #expect(columns.map(\.column) == [.primary, .supplementary, .secondary])
-        // 0…320, 320.5…620.5, 621…1194 (a 0.5-pt divider on this 2× iPad).
-        #expect(columns[1].frame == Rect(x: 320.5, y: 0, width: 300, height: 834))
-        #expect(columns[2].frame == Rect(x: 621, y: 0, width: 573, height: 834))
+        // 0…320, 321…621, 622…1194 (1-pt dividers before iPadOS 26).
+        #expect(columns[1].frame == Rect(x: 321, y: 0, width: 300, height: 834))
+        #expect(columns[2].frame == Rect(x: 622, y: 0, width: 572, height: 834))
     }
 }
 
@@ -319,10 +319,10 @@ import Testing
         let left = screen.safeAreaInsets.left, right = screen.safeAreaInsets.right
         // The primary's view at −100 reaches the window's whole leading inset, plus its 100-pt buffer.
         #expect(layout.controller(path: "split/navigationController[0]")?.safeAreaInsets.left == left + 100)
-        // The secondary starts one pixel (a third of a point on this 3× phone) after 320, past the
-        // leading inset; it reaches the trailing one.
+        // The secondary starts at 321 (the 1-pt divider before iPadOS 26), past the leading inset; it
+        // reaches the trailing one.
         let settings = try #require(layout.controller(path: "split/settings"))
-        let x = 320 + 1.0 / 3
+        let x = 321.0
         #expect(settings.safeAreaInsets.left == 0)
         #expect(settings.safeAreaInsets.right == right)
         #expect(settings.viewFrame == Rect(x: x, y: 0, width: screen.size.width - x, height: screen.size.height))

@@ -20,8 +20,8 @@ import Testing
 
     static let split = "Fixtures/ipad-settings-split.yaml"
 
-    /// iPadOS 18, landscape: the 320-pt primary column, then the secondary after the one-pixel
-    /// divider (0.5 pt on this 2× iPad).
+    /// iPadOS 18, landscape: the 320-pt primary column, then the secondary after the 1-pt divider
+    /// of the releases before iPadOS 26.
     @Test func tiledColumnsAreDrawnAtTheirFrames() throws {
         let svg = try Self.svg(Self.split, scene: 0)
         let columns = svg.shapes(class: "split-column")
@@ -29,11 +29,11 @@ import Testing
         #expect(columns.map { $0.attributes["data-column"] } == ["primary", "secondary"])
         #expect(
             columns.map(\.rect) == [
-                Rect(x: 0, y: 0, width: 320, height: 834), Rect(x: 320.5, y: 0, width: 873.5, height: 834),
+                Rect(x: 0, y: 0, width: 320, height: 834), Rect(x: 321, y: 0, width: 873, height: 834),
             ])
         #expect(columns.map { $0.attributes["data-path"] } == ["split.columns@primary", "split.columns@secondary"])
         let labels = svg.elements.filter { ($0.attributes["id"] ?? "").hasPrefix("label-split-column") }.map(\.text)
-        #expect(labels == ["primary column 320", "secondary column 873.5"])
+        #expect(labels == ["primary column 320", "secondary column 873"])
     }
 
     /// iPadOS 26, landscape: the secondary's controller view reaches under the sidebar (0 to 1194),
