@@ -14,9 +14,9 @@
 /// Precisely: for a scroll view shown by a navigation controller (directly or through nested
 /// containers) whose bar has a stacked search bar on screen, with `y` the window y of the
 /// content's top at the view's `contentOffset`: the rule fires when `y` is at or below the
-/// navigation bar's bottom and above the search bar's bottom by more than the audit tolerance.
-/// A scroll view that starts below the search bar, or whose content starts under the navigation
-/// bar too, is not reported here.
+/// title row's bottom (the search bar's top; the navigation bar's frame holds both) and above
+/// the search bar's bottom by more than the audit tolerance. A scroll view that starts below the
+/// search bar, or whose content starts under the title row too, is not reported here.
 ///
 /// Example (iPhone 16, iOS 18, large title): `'nav/contacts/table' starts its content at window
 /// y 149.667, below the navigation bar of 'nav' but under its search bar (bottom 201.667): the
@@ -44,16 +44,14 @@ enum SearchBarCoversContentRule: ViewAuditRule {
         else { return }
         let bars = PinnedUnderBarRule.bars(over: layout.controllers[controllerIndex], in: layout)
         guard let search = bars.first(where: { $0.bar.kind == .searchBar && $0.isAtTop }),
-            let navigation = bars.first(where: {
-                $0.bar.kind == .navigationBar && $0.container.index == search.container.index
-            })
+            bars.contains(where: { $0.bar.kind == .navigationBar && $0.container.index == search.container.index })
         else { return }
         let frame = view.frameInWindow
         let contentTop = frame.minY - scroll.contentOffset.y
         let hidden = search.frameInWindow.maxY - contentTop
         guard frame.minY < search.frameInWindow.maxY, frame.minX < search.frameInWindow.maxX,
             frame.maxX > search.frameInWindow.minX,
-            contentTop > navigation.frameInWindow.maxY - auditTolerance, hidden > auditTolerance
+            contentTop > search.frameInWindow.minY - auditTolerance, hidden > auditTolerance
         else { return }
         let path = view.path
         findings.append(

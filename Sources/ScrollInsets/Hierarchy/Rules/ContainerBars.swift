@@ -101,16 +101,20 @@ public enum ContainerBars {
             // From iOS 26 never above ``OrientationMetrics/navigationBarMinimumY``.
             let y = max(0, safe.top - metrics.navigationBarRaise, metrics.navigationBarMinimumY)
             let bar = Rect(x: 0, y: y, width: size.width, height: height)
-            result.bars.append(
-                ResolvedBar(
-                    kind: .navigationBar, frame: bar, translucent: navigation.navigationBar.translucent,
-                    largeTitle: large != nil))
             var searchBar: Rect? = nil
             if case .stacked(let searchHeight, _) = search {
-                let frame = Rect(x: 0, y: bar.maxY, width: size.width, height: searchHeight)
+                searchBar = Rect(x: 0, y: bar.maxY, width: size.width, height: searchHeight)
+            }
+            // UIKit's navigation bar holds the stacked search bar: its frame runs from the title row's
+            // top to the search bar's bottom (docs/safe-area.md, "Search bars").
+            let barFrame = searchBar.map { Rect(x: 0, y: bar.minY, width: size.width, height: $0.maxY - bar.minY) }
+            result.bars.append(
+                ResolvedBar(
+                    kind: .navigationBar, frame: barFrame ?? bar, translucent: navigation.navigationBar.translucent,
+                    largeTitle: large != nil))
+            if let searchBar {
                 result.bars.append(
-                    ResolvedBar(kind: .searchBar, frame: frame, translucent: navigation.navigationBar.translucent))
-                searchBar = frame
+                    ResolvedBar(kind: .searchBar, frame: searchBar, translucent: navigation.navigationBar.translucent))
             }
             if !extendsUnder(navigation.navigationBar, edge: .top, child: child) {
                 let top = searchBar?.maxY ?? bar.maxY
@@ -126,9 +130,8 @@ public enum ContainerBars {
                 bar, on: .top, to: &result, container: container, source: .navigationBar,
                 reason: .bar("navigation bar" + title + note(metrics), of: container.path, height),
                 assumptions: metrics.barNotes)
-            if let searchBar, case .stacked(_, let why) = search {
+            if let searchBar, let both = barFrame, case .stacked(_, let why) = search {
                 // What the search bar adds below the bar: the two together, less what the bar added.
-                let both = Rect(x: 0, y: bar.minY, width: size.width, height: searchBar.maxY - bar.minY)
                 let added =
                     self.added(both, on: .top, result: result, container: container)
                     - self.added(bar, on: .top, result: result, container: container)

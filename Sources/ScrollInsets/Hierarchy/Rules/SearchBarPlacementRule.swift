@@ -13,7 +13,10 @@
 ///   edge (the same session, 961 s and 1023 s).
 /// - How tall, stacked: 56 pt on iOS 11–12 (jdisho/Papr pull request 67); 52 pt recorded on
 ///   iOS 15.5, iPhone 13 (software-mansion/react-native-screens issue 1951: "44 for the upper part,
-///   52 for the search bar"). Other releases and the iPad reuse these, marked assumed.
+///   52 for the search bar"), reused on iOS 16–18 (assumed); 54 pt from iOS 26, recorded on an
+///   iOS 27 402 x 874 iPhone simulator (patleeman/bb-studio: a navigation bar `(0.0, 62.0, 402.0,
+///   108.0)`, the 54-pt title row and the search row, its field at y 116). The iPad reuses these,
+///   marked assumed. The navigation bar's frame holds the stacked search bar (``ContainerBars``).
 /// - Shown at the initial offset: `hidesSearchBarWhenScrolling` keeps the bar "visible only when
 ///   the scroll position equals the top of your content view" (Apple), which it is under a large
 ///   title (GitHawkApp/GitHawk pull request 692, iOS 11); under a standard title the bar starts
@@ -121,13 +124,17 @@ public enum SearchBarPlacementRule {
                     title starts hidden (mozilla-mobile/firefox-ios pull request 6703)
                     """))
         }
-        let height: Double = variant == .stacked56 ? 56 : 52
-        let recorded =
-            variant == .stacked56
-            ? "iOS 11–12, jdisho/Papr pull request 67"
-            : "recorded on iOS 15.5, iPhone 13: react-native-screens issue 1951"
+        let height: Double
+        let recorded: String
+        switch variant {
+        case .stacked56: (height, recorded) = (56, "iOS 11–12, jdisho/Papr pull request 67")
+        case .stacked52, .placements:
+            (height, recorded) = (52, "recorded on iOS 15.5, iPhone 13: react-native-screens issue 1951")
+        case .integrated:
+            (height, recorded) = (54, "recorded on iOS 27, a 402 x 874 iPhone simulator: patleeman/bb-studio")
+        }
         let text = "search bar \(words) (\(formatPoints(height)) pt \(recorded))"
-        let sourced = family == .phone && (variant == .stacked56 || variant == .stacked52)
+        let sourced = family == .phone && variant != .placements
         return .stacked(height: height, why: sourced ? .reason(text) : .assumption(text))
     }
 }
