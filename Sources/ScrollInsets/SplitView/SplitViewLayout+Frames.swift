@@ -39,9 +39,10 @@ extension SplitViewLayout {
     /// ``automaticPrimaryColumnWidth`` wide (a triple column's
     /// ``tripleColumnAutomaticPrimaryWidth`` on iPadOS 26) unless `preferredPrimaryColumnWidth` is
     /// smaller (the automatic maximum caps it); beside the secondary, a divider separates tiled
-    /// columns (``dividerPoints`` before iPadOS 26, ``dividerPixels`` from it); over it, the secondary fills the split view. Before
-    /// iPadOS 26 a column style's primary view starts ``primaryOffscreenBuffer`` before the column
-    /// and takes it as leading safe area. On iPadOS 26 the primary floats inside the split view
+    /// columns (``dividerPoints`` before iPadOS 26, ``dividerPixels`` from it); over it, the
+    /// secondary fills the split view. Before iPadOS 26 a column style's primary view starts
+    /// ``primaryOffscreenBuffer`` before the column and takes it as leading safe area. On iPadOS 26
+    /// the primary floats inside the split view
     /// (``floatingSidebarInsets``, its view the column's frame, in every style), and the column
     /// beside it extends under it and takes the sidebar's trailing edge as leading safe area
     /// (WWDC25 "Make your UIKit app more flexible" 11:00: "The sidebar adds a non-symmetrical
@@ -63,7 +64,8 @@ extension SplitViewLayout {
         let floating = release.variants.splitViews == .sidebarOverContent
         let supplementaryWidth = min(
             split.preferredSupplementaryColumnWidth ?? (floating ? automaticSupplementaryColumnWidth : 0), size.width)
-        let divider = floating ? dividerPixels / (scale.flatMap { $0 > 0 ? $0 : nil } ?? 1) : dividerPoints
+        let pixel = 1 / (scale.flatMap { $0 > 0 ? $0 : nil } ?? 1)
+        let divider = floating ? dividerPixels * pixel : dividerPoints
         let insets = floatingSidebarInsets
         // Where the primary shows, shown or revealed.
         let primaryFrame =
