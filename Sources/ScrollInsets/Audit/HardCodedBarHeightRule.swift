@@ -49,14 +49,14 @@ enum HardCodedBarHeightRule: ViewAuditRule {
         let right = layout.screen.metrics.navigationBarHeight
         let classic = bars.classic.navigationBarHeight, glass = bars.liquidGlass.navigationBarHeight
         guard classic != glass else { return nil }
-        if right == glass {
-            return (right, classic, "the navigation bar height of iOS \(UIKitRelease.lastClassicBars) and earlier")
-        }
-        if right == classic {
-            return (right, glass, "the navigation bar height of iPhones on iOS \(UIKitRelease.firstLiquidGlass)")
-        }
+        if right == glass { return (right, classic, classicName) }
+        if right == classic { return (right, glass, liquidGlassName) }
         return nil
     }
+
+    /// The names of the two heights, built once (``mismatch(in:_:)`` is asked for every view).
+    static let classicName = "the navigation bar height of iOS \(UIKitRelease.lastClassicBars) and earlier"
+    static let liquidGlassName = "the navigation bar height of iPhones on iOS \(UIKitRelease.firstLiquidGlass)"
 
     /// At most one finding per view.
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {

@@ -26,18 +26,27 @@ struct HeldOutput: OutputSink {
 
     mutating func write(_ bytes: Span<UInt8>) {
         guard failure == nil else { return }
+        if file == nil && self.bytes.count + bytes.count >= memoryLimit {
+            moveToFile()
+            guard failure == nil else { return }
+        }
+        if let file {
+            // Past the limit, each piece goes to the file as it comes (a JSON flush is 64 KiB):
+            // copied into the buffer first, the whole output would be copied once more.
+            failure = bytes.withUnsafeBytes { file.append($0) }
+            return
+        }
         // Room for the limit and a JSON flush (64 KiB) past it, reserved once: grown by doubling,
         // the buffer would reach twice the limit.
         if self.bytes.capacity < memoryLimit { self.bytes.reserveCapacity(memoryLimit + (1 << 17)) }
         bytes.withUnsafeBufferPointer { self.bytes.append(contentsOf: $0) }
-        if self.bytes.count >= memoryLimit { moveToFile() }
     }
 
     /// Moves the bytes held in memory to the temporary file, making it first; keeps them in
     /// memory when the environment has no temporary file.
     private mutating func moveToFile() {
         if file == nil { file = makeFile() }
-        guard let file else { return }
+        guard let file, !bytes.isEmpty else { return }
         failure = bytes.withUnsafeBytes { file.append($0) }
         bytes.removeAll(keepingCapacity: true)
     }

@@ -43,6 +43,25 @@ import Testing
         #expect(held.failure == nil)
     }
 
+    /// Past the limit a piece is written to the file as it comes, not copied into the buffer
+    /// first: one append for what was held, then one a piece.
+    @Test func pastItsLimitEachPieceGoesStraightToTheFile() {
+        let file = MemoryFile()
+        var held = HeldOutput(temporaryFile: { file })
+        held.memoryLimit = 4
+        held.write("ab")
+        #expect(file.appends == 0)
+        held.write("cde")
+        #expect(file.appends == 2)
+        #expect(file.contents == Array("abcde".utf8))
+        held.write("f")
+        #expect(file.appends == 3)
+        #expect(file.contents == Array("abcdef".utf8))
+        var output = StringOutput()
+        held.release(to: &output)
+        #expect(output.text == "abcdef")
+    }
+
     @Test func withoutATemporaryFileTheOutputStaysInMemory() {
         var held = HeldOutput(temporaryFile: { nil })
         held.memoryLimit = 2

@@ -42,15 +42,16 @@ extension Node {
         while !lists.isEmpty {
             let top = lists.count - 1
             let index = lists[top].next
-            guard index < lists[top].siblings.count else {
+            guard index < lists[top].count else {
                 seen.removeSubrange(lists[top].seen...)
                 lists.removeLast()
                 continue
             }
             lists[top].next = index + 1
-            if let name = lists[top].siblings[index].name {
+            let (name, location) = lists[top].label(of: index)
+            if let name {
                 let repeated: Bool
-                if lists[top].siblings.count <= Self.smallList {
+                if lists[top].count <= Self.smallList {
                     repeated = seen[lists[top].seen...].contains(name)
                     if !repeated { seen.append(name) }
                 } else {
@@ -58,15 +59,18 @@ extension Node {
                         // Room for every sibling left at the first name: grown by doubling, the
                         // set rehashed every name in it each time (a third of the walk, 10,000
                         // siblings).
-                        lists[top].names.reserveCapacity(lists[top].siblings.count - index)
+                        lists[top].names.reserveCapacity(lists[top].count - index)
                     }
                     repeated = !lists[top].names.insert(name).inserted
                 }
                 if repeated {
-                    found.append(DuplicateName(name: name, location: lists[top].siblings[index].location))
+                    found.append(DuplicateName(name: name, location: location))
                 }
             }
-            Self.enter(lists[top].siblings[index], into: &lists, seen: seen.count)
+            switch lists[top].siblings {
+            case .nodes(let nodes): Self.enter(nodes[index], into: &lists, seen: seen.count)
+            case .controllers(let controllers): Self.enter(controllers[index], into: &lists, seen: seen.count)
+            }
         }
         return found
     }
@@ -77,7 +81,16 @@ extension Node {
 
     /// A list of siblings being checked (``duplicateNames()``).
     private struct SiblingList {
-        var siblings: [Node]
+        /// A view's subviews, or a container's view controllers: the controllers are read where
+        /// they are (wrapped in nodes, each was copied into a box of its own).
+        enum Siblings {
+            case nodes([Node])
+            case controllers([ControllerNode])
+        }
+
+        var siblings: Siblings
+        /// How many siblings there are.
+        let count: Int
         /// The next sibling to check.
         var next = 0
         /// Where the list's names start in the names seen, if it is small.
@@ -85,9 +98,21 @@ extension Node {
         /// The names seen, if it is not.
         var names: Set<String> = []
 
-        init(_ siblings: [Node], seen: Int) {
+        init(_ siblings: Siblings, seen: Int) {
             self.siblings = siblings
+            switch siblings {
+            case .nodes(let nodes): count = nodes.count
+            case .controllers(let controllers): count = controllers.count
+            }
             self.seen = seen
+        }
+
+        /// The name and location of the sibling at `index`.
+        func label(of index: Int) -> (name: String?, location: SourceLocation?) {
+            switch siblings {
+            case .nodes(let nodes): (nodes[index].name, nodes[index].location)
+            case .controllers(let controllers): (controllers[index].name, controllers[index].location)
+            }
         }
     }
 
@@ -95,24 +120,29 @@ extension Node {
     private static func enter(_ node: Node, into lists: inout [SiblingList], seen: Int) {
         switch node {
         case .view(let view):
-            if !view.subviews.isEmpty { lists.append(SiblingList(view.subviews, seen: seen)) }
+            if !view.subviews.isEmpty { lists.append(SiblingList(.nodes(view.subviews), seen: seen)) }
         case .controller(let controller):
-            // Last pushed, first checked: the view, the children, then the presented controller
-            // (alone in its list: it has no siblings).
-            if let presented = controller.presentedViewController {
-                lists.append(SiblingList([.controller(presented.controller)], seen: seen))
-            }
-            switch controller.kind {
-            case .navigationController(let navigation):
-                lists.append(SiblingList(navigation.viewControllers.map { .controller($0) }, seen: seen))
-            case .tabBarController(let tabs):
-                lists.append(SiblingList(tabs.viewControllers.map { .controller($0) }, seen: seen))
-            default:
-                break
-            }
-            if let subviews = controller.view?.subviews, !subviews.isEmpty {
-                lists.append(SiblingList(subviews, seen: seen))
-            }
+            enter(controller, into: &lists, seen: seen)
+        }
+    }
+
+    /// Pushes the sibling lists under `controller` (``duplicateNames()``).
+    private static func enter(_ controller: ControllerNode, into lists: inout [SiblingList], seen: Int) {
+        // Last pushed, first checked: the view, the children, then the presented controller
+        // (alone in its list: it has no siblings).
+        if let presented = controller.presentedViewController {
+            lists.append(SiblingList(.controllers([presented.controller]), seen: seen))
+        }
+        switch controller.kind {
+        case .navigationController(let navigation):
+            lists.append(SiblingList(.controllers(navigation.viewControllers), seen: seen))
+        case .tabBarController(let tabs):
+            lists.append(SiblingList(.controllers(tabs.viewControllers), seen: seen))
+        default:
+            break
+        }
+        if let subviews = controller.view?.subviews, !subviews.isEmpty {
+            lists.append(SiblingList(.nodes(subviews), seen: seen))
         }
     }
 }

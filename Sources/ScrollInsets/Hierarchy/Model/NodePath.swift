@@ -15,7 +15,13 @@ package enum NodePath {
 
     /// `component` under `parent`.
     static func child(_ component: String, of parent: String) -> String {
-        parent + separator + component
+        // One allocation of the final size: `parent + separator + component` makes two.
+        var path = ""
+        path.reserveCapacity(parent.utf8.count + 1 + component.utf8.count)
+        path += parent
+        path += separator
+        path += component
+        return path
     }
 
     /// The path of a controller node at `index` under `parent` (or at the root when `parent`

@@ -88,6 +88,22 @@ final class LayoutStorage: Hashable, Sendable {
         records[index].scroll.index.map { scrolls[$0] }
     }
 
+    /// The scroll resolution of the view at `index`, if it scrolls: read in place, without
+    /// copying its table or collection layout out with it (the audit's rules ask every view).
+    func scrollResolution(ofView index: Int) -> ScrollResolution? {
+        records[index].scroll.index.map { scrolls[$0].resolution }
+    }
+
+    /// The table layout of the view at `index`, if it is a table view.
+    func tableLayout(ofView index: Int) -> TableLayout? {
+        records[index].scroll.index.flatMap { scrolls[$0].table }
+    }
+
+    /// The collection layout of the view at `index`, if it is a collection view.
+    func collectionLayout(ofView index: Int) -> CollectionLayout? {
+        records[index].scroll.index.flatMap { scrolls[$0].collection }
+    }
+
     /// The boundary of the controller whose root view the view at `index` is, if any.
     func boundary(ofView index: Int) -> ControllerBoundary? {
         let controller = records[index].controller
