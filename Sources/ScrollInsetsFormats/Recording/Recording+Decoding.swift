@@ -59,15 +59,12 @@ extension Recording {
             let device = reader.read("device", in: on, as: .string, required: true)
             if let ios, let device { recordedOn = RecordedOn(ios: ios, device: device) }
         }
-        let known = reader.read("known", in: mapping, as: .string)
-        if let known, known.allSatisfy(\.isWhitespace), let node = mapping["known"] {
-            reader.error("'known' gives no reason; say why the model does not match yet", at: node.location)
-        }
-        let calibrates = reader.read("calibrates", in: mapping, as: .string)
-        if let calibrates, calibrates.allSatisfy(\.isWhitespace), let node = mapping["calibrates"] {
-            reader.error(
-                "'calibrates' names no constant; say which model constant this printout set", at: node.location)
-        }
+        let known = text(
+            "known", in: mapping, reader: &reader,
+            ifBlank: "'known' gives no reason; say why the model does not match yet")
+        let calibrates = text(
+            "calibrates", in: mapping, reader: &reader,
+            ifBlank: "'calibrates' names no constant; say which model constant this printout set")
         var scene: FixtureScene?
         if let node = mapping["fixture"] {
             scene = FixtureDecoder.decodeScene(node, reader: &reader)
@@ -80,6 +77,18 @@ extension Recording {
         return Recording(
             source: source, trust: trust, recordedOn: recordedOn, known: known,
             knownLocation: mapping["known"]?.location, calibrates: calibrates, scene: scene, values: values)
+    }
+
+    /// The optional free-text `key` (`known`, `calibrates`): a blank one is reported at its
+    /// position with `message`, which says what to write.
+    static func text(
+        _ key: String, in mapping: FixtureMapping, reader: inout FixtureReader, ifBlank message: String
+    ) -> String? {
+        let text = reader.read(key, in: mapping, as: .string)
+        if let text, text.allSatisfy(\.isWhitespace), let node = mapping[key] {
+            reader.error(message, at: node.location)
+        }
+        return text
     }
 
     /// The `values` mapping: each key a path, each value a number, a sequence of numbers or a
