@@ -49,29 +49,63 @@ package enum RecordingSource {
         return isCommit ? nil : String(reference)
     }
 
-    /// The printed values counted in more than one recording: the same citation (its URL with
-    /// the line it names, `#L12`) and the same numbers, whatever path each recording gives them.
-    /// One printed number is one value; a second recording of it adds nothing to the agreement.
+    /// The printed values counted in more than one recording: the same numbers, whatever path each
+    /// recording gives them, quoted from the same page (``PrintedPlace``: whatever fragment, scheme
+    /// or commit the citation spells it with) at the same place. Two citations are at the same place
+    /// when the lines or comment they name overlap; where one names none (a text fragment quotes a
+    /// line without naming it), when both recordings were recorded on the same release and device
+    /// (`recordedOn`, case aside), since one page prints several devices' numbers. One printed number
+    /// is one value; a second recording of it adds nothing to the agreement.
     ///
     /// - Parameter recordings: Each recording with its file name.
-    /// - Returns: Each repeated value (`citation: numbers`), sorted, with the files that record
-    ///   it in the order of `recordings`; empty when none is repeated.
+    /// - Returns: Each repeated value (`page: numbers`), sorted, with the files that record it in the
+    ///   order of `recordings`; empty when none is repeated.
+    /// - Complexity: O(*n*²) in the recordings that quote one page with the same numbers.
     package static func repeatedValues(in recordings: [(file: String, recording: Recording)]) -> [Repeated] {
-        var files: [String: [String]] = [:]
+        var quotes: [String: [Quote]] = [:]
         for (file, recording) in recordings {
-            for key in Set(recording.values.map { "\(recording.source): \($0.expected)" }) {
-                files[key, default: []].append(file)
+            let place = PrintedPlace(recording.source)
+            for numbers in Set(recording.values.map { "\($0.expected)" }) {
+                quotes["\(place.page): \(numbers)", default: []].append(Quote(file, recording, place))
             }
         }
-        return files.keys.sorted().compactMap { key in
-            let holders = files[key] ?? []
-            return holders.count > 1 ? Repeated(value: key, files: holders) : nil
+        var repeated: [Repeated] = []
+        for key in quotes.keys.sorted() {
+            let quoted = quotes[key] ?? []
+            let holders = quoted.indices.filter { index in
+                quoted.indices.contains { $0 != index && quoted[$0].isOfTheSamePrintout(as: quoted[index]) }
+            }
+            if !holders.isEmpty { repeated.append(Repeated(value: key, files: holders.map { quoted[$0].file })) }
+        }
+        return repeated
+    }
+
+    /// A recording's quote of a page.
+    private struct Quote {
+        var file: String
+        var recording: Recording
+        var place: PrintedPlace
+
+        init(_ file: String, _ recording: Recording, _ place: PrintedPlace) {
+            self.file = file
+            self.recording = recording
+            self.place = place
+        }
+
+        /// Whether the two quotes of one page may be of one printout: their places overlap, or one
+        /// citation names no place and both were recorded on the same release and device.
+        func isOfTheSamePrintout(as other: Quote) -> Bool {
+            if let mine = place.place, let theirs = other.place.place { return mine.overlaps(theirs) }
+            let on = { (recording: Recording) in
+                [recording.recordedOn.ios.lowercased(), recording.recordedOn.device.lowercased()]
+            }
+            return on(recording) == on(other.recording)
         }
     }
 
     /// A printed value recorded more than once: `citation: numbers` and the files that record it.
     package struct Repeated: Hashable, Sendable {
-        /// The citation and the numbers: `https://…/x.md#L4: [20, 0, 0, 0]`.
+        /// The page and the numbers: `github.com/a/b/x.md: [20, 0, 0, 0]`.
         package var value: String
         /// The recordings that hold it, in the order given.
         package var files: [String]

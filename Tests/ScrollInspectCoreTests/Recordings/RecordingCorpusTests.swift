@@ -118,8 +118,10 @@ import Testing
         #expect(unpinned == [])
     }
 
-    /// One printed number is one value: the same citation (with its line) and the same numbers
-    /// in two recordings count the printout twice.
+    /// One printed number is one value: the same numbers quoted from the same page at the same
+    /// place (overlapping lines or one comment; where a citation names no place, one device and
+    /// release), whatever fragment, scheme or commit each citation spells it with, count the
+    /// printout twice (`RecordingSource.repeatedValues`).
     @Test func noPrintedValueIsCountedInTwoRecordings() throws {
         let recordings = try Self.files.map { ($0.file, try Self.recording($0.file)) }
         let repeated = RecordingSource.repeatedValues(in: recordings).map {
