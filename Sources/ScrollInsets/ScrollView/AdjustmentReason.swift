@@ -29,6 +29,8 @@ enum AdjustmentReason: Hashable, Sendable {
         case contentLarger
         /// The axis always bounces.
         case bounces
+        /// A collection view's compositional or list layout scrolls along the axis.
+        case layoutScrolls(LayoutScrollAxis)
         /// The content's size is set at run time, so the view is taken to scroll along the axis
         /// (``ScrollViewProperties/contentSizeUnknown``).
         case contentUnknown
@@ -61,6 +63,12 @@ enum AdjustmentReason: Hashable, Sendable {
             case .bounces:
                 sentence = "\(prefix) scrollable: \(bounceName) is true"
                 if let bounceSetBy { sentence += ", " + bounceSetBy.note }
+            case let .layoutScrolls(mark):
+                sentence =
+                    """
+                    \(prefix) scrollable: contentSize.\(dimension) \(formatPoints(content)) <= frame.\(dimension) \
+                    \(formatPoints(frame)), but \(mark.note)
+                    """
             case .contentUnknown:
                 sentence =
                     """

@@ -6,18 +6,19 @@
 /// docs/scroll-views.md.
 public enum ScrollAdjustment {
     /// The axes that scroll: per axis, the content is strictly larger than the frame
-    /// (`contentInset` plays no part), or the axis always bounces, or the content's size is
-    /// unknown and the view is taken to scroll along that axis
+    /// (`contentInset` plays no part), or the axis always bounces, or a collection view's
+    /// compositional or list layout scrolls along it (``LayoutScrollAxis``), or the content's size
+    /// is unknown and the view is taken to scroll along that axis
     /// (``ScrollViewProperties/contentSizeUnknown``).
     public static func scrollableAxes(contentSize: Size, frameSize: Size, properties: ScrollViewProperties) -> [Axis] {
         var axes: [Axis] = []
         if contentSize.width > frameSize.width || properties.alwaysBounceHorizontal
-            || properties.takenToScroll(along: .horizontal)
+            || properties.layoutScrolls(along: .horizontal) || properties.takenToScroll(along: .horizontal)
         {
             axes.append(.horizontal)
         }
         if contentSize.height > frameSize.height || properties.alwaysBounceVertical
-            || properties.takenToScroll(along: .vertical)
+            || properties.layoutScrolls(along: .vertical) || properties.takenToScroll(along: .vertical)
         {
             axes.append(.vertical)
         }
@@ -65,7 +66,8 @@ public enum ScrollAdjustment {
     }
 
     /// The axes the user can scroll along: the content plus the adjusted insets is longer than
-    /// the frame on that axis, or the axis always bounces (``ScrollResolution/scrollsAlong``);
+    /// the frame on that axis, or the axis always bounces, or a compositional or list layout
+    /// scrolls along it (``ScrollResolution/scrollsAlong``);
     /// none while `isScrollEnabled` is false (the scroll view then accepts no touch events:
     /// Apple's `isScrollEnabled` documentation).
     static func scrollsAlong(
@@ -75,12 +77,12 @@ public enum ScrollAdjustment {
         guard properties.isScrollEnabled else { return [] }
         var axes: [Axis] = []
         if contentSize.width + adjusted.horizontal > frameSize.width || properties.alwaysBounceHorizontal
-            || properties.takenToScroll(along: .horizontal)
+            || properties.layoutScrolls(along: .horizontal) || properties.takenToScroll(along: .horizontal)
         {
             axes.append(.horizontal)
         }
         if contentSize.height + adjusted.vertical > frameSize.height || properties.alwaysBounceVertical
-            || properties.takenToScroll(along: .vertical)
+            || properties.layoutScrolls(along: .vertical) || properties.takenToScroll(along: .vertical)
         {
             axes.append(.vertical)
         }
@@ -138,6 +140,8 @@ public enum ScrollAdjustment {
             test = .contentLarger
         } else if bounce {
             test = .bounces
+        } else if let mark = properties.layoutScrollAxis, mark.axis == axis {
+            test = .layoutScrolls(mark)
         } else {
             test = properties.takenToScroll(along: axis) ? .contentUnknown : .notScrollable
         }

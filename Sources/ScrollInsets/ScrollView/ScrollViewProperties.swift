@@ -48,9 +48,15 @@ public struct ScrollViewProperties: Hashable, Sendable {
     /// Set when SwiftUI gave ``alwaysBounceVertical`` (a hosting controller's scroll view, from its
     /// ``ScrollBounceBehavior``; set by the resolver), so that the explanation says so.
     var swiftUIBounce: SwiftUIBounce? = nil
+    /// The axis a collection view's compositional or list layout marks as scrolling (set by the
+    /// resolver): it counts as scrollable whatever the content's size (``LayoutScrollAxis``).
+    var layoutScrollAxis: LayoutScrollAxis? = nil
 
     /// Whether the view is taken to scroll along `axis` because its content's size is unknown.
     func takenToScroll(along axis: Axis) -> Bool { contentSizeUnknown && unknownContentAxis == axis }
+
+    /// Whether a collection view's layout marks `axis` as scrolling (``layoutScrollAxis``).
+    func layoutScrolls(along axis: Axis) -> Bool { layoutScrollAxis?.axis == axis }
 
     /// `scrollIndicatorInsets`, the older combined property: reads the vertical indicator's
     /// insets, sets both indicators' (as UIKit's setter does).

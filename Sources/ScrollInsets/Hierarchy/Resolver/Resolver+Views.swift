@@ -95,6 +95,8 @@ extension Resolver {
         if let swiftUIBounce {
             scrollProperties.alwaysBounceVertical = swiftUIBounce.behavior.alwaysBounces
             scrollProperties.swiftUIBounce = swiftUIBounce
+        } else if node.kind == .collectionView, let collection = node.collection?.value {
+            scrollProperties.layoutScrollAxis = LayoutScrollAxis(of: collection)
         }
         if scrollProperties.contentSizeUnknown, node.kind == .collectionView,
             let collection = node.collection?.value, collection.compositional == nil, collection.list == nil
