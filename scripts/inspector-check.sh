@@ -3,7 +3,8 @@
 # portrait, a landscape, an iPad and a keyboard scene, opens each in headless Chromium
 # (Debian's `chromium`, installed here when missing), keeps a screenshot of each, clicks a view
 # (`#click=PATH` dispatches a real click on the view's outline), reads the panel's numbers
-# back from the DOM and compares them with `scroll-inspect FILE --format json`.
+# back from the DOM and compares them with `scroll-inspect FILE --format json --explain`, and the
+# reasons the panel marks as assumptions with the terms whose `kind` is "assumption".
 # Then the layout check: pages of several long-path files, an iPad, a keyboard chat, a sheet,
 # the iPhone Duo's fold, a split view, a search bar and a chat pinned to the keyboard layout guide, each opened at 800x700 with scripts/inspector_layout_check.js appended to
 # a copy; for every scene the screen must fit the stage, no label overlap another or leave the
@@ -42,7 +43,7 @@ for line in "${cases[@]}"; do
     read -r name fixture view size <<<"$line"
     page="$out/$name.html"
     "$bin" inspect "$fixture" -o "$page" 2>/dev/null || { echo "inspector-check: inspect failed on $fixture" >&2; exit 1; }
-    "$bin" "$fixture" --format json >"$out/$name.json"
+    "$bin" "$fixture" --format json --explain >"$out/$name.json"
     if [[ "$view" == auto ]]; then
         # The first scroll view, else the last view: the panel then shows every kind of number.
         view=$(python3 -c 'import json,sys; v=json.load(open(sys.argv[1]))["scenes"][0]["views"]; s=[x for x in v if x["scroll"]]; print((s or v[-1:])[0]["path"])' "$out/$name.json")
@@ -114,6 +115,16 @@ if python3 scripts/inspector_compare.py "$out/portrait.dom.html" "$out/landscape
     status=1
 else
     echo "inspector-check: self-test: a panel compared with another scene's report fails, as it must"
+fi
+# The marks can fail too: the iPad panel (assumption terms in its window's insets on iPadOS 26) read
+# against its own report with every kind turned to "reason" must differ.
+ipad_view=$(python3 -c 'import json,sys; print([v for v in json.load(open(sys.argv[1]))["scenes"][0]["views"] if v["scroll"]][0]["path"])' "$out/ipad.json")
+sed 's/"kind": "assumption"/"kind": "reason"/g' "$out/ipad.json" >"$out/ipad-no-kinds.json"
+if python3 scripts/inspector_compare.py "$out/ipad.dom.html" "$out/ipad-no-kinds.json" "$ipad_view" --label self-test 2>/dev/null; then
+    echo "inspector-check: self-test: the iPad panel's assumption marks match a report without them; the check cannot fail" >&2
+    status=1
+else
+    echo "inspector-check: self-test: the iPad panel's assumption marks differ from a report without them, as they must"
 fi
 echo "inspector-check: screenshots and pages in $out/"
 exit $status

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Compares the numbers an inspector page's panel shows (read from a DOM Chromium dumped after
-a view was clicked) with the same view in `scroll-inspect FILE --format json`. Standard library
-only. Exit status 0 when every number matches, 1 otherwise."""
+a view was clicked) with the same view in `scroll-inspect FILE --format json --explain`, and the
+reasons it marks as assumptions with the terms whose `kind` is "assumption" (each line once per
+table, as the panel prints it). Standard library only. Exit status 0 when every number and mark
+matches, 1 otherwise."""
 import argparse
 import html.parser
 import json
@@ -9,11 +11,13 @@ import sys
 
 
 class Panel(html.parser.HTMLParser):
-    """Collects `td.value[data-key]` cells under `#selection` and the body's attributes."""
+    """Collects `td.value[data-key]` cells under `#selection`, its assumption marks
+    (`span.assumption`) and the body's attributes."""
 
     def __init__(self):
         super().__init__()
         self.values, self.body, self.key, self.in_selection, self.depth = {}, {}, None, False, 0
+        self.marks = 0
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
@@ -24,6 +28,8 @@ class Panel(html.parser.HTMLParser):
         if self.in_selection and tag == "td" and "value" in (a.get("class") or "").split():
             self.key = a.get("data-key")
             self.values[self.key] = ""
+        if self.in_selection and tag == "span" and "assumption" in (a.get("class") or "").split():
+            self.marks += 1
 
     def handle_endtag(self, tag):
         if tag == "td":
@@ -56,6 +62,23 @@ def expected(view):
     return numbers
 
 
+def expected_marks(view):
+    """How many assumption marks the panel's tables must show for `view`: per table with a
+    derivation, the distinct lines (`source: reason`) of the terms whose kind is "assumption"."""
+    explain = view.get("explain") or {}
+    tables = ["safeAreaInsets", "layoutMargins"] + (["adjustedContentInset"] if view.get("scroll") else [])
+    count = 0
+    for key in tables:
+        printed = set()
+        for terms in (explain.get(key) or {}).values():
+            for term in terms:
+                line = term["source"] + ": " + term["reason"]
+                if line not in printed:
+                    printed.add(line)
+                    count += term.get("kind") == "assumption"
+    return count
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("dom")
@@ -78,6 +101,9 @@ def main():
             problems.append(f"{key}: not shown (expected {value})")
         elif float(shown) != float(value):
             problems.append(f"{key}: shown {shown}, JSON {value}")
+    marks = expected_marks(views[0])
+    if panel.marks != marks:
+        problems.append(f"assumption marks: shown {panel.marks}, JSON {marks} terms of kind 'assumption'")
     if panel.body.get("data-ready") != "1":
         problems.append("the page's script did not finish (no data-ready on body)")
     if problems:
@@ -85,7 +111,8 @@ def main():
         for p in problems:
             print("  " + p, file=sys.stderr)
         return 1
-    print(f"inspector-check: {args.label}: clicked '{args.path}', {len(want)} numbers match the JSON report "
+    print(f"inspector-check: {args.label}: clicked '{args.path}', {len(want)} numbers and {marks} assumption marks "
+          "match the JSON report "
           f"(page script ready in {panel.body.get('data-load-ms')} ms)")
     return 0
 

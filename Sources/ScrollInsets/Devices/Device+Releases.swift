@@ -85,7 +85,7 @@ extension Device {
             var metrics = try ReleaseMetrics.metrics(
                 base, insetClass: insetClass, family: family,
                 landscape: orientation.isLandscape, release: figures,
-                designRequiresCompatibility: designRequiresCompatibility)
+                designRequiresCompatibility: designRequiresCompatibility, device: name)
             // The vertical-bar column holds bars only where the release has vertical bars.
             if figures.variants.verticalBars == .none { metrics.verticalBarColumn = 0 }
             return metrics

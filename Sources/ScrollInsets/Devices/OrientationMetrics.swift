@@ -56,10 +56,10 @@ public struct OrientationMetrics: Hashable, Sendable {
     /// iPadOS 18 (assumed); 20 on iPadOS 26 (recorded: such a child's content starts at
     /// 32 + 44 + 20 = 96 on iPad (A16) 26.1).
     var floatingTabBarSpacing: Double = 0
-    /// Per edge, what the release says of the window's inset there (a source, or an
-    /// assumption), added to the edge's sentence in ``Screen/derivation`` as its
-    /// ``WhyTerm/sentence``.
-    public var notes: [Edge: WhyTerm] = [:]
+    /// Per edge, what the release says of the window's inset there, as clauses: where it is
+    /// recorded (a reason with its source, added to the edge's sentence in ``Screen/derivation``)
+    /// and what is assumed (each a term of its own that adds 0, after the edge's term).
+    public var notes: [Edge: [WhyTerm]] = [:]
     /// What the release says of the bar heights where they are not all recorded, as clauses:
     /// which part is recorded where (added to each bar's sentence in the derivations) and what is
     /// assumed (each a term of its own after the bar's: ``ContainerBars``); empty when sourced.

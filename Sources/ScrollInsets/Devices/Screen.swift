@@ -173,16 +173,24 @@ extension Device {
         var derivation = InsetDerivation()
         for edge in Edge.allCases {
             let hardware = metrics.hardwareInsets[edge]
-            let note = metrics.notes[edge].map { "; " + $0.sentence } ?? ""
+            let notes = metrics.notes[edge] ?? []
+            let note = notes.filter { !$0.isAssumption }.map { "; " + $0.sentence }.joined()
+            let source: InsetSource
             if edge == .top && statusBar > hardware {
                 insets.top = statusBar
+                source = .statusBar
                 derivation.add(.statusBar, statusBar, on: .top, "status bar \(formatPoints(statusBar)) pt" + note)
             } else if hardware != 0 {
+                source = .screen
                 let reason =
                     metrics.hardwareReasons[edge]?.sentence
                     ?? Screen.hardwareReason(edge: edge, orientation: orientation, statusBar: statusBar)
                 derivation.add(.screen, hardware, on: edge, reason + note)
+            } else {
+                continue
             }
+            // What the release assumes of the edge: a term of its own after the edge's, adding 0.
+            for case .assumption(let text) in notes { derivation.add(source, 0, on: edge, .assumption(text)) }
         }
         // The navigation bar sits below the status bar only while the status bar shows.
         if statusBar == 0 { metrics.navigationBarRaise = 0 }

@@ -142,11 +142,14 @@ public enum PresentationLayout {
                 ))
         } else {
             notes.append(
-                WhyTerm(
+                .reason(
                     """
                     a sheet's large detent starts 10 pt below the window's top safe area \(formatPoints(safe.top)) \
                     (iPhone SE: (0, 30, 375, 637); 874 − 62 − 10 on a 402 × 874 phone, RctlUIKit)
-                    """, isAssumption: safe.top > 20))
+                    """))
+            if safe.top > 20 {
+                notes.append(.assumption("the same under a \(formatPoints(safe.top))-pt top safe area"))
+            }
         }
         var detent = selectedDetent ?? smallest(detents, screen: screen)
         guard variant != .cardSheets || detent == .large else {
@@ -180,12 +183,13 @@ public enum PresentationLayout {
             height = large
             detent = .large
             notes.append(
-                WhyTerm(
+                .reason(
                     """
                     a custom detent of \(formatPoints(value)) is at least maximumDetentValue \
                     \(formatPoints(maximum)): the sheet takes the large detent's frame (Vercantez/openuikit's detent \
                     probe, recorded on iOS 26.1)
-                    """, isAssumption: !floats))
+                    """))
+            if !floats { notes.append(.assumption("the same before iOS 26")) }
         case .height(let value):
             height = value + safe.bottom
             notes.append(

@@ -22,18 +22,21 @@ public enum ReleaseMetrics {
     ///   - release: The release.
     ///   - designRequiresCompatibility: `UIDesignRequiresCompatibility` (iOS 26 only: the bars
     ///     of iOS 18 on the iOS 26 system; ignored from 27).
+    ///   - device: The catalog name of the device (``Device/name``), which says whether a figure
+    ///     recorded on some devices of the class is recorded or assumed on this one; `nil` when
+    ///     unknown (assumed).
     /// - Throws: ``Missing`` where no source gives the release's figures for the class.
     /// - Complexity: O(1).
     public static func metrics(
         _ base: OrientationMetrics, insetClass: InsetClass, family: DeviceFamily,
         landscape: Bool, release: UIKitRelease,
-        designRequiresCompatibility: Bool = false
+        designRequiresCompatibility: Bool = false, device: String? = nil
     ) throws(Missing) -> OrientationMetrics {
         var metrics = base
-        try windowInsets(&metrics, insetClass: insetClass, landscape: landscape, release: release)
+        try windowInsets(&metrics, insetClass: insetClass, landscape: landscape, release: release, device: device)
         bars(
             &metrics, insetClass: insetClass, family: family, landscape: landscape, release: release,
-            designRequiresCompatibility: designRequiresCompatibility)
+            designRequiresCompatibility: designRequiresCompatibility, device: device)
         return metrics
     }
 
@@ -48,10 +51,13 @@ public enum ReleaseMetrics {
     ///   - landscape: Whether the orientation is a landscape one.
     ///   - release: The release.
     ///   - designRequiresCompatibility: `UIDesignRequiresCompatibility` (honoured on 26 only).
+    ///   - device: The catalog name of the device, `nil` for a custom window: where the bars are
+    ///     recorded on it, no assumption follows them.
     /// - Complexity: O(1).
     public static func bars(
         _ metrics: inout OrientationMetrics, insetClass: InsetClass?, family: DeviceFamily,
-        landscape: Bool, release: UIKitRelease, designRequiresCompatibility: Bool = false
+        landscape: Bool, release: UIKitRelease, designRequiresCompatibility: Bool = false,
+        device: String? = nil
     ) {
         let variants = release.variants
         let compatibility = designRequiresCompatibility && variants.designCompatibility == .honoured
@@ -66,7 +72,7 @@ public enum ReleaseMetrics {
         }
         if liquidGlass {
             liquidGlassBars(&metrics, family: family, landscape: landscape)
-            metrics.barNotes = barAssumptions(family: family, landscape: landscape, release: release)
+            metrics.barNotes = barAssumptions(family: family, landscape: landscape, release: release, device: device)
         }
         // Dynamic Island phones on 16–18 (and 26 under compatibility): the navigation bar starts
         // on the pixel row 161 (y 53.667 at 3x), not at the 59-pt safe top: printed as
@@ -116,21 +122,22 @@ public enum ReleaseMetrics {
 
     /// Where a Liquid Glass release's bars are recorded and what of them is assumed, as clauses
     /// (each assumption a term of its own), or none where all is recorded (phones in portrait on
-    /// 26: docs/releases.md, "Bars per release").
-    static func barAssumptions(family: DeviceFamily, landscape: Bool, release: UIKitRelease) -> [WhyTerm] {
+    /// 26: docs/releases.md, "Bars per release"). On the iPad they were recorded on (`device`),
+    /// nothing of the iPad's bars is assumed.
+    static func barAssumptions(
+        family: DeviceFamily, landscape: Bool, release: UIKitRelease, device: String? = nil
+    ) -> [WhyTerm] {
         if release.variants.bars == .liquidGlassAssumed {
             return [.assumption("iOS \(release) bars as iOS 26's (no source states a change)")]
         }
         switch family {
         case .pad:
-            return [
-                .reason(
-                    """
-                    iPadOS 26 bars recorded on iPad (A16) 26.1; a bottom tab bar (compact width) carried over from \
-                    iPadOS 18
-                    """),
-                .assumption("iPadOS 26 bars alike on other iPads"),
-            ]
+            let recorded: WhyTerm = .reason(
+                """
+                iPadOS 26 bars recorded on iPad (A16) 26.1; a bottom tab bar (compact width) carried over from \
+                iPadOS 18
+                """)
+            return device == "iPad (A16)" ? [recorded] : [recorded, .assumption("iPadOS 26 bars alike on other iPads")]
         case .phone where landscape:
             return [
                 .reason("iOS 26 landscape bars recorded on iPhone SE 26.1 (the toolbar on iPhone 16 too)"),
@@ -142,10 +149,11 @@ public enum ReleaseMetrics {
     }
 
     /// The window insets of `release`: the catalog's 14–18 figures changed where a source
-    /// says they change.
+    /// says they change, each changed edge noted: where the figure is recorded (a reason with its
+    /// source) and, on a device it is not recorded on, that it is assumed alike (a term of its own).
     static func windowInsets(
         _ metrics: inout OrientationMetrics, insetClass: InsetClass, landscape: Bool,
-        release: UIKitRelease
+        release: UIKitRelease, device: String? = nil
     ) throws(Missing) {
         let major = release.major
         switch insetClass {
@@ -159,18 +167,21 @@ public enum ReleaseMetrics {
                 metrics.hardwareInsets.top = 44
                 metrics.statusBarHeight = 44
             }
-            metrics.notes[landscape ? .left : .top] = .reason(
-                "iOS \(release): 44 before iOS 14 (GKNavigationBarSwift's table)")
+            metrics.notes[landscape ? .left : .top] = [
+                .reason("iOS \(release): 44 before iOS 14 (GKNavigationBarSwift's table)")
+            ]
         case .notch50 where major < 15 && !landscape:
             // The 12 mini on iOS 14: a 44-pt status bar under its 50-pt safe-area top; the bar
             // grew to 50 with iOS 15 (QMUI_iOS #1326). Printed on iOS 14 by QuintGao/GKNavigationBar
             // issues #67 and #68, Tencent/QMUI_iOS and ZXNavigationBar (docs/releases.md, 14.0).
             metrics.statusBarHeight = 44
-            metrics.notes[.top] = .reason(
-                """
-                iOS \(release): a 44-pt status bar within the 50-pt top until iOS 15 (GKNavigationBar #67, #68; \
-                QMUI_iOS #1326)
-                """)
+            metrics.notes[.top] = [
+                .reason(
+                    """
+                    iOS \(release): a 44-pt status bar within the 50-pt top until iOS 15 (GKNavigationBar #67, \
+                    #68; QMUI_iOS #1326)
+                    """)
+            ]
         case .homeButtonPad where major >= 26:
             throw Missing(what: "the window insets of home-button iPads on iOS \(major)")
         case .homeIndicatorPad where major >= 27:
@@ -181,9 +192,13 @@ public enum ReleaseMetrics {
             metrics.hardwareInsets.top = 32
             metrics.hardwareInsets.bottom = 25
             metrics.statusBarHeight = 32
-            let trust = "recorded on iPad (A16) and iPad Pro 13-inch (M5), assumed on the other iPads"
-            metrics.notes[.top] = .reason("iPadOS 26: 32 \(trust)")
-            metrics.notes[.bottom] = .reason("iPadOS 26: 25 \(trust)")
+            let recorded = ["iPad (A16)", "iPad Pro 13-inch (M5)"]
+            for (edge, points) in [(Edge.top, "32"), (.bottom, "25")] {
+                metrics.notes[edge] = [.reason("iPadOS 26: \(points) recorded on iPad (A16) and iPad Pro 13-inch (M5)")]
+                if !recorded.contains(device ?? "") {
+                    metrics.notes[edge]?.append(.assumption("iPadOS 26: \(points) alike on the other iPads"))
+                }
+            }
         case let faceID where faceID.isFaceIDPhone && landscape && major >= 26:
             // iPhone landscape: (20, s, 20, s) on iOS 26 (useyourloaf's iPhone 17 table),
             // (0, s, 20, s) on iOS 27 (safearea.info); the Air: bottom 29 on 26, none on 27.
@@ -194,36 +209,46 @@ public enum ReleaseMetrics {
             // 59): its class takes that top, the others useyourloaf's 20 (docs/releases.md,
             // "Where sources disagree").
             let probed = major == 26 && faceID == .dynamicIsland59
-            let source =
-                probed
-                ? "openuikit's iPhone 16 probe on iOS 26.1"
-                : major == 26 ? "useyourloaf's iPhone 17 table" : "safearea.info's iOS 27 table"
-            let trust =
-                probed
-                ? "recorded on the iPhone 16, assumed alike on the class's other phones (\(source))"
-                : recordedLandscape(faceID, major: major).map { "recorded on \($0) (\(source))" }
-                    ?? "assumed from \(source)"
             metrics.hardwareInsets.top = major == 26 && !probed ? 20 : 0
             metrics.hardwareInsets.bottom = faceID == .air ? 29 : 20
-            if major == 26 && !probed { metrics.notes[.top] = .reason("iOS 26 landscape: \(trust)") }
-            metrics.notes[.bottom] = .reason("iOS \(major) landscape: \(trust)")
+            let notes = landscapeNotes(faceID, major: major, probed: probed, device: device)
+            if major == 26 && !probed { metrics.notes[.top] = notes }
+            metrics.notes[.bottom] = notes
         default:
             break
         }
     }
 
-    /// The phones of `insetClass` whose landscape insets on `major` (26 or later) a table
-    /// records, in words with what the class's other phones take; `nil` where none is
-    /// recorded and the figures are assumed from another class's (docs/devices.md, "Insets
-    /// per class, release and orientation").
-    static func recordedLandscape(_ insetClass: InsetClass, major: Int) -> String? {
+    /// The note on a Face ID phone's landscape insets on `major` (26 or later): the phones of its
+    /// class a table (or a probe) records, with the source, and on any other phone of the class
+    /// that the figures are assumed alike; only an assumption where no phone of the class is
+    /// recorded and the figures are another class's (docs/devices.md, "Insets per class, release
+    /// and orientation").
+    static func landscapeNotes(_ insetClass: InsetClass, major: Int, probed: Bool, device: String?) -> [WhyTerm] {
+        let source =
+            probed
+            ? "openuikit's iPhone 16 probe on iOS 26.1"
+            : major == 26 ? "useyourloaf's iPhone 17 table" : "safearea.info's iOS 27 table"
+        let release = "iOS \(major) landscape: "
+        let recorded: (phones: [String], words: String, others: String?)
         switch (insetClass, major) {
+        case _ where probed:
+            recorded = (["iPhone 16"], "the iPhone 16", "the class's other phones")
         case (.dynamicIsland62, 26):
-            return "the iPhone 17, 17 Pro and 17 Pro Max, assumed alike on the class's other phones"
-        case (.dynamicIsland62, _): return "the iPhone 18 Pro, assumed alike on the class's other phones"
-        case (.air, 26): return "the iPhone Air, one source"
-        case (.notch47e, 27...): return "the iPhone 16e, assumed alike on the 17e"
-        default: return nil
+            recorded = (
+                ["iPhone 17", "iPhone 17 Pro", "iPhone 17 Pro Max"], "the iPhone 17, 17 Pro and 17 Pro Max",
+                "the class's other phones"
+            )
+        case (.dynamicIsland62, _):
+            recorded = (["iPhone 18 Pro"], "the iPhone 18 Pro", "the class's other phones")
+        case (.air, 26): recorded = (["iPhone Air"], "the iPhone Air, one source", nil)  // the class's one phone
+        case (.notch47e, 27...): recorded = (["iPhone 16e"], "the iPhone 16e", "the 17e")
+        default: return [.assumption(release + "from " + source)]
         }
+        var notes: [WhyTerm] = [.reason(release + "recorded on \(recorded.words) (\(source))")]
+        if let others = recorded.others, !recorded.phones.contains(device ?? "") {
+            notes.append(.assumption(release + "alike on " + others))
+        }
+        return notes
     }
 }

@@ -40,11 +40,8 @@ public enum ReservedRegionRules {
                 ReservedRegion(
                     kind: .occlusion, frame: controls, margins: .zero, isActive: true,
                     reason: [
-                        .reason(
-                            """
-                            the window controls, at the frame the scene gives (not published); their margins are not \
-                            published (0)
-                            """)
+                        .reason("the window controls, at the frame the scene gives (not published)"),
+                        .assumption("their margins 0 (not published)"),
                     ]
                 ))
         }
@@ -58,7 +55,7 @@ public enum ReservedRegionRules {
                 reason: [
                     .reason("the fold, \(state)"),
                     .assumption("at the middle of the width (Split View halves the display, claimed)"),
-                    .reason("its width and margins are not published (0)"),
+                    .assumption("its width and margins 0 (not published)"),
                 ]
             ))
         return regions

@@ -54,25 +54,34 @@ extension SplitViewLayout {
         let elsewhere = screen.size != probeSize
         let insets = floatingSidebarInsets
         var notes: [WhyTerm] = [
-            .init(
+            .reason(
                 """
                 iPadOS 26: the sidebar floats \(formatPoints(insets.leading)) pt from the leading edge, \
                 \(formatPoints(insets.top)) pt from the top and \(formatPoints(insets.bottom)) pt from the bottom, \
                 its view the column's frame with no off-screen buffer (recorded: \(probe), lines 57, 99 and 101)
-                """, isAssumption: elsewhere)
+                """)
         ]
+        if elsewhere {
+            let recorded = "\(formatPoints(probeSize.width)) × \(formatPoints(probeSize.height))"
+            notes.append(.assumption("the sidebar recorded at \(recorded) floats alike at this size"))
+        }
         let automaticPrimary = split.style == .tripleColumn && split.preferredPrimaryColumnWidth == nil
         let automaticSupplementary =
             columns.contains(.supplementary) && split.preferredSupplementaryColumnWidth == nil
         if automaticPrimary || automaticSupplementary {
             notes.append(
-                .init(
+                .reason(
                     """
                     iPadOS 26: a triple column's automatic widths are \
                     \(formatPoints(tripleColumnAutomaticPrimaryWidth)) pt (primary) and \
                     \(formatPoints(automaticSupplementaryColumnWidth)) pt (supplementary) (recorded: \(probe), \
                     lines 150 and 151)
-                    """, isAssumption: screen.size.width != probeSize.width))
+                    """))
+            if screen.size.width != probeSize.width {
+                notes.append(
+                    .assumption(
+                        "the widths recorded \(formatPoints(probeSize.width)) pt wide hold at this width"))
+            }
         }
         return notes
     }

@@ -10,10 +10,11 @@ package enum InspectorPanelScript {
     package static let source = #"""
           const fmt = (n) => (n === null || n === undefined ? "—" : String(n));
           const EDGES = ["top", "left", "bottom", "right"];
-          function isAssumption(reason) { return /assum|approximat|estimat|not published/i.test(reason || ""); }
-          function reasonNode(text) {
-            const span = el("span", { class: "why" });
-            if (isAssumption(text)) span.append(el("span", { class: "assumption", title: "an assumption, not a documented figure" }, "assumption: "));
+          // A reason, marked when the report's term is an assumption (its "kind"); a sentence the
+          // report gives as a string has no kind and is shown as written.
+          function reasonNode(text, assumed) {
+            const span = el("span", { class: assumed ? "why assumed" : "why" });
+            if (assumed) span.append(el("span", { class: "assumption", title: "an assumption: no source states it" }, "assumption: "));
             span.append(text);
             return span;
           }
@@ -33,13 +34,13 @@ package enum InspectorPanelScript {
               const lines = [];
               if (terms && terms.length) {
                 why.appendChild(el("span", { class: "why" }, "= " + terms.map((x) => x.source + " " + fmt(x.amount)).join(" + ")));
-                for (const x of terms) lines.push(x.source + ": " + x.reason);
+                for (const x of terms) lines.push({ text: x.source + ": " + x.reason, isAssumption: x.kind === "assumption" });
               }
-              if (reasons && reasons[part] && !lines.some((l) => l.includes(reasons[part]))) lines.push(reasons[part]);
+              if (reasons && reasons[part] && !lines.some((l) => l.text.includes(reasons[part]))) lines.push({ text: reasons[part], isAssumption: false });
               for (const line of lines) {
                 if (why.childNodes.length) why.appendChild(el("br"));
-                if (printed.has(line)) why.appendChild(el("span", { class: "why" }, "(the reason above)"));
-                else { printed.add(line); why.appendChild(reasonNode(line)); }
+                if (printed.has(line.text)) why.appendChild(el("span", { class: "why" }, "(the reason above)"));
+                else { printed.add(line.text); why.appendChild(reasonNode(line.text, line.isAssumption)); }
               }
               tr.appendChild(why);
               t.appendChild(tr);
@@ -114,7 +115,7 @@ package enum InspectorPanelScript {
               const ul = el("ul", { class: "why" });
               for (const k in ex[group]) {
                 const value = ex[group][k];
-                for (const line of Array.isArray(value) ? value : [value]) { const li = el("li"); li.append(k + ": ", reasonNode(line)); ul.appendChild(li); }
+                for (const line of Array.isArray(value) ? value : [value]) { const li = el("li"); li.append(k + ": ", reasonNode(line, false)); ul.appendChild(li); }
               }
               box.append(el("h2", {}, group === "table" ? "table rules" : "list rules"), ul);
             }
@@ -127,7 +128,7 @@ package enum InspectorPanelScript {
             const reasons = (title, lines) => {
               if (!lines || !lines.length) return;
               const ul = el("ul", { class: "why" });
-              for (const line of lines) { const li = el("li"); li.append(reasonNode(line)); ul.appendChild(li); }
+              for (const line of lines) { const li = el("li"); li.append(reasonNode(line, false)); ul.appendChild(li); }
               box.append(el("h2", {}, title), ul);
             };
             if (k.type === "column") { describeColumn(box, found, rows, reasons); return; }
@@ -143,13 +144,13 @@ package enum InspectorPanelScript {
               box.appendChild(el("p", { id: "selected-path" }, "keyboard" + (found.mode ? " · " + found.mode : "")));
               rows("frame in the window", "keyboardFrame", found.frame);
               const ul = el("ul", { class: "why" });
-              for (const line of found.explain || []) { const li = el("li"); li.append(reasonNode(line)); ul.appendChild(li); }
+              for (const line of found.explain || []) { const li = el("li"); li.append(reasonNode(line, false)); ul.appendChild(li); }
               box.appendChild(ul);
             } else {
               box.appendChild(el("p", { id: "selected-path" }, found.kind + " reserved region · " + (found.active ? "active" : "inactive") + " · reservedRegions[" + k.index + "]"));
               rows("frame in the window", "regionFrame", found.frame);
               rows("margins", "regionMargins", found.margins);
-              if (found.reason) box.appendChild(el("p", {}, reasonNode(found.reason)));
+              if (found.reason) box.appendChild(el("p", {}, reasonNode(found.reason, false)));
             }
           }
           // A split view's column: its frame, its state, the split's columns and why (`--explain`).

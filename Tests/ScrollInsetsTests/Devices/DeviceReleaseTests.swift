@@ -133,53 +133,67 @@ import Testing
     struct Note: CustomTestStringConvertible, Sendable {
         var device: String
         var release: Int
-        var bottom: String
+        /// The bottom edge's terms: the inset's, then any assumption (0 pt).
+        var bottom: [String]
         var testDescription: String { "\(device) iOS \(release)" }
     }
 
-    /// Landscape trust per class: the phones a table records, the others assumed.
+    /// Landscape trust per class: the phones a table records, the others assumed (a term of its own).
     static let notes: [Note] = [
         Note(
             device: "iPhone 17 Pro", release: 26,
-            bottom:
+            bottom: [
                 """
-                home indicator; iOS 26 landscape: recorded on the iPhone 17, 17 Pro and 17 Pro Max, assumed alike on \
-                the class's other phones (useyourloaf's iPhone 17 table)
+                home indicator; iOS 26 landscape: recorded on the iPhone 17, 17 Pro and 17 Pro Max (useyourloaf's \
+                iPhone 17 table)
                 """
-        ),
+            ]),
+        Note(
+            device: "iPhone 16 Pro", release: 26,
+            bottom: [
+                """
+                home indicator; iOS 26 landscape: recorded on the iPhone 17, 17 Pro and 17 Pro Max (useyourloaf's \
+                iPhone 17 table)
+                """,
+                "assumed: iOS 26 landscape: alike on the class's other phones",
+            ]),
         Note(
             device: "iPhone 18 Pro", release: 27,
-            bottom:
-                """
-                home indicator; iOS 27 landscape: recorded on the iPhone 18 Pro, assumed alike on the class's other \
-                phones (safearea.info's iOS 27 table)
-                """
-        ),
+            bottom: ["home indicator; iOS 27 landscape: recorded on the iPhone 18 Pro (safearea.info's iOS 27 table)"]),
+        Note(
+            device: "iPhone 17 Pro Max", release: 27,
+            bottom: [
+                "home indicator; iOS 27 landscape: recorded on the iPhone 18 Pro (safearea.info's iOS 27 table)",
+                "assumed: iOS 27 landscape: alike on the class's other phones",
+            ]),
         Note(
             device: "iPhone Air", release: 26,
-            bottom:
+            bottom: [
                 """
                 home indicator; iOS 26 landscape: recorded on the iPhone Air, one source (useyourloaf's iPhone 17 \
                 table)
                 """
-        ),
+            ]),
+        Note(
+            device: "iPhone 16e", release: 27,
+            bottom: ["home indicator; iOS 27 landscape: recorded on the iPhone 16e (safearea.info's iOS 27 table)"]),
         Note(
             device: "iPhone 17e", release: 27,
-            bottom:
-                """
-                home indicator; iOS 27 landscape: recorded on the iPhone 16e, assumed alike on the 17e \
-                (safearea.info's iOS 27 table)
-                """
-        ),
+            bottom: [
+                "home indicator; iOS 27 landscape: recorded on the iPhone 16e (safearea.info's iOS 27 table)",
+                "assumed: iOS 27 landscape: alike on the 17e",
+            ]),
         Note(
             device: "iPhone 17e", release: 26,
-            bottom: "home indicator; iOS 26 landscape: assumed from useyourloaf's iPhone 17 table"),
+            bottom: ["home indicator", "assumed: iOS 26 landscape: from useyourloaf's iPhone 17 table"]),
     ]
 
     @Test(arguments: notes)
     func landscapeTrustNotes(_ test: Note) throws {
         let screen = try TestScenes.device(test.device).screen(
             orientation: .landscapeLeft, release: UIKitRelease(test.release))
-        #expect(screen.derivation[.bottom].map(\.reason) == [test.bottom])
+        #expect(screen.derivation[.bottom].map(\.reason) == test.bottom)
+        // The assumption is a term of its own that adds 0: the edge still sums to its inset.
+        #expect(screen.derivation[.bottom].dropFirst().allSatisfy { $0.amount == 0 && WhyTerm.inset($0).isAssumption })
     }
 }

@@ -117,18 +117,23 @@ import Testing
 
     @Test func assumedFiguresSayWhereTheyComeFrom() throws {
         let screen = try TestScenes.device("iPhone 13").screen(orientation: .landscapeLeft, release: UIKitRelease(26))
+        // No phone of the iPhone 13's class is recorded: the figure is an assumption, a term of its own.
         #expect(
-            screen.derivation[.bottom].map(\.reason) == [
-                "home indicator; iOS 26 landscape: assumed from useyourloaf's iPhone 17 table"
+            screen.derivation[.bottom].map { "\($0.amount) \($0.reason)" } == [
+                "20.0 home indicator",
+                "0.0 assumed: iOS 26 landscape: from useyourloaf's iPhone 17 table",
             ])
+        #expect(screen.derivation[.bottom].map { WhyTerm.inset($0).isAssumption } == [false, true])
+        // Recorded on the iPhone 16, assumed on the iPhone 15 of the same class.
+        let recorded =
+            "home indicator; iOS 26 landscape: recorded on the iPhone 16 (openuikit's iPhone 16 probe on iOS 26.1)"
         let probed = try TestScenes.device("iPhone 15").screen(orientation: .landscapeLeft, release: UIKitRelease(26))
         #expect(
             probed.derivation[.bottom].map(\.reason) == [
-                """
-                home indicator; iOS 26 landscape: recorded on the iPhone 16, assumed alike on the class's other \
-                phones (openuikit's iPhone 16 probe on iOS 26.1)
-                """
+                recorded, "assumed: iOS 26 landscape: alike on the class's other phones",
             ])
+        let probe = try TestScenes.device("iPhone 16").screen(orientation: .landscapeLeft, release: UIKitRelease(26))
+        #expect(probe.derivation[.bottom].map(\.reason) == [recorded])
     }
 
     @Test func aReleaseTheDeviceDoesNotRunIsRefused() throws {
@@ -215,7 +220,8 @@ import Testing
         let feed = ControllerNode(
             name: "feed", view: .tableView(name: "table", table: TableViewProperties(sections: [.init(rowCount: 20)])))
         let nav = ControllerNode.navigationController(name: "nav", viewControllers: [feed])
-        let pad = try TestScenes.device("iPad (A16)").screen(orientation: .portrait, release: UIKitRelease(26))
+        let pad = try TestScenes.device("iPad Air 11-inch (M3)").screen(
+            orientation: .portrait, release: UIKitRelease(26))
         let padLayout = try Scene(screen: pad, root: .controller(nav)).layout()
         let padTable = try #require(padLayout.view(path: "nav/feed/table"))
         #expect(
@@ -227,9 +233,26 @@ import Testing
                     """,
                     "0.0 assumed: iPadOS 26 bars alike on other iPads",
                 ])
+        // The window's 32 and the bar's 54, each recorded elsewhere and followed by its assumption.
         #expect(
             padLayout.safeAreaDerivation(ofView: padTable.index)[.top].map { WhyTerm.inset($0).isAssumption }
-                == [false, false, true])
+                == [false, true, false, true])
+        // On iPad (A16), where both are recorded, nothing is assumed: 32 + 54.
+        let recorded = try TestScenes.device("iPad (A16)").screen(orientation: .portrait, release: UIKitRelease(26))
+        let recordedLayout = try Scene(screen: recorded, root: .controller(nav)).layout()
+        let recordedTable = try #require(recordedLayout.view(path: "nav/feed/table"))
+        #expect(
+            recordedLayout.safeAreaDerivation(ofView: recordedTable.index)[.top].map { "\($0.amount) \($0.reason)" }
+                == [
+                    """
+                    32.0 sensor housing (status bar 32 pt within it); iPadOS 26: 32 recorded on iPad (A16) and iPad \
+                    Pro 13-inch (M5)
+                    """,
+                    """
+                    54.0 navigation bar (iPadOS 26 bars recorded on iPad (A16) 26.1; a bottom tab bar (compact width) \
+                    carried over from iPadOS 18) of 'nav' 54 pt
+                    """,
+                ])
         let future = try TestScenes.device("iPhone 16").screen(orientation: .portrait, release: UIKitRelease(27))
         let futureLayout = try Scene(screen: future, root: .controller(nav)).layout()
         let futureTable = try #require(futureLayout.view(path: "nav/feed/table"))
