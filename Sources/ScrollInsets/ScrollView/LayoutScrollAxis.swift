@@ -43,15 +43,18 @@ struct LayoutScrollAxis: Hashable, Sendable {
         self.layout = layout
     }
 
-    /// The words added to an axis decision: who marked the axis, and the source.
+    /// The words added to an axis decision: who marked the axis, and what was recorded.
     var note: String {
-        let source =
-            layout == .list && axis == .vertical
-            ? "recorded on iOS 26.1 for a list, github.com/Vercantez/openuikit; assumed on other releases"
-            : "recorded on iOS 26.1 for a list, github.com/Vercantez/openuikit; assumed for this layout"
-        return """
-            the \(layout.rawValue) layout scrolls along it, and UIKit counts that axis as scrolling whatever the \
-            content's size (\(source))
-            """
+        """
+        the \(layout.rawValue) layout scrolls along it, and UIKit counts that axis as scrolling whatever the \
+        content's size (recorded on iOS 26.1 for a vertical list, github.com/Vercantez/openuikit)
+        """
+    }
+
+    /// What the rule takes beyond the recording, as the assumption term beside an edge it adjusts.
+    var assumption: String {
+        layout == .list && axis == .vertical
+            ? "a list's vertical axis counts as scrolling on the other releases too"
+            : "a \(layout.rawValue) layout's \(axis.rawValue) axis counts as scrolling as a list's does"
     }
 }

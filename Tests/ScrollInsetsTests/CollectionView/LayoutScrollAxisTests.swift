@@ -34,6 +34,13 @@ import Testing
         let top = try #require(result.reasons[.top]?.sentence)
         #expect(top.hasPrefix("automatic: vertical axis scrollable: contentSize.height 472.666 <= frame.height 852, "))
         #expect(top.contains("but the list layout scrolls along it, and UIKit counts that axis as scrolling"))
+        #expect(!top.contains("assumed"))
+        // The assumption is its own 0-pt term beside the safe area it lets through, never mid-sentence.
+        #expect(result.derivation[.top].map(\.amount) == [59, 0])
+        #expect(
+            result.derivation[.top].last?.reason
+                == "assumed: a list's vertical axis counts as scrolling on the other releases too")
+        #expect(result.derivation[.bottom].map(\.amount) == [34, 0])
         #expect(
             result.reasons[.left]?.sentence
                 == """
