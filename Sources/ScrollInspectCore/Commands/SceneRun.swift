@@ -152,17 +152,24 @@ struct SceneRun: ~Copyable {
         let before = (errors: errors, notes: notes, invalid: invalid, notRun: notRunScreens)
         // Scenes are placed in batches: decoding a few dozen scenes and then laying them out keeps
         // each stage's code and data in the caches (placing each scene as it came cost 6 % more time).
+        // Each full batch is placed on a second thread while this one decodes the next
+        // (``BatchPipeline``); the placing stage alone touches the run and the sink.
         var batch: [FixtureScene] = []
         // How many of the file's scenes the sink has been handed.
         var handed = 0
         let isClean = source.withSpan { bytes in
-            FixtureDecoder.decodeScenes(bytes) { scene, consumed in
-                batch.append(scene)
-                guard batch.count == Self.batchSize else { return }
-                for scene in batch { place(scene, file: file, into: &sink, reported: &reported, render: render) }
-                handed += batch.count
-                batch.removeAll(keepingCapacity: true)
+            BatchPipeline.run(consume: { (scenes: [FixtureScene], consumed: Int) in
+                for scene in scenes { place(scene, file: file, into: &sink, reported: &reported, render: render) }
+                handed += scenes.count
                 source.release(before: consumed)
+            }) { hand in
+                FixtureDecoder.decodeScenes(bytes) { scene, consumed in
+                    if batch.isEmpty { batch.reserveCapacity(Self.batchSize) }
+                    batch.append(scene)
+                    guard batch.count == Self.batchSize else { return }
+                    hand((batch, consumed))
+                    batch = []
+                }
             }
         }
         if isClean {
