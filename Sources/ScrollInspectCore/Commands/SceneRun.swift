@@ -6,13 +6,14 @@ import ScrollInsetsFormats
 ///
 /// 1. ``load(_:environment:into:)`` reads each file (a file the environment maps is read in
 ///    place, ``MappedFile``) and decodes it one scene at a time (one document's YAML tree alive at
-///    once); as soon as a scene is decoded it is placed on the screens of the ``Matrix`` and handed
-///    to the command's ``SceneSink``, which lays it out once per screen and writes its output into
-///    the run's ``HeldOutput`` (or keeps what the command needs), and the scene is dropped; a
-///    mapped file's bytes behind the parser are given back; every diagnostic is collected;
+///    once); the decoded scenes, a batch at a time, are placed on the screens of the ``Matrix`` and
+///    handed to the command's ``SceneSink`` (on a second thread while the next batch is decoded,
+///    ``BatchPipeline``), which lays each out once per screen and writes its output into the run's
+///    ``HeldOutput`` (or keeps what the command needs), and the scenes are dropped; a mapped file's
+///    bytes behind the parser are given back; every diagnostic is collected;
 /// 2. only if nothing failed, ``write(to:)`` hands the held output on to standard output.
 ///
-/// Peak memory then follows the largest scene's layout and a batch of decoded scenes, not the
+/// Peak memory then follows the largest scene's layout and three batches of decoded scenes, not the
 /// file's YAML tree, the decoded scenes or the whole output (held past a few megabytes in a
 /// temporary file).
 struct SceneRun: ~Copyable {
