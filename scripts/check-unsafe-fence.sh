@@ -11,7 +11,7 @@
 # - ScrollInsetsReports/JSON/_Storage: the JSON report's output buffer (`JSONOutput`), appended to
 #   millions of times a report, lent to an `OutputSink` as a span;
 # - ScrollInspectCore/_Storage: a fixture's bytes as a run holds them, a mapped file's read in place
-#   (`SourceBytes`, `MappedFile`);
+#   (`SourceBytes`, `MappedFile`), the run's second thread and its hand-off (`BatchPipeline`);
 # - scroll-inspect/_Storage: the tool's system calls (read, write, mmap, the directory walk, the
 #   signal handler of a shortened file, the thread with a large stack).
 # The formats (Sources/ScrollInsetsFormats: the fixture decoder and encoder, the Interface Builder

@@ -31,6 +31,21 @@ import YAMLTestSupport
         #expect(depth(of: root) == 10_000)
     }
 
+    /// Document by document, a tree too deep for the runtime's recursive release (flow or block:
+    /// it is released node by node) reaches the body whole, and so does a shallow one after it.
+    @Test func deepAndShallowDocumentsReachTheBodyWhole() {
+        let text = Array(
+            (String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n---\n"
+                + String(repeating: "- ", count: 200) + "x\n---\na: [1]\n").utf8)
+        var depths: [Int] = []
+        let diagnostics = YAMLParser().parseDocuments(utf8: text.span) { document, _ in
+            depths.append(depth(of: document.root))
+            return true
+        }
+        #expect(diagnostics == [])
+        #expect(depths == [10_000, 200, 0])
+    }
+
     @Test func flowNestingOneLevelPastTheDefaultDepthIsAnError() {
         let input = String(repeating: "[", count: 10_001) + String(repeating: "]", count: 10_001) + "\n---\na: 1\n"
         let result = YAMLParser().parse(input)

@@ -11,13 +11,13 @@ extension SceneDecoding {
     static let splitViewControllerKeys = FixtureKeys.controller.names + FixtureKeys.splitViewController.names
     static let hostingControllerKeys = FixtureKeys.controller.names + FixtureKeys.hostingController.names
 
-    /// A controller node (`viewController:`, `navigationController:` or `tabBarController:`) with
-    /// its own keys and bars read; its view controllers or root view are decoded by
-    /// ``hierarchy(_:)``, then ``finishController(_:key:body:children:)`` completes it.
+    /// Pushes a controller node (`viewController:`, `navigationController:` or `tabBarController:`)
+    /// with its own keys and bars read onto `stack`; its view controllers or root view are decoded
+    /// by ``hierarchy(_:)``, then ``finishController(_:body:from:)`` completes it.
     mutating func beginController(
         _ entry: YAMLMappingEntry, needsFrame: Bool,
-        index: Int, parentPathLength: Int?
-    ) -> PendingNode? {
+        index: Int, parentPathLength: Int?, onto stack: inout PendingStack
+    ) {
         let controllerClass = ControllerClass(spelling: entry.key) ?? .viewController
         let allowed =
             switch controllerClass {
@@ -27,7 +27,7 @@ extension SceneDecoding {
             case .viewController, .tableViewController, .collectionViewController: Self.viewControllerKeys
             case .hostingController: Self.hostingControllerKeys
             }
-        guard let body = reader.mapping(entry.value, allowed: allowed, acceptingEmptyValue: true) else { return nil }
+        guard let body = reader.mapping(entry.value, allowed: allowed, acceptingEmptyValue: true) else { return }
         var controller = ControllerNode(edgesForExtendedLayout: Self.allEdges, location: entry.keyLocation)
         // `name` and `frame` are read here, not through the table: the name first, because the
         // limit on a path's length counts it, and the frame after the table, because whether it is
@@ -35,7 +35,7 @@ extension SceneDecoding {
         // ignored).
         controller.name = reader.read("name", in: body, as: .string)
         let pathLength = Self.pathLength(parent: parentPathLength, name: controller.name, kind: entry.key, index: index)
-        guard countViews(1, pathLength: pathLength, at: entry.keyLocation) else { return nil }
+        guard countViews(1, pathLength: pathLength, at: entry.keyLocation) else { return }
         FixtureKeys.controller.decode(&reader, body, into: &controller)
         controller.frame = reader.read("frame", in: body, as: .rect)
         if needsFrame && controller.frame == nil && !body.contains("frame") {
@@ -86,29 +86,23 @@ extension SceneDecoding {
             role = .rootView(required: nil, controller: entry.key)
             if let viewNode = body["view"] { items = [viewNode] }
         }
-        var pending = PendingNode(
-            kind: .controller(controller, key: entry.key, body: body), items: items, role: role,
-            pathLength: pathLength)
-        pending.presented = presented
-        return pending
+        stack.push(
+            controller: controller, body: body, items: items, role: role, pathLength: pathLength,
+            presented: presented)
     }
 
-    /// Completes a controller with its decoded children: the view controllers of a container,
-    /// or the root view of a `viewController`.
+    /// Completes a controller with its decoded children, taken out of its pending node: the view
+    /// controllers of a container, or the root view of a `viewController`.
     mutating func finishController(
-        _ controller: ControllerNode, key: String, body: FixtureMapping,
-        children: [Node], presented: ControllerNode?
-    ) -> ControllerNode {
-        var controller = controller
-        if let presented {
+        _ controller: inout ControllerNode, body: FixtureMapping, from pending: inout PendingNode
+    ) {
+        if let presented = pending.presentedChild.take() {
             controller.presentedViewController?.controller = presented
         } else if controller.presentedViewController != nil {
             controller.presentedViewController = nil  // its controller was reported
         }
-        let controllers = children.compactMap { child -> ControllerNode? in
-            if case .controller(let node) = child { return node }
-            return nil
-        }
+        var controllers: [ControllerNode] = []
+        swap(&controllers, &pending.controllers)
         switch controller.kind {
         case .navigationController(var navigation):
             navigation.viewControllers = controllers
@@ -130,9 +124,8 @@ extension SceneDecoding {
             }
             controller.kind = .splitViewController(split)
         case .viewController, .tableViewController, .collectionViewController, .hostingController:
-            if case .view(let view)? = children.first { controller.view = view }
+            if let view = pending.rootView.take() { controller.view = view }
         }
-        return controller
     }
 
     /// `edgesForExtendedLayout`: `all`, `none`, or a list of edges.

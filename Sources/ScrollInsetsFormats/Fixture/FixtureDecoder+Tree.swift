@@ -14,23 +14,28 @@ extension SceneDecoding {
     }
 
     /// A node whose own keys are read and whose children are being decoded.
+    ///
+    /// It holds its view or controller in place, not boxed, in a slot of the ``PendingStack``
+    /// that is written where it stands and taken apart there (`Optional.take()`, `swap`), so
+    /// that no pending node is copied (docs/performance.md, "Third session").
     struct PendingNode {
-        /// _Boxed (`indirect`), so that moving a pending node on and off the stack copies a
-        /// pointer, not a view or controller of several hundred bytes.
-        indirect enum Kind {
-            case view(ViewNode)
-            case controller(ControllerNode, key: String, body: FixtureMapping)
-        }
-
-        var kind: Kind
+        /// The view being read, for a view node.
+        var view: ViewNode? = nil
+        /// The controller being read, for a controller node, with its checked body for the keys
+        /// read after its children (`selectedIndex`).
+        var controller: (node: ControllerNode, body: FixtureMapping)? = nil
         /// The children's YAML nodes, read in order, and how to read them.
-        var items: [YAMLNode]
-        var role: ChildRole
+        var items: [YAMLNode] = []
+        var role = ChildRole.controller
         var next = 0
-        /// The children decoded so far (those with errors are left out).
+        /// A view's subviews decoded so far (those with errors are left out).
         var children: [Node] = []
+        /// A container's view controllers decoded so far.
+        var controllers: [ControllerNode] = []
+        /// A controller's root view, once decoded.
+        var rootView: ViewNode? = nil
         /// The length of the node's path in the layout (`nav/feed/table`), for the path budget.
-        var pathLength: Int
+        var pathLength = 0
         /// A controller's `presentedViewController.controller`, read after the other children.
         var presented: YAMLNode? = nil
         /// Whether the child being read is the presented controller.
@@ -38,12 +43,61 @@ extension SceneDecoding {
         /// The presented controller, once decoded.
         var presentedChild: ControllerNode? = nil
 
-        init(kind: Kind, items: [YAMLNode], role: ChildRole, pathLength: Int) {
-            self.kind = kind
+        /// Starts a node in this slot: everything a node before it left is replaced.
+        @inline(__always)
+        mutating func start(
+            view: consuming ViewNode?, controller: consuming (node: ControllerNode, body: FixtureMapping)?,
+            items: [YAMLNode], role: ChildRole, pathLength: Int, presented: YAMLNode?
+        ) {
+            self.view = consume view
+            self.controller = consume controller
             self.items = items
             self.role = role
             self.pathLength = pathLength
-            children.reserveCapacity(items.count)
+            self.presented = presented
+            next = 0
+            isReadingPresented = false
+            children = []
+            controllers = []
+            rootView = nil
+            presentedChild = nil
+            if case .controller = role {
+                controllers.reserveCapacity(items.count)
+            } else if self.view != nil {
+                children.reserveCapacity(items.count)
+            }
+        }
+    }
+
+    /// The pending nodes from the root down to the one being read. A slot is kept when its node
+    /// is finished and reused by the next node at that depth, so a node is written where it stays
+    /// (a pending node is about a kilobyte: made apart and appended, it was copied in and
+    /// destroyed, about 5 % of decoding the tree; docs/performance.md, "Third session").
+    struct PendingStack {
+        /// The slots; those from ``count`` on hold no node.
+        var nodes: [PendingNode] = []
+        /// How many slots hold a node.
+        var count = 0
+
+        /// Pushes a view node with its subviews to read.
+        mutating func push(view: consuming ViewNode, items: [YAMLNode], pathLength: Int) {
+            if count == nodes.count { nodes.append(PendingNode()) }
+            nodes[count].start(
+                view: consume view, controller: nil, items: items, role: .node(needsFrame: true),
+                pathLength: pathLength, presented: nil)
+            count += 1
+        }
+
+        /// Pushes a controller node with its view controllers or root view to read.
+        mutating func push(
+            controller: consuming ControllerNode, body: FixtureMapping, items: [YAMLNode], role: ChildRole,
+            pathLength: Int, presented: YAMLNode?
+        ) {
+            if count == nodes.count { nodes.append(PendingNode()) }
+            nodes[count].start(
+                view: nil, controller: (consume controller, body), items: items, role: role, pathLength: pathLength,
+                presented: presented)
+            count += 1
         }
     }
 
@@ -56,57 +110,69 @@ extension SceneDecoding {
     ///
     /// - Complexity: O(*n*) in the size of the tree.
     mutating func hierarchy(_ yaml: YAMLNode) -> Node? {
-        guard let root = begin(yaml, as: .node(needsFrame: false), index: 0, parentPathLength: nil) else { return nil }
-        // The pending nodes from the root down to the one being read. The last one is read and
-        // updated in place: a pending node is about 900 bytes, too large to copy off the stack
-        // and back for every child.
-        var stack = [root]
+        var stack = PendingStack()
+        begin(yaml, as: .node(needsFrame: false), index: 0, parentPathLength: nil, onto: &stack)
+        guard stack.count > 0 else { return nil }
         while true {
             let top = stack.count - 1
-            if !isStopped, !reader.isAtErrorLimit, stack[top].next < stack[top].items.count {
-                let index = stack[top].next
-                stack[top].next += 1
-                if let child = begin(
-                    stack[top].items[index], as: stack[top].role, index: index,
-                    parentPathLength: stack[top].pathLength)
-                {
-                    stack.append(child)
-                }
+            if !isStopped, !reader.isAtErrorLimit, stack.nodes[top].next < stack.nodes[top].items.count {
+                let index = stack.nodes[top].next
+                stack.nodes[top].next += 1
+                begin(
+                    stack.nodes[top].items[index], as: stack.nodes[top].role, index: index,
+                    parentPathLength: stack.nodes[top].pathLength, onto: &stack)
                 continue
             }
-            if !isStopped, !reader.isAtErrorLimit, let presented = stack[top].presented {
+            if !isStopped, !reader.isAtErrorLimit, let presented = stack.nodes[top].presented {
                 // The presented controller, after the presenter's own children.
-                stack[top].presented = nil
-                stack[top].isReadingPresented = true
-                if let child = begin(presented, as: .controller, index: 0, parentPathLength: stack[top].pathLength) {
-                    stack.append(child)
-                }
+                stack.nodes[top].presented = nil
+                stack.nodes[top].isReadingPresented = true
+                begin(
+                    presented, as: .controller, index: 0, parentPathLength: stack.nodes[top].pathLength, onto: &stack)
                 continue
             }
-            let node = finish(stack.removeLast())
-            guard !stack.isEmpty else { return isStopped || reader.isAtErrorLimit ? nil : node }
-            if stack[top - 1].isReadingPresented {
-                if case .controller(let controller)? = node { stack[top - 1].presentedChild = controller }
-            } else if let node {
-                stack[top - 1].children.append(node)
+            stack.count -= 1
+            if var view = stack.nodes[top].view.take() {
+                swap(&view.subviews, &stack.nodes[top].children)
+                guard top > 0 else { return isStopped || reader.isAtErrorLimit ? nil : .view(consume view) }
+                // A presented node is a controller (`begin` allows no other), and so is each
+                // item of a container's view controllers.
+                if case .rootView = stack.nodes[top - 1].role {
+                    stack.nodes[top - 1].rootView = consume view
+                } else {
+                    stack.nodes[top - 1].children.append(.view(consume view))
+                }
+            } else if case (var controller, let body)? = stack.nodes[top].controller.take() {
+                finishController(&controller, body: body, from: &stack.nodes[top])
+                guard top > 0 else { return isStopped || reader.isAtErrorLimit ? nil : .controller(consume controller) }
+                if stack.nodes[top - 1].isReadingPresented {
+                    stack.nodes[top - 1].presentedChild = consume controller
+                } else if case .controller = stack.nodes[top - 1].role {
+                    stack.nodes[top - 1].controllers.append(consume controller)
+                } else {
+                    stack.nodes[top - 1].children.append(.controller(consume controller))
+                }
             }
         }
     }
 
-    /// Reads a child's own keys; `nil` when it is not a node (reported) or crosses a limit.
-    mutating func begin(_ yaml: YAMLNode, as role: ChildRole, index: Int, parentPathLength: Int?) -> PendingNode? {
+    /// Reads a child's own keys and pushes it onto `stack`; nothing is pushed when it is not a
+    /// node (reported) or crosses a limit.
+    mutating func begin(
+        _ yaml: YAMLNode, as role: ChildRole, index: Int, parentPathLength: Int?, onto stack: inout PendingStack
+    ) {
         let allowed: [String], expected: String
         switch role {
         case .node: (allowed, expected) = (FixtureKeys.nodeKinds, "a controller or view node")
         case .controller: (allowed, expected) = (FixtureKeys.controllerKinds, "a controller node")
         case .rootView: (allowed, expected) = (FixtureKeys.viewKinds, "a view node")
         }
-        guard let entry = reader.singleKey(yaml, allowed: allowed, expected: expected) else { return nil }
+        guard let entry = reader.singleKey(yaml, allowed: allowed, expected: expected) else { return }
         if case .rootView(let required?, let controller) = role, entry.key != required.rawValue {
             reader.error(
                 "a \(controller)'s view must be a \(required.rawValue); found '\(YAMLMessage.quoted(entry.key))'",
                 at: entry.keyLocation)
-            return nil
+            return
         }
         if case .rootView(_, "hostingController") = role,
             let bounce = entry.value.mapping?.first(where: { $0.key == "alwaysBounceVertical" })
@@ -121,28 +187,16 @@ extension SceneDecoding {
         if FixtureKeys.controllerKinds.containsKey(entry.key) {
             var needsFrame = false
             if case .node(let needs) = role { needsFrame = needs }
-            return beginController(entry, needsFrame: needsFrame, index: index, parentPathLength: parentPathLength)
-        }
-        if case .node(let needsFrame) = role {
-            return beginView(
-                entry, isRootView: false, needsFrame: needsFrame, index: index, parentPathLength: parentPathLength)
-        }
-        return beginView(entry, isRootView: true, needsFrame: false, index: index, parentPathLength: parentPathLength)
-    }
-
-    /// Completes a node from its children. The pending node is consumed, so that its view or
-    /// controller is moved into the result rather than copied.
-    mutating func finish(_ pending: consuming PendingNode) -> Node? {
-        let children = pending.children
-        switch pending.kind {
-        case .view(var view):
-            view.subviews = children
-            return .view(view)
-        case .controller(let controller, let key, let body):
-            return .controller(
-                finishController(
-                    controller, key: key, body: body, children: children,
-                    presented: pending.presentedChild))
+            beginController(
+                entry, needsFrame: needsFrame, index: index, parentPathLength: parentPathLength, onto: &stack)
+        } else if case .node(let needsFrame) = role {
+            beginView(
+                entry, isRootView: false, needsFrame: needsFrame, index: index, parentPathLength: parentPathLength,
+                onto: &stack)
+        } else {
+            beginView(
+                entry, isRootView: true, needsFrame: false, index: index, parentPathLength: parentPathLength,
+                onto: &stack)
         }
     }
 }

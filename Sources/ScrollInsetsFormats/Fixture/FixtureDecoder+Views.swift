@@ -2,22 +2,22 @@ import ScrollInsets
 import YAMLSubset
 
 extension SceneDecoding {
-    /// A view node (`view:`, `scrollView:`, `tableView:` or `collectionView:`) with its own keys
-    /// read; its subviews are decoded by ``hierarchy(_:)``.
+    /// Pushes a view node (`view:`, `scrollView:`, `tableView:` or `collectionView:`) with its own
+    /// keys read onto `stack`; its subviews are decoded by ``hierarchy(_:)``.
     mutating func beginView(
         _ entry: YAMLMappingEntry, isRootView: Bool, needsFrame: Bool,
-        index: Int, parentPathLength: Int?
-    ) -> PendingNode? {
+        index: Int, parentPathLength: Int?, onto stack: inout PendingStack
+    ) {
         let kind = ViewKind.allCases.first { FixtureMapping.matches(entry.key, key: $0.rawValue) } ?? .view
         guard let body = reader.mapping(entry.value, allowed: FixtureKeys.allowedKeys(kind), acceptingEmptyValue: true)
-        else { return nil }
+        else { return }
         var view = ViewNode(kind: kind, location: entry.keyLocation)
         // `name` and `frame` are read here, not through the table: the name first, because the
         // limit on a path's length counts it, and the frame apart, because whether it is allowed
         // depends on where the view is (a root view's is ignored, a pinned view's conflicts).
         view.name = reader.read("name", in: body, as: .string)
         let pathLength = Self.pathLength(parent: parentPathLength, name: view.name, kind: entry.key, index: index)
-        guard countViews(1, pathLength: pathLength, at: entry.keyLocation) else { return nil }
+        guard countViews(1, pathLength: pathLength, at: entry.keyLocation) else { return }
         view.frame = reader.read("frame", in: body, as: .rect)
         if isRootView, let node = body["frame"] {
             reader.report(.rootViewFrameIgnored, at: node.location)
@@ -39,7 +39,7 @@ extension SceneDecoding {
         if kind == .tableView { view.table = table(body) }
         if kind == .collectionView { view.collection = collection(body) }
         let items = reader.sequence("subviews", in: body, acceptingEmptyValue: true) ?? []
-        return PendingNode(kind: .view(view), items: items, role: .node(needsFrame: true), pathLength: pathLength)
+        stack.push(view: view, items: items, pathLength: pathLength)
     }
 
     /// The scroll-view keys, from the defaults of the kind (a table's `alwaysBounceVertical` is true).

@@ -6,13 +6,14 @@ import ScrollInsetsFormats
 ///
 /// 1. ``load(_:environment:into:)`` reads each file (a file the environment maps is read in
 ///    place, ``MappedFile``) and decodes it one scene at a time (one document's YAML tree alive at
-///    once); as soon as a scene is decoded it is placed on the screens of the ``Matrix`` and handed
-///    to the command's ``SceneSink``, which lays it out once per screen and writes its output into
-///    the run's ``HeldOutput`` (or keeps what the command needs), and the scene is dropped; a
-///    mapped file's bytes behind the parser are given back; every diagnostic is collected;
+///    once); the decoded scenes, a batch at a time, are placed on the screens of the ``Matrix`` and
+///    handed to the command's ``SceneSink`` (on a second thread while the next batch is decoded,
+///    ``BatchPipeline``), which lays each out once per screen and writes its output into the run's
+///    ``HeldOutput`` (or keeps what the command needs), and the scenes are dropped; a mapped file's
+///    bytes behind the parser are given back; every diagnostic is collected;
 /// 2. only if nothing failed, ``write(to:)`` hands the held output on to standard output.
 ///
-/// Peak memory then follows the largest scene's layout and a batch of decoded scenes, not the
+/// Peak memory then follows the largest scene's layout and three batches of decoded scenes, not the
 /// file's YAML tree, the decoded scenes or the whole output (held past a few megabytes in a
 /// temporary file).
 struct SceneRun: ~Copyable {
@@ -152,17 +153,24 @@ struct SceneRun: ~Copyable {
         let before = (errors: errors, notes: notes, invalid: invalid, notRun: notRunScreens)
         // Scenes are placed in batches: decoding a few dozen scenes and then laying them out keeps
         // each stage's code and data in the caches (placing each scene as it came cost 6 % more time).
+        // Each full batch is placed on a second thread while this one decodes the next
+        // (``BatchPipeline``); the placing stage alone touches the run and the sink.
         var batch: [FixtureScene] = []
         // How many of the file's scenes the sink has been handed.
         var handed = 0
         let isClean = source.withSpan { bytes in
-            FixtureDecoder.decodeScenes(bytes) { scene, consumed in
-                batch.append(scene)
-                guard batch.count == Self.batchSize else { return }
-                for scene in batch { place(scene, file: file, into: &sink, reported: &reported, render: render) }
-                handed += batch.count
-                batch.removeAll(keepingCapacity: true)
+            BatchPipeline.run(consume: { (scenes: [FixtureScene], consumed: Int) in
+                for scene in scenes { place(scene, file: file, into: &sink, reported: &reported, render: render) }
+                handed += scenes.count
                 source.release(before: consumed)
+            }) { hand in
+                FixtureDecoder.decodeScenes(bytes) { scene, consumed in
+                    if batch.isEmpty { batch.reserveCapacity(Self.batchSize) }
+                    batch.append(scene)
+                    guard batch.count == Self.batchSize else { return }
+                    hand((batch, consumed))
+                    batch = []
+                }
             }
         }
         if isClean {

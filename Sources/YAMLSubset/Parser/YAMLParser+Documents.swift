@@ -104,15 +104,24 @@ extension YAMLParserState {
         return sorted.map(\.element)
     }
 
-    /// Hands the finished document, if any, to `body`, then releases its tree without
-    /// recursion (it is as deep as the parser allowed).
+    /// Hands the finished document, if any, to `body`, then releases its tree: without recursion
+    /// when it is deeper than ``recursiveReleaseDepth`` (it may be as deep as the parser allowed).
     private mutating func handOver(_ body: (YAMLDocument, Int, Int) -> Bool) -> Bool {
         guard var document = documents.popLast() else { return true }
         let goOn = body(document, diagnostics.count, lineStart)
-        // The tree must be held only by `roots` to be released node by node.
-        var roots = [document.root]
-        document.root = .emptyValue(at: document.root.location)
-        YAMLNode.releaseIteratively(&roots)
+        if finishedNesting > Self.recursiveReleaseDepth {
+            // The tree must be held only by `roots` to be released node by node.
+            var roots = [document.root]
+            document.root = .emptyValue(at: document.root.location)
+            YAMLNode.releaseIteratively(&roots)
+        }
+        finishedNesting = 0
         return goOn
     }
+
+    /// The deepest document dropped by the runtime's recursive release: 128 levels take at most
+    /// about 28 KB of stack (150–220 bytes a level, ``YAMLNode/releaseIteratively(_:)``), and the
+    /// walk node by node costs a retain, a release and a stack entry a node (5 % of a run's
+    /// instructions on the benchmark's screens, docs/performance.md).
+    static let recursiveReleaseDepth = 128
 }

@@ -186,6 +186,7 @@ extension YAMLParserState {
     /// Checks a new collection stays within the depth limit; if not, reports it and skips
     /// the lines nested in it.
     mutating func checkDepth(_ depth: Int, at offset: Int, column: Int) -> Bool {
+        deepestNesting = max(deepestNesting, depth)
         guard depth > limits.maximumDepth else { return true }
         error(YAMLMessage.depth(limits.maximumDepth), at: offset)
         skipDeeperThan = column

@@ -32,6 +32,7 @@ extension YAMLParserState {
                 if top >= 0 && (stack[top].state == .separator || stack[top].state == .key) {
                     return abandonFlow(stack, at: index, parentIndent: parentIndent, marks: marks, unexpected: true)
                 }
+                deepestNesting = max(deepestNesting, frames.count + stack.count + 1)
                 guard frames.count + stack.count + 1 <= limits.maximumDepth else {
                     error(YAMLMessage.depth(limits.maximumDepth), at: index)
                     return abandonFlow(stack, at: index, parentIndent: parentIndent, marks: marks, unexpected: false)

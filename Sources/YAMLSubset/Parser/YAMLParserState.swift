@@ -74,6 +74,11 @@ struct YAMLParserState {
     /// Whether the last content line ended with a plain scalar value in block context.
     var lastLineEndedInPlainValue = false
     var documents: [YAMLDocument] = []
+    /// The deepest nesting of collections opened in the current document, and in the documents
+    /// finished and not yet handed over (``run(eachDocument:)``): a tree this shallow is dropped
+    /// by the runtime's recursive release, a deeper one node by node.
+    var deepestNesting = 0
+    var finishedNesting = 0
 
     // Marked comments (``YAMLParser/commentMarker``).
     /// The marker's bytes; empty when no comment is collected.
@@ -142,6 +147,8 @@ struct YAMLParserState {
     /// Closes every open collection and records the document, if it had any content.
     mutating func finishDocument() {
         while !frames.isEmpty { popFrame() }
+        finishedNesting = max(finishedNesting, deepestNesting)
+        deepestNesting = 0
         if let documentLocation {
             let root = root ?? .emptyValue(at: documentLocation)
             var document = YAMLDocument(root: root, hasErrors: documentHasErrors)
