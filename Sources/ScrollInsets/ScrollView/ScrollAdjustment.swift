@@ -7,7 +7,7 @@
 public enum ScrollAdjustment {
     /// The axes that scroll: per axis, the content is strictly larger than the frame
     /// (`contentInset` plays no part), or the axis always bounces, or a collection view's
-    /// compositional or list layout scrolls along it (``LayoutScrollAxis``), or the content's size
+    /// compositional or list layout scrolls along it (`LayoutScrollAxis`), or the content's size
     /// is unknown and the view is taken to scroll along that axis
     /// (``ScrollViewProperties/contentSizeUnknown``).
     public static func scrollableAxes(contentSize: Size, frameSize: Size, properties: ScrollViewProperties) -> [Axis] {
