@@ -1,6 +1,7 @@
 extension Screen {
-    /// This custom window on `release`: the release is recorded (``release``), and the bars
-    /// follow the rules of ``ReleaseMetrics/bars(_:insetClass:family:landscape:release:designRequiresCompatibility:device:)``
+    /// This custom window on `release`: the release is recorded (``release``), and the bars follow
+    /// the rules of
+    /// ``ReleaseMetrics/bars(_:insetClass:family:landscape:release:designRequiresCompatibility:device:)``
     /// for the window's idiom (a phone window gets the 54-pt navigation bar and the 86-pt toolbar slot
     /// from 26, a pad window the floating tab bar from 18); the window's size and safe-area
     /// insets are its own, as given, on every release.
