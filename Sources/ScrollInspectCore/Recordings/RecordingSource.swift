@@ -103,7 +103,7 @@ package enum RecordingSource {
         }
     }
 
-    /// A printed value recorded more than once: `citation: numbers` and the files that record it.
+    /// A printed value recorded more than once: `page: numbers` and the files that record it.
     package struct Repeated: Hashable, Sendable {
         /// The page and the numbers: `github.com/a/b/x.md: [20, 0, 0, 0]`.
         package var value: String
