@@ -36,6 +36,19 @@ enum AdjustmentReason: Hashable, Sendable {
         case contentUnknown
         /// Neither.
         case notScrollable
+
+        /// What the test takes without a recording (see ``AdjustmentReason/assumptions``).
+        var assumptions: [String] {
+            guard case let .layoutScrolls(mark) = self else { return [] }
+            return [mark.assumption]
+        }
+    }
+
+    /// What the decision takes without a recording, each said apart from ``sentence`` as its own
+    /// 0-pt term beside the inset the edge lets through (empty where everything is recorded).
+    var assumptions: [String] {
+        guard case let .axis(test, _, _, _, _, _, _) = self else { return [] }
+        return test.assumptions
     }
 
     /// The sentence, with the numbers.

@@ -59,8 +59,8 @@ struct ScrollExplanation: Hashable, Sendable {
                 derivation.add(
                     .safeArea, safeArea[edge], on: edge,
                     "safe-area inset \(formatPoints(safeArea[edge])) pt: \(decisions[edge].sentence)")
-                if case let .axis(.layoutScrolls(mark), _, _, _, _, _, _) = decisions[edge] {
-                    derivation.add(.safeArea, 0, on: edge, InsetTerm.Reason.assumption(mark.assumption))
+                for assumption in decisions[edge].assumptions {
+                    derivation.add(.safeArea, 0, on: edge, InsetTerm.Reason.assumption(assumption))
                 }
             }
         }
