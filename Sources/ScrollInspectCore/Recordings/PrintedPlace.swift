@@ -36,32 +36,20 @@ package struct PrintedPlace: Hashable, Sendable {
 
     /// Reads a citation (a `source` of a recording).
     package init(_ citation: String) {
-        var rest = Substring(citation)
-        for scheme in ["https://", "http://"] where rest.lowercased().hasPrefix(scheme) {
-            rest = rest.dropFirst(scheme.count)
+        let address = CitationAddress(citation)
+        if let file = address.gitHubFile {
+            // The file at whatever commit, branch or mirror; a query (`?plain=1`) shows the same file.
+            page = (["github.com", file.owner.lowercased(), file.repository.lowercased()] + file.path.map(String.init))
+                .joined(separator: "/")
+        } else {
+            var parts = [address.host] + address.path.map(String.init)
+            if address.host == "github.com", parts.count >= 3 {
+                parts[1] = parts[1].lowercased()
+                parts[2] = parts[2].lowercased()
+            }
+            page = parts.joined(separator: "/") + (address.query.map { "?\($0)" } ?? "")
         }
-        var fragment: Substring = ""
-        if let hash = rest.firstIndex(of: "#") {
-            fragment = rest[rest.index(after: hash)...]
-            rest = rest[..<hash]
-        }
-        while rest.hasSuffix("/") { rest = rest.dropLast() }
-        var parts = rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        var host = parts.first?.lowercased() ?? ""
-        if host.hasPrefix("www.") { host.removeFirst(4) }
-        parts[0] = host
-        if host == "raw.githubusercontent.com", parts.count >= 4 {
-            // raw.githubusercontent.com/OWNER/REPO/REF/PATH: the file's mirror.
-            parts = ["github.com", parts[1].lowercased(), parts[2].lowercased()] + parts[4...]
-        } else if host == "github.com", parts.count >= 5, ["blob", "raw", "blame"].contains(parts[3]) {
-            // github.com/OWNER/REPO/blob/REF/PATH: the file at whatever commit.
-            parts = ["github.com", parts[1].lowercased(), parts[2].lowercased()] + parts[5...]
-        } else if host == "github.com", parts.count >= 3 {
-            parts[1] = parts[1].lowercased()
-            parts[2] = parts[2].lowercased()
-        }
-        page = parts.joined(separator: "/")
-        place = Self.place(fragment)
+        place = address.fragment.flatMap(Self.place)
     }
 
     /// The place a fragment names: `L12`, `L12-L14`, `issuecomment-N`, `discussion_rN`; `nil` for

@@ -7,14 +7,13 @@ package enum RecordingSource {
     /// The source a citation belongs to: `Vercantez/openuikit` for
     /// `https://github.com/Vercantez/openuikit/blob/…`, `hacknicity.medium.com` for an article there.
     package static func identity(of citation: String) -> String {
-        var rest = Substring(citation)
-        for scheme in ["https://", "http://"] where rest.hasPrefix(scheme) { rest = rest.dropFirst(scheme.count) }
-        let parts = rest.split(separator: "/", omittingEmptySubsequences: true)
-        guard let host = parts.first else { return citation }
-        if host == "github.com" || host == "www.github.com", parts.count >= 3 {
-            return "\(parts[1])/\(parts[2])".lowercased()
+        let address = CitationAddress(citation)
+        guard !address.host.isEmpty else { return citation }
+        if let file = address.gitHubFile { return "\(file.owner)/\(file.repository)".lowercased() }
+        if address.host == "github.com", address.path.count >= 2 {
+            return "\(address.path[0])/\(address.path[1])".lowercased()
         }
-        return host.lowercased()
+        return address.host
     }
 
     /// The branch, tag or `HEAD` a GitHub file citation names instead of a commit, or `nil` when
@@ -27,24 +26,7 @@ package enum RecordingSource {
     /// RecordingSource.unpinnedReference(in: "https://github.com/a/b/issues/12")            // nil
     /// ```
     package static func unpinnedReference(in citation: String) -> String? {
-        var rest = Substring(citation)
-        for scheme in ["https://", "http://"] where rest.hasPrefix(scheme) { rest = rest.dropFirst(scheme.count) }
-        if let fragment = rest.firstIndex(where: { $0 == "#" || $0 == "?" }) { rest = rest[..<fragment] }
-        let parts = rest.split(separator: "/", omittingEmptySubsequences: true)
-        guard let host = parts.first?.lowercased() else { return nil }
-        let reference: Substring
-        switch host {
-        case "github.com", "www.github.com":
-            // OWNER/REPO/(blob|tree|raw|blame)/REF/…
-            guard parts.count >= 5, ["blob", "tree", "raw", "blame"].contains(parts[3]) else { return nil }
-            reference = parts[4]
-        case "raw.githubusercontent.com":
-            // OWNER/REPO/REF/…
-            guard parts.count >= 4 else { return nil }
-            reference = parts[3]
-        default:
-            return nil
-        }
+        guard let reference = CitationAddress(citation).gitHubFile?.reference else { return nil }
         let isCommit = reference.count == 40 && reference.allSatisfy(\.isHexDigit)
         return isCommit ? nil : String(reference)
     }
