@@ -33,7 +33,10 @@ package enum InspectorPanelScript {
               // and one an earlier row of the table printed is referred to.
               const lines = [];
               if (terms && terms.length) {
-                why.appendChild(el("span", { class: "why" }, "= " + terms.map((x) => x.source + " " + fmt(x.amount)).join(" + ")));
+                // The sum names the terms that add points; a 0-pt assumption adds none and is said below.
+                const adding = terms.filter((x) => !(x.kind === "assumption" && x.amount === 0));
+                const summed = adding.length ? adding : terms;
+                why.appendChild(el("span", { class: "why" }, "= " + summed.map((x) => x.source + " " + fmt(x.amount)).join(" + ")));
                 for (const x of terms) lines.push({ text: x.source + ": " + x.reason, isAssumption: x.kind === "assumption" });
               }
               if (reasons && reasons[part] && !lines.some((l) => l.text.includes(reasons[part]))) lines.push({ text: reasons[part], isAssumption: false });
