@@ -20,9 +20,13 @@
 /// - iOS 26.1, recorded on the simulators by Vercantez/openuikit's keyboard probes: iPhone SE
 ///   (375 × 667) 260 in portrait and 206 in landscape; iPhone 16 (393 × 852) frame
 ///   (0, 517, 393, 335); iPad (A16) (820 × 1180) 337 in portrait. iOS 27 is assumed alike.
+/// - 402 × 874 phones, printed by ryan-son/necto-map-local-plugin@c3ebb72's keyboard frames
+///   (`BadgeLayoutTests.swift` lines 129–136): (0, 539, 402, 335) on the iOS 26.4 simulator's iPhone 17
+///   Pro and (0, 546, 402, 328) on the iOS 27.0 simulator's iPhone 18 Pro, each held on its own
+///   release only (`onlyOn`): 27 printed another height, so 26 is not assumed for it.
 ///
-/// Nothing else is sourced: other iPads (other sizes; any iPad on 26 but the A16), landscape phones, the 402/420/440 pt
-/// wide phones,
+/// Nothing else is sourced: other iPads (sizes other than 768 × 1024 before 26 and 820 × 1180 from 26), landscape
+/// phones, the 402 × 874 phones before 26, the 420/440 pt wide phones,
 /// iOS 10. For those ``dockedHeight(portraitSize:family:orientation:release:)`` names what is
 /// missing, and a fixture gives `{height: N}` or `{frame: RECT}` instead.
 public enum KeyboardHeights {
@@ -35,6 +39,9 @@ public enum KeyboardHeights {
         var landscape = false
         var keyboard: Double
         var source: String
+        /// The one major release the row holds on, where a printout of the next release gives
+        /// another height; `nil`: the row's table's releases.
+        var onlyOn: Int? = nil
     }
 
     /// The iOS 11–18 heights, portrait phones.
@@ -85,6 +92,20 @@ public enum KeyboardHeights {
         Row(
             family: .pad, width: 820, height: 1180, keyboard: 337,
             source: "recorded on the iOS 26.1 simulator's iPad (A16) (Vercantez/openuikit)"),
+        Row(
+            width: 402, height: 874, keyboard: 335,
+            source: """
+                printed on the iOS 26.4 simulator's iPhone 17 Pro, frame (0, 539, 402, 335) \
+                (ryan-son/necto-map-local-plugin)
+                """,
+            onlyOn: 26),
+        Row(
+            width: 402, height: 874, keyboard: 328,
+            source: """
+                printed on the iOS 27.0 simulator's iPhone 18 Pro, frame (0, 546, 402, 328) \
+                (ryan-son/necto-map-local-plugin)
+                """,
+            onlyOn: 27),
     ]
 
     static let tableSource = "a public table of heights, `struct KeyboardHeight`"
@@ -123,6 +144,7 @@ public enum KeyboardHeights {
             let row = rows.first(where: {
                 $0.family == family && $0.width == portraitSize.width
                     && $0.height == portraitSize.height && $0.landscape == orientation.isLandscape
+                    && ($0.onlyOn == nil || $0.onlyOn == release.major)
             })
         else {
             if source == .table2017 {
@@ -135,8 +157,8 @@ public enum KeyboardHeights {
                 Missing(
                     """
                     keyboard heights of \(what) in \(orientation.isLandscape ? "landscape" : "portrait") on iOS 26 \
-                    and later (recorded: the iPhone SE in both orientations, the iPhone 16 and the iPad (A16) in \
-                    portrait)
+                    and later (recorded: the iPhone SE in both orientations, the iPhone 16, the 402 × 874 pt phones \
+                    and the iPad (A16) in portrait)
                     """
                 ))
         }
@@ -160,12 +182,12 @@ public enum KeyboardHeights {
                     """),
                 .assumption("the height on iOS 11–18 (the source names no release)"),
             ]
-        case .assumedAsLiquidGlass:
+        case .assumedAsLiquidGlass where row.onlyOn == nil:
             notes = [
                 .reason("docked keyboard \(formatPoints(row.keyboard)) pt: \(row.source)"),
                 .assumption("iOS \(release) alike"),
             ]
-        case .recordedOnLiquidGlass, .none:
+        case .recordedOnLiquidGlass, .assumedAsLiquidGlass, .none:
             notes = [.reason("docked keyboard \(formatPoints(row.keyboard)) pt: \(row.source)")]
         }
         return .success((row.keyboard, notes))

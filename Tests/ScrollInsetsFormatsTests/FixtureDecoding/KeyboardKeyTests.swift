@@ -118,16 +118,16 @@ import Testing
 
     /// A keyboard the device cannot show is refused when the scene is laid out; the tool points at `keyboard`.
     @Test func layoutErrorsPointAtTheKeyboard() throws {
-        let decoded = decodeFixture("device: iPhone 16 Pro\nios: 26\nkeyboard: {shown: true}\nroot:\n  view: {}\n")
+        let decoded = decodeFixture("device: iPhone 17 Pro Max\nios: 26\nkeyboard: {shown: true}\nroot:\n  view: {}\n")
         let scene = try #require(decoded.scenes.first)
         let error = try #require(throws: ModelError.self) { try scene.scene().layout() }
         #expect(
             error.description
                 == """
-                no sourced keyboard height for 'iPhone 16 Pro' in portrait on iOS 26: keyboard heights of 402 × \
-                874 pt phones in portrait on iOS 26 and later (recorded: the iPhone SE in both orientations, the \
-                iPhone 16 and the iPad (A16) in portrait) are not published; give keyboard {height: N} or {frame: \
-                RECT}
+                no sourced keyboard height for 'iPhone 17 Pro Max' in portrait on iOS 26: keyboard heights of 440 × \
+                956 pt phones in portrait on iOS 26 and later (recorded: the iPhone SE in both orientations, the \
+                iPhone 16, the 402 × 874 pt phones and the iPad (A16) in portrait) are not published; give keyboard \
+                {height: N} or {frame: RECT}
                 """
         )
         #expect(scene.location(of: error) == at(3, 11))

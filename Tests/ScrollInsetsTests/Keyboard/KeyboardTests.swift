@@ -65,11 +65,34 @@ import Testing
             throws: KeyboardHeights.Missing(
                 """
                 keyboard heights of 390 × 844 pt phones in portrait on iOS 26 and later (recorded: the iPhone SE in \
-                both orientations, the iPhone 16 and the iPad (A16) in portrait)
+                both orientations, the iPhone 16, the 402 × 874 pt phones and the iPad (A16) in portrait)
                 """
             )
         ) {
             try Self.height(390, 844, 26).get()
+        }
+    }
+
+    /// ryan-son/necto-map-local-plugin@c3ebb72, `BadgeLayoutTests.swift` lines 135–136: the keyboard frames
+    /// (0, 539, 402, 335) on the iOS 26.4 simulator's iPhone 17 Pro and (0, 546, 402, 328) on the iOS 27.0
+    /// simulator's iPhone 18 Pro. Each row holds on its own release: 27 is not assumed from 26 where it printed
+    /// another height, and neither reaches back before 26.
+    @Test func the402PhonesKeyboardIsPrintedPerRelease() throws {
+        let ios26 = try Self.height(402, 874, 26).get()
+        #expect(ios26.height == 335)
+        #expect(
+            ios26.notes == [
+                .reason(
+                    """
+                    docked keyboard 335 pt: printed on the iOS 26.4 simulator's iPhone 17 Pro, frame \
+                    (0, 539, 402, 335) (ryan-son/necto-map-local-plugin)
+                    """)
+            ])
+        let ios27 = try Self.height(402, 874, 27).get()
+        #expect(ios27.height == 328)
+        #expect(ios27.notes.map(\.isAssumption) == [false])
+        #expect(throws: KeyboardHeights.Missing("keyboard heights of 402 × 874 pt phones")) {
+            try Self.height(402, 874, 18).get()
         }
     }
 

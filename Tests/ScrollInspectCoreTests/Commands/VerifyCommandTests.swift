@@ -224,23 +224,23 @@ import Testing
         let text = """
             source: https://example.com/printout
             trust: recorded
-            recordedOn: {ios: "26.1", device: iPhone 16 Pro}
+            recordedOn: {ios: "26.1", device: iPhone 17 Pro Max}
             fixture:
-              device: iPhone 16 Pro
+              device: iPhone 17 Pro Max
               ios: 26
               keyboard: {shown: true}
               root: {viewController: {name: home}}
             values:
-              keyboard.frame: [0, 539, 402, 335]
+              keyboard.frame: [0, 610, 440, 346]
             """
         let output = InMemoryEnvironment(files: ["r.yaml": text]).run("verify", "r.yaml")
         #expect(
             output.standardOutput.hasPrefix(
                 """
                 r.yaml:10:3: disagree: keyboard.frame
-                    recorded [0, 539, 402, 335]   (recorded, iOS 26.1, iPhone 16 Pro; https://example.com/printout)
+                    recorded [0, 610, 440, 346]   (recorded, iOS 26.1, iPhone 17 Pro Max; https://example.com/printout)
                     model    none
-                      refused: no sourced keyboard height for 'iPhone 16 Pro' in portrait on iOS 26:
+                      refused: no sourced keyboard height for 'iPhone 17 Pro Max' in portrait on iOS 26:
                 """))
         #expect(output.exitCode == .findings)
     }
