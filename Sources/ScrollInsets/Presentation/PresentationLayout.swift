@@ -12,9 +12,13 @@
 ///   `UISheetPresentationController.Detent.medium()`; Vercantez/openuikit, recorded).
 /// - iPhone portrait, page or form sheet, iOS 26: the large detent's top is max(30, the
 ///   window's top safe area) (recorded on 26.1 by openuikit's probes: (0, 30, 375, 637) on
-///   the iPhone SE at a top of 0 and 20, (0, 59, 393, 793) on the iPhone 16). iOS 13–18: the
-///   top safe area + 10 (iPhone SE (0, 30, 375, 637); 874 − 62 − 10 on a 402 × 874 phone,
-///   RctlUIKit; **assumed** on the other notched phones).
+///   the iPhone SE at a top of 0 and 20, (0, 59, 393, 793) on the iPhone 16). iOS 13–18: 10
+///   below that, max(30, top) + 10: 40 under a home-button phone's 20-pt status bar (recorded:
+///   (0 40; 375 627) on an iPhone 8, iOS 15.0, crifan/ios_re_dynamic_debug; the sheet from pixel
+///   row 120 of 2208 on an iPhone 8 Plus, iOS 14, mttcrsp/fosdem's snapshot), 874 − 62 − 10 on a
+///   402 × 874 phone (RctlUIKit); **assumed** on the other notched phones and under a hidden
+///   status bar; a window of no device keeps its top safe area + 10 (**assumed**: Xcode's
+///   freeform canvas stores a sheet 10 pt below a top of 0).
 /// - `.medium()`: "approximately half the height of the screen" (AD); on 26, 0.56 of
 ///   `maximumDetentValue` (the large height less the bottom safe area) on the pixel grid, a
 ///   fraction that fits the three 26.1 recordings (**assumed** as a rule); before, exactly
@@ -125,8 +129,12 @@ public enum PresentationLayout {
         let floats = variant == .floatingSheets
         // iOS 26.1 (openuikit's sheet and detent probes, recorded): the large detent starts at
         // max(30, safe-area top): (0, 30, 375, 637) on the iPhone SE at a top of 0 and of 20,
-        // (0, 59, 393, 793) on the iPhone 16. Before 26: the top safe area + 10.
-        let top = floats ? max(30, safe.top) : safe.top + 10
+        // (0, 59, 393, 793) on the iPhone 16. Before 26: 10 lower on a phone, 40 under a 20-pt status
+        // bar (an iPhone 8 on iOS 15.0 and an iPhone 8 Plus on iOS 14, recorded), the top safe area + 10
+        // on a 402 × 874 phone (RctlUIKit); a window of no device keeps its top safe area + 10 (no
+        // floor), as Xcode's freeform canvas stores a sheet 10 pt below a top of 0 (assumed).
+        let floor = floats || screen.device != nil ? 30.0 : 0
+        let top = max(floor, safe.top) + (floats ? 0 : 10)
         let large = window.height - top
         // UISheetPresentationController's `maximumDetentValue`: the large height less the bottom
         // safe area (759 = 852 − 59 − 34 on the iPhone 16, 637 on the SE, recorded).
@@ -144,10 +152,16 @@ public enum PresentationLayout {
             notes.append(
                 .reason(
                     """
-                    a sheet's large detent starts 10 pt below the window's top safe area \(formatPoints(safe.top)) \
-                    (iPhone SE: (0, 30, 375, 637); 874 − 62 − 10 on a 402 × 874 phone, RctlUIKit)
+                    a sheet's large detent starts 10 pt below max(30, the window's top safe area \
+                    \(formatPoints(safe.top))) on a phone: (0, 40, 375, 627) on an iPhone 8, iOS 15.0 \
+                    (crifan/ios_re_dynamic_debug), (0, 40, 414, 696) on an iPhone 8 Plus, iOS 14 \
+                    (mttcrsp/fosdem); 874 − 62 − 10 on a 402 × 874 phone (RctlUIKit)
                     """))
-            if safe.top > 20 {
+            if screen.device == nil {
+                notes.append(
+                    .assumption(
+                        "a window of no device: its top safe area + 10, with no floor (Xcode's freeform canvas)"))
+            } else if safe.top != 20 {
                 notes.append(.assumption("the same under a \(formatPoints(safe.top))-pt top safe area"))
             }
         }

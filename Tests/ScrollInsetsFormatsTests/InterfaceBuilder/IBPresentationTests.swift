@@ -31,20 +31,20 @@ import Testing
         let result = try Importer.imported(IBTestDocuments.pageSheetFromNavigationRoot)
         let layout = try Importer.layout(result.scenes[0])
         // iPhone 8 (its default iOS 16: sheet detents), 375×667, window safe area (20, 0, 0, 0).
-        // Large detent: top T = 20 + 10 = 30, container (0, 30, 375, 667 − 30 = 637), as the
-        // recorded iPhone SE of the same size.
+        // Large detent: top T = max(30, 20) + 10 = 40, container (0, 40, 375, 667 − 40 = 627), as
+        // recorded on an iPhone 8 on iOS 15.0 (crifan/ios_re_dynamic_debug).
         let list = try #require(layout.controller(path: "nav/home/list"))
         #expect(list.kind == .tableViewController)
         #expect(list.presentation?.style == .pageSheet)
         #expect(list.presentation?.detent == .large)
-        #expect(list.presentation?.containerFrame == Rect(x: 0, y: 30, width: 375, height: 637))
+        #expect(list.presentation?.containerFrame == Rect(x: 0, y: 40, width: 375, height: 627))
         #expect(layout.controllers[try #require(list.presentingController)].path == "nav/home")
         // The table fills the container. Its safe area: top 0 (the sheet starts below the
         // 20 pt status bar band), bottom 0 (the window's bottom safe area is 0). Not in a
         // navigation controller, `automatic` is `scrollableAxes`; a table's vertical axis
         // bounces: adjusted by the safe area's top and bottom, 0 and 0.
         let table = try #require(layout.view(path: "nav/home/list/table"))
-        #expect(table.frame == Rect(x: 0, y: 30, width: 375, height: 637))
+        #expect(table.frame == Rect(x: 0, y: 40, width: 375, height: 627))
         #expect(table.safeAreaInsets == EdgeInsets(all: 0))
         #expect(table.scroll?.adjustedContentInset == EdgeInsets(all: 0))
     }
@@ -118,11 +118,11 @@ import Testing
         // stays a scene, which presents `loop` (full screen); loop's segue back is a cycle.
         #expect(result.scenes.map(\.name) == ["start", "context"])
         let start = try Importer.layout(result.scenes[0])
-        // iPhone 8, iOS 16: a form sheet on a phone is a sheet at the large detent, (0, 30, 375, 637).
+        // iPhone 8, iOS 16: a form sheet on a phone is a sheet at the large detent, (0, 40, 375, 627).
         #expect(start.controller(path: "start/form")?.presentation?.style == .formSheet)
         #expect(
             start.controller(path: "start/form")?.presentation?.containerFrame
-                == Rect(x: 0, y: 30, width: 375, height: 637))
+                == Rect(x: 0, y: 40, width: 375, height: 627))
         let context = try Importer.layout(result.scenes[1])
         #expect(
             context.controller(path: "context/loop")?.presentation?.containerFrame
@@ -157,10 +157,10 @@ import Testing
         // scene; `second` is not laid out, so `secondSheet` stays a scene of its own.
         #expect(result.scenes.map(\.name) == ["tabs", "secondSheet"])
         let layout = try Importer.layout(result.scenes[0])
-        // automatic on iOS 16: a page sheet at the large detent, (0, 30, 375, 637) on iPhone 8.
+        // automatic on iOS 16: a page sheet at the large detent, (0, 40, 375, 627) on iPhone 8.
         #expect(
             layout.controller(path: "tabs/first/firstSheet")?.presentation?.containerFrame
-                == Rect(x: 0, y: 30, width: 375, height: 637))
+                == Rect(x: 0, y: 40, width: 375, height: 627))
         #expect(layout.controller(path: "tabs/first/firstSheet")?.presentation?.style == .pageSheet)
     }
 }

@@ -91,13 +91,39 @@ import Testing
     }
 
     @Test func iOS13And14SheetsRestAtTheLargeHeightOnly() throws {
-        #expect(try Self.frame("iPhone SE (2nd generation)", release: 13) == Rect(x: 0, y: 30, width: 375, height: 637))
+        // max(30, 20) + 10 = 40 below a 20-pt status bar: 667 − 40 = 627 tall.
+        #expect(try Self.frame("iPhone SE (2nd generation)", release: 13) == Rect(x: 0, y: 40, width: 375, height: 627))
         #expect(
             throws: ModelError.presentationNotModelled(
                 path: "home", style: "pageSheet", reason: "detents need iOS 15; give detents [large]")
         ) {
             try Self.frame("iPhone SE (2nd generation)", detents: [.medium, .large], release: 14)
         }
+    }
+
+    @Test func largeDetentBefore26SitsTenBelowTheIOS26Top() throws {
+        // Recorded: (0 40; 375 627) on an iPhone 8, iOS 15.0 (crifan/ios_re_dynamic_debug); the sheet from
+        // 40 pt to the bottom on an iPhone 8 Plus, iOS 14 (mttcrsp/fosdem): max(30, 20) + 10 = 40.
+        #expect(try Self.frame("iPhone 8", release: 15) == Rect(x: 0, y: 40, width: 375, height: 627))
+        #expect(try Self.frame("iPhone 8 Plus", release: 14) == Rect(x: 0, y: 40, width: 414, height: 696))
+        // RctlUIKit, a 402 × 874 phone before 26: 874 − 62 − 10 = 802 tall, at max(30, 62) + 10 = 72.
+        #expect(try Self.frame("iPhone 16 Pro", release: 18) == Rect(x: 0, y: 72, width: 402, height: 802))
+        // On 26 (openuikit): no gap below the 62-pt top; the SE's 30 is iPhoneSEPageSheetIsRecorded.
+        #expect(try Self.frame("iPhone 16 Pro", release: 26) == Rect(x: 0, y: 62, width: 402, height: 812))
+    }
+
+    @Test func aWindowOfNoDeviceHasNoFloorBefore26() throws {
+        // A 375 × 778 window with no safe area (a freeform canvas), iOS 18: 0 + 10, 778 − 10 = 768 tall; on 26
+        // the recorded floor: max(30, 0), 748 tall.
+        let window = Screen(size: Size(width: 375, height: 778), safeAreaInsets: .zero)
+        func frame(_ release: Int) throws -> Rect {
+            try PresentationLayout.resolve(
+                style: .pageSheet, detents: [.large], selectedDetent: nil, screen: window,
+                variant: UIKitRelease(release).variants.presentations, path: "home"
+            ).containerFrame
+        }
+        #expect(try frame(18) == Rect(x: 0, y: 10, width: 375, height: 768))
+        #expect(try frame(26) == Rect(x: 0, y: 30, width: 375, height: 748))
     }
 
     @Test func iPadFormSheetIsTheChosenSizeCentredBefore26() throws {

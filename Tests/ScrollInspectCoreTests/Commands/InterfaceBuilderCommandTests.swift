@@ -291,8 +291,9 @@ import ScrollInsets
                 iOS 26: pageSheet is not modelled there (only the iPad page sheet in portrait from iOS 13 is recorded)
                 """,
             ])
+        // The iPhone 8 canvas on iOS 16: max(30, 20) + 10 = 40 below the top, 667 − 40 = 627 tall.
         let report = InMemoryEnvironment(files: ["Main.storyboard": Self.pageSheet]).run("report", "Main.storyboard")
         #expect(
-            report.standardOutput.contains("presented by 'home': pageSheet, detent large, container (0, 30, 375, 637)"))
+            report.standardOutput.contains("presented by 'home': pageSheet, detent large, container (0, 40, 375, 627)"))
     }
 }
