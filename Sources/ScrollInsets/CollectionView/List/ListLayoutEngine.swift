@@ -82,7 +82,7 @@ enum ListLayoutEngine {
         let separators = ListSeparators(
             list: list, tableMarginRight: tableMargins.right, cellMargins: cellMargins,
             variant: variants.separatorTrailing, direction: context.layoutDirection)
-        let spacing = ListSectionSpacing(list, heights: variants.sectionHeightDefaults)
+        let spacing = ListSectionSpacing(list, rule: variants.listSectionSpacing)
         let bounds = Rect(origin: context.contentOffset, size: context.size)
         let itemHeight = max(0, list.itemHeight)
         // A cell's (or header's) safe area, and its content view's margins: the content view
@@ -115,7 +115,7 @@ enum ListLayoutEngine {
             let sizes =
                 index < collection.sectionSizes.count ? collection.sectionSizes[index] : CollectionSectionSizes()
             let top = y
-            y += spacing.points
+            y += spacing.points(aboveSection: index)
             var header: Rect?
             if list.headerMode == .supplementary {
                 let height = max(0, sizes.headerHeight ?? itemHeight)

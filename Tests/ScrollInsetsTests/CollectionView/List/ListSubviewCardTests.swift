@@ -33,6 +33,8 @@ import Testing
             device: "iPhone 11", release: 14, frame: Rect(x: 0, y: 92, width: 414, height: 804))
         #expect(section.items.map(\.minX) == [20, 20])
         #expect(section.items.map(\.width) == [374, 374])
+        // Before iOS 26, 17.5 above the first section (2x: 35 px, on the grid): cells at 17.5, 61.5.
+        #expect(section.items.map(\.minY) == [17.5, 61.5])
         #expect(
             section.list?.reasons[.left]
                 == .reason(
