@@ -144,6 +144,19 @@ public struct RuleVariants: Hashable, Sendable {
         case ignoredInInsetGrouped
     }
 
+    /// What a grouped or inset-grouped list without headers leaves above its sections
+    /// (``ListSectionSpacing``).
+    public enum ListSectionSpacingRule: String, Hashable, Sendable, CaseIterable {
+        /// iOS 14–18: 17.5 pt above and below each section, so 17.5 above the first section and
+        /// 35 between sections: the first cell at y 17.5 on iOS ~14 (swiftsenpai.com), sections'
+        /// backgrounds 17.667 (17.5 on the 3x grid) below one section and above the next on
+        /// iOS 16 (getsentry/sentry-cocoa's SwiftUI List hierarchy).
+        case halfAboveFirstSection
+        /// iOS 26 and later: 35 pt above each section, recorded on iOS 26.1 (first cells at y 35
+        /// and 271.33, github.com/Vercantez/openuikit listseparatorprobe).
+        case aboveEachSection
+    }
+
     /// How views learn where the bars are.
     public var barInsets: BarInsets
     /// How scroll views are inset.
@@ -168,6 +181,8 @@ public struct RuleVariants: Hashable, Sendable {
     public var sectionHeightDefaults: SectionHeightDefaults
     /// What an inset-grouped table does with a header height given without a view.
     public var headerHeightWithoutView: HeaderHeightWithoutView
+    /// What a grouped list without headers leaves above its sections.
+    public var listSectionSpacing: ListSectionSpacingRule
     /// Which bars the release draws.
     public var bars: Bars
     /// How tall an iPad's classic bars are.
@@ -225,6 +240,7 @@ public struct RuleVariants: Hashable, Sendable {
             default: .recorded
             }
         headerHeightWithoutView = release.major >= 26 ? .ignoredInInsetGrouped : .kept
+        listSectionSpacing = release.major >= 26 ? .aboveEachSection : .halfAboveFirstSection
         bars =
             switch release.major {
             case ..<UIKitRelease.firstLiquidGlass.major: .classic

@@ -112,6 +112,10 @@ public struct ScrollContentContext: Hashable, Sendable {
     /// The width of the window the scroll view is in, as it stands, which sets the system cell
     /// margin on iOS 26 (`CellContentMargins`); `nil` for a scroll view laid out alone.
     var windowWidth: Double?
+    /// The scene's system minimum layout margins, left and right (a full-screen root view's), which
+    /// an inset-grouped list's card keeps in from the safe area whatever the collection view's own
+    /// margins (`ListSectionInsets`); `nil` for a scroll view laid out alone.
+    var systemMinimumMargins: EdgeInsets?
 
     /// Creates a context.
     public init(

@@ -39,9 +39,11 @@ import Testing
         #expect(
             lines.contains(
                 """
-                list section insets: insetGrouped: sections inset by the collection view's layout margins (recorded \
-                on iOS 26.1 for an inset-grouped list on the iPhone 16, github.com/Vercantez/openuikit); assumed: the \
-                same on other releases and for sidebars
+                list section insets: insetGrouped: sections inset by the collection view's layout margins, at least \
+                the system minimum margin in from its safe area (recorded on iOS 26.1 for an inset-grouped list on the \
+                iPhone 16, github.com/Vercantez/openuikit, and on iOS ~14 on a 414-pt phone, swiftsenpai.com, both in \
+                subview collection views with 8-pt margins); assumed: the same on other releases and for sidebars, \
+                and whatever the collection view's width
                 """
             ))
         #expect(

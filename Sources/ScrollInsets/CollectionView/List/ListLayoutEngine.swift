@@ -44,9 +44,9 @@ enum ListLayoutEngine {
             variant: variants.cellMargins, owner: "collection view",
             screenWidth: context.screenWidth,
             windowWidth: context.windowWidth)
-        // iOS 26: an inset-grouped list's card stands at the collection view's layout margins,
-        // as before 26 (16 on the 393-pt iPhone 16, whose inset-grouped *table* card is at 20),
-        // and its cells' content a fixed margin inside it (16 on iPhone): recorded on iOS 26.1
+        // iOS 26: an inset-grouped list's card stands where ListSectionInsets puts it, as before
+        // 26 (16 on the 393-pt iPhone 16, whose inset-grouped *table* card is at 20), and its
+        // cells' content a fixed margin inside it (16 on iPhone): recorded on iOS 26.1
         // (Vercantez/openuikit, listseparatorprobe: cells [16, 35, 361, 50.33], separators
         // [32, y, 329, 1]).
         if variants.cellMargins == .systemCellMargins, list.appearance.insetsSections {
@@ -72,6 +72,7 @@ enum ListLayoutEngine {
         }
         let insets = ListSectionInsets.insets(
             list.appearance, layoutMargins: context.layoutMargins,
+            minimum: context.systemMinimumMargins.map { ($0, context.safeAreaInsets) },
             adjustedContentInset: adjusted, contentWidth: across)
         let cellX = insets.insets.left
         let cellWidth = max(0, across - insets.insets.left - insets.insets.right)
@@ -81,7 +82,7 @@ enum ListLayoutEngine {
         let separators = ListSeparators(
             list: list, tableMarginRight: tableMargins.right, cellMargins: cellMargins,
             variant: variants.separatorTrailing, direction: context.layoutDirection)
-        let spacing = ListSectionSpacing(list, heights: variants.sectionHeightDefaults)
+        let spacing = ListSectionSpacing(list, rule: variants.listSectionSpacing)
         let bounds = Rect(origin: context.contentOffset, size: context.size)
         let itemHeight = max(0, list.itemHeight)
         // A cell's (or header's) safe area, and its content view's margins: the content view
@@ -114,7 +115,7 @@ enum ListLayoutEngine {
             let sizes =
                 index < collection.sectionSizes.count ? collection.sectionSizes[index] : CollectionSectionSizes()
             let top = y
-            y += spacing.points
+            y += spacing.points(aboveSection: index)
             var header: Rect?
             if list.headerMode == .supplementary {
                 let height = max(0, sizes.headerHeight ?? itemHeight)

@@ -89,6 +89,7 @@ extension Resolver {
             context.underLargeTitle = underLargeTitle
             context.screenWidth = min(scene.screen.size.width, scene.screen.size.height)
             context.windowWidth = windowBounds.width
+            context.systemMinimumMargins = systemMinimum.resolved(in: scene.layoutDirection)
             return context
         }
         var scrollProperties = node.scrollProperties
