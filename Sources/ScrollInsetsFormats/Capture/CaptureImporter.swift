@@ -73,6 +73,7 @@ public enum CaptureImporter {
         guard let root = capture.root, !capture.hasErrors else { return result }
         var builder = CaptureSceneBuilder(controllers: capture.controllers)
         let windowView: CapturedView
+        var later: [CapturedView] = []
         if root.uikitClass == "UIWindow" {
             guard let first = root.subviews.first(where: { !$0.hidden }) else {
                 result.diagnostics.append(
@@ -80,16 +81,7 @@ public enum CaptureImporter {
                 return result
             }
             windowView = first
-            let leftOut = root.subviews.filter { $0 != first && !$0.hidden }
-            if let next = leftOut.first {
-                result.diagnostics.append(
-                    FixtureDiagnostic(
-                        .note,
-                        "\(leftOut.count) more \(leftOut.count == 1 ? "view" : "views") of the window left out "
-                            + "(a presentation or another controller's view): only the root controller's view is "
-                            + "imported",
-                        at: next.location))
-            }
+            later = root.subviews.filter { $0 != first && !$0.hidden }
         } else {
             windowView = root
         }
@@ -103,10 +95,12 @@ public enum CaptureImporter {
         }
         guard let orientation = orientation(of: windowSize, on: target, at: root, diagnostics: &result.diagnostics)
         else { return result }
-        let node = builder.rootController(windowView)
+        let node = builder.windowControllers(
+            first: windowView, later: later, window: windowSize, family: family(of: target))
+        result.diagnostics += builder.notes
+        guard let node else { return result }
         result.values = builder.values
         result.inputs = builder.inputs
-        result.diagnostics += builder.notes
         var scene = FixtureScene(
             index: 0, location: SourceLocation(line: 1, column: 1), target: target, orientation: orientation,
             root: .controller(node), release: options.release)
@@ -141,6 +135,14 @@ public enum CaptureImporter {
                     "the capture's window is \(describe(size)), not the \(describe(windowSize)) of --window",
                     at: root.frame.location))
             return nil
+        }
+    }
+
+    /// The target's idiom: the device's family, or the window's.
+    private static func family(of target: FixtureScene.Target) -> DeviceFamily {
+        switch target {
+        case .device(let device): device.family
+        case .window(_, _, let family): family
         }
     }
 
