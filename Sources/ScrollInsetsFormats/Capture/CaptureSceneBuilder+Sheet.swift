@@ -29,9 +29,9 @@ extension CaptureSceneBuilder {
             notes.append(
                 FixtureDiagnostic(
                     .note,
-                    "the capture starts at a sheet's \(first.className): the controller that presented it is not in "
-                        + "the capture and is taken as a full-screen view controller 'presenter' (a sheet presented "
-                        + "over another sheet sits lower; the capture cannot show which)", at: first.location))
+                    "no view of the controller that presented this sheet is in the capture: it is taken as a "
+                        + "full-screen view controller 'presenter' (a sheet presented over another sheet sits lower; "
+                        + "the capture cannot show which)", at: first.location))
         case .none:
             root = rootController(first)
             scaled = false
@@ -46,6 +46,13 @@ extension CaptureSceneBuilder {
             case .refused: return nil
             case .none: leftOut.append(view)
             case .sheet(let sheet):
+                guard presentations.count < Self.maximumSheets else {
+                    notes.append(
+                        .error(
+                            "more than \(Self.maximumSheets) sheets stacked in the window: a capture holds a few",
+                            at: view.location))
+                    return nil
+                }
                 let presented = presentation(sheet, presenterPath: presenterPath, taken: Self.names(in: presenter))
                 presenterPath = join(presenterPath, presented.controller.name ?? "sheet")
                 presenter = presented.controller
@@ -70,6 +77,9 @@ extension CaptureSceneBuilder {
         first.controller.presentedViewController = nested(Array(presentations.dropFirst()))
         return first
     }
+
+    /// The most sheets read over one another: each is a level of the scene, which is walked recursively.
+    static let maximumSheets = 10
 
     enum SheetReading {
         case none

@@ -76,9 +76,9 @@ import Testing
             imported.diagnostics == [
                 FixtureDiagnostic(
                     .note,
-                    "the capture starts at a sheet's UITransitionView: the controller that presented it is not in the "
-                        + "capture and is taken as a full-screen view controller 'presenter' (a sheet presented over "
-                        + "another sheet sits lower; the capture cannot show which)",
+                    "no view of the controller that presented this sheet is in the capture: it is taken as a "
+                        + "full-screen view controller 'presenter' (a sheet presented over another sheet sits lower; "
+                        + "the capture cannot show which)",
                     at: SourceLocation(line: 7, column: 1)),
                 FixtureDiagnostic(
                     .note,
@@ -203,6 +203,23 @@ import Testing
                     "the UIDropShadowView under the top sheet prints a transform: a page sheet pushed back behind the "
                         + "sheet over it (its frame is the scaled card: its container is not recorded)",
                     at: SourceLocation(line: 5, column: 56))))
+    }
+
+    /// Eleven sheets stacked: refused at the eleventh (each sheet is a level of the scene).
+    @Test func moreThanTenSheetsAreRefused() {
+        let sheet =
+            "   | <UITransitionView; frame = (0 0; 375 667)>\n   |    | <UIDropShadowView; frame = (0 40; 375 627)>\n"
+            + "   |    |    | <UIButton; frame = (16 100; 343 44)>\n"
+        let text =
+            "<UIWindow; frame = (0 0; 375 667)>\n   | <UIView; frame = (0 0; 375 667)>\n"
+            + String(repeating: sheet, count: 11)
+        let imported = Self.importText(text, window: Size(width: 375, height: 667))
+        #expect(
+            imported.diagnostics.last
+                == .error(
+                    "more than 10 sheets stacked in the window: a capture holds a few",
+                    at: SourceLocation(line: 33, column: 6)))
+        #expect(imported.scene == nil)
     }
 
     /// Written for the test from the numbers openuikit recorded on the iOS 26.1 iPhone 16 (docs/presentations.md):
