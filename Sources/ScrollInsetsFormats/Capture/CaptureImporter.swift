@@ -105,8 +105,26 @@ public enum CaptureImporter {
             index: 0, location: SourceLocation(line: 1, column: 1), target: target, orientation: orientation,
             root: .controller(node), release: options.release)
         scene.location = SourceLocation(line: 1, column: 1)
+        if let refusal = refusal(of: scene, sheets: builder.sheets) {
+            result.diagnostics.append(refusal)
+            return result
+        }
         result.scene = scene
         return result
+    }
+
+    /// A sheet the model does not lay out (an iPad page sheet in landscape, a sheet before the release has them):
+    /// an error at the sheet's shadow view, so that the fixture written is one that lays out.
+    private static func refusal(of scene: FixtureScene, sheets: [String: SourceLocation]) -> FixtureDiagnostic? {
+        guard !sheets.isEmpty else { return nil }
+        do throws(ModelError) {
+            _ = try scene.scene().layout()
+        } catch {
+            if case .presentationNotModelled(let path, let style, let reason) = error, let location = sheets[path] {
+                return .error("the model does not lay out this \(style): \(reason)", at: location)
+            }
+        }
+        return nil
     }
 
     /// The orientation whose screen is `size` on the target, or an error at the root's frame.

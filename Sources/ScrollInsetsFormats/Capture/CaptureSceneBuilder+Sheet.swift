@@ -170,6 +170,7 @@ extension CaptureSceneBuilder {
             content = inner
             origin = offset(origin, by: inner.frame.value.origin)
         }
+        sheets[presenterPath] = sheet.shadow.location
         let first = values.count
         let controller = controller(for: content, origin: origin, path: presenterPath, taken: taken)
         let path = join(presenterPath, controller.name ?? "sheet")

@@ -11,6 +11,9 @@ struct CaptureSceneBuilder {
     /// Whether the views being read hang below a view that printed a `transform` (a presenter pushed back
     /// behind a sheet): their frames in window coordinates are not known, and are not recorded.
     var scaled = false
+    /// Where each sheet read is in the capture, by its presenter's path (a presentation the model refuses is
+    /// reported with its presenter's path).
+    var sheets: [String: SourceLocation] = [:]
 
     init(controllers: [CapturedController]) {
         self.controllers = controllers.filter { $0.viewClass != nil }
