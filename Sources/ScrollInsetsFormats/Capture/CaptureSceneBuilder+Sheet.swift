@@ -2,8 +2,8 @@ import ScrollInsets
 
 /// Sheets in a capture. From iOS 13 UIKit puts a presented controller's view in a `UIDropShadowView` inside a
 /// `UITransitionView` of the window (docs/captures.md): a shadow view that fills the window is a full-screen
-/// presentation's wrapper, read as today; one that does not is a sheet, read as the presented controller
-/// (`presentedViewController`) of the controller below it.
+/// presentation's wrapper, read as the root controller's; one that does not is a sheet, read as the presented
+/// controller (`presentedViewController`) of the controller below it.
 extension CaptureSceneBuilder {
     /// A sheet in a capture: the shadow view and its frame in window coordinates (the presentation's container).
     struct Sheet {
@@ -21,7 +21,7 @@ extension CaptureSceneBuilder {
     ) -> ControllerNode? {
         var root: ControllerNode
         var chain = later
-        switch sheet(in: first, window: window, family: family, isTop: later.isEmpty) {
+        switch sheet(in: first, window: window, family: family, isTop: !later.contains(where: Self.holdsShadowView)) {
         case .refused: return nil
         case .sheet:
             root = ControllerNode(kind: .viewController, name: "presenter")
@@ -41,7 +41,7 @@ extension CaptureSceneBuilder {
         var presentations: [Presentation] = []
         var leftOut: [CapturedView] = []
         for (index, view) in chain.enumerated() {
-            let isTop = index == chain.count - 1
+            let isTop = !chain[(index + 1)...].contains(where: Self.holdsShadowView)
             switch sheet(in: view, window: window, family: family, isTop: isTop) {
             case .refused: return nil
             case .none: leftOut.append(view)
@@ -64,11 +64,17 @@ extension CaptureSceneBuilder {
                 FixtureDiagnostic(
                     .note,
                     "\(leftOut.count) more \(leftOut.count == 1 ? "view" : "views") of the window left out "
-                        + "(a presentation or another controller's view): only the root controller's view is "
-                        + "imported", at: next.location))
+                        + "(a presentation or another controller's view): only the root controller's view"
+                        + (presentations.isEmpty ? " is imported" : " and its sheets are imported"), at: next.location))
         }
         root.presentedViewController = Self.nested(presentations)
         return root
+    }
+
+    /// Whether `view` is a `UITransitionView` whose last shown view is a `UIDropShadowView`.
+    static func holdsShadowView(_ view: CapturedView) -> Bool {
+        view.uikitClass == "UITransitionView"
+            && view.subviews.last(where: { !$0.hidden })?.uikitClass == "UIDropShadowView"
     }
 
     /// The presentations, each presenting the next.
@@ -94,9 +100,7 @@ extension CaptureSceneBuilder {
     /// A shadow view under the top one (`isTop` false) with a transform is a phone's page sheet pushed back behind
     /// the sheet over it: its frame is the scaled card, not recorded.
     mutating func sheet(in view: CapturedView, window: Size, family: DeviceFamily, isTop: Bool) -> SheetReading {
-        guard view.uikitClass == "UITransitionView",
-            let shadow = view.subviews.last(where: { !$0.hidden }), shadow.uikitClass == "UIDropShadowView"
-        else { return .none }
+        guard Self.holdsShadowView(view), let shadow = view.subviews.last(where: { !$0.hidden }) else { return .none }
         let frame = rect(shadow.frame.value, at: view.frame.value.origin)
         func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.01 }
         let fills =

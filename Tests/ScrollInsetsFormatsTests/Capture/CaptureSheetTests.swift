@@ -205,6 +205,29 @@ import Testing
                     at: SourceLocation(line: 5, column: 56))))
     }
 
+    /// Written for the test: a later window view that is no sheet (a transition view without a shadow view) is left
+    /// out, and the note says the sheet was read.
+    @Test func aLaterViewThatIsNoSheetIsLeftOut() throws {
+        let text = """
+            <UIWindow; frame = (0 0; 375 667)>
+               | <UIView; frame = (0 0; 375 667)>
+               | <UITransitionView; frame = (0 0; 375 667)>
+               |    | <UIDropShadowView; frame = (0 40; 375 627)>
+               |    |    | <UIButton; frame = (16 100; 343 44)>
+               | <UITransitionView; frame = (0 0; 375 667)>
+               |    | <UIView; frame = (0 0; 375 667)>
+            """
+        let imported = Self.importText(text, window: Size(width: 375, height: 667))
+        let screen = try #require(Self.rootController(imported))
+        #expect(screen.presentedViewController?.modalPresentationStyle == .pageSheet)
+        #expect(
+            imported.diagnostics.last
+                == FixtureDiagnostic(
+                    .note,
+                    "1 more view of the window left out (a presentation or another controller's view): only the root "
+                        + "controller's view and its sheets are imported", at: SourceLocation(line: 6, column: 6)))
+    }
+
     /// Eleven sheets stacked: refused at the eleventh (each sheet is a level of the scene).
     @Test func moreThanTenSheetsAreRefused() {
         let sheet =
