@@ -12,7 +12,8 @@ import ScrollInsets
 /// The containers come from UIKit's private container views: a `UILayoutContainerView` holding
 /// a `UINavigationTransitionView` and a `UINavigationBar` is a navigation controller, one holding
 /// a `UITransitionView` and a `UITabBar` a tab bar controller; the view in their
-/// `UIViewControllerWrapperView` is the shown controller's. Views keep their printed frames;
+/// `UIViewControllerWrapperView` is the shown controller's; a `UIDropShadowView` that does not fill the
+/// window is a sheet, presented by the controller below it. Views keep their printed frames;
 /// what a `recursiveDescription` does not print is assumed (``assumptions``).
 public enum CaptureImporter {
     /// Where the capture was printed.
@@ -73,6 +74,7 @@ public enum CaptureImporter {
         guard let root = capture.root, !capture.hasErrors else { return result }
         var builder = CaptureSceneBuilder(controllers: capture.controllers)
         let windowView: CapturedView
+        var later: [CapturedView] = []
         if root.uikitClass == "UIWindow" {
             guard let first = root.subviews.first(where: { !$0.hidden }) else {
                 result.diagnostics.append(
@@ -80,16 +82,7 @@ public enum CaptureImporter {
                 return result
             }
             windowView = first
-            let leftOut = root.subviews.filter { $0 != first && !$0.hidden }
-            if let next = leftOut.first {
-                result.diagnostics.append(
-                    FixtureDiagnostic(
-                        .note,
-                        "\(leftOut.count) more \(leftOut.count == 1 ? "view" : "views") of the window left out "
-                            + "(a presentation or another controller's view): only the root controller's view is "
-                            + "imported",
-                        at: next.location))
-            }
+            later = root.subviews.filter { $0 != first && !$0.hidden }
         } else {
             windowView = root
         }
@@ -103,16 +96,36 @@ public enum CaptureImporter {
         }
         guard let orientation = orientation(of: windowSize, on: target, at: root, diagnostics: &result.diagnostics)
         else { return result }
-        let node = builder.rootController(windowView)
+        let node = builder.windowControllers(
+            first: windowView, later: later, window: windowSize, family: family(of: target))
+        result.diagnostics += builder.notes
+        guard let node else { return result }
         result.values = builder.values
         result.inputs = builder.inputs
-        result.diagnostics += builder.notes
         var scene = FixtureScene(
             index: 0, location: SourceLocation(line: 1, column: 1), target: target, orientation: orientation,
             root: .controller(node), release: options.release)
         scene.location = SourceLocation(line: 1, column: 1)
+        if let refusal = refusal(of: scene, sheets: builder.sheets) {
+            result.diagnostics.append(refusal)
+            return result
+        }
         result.scene = scene
         return result
+    }
+
+    /// A sheet the model does not lay out (an iPad page sheet in landscape, a sheet before the release has them):
+    /// an error at the sheet's shadow view, so that the fixture written is one that lays out.
+    private static func refusal(of scene: FixtureScene, sheets: [String: SourceLocation]) -> FixtureDiagnostic? {
+        guard !sheets.isEmpty else { return nil }
+        do throws(ModelError) {
+            _ = try scene.scene().layout()
+        } catch {
+            if case .presentationNotModelled(let path, let style, let reason) = error, let location = sheets[path] {
+                return .error("the model does not lay out this \(style): \(reason)", at: location)
+            }
+        }
+        return nil
     }
 
     /// The orientation whose screen is `size` on the target, or an error at the root's frame.
@@ -141,6 +154,14 @@ public enum CaptureImporter {
                     "the capture's window is \(describe(size)), not the \(describe(windowSize)) of --window",
                     at: root.frame.location))
             return nil
+        }
+    }
+
+    /// The target's idiom: the device's family, or the window's.
+    private static func family(of target: FixtureScene.Target) -> DeviceFamily {
+        switch target {
+        case .device(let device): device.family
+        case .window(_, _, let family): family
         }
     }
 

@@ -182,6 +182,9 @@ struct CaptureReader {
             frame: .init(value: frame, location: line.location(of: frameNumbers.location)),
             hidden: line.find("; hidden = YES", from: cursor, before: last) != nil,
             location: line.location(of: start), subviews: [])
+        if let transform = line.find("; transform = [", from: cursor, before: last) {
+            view.transform = line.location(of: transform + 2)
+        }
         // A scroll view's numbers, after its layer: the last of each, so that a label's text cannot stand in.
         var failed = false
         func group(_ name: String, count: Int) -> (values: [Double], location: SourceLocation)? {

@@ -5,9 +5,15 @@ import ScrollInsets
 struct CaptureSceneBuilder {
     /// `_printHierarchy`'s controllers not yet matched to a view.
     private var controllers: [CapturedController]
-    private(set) var values: [CapturedValue] = []
+    var values: [CapturedValue] = []
     private(set) var inputs: [CapturedValue] = []
-    private(set) var notes: [FixtureDiagnostic] = []
+    var notes: [FixtureDiagnostic] = []
+    /// Whether the views being read hang below a view that printed a `transform` (a presenter pushed back
+    /// behind a sheet): their frames in window coordinates are not known, and are not recorded.
+    var scaled = false
+    /// Where each sheet read is in the capture, by its presenter's path (a presentation the model refuses is
+    /// reported with its presenter's path).
+    var sheets: [String: SourceLocation] = [:]
 
     init(controllers: [CapturedController]) {
         self.controllers = controllers.filter { $0.viewClass != nil }
@@ -25,6 +31,7 @@ struct CaptureSceneBuilder {
         // the root controller's.
         var shown = view
         var origin = view.frame.value.origin
+        noteTransform(of: shown)
         while ["UITransitionView", "UIDropShadowView"].contains(shown.uikitClass),
             let inner = shown.subviews.last(where: { !$0.hidden })
         {
@@ -34,13 +41,27 @@ struct CaptureSceneBuilder {
                     at: shown.location))
             shown = inner
             origin = offset(origin, by: inner.frame.value.origin)
+            noteTransform(of: shown)
         }
         return controller(for: shown, origin: origin, path: "", taken: [])
     }
 
+    /// A view that printed a `transform` is drawn scaled (a presenter pushed back behind a sheet): its
+    /// printed frame is the scaled box, so no frame in window coordinates is recorded below it.
+    mutating func noteTransform(of view: CapturedView) {
+        guard let transform = view.transform, !scaled else { return }
+        scaled = true
+        notes.append(
+            FixtureDiagnostic(
+                .note,
+                "the \(view.className) prints a transform (drawn scaled, as a presenter behind a sheet is): its frame "
+                    + "is the scaled box, so no frame in window coordinates is recorded for it or its subviews",
+                at: transform))
+    }
+
     /// The controller whose view is `view`: a container read from UIKit's private views, or the
     /// controller of a table, a collection or any other view. `origin` is the view's origin in the window.
-    private mutating func controller(
+    mutating func controller(
         for view: CapturedView, origin: Point, path: String, taken: Set<String>
     ) -> ControllerNode {
         if view.uikitClass == "UILayoutContainerView" {
@@ -60,7 +81,7 @@ struct CaptureSceneBuilder {
         value(
             "view:\(join(controllerPath, rootName))", "frameInWindow",
             [origin.x, origin.y, view.frame.value.size.width, view.frame.value.size.height], at: view.frame.location,
-            printed: "frame")
+            printed: "frame", inWindow: true)
         var root = viewNode(view, name: rootName, origin: origin, path: controllerPath, isRoot: true)
         root.frame = nil
         switch view.kind {
@@ -94,7 +115,9 @@ struct CaptureSceneBuilder {
         let toolbar = view.subviews.first { $0.uikitClass == "UIToolbar" && !$0.hidden }
         let toolbarFrame = toolbar.map { rect($0.frame.value, at: origin) }
         if let bar, let barFrame, !bar.hidden {
-            value("controller:\(navigationPath).bars@navigationBar", "frame", numbers(barFrame), at: bar.frame.location)
+            value(
+                "controller:\(navigationPath).bars@navigationBar", "frame", numbers(barFrame), at: bar.frame.location,
+                inWindow: true)
         } else if bar == nil {
             notes.append(
                 FixtureDiagnostic(
@@ -104,7 +127,8 @@ struct CaptureSceneBuilder {
         }
         if let toolbar, let toolbarFrame {
             value(
-                "controller:\(navigationPath).bars@toolbar", "frame", numbers(toolbarFrame), at: toolbar.frame.location)
+                "controller:\(navigationPath).bars@toolbar", "frame", numbers(toolbarFrame), at: toolbar.frame.location,
+                inWindow: true)
         }
         var content = controller(for: shown.view, origin: shown.origin, path: navigationPath, taken: [])
         var edges = Set(Edge.allCases)
@@ -134,7 +158,9 @@ struct CaptureSceneBuilder {
         if let bar {
             let barFrame = rect(bar.frame.value, at: origin)
             if !bar.hidden {
-                value("controller:\(tabsPath).bars@tabBar", "frame", numbers(barFrame), at: bar.frame.location)
+                value(
+                    "controller:\(tabsPath).bars@tabBar", "frame", numbers(barFrame), at: bar.frame.location,
+                    inWindow: true)
             }
             if !bar.hidden, shown.origin.y + shown.view.frame.value.size.height <= barFrame.minY + 0.01 {
                 content.edgesForExtendedLayout.remove(.bottom)
@@ -220,6 +246,11 @@ struct CaptureSceneBuilder {
         return Self.identifier(controller.className, fallback: "screen")
     }
 
+    /// Whether a controller of `_printHierarchy` not yet matched names `view` (by its address) as its view.
+    func ownsView(_ view: CapturedView) -> Bool {
+        view.address != nil && controllers.contains { $0.viewAddress == view.address }
+    }
+
     /// A class name as a path name: the last component of a module-qualified name, without a
     /// leading `UI`, first letter lowercased, generic arguments and other characters left out.
     static func identifier(_ className: String, fallback: String) -> String {
@@ -234,7 +265,7 @@ struct CaptureSceneBuilder {
         return first.lowercased() + text.dropFirst().prefix(60)
     }
 
-    private func unique(_ name: String, among taken: Set<String>) -> String {
+    func unique(_ name: String, among taken: Set<String>) -> String {
         guard taken.contains(name) else { return name }
         var number = 2
         while taken.contains("\(name)\(number)") { number += 1 }
@@ -260,23 +291,27 @@ struct CaptureSceneBuilder {
         }
     }
 
-    private func join(_ path: String, _ name: String) -> String { path.isEmpty ? name : "\(path)/\(name)" }
+    func join(_ path: String, _ name: String) -> String { path.isEmpty ? name : "\(path)/\(name)" }
 
-    private func offset(_ point: Point, by delta: Point) -> Point { Point(x: point.x + delta.x, y: point.y + delta.y) }
+    func offset(_ point: Point, by delta: Point) -> Point { Point(x: point.x + delta.x, y: point.y + delta.y) }
 
-    private func rect(_ frame: Rect, at origin: Point) -> Rect {
+    func rect(_ frame: Rect, at origin: Point) -> Rect {
         Rect(
             x: origin.x + frame.origin.x, y: origin.y + frame.origin.y, width: frame.size.width,
             height: frame.size.height)
     }
 
-    private func numbers(_ rect: Rect) -> [Double] {
+    func numbers(_ rect: Rect) -> [Double] {
         [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
     }
 
-    private mutating func value(
-        _ subject: String, _ member: String, _ numbers: [Double], at location: SourceLocation, printed: String? = nil
+    /// Records a printed number the model computes; one in window coordinates (`inWindow`) only where no view
+    /// above it is drawn scaled.
+    mutating func value(
+        _ subject: String, _ member: String, _ numbers: [Double], at location: SourceLocation, printed: String? = nil,
+        inWindow: Bool = false
     ) {
+        if inWindow && scaled { return }
         values.append(
             CapturedValue(
                 path: "\(subject).\(member)", numbers: numbers, location: location, printed: printed ?? member))

@@ -113,6 +113,20 @@ import Testing
         #expect(list.contentSize?.value == Size(width: 428, height: 466.83333333333337))
     }
 
+    /// A view's `transform = [a, b, c, d, tx, ty]` (UIKit prints it only when it is not the identity) is read as
+    /// where it is; a view without one has none. Lines written for the test.
+    @Test func aTransformIsReadWhereItIsPrinted() throws {
+        let text = """
+            <UIView: 0x1; frame = (0 0; 375 667)>
+               | <UIDropShadowView: 0x2; frame = (16 30; 343 583); transform = [0.914667, 0, 0, 0.914667, 0, 0]; layer = <CALayer: 0x3>>
+            """
+        let capture = ViewHierarchyCapture.parse(Array(text.utf8))
+        #expect(capture.diagnostics == [])
+        let root = try #require(capture.root)
+        #expect(root.transform == nil)
+        #expect(root.subviews.first?.transform == SourceLocation(line: 2, column: 56))
+    }
+
     /// A bad input: the text, and the error expected at its place.
     struct BadInput: CustomTestStringConvertible, Sendable {
         var id: String

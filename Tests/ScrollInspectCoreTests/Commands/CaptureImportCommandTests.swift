@@ -49,6 +49,39 @@ import Testing
         #expect(checked.standardOutput == "1 recording: 1 agree, 0 disagree (0 known); 4 values: 4 agree, 0 disagree\n")
     }
 
+    /// The page sheet printed on an iPhone 8, iOS 15.0 (Fixtures/captures/page-sheet-cycript.txt, from
+    /// crifan/ios_re_dynamic_debug@51b66be): its container at (0 40; 375 627). By the rule the model keeps
+    /// (docs/presentations.md) the large detent starts at the top safe area + 10 = 30, 637 tall: the container, the
+    /// navigation bar's y and the sheet root view's frame disagree as the hand-written recording's container does
+    /// (Tests/Recordings/crifan-ios-re-dynamic-debug, known); the table's 56 and -56 agree.
+    @Test func recordingOfThePageSheetDisagreesWhereItsContainerDoes() throws {
+        let text = try String(
+            contentsOf: PackageFiles.fixtures.appendingPathComponent("captures/page-sheet-cycript.txt"), encoding: .utf8
+        )
+        let imported = InMemoryEnvironment(files: ["s.txt": text]).run(
+            "import", "s.txt", "--device", "iPhone 8", "--ios", "15", "--recording")
+        #expect(imported.exitCode == .success)
+        #expect(
+            imported.standardOutput.contains(
+                "      presentedViewController:\n        modalPresentationStyle: pageSheet\n"))
+        let checked = InMemoryEnvironment(files: ["r.yaml": imported.standardOutput]).run("verify", "r.yaml")
+        #expect(
+            checked.standardOutput.hasPrefix(
+                "r.yaml:35:3: disagree: controller:presenter/nav.presentation.containerFrame\n"
+                    + "    recorded [0, 40, 375, 627]   (recorded, iOS 15, iPhone 8; s.txt)\n"
+                    + "    model    [0, 30, 375, 637]\n"))
+        #expect(
+            checked.standardOutput.hasSuffix(
+                "1 recording: 0 agree, 1 disagree (0 known); 5 values: 2 agree, 3 disagree\n"))
+        let fixture = InMemoryEnvironment(files: ["s.txt": text]).run(
+            "import", "s.txt", "--device", "iPhone 8", "--ios", "15")
+        let report = InMemoryEnvironment(files: ["f.yaml": fixture.standardOutput]).run("report", "f.yaml")
+        #expect(report.exitCode == .success)
+        #expect(
+            report.standardOutput.contains(
+                "presented by 'presenter': pageSheet, detent large, container (0, 30, 375, 637)"))
+    }
+
     @Test func fixtureOfTheLLDBPasteIsChecked() throws {
         let environment = InMemoryEnvironment(files: ["capture.txt": try Self.capture()])
         let imported = environment.run("import", "capture.txt", "--device", "iPhone 11 Pro Max", "--ios", "13")
