@@ -109,7 +109,8 @@ import Testing
     }
 
     /// The fixture reads back and lays out with a page sheet: on an iPhone 8 (top safe area 20), iOS 15, the large
-    /// detent's container is the window below 20 + 10 (docs/presentations.md), (0, 30, 375, 637).
+    /// detent's container is the window below max(30, 20) + 10 = 40 (docs/presentations.md: a phone's sheet before
+    /// iOS 26), (0, 40, 375, 667 - 40 = 627), as UIKit printed it.
     @Test func importedFixtureReadsBackAndLaysOutASheet() throws {
         let imported = try Self.importFile("page-sheet-cycript.txt")
         let decoded = FixtureDecoder.decode(Array(imported.fixtureText(file: "c.txt").utf8))
@@ -119,7 +120,7 @@ import Testing
         let layout = try scene.scene().layout()
         let presentation = try #require(layout.controller(path: "presenter/nav")?.presentation)
         #expect(presentation.style == .pageSheet)
-        #expect(presentation.containerFrame == Rect(x: 0, y: 30, width: 375, height: 637))
+        #expect(presentation.containerFrame == Rect(x: 0, y: 40, width: 375, height: 627))
     }
 
     /// Written for the test: the window holds the presenter's view, drawn scaled behind the sheet (a transform), and
