@@ -23,7 +23,7 @@
 /// - 402 × 874 phones, printed by ryan-son/necto-map-local-plugin@c3ebb72's keyboard frames
 ///   (`BadgeLayoutTests.swift` lines 129–136): (0, 539, 402, 335) on the iOS 26.4 simulator's iPhone 17
 ///   Pro and (0, 546, 402, 328) on the iOS 27.0 simulator's iPhone 18 Pro, each held on its own
-///   release only (`onlyOn`): 27 printed another height, so 26 is not assumed for it.
+///   release only (`onlyUnder`): 27 printed another height, so 26 is not assumed for it.
 ///
 /// Nothing else is sourced: other iPads (sizes other than 768 × 1024 before 26 and 820 × 1180 from 26), landscape
 /// phones, the 402 × 874 phones before 26, the 420/440 pt wide phones,
@@ -39,9 +39,10 @@ public enum KeyboardHeights {
         var landscape = false
         var keyboard: Double
         var source: String
-        /// The one major release the row holds on, where a printout of the next release gives
-        /// another height; `nil`: the row's table's releases.
-        var onlyOn: Int? = nil
+        /// The one release's keyboard heights the row holds under (``RuleVariants/keyboardHeights``),
+        /// where a printout of the next release gives another height; `nil`: every release of the
+        /// row's table.
+        var onlyUnder: RuleVariants.KeyboardHeightSource? = nil
     }
 
     /// The iOS 11–18 heights, portrait phones.
@@ -98,14 +99,14 @@ public enum KeyboardHeights {
                 printed on the iOS 26.4 simulator's iPhone 17 Pro, frame (0, 539, 402, 335) \
                 (ryan-son/necto-map-local-plugin)
                 """,
-            onlyOn: 26),
+            onlyUnder: .recordedOnLiquidGlass),
         Row(
             width: 402, height: 874, keyboard: 328,
             source: """
                 printed on the iOS 27.0 simulator's iPhone 18 Pro, frame (0, 546, 402, 328) \
                 (ryan-son/necto-map-local-plugin)
                 """,
-            onlyOn: 27),
+            onlyUnder: .assumedAsLiquidGlass),
     ]
 
     static let tableSource = "a public table of heights, `struct KeyboardHeight`"
@@ -144,7 +145,7 @@ public enum KeyboardHeights {
             let row = rows.first(where: {
                 $0.family == family && $0.width == portraitSize.width
                     && $0.height == portraitSize.height && $0.landscape == orientation.isLandscape
-                    && ($0.onlyOn == nil || $0.onlyOn == release.major)
+                    && ($0.onlyUnder == nil || $0.onlyUnder == source)
             })
         else {
             if source == .table2017 {
@@ -182,7 +183,7 @@ public enum KeyboardHeights {
                     """),
                 .assumption("the height on iOS 11–18 (the source names no release)"),
             ]
-        case .assumedAsLiquidGlass where row.onlyOn == nil:
+        case .assumedAsLiquidGlass where row.onlyUnder == nil:
             notes = [
                 .reason("docked keyboard \(formatPoints(row.keyboard)) pt: \(row.source)"),
                 .assumption("iOS \(release) alike"),

@@ -8,7 +8,7 @@ extension RuleVariants {
         case table2017
         /// iOS 26: the heights recorded on the iOS 26.1 simulator.
         case recordedOnLiquidGlass
-        /// iOS 27 and later: the iOS 26 heights, assumed.
+        /// iOS 27 and later: the iOS 26 heights, assumed, where no row printed on 27 holds instead.
         case assumedAsLiquidGlass
     }
 
