@@ -145,7 +145,7 @@ public struct RuleVariants: Hashable, Sendable {
     }
 
     /// What a grouped or inset-grouped list without headers leaves above its sections
-    /// (``ListSectionSpacing``).
+    /// (`ListSectionSpacing`; docs/collection-views.md).
     public enum ListSectionSpacingRule: String, Hashable, Sendable, CaseIterable {
         /// iOS 14–18: 17.5 pt above and below each section, so 17.5 above the first section and
         /// 35 between sections: the first cell at y 17.5 on iOS ~14 (swiftsenpai.com), sections'
