@@ -51,10 +51,28 @@ public struct InsetDerivation: Hashable, Sendable {
         }
     }
 
-    /// The sum of the terms on `edge`.
+    /// The sum of the terms on `edge`, added in order as the resolver adds them; a term that
+    /// exactly cancels the one before it (a view's edge beyond its superview's, then the clamp that
+    /// takes it back) restores the total before that one, so the pair leaves no rounding behind.
+    ///
+    /// ```swift
+    /// // 59 + 38.666… + 256.5 − 256.5: 97.66666666666666, as 59 + 38.666… alone (added blindly, the
+    /// // last two would leave 97.66666666666663).
+    /// ```
     public func total(on edge: Edge) -> Double {
         var total = 0.0
-        for entry in entries where entry.edge == edge { total += entry.term.amount }
+        var before = 0.0, last: Double?
+        for entry in entries where entry.edge == edge {
+            let amount = entry.term.amount
+            if let previous = last, amount == -previous, amount != 0 {
+                total = before
+                last = nil
+                continue
+            }
+            before = total
+            last = amount
+            total += amount
+        }
         return total
     }
 

@@ -77,8 +77,11 @@ public enum SafeAreaPropagation {
                 recorder.record(.position, -distance, on: edge, .beyond(edge, -distance, of: superview()))
             }
             if raw > available {
+                // raw > available only beyond the superview's edge (distance < 0): the clamp takes back
+                // exactly the position term, available - raw = distance, written so (not as the
+                // rounded difference) so that the two cancel exactly in the derivation's total.
                 clamped.insert(EdgeMask(edge))
-                recorder.record(.clamp, available - raw, on: edge, .clamped(edge, available, of: superview()))
+                recorder.record(.clamp, distance, on: edge, .clamped(edge, available, of: superview()))
                 insets[edge] = available
             } else {
                 insets[edge] = raw
