@@ -96,7 +96,8 @@ public struct RuleVariants: Hashable, Sendable {
     public enum SeparatorTrailing: String, Hashable, Sendable, CaseIterable {
         /// iOS 11–18: at the cell's trailing edge (useyourloaf "Table View Separator Inset").
         case cellEdge
-        /// iOS 26: at the trailing margin (recorded on iOS 26.1).
+        /// iOS 26: at the trailing margin (recorded on iOS 26.1; UIKit 26.1's decompiled code ties it
+        /// to the new design, which apps built with the 26 SDK get).
         case trailingMargin
     }
 

@@ -11,7 +11,10 @@
 ///   the readable width applies).
 /// - iOS 26: the automatic line stops at a trailing margin instead of the trailing edge
 ///   (``TableStyleMetrics/separatorTrailingMargin``; recorded on iOS 26.1 by
-///   Vercantez/openuikit).
+///   Vercantez/openuikit). UIKit 26.1's decompiled `-[UITableViewCell _rightMarginWidth]` ends it at
+///   the cell's trailing layout margin when `_UISolariumEnabled()`, the new design's switch, a
+///   clause 18.0's and 18.2's code lack: the model's apps are built with the 26 SDK; one built with an older
+///   SDK or with `UIDesignRequiresCompatibility` keeps the line to the edge (not modelled).
 /// - Explicit insets: only left and right count; a negative value counts as 0 (Apple's
 ///   `UITableViewCell.separatorInset` documentation); they flip in right-to-left layouts
 ///   (Apple's `UITableView.separatorInset` documentation), so `left` is the leading inset. With `fromCellEdges` (the
@@ -123,7 +126,9 @@ enum TableSeparators {
         if metrics.readableWidthExtra > 0 {
             reason += " to the trailing readable margin (useyourloaf \"Table View Separator Inset\")"
         } else if let margin = metrics.separatorTrailingMargin {
-            reason += " to a trailing margin of \(formatPoints(margin)) pt (iOS 26.1, github.com/Vercantez/openuikit)"
+            reason +=
+                " to a trailing margin of \(formatPoints(margin)) pt (iOS 26.1, github.com/Vercantez/openuikit; "
+                + "with the new design: UIKit 26.1's decompiled UITableViewCell _rightMarginWidth)"
         } else {
             reason += " to the cell's trailing edge (iOS 11–18, useyourloaf \"Table View Separator Inset\")"
         }

@@ -253,6 +253,37 @@ import Testing
             twentySix.rows.map(\.separator) == [SeparatorLayout(x: 16, width: 343), SeparatorLayout(x: 16, width: 343)])
     }
 
+    /// UIKit 26.1's decompiled `-[UITableViewCell _separatorFrame]` and `_rightMarginWidth`
+    /// (docs/table-views.md §6): the trailing inset is the cell's trailing margin (its 44-pt safe area plus
+    /// the table's 16 above it: 60), the leading one the content's margin (44 + the 20-pt system cell margin
+    /// of an 812-pt window: 64); right to left the two swap (x is the trailing inset); with
+    /// `fromAutomaticInsets` an explicit right inset is added to the trailing margin.
+    @Test(
+        "iOS 26, iPhone X landscape: the line stops 60 pt from the trailing edge, either direction and with offsets",
+        arguments: LayoutDirection.allCases)
+    func trailingSeparatorOnTheNewDesign(_ direction: LayoutDirection) throws {
+        let screen = TableScenes.onRelease(TableScenes.iPhoneXLandscape, UIKitRelease(26))
+        let automatic = TableViewProperties(sections: [TableSection(rowCount: 1)])
+        let layout = try #require(
+            try TableScenes.navigationTable(automatic, screen: screen, direction: direction).table)
+        // 812 − 64 − 60 = 688; x is 64 left to right, 60 right to left.
+        let x = direction == .leftToRight ? 64.0 : 60.0
+        #expect(layout.rows.map(\.separator) == [SeparatorLayout(x: x, width: 688)])
+        let reason = WhyTerm.sentence(of: layout.reasons?.separators ?? [])
+        // The reason names the margin above the safe area: 60 − 44.
+        #expect(reason.contains("to a trailing margin of 16 pt"))
+        #expect(reason.contains("UIKit 26.1's decompiled UITableViewCell _rightMarginWidth"))
+
+        let offsets = TableViewProperties(
+            separatorInset: .custom(EdgeInsets(top: 0, left: 0, bottom: 0, right: 10)),
+            separatorInsetReference: .fromAutomaticInsets, sections: [TableSection(rowCount: 1)])
+        let offset = try #require(
+            try TableScenes.navigationTable(offsets, screen: screen, direction: direction).table)
+        // Trailing 60 + 10 = 70: 812 − 64 − 70 = 678; x is 64 left to right, 70 right to left.
+        let offsetX = direction == .leftToRight ? 64.0 : 70.0
+        #expect(offset.rows.map(\.separator) == [SeparatorLayout(x: offsetX, width: 678)])
+    }
+
     @Test("Group borders: an inset-grouped card's last row has none, a grouped section's runs edge to edge")
     func groupBorders() throws {
         for (style, last) in [
