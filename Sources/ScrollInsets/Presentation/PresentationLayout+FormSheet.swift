@@ -73,7 +73,7 @@ extension PresentationLayout {
                     """
                     presented over the window's root presentation (functionally full screen), the form sheet \
                     grows topOffset 10 upward to \(formatPoints(bottom - top)) tall: (120, 260, 580, 650) on \
-                    iPad (A16), as Vercantez/openuikit's probe assertion records
+                    iPad (A16) in portrait, as Vercantez/openuikit's probe assertion records
                     """
                 ))
         } else {

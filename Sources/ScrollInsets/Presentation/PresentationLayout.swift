@@ -37,7 +37,7 @@
 ///   sourced: laying out throws.
 /// - iPad form sheet: **assumed** `formSheetSize`, centred in the window (the classic size;
 ///   iPadOS 16 made form sheets "slightly bigger", Hackworth 2022, by an unpublished amount).
-///   iOS 26 (read from a decompiled UIKitCore 26.1, a lead; ``SheetPresentationMetrics``): UIKit's
+///   iOS 26 (read from a decompiled UIKitCore 26.1, a lead; `SheetPresentationMetrics`): UIKit's
 ///   default form-sheet size for the screen's longest side (580 × 640 on 820 × 1180), centred
 ///   within margins of the larger vertical safe-area inset + 2 × `topOffset` and 25 at the sides,
 ///   then, over the window's root presentation, grown `topOffset` (10) upward; detents keep its
@@ -60,9 +60,10 @@ public enum PresentationLayout {
     ///                                screen: screen, variant: .floatingSheets, path: "home")
     /// ```
     ///
-    /// - Parameter overRootPresentation: whether the presenting controller is in the window's
-    ///   root view controller hierarchy (UIKit's root presentation, which fills the window) rather
-    ///   than in a presented controller; an iPad form sheet on iOS 26 grows 10 pt upward over it.
+    /// `overRootPresentation` says whether the presenting controller is in the window's root view
+    /// controller hierarchy (UIKit's root presentation, which fills the window) rather than in a
+    /// presented controller; an iPad form sheet on iOS 26 grows 10 pt upward over it.
+    ///
     /// - Throws: ``ModelError/presentationNotModelled(path:style:reason:)`` where no source gives
     ///   the container; ``ModelError/selectedDetentNotInDetents(path:detent:)``.
     public static func resolve(
