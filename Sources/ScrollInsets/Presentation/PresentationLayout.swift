@@ -37,9 +37,11 @@
 ///   sourced: laying out throws.
 /// - iPad form sheet: **assumed** `formSheetSize`, centred in the window (the classic size;
 ///   iPadOS 16 made form sheets "slightly bigger", Hackworth 2022, by an unpublished amount).
-///   iOS 26: 580 × 650 (`liquidGlassFormSheetSize`, recorded on iPad (A16), iPadOS 26.1), detents
-///   growing up from the large frame's bottom edge (recorded), the large frame centred (**assumed**:
-///   recorded 5 pt higher on iPad (A16)).
+///   iOS 26 (read from a decompiled UIKitCore 26.1, a lead; `SheetPresentationMetrics`): UIKit's
+///   default form-sheet size for the screen's longest side (580 × 640 on 820 × 1180), centred
+///   within margins of the larger vertical safe-area inset + 2 × `topOffset` and 25 at the sides,
+///   then, over the window's root presentation, grown `topOffset` (10) upward; detents keep its
+///   bottom edge. On iPad (A16) portrait: (120, 260, 580, 650), as openuikit's probe assertion records.
 /// - `popover`: not modelled; laying out throws.
 public enum PresentationLayout {
     /// The inset of an iOS 26 floating sheet from the screen's left, right and bottom edges:
@@ -50,11 +52,6 @@ public enum PresentationLayout {
     /// iPadOS 16 (no Apple page gives it), so every frame that uses it says it is assumed.
     static let formSheetSize = Size(width: 540, height: 620)
 
-    /// The iPad form sheet's size on iOS 26 at its large detent: 580 × 650, recorded on iPad
-    /// (A16), iPadOS 26.1 (Vercantez/openuikit's ipadprobe: `[120, 260, 580, 650]`,
-    /// `maximumDetentValue` 650); assumed on other iPads.
-    static let liquidGlassFormSheetSize = Size(width: 580, height: 650)
-
     /// Resolves a presentation's container.
     ///
     /// ```swift
@@ -63,11 +60,15 @@ public enum PresentationLayout {
     ///                                screen: screen, variant: .floatingSheets, path: "home")
     /// ```
     ///
+    /// `overRootPresentation` says whether the presenting controller is in the window's root view
+    /// controller hierarchy (UIKit's root presentation, which fills the window) rather than in a
+    /// presented controller; an iPad form sheet on iOS 26 grows 10 pt upward over it.
+    ///
     /// - Throws: ``ModelError/presentationNotModelled(path:style:reason:)`` where no source gives
     ///   the container; ``ModelError/selectedDetentNotInDetents(path:detent:)``.
     public static func resolve(
         style: ModalPresentationStyle, detents: [SheetDetent], selectedDetent: SheetDetent?,
-        screen: Screen, variant: RuleVariants.Presentations,
+        screen: Screen, variant: RuleVariants.Presentations, overRootPresentation: Bool = true,
         path: String
     ) throws(ModelError) -> ResolvedPresentation {
         let window = Rect(origin: .zero, size: screen.size)
@@ -108,7 +109,8 @@ public enum PresentationLayout {
         if (screen.device?.family ?? .phone) == .pad {
             return try padSheet(
                 resolvedStyle, detents: detents, selectedDetent: selectedDetent, screen: screen,
-                isLandscape: isLandscape, variant: variant, path: path, notes: notes)
+                isLandscape: isLandscape, variant: variant, overRootPresentation: overRootPresentation, path: path,
+                notes: notes)
         }
         if !hasSheets {
             return full(
@@ -245,14 +247,15 @@ public enum PresentationLayout {
     /// A page or form sheet on an iPad.
     static func padSheet(
         _ style: ModalPresentationStyle, detents: [SheetDetent], selectedDetent: SheetDetent?, screen: Screen,
-        isLandscape: Bool, variant: RuleVariants.Presentations, path: String,
+        isLandscape: Bool, variant: RuleVariants.Presentations, overRootPresentation: Bool, path: String,
         notes: [WhyTerm]
     ) throws(ModelError) -> ResolvedPresentation {
         var notes = notes
         let window = Rect(origin: .zero, size: screen.size)
         if style == .formSheet, variant == .floatingSheets {
             return try liquidGlassFormSheet(
-                detents: detents, selectedDetent: selectedDetent, screen: screen, path: path, notes: notes)
+                detents: detents, selectedDetent: selectedDetent, screen: screen,
+                overRootPresentation: overRootPresentation, path: path, notes: notes)
         }
         if style == .formSheet {
             let size = formSheetSize
@@ -298,88 +301,6 @@ public enum PresentationLayout {
         return ResolvedPresentation(
             style: style, detent: selectedDetent ?? smallest(detents, screen: screen),
             containerFrame: Rect(x: 0, y: top, width: window.width, height: window.height - top),
-            notes: notes)
-    }
-
-    /// An iPad form sheet on iOS 26: a `liquidGlassFormSheetSize` card whose detents keep its
-    /// bottom edge and grow it upwards (recorded on iPad (A16), iPadOS 26.1: default and
-    /// `.large()` (120, 260, 580, 650), custom 343 (120, 567, 580, 343), `.medium()` 364 tall,
-    /// `maximumDetentValue` 650, the card's safe area zero; Vercantez/openuikit's ipadprobe). Its
-    /// large frame is centred, an **assumption**: the recording's y 260 is 5 pt above the centre
-    /// (265), and no rule from the window's safe area (32 top, 25 bottom) gives 260.
-    static func liquidGlassFormSheet(
-        detents: [SheetDetent], selectedDetent: SheetDetent?, screen: Screen, path: String,
-        notes: [WhyTerm]
-    ) throws(ModelError) -> ResolvedPresentation {
-        var notes = notes
-        let window = Rect(origin: .zero, size: screen.size)
-        let size = liquidGlassFormSheetSize
-        guard size.width <= window.width, size.height <= window.height else {
-            throw .presentationNotModelled(
-                path: path, style: ModalPresentationStyle.formSheet.rawValue,
-                reason:
-                    """
-                    the window is smaller than the form sheet's \(formatPoints(size.width)) × \
-                    \(formatPoints(size.height))
-                    """
-            )
-        }
-        notes.append(
-            .reason(
-                """
-                an iPad form sheet on iOS 26 is \(formatPoints(size.width)) × \(formatPoints(size.height)) at its \
-                large detent (recorded on iPad (A16), iPadOS 26.1, Vercantez/openuikit)
-                """
-            ))
-        notes.append(.assumption("the same on other iPads"))
-        notes.append(
-            .assumption(
-                """
-                its large frame is centred in the window (the recorded iPad (A16) frame is 5 pt higher, y 260 for \
-                a centre of 265: no rule found)
-                """))
-        let maximum = size.height
-        var detent = selectedDetent ?? smallest(detents, screen: screen)
-        var height = maximum
-        switch detent {
-        case .large:
-            break
-        case .medium:
-            // 364 of 650 recorded: 0.56 of the maximum, on the pixel grid, with no bottom safe
-            // area (the card's own safe area is zero).
-            height = PixelGrid(scale: screen.device?.scale).aligned(maximum * 0.56)
-            notes.append(
-                .assumption(
-                    """
-                    .medium() is 0.56 of maximumDetentValue \(formatPoints(maximum)), on the pixel grid: the \
-                    fraction fits the recorded 364 of 650 (iPad form sheet), 425 of 759 (iPhone 16) and 356.5 of 637 \
-                    (iPhone SE) on iOS 26.1 (Vercantez/openuikit); no source states it
-                    """))
-        case .height(let value) where value >= maximum:
-            detent = .large
-            notes.append(
-                .reason(
-                    """
-                    a custom detent of \(formatPoints(value)) is at least maximumDetentValue \
-                    \(formatPoints(maximum)): the form sheet takes its large frame (recorded on iPadOS 26.1, \
-                    Vercantez/openuikit)
-                    """
-                ))
-        case .height(let value):
-            height = max(0, value)
-            notes.append(
-                .reason(
-                    """
-                    a custom detent of \(formatPoints(value)) is the form sheet's height; its bottom edge stays where \
-                    the large frame's is (recorded on iPadOS 26.1: 343 → (120, 567, 580, 343), Vercantez/openuikit)
-                    """
-                ))
-        }
-        let bottom = (window.height - size.height) / 2 + size.height
-        return ResolvedPresentation(
-            style: .formSheet, detent: detent,
-            containerFrame: Rect(
-                x: (window.width - size.width) / 2, y: bottom - height, width: size.width, height: height),
             notes: notes)
     }
 

@@ -133,13 +133,13 @@ import Testing
     @Test func formSheetOnIPad() throws {
         let result = try Importer.imported(
             IBTestDocuments.modalStyles, device: "iPad (A16)", orientation: .landscapeLeft)
-        // iPadOS 26 (the device's default release): the 580 × 650 form sheet recorded on iPad (A16)
-        // (openuikit's ipadprobe), centred in 1180 × 820 as the model assumes in landscape:
-        // ((1180 − 580) / 2, (820 − 650) / 2).
+        // iPadOS 26 (the device's default release), the rule read from UIKit 26.1's code: 580 × 640
+        // (longest side 1180) centred in 1180 × 820 at ((1180 − 580) / 2, (820 − 640) / 2) = (300, 90),
+        // the root controller's presentation grown 10 upward: (300, 80, 580, 650).
         let layout = try Importer.layout(result.scenes[0])
         #expect(
             layout.controller(path: "start/form")?.presentation?.containerFrame
-                == Rect(x: 300, y: 85, width: 580, height: 650))
+                == Rect(x: 300, y: 80, width: 580, height: 650))
     }
 
     @Test func stylesAsIBSpellsThem() {

@@ -57,6 +57,22 @@ import Testing
         #expect(table.scroll?.adjustedContentInset == EdgeInsets(top: 0, left: 0, bottom: 25, right: 0))
     }
 
+    @Test func iPadFormSheetGrowsOnlyOverTheRootPresentation() throws {
+        // iPadOS 26, iPad (A16): a form sheet the window's root controller presents is (120, 260,
+        // 580, 650) (580 × 640 centred, grown 10 upward, as openuikit records); one a form sheet
+        // presents keeps the centred (120, 270, 580, 640): its parent sheet is not full screen.
+        let device = try #require(DeviceCatalog.device(named: "iPad (A16)"))
+        var inner = ControllerNode(name: "inner")
+        inner.presentedViewController = Presentation(.formSheet, controller: ControllerNode(name: "second"))
+        var home = ControllerNode(name: "home")
+        home.presentedViewController = Presentation(.formSheet, controller: inner)
+        let layout = try Scene(screen: device.screen(orientation: .portrait), root: .controller(home)).layout()
+        let first = try #require(layout.controller(path: "home/inner"))
+        #expect(first.presentation?.containerFrame == Rect(x: 120, y: 260, width: 580, height: 650))
+        let second = try #require(layout.controller(path: "home/inner/second"))
+        #expect(second.presentation?.containerFrame == Rect(x: 120, y: 270, width: 580, height: 640))
+    }
+
     @Test func compactHeightFallsBackToFullScreen() throws {
         // iPhone 16 in landscape (compact height): the sheet is the window, its root view the window's safe area.
         let layout = try Self.scene("iPhone 16", .landscapeLeft, detents: [.medium, .large], selected: .medium).layout()

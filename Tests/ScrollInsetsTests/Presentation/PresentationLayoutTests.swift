@@ -136,22 +136,64 @@ import Testing
                 == Rect(x: 320, y: 100, width: 540, height: 620))
     }
 
-    @Test func iPadOS26FormSheetHasTheRecordedSizeAndDetents() throws {
-        // Recorded on iPad (A16), iPadOS 26.1 (openuikit's ipadprobe): default (120, 260, 580, 650),
-        // custom 343 (120, 567, 580, 343) on the same bottom edge, medium 364, a custom detent above
-        // maximumDetentValue 650 the large frame. The vertical centring is the model's assumption
-        // (recorded 5 pt higher), so only the recorded x, sizes and the shared bottom edge are asserted.
+    @Test func iPadOS26FormSheetFollowsTheSheetLayoutRule() throws {
+        // Read from a decompiled UIKitCore 26.1: 580 × 640 for a longest side of 1180, centred in
+        // 820 × 1180 (y 270, x 120), grown topOffset 10 upward over the root presentation:
+        // (120, 260, 580, 650), as openuikit's ipadprobe assertion records; detents keep the bottom
+        // edge 910: custom 343 → (120, 567, 580, 343) (recorded), medium 0.56 × 650 = 364
+        // (recorded height) at y 910 − 364 = 546; 700 ≥ maximumDetentValue 650 → the large frame.
         let large = try Self.frame("iPad (A16)", style: .formSheet)
-        #expect(large.minX == 120)
-        #expect(large.size == Size(width: 580, height: 650))
-        let custom = try Self.frame("iPad (A16)", style: .formSheet, detents: [.height(343)])
-        #expect(custom.minX == 120)
-        #expect(custom.size == Size(width: 580, height: 343))
-        #expect(custom.maxY == large.maxY)
-        let medium = try Self.frame("iPad (A16)", style: .formSheet, detents: [.medium])
-        #expect(medium.height == 364)
-        #expect(medium.maxY == large.maxY)
+        #expect(large == Rect(x: 120, y: 260, width: 580, height: 650))
+        #expect(
+            try Self.frame("iPad (A16)", style: .formSheet, detents: [.height(343)])
+                == Rect(x: 120, y: 567, width: 580, height: 343))
+        #expect(
+            try Self.frame("iPad (A16)", style: .formSheet, detents: [.medium])
+                == Rect(x: 120, y: 546, width: 580, height: 364))
         #expect(try Self.frame("iPad (A16)", style: .formSheet, detents: [.height(700)]) == large)
+        // Landscape, 1180 × 820, safe area 32 top, 25 bottom: margins 32 + 20 = 52 leave 716 ≥ 640;
+        // y (820 − 640) / 2 = 90 − 10 = 80, x (1180 − 580) / 2 = 300.
+        #expect(
+            try Self.frame("iPad (A16)", .landscapeLeft, style: .formSheet)
+                == Rect(x: 300, y: 80, width: 580, height: 650))
+    }
+
+    @Test func iPadOS26FormSheetOnOtherIPads() throws {
+        // iPad Pro 13-inch (M4), 1032 × 1376 (longest side 1376 ≤ 1590: 580 × 640): portrait
+        // x (1032 − 580) / 2 = 226, y (1376 − 640) / 2 = 368 − 10 = 358; landscape x (1376 − 580) / 2
+        // = 398, y (1032 − 640) / 2 = 196 − 10 = 186.
+        #expect(
+            try Self.frame("iPad Pro 13-inch (M4)", style: .formSheet) == Rect(x: 226, y: 358, width: 580, height: 650))
+        #expect(
+            try Self.frame("iPad Pro 13-inch (M4)", .landscapeLeft, style: .formSheet)
+                == Rect(x: 398, y: 186, width: 580, height: 650))
+        // iPad mini (A17 Pro), 744 × 1133: portrait x 82, y (1133 − 640) / 2 = 246.5 − 10 = 236.5.
+        // Landscape, 744 tall: the margins 52 + 52 leave exactly 640, so y 52 − 10 = 42, x 276.5.
+        #expect(
+            try Self.frame("iPad mini (A17 Pro)", style: .formSheet) == Rect(x: 82, y: 236.5, width: 580, height: 650))
+        #expect(
+            try Self.frame("iPad mini (A17 Pro)", .landscapeLeft, style: .formSheet)
+                == Rect(x: 276.5, y: 42, width: 580, height: 650))
+    }
+
+    @Test func iPadOS26FormSheetFromAPresentedControllerDoesNotGrow() throws {
+        // Its parent sheet is not functionally full screen: the stack alignment frame as is,
+        // 580 × 640 centred in 820 × 1180: (120, 270, 580, 640).
+        let resolved = try PresentationLayout.resolve(
+            style: .formSheet, detents: [.large], selectedDetent: nil, screen: Self.screen("iPad (A16)"),
+            variant: .floatingSheets, overRootPresentation: false, path: "home")
+        #expect(resolved.containerFrame == Rect(x: 120, y: 270, width: 580, height: 640))
+    }
+
+    @Test func defaultFormSheetSizeFollowsTheScreensLongestSide() {
+        func size(_ width: Double, _ height: Double) -> Size {
+            SheetPresentationMetrics.defaultFormSheetSize(forScreenSize: Size(width: width, height: height))
+        }
+        #expect(size(768, 1024) == Size(width: 540, height: 600))
+        #expect(size(1024, 768) == Size(width: 540, height: 600))
+        #expect(size(820, 1025) == Size(width: 580, height: 640))
+        #expect(size(1589, 900) == Size(width: 580, height: 640))
+        #expect(size(900, 1590) == Size(width: 620, height: 680))
     }
 
     @Test func fullScreenFillsTheWindow() throws {

@@ -9,10 +9,15 @@ extension Resolver {
     mutating func resolvePresentation(_ entry: Int, presentedBy presenter: Int) throws(ModelError) {
         let presentation = table.presentations[entry]
         let presenterPath = controllers[presenter].path
+        // The presenter is over UIKit's root presentation unless it is in a presented controller.
+        var shown = presenter
+        while controllers[shown].presentingController == nil, let parent = controllers[shown].parent {
+            shown = parent
+        }
         var resolved = try PresentationLayout.resolve(
             style: presentation.style, detents: presentation.detents,
             selectedDetent: presentation.selectedDetent, screen: scene.screen, variant: variants.presentations,
-            path: presenterPath)
+            overRootPresentation: controllers[shown].presentingController == nil, path: presenterPath)
         let child = Int(presentation.controller)
         let path = NodePath.controller(
             name: table.controllers[child].name, kind: table.controllers[child].kind.name, index: 0,
