@@ -126,5 +126,22 @@ if python3 scripts/inspector_compare.py "$out/ipad.dom.html" "$out/ipad-no-kinds
 else
     echo "inspector-check: self-test: the iPad panel's assumption marks differ from a report without them, as they must"
 fi
+# And the marks on sentences: the portrait panel (a table rule that is an assumption, by its
+# "…Kinds" member) read against its report with every kind of a sentence turned to "reason" must differ.
+portrait_view=$(python3 -c 'import json,sys; print([v for v in json.load(open(sys.argv[1]))["scenes"][0]["views"] if v["scroll"]][0]["path"])' "$out/portrait.json")
+python3 -c '
+import json, sys
+report = json.load(open(sys.argv[1]))
+def plain(o):
+    if isinstance(o, dict):
+        return {k: (json.loads(json.dumps(v).replace("\"assumption\"", "\"reason\"")) if k.endswith("Kinds") else plain(v)) for k, v in o.items()}
+    return [plain(x) for x in o] if isinstance(o, list) else o
+json.dump(plain(report), open(sys.argv[2], "w"))' "$out/portrait.json" "$out/portrait-no-sentence-kinds.json"
+if python3 scripts/inspector_compare.py "$out/portrait.dom.html" "$out/portrait-no-sentence-kinds.json" "$portrait_view" --label self-test 2>/dev/null; then
+    echo "inspector-check: self-test: the portrait panel's marks on sentences match a report without them; the check cannot fail" >&2
+    status=1
+else
+    echo "inspector-check: self-test: the portrait panel's marks on sentences differ from a report without them, as they must"
+fi
 echo "inspector-check: screenshots and pages in $out/"
 exit $status

@@ -63,19 +63,42 @@ def expected(view):
 
 
 def expected_marks(view):
-    """How many assumption marks the panel's tables must show for `view`: per table with a
-    derivation, the distinct lines (`source: reason`) of the terms whose kind is "assumption"."""
+    """How many assumption marks the panel must show for `view`, as its script prints them: per
+    table, the distinct lines (`source: reason`) of the derivation's terms whose kind is
+    "assumption", and an edge's sentence (`adjustment`, `indicatorInsets`) that is no term's and whose
+    kind in `…Kinds` is "assumption"; then each sentence of the `table` and `list` rules with an
+    assumption among its kinds."""
     explain = view.get("explain") or {}
-    tables = ["safeAreaInsets", "layoutMargins"] + (["adjustedContentInset"] if view.get("scroll") else [])
+    tables = [("safeAreaInsets", None), ("layoutMargins", None)]
+    if view.get("scroll"):
+        tables += [("adjustedContentInset", "adjustment"), (None, "indicatorInsets")]
     count = 0
-    for key in tables:
+    for key, sentences in tables:
+        derivation = explain.get(key) or {} if key else {}
+        reasons = explain.get(sentences) or {} if sentences else {}
+        kinds = explain.get(sentences + "Kinds") or {} if sentences else {}
         printed = set()
-        for terms in (explain.get(key) or {}).values():
-            for term in terms:
-                line = term["source"] + ": " + term["reason"]
-                if line not in printed:
-                    printed.add(line)
-                    count += term.get("kind") == "assumption"
+        for part in ["top", "left", "bottom", "right"]:
+            lines = [(t["source"] + ": " + t["reason"], t.get("kind") == "assumption")
+                     for t in derivation.get(part) or []]
+            reason = reasons.get(part)
+            if reason and not any(reason in text for text, _ in lines):
+                assumed = kinds.get(part) == "assumption"
+                lines.append((reason[len("assumed: "):] if assumed and reason.startswith("assumed: ") else reason, assumed))
+            for text, assumed in lines:
+                if text not in printed:
+                    printed.add(text)
+                    count += assumed
+    for group in ["table", "list"]:
+        rules = explain.get(group) or {}
+        for name, value in rules.items():
+            if name.endswith("Kinds"):
+                continue
+            kinds = rules.get(name + "Kinds") or []
+            if isinstance(value, list):
+                count += sum(1 for i in range(len(value)) if i < len(kinds) and kinds[i] == "assumption")
+            else:
+                count += "assumption" in kinds
     return count
 
 
@@ -103,7 +126,7 @@ def main():
             problems.append(f"{key}: shown {shown}, JSON {value}")
     marks = expected_marks(views[0])
     if panel.marks != marks:
-        problems.append(f"assumption marks: shown {panel.marks}, JSON {marks} terms of kind 'assumption'")
+        problems.append(f"assumption marks: shown {panel.marks}, JSON {marks} terms and sentences of kind 'assumption'")
     if panel.body.get("data-ready") != "1":
         problems.append("the page's script did not finish (no data-ready on body)")
     if problems:

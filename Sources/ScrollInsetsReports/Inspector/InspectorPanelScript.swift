@@ -10,16 +10,24 @@ package enum InspectorPanelScript {
     package static let source = #"""
           const fmt = (n) => (n === null || n === undefined ? "—" : String(n));
           const EDGES = ["top", "left", "bottom", "right"];
-          // A reason, marked when the report's term is an assumption (its "kind"); a sentence the
-          // report gives as a string has no kind and is shown as written.
+          // A reason, marked when the report's term is an assumption (its "kind").
           function reasonNode(text, assumed) {
             const span = el("span", { class: assumed ? "why assumed" : "why" });
             if (assumed) span.append(el("span", { class: "assumption", title: "an assumption: no source states it" }, "assumption: "));
             span.append(text);
             return span;
           }
+          // A sentence the report gives as a string, with the kinds of its clauses (its "…Kinds"
+          // member): marked when one is an assumption, without the sentence's own "assumed: " if
+          // the whole sentence is one.
+          function sentenceNode(text, kinds) {
+            const list = Array.isArray(kinds) ? kinds : [kinds];
+            if (!list.includes("assumption")) return reasonNode(text, false);
+            const whole = list.length === 1 && text.startsWith("assumed: ");
+            return reasonNode(whole ? text.slice("assumed: ".length) : text, true);
+          }
           // One table per value: a row per edge (or component) with the number and the terms that make it.
-          function table(caption, key, values, derivation, reasons) {
+          function table(caption, key, values, derivation, reasons, reasonKinds) {
             const t = el("table", { class: "numbers", "data-key": key });
             const printed = new Set();
             t.appendChild(el("caption", {}, caption));
@@ -39,7 +47,11 @@ package enum InspectorPanelScript {
                 why.appendChild(el("span", { class: "why" }, "= " + summed.map((x) => x.source + " " + fmt(x.amount)).join(" + ")));
                 for (const x of terms) lines.push({ text: x.source + ": " + x.reason, isAssumption: x.kind === "assumption" });
               }
-              if (reasons && reasons[part] && !lines.some((l) => l.text.includes(reasons[part]))) lines.push({ text: reasons[part], isAssumption: false });
+              if (reasons && reasons[part] && !lines.some((l) => l.text.includes(reasons[part]))) {
+                const assumed = !!reasonKinds && reasonKinds[part] === "assumption";
+                const text = assumed && reasons[part].startsWith("assumed: ") ? reasons[part].slice("assumed: ".length) : reasons[part];
+                lines.push({ text, isAssumption: assumed });
+              }
               for (const line of lines) {
                 if (why.childNodes.length) why.appendChild(el("br"));
                 if (printed.has(line.text)) why.appendChild(el("span", { class: "why" }, "(the reason above)"));
@@ -107,18 +119,20 @@ package enum InspectorPanelScript {
             if (v.scroll) {
               const s = v.scroll;
               box.appendChild(el("p", {}, "contentInsetAdjustmentBehavior: " + s.behavior));
-              box.appendChild(table("adjustedContentInset", "adjustedContentInset", s.adjustedContentInset, ex.adjustedContentInset, ex.adjustment));
+              box.appendChild(table("adjustedContentInset", "adjustedContentInset", s.adjustedContentInset, ex.adjustedContentInset, ex.adjustment, ex.adjustmentKinds));
               box.appendChild(table("contentInset", "contentInset", s.contentInset));
               box.appendChild(table("contentOffset", "contentOffset", s.contentOffset));
-              box.appendChild(table("verticalScrollIndicatorInsets", "verticalScrollIndicatorInsets", s.indicatorInsets.vertical, null, ex.indicatorInsets));
+              box.appendChild(table("verticalScrollIndicatorInsets", "verticalScrollIndicatorInsets", s.indicatorInsets.vertical, null, ex.indicatorInsets, ex.indicatorInsetsKinds));
               box.appendChild(table("horizontalScrollIndicatorInsets", "horizontalScrollIndicatorInsets", s.indicatorInsets.horizontal));
             }
             for (const group of ["table", "list"]) {
               if (!ex[group]) continue;
               const ul = el("ul", { class: "why" });
               for (const k in ex[group]) {
-                const value = ex[group][k];
-                for (const line of Array.isArray(value) ? value : [value]) { const li = el("li"); li.append(k + ": ", reasonNode(line, false)); ul.appendChild(li); }
+                if (k.endsWith("Kinds")) continue;
+                const value = ex[group][k], kinds = ex[group][k + "Kinds"] || [];
+                const lines = Array.isArray(value) ? value.map((line, i) => [line, kinds[i]]) : [[value, kinds]];
+                for (const [line, kind] of lines) { const li = el("li"); li.append(k + ": ", sentenceNode(line, kind)); ul.appendChild(li); }
               }
               box.append(el("h2", {}, group === "table" ? "table rules" : "list rules"), ul);
             }
@@ -128,10 +142,10 @@ package enum InspectorPanelScript {
           // A bar, the keyboard, a reserved region, a column or a guide: its numbers as the report gives them.
           function describeOther(box, k, found) {
             const rows = (caption, key, values) => box.appendChild(table(caption, key, values));
-            const reasons = (title, lines) => {
+            const reasons = (title, lines, kinds) => {
               if (!lines || !lines.length) return;
               const ul = el("ul", { class: "why" });
-              for (const line of lines) { const li = el("li"); li.append(reasonNode(line, false)); ul.appendChild(li); }
+              lines.forEach((line, i) => { const li = el("li"); li.append(sentenceNode(line, (kinds || [])[i])); ul.appendChild(li); });
               box.append(el("h2", {}, title), ul);
             };
             if (k.type === "column") { describeColumn(box, found, rows, reasons); return; }
@@ -147,13 +161,13 @@ package enum InspectorPanelScript {
               box.appendChild(el("p", { id: "selected-path" }, "keyboard" + (found.mode ? " · " + found.mode : "")));
               rows("frame in the window", "keyboardFrame", found.frame);
               const ul = el("ul", { class: "why" });
-              for (const line of found.explain || []) { const li = el("li"); li.append(reasonNode(line, false)); ul.appendChild(li); }
+              (found.explain || []).forEach((line, i) => { const li = el("li"); li.append(sentenceNode(line, (found.explainKinds || [])[i])); ul.appendChild(li); });
               box.appendChild(ul);
             } else {
               box.appendChild(el("p", { id: "selected-path" }, found.kind + " reserved region · " + (found.active ? "active" : "inactive") + " · reservedRegions[" + k.index + "]"));
               rows("frame in the window", "regionFrame", found.frame);
               rows("margins", "regionMargins", found.margins);
-              if (found.reason) box.appendChild(el("p", {}, reasonNode(found.reason, false)));
+              if (found.reason) box.appendChild(el("p", {}, sentenceNode(found.reason, found.reasonKinds || [])));
             }
           }
           // A split view's column: its frame, its state, the split's columns and why (`--explain`).
@@ -167,7 +181,7 @@ package enum InspectorPanelScript {
             const ul = el("ul");
             for (const other of c.columns) ul.appendChild(el("li", {}, other.column + ": " + rect(other.frame) + (other.visible ? "" : " (hidden: where it shows when revealed)")));
             box.append(el("h2", {}, "the split's columns"), ul);
-            reasons("why", c.explainSplit);
+            reasons("why", c.explainSplit, c.explainSplitKinds);
           }
           // The keyboard layout guide the pinned views follow: its top line, the views pinned to it.
           function describeGuide(box, found, rows) {

@@ -64,6 +64,32 @@ extension JSONReport {
             }
             stream.closeArray()
         }
+        writeKinds(key, lines, into: &stream)
+    }
+
+    /// The kind of each sentence of a key that is not a derivation, in a member `"<name>Kinds"`
+    /// beside it: `"assumption"` for a sentence no source states (it reads "assumed: …"), `"reason"`
+    /// otherwise; an object by edge for sentences by edge, else an array with one kind per clause,
+    /// in order (a one-sentence key's clauses are joined by "; " in its sentence).
+    private static func writeKinds(_ key: WhyKey, _ lines: ArraySlice<Explanation.Line>, into stream: inout JSONWriter)
+    {
+        func kind(_ term: WhyTerm?) -> String? { term.map { $0.isAssumption ? "assumption" : "reason" } }
+        if key.shape == .derivation { return }
+        stream.key(named: key.name + "Kinds")
+        if key.shape == .edgeSentences {
+            stream.beginLine(UInt8(ascii: "{"))
+            for line in lines {
+                stream.lineKey(named: line.edge?.rawValue ?? ""); stream.string(kind(line.terms.first))
+            }
+            stream.endLine(UInt8(ascii: "}"))
+            return
+        }
+        let terms = key.shape == .sentence ? lines.first?.terms ?? [] : lines.flatMap(\.terms)
+        stream.beginLine(UInt8(ascii: "["))
+        for term in terms {
+            stream.nextInLine(); stream.string(kind(term))
+        }
+        stream.endLine(UInt8(ascii: "]"))
     }
 
     /// The terms of one edge: an array of `{"source", "amount", "reason", "kind"}`, one per line;

@@ -55,14 +55,16 @@ import Testing
     @Test func jsonMembersAreNamedByTheKey() {
         #expect(
             Self.members(Explanation(.keyboard, Self.terms))
-                == #"{"explain":["a sourced sentence","assumed: a chosen figure"]}"#)
+                == (#"{"explain":["a sourced sentence","assumed: a chosen figure"],"#
+                    + #""explainKinds":["reason","assumption"]}"#))
         #expect(
             Self.members(Explanation(.split, Self.terms))
-                == #"{"explainSplit":["a sourced sentence","assumed: a chosen figure"]}"#)
+                == (#"{"explainSplit":["a sourced sentence","assumed: a chosen figure"],"#
+                    + #""explainSplitKinds":["reason","assumption"]}"#))
         #expect(
             Self.members(Explanation(.reservedRegion, Self.terms))
-                == #"{"reason":"a sourced sentence; assumed: a chosen figure"}"#)
-        #expect(Self.members(Explanation(.presentation, [])) == #"{"explain":[]}"#)
+                == #"{"reason":"a sourced sentence; assumed: a chosen figure","reasonKinds":["reason","assumption"]}"#)
+        #expect(Self.members(Explanation(.presentation, [])) == #"{"explain":[],"explainKinds":[]}"#)
     }
 
     @Test func theTextOnlyKeysStayOutOfJSON() {

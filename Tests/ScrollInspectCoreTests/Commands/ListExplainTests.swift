@@ -115,11 +115,21 @@ import Testing
                 == Array(repeating: ["top": 11, "left": 16, "bottom": 11, "right": 16], count: 2))
         #expect(cells.first?["separator"] as? [String: Double] == ["x": 16, "width": 326])
         #expect(cells.last?["separator"] is NSNull)
-        let explain = try #require((list["explain"] as? [String: Any])?["list"] as? [String: String])
-        #expect(
-            explain.keys.sorted() == [
-                "cellMargins", "headerTopPadding", "sectionInsets", "sectionSpacing", "separators",
-                "verticalMargins",
-            ])
+        let explain = try #require((list["explain"] as? [String: Any])?["list"] as? [String: Any])
+        let rules = [
+            "cellMargins", "headerTopPadding", "sectionInsets", "sectionSpacing", "separators", "verticalMargins",
+        ]
+        #expect(explain.keys.sorted() == (rules + rules.map { $0 + "Kinds" }).sorted())
+        #expect(rules.allSatisfy { explain[$0] is String })
+        // Each rule's clauses, kind by kind: as many assumptions as the sentence has clauses that
+        // start "assumed: " (a clause may hold "; " itself, so the sentence is not split).
+        for rule in rules {
+            let sentence = try #require(explain[rule] as? String)
+            let kinds = try #require(explain[rule + "Kinds"] as? [String])
+            let assumed = sentence.components(separatedBy: "assumed: ").count - 1
+            #expect(kinds.filter { $0 == "assumption" }.count == assumed, "\(rule)")
+            #expect(kinds.first == (sentence.hasPrefix("assumed: ") ? "assumption" : "reason"), "\(rule)")
+        }
+        #expect(explain["separatorsKinds"] as? [String] == ["reason", "assumption", "assumption"])
     }
 }
