@@ -29,13 +29,13 @@
 ///   `custom(identifier:resolver:)`): the container is that height plus the window's bottom
 ///   safe area; at `maximumDetentValue` or more, the large detent's frame (recorded on 26.1).
 ///   On 26 a custom height of 150 or less floats without the bottom safe area below it
-///   (``FloatingSheet``, read in UIKit 26.1's code).
+///   (`FloatingSheet`, read in UIKit 26.1's code).
 /// - Detents need iOS 15 (`UISheetPresentationController`); iOS 13–14 sheets rest at the
 ///   large height only.
 /// - iOS 26: a sheet at a partial height floats: laid out at the window's width and shown
 ///   scaled, 8 pt in from the left, right and bottom (recorded on the 26.1 iPhone 16: detent
 ///   343 → (8, 482.349, 377, 361.651)), pulled in to 28 pt as it shortens from 150 to 76 pt
-///   (``FloatingSheet``, read in UIKit 26.1's code).
+///   (`FloatingSheet`, read in UIKit 26.1's code).
 /// - iPad portrait, page sheet (iOS 13 and later): the window below the top safe area + 10,
 ///   full width (iPad (A16) on iPadOS 26.1: (0, 42, 820, 1138), openuikit, MEASURED);
 ///   **assumed** at every detent. Landscape iPads and iPad page sheets before iOS 13 are not
