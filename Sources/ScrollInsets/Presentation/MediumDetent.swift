@@ -1,9 +1,11 @@
 /// The height of `UISheetPresentationController.Detent.medium()` on iOS 26
 /// (docs/presentations.md, "Containers").
 ///
-/// UIKit 26.1's medium resolver (`_UISheetDetentBlockMedium_block_invoke_2` in the Hex-Rays
-/// restore of UIKitCore 26.1, EthanArbuckle/iPhone18-3_26.1_23B85_Restore@6d54c26, read as a
-/// lead) returns no value in compact height (the detent is inactive) and otherwise
+/// UIKit 26.1's medium resolver (`_UISheetDetentBlockMedium_block_invoke_2`, which
+/// `UISheetPresentationControllerDetent.mediumDetent` uses, in a Hex-Rays restore of UIKitCore
+/// 26.1 build 23B85 (EthanArbuckle/iPhone18-3_26.1_23B85_Restore@6d54c26 holds the detent class;
+/// the index gives no path for the block), read as a lead) returns no value in compact height (the
+/// detent is inactive) and otherwise
 /// `maximumDetentValue` times an entry of a two-entry table, picked by whether the container's
 /// bounds are taller than 568 pt. The restore does not print the table; jackeltoncarbone/Jwift's
 /// `Apple/Sheets.md` (at 03e25b4) reads it from the binary as 0.56 above 568 and 0.63 at 568 or
