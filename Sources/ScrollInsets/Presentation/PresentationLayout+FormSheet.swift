@@ -91,16 +91,11 @@ extension PresentationLayout {
         case .large:
             break
         case .medium:
-            // 364 of 650 recorded: 0.56 of the maximum, on the pixel grid, with no bottom safe
-            // area (the card's own safe area is zero).
-            shown = PixelGrid(scale: screen.device?.scale).aligned(maximum * 0.56)
-            notes.append(
-                .assumption(
-                    """
-                    .medium() is 0.56 of maximumDetentValue \(formatPoints(maximum)), on the pixel grid: the \
-                    fraction fits the recorded 364 of 650 (iPad form sheet), 425 of 759 (iPhone 16) and 356.5 of 637 \
-                    (iPhone SE) on iOS 26.1 (Vercantez/openuikit); no source states it
-                    """))
+            // 364 of 650 recorded: 0.56 of the maximum (the window is taller than 568), on the
+            // pixel grid, with no bottom safe area (the card's own safe area is zero).
+            shown = PixelGrid(scale: screen.device?.scale).aligned(
+                maximum * MediumDetent.fraction(containerHeight: screen.size.height))
+            notes.append(MediumDetent.note(maximum: maximum, containerHeight: screen.size.height, addsSafeArea: false))
         case .height(let value) where value >= maximum:
             detent = .large
             notes.append(

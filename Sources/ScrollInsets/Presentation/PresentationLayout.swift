@@ -19,18 +19,23 @@
 ///   402 × 874 phone (RctlUIKit); **assumed** on the other notched phones and under a hidden
 ///   status bar; a window of no device keeps its top safe area + 10 (**assumed**: Xcode's
 ///   freeform canvas stores a sheet 10 pt below a top of 0).
-/// - `.medium()`: "approximately half the height of the screen" (AD); on 26, 0.56 of
-///   `maximumDetentValue` (the large height less the bottom safe area) on the pixel grid, a
-///   fraction that fits the three 26.1 recordings (**assumed** as a rule); before, exactly
-///   half (**assumed**).
+/// - `.medium()`: "approximately half the height of the screen" (AD); on 26, a fraction of
+///   `maximumDetentValue` (the large height less the bottom safe area) chosen by whether the
+///   container is taller than 568 pt (UIKit 26.1's medium resolver, `UISheetDetentBlockMedium`,
+///   read in the decompiled code): 0.56 above, on the pixel grid (fits the three 26.1
+///   recordings), 0.63 at 568 or less (**assumed**: no recording); before 26, exactly half
+///   (**assumed**).
 /// - A custom height: "a height within the safe area of the sheet" (AD
 ///   `custom(identifier:resolver:)`): the container is that height plus the window's bottom
 ///   safe area; at `maximumDetentValue` or more, the large detent's frame (recorded on 26.1).
+///   On 26 a custom height of 150 or less floats without the bottom safe area below it
+///   (`FloatingSheet`, read in UIKit 26.1's code).
 /// - Detents need iOS 15 (`UISheetPresentationController`); iOS 13–14 sheets rest at the
 ///   large height only.
 /// - iOS 26: a sheet at a partial height floats: laid out at the window's width and shown
-///   scaled by (W − 16) / W, 8 pt (`floatingSheetInset`) in from the left, right and bottom
-///   (recorded on the 26.1 iPhone 16: detent 343 → (8, 482.349, 377, 361.651)).
+///   scaled, 8 pt in from the left, right and bottom (recorded on the 26.1 iPhone 16: detent
+///   343 → (8, 482.349, 377, 361.651)), pulled in to 28 pt as it shortens from 150 to 76 pt
+///   (`FloatingSheet`, read in UIKit 26.1's code).
 /// - iPad portrait, page sheet (iOS 13 and later): the window below the top safe area + 10,
 ///   full width (iPad (A16) on iPadOS 26.1: (0, 42, 820, 1138), openuikit, MEASURED);
 ///   **assumed** at every detent. Landscape iPads and iPad page sheets before iOS 13 are not
@@ -44,10 +49,6 @@
 ///   bottom edge. On iPad (A16) portrait: (120, 260, 580, 650), as openuikit's probe assertion records.
 /// - `popover`: not modelled; laying out throws.
 public enum PresentationLayout {
-    /// The inset of an iOS 26 floating sheet from the screen's left, right and bottom edges:
-    /// 8, recorded on the iOS 26.1 iPhone 16 (openuikit's realappprobe).
-    static let floatingSheetInset = 8.0
-
     /// The iPad form sheet's size: chosen, the size widely quoted for `formSheet` before
     /// iPadOS 16 (no Apple page gives it), so every frame that uses it says it is assumed.
     static let formSheetSize = Size(width: 540, height: 620)
@@ -177,17 +178,13 @@ public enum PresentationLayout {
         case .large:
             height = large
         case .medium where floats:
-            // 425 of 759 on the iPhone 16, 356.5 of 637 on the SE, 364 of 650 in an iPad form
-            // sheet (recorded on 26.1): 0.56 of the maximum, on the pixel grid.
+            // UIKit 26.1's medium resolver: a fraction of the maximum, by whether the container
+            // is taller than 568; 425 of 759 on the iPhone 16, 356.5 of 637 on the SE, 364 of 650
+            // in an iPad form sheet (recorded on 26.1): 0.56, on the pixel grid.
             let grid = PixelGrid(scale: screen.device?.scale)
-            height = grid.aligned(maximum * 0.56) + safe.bottom
-            notes.append(
-                .assumption(
-                    """
-                    .medium() is 0.56 of maximumDetentValue \(formatPoints(maximum)), on the pixel grid, plus the \
-                    bottom safe area: the fraction fits the recorded 425 of 759 (iPhone 16), 356.5 of 637 (iPhone SE) \
-                    and 364 of 650 (iPad form sheet) on iOS 26.1 (Vercantez/openuikit); no source states it
-                    """))
+            let fraction = MediumDetent.fraction(containerHeight: window.height)
+            height = grid.aligned(maximum * fraction) + safe.bottom
+            notes.append(MediumDetent.note(maximum: maximum, containerHeight: window.height, addsSafeArea: true))
         case .medium:
             height = window.height / 2
             notes.append(
@@ -206,6 +203,18 @@ public enum PresentationLayout {
                     probe, recorded on iOS 26.1)
                     """))
             if !floats { notes.append(.assumption("the same before iOS 26")) }
+        case .height(let value) where floats && value <= FloatingSheet.largestDetentWithoutSafeArea:
+            height = value
+            notes.append(
+                .reason(
+                    """
+                    a custom detent of \(formatPoints(value)) is at most \
+                    \(formatPoints(FloatingSheet.largestDetentWithoutSafeArea)): iOS 26 lays the floating sheet out at \
+                    that height, without the bottom safe area below it (read from decompiled UIKit 26.1, \
+                    SheetLayoutInfo's detent offsets, a lead; checked against the 8-pt cards recorded above 150 and \
+                    the paste of a 67.33-pt card in Savva-Shuliatev/DynamicBottomSheet)
+                    """
+                ))
         case .height(let value):
             height = value + safe.bottom
             notes.append(
@@ -220,25 +229,12 @@ public enum PresentationLayout {
         guard floats, detent != .large else {
             return ResolvedPresentation(style: resolvedStyle, detent: detent, containerFrame: container, notes: notes)
         }
-        // iOS 26.1, iPhone 16 (openuikit's realappprobe, recorded): a sheet at a partial height
-        // lays its content out at the window's width and is shown scaled by (W − 16) / W, 8 pt
-        // in from the sides and the bottom: detent 343 → bounds 393 × 377, frame
-        // (8, 482.349, 377, 361.651).
-        let inset = floatingSheetInset
-        let scale = (window.width - 2 * inset) / window.width
-        let shown = Rect(
-            x: inset, y: window.height - inset - height * scale, width: window.width - 2 * inset, height: height * scale
-        )
-        notes.append(
-            .reason(
-                """
-                iOS 26 floats a sheet at a partial height: laid out \(formatPoints(window.width)) × \
-                \(formatPoints(height)) and shown scaled by \(formatPoints(window.width - 2 * inset)) / \
-                \(formatPoints(window.width)), \(formatPoints(inset)) pt in from the left, right and bottom, at \
-                (\([shown.minX, shown.minY, shown.width, shown.height].map(formatPoints).joined(separator: ", "))) \
-                (recorded on the iOS 26.1 iPhone 16, Vercantez/openuikit)
-                """
-            ))
+        // iOS 26.1: a sheet at a partial height is laid out at the window's width and shown
+        // scaled, `FloatingSheet.inset(height:)` in from the sides and the bottom: 8 at 150 pt and
+        // taller (recorded on the iPhone 16: detent 343 → bounds 393 × 377, frame (8, 482.349,
+        // 377, 361.651)), 28 at 76 and shorter (read in UIKit 26.1's code).
+        let shown = FloatingSheet.shownFrame(container: container, window: window)
+        notes.append(FloatingSheet.note(container: container, shown: shown, window: window))
         return ResolvedPresentation(
             style: resolvedStyle, detent: detent, containerFrame: container, notes: notes,
             isFloating: true, shownFrame: shown)

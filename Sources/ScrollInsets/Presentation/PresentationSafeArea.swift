@@ -15,7 +15,11 @@
 ///   only shown scaled, so it keeps the device's whole bottom safe area: recorded on the iOS
 ///   26.1 iPhone 16, `safeAreaInsets.bottom` 34 (Vercantez/openuikit's realappprobe); "the
 ///   floaty sheet presentation adds the device bottom safe area on top of the custom detent
-///   value" (the Bluesky app's `SheetViewController.swift`). Not assumed.
+///   value" (the Bluesky app's `SheetViewController.swift`). Not assumed. Under 150 pt tall it
+///   loses `percentCapsular` of that bottom inset (0 at 76 pt and shorter): UIKit 26.1's
+///   `-[UISheetPresentationController _additionalSafeAreaInsets]` gives the presented view a
+///   bottom of −(bottom safe area) × (1 − `_percentSafeAreaInsetToInclude`), which is
+///   1 − `percentCapsular` (read from decompiled UIKit 26.1, a lead; no printout; `FloatingSheet`).
 /// - A container clear of every edge (the iPad form sheet): no safe area from the window.
 ///
 /// Terms of zero amount are kept: they carry the assumption to `--explain`.
@@ -45,7 +49,18 @@ enum PresentationSafeArea {
                     """))
         }
         let gap = window.maxY - container.maxY
-        if presentation.isFloating {
+        let capsular = FloatingSheet.percentCapsular(height: container.height)
+        if presentation.isFloating, capsular > 0, windowSafeArea.bottom > 0 {
+            terms.add(
+                .presentation, -windowSafeArea.bottom * capsular, on: .bottom,
+                """
+                an iOS 26 floating sheet \(formatPoints(container.height)) pt tall, under \
+                \(formatPoints(FloatingSheet.capsularBlend.from)), gives up percentCapsular \(formatPoints(capsular)) \
+                of the bottom safe area \(formatPoints(windowSafeArea.bottom)) pt (UISheetPresentationController's \
+                additional safe-area insets, read from decompiled UIKit 26.1, a lead; no printout)
+                """
+            )
+        } else if presentation.isFloating {
             terms.add(
                 .presentation, 0, on: .bottom,
                 """

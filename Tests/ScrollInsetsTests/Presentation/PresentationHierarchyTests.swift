@@ -116,6 +116,24 @@ import Testing
         #expect(bottom26.sentence.hasPrefix("bottom safe area: an iOS 26 floating sheet is laid out"))
     }
 
+    @Test func shortFloatingSheetGivesUpItsBottomInset() throws {
+        // UIKit 26.1 (decompiled): the presented view's additional bottom inset is −34 × percentCapsular.
+        // A 56-pt detent on the iPhone 16: laid out 56 tall (no bottom safe area below a detent of 150 or
+        // less), percentCapsular 1: 34 − 34 = 0. A 113-pt detent: percentCapsular (150 − 113) / 74 = 0.5,
+        // 34 − 17 = 17.
+        let short = try Self.presented(try Self.scene("iPhone 16", release: 26, detents: [.height(56)]).layout())
+        #expect(short.presentation?.containerFrame == Rect(x: 0, y: 796, width: 393, height: 56))
+        #expect(short.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        let half = try Self.scene("iPhone 16", release: 26, detents: [.height(113)]).layout()
+        let list = try Self.presented(half)
+        #expect(list.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 17, right: 0))
+        let bottom = try #require(half.safeAreaDerivation(ofView: list.view)[.bottom].last)
+        #expect(bottom.amount == -17)
+        #expect(bottom.source == .presentation)
+        #expect(!WhyTerm.inset(bottom).isAssumption)
+        #expect(bottom.reason.contains("read from decompiled UIKit 26.1, a lead; no printout"))
+    }
+
     @Test func iOS18SheetIsEdgeAttached() throws {
         let layout = try Self.scene("iPhone 16", release: 18, detents: [.medium, .large]).layout()
         let list = try Self.presented(layout)

@@ -70,7 +70,7 @@ import Testing
     /// frame; a custom detent of 343 laid out 393 × 377 and shown at (8, 482.349, 377,
     /// 361.651), one of 400 at (8, 427.669, 377, 416.331); the iPhone SE's medium 356.5 of 637.
     @Test func iOS26SheetsAsRecorded() throws {
-        #expect(PresentationLayout.floatingSheetInset == 8)
+        #expect(FloatingSheet.inset == 8)
         #expect(try Self.frame("iPhone 16") == Rect(x: 0, y: 59, width: 393, height: 793))
         #expect(try Self.frame("iPhone 16", detents: [.height(800)]) == Rect(x: 0, y: 59, width: 393, height: 793))
         #expect(try Self.resolve("iPhone 16", detents: [.height(800)]).detent == .large)
