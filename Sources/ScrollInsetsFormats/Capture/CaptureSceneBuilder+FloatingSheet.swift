@@ -53,8 +53,9 @@ extension CaptureSceneBuilder {
             return refuse(
                 "the scaled UIDropShadowView's frame \(describe(card)) in a \(CaptureImporter.describe(window)) "
                     + "window is no floating sheet at scale \(describe(scale)): a floating card is centred across, "
-                    + "\(describe(scale)) of the window's width (\(describe(scale * window.width))) and as far from "
-                    + "the bottom (here \(describe(bottom))) as from the sides (\(describe(side)))",
+                    + "\(describe(scale)) of the window's width (\(describe(Self.rounded(scale * window.width)))) "
+                    + "and as far from the bottom (here \(describe(Self.rounded(bottom)))) as from the sides "
+                    + "(\(describe(side)))",
                 at: shadow.frame.location)
         }
         let inset = PresentationLayout.floatingSheetInset
