@@ -44,7 +44,7 @@
 public enum PresentationLayout {
     /// The inset of an iOS 26 floating sheet from the screen's left, right and bottom edges:
     /// 8, recorded on the iOS 26.1 iPhone 16 (openuikit's realappprobe).
-    public static let floatingSheetInset = 8.0
+    package static let floatingSheetInset = 8.0
 
     /// The iPad form sheet's size: chosen, the size widely quoted for `formSheet` before
     /// iPadOS 16 (no Apple page gives it), so every frame that uses it says it is assumed.

@@ -13,7 +13,8 @@ import ScrollInsets
 /// a `UINavigationTransitionView` and a `UINavigationBar` is a navigation controller, one holding
 /// a `UITransitionView` and a `UITabBar` a tab bar controller; the view in their
 /// `UIViewControllerWrapperView` is the shown controller's; a `UIDropShadowView` that does not fill the
-/// window is a sheet, presented by the controller below it. Views keep their printed frames;
+/// window is a sheet, presented by the controller below it (one drawn scaled, an iOS 26 floating sheet, at the
+/// custom detent its card gives). Views keep their printed frames;
 /// what a `recursiveDescription` does not print is assumed (``assumptions``).
 public enum CaptureImporter {
     /// Where the capture was printed.

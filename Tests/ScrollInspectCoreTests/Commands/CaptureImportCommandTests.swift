@@ -122,6 +122,30 @@ import Testing
                     + "from iOS 26 only"))
     }
 
+    /// Written for the test (the shape of an input the capture fuzzer found): the window's one view is drawn scaled
+    /// and holds no scroll view, so the capture prints no number the model computes. A recording holds at least one
+    /// value: `--recording` is an error at the root, exit 65, nothing written; the fixture is still written without it.
+    @Test func aCaptureWithoutAValueWritesNoRecording() {
+        let text = """
+            <UIWindow; frame = (0 0; 375 667)>
+               | <UIView; frame = (16 30; 343 610); transform = [0.914667, 0, 0, 0.914667, 0, 0]>
+               |    | <UILabel; frame = (16 40; 311 20)>
+            """
+        let recording = InMemoryEnvironment(files: ["s.txt": text]).run(
+            "import", "s.txt", "--device", "iPhone 8", "--ios", "15", "--recording")
+        #expect(recording.exitCode == .dataError)
+        #expect(recording.standardOutput == "")
+        #expect(
+            recording.standardError.contains(
+                "s.txt:1:1: error: the capture prints no number the model computes (a scroll view's inset or offset, "
+                    + "a bar's frame, a root view's frame outside a view drawn scaled): no recording to write; import "
+                    + "it without --recording for its fixture\n"))
+        let fixture = InMemoryEnvironment(files: ["s.txt": text]).run(
+            "import", "s.txt", "--device", "iPhone 8", "--ios", "15")
+        #expect(fixture.exitCode == .success)
+        #expect(fixture.standardOutput.contains("\nroot:\n  viewController:\n    name: screen\n"))
+    }
+
     @Test func fixtureOfTheLLDBPasteIsChecked() throws {
         let environment = InMemoryEnvironment(files: ["capture.txt": try Self.capture()])
         let imported = environment.run("import", "capture.txt", "--device", "iPhone 11 Pro Max", "--ios", "13")
