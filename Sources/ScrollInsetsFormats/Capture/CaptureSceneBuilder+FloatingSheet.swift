@@ -1,10 +1,11 @@
 import ScrollInsets
 
-/// An iOS 26 floating sheet in a capture (docs/captures.md, "Sheets"). UIKit lays a phone's sheet at a partial height
-/// out at the window's width, down to the window's bottom, and shows it scaled by (W − 16) / W, 8 pt in from the left,
-/// right and bottom (docs/presentations.md): its `UIDropShadowView` prints `transform = [s, 0, 0, s, 0, ty]` and, as
-/// its frame, the scaled card. The card gives the laid-out height (printed height / s), hence the detent: that
-/// height less the window's bottom safe area (the model's custom detent rule, `PresentationLayout`).
+/// An iOS 26 floating sheet in a capture (docs/captures.md, "Floating sheets"). UIKit lays a phone's sheet at a
+/// partial height out at the window's width, down to the window's bottom, and shows it scaled by (W − 16) / W, 8 pt
+/// in from the left, right and bottom (docs/presentations.md): its `UIDropShadowView` prints
+/// `transform = [s, 0, 0, s, 0, ty]` and, as its frame, the scaled card. The card gives the laid-out height (printed
+/// height / s), hence the detent: that height less the window's bottom safe area (the model's custom detent rule,
+/// `PresentationLayout`).
 extension CaptureSceneBuilder {
     /// How far the card's printed numbers may be from its shape: three numbers printed to 0.01 pt (a probe's two
     /// decimals; `recursiveDescription`'s six significant digits are finer) each off by up to 0.005.
