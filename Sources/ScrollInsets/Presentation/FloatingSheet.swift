@@ -23,7 +23,7 @@
 /// `UIDropShadowView` 67.33 pt tall on a 440 × 956 phone, 28 pt in and scaled 384 / 440 with
 /// ty −23.715 (Savva-Shuliatev/DynamicBottomSheet), and a resampled image of a card 69 pt tall,
 /// 27.0 pt in, on a 402-pt phone (software-mansion/react-native-screens@3126b874).
-enum FloatingSheet {
+package enum FloatingSheet {
     /// The inset at a partial height of 150 pt or more: 8, recorded on the iOS 26.1 iPhone 16
     /// (openuikit's realappprobe) and read in UIKit 26.1's code (16 / W).
     static let inset = 8.0
@@ -35,7 +35,7 @@ enum FloatingSheet {
     static let capsularBlend = (from: 150.0, to: 76.0)
     /// The largest custom detent laid out without the bottom safe area below it (the detent's value
     /// is compared with 150 in UIKit 26.1's code).
-    static let largestDetentWithoutSafeArea = 150.0
+    package static let largestDetentWithoutSafeArea = 150.0
 
     /// UIKit's `percentCapsular` for a sheet laid out `height` points tall.
     static func percentCapsular(height: Double) -> Double {
@@ -43,7 +43,7 @@ enum FloatingSheet {
     }
 
     /// The gap on the left, the right and the bottom of a sheet laid out `height` points tall.
-    static func inset(height: Double) -> Double {
+    package static func inset(height: Double) -> Double {
         inset + (capsularInset - inset) * percentCapsular(height: height)
     }
 

@@ -13,7 +13,8 @@ import ScrollInsets
 /// a `UINavigationTransitionView` and a `UINavigationBar` is a navigation controller, one holding
 /// a `UITransitionView` and a `UITabBar` a tab bar controller; the view in their
 /// `UIViewControllerWrapperView` is the shown controller's; a `UIDropShadowView` that does not fill the
-/// window is a sheet, presented by the controller below it. Views keep their printed frames;
+/// window is a sheet, presented by the controller below it (one drawn scaled, an iOS 26 floating sheet, at the
+/// custom detent its card gives). Views keep their printed frames;
 /// what a `recursiveDescription` does not print is assumed (``assumptions``).
 public enum CaptureImporter {
     /// Where the capture was printed.
@@ -72,7 +73,6 @@ public enum CaptureImporter {
         let capture = ViewHierarchyCapture.parse(bytes, limits: options.limits)
         var result = Result(capture: capture, scene: nil, values: [], inputs: [], diagnostics: capture.diagnostics)
         guard let root = capture.root, !capture.hasErrors else { return result }
-        var builder = CaptureSceneBuilder(controllers: capture.controllers)
         let windowView: CapturedView
         var later: [CapturedView] = []
         if root.uikitClass == "UIWindow" {
@@ -96,15 +96,17 @@ public enum CaptureImporter {
         }
         guard let orientation = orientation(of: windowSize, on: target, at: root, diagnostics: &result.diagnostics)
         else { return result }
+        var scene = FixtureScene(
+            index: 0, location: SourceLocation(line: 1, column: 1), target: target, orientation: orientation,
+            root: .controller(ControllerNode(kind: .viewController)), release: options.release)
+        var builder = CaptureSceneBuilder(controllers: capture.controllers, screen: try? scene.scene().screen)
         let node = builder.windowControllers(
             first: windowView, later: later, window: windowSize, family: family(of: target))
         result.diagnostics += builder.notes
         guard let node else { return result }
         result.values = builder.values
         result.inputs = builder.inputs
-        var scene = FixtureScene(
-            index: 0, location: SourceLocation(line: 1, column: 1), target: target, orientation: orientation,
-            root: .controller(node), release: options.release)
+        scene.root = .controller(node)
         scene.location = SourceLocation(line: 1, column: 1)
         if let refusal = refusal(of: scene, sheets: builder.sheets) {
             result.diagnostics.append(refusal)

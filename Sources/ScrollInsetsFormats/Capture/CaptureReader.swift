@@ -183,7 +183,12 @@ struct CaptureReader {
             hidden: line.find("; hidden = YES", from: cursor, before: last) != nil,
             location: line.location(of: start), subviews: [])
         if let transform = line.find("; transform = [", from: cursor, before: last) {
-            view.transform = line.location(of: transform + 2)
+            var at = transform + "; transform = [".utf8.count
+            let separators = Array(repeating: ", ", count: 5)
+            guard let read = numbers(line, from: &at, separators: separators, close: "]", what: "transform") else {
+                return nil
+            }
+            view.transform = .init(value: read.values, location: line.location(of: transform + 2))
         }
         // A scroll view's numbers, after its layer: the last of each, so that a label's text cannot stand in.
         var failed = false

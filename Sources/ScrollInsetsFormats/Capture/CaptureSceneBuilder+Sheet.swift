@@ -5,11 +5,16 @@ import ScrollInsets
 /// presentation's wrapper, read as the root controller's; one that does not is a sheet, read as the presented
 /// controller (`presentedViewController`) of the controller below it.
 extension CaptureSceneBuilder {
-    /// A sheet in a capture: the shadow view and its frame in window coordinates (the presentation's container).
+    /// A sheet in a capture: the shadow view and its frame in window coordinates (the presentation's container),
+    /// and for an iOS 26 floating sheet its detent and the card drawn scaled (the printed frame, `shownFrame`).
     struct Sheet {
         var shadow: CapturedView
         var container: Rect
         var style: ModalPresentationStyle
+        var detent: SheetDetent = .large
+        var shown: Rect? = nil
+        /// The floating card's printed scale.
+        var scale: Double? = nil
     }
 
     /// The window's controllers: the root controller read from `first` (the window's first shown view, or the
@@ -95,8 +100,8 @@ extension CaptureSceneBuilder {
 
     /// Whether `view` is a `UITransitionView` whose last shown view is a `UIDropShadowView` that does not fill
     /// the window: a page sheet (the window's width, below its top, down to its bottom) or, on an iPad, a form
-    /// sheet (centred across, smaller). Another shape, or a top shadow view drawn with a `transform` (an iOS 26
-    /// sheet at a smaller detent, shown scaled), is an error at its place: the model cannot take the printed frame.
+    /// sheet (centred across, smaller). A top shadow view drawn with a `transform` is an iOS 26 floating sheet,
+    /// read by ``floatingSheet(_:transform:card:window:family:)``. Another shape is an error at its place.
     /// A shadow view under the top one (`isTop` false) with a transform is a phone's page sheet pushed back behind
     /// the sheet over it: its frame is the scaled card, not recorded.
     mutating func sheet(in view: CapturedView, window: Size, family: DeviceFamily, isTop: Bool) -> SheetReading {
@@ -112,17 +117,12 @@ extension CaptureSceneBuilder {
                 FixtureDiagnostic(
                     .note,
                     "the UIDropShadowView under the top sheet prints a transform: a page sheet pushed back behind the "
-                        + "sheet over it (its frame is the scaled card: its container is not recorded)", at: transform))
+                        + "sheet over it (its frame is the scaled card: its container is not recorded)",
+                    at: transform.location))
             return .sheet(Sheet(shadow: shadow, container: frame, style: .pageSheet))
         }
         if let transform = shadow.transform {
-            notes.append(
-                .error(
-                    "the UIDropShadowView prints a transform: a sheet drawn scaled (iOS 26 floats a sheet at a "
-                        + "smaller detent) prints the scaled card as its frame, not the container UIKit laid it out "
-                        + "in; write its presentedViewController and detent by hand (docs/presentations.md)",
-                    at: transform))
-            return .refused
+            return floatingSheet(shadow, transform: transform, card: frame, window: window, family: family)
         }
         let below = frame.origin.y > 0.01
         if near(frame.origin.x, 0), near(frame.size.width, window.width), below,
@@ -157,12 +157,16 @@ extension CaptureSceneBuilder {
         var content = sheet.shadow
         var origin = sheet.container.origin
         if sheet.shadow.transform != nil { scaled = true }
-        notes.append(
-            FixtureDiagnostic(
-                .note,
-                "the UIDropShadowView that does not fill the window is a presented \(sheet.style.rawValue), read at "
-                    + "the large detent (UIKit's default; a sheet at another detent shows as a containerFrame that "
-                    + "disagrees)", at: sheet.shadow.location))
+        if let scale = sheet.scale {
+            notes.append(floatingNote(sheet, scale: scale))
+        } else {
+            notes.append(
+                FixtureDiagnostic(
+                    .note,
+                    "the UIDropShadowView that does not fill the window is a presented \(sheet.style.rawValue), read "
+                        + "at the large detent (UIKit's default; a sheet at another detent shows as a containerFrame "
+                        + "that disagrees)", at: sheet.shadow.location))
+        }
         while let inner = wrapped(in: content) {
             if content.uikitClass != "UIDropShadowView" {
                 notes.append(
@@ -178,13 +182,19 @@ extension CaptureSceneBuilder {
         let first = values.count
         let controller = controller(for: content, origin: origin, path: presenterPath, taken: taken)
         let path = join(presenterPath, controller.name ?? "sheet")
-        let before = values.count
-        value(
-            "controller:\(path).presentation", "containerFrame", numbers(sheet.container),
-            at: sheet.shadow.frame.location, printed: "UIDropShadowView's frame", inWindow: true)
-        if values.count > before { values.insert(values.removeLast(), at: first) }
         scaled = false
-        return Presentation(sheet.style, controller: controller)
+        let before = values.count
+        if let shown = sheet.shown {
+            value(
+                "controller:\(path).presentation", "shownFrame", numbers(shown), at: sheet.shadow.frame.location,
+                printed: "UIDropShadowView's frame, the card drawn scaled", inWindow: true)
+        } else if sheet.shadow.transform == nil {
+            value(
+                "controller:\(path).presentation", "containerFrame", numbers(sheet.container),
+                at: sheet.shadow.frame.location, printed: "UIDropShadowView's frame", inWindow: true)
+        }
+        if values.count > before { values.insert(values.removeLast(), at: first) }
+        return Presentation(sheet.style, detents: [sheet.detent], controller: controller)
     }
 
     /// The names a controller presented by `presenter` must not take: the presenter's and its children's (their

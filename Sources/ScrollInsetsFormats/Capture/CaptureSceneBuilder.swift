@@ -14,9 +14,13 @@ struct CaptureSceneBuilder {
     /// Where each sheet read is in the capture, by its presenter's path (a presentation the model refuses is
     /// reported with its presenter's path).
     var sheets: [String: SourceLocation] = [:]
+    /// The screen the capture is laid out on (the target, its orientation and release), which reads a floating
+    /// sheet's detent; `nil` where the model has none.
+    let screen: Screen?
 
-    init(controllers: [CapturedController]) {
+    init(controllers: [CapturedController], screen: Screen? = nil) {
         self.controllers = controllers.filter { $0.viewClass != nil }
+        self.screen = screen
     }
 
     /// UIKit's controls, marked `interactive` for the audit of controls outside the safe area.
@@ -56,7 +60,7 @@ struct CaptureSceneBuilder {
                 .note,
                 "the \(view.className) prints a transform (drawn scaled, as a presenter behind a sheet is): its frame "
                     + "is the scaled box, so no frame in window coordinates is recorded for it or its subviews",
-                at: transform))
+                at: transform.location))
     }
 
     /// The controller whose view is `view`: a container read from UIKit's private views, or the

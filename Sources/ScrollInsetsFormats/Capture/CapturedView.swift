@@ -29,9 +29,10 @@ public struct CapturedView: Hashable, Sendable {
     public var frame: Printed<Rect>
     /// `hidden = YES`.
     public var hidden: Bool
-    /// Where `transform = [a, b, c, d, tx, ty]` starts, if printed (UIKit prints a view's transform only when it
-    /// is not the identity; the frame printed is then the transformed view's bounding box).
-    public var transform: SourceLocation? = nil
+    /// `transform = [a, b, c, d, tx, ty]`, the six numbers of its `CGAffineTransform` in that order, and where the
+    /// key starts, if printed (UIKit prints a view's transform only when it is not the identity; the frame printed
+    /// is then the transformed view's bounding box).
+    public var transform: Printed<[Double]>? = nil
     /// `contentOffset: {x, y}`, for a scroll view.
     public var contentOffset: Printed<Point>?
     /// `contentSize: {w, h}`, for a scroll view.

@@ -90,6 +90,18 @@ extension ImportCommand {
                 failed = failed ?? .dataError
                 continue
             }
+            if writesRecording, imported.values.isEmpty {
+                // A recording holds at least one value (docs/recordings.md): none is no recording.
+                standardError += renderer.render([
+                    .error(
+                        "the capture prints no number the model computes (a scroll view's inset or offset, a bar's "
+                            + "frame, a root view's frame outside a view drawn scaled): no recording to write; import "
+                            + "it without --recording for its fixture",
+                        at: imported.capture.root?.location ?? SourceLocation(line: 1, column: 1))
+                ])
+                failed = failed ?? .dataError
+                continue
+            }
             if writesRecording, let release, let target {
                 text += imported.recordingText(
                     file: file, source: source ?? file, device: CaptureImporter.recordedDevice(target),

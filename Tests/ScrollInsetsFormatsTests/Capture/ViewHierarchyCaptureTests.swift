@@ -113,18 +113,26 @@ import Testing
         #expect(list.contentSize?.value == Size(width: 428, height: 466.83333333333337))
     }
 
-    /// A view's `transform = [a, b, c, d, tx, ty]` (UIKit prints it only when it is not the identity) is read as
-    /// where it is; a view without one has none. Lines written for the test.
+    /// A view's `transform = [a, b, c, d, tx, ty]` (UIKit prints it only when it is not the identity) is read with
+    /// its six numbers and where it is; a view without one has none. Lines written for the test, the second in the
+    /// 17 significant digits of a transform in a public paste (a `-0` as UIKit prints one).
     @Test func aTransformIsReadWhereItIsPrinted() throws {
         let text = """
             <UIView: 0x1; frame = (0 0; 375 667)>
                | <UIDropShadowView: 0x2; frame = (16 30; 343 583); transform = [0.914667, 0, 0, 0.914667, 0, 0]; layer = <CALayer: 0x3>>
+               | <UIView: 0x4; frame = (8 482.349; 377 361.651); transform = [0.95928753180661575, -0, 0, 0.95928753180661575, 0, -0.32569974554706782]>
             """
         let capture = ViewHierarchyCapture.parse(Array(text.utf8))
         #expect(capture.diagnostics == [])
         let root = try #require(capture.root)
         #expect(root.transform == nil)
-        #expect(root.subviews.first?.transform == SourceLocation(line: 2, column: 56))
+        #expect(root.subviews.first?.transform?.location == SourceLocation(line: 2, column: 56))
+        #expect(root.subviews.first?.transform?.value == [0.914667, 0, 0, 0.914667, 0, 0])
+        #expect(root.subviews.last?.transform?.location == SourceLocation(line: 3, column: 54))
+        #expect(
+            root.subviews.last?.transform?.value == [
+                0.95928753180661575, 0, 0, 0.95928753180661575, 0, -0.32569974554706782,
+            ])
     }
 
     /// A bad input: the text, and the error expected at its place.
@@ -166,6 +174,12 @@ import Testing
             id: "inset of three numbers",
             text: "<UIScrollView; frame = (0 0; 375 812); adjustedContentInset: {88, 0, 34}>", line: 1, column: 72,
             message: "expected ', ' after '34' in 'adjustedContentInset'; found '}>'"),
+        BadInput(
+            id: "transform of five numbers", text: "<UIView; frame = (0 0; 1 1); transform = [1, 0, 0, 1, 0]>",
+            line: 1, column: 56, message: "expected ', ' after '0' in 'transform'; found ']>'"),
+        BadInput(
+            id: "not a number in a transform", text: "<UIView; frame = (0 0; 1 1); transform = [nan, 0, 0, 1, 0, 0]>",
+            line: 1, column: 43, message: "expected a number in 'transform'; found 'nan'"),
         BadInput(
             id: "skipped level", text: "<UIView; frame = (0 0; 1 1)>\n   |    | <UIView; frame = (0 0; 1 1)>",
             line: 2, column: 11,

@@ -79,6 +79,73 @@ import Testing
                 "presented by 'presenter': pageSheet, detent large, container (0, 40, 375, 627)"))
     }
 
+    /// The iOS 26 floating sheets kept in Fixtures/captures (docs/captures.md, "Sheets"): the LLDB form of openuikit's
+    /// iPhone 16 card at detent 343, the snapshot form of NoTomorrow's iPhone 17 Pro medium card. Each imports to a
+    /// page sheet at a custom detent (343; 435.663 = 450.97 / (386 / 402) - 34 to six significant digits) whose one
+    /// value, the printed card as shownFrame, `verify` finds within 0.01 of the model's: the card 8 pt in, scaled by
+    /// (W - 16) / W, (8, 852 - 8 - 377 x 377 / 393, 377, 377 x 377 / 393) = (8, 482.3486, 377, 361.6514) and
+    /// (8, 874 - 8 - 469.663 x 386 / 402, 386, 469.663 x 386 / 402) = (8, 415.0303, 386, 450.9697).
+    @Test(arguments: [
+        ("floating-sheet-lldb.txt", "iPhone 16", "detents: [343]", "[8, 482.349, 377, 361.651]"),
+        ("floating-sheet-snapshot.txt", "iPhone 17 Pro", "detents: [435.663]", "[8, 415.03, 386, 450.97]"),
+    ])
+    func recordingOfAFloatingSheetAgreesWithTheModel(
+        _ file: String, _ device: String, _ detents: String, _ shown: String
+    ) throws {
+        let text = try String(
+            contentsOf: PackageFiles.fixtures.appendingPathComponent("captures/\(file)"), encoding: .utf8)
+        let imported = InMemoryEnvironment(files: ["s.txt": text]).run(
+            "import", "s.txt", "--device", device, "--ios", "26", "--recording")
+        #expect(imported.exitCode == .success)
+        #expect(imported.standardOutput.contains("        modalPresentationStyle: pageSheet\n        \(detents)\n"))
+        #expect(
+            imported.standardOutput.contains(
+                "values:\n  controller:presenter/screen.presentation.shownFrame: \(shown)  # line "))
+        let checked = InMemoryEnvironment(files: ["r.yaml": imported.standardOutput]).run("verify", "r.yaml")
+        #expect(checked.exitCode == .success)
+        #expect(checked.standardOutput == "1 recording: 1 agree, 0 disagree (0 known); 1 value: 1 agree, 0 disagree\n")
+    }
+
+    /// The same capture read as iOS 18 (or a release inferred before 26): no sheet floats, so the transform stays an
+    /// error at its place, exit 65, nothing written.
+    @Test func aFloatingSheetBeforeIOS26IsRefused() throws {
+        let text = try String(
+            contentsOf: PackageFiles.fixtures.appendingPathComponent("captures/floating-sheet-lldb.txt"),
+            encoding: .utf8)
+        let imported = InMemoryEnvironment(files: ["s.txt": text]).run(
+            "import", "s.txt", "--device", "iPhone 16", "--ios", "18")
+        #expect(imported.exitCode == .dataError)
+        #expect(imported.standardOutput == "")
+        #expect(
+            imported.standardError.hasPrefix(
+                "s.txt:15:72: error: the UIDropShadowView prints a transform on iOS 18: sheets float, drawn scaled, "
+                    + "from iOS 26 only"))
+    }
+
+    /// Written for the test (the shape of an input the capture fuzzer found): the window's one view is drawn scaled
+    /// and holds no scroll view, so the capture prints no number the model computes. A recording holds at least one
+    /// value: `--recording` is an error at the root, exit 65, nothing written; the fixture is still written without it.
+    @Test func aCaptureWithoutAValueWritesNoRecording() {
+        let text = """
+            <UIWindow; frame = (0 0; 375 667)>
+               | <UIView; frame = (16 30; 343 610); transform = [0.914667, 0, 0, 0.914667, 0, 0]>
+               |    | <UILabel; frame = (16 40; 311 20)>
+            """
+        let recording = InMemoryEnvironment(files: ["s.txt": text]).run(
+            "import", "s.txt", "--device", "iPhone 8", "--ios", "15", "--recording")
+        #expect(recording.exitCode == .dataError)
+        #expect(recording.standardOutput == "")
+        #expect(
+            recording.standardError.contains(
+                "s.txt:1:1: error: the capture prints no number the model computes (a scroll view's inset or offset, "
+                    + "a bar's frame, a root view's frame outside a view drawn scaled): no recording to write; import "
+                    + "it without --recording for its fixture\n"))
+        let fixture = InMemoryEnvironment(files: ["s.txt": text]).run(
+            "import", "s.txt", "--device", "iPhone 8", "--ios", "15")
+        #expect(fixture.exitCode == .success)
+        #expect(fixture.standardOutput.contains("\nroot:\n  viewController:\n    name: screen\n"))
+    }
+
     @Test func fixtureOfTheLLDBPasteIsChecked() throws {
         let environment = InMemoryEnvironment(files: ["capture.txt": try Self.capture()])
         let imported = environment.run("import", "capture.txt", "--device", "iPhone 11 Pro Max", "--ios", "13")
