@@ -83,8 +83,7 @@ def expected_marks(view):
                      for t in derivation.get(part) or []]
             reason = reasons.get(part)
             if reason and not any(reason in text for text, _ in lines):
-                assumed = kinds.get(part) == "assumption"
-                lines.append((reason[len("assumed: "):] if assumed and reason.startswith("assumed: ") else reason, assumed))
+                lines.append((reason, kinds.get(part) == "assumption"))
             for text, assumed in lines:
                 if text not in printed:
                     printed.add(text)

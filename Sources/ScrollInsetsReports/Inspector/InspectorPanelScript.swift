@@ -18,13 +18,10 @@ package enum InspectorPanelScript {
             return span;
           }
           // A sentence the report gives as a string, with the kinds of its clauses (its "…Kinds"
-          // member): marked when one is an assumption, without the sentence's own "assumed: " if
-          // the whole sentence is one.
+          // member): marked when one is an assumption; its words are shown as written.
           function sentenceNode(text, kinds) {
             const list = Array.isArray(kinds) ? kinds : [kinds];
-            if (!list.includes("assumption")) return reasonNode(text, false);
-            const whole = list.length === 1 && text.startsWith("assumed: ");
-            return reasonNode(whole ? text.slice("assumed: ".length) : text, true);
+            return reasonNode(text, list.includes("assumption"));
           }
           // One table per value: a row per edge (or component) with the number and the terms that make it.
           function table(caption, key, values, derivation, reasons, reasonKinds) {
@@ -48,9 +45,7 @@ package enum InspectorPanelScript {
                 for (const x of terms) lines.push({ text: x.source + ": " + x.reason, isAssumption: x.kind === "assumption" });
               }
               if (reasons && reasons[part] && !lines.some((l) => l.text.includes(reasons[part]))) {
-                const assumed = !!reasonKinds && reasonKinds[part] === "assumption";
-                const text = assumed && reasons[part].startsWith("assumed: ") ? reasons[part].slice("assumed: ".length) : reasons[part];
-                lines.push({ text, isAssumption: assumed });
+                lines.push({ text: reasons[part], isAssumption: !!reasonKinds && reasonKinds[part] === "assumption" });
               }
               for (const line of lines) {
                 if (why.childNodes.length) why.appendChild(el("br"));
