@@ -122,8 +122,9 @@ public enum ReleaseMetrics {
 
     /// Where a Liquid Glass release's bars are recorded and what of them is assumed, as clauses
     /// (each assumption a term of its own), or none where all is recorded (phones in portrait on
-    /// 26: docs/releases.md, "Bars per release"). On the iPad they were recorded on (`device`),
-    /// nothing of the iPad's bars is assumed.
+    /// 26: docs/releases.md, "Bars per release"). On the iPad and the phone they were recorded on
+    /// (`device`: iPad (A16), and iPhone SE (3rd generation) in landscape), nothing of the bars is
+    /// assumed.
     static func barAssumptions(
         family: DeviceFamily, landscape: Bool, release: UIKitRelease, device: String? = nil
     ) -> [WhyTerm] {
@@ -139,10 +140,10 @@ public enum ReleaseMetrics {
                 """)
             return device == "iPad (A16)" ? [recorded] : [recorded, .assumption("iPadOS 26 bars alike on other iPads")]
         case .phone where landscape:
-            return [
-                .reason("iOS 26 landscape bars recorded on iPhone SE 26.1 (the toolbar on iPhone 16 too)"),
-                .assumption("iOS 26 landscape bars alike on other phones"),
-            ]
+            let recorded: WhyTerm = .reason(
+                "iOS 26 landscape bars recorded on iPhone SE (3rd generation) 26.1 (the toolbar on iPhone 16 too)")
+            return device == "iPhone SE (3rd generation)"
+                ? [recorded] : [recorded, .assumption("iOS 26 landscape bars alike on other phones")]
         case .phone:
             return []
         }

@@ -265,6 +265,18 @@ import Testing
             ReleaseMetrics.barAssumptions(family: .phone, landscape: false, release: UIKitRelease(27))
                 == [.assumption("iOS 27 bars as iOS 26's (no source states a change)")])
         #expect(ReleaseMetrics.barAssumptions(family: .phone, landscape: false, release: UIKitRelease(26)) == [])
+        // Landscape bars on 26 were recorded on the iPhone SE (3rd generation) (openuikit): nothing is assumed there;
+        // another phone, of another screen, is assumed alike.
+        let recordedLandscape: WhyTerm = .reason(
+            "iOS 26 landscape bars recorded on iPhone SE (3rd generation) 26.1 (the toolbar on iPhone 16 too)")
+        #expect(
+            ReleaseMetrics.barAssumptions(
+                family: .phone, landscape: true, release: UIKitRelease(26), device: "iPhone SE (3rd generation)")
+                == [recordedLandscape])
+        #expect(
+            ReleaseMetrics.barAssumptions(
+                family: .phone, landscape: true, release: UIKitRelease(26), device: "iPhone 16")
+                == [recordedLandscape, .assumption("iOS 26 landscape bars alike on other phones")])
         let phone = try TestScenes.device("iPhone 16").screen(orientation: .portrait, release: UIKitRelease(26))
         let phoneLayout = try Scene(screen: phone, root: .controller(nav)).layout()
         let phoneTable = try #require(phoneLayout.view(path: "nav/feed/table"))
