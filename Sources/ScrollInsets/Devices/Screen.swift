@@ -26,6 +26,11 @@ public struct Screen: Hashable, Sendable {
     public var release: UIKitRelease = .customWindowDefault
     /// The idiom of a custom window (`window.idiom`); a device screen takes its device's family.
     public var windowFamily: DeviceFamily = .phone
+    /// Whether the app on this screen sets `UIDesignRequiresCompatibility` and ``release`` honours
+    /// it (iOS 26 only: ``RuleVariants/DesignCompatibility/honoured``); `false` wherever the key does
+    /// not exist or is ignored. The layout then takes ``variants``, the iOS 18 case of each rule
+    /// the new design gates (``RuleVariants/requiringDesignCompatibility()``), and the bars of 18.
+    public var designRequiresCompatibility = false
     /// The frame of an iPad window's window controls (iPadOS 26), in window coordinates, or
     /// `nil` when none show. Not part of ``safeAreaInsets`` (recorded: tauri-apps/tauri #15521);
     /// corner-adapted layout regions avoid them (``CornerAdaptation``). No source publishes
@@ -200,6 +205,8 @@ extension Device {
         screen.statusBarHeight = statusBar
         screen.derivation = derivation
         screen.release = release
+        screen.designRequiresCompatibility =
+            designRequiresCompatibility && release.variants.designCompatibility == .honoured
         if release.variants.windowStatusBar == .viewControllersOnly, statusBar > metrics.hardwareInsets.top {
             screen.statusBarOutsideWindowSafeArea = statusBar - metrics.hardwareInsets.top
         }

@@ -16,9 +16,13 @@ extension PresentationLayout {
     /// On iPad (A16) portrait (820 × 1180, safe area 32 top, 25 bottom): 580 × 640 centred at
     /// y 270, grown to (120, 260, 580, 650), which Vercantez/openuikit's ipadprobe assertion
     /// records, with custom 343 → (120, 567, 580, 343) and `.medium()` 364 tall.
+    ///
+    /// `newDesign` is `false` under `UIDesignRequiresCompatibility`: the size and the centring have
+    /// no branch for the design, the growth does (`_effectiveSolariumInsetsAndCornerRadiusEnabled`,
+    /// which follows `_UISolariumEnabled()`): (120, 270, 580, 640) on iPad (A16).
     static func liquidGlassFormSheet(
         detents: [SheetDetent], selectedDetent: SheetDetent?, screen: Screen, overRootPresentation: Bool,
-        path: String, notes: [WhyTerm]
+        newDesign: Bool = true, path: String, notes: [WhyTerm]
     ) throws(ModelError) -> ResolvedPresentation {
         var notes = notes
         let size = screen.size
@@ -66,7 +70,17 @@ extension PresentationLayout {
                 """
                 the vertical margins are symmetric (allowsAsymmetricVerticalMargins off; its default not read)
                 """))
-        if overRootPresentation {
+        if !newDesign {
+            notes.append(
+                .reason(
+                    """
+                    under UIDesignRequiresCompatibility the new design's insets are off, so the form sheet does not \
+                    grow over the root presentation: UIKit 26.1 grows it only with \
+                    _effectiveSolariumInsetsAndCornerRadiusEnabled, which follows _UISolariumEnabled() (read from \
+                    decompiled UIKit 26.1, a lead; no printout)
+                    """
+                ))
+        } else if overRootPresentation {
             top -= topOffset
             notes.append(
                 .reason(

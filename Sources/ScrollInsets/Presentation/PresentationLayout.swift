@@ -47,6 +47,10 @@
 ///   within margins of the larger vertical safe-area inset + 2 × `topOffset` and 25 at the sides,
 ///   then, over the window's root presentation, grown `topOffset` (10) upward; detents keep its
 ///   bottom edge. On iPad (A16) portrait: (120, 260, 580, 650), as openuikit's probe assertion records.
+/// - iOS 26 under `UIDesignRequiresCompatibility` (``RuleVariants/Presentations/compatibilitySheets``): no
+///   sheet floats; the phone's large detent 10 below max(30, top) as before 26 and a custom detent
+///   above the bottom safe area at any height (both **assumed**), the medium detent 26's; the iPad
+///   form sheet UIKit 26.1's size, centred, not grown (the growth is gated on the new design).
 /// - `popover`: not modelled; laying out throws.
 public enum PresentationLayout {
     /// The iPad form sheet's size: chosen, the size widely quoted for `formSheet` before
@@ -130,6 +134,9 @@ public enum PresentationLayout {
             )
         }
         let floats = variant == .floatingSheets
+        // iOS 26 under UIDesignRequiresCompatibility: UIKit 26.1's sheet code with the new
+        // design's insets off; its medium resolver has no design branch.
+        let compatible = variant == .compatibilitySheets
         // iOS 26.1 (openuikit's sheet and detent probes, recorded): the large detent starts at
         // max(30, safe-area top): (0, 30, 375, 637) on the iPhone SE at a top of 0 and of 20,
         // (0, 59, 393, 793) on the iPhone 16. Before 26: 10 lower on a phone, 40 under a 20-pt status
@@ -167,6 +174,16 @@ public enum PresentationLayout {
             } else if safe.top != 20 {
                 notes.append(.assumption("the same under a \(formatPoints(safe.top))-pt top safe area"))
             }
+            if compatible {
+                notes.append(
+                    .assumption(
+                        """
+                        under UIDesignRequiresCompatibility on iOS 26, as before 26: UIKit 26.1 grows a sheet's \
+                        full-height frame topOffset 10 upward over the root presentation only with the new design's \
+                        insets on (_UISolariumEnabled()), taken to be the 10 pt a phone's sheet rose by on 26 (read from \
+                        decompiled UIKit 26.1, a lead); the sheet does not float
+                        """))
+            }
         }
         var detent = selectedDetent ?? smallest(detents, screen: screen)
         guard variant != .cardSheets || detent == .large else {
@@ -177,7 +194,7 @@ public enum PresentationLayout {
         switch detent {
         case .large:
             height = large
-        case .medium where floats:
+        case .medium where floats || compatible:
             // UIKit 26.1's medium resolver: a fraction of the maximum, by whether the container
             // is taller than 568; 425 of 759 on the iPhone 16, 356.5 of 637 on the SE, 364 of 650
             // in an iPad form sheet (recorded on 26.1): 0.56, on the pixel grid.
@@ -202,7 +219,10 @@ public enum PresentationLayout {
                     \(formatPoints(maximum)): the sheet takes the large detent's frame (Vercantez/openuikit's detent \
                     probe, recorded on iOS 26.1)
                     """))
-            if !floats { notes.append(.assumption("the same before iOS 26")) }
+            if !floats {
+                notes.append(
+                    .assumption(compatible ? "the same under UIDesignRequiresCompatibility" : "the same before iOS 26"))
+            }
         case .height(let value) where floats && value <= FloatingSheet.largestDetentWithoutSafeArea:
             height = value
             notes.append(
@@ -248,10 +268,11 @@ public enum PresentationLayout {
     ) throws(ModelError) -> ResolvedPresentation {
         var notes = notes
         let window = Rect(origin: .zero, size: screen.size)
-        if style == .formSheet, variant == .floatingSheets {
+        if style == .formSheet, variant == .floatingSheets || variant == .compatibilitySheets {
             return try liquidGlassFormSheet(
                 detents: detents, selectedDetent: selectedDetent, screen: screen,
-                overRootPresentation: overRootPresentation, path: path, notes: notes)
+                overRootPresentation: overRootPresentation, newDesign: variant == .floatingSheets, path: path,
+                notes: notes)
         }
         if style == .formSheet {
             let size = formSheetSize

@@ -2,7 +2,8 @@ extension ReleaseMetrics {
     /// The bars of a container inside a sheet that does not fill the window (a page or form
     /// sheet at a detent, not the compact-height sheet that fills it).
     ///
-    /// iOS 13–18 (``RuleVariants/Presentations/cardSheets``, ``RuleVariants/Presentations/sheetDetents``):
+    /// iOS 13–18 (``RuleVariants/Presentations/cardSheets``, ``RuleVariants/Presentations/sheetDetents``;
+    /// on 26 under `UIDesignRequiresCompatibility`, ``RuleVariants/Presentations/compatibilitySheets``, assumed):
     /// a 56-pt navigation bar, recorded in the view hierarchy of iOS 13 page sheets
     /// (wix/react-native-navigation #5730: "it should be 56"; Tencent/QMUI_iOS #877, iPhone 11
     /// Pro simulator, iOS 13.0: "the navigation bar is 56, not 44"; NetNewsWire #1301, iOS 13.2;
@@ -16,7 +17,7 @@ extension ReleaseMetrics {
     ) -> OrientationMetrics {
         var metrics = metrics
         switch variants.presentations {
-        case .cardSheets, .sheetDetents:
+        case .cardSheets, .sheetDetents, .compatibilitySheets:
             metrics.navigationBarHeight = 56
             metrics.navigationBarRaise = 0
             metrics.barNotes =
@@ -29,6 +30,10 @@ extension ReleaseMetrics {
                         """)
                 ]
                 : [.reason("in a sheet, recorded on iOS 13: react-native-navigation #5730, QMUI_iOS #877")]
+            if variants.presentations == .compatibilitySheets {
+                metrics.barNotes.append(
+                    .assumption("under UIDesignRequiresCompatibility on iOS 26, a sheet's bar as before 26"))
+            }
         case .fullScreenOnPhone, .floatingSheets:
             break
         }

@@ -32,8 +32,13 @@ extension RuleVariants {
     public enum DesignCompatibility: String, Hashable, Sendable, CaseIterable {
         /// Before 26: the key does not exist; the bars are the classic ones anyway.
         case notApplicable
-        /// iOS 26: the key brings back the iOS 18 bars on the iOS 26 system.
+        /// iOS 26: the key brings back the iOS 18 bars on the iOS 26 system, and an app that sets
+        /// it gets the variants of ``RuleVariants/requiringDesignCompatibility()``.
         case honoured
+        /// iOS 26 in an app that sets the key: these variants are
+        /// ``RuleVariants/requiringDesignCompatibility()``'s, each design-gated rule at its iOS 18
+        /// case (never a release's own: ``RuleVariants/init(release:)`` gives ``honoured``).
+        case inEffect
         /// iOS 27 and later: the key is ignored (a fixture that sets it gets a warning).
         case ignored
     }

@@ -116,6 +116,15 @@ public struct RuleVariants: Hashable, Sendable {
         /// iOS 26 and later: a sheet at a partial height floats, inset from the screen's edges
         /// (WWDC25 session 284); at its full height it is attached as before.
         case floatingSheets
+        /// iOS 26 under `UIDesignRequiresCompatibility` (``requiringDesignCompatibility()``): UIKit
+        /// 26.1's sheet code with the new design's insets off (`_UISolariumEnabled()` false): no
+        /// sheet floats and nothing grows over the root presentation, so a phone's sheet is attached
+        /// edge to edge at every detent and starts 10 pt below max(30, the top safe area) as before 26
+        /// (**assumed**: the growth the code gates is taken to be the 10 pt the phone's sheet rose by
+        /// on 26), a short custom detent keeps the bottom safe area below it (**assumed**), an iPad
+        /// form sheet keeps UIKit 26.1's size, centred; the medium detent is 26.1's resolver, which
+        /// has no branch for the design (docs/releases.md, "UIDesignRequiresCompatibility").
+        case compatibilitySheets
     }
 
     /// Where a table's default section header and footer heights come from

@@ -1,6 +1,8 @@
 extension Scene {
     /// Lays the scene out under the rules of `options`: the ``RuleVariants`` its release
-    /// selects.
+    /// selects, or, where the screen's app sets `UIDesignRequiresCompatibility` and the release
+    /// honours it (``Screen/designRequiresCompatibility``), those of
+    /// ``RuleVariants/requiringDesignCompatibility()`` (``Screen/variants``).
     ///
     /// Under iOS 10 (``RuleVariants/BarInsets/layoutGuides``): no view has a safe area; each controller reports its
     /// ``ResolvedController/layoutGuides``; `automaticallyAdjustsScrollViewInsets` writes the
@@ -22,12 +24,16 @@ extension Scene {
         var scene = self
         var letterbox: Rect?
         let release = options.release ?? screen.release
-        let variants = release.variants
         scene.screen.release = release
+        // `UIDesignRequiresCompatibility` holds only where the release honours it (iOS 26).
+        scene.screen.designRequiresCompatibility =
+            screen.designRequiresCompatibility && release.variants.designCompatibility == .honoured
+        let variants = scene.screen.variants
         if variants.letterboxing == .tallPhonesLetterboxed {
             let legacy = try screen.iOS10Screen()
             scene.screen = legacy.screen
             scene.screen.release = release
+            scene.screen.designRequiresCompatibility = false
             letterbox = legacy.letterboxFrame
         }
         if barsMinimized && variants.barMinimization == .none { throw .barMinimizationNotAvailable(release) }

@@ -27,11 +27,25 @@ extension Screen {
     ) -> Screen {
         var screen = self
         screen.release = release
+        screen.designRequiresCompatibility =
+            designRequiresCompatibility && release.variants.designCompatibility == .honoured
         if release >= .iOS11 {
             ReleaseMetrics.bars(
                 &screen.metrics, insetClass: nil, family: family, landscape: size.width > size.height,
                 release: release, designRequiresCompatibility: designRequiresCompatibility)
         }
         return screen
+    }
+
+    /// The rules the app on this screen runs under: ``release``'s variants, or, where the app sets
+    /// `UIDesignRequiresCompatibility` and the release honours it (``designRequiresCompatibility``),
+    /// ``RuleVariants/requiringDesignCompatibility()``'s.
+    ///
+    /// ```swift
+    /// try DeviceCatalog.device(named: "iPhone 16")!.screen(orientation: .portrait, release: UIKitRelease(26),
+    ///     designRequiresCompatibility: true).variants.separatorTrailing   // .cellEdge
+    /// ```
+    public var variants: RuleVariants {
+        designRequiresCompatibility ? release.variants.requiringDesignCompatibility() : release.variants
     }
 }

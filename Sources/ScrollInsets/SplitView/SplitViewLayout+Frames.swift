@@ -50,7 +50,7 @@ extension SplitViewLayout {
     /// sidebar"; the inset's amount is assumed).
     public static func frames(
         _ arrangement: SplitViewArrangement, of split: SplitViewControllerProperties, size: Size,
-        scale: Double?, direction: LayoutDirection, release: UIKitRelease
+        scale: Double?, direction: LayoutDirection, variant: RuleVariants.SplitViews
     ) -> [ColumnFrame] {
         let full = Rect(x: 0, y: 0, width: size.width, height: size.height)
         func mirrored(_ rect: Rect) -> Rect {
@@ -58,10 +58,10 @@ extension SplitViewLayout {
                 ? rect : Rect(x: size.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
         }
         var result: [ColumnFrame] = []
-        let automaticPrimary = automaticPrimaryWidth(split.style, release: release)
+        let automaticPrimary = automaticPrimaryWidth(split.style, variant: variant)
         let primaryWidth = min(
             split.preferredPrimaryColumnWidth ?? automaticPrimary, automaticPrimaryColumnWidth, size.width)
-        let floating = release.variants.splitViews == .sidebarOverContent
+        let floating = variant == .sidebarOverContent
         let supplementaryWidth = min(
             split.preferredSupplementaryColumnWidth ?? (floating ? automaticSupplementaryColumnWidth : 0), size.width)
         let pixel = 1 / (scale.flatMap { $0 > 0 ? $0 : nil } ?? 1)

@@ -21,8 +21,8 @@ extension SplitViewLayout {
     static let probe = "Vercantez/openuikit splitviewprobe ios26.1-ipad.txt (iPad (A16), iPadOS 26.1, 820 × 1180)"
 
     /// The primary column's automatic width: 280 in a triple column on iPadOS 26, 320 otherwise.
-    static func automaticPrimaryWidth(_ style: SplitViewStyle, release: UIKitRelease) -> Double {
-        style == .tripleColumn && release.variants.splitViews == .sidebarOverContent
+    static func automaticPrimaryWidth(_ style: SplitViewStyle, variant: RuleVariants.SplitViews) -> Double {
+        style == .tripleColumn && variant == .sidebarOverContent
             ? tripleColumnAutomaticPrimaryWidth : automaticPrimaryColumnWidth
     }
 
@@ -50,7 +50,7 @@ extension SplitViewLayout {
     static func sidebarOverContentNotes(
         _ split: SplitViewControllerProperties, shows columns: [SplitViewColumn], screen: Screen
     ) -> [WhyTerm] {
-        guard screen.release.variants.splitViews == .sidebarOverContent else { return [] }
+        guard screen.variants.splitViews == .sidebarOverContent else { return [] }
         let elsewhere = screen.size != probeSize
         let insets = floatingSidebarInsets
         var notes: [WhyTerm] = [

@@ -75,11 +75,19 @@ public enum SplitViewLayout {
             case (true, _): [.primary, .supplementary, .secondary]
             }
         if columns.contains(.supplementary) && split.preferredSupplementaryColumnWidth == nil
-            && screen.release.variants.splitViews != .sidebarOverContent
+            && screen.variants.splitViews != .sidebarOverContent
         {
             throw .automaticSupplementaryWidth
         }
-        let notes = modeNotes + sidebarOverContentNotes(split, shows: columns, screen: screen)
+        var notes = modeNotes + sidebarOverContentNotes(split, shows: columns, screen: screen)
+        if screen.variants.designCompatibility == .inEffect {
+            notes.append(
+                .assumption(
+                    """
+                    under UIDesignRequiresCompatibility on iPadOS 26, the columns tile as before 26 (the floating \
+                    sidebar is the new design's; UIKit 26.1's split view code was not read)
+                    """))
+        }
         let shown = columns.map { column in
             SplitViewArrangement.Shown(
                 column: column, node: wrapped(split.columns[column]!, style: split.style), index: index(column))
@@ -170,7 +178,7 @@ public enum SplitViewLayout {
         var notes: [WhyTerm] = []
         var mode = split.preferredDisplayMode
         let landscape = screen.size.width > screen.size.height
-        if mode == .automatic && !landscape && screen.release.variants.splitViews == .sidebarOverContent {
+        if mode == .automatic && !landscape && screen.variants.splitViews == .sidebarOverContent {
             (mode, notes) = automaticPortraitMode(screen: screen)
         } else if mode == .automatic {
             guard split.style != .tripleColumn else { throw .automaticTripleColumnDisplayMode }
@@ -181,7 +189,7 @@ public enum SplitViewLayout {
                     displayMode automatic is \(mode.rawValue) in \(landscape ? "landscape" : "portrait") (Apple's \
                     UISplitViewController reference: both view controllers in landscape, only the detail in portrait)
                     """))
-            if screen.release.variants.splitViews == .sidebarOverContent {
+            if screen.variants.splitViews == .sidebarOverContent {
                 notes.append(
                     .assumption(
                         "iPadOS 26 resolves automatic in landscape as earlier releases do (recorded in portrait only)"))

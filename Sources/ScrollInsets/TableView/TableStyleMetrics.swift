@@ -123,6 +123,7 @@ struct TableStyleMetrics: Hashable, Sendable {
         let extra = readableWidthExtra
         cellMarginReason =
             cell.reason + (readableReason.map { [.reason($0 + " (+\(formatPoints(extra)) pt each side)")] } ?? [])
+        if variants.designCompatibility == .inEffect { cellMarginReason += RuleVariants.tableCompatibilityTerms }
         contentViewMargins = EdgeInsets(
             top: Self.contentViewVerticalMargin, left: cell.left + readableWidthExtra,
             bottom: Self.contentViewVerticalMargin, right: cell.right + readableWidthExtra)

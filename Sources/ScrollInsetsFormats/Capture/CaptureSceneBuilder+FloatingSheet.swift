@@ -22,7 +22,7 @@ extension CaptureSceneBuilder {
         _ shadow: CapturedView, transform: CapturedView.Printed<[Double]>, card: Rect, window: Size,
         family: DeviceFamily
     ) -> SheetReading {
-        guard let screen, screen.release.variants.presentations == .floatingSheets else {
+        guard let screen, screen.variants.presentations == .floatingSheets else {
             let release = screen.map { " on iOS \($0.release)" } ?? ""
             return refuse(
                 "the UIDropShadowView prints a transform\(release): sheets float, drawn scaled, from iOS 26 only "

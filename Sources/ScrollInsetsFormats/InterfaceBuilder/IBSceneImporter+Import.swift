@@ -117,7 +117,7 @@ extension IBSceneImporter {
     /// every screen.
     mutating func refusePresentations(on screen: Screen) {
         refusedPresentations = [:]
-        let variant = screen.release.variants.presentations
+        let variant = screen.variants.presentations
         for id in presenters {
             guard let segue = graph.presentations[id], let style = segue.style else { continue }
             do {

@@ -112,7 +112,7 @@ extension IBSceneImporter {
         do {
             _ = try PresentationLayout.resolve(
                 style: style, detents: [.large], selectedDetent: nil, screen: screen,
-                variant: screen.release.variants.presentations, path: "simulatedPresenter")
+                variant: screen.variants.presentations, path: "simulatedPresenter")
             return false
         } catch {
             return true

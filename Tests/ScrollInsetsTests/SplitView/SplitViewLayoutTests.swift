@@ -34,7 +34,7 @@ import Testing
         let arrangement = try SplitViewLayout.arrangement(split, screen: screen)
         return SplitViewLayout.frames(
             arrangement, of: split, size: screen.size, scale: screen.device?.scale, direction: direction,
-            release: screen.release)
+            variant: screen.variants.splitViews)
     }
 
     @Test func landscapeTilesA320PointPrimaryBesideTheSecondaryAfterTheDivider() throws {
@@ -218,7 +218,7 @@ import Testing
         let arrangement = try SplitViewLayout.arrangement(split, screen: screen)
         let columns = SplitViewLayout.frames(
             arrangement, of: split, size: screen.size, scale: screen.device?.scale, direction: direction,
-            release: screen.release)
+            variant: screen.variants.splitViews)
         return (arrangement, columns)
     }
 
@@ -285,7 +285,7 @@ import Testing
         #expect(arrangement.collapsed)
         let columns = SplitViewLayout.frames(
             arrangement, of: triple, size: screen.size, scale: se.scale, direction: .leftToRight,
-            release: screen.release)
+            variant: screen.variants.splitViews)
         #expect(columns.map(\.column) == [.primary, .supplementary, .secondary])
         #expect(columns.map(\.frame) == Array(repeating: Rect(x: 0, y: 0, width: 375, height: 667), count: 3))
     }

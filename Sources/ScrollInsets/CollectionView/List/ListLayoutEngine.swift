@@ -70,6 +70,7 @@ enum ListLayoutEngine {
                                 + "inset-grouped list and table on the iPhone 16, github.com/Vercantez/openuikit)")
                     ])
         }
+        if variants.designCompatibility == .inEffect { cellMargins.reason += RuleVariants.listCompatibilityTerms }
         let insets = ListSectionInsets.insets(
             list.appearance, layoutMargins: context.layoutMargins,
             minimum: context.systemMinimumMargins.map { ($0, context.safeAreaInsets) },

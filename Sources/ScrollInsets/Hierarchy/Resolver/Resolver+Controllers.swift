@@ -147,6 +147,14 @@ extension Resolver {
                     path: itemPath,
                     reason: "'active: true' is not modelled: no source gives the bars while the search is presented",
                     location: search.location ?? item.location)
+            case .placementNotAvailable(let placement, _) where variants.designCompatibility == .inEffect:
+                throw .searchControllerNotModelled(
+                    path: itemPath,
+                    reason: """
+                        preferredSearchBarPlacement '\(placement.rawValue)' under UIDesignRequiresCompatibility is not \
+                        modelled: no source gives where the app's search bar goes with the iOS 18 design
+                        """,
+                    location: item.navigationItem.preferredSearchBarPlacementLocation ?? search.location)
             case .placementNotAvailable(let placement, let first):
                 throw .searchControllerNotModelled(
                     path: itemPath,

@@ -20,7 +20,7 @@ extension Resolver {
         let columns = SplitViewLayout.frames(
             arrangement, of: entry.properties, size: view.size, scale: scene.screen.device?.scale,
             direction: scene.layoutDirection,
-            release: scene.screen.release)
+            variant: variants.splitViews)
         let origin = records[viewIndex].originInWindow
         let leadingEdge: Edge = scene.layoutDirection == .leftToRight ? .left : .right
         let resolved = ResolvedSplit(

@@ -14,8 +14,12 @@ public struct Layout: Hashable, Sendable {
     /// The UIKit release the scene was laid out under: ``LayoutOptions/release``, or the
     /// screen's; ``screen`` carries the same release.
     public var release = UIKitRelease.customWindowDefault
-    /// The rules ``release`` selects: the one place the layout's readers ask about the release.
-    public var variants: RuleVariants { release.variants }
+    /// The rules ``release`` selects, or, where the screen's app sets `UIDesignRequiresCompatibility`
+    /// (``Screen/designRequiresCompatibility``), ``RuleVariants/requiringDesignCompatibility()``'s: the
+    /// one place the layout's readers ask about the release.
+    public var variants: RuleVariants {
+        screen.designRequiresCompatibility ? release.variants.requiringDesignCompatibility() : release.variants
+    }
     /// Under the iOS 10 rules on an iPhone X, where the letterboxed app sits on the physical
     /// screen (``screen`` is then the 375 × 667 screen the app sees); `nil` otherwise.
     public var letterboxFrame: Rect? = nil

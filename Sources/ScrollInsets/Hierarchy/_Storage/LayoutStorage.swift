@@ -58,6 +58,7 @@ final class LayoutStorage: Hashable, Sendable {
     func hash(into hasher: inout Hasher) {
         hasher.combine(records)
         hasher.combine(controllers)
+        hasher.combine(screen.designRequiresCompatibility)
     }
 
     // MARK: - Reading a view
