@@ -47,7 +47,8 @@ public struct FixtureScene: Hashable, Sendable {
     /// Where `ios` was given, for errors about it.
     public var releaseLocation: SourceLocation?
     /// `designRequiresCompatibility`: `UIDesignRequiresCompatibility`, the pre-Liquid-Glass bars
-    /// on iOS 26 (ignored on other releases).
+    /// and the iOS 18 case of each design-gated rule on iOS 26 (`Screen/designRequiresCompatibility`;
+    /// ignored on other releases).
     public var designRequiresCompatibility = false
     /// The software keyboard (`keyboard`), or `nil`.
     public var keyboard: Keyboard?

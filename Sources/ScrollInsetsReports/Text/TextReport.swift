@@ -57,6 +57,7 @@ public enum TextReport {
             \(TextFormatting.size(screen.size))
             """
         text += ", iOS \(report.layout.release)"
+        if screen.designRequiresCompatibility { text += " (UIDesignRequiresCompatibility)" }
         text += ", window safe area \(TextFormatting.insets(screen.reportedSafeAreaInsets))"
         if report.layout.layoutDirection == .rightToLeft { text += ", rightToLeft" }
         return text

@@ -120,6 +120,24 @@ import Testing
         #expect(twentySix.rows.first?.layoutMargins.left == 16)
     }
 
+    /// An inset-grouped list without headers, two sections of four 50-pt cells on the iPhone 16: with the
+    /// key the space above sections is 18's (assumed), 17.5 above the first and 35 between:
+    /// 17.5 + 200 + 35 + 200 = 452.5 of content; on 26 without it, 35 above each: 35 + 200 + 35 + 200 = 470.
+    @Test func aListsSectionSpacingAsOnIOS18() throws {
+        func content(key: Bool) throws -> ScrollResolution {
+            let list = ListConfiguration(appearance: .insetGrouped, itemHeight: 50)
+            let view = ViewNode.collectionView(
+                name: "cv", collection: CollectionViewProperties(sections: [4, 4], list: list))
+            let layout = try Scene(
+                screen: Self.screen("iPhone 16", release: 26, key: key),
+                root: .controller(ControllerNode(name: "vc", view: view))
+            ).layout()
+            return try #require(layout.view(path: "vc/cv")?.scroll)
+        }
+        #expect(try content(key: true).contentSize.height == 452.5)
+        #expect(try content(key: false).contentSize.height == 470)
+    }
+
     // MARK: sheets
 
     static func sheet(

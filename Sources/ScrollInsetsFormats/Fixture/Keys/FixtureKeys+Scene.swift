@@ -48,8 +48,10 @@ extension FixtureKeys {
                 "designRequiresCompatibility", \.designRequiresCompatibility, { $0.designRequiresCompatibility = $1 },
                 .bool,
                 """
-                `UIDesignRequiresCompatibility`: on iOS 26 the bars of iOS 18 (the window insets stay iOS 26's); no \
-                effect before 26; ignored from 27 with a warning, as Apple documents
+                `UIDesignRequiresCompatibility`: on iOS 26 the bars of iOS 18 (the window insets stay iOS 26's), and \
+                each rule the new design gates at its iOS 18 case: the separator to the cell's edge, sheets attached \
+                edge to edge, cell margins, list spacing, search bars, split views (docs/releases.md, \
+                "UIDesignRequiresCompatibility"); no effect before 26; ignored from 27 with a warning, as Apple documents
                 """
             ),
             .value(
