@@ -178,6 +178,8 @@ public struct RuleVariants: Hashable, Sendable {
     public var separatorTrailing: SeparatorTrailing
     /// Where a presented controller's view goes.
     public var presentations: Presentations
+    /// Where an iPad form sheet goes and how big it is.
+    public var formSheets: FormSheets
     /// How well a table's default header and footer heights are sourced.
     public var sectionHeightDefaults: SectionHeightDefaults
     /// What an inset-grouped table does with a header height given without a view.
@@ -234,6 +236,7 @@ public struct RuleVariants: Hashable, Sendable {
             case 15..<26: .sheetDetents
             default: .floatingSheets
             }
+        formSheets = Self.formSheets(release)
         sectionHeightDefaults =
             switch release.major {
             case ..<18: .assumed

@@ -112,7 +112,8 @@ extension IBSceneImporter {
         do {
             _ = try PresentationLayout.resolve(
                 style: style, detents: [.large], selectedDetent: nil, screen: screen,
-                variant: screen.release.variants.presentations, path: "simulatedPresenter")
+                variant: screen.release.variants.presentations,
+                formSheets: screen.release.variants.formSheets, path: "simulatedPresenter")
             return false
         } catch {
             return true
