@@ -1,29 +1,32 @@
 extension PresentationLayout {
-    /// An iPad form sheet on iOS 26, read from a decompiled UIKitCore 26.1 (a lead, no printout;
-    /// docs/presentations.md): UIKit lays a form sheet out as a floating `SheetLayoutInfo`
-    /// (`_UIFormSheetPresentationController` hands `frameOfPresentedViewInContainerView` to
-    /// `UISheetPresentationController`):
+    /// An iPad form sheet from iPadOS 16, laid out as a floating sheet (docs/presentations.md).
+    /// UIKit lays a form sheet out as a floating sheet (`_UIFormSheetPresentationController` hands
+    /// `frameOfPresentedViewInContainerView` to `UISheetPresentationController`), read from a
+    /// decompiled UIKitCore 18.0 (`_UISheetLayoutInfo`) and 26.1 (`SheetLayoutInfo`), leads with no
+    /// printout:
     /// - its preferred size is ``SheetPresentationMetrics/defaultFormSheetSize(forScreenSize:)``;
     /// - its stack alignment frame centres that size in the window, clamped within margins of the
     ///   larger of the top and bottom safe-area insets + 2 × ``SheetPresentationMetrics/topOffset``
     ///   above and below and the side safe area + ``SheetPresentationMetrics/minimumSidePadding``
-    ///   at the sides, as tall as those margins leave at most;
-    /// - with the new design on, when its parent sheet is functionally full screen (the window's
-    ///   root presentation, `_UIRootPresentationController`, is a `UISheetPresentationController`),
-    ///   its full-height frame grows `topOffset` upward: `maximumDetentValue` is that height;
-    /// - a detent keeps the full-height frame's bottom edge and takes its own height.
+    ///   at the sides, as tall as those margins leave at most (the margins read in 26.1 only;
+    ///   **assumed** alike on 16–18);
+    /// - on iOS 26 (``RuleVariants/FormSheets/grownOverRootPresentation``), with the new design on,
+    ///   when its parent sheet is functionally full screen (the window's root presentation,
+    ///   `_UIRootPresentationController`, is a `UISheetPresentationController`), its full-height
+    ///   frame grows `topOffset` upward; on 16–18 the full-height frame is the stack alignment
+    ///   frame itself. `maximumDetentValue` is that frame's height;
+    /// - a detent takes its own height, at most `maximumDetentValue`, and keeps the full-height
+    ///   frame's bottom edge (recorded on 26.1; **assumed** on 16–18).
     ///
-    /// On iPad (A16) portrait (820 × 1180, safe area 32 top, 25 bottom): 580 × 640 centred at
-    /// y 270, grown to (120, 260, 580, 650), which Vercantez/openuikit's ipadprobe assertion
-    /// records, with custom 343 → (120, 567, 580, 343) and `.medium()` 364 tall.
-    ///
-    /// `newDesign` is `false` under `UIDesignRequiresCompatibility`: the size and the centring have
-    /// no branch for the design, the growth does (`_effectiveSolariumInsetsAndCornerRadiusEnabled`,
-    /// which follows `_UISolariumEnabled()`): (120, 270, 580, 640) on iPad (A16).
-    static func liquidGlassFormSheet(
-        detents: [SheetDetent], selectedDetent: SheetDetent?, screen: Screen, overRootPresentation: Bool,
-        newDesign: Bool = true, path: String, notes: [WhyTerm]
+    /// On iPad (A16) portrait (820 × 1180): 580 × 640 centred at (120, 270) on iPadOS 18 (safe area
+    /// 24 top, 20 bottom); on 26 (32, 25) grown to (120, 260, 580, 650), which Vercantez/openuikit's
+    /// ipadprobe assertion records, with custom 343 → (120, 567, 580, 343) and `.medium()` 364 tall;
+    /// the iPad Pro 11-inch's (127, 275, 580, 650) is recorded on iPadOS 26.5 (cabalmail/cabal-infra).
+    static func floatingFormSheet(
+        detents: [SheetDetent], selectedDetent: SheetDetent?, screen: Screen, variant: RuleVariants.FormSheets,
+        overRootPresentation: Bool, path: String, notes: [WhyTerm]
     ) throws(ModelError) -> ResolvedPresentation {
+        let grows = variant == .grownOverRootPresentation
         var notes = notes
         let size = screen.size
         let safe = screen.safeAreaInsets
@@ -54,14 +57,23 @@ extension PresentationLayout {
         notes.append(
             .reason(
                 """
-                an iPad form sheet on iOS 26 is \(formatPoints(preferred.width)) × \
+                an iPad form sheet on \(grows ? "iOS 26" : "iPadOS 16–18") is \(formatPoints(preferred.width)) × \
                 \(formatPoints(preferred.height)) for a screen whose longest side is \
                 \(formatPoints(max(size.width, size.height))) (defaultFormSheetSizeForScreenSize:), centred within \
                 margins of \(formatPoints(vertical)) above and below (the larger safe-area inset + 2 × topOffset 10) \
                 and \(formatPoints(SheetPresentationMetrics.minimumSidePadding)) at the sides (read from a decompiled \
-                UIKitCore 26.1: a lead, no printout)
+                UIKitCore \(grows ? "26.1: a lead, recorded on one iPad" : "18.0: a lead, no printout"))
                 """
             ))
+        if !grows {
+            notes.append(
+                .assumption(
+                    """
+                    the same size on iPadOS 16 and 17: form sheets became slightly bigger in iPadOS 16 beta 4 \
+                    (Hackworth 2022), by an amount no page gives; the margins as UIKit 26.1's (18.0's margin \
+                    function not read)
+                    """))
+        }
         if availableHeight < preferred.height {
             notes.append(.reason("the margins leave \(formatPoints(availableHeight)): the form sheet is that tall"))
         }
@@ -70,16 +82,13 @@ extension PresentationLayout {
                 """
                 the vertical margins are symmetric (allowsAsymmetricVerticalMargins off; its default not read)
                 """))
-        if !newDesign {
+        if !grows {
             notes.append(
                 .reason(
                     """
-                    under UIDesignRequiresCompatibility the new design's insets are off, so the form sheet does not \
-                    grow over the root presentation: UIKit 26.1 grows it only with \
-                    _effectiveSolariumInsetsAndCornerRadiusEnabled, which follows _UISolariumEnabled() (read from \
-                    decompiled UIKit 26.1, a lead; no printout)
-                    """
-                ))
+                    on iPadOS 18.0 the form sheet's full-height frame is its centred frame: no growth \
+                    (_fullHeightUntransformedFrame, read from a decompiled UIKitCore 18.0)
+                    """))
         } else if overRootPresentation {
             top -= topOffset
             notes.append(
@@ -87,7 +96,8 @@ extension PresentationLayout {
                     """
                     presented over the window's root presentation (functionally full screen), the form sheet \
                     grows topOffset 10 upward to \(formatPoints(bottom - top)) tall: (120, 260, 580, 650) on \
-                    iPad (A16) in portrait, as Vercantez/openuikit's probe assertion records
+                    iPad (A16) in portrait, as Vercantez/openuikit's probe assertion records; (127, 275, 580, 650) \
+                    on the iPad Pro 11-inch in portrait, measured on iPadOS 26.5 (cabalmail/cabal-infra)
                     """
                 ))
         } else {
@@ -105,11 +115,19 @@ extension PresentationLayout {
         case .large:
             break
         case .medium:
-            // 364 of 650 recorded: 0.56 of the maximum (the window is taller than 568), on the
-            // pixel grid, with no bottom safe area (the card's own safe area is zero).
+            // 364 of 650 recorded on 26.1: 0.56 of the maximum (the window is taller than 568), on
+            // the pixel grid, with no bottom safe area (the card's own safe area is zero).
             shown = PixelGrid(scale: screen.device?.scale).aligned(
                 maximum * MediumDetent.fraction(containerHeight: screen.size.height))
             notes.append(MediumDetent.note(maximum: maximum, containerHeight: screen.size.height, addsSafeArea: false))
+            if !grows {
+                notes.append(
+                    .assumption(
+                        """
+                        UIKit 18.0's medium resolver has the same form (maximumDetentValue times a fraction picked \
+                        by the container's height > 568); its fractions are not printed: 26.1's
+                        """))
+            }
         case .height(let value) where value >= maximum:
             detent = .large
             notes.append(
@@ -120,6 +138,14 @@ extension PresentationLayout {
                     Vercantez/openuikit)
                     """
                 ))
+            if !grows {
+                notes.append(
+                    .reason(
+                        """
+                        UIKit 18.0 caps a detent at maximumDetentValue (_UISheetLayoutInfo _activeDetents, read \
+                        from a decompiled UIKitCore 18.0)
+                        """))
+            }
         case .height(let value):
             shown = max(0, value)
             notes.append(
@@ -129,6 +155,7 @@ extension PresentationLayout {
                     the large frame's is (recorded on iPadOS 26.1: 343 → (120, 567, 580, 343), Vercantez/openuikit)
                     """
                 ))
+            if !grows { notes.append(.assumption("the same on iPadOS 16–18")) }
         }
         return ResolvedPresentation(
             style: .formSheet, detent: detent,

@@ -40,17 +40,20 @@
 ///   full width (iPad (A16) on iPadOS 26.1: (0, 42, 820, 1138), openuikit, MEASURED);
 ///   **assumed** at every detent. Landscape iPads and iPad page sheets before iOS 13 are not
 ///   sourced: laying out throws.
-/// - iPad form sheet: **assumed** `formSheetSize`, centred in the window (the classic size;
-///   iPadOS 16 made form sheets "slightly bigger", Hackworth 2022, by an unpublished amount).
-///   iOS 26 (read from a decompiled UIKitCore 26.1, a lead; `SheetPresentationMetrics`): UIKit's
-///   default form-sheet size for the screen's longest side (580 × 640 on 820 × 1180), centred
-///   within margins of the larger vertical safe-area inset + 2 × `topOffset` and 25 at the sides,
-///   then, over the window's root presentation, grown `topOffset` (10) upward; detents keep its
-///   bottom edge. On iPad (A16) portrait: (120, 260, 580, 650), as openuikit's probe assertion records.
+/// - iPad form sheet (``RuleVariants/FormSheets``): before iPadOS 16, **assumed** `formSheetSize`,
+///   centred in the window (the classic size). iPadOS 16–18 (form sheets became "slightly bigger"
+///   in iPadOS 16 beta 4, Hackworth 2022; the sizes read from a decompiled UIKitCore 18.0, a lead;
+///   `SheetPresentationMetrics`): UIKit's default form-sheet size for the screen's longest side
+///   (580 × 640 on 820 × 1180), centred within margins of the larger vertical safe-area inset + 2 ×
+///   `topOffset` and 25 at the sides; detents keep its bottom edge: (120, 270, 580, 640) on iPad
+///   (A16) portrait. iOS 26 (read from a decompiled UIKitCore 26.1): the same, then, over the
+///   window's root presentation, grown `topOffset` (10) upward: (120, 260, 580, 650), as openuikit's
+///   probe assertion records.
 /// - iOS 26 under `UIDesignRequiresCompatibility` (``RuleVariants/Presentations/compatibilitySheets``): no
 ///   sheet floats; the phone's large detent 10 below max(30, top) as before 26 and a custom detent
 ///   above the bottom safe area at any height (both **assumed**), the medium detent 26's; the iPad
-///   form sheet UIKit 26.1's size, centred, not grown (the growth is gated on the new design).
+///   form sheet as on iPadOS 16–18 (``RuleVariants/FormSheets/defaultFormSheetSize``: UIKit 26.1's
+///   size, centred, not grown; the growth is gated on the new design).
 /// - `popover`: not modelled; laying out throws.
 public enum PresentationLayout {
     /// The iPad form sheet's size: chosen, the size widely quoted for `formSheet` before
@@ -62,19 +65,21 @@ public enum PresentationLayout {
     /// ```swift
     /// // iPhone SE, iOS 26, page sheet at the large detent: (0, 30, 375, 637)
     /// try PresentationLayout.resolve(style: .pageSheet, detents: [.large], selectedDetent: nil,
-    ///                                screen: screen, variant: .floatingSheets, path: "home")
+    ///                                screen: screen, variant: .floatingSheets,
+    ///                                formSheets: .grownOverRootPresentation, path: "home")
     /// ```
     ///
-    /// `overRootPresentation` says whether the presenting controller is in the window's root view
-    /// controller hierarchy (UIKit's root presentation, which fills the window) rather than in a
-    /// presented controller; an iPad form sheet on iOS 26 grows 10 pt upward over it.
+    /// `formSheets` is the release's ``RuleVariants/FormSheets`` variant (an iPad form sheet's size
+    /// and place). `overRootPresentation` says whether the presenting controller is in the window's
+    /// root view controller hierarchy (UIKit's root presentation, which fills the window) rather
+    /// than in a presented controller; an iPad form sheet on iOS 26 grows 10 pt upward over it.
     ///
     /// - Throws: ``ModelError/presentationNotModelled(path:style:reason:)`` where no source gives
     ///   the container; ``ModelError/selectedDetentNotInDetents(path:detent:)``.
     public static func resolve(
         style: ModalPresentationStyle, detents: [SheetDetent], selectedDetent: SheetDetent?,
-        screen: Screen, variant: RuleVariants.Presentations, overRootPresentation: Bool = true,
-        path: String
+        screen: Screen, variant: RuleVariants.Presentations, formSheets: RuleVariants.FormSheets,
+        overRootPresentation: Bool = true, path: String
     ) throws(ModelError) -> ResolvedPresentation {
         let window = Rect(origin: .zero, size: screen.size)
         let safe = screen.safeAreaInsets
@@ -114,8 +119,8 @@ public enum PresentationLayout {
         if (screen.device?.family ?? .phone) == .pad {
             return try padSheet(
                 resolvedStyle, detents: detents, selectedDetent: selectedDetent, screen: screen,
-                isLandscape: isLandscape, variant: variant, overRootPresentation: overRootPresentation, path: path,
-                notes: notes)
+                isLandscape: isLandscape, variant: variant, formSheets: formSheets,
+                overRootPresentation: overRootPresentation, path: path, notes: notes)
         }
         if !hasSheets {
             return full(
@@ -263,16 +268,25 @@ public enum PresentationLayout {
     /// A page or form sheet on an iPad.
     static func padSheet(
         _ style: ModalPresentationStyle, detents: [SheetDetent], selectedDetent: SheetDetent?, screen: Screen,
-        isLandscape: Bool, variant: RuleVariants.Presentations, overRootPresentation: Bool, path: String,
-        notes: [WhyTerm]
+        isLandscape: Bool, variant: RuleVariants.Presentations, formSheets: RuleVariants.FormSheets,
+        overRootPresentation: Bool, path: String, notes: [WhyTerm]
     ) throws(ModelError) -> ResolvedPresentation {
         var notes = notes
         let window = Rect(origin: .zero, size: screen.size)
-        if style == .formSheet, variant == .floatingSheets || variant == .compatibilitySheets {
-            return try liquidGlassFormSheet(
-                detents: detents, selectedDetent: selectedDetent, screen: screen,
-                overRootPresentation: overRootPresentation, newDesign: variant == .floatingSheets, path: path,
-                notes: notes)
+        if style == .formSheet, variant == .compatibilitySheets {
+            notes.append(
+                .reason(
+                    """
+                    under UIDesignRequiresCompatibility the new design's insets are off, so the form sheet does not \
+                    grow over the root presentation: UIKit 26.1 grows it only with \
+                    _effectiveSolariumInsetsAndCornerRadiusEnabled, which follows _UISolariumEnabled() (read from \
+                    decompiled UIKit 26.1, a lead; no printout); its size and centring have no branch for the design
+                    """))
+        }
+        if style == .formSheet, formSheets != .classicSize {
+            return try floatingFormSheet(
+                detents: detents, selectedDetent: selectedDetent, screen: screen, variant: formSheets,
+                overRootPresentation: overRootPresentation, path: path, notes: notes)
         }
         if style == .formSheet {
             let size = formSheetSize

@@ -10,9 +10,10 @@ extension RuleVariants {
     /// turns off for an app built with the 26 SDK that sets the key. Per rule:
     /// - ``separatorTrailing`` → ``SeparatorTrailing/cellEdge``: `-[UITableViewCell
     ///   _rightMarginWidth]` takes the cell's trailing margin only when `_UISolariumEnabled()`.
-    /// - ``presentations`` → ``Presentations/compatibilitySheets``: the floating sheet's transform
-    ///   and the form sheet's growth are gated on the sheet's Solarium insets; its size and the medium
-    ///   detent are not.
+    /// - ``presentations`` → ``Presentations/compatibilitySheets`` and ``formSheets`` →
+    ///   ``FormSheets/defaultFormSheetSize``: the floating sheet's transform and the form sheet's
+    ///   growth are gated on the sheet's Solarium insets; the form sheet's size and the medium detent
+    ///   are not.
     /// - ``bars`` → ``Bars/classic``: the bars of iOS 18, as ``ReleaseMetrics`` draws them.
     /// - **Assumed** (the code that makes the iOS 26 number was not reached; UIKit 26.1 gates its
     ///   sibling table metrics on the new design, so these are taken to follow it):
@@ -38,6 +39,7 @@ extension RuleVariants {
         variants.bars = .classic
         variants.separatorTrailing = .cellEdge
         variants.presentations = .compatibilitySheets
+        variants.formSheets = .defaultFormSheetSize
         variants.cellMargins = .tableMargins
         variants.headerHeightWithoutView = .kept
         variants.listSectionSpacing = .halfAboveFirstSection

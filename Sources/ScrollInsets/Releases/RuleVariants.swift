@@ -121,9 +121,9 @@ public struct RuleVariants: Hashable, Sendable {
         /// sheet floats and nothing grows over the root presentation, so a phone's sheet is attached
         /// edge to edge at every detent and starts 10 pt below max(30, the top safe area) as before 26
         /// (**assumed**: the growth the code gates is taken to be the 10 pt the phone's sheet rose by
-        /// on 26), a short custom detent keeps the bottom safe area below it (**assumed**), an iPad
-        /// form sheet keeps UIKit 26.1's size, centred; the medium detent is 26.1's resolver, which
-        /// has no branch for the design (docs/releases.md, "UIDesignRequiresCompatibility").
+        /// on 26), a short custom detent keeps the bottom safe area below it (**assumed**); the medium
+        /// detent is 26.1's resolver, which has no branch for the design. An iPad form sheet follows
+        /// ``FormSheets/defaultFormSheetSize`` (docs/releases.md, "UIDesignRequiresCompatibility").
         case compatibilitySheets
     }
 
@@ -187,6 +187,8 @@ public struct RuleVariants: Hashable, Sendable {
     public var separatorTrailing: SeparatorTrailing
     /// Where a presented controller's view goes.
     public var presentations: Presentations
+    /// Where an iPad form sheet goes and how big it is.
+    public var formSheets: FormSheets
     /// How well a table's default header and footer heights are sourced.
     public var sectionHeightDefaults: SectionHeightDefaults
     /// What an inset-grouped table does with a header height given without a view.
@@ -243,6 +245,7 @@ public struct RuleVariants: Hashable, Sendable {
             case 15..<26: .sheetDetents
             default: .floatingSheets
             }
+        formSheets = Self.formSheets(release)
         sectionHeightDefaults =
             switch release.major {
             case ..<18: .assumed

@@ -90,7 +90,7 @@ extension CaptureSceneBuilder {
             detent > 0
             && (try? PresentationLayout.resolve(
                 style: .pageSheet, detents: [.height(detent)], selectedDetent: nil, screen: screen,
-                variant: .floatingSheets, path: ""))?.isFloating == true
+                variant: .floatingSheets, formSheets: screen.variants.formSheets, path: ""))?.isFloating == true
         guard floats else {
             let reason =
                 window.width > window.height

@@ -123,7 +123,8 @@ extension IBSceneImporter {
             do {
                 _ = try PresentationLayout.resolve(
                     style: style, detents: [.large], selectedDetent: nil, screen: screen,
-                    variant: variant, path: graph.controllers[id]?.name ?? id)
+                    variant: variant, formSheets: screen.variants.formSheets,
+                    path: graph.controllers[id]?.name ?? id)
             } catch {
                 if case let .presentationNotModelled(_, style, reason) = error {
                     refusedPresentations[id] = "\(style) is not modelled there (\(reason))"

@@ -112,7 +112,8 @@ extension IBSceneImporter {
         do {
             _ = try PresentationLayout.resolve(
                 style: style, detents: [.large], selectedDetent: nil, screen: screen,
-                variant: screen.variants.presentations, path: "simulatedPresenter")
+                variant: screen.variants.presentations,
+                formSheets: screen.variants.formSheets, path: "simulatedPresenter")
             return false
         } catch {
             return true

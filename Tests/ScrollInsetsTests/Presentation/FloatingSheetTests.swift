@@ -9,7 +9,7 @@ import Testing
         try PresentationLayout.resolve(
             style: .pageSheet, detents: [detent], selectedDetent: nil,
             screen: try #require(DeviceCatalog.device(named: device)).screen(orientation: .portrait),
-            variant: .floatingSheets, path: "home")
+            variant: .floatingSheets, formSheets: .grownOverRootPresentation, path: "home")
     }
 
     /// `value` rounded to `digits` decimals, as a printout shows it.
@@ -108,7 +108,7 @@ import Testing
             try PresentationLayout.resolve(
                 style: .pageSheet, detents: [.medium, .large], selectedDetent: .medium,
                 screen: Screen(size: Size(width: 320, height: height), safeAreaInsets: .zero),
-                variant: .floatingSheets, path: "home")
+                variant: .floatingSheets, formSheets: .grownOverRootPresentation, path: "home")
         }
         let short = try medium(height: 568)
         #expect(Self.printed(short.containerFrame.height, 9) == 338.94)

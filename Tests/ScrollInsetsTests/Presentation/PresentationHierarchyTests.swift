@@ -73,6 +73,23 @@ import Testing
         #expect(second.presentation?.containerFrame == Rect(x: 120, y: 270, width: 580, height: 640))
     }
 
+    @Test func iPadOS18FormSheetDoesNotGrowOverTheRootPresentation() throws {
+        // iPadOS 18, iPad (A16) (safe area 24 top, 20 bottom): both form sheets are 580 × 640 centred,
+        // (120, 270, 580, 640): 18.0's full-height frame is the centred frame whoever presents it.
+        let device = try #require(DeviceCatalog.device(named: "iPad (A16)"))
+        var inner = ControllerNode(name: "inner")
+        inner.presentedViewController = Presentation(.formSheet, controller: ControllerNode(name: "second"))
+        var home = ControllerNode(name: "home")
+        home.presentedViewController = Presentation(.formSheet, controller: inner)
+        let screen = try device.screen(orientation: .portrait, release: UIKitRelease(18))
+        let layout = try Scene(screen: screen, root: .controller(home)).layout()
+        let centred = Rect(x: 120, y: 270, width: 580, height: 640)
+        #expect(layout.controller(path: "home/inner")?.presentation?.containerFrame == centred)
+        #expect(layout.controller(path: "home/inner/second")?.presentation?.containerFrame == centred)
+        // The card reaches no edge of the window: its root view's safe area is zero.
+        #expect(layout.controller(path: "home/inner")?.safeAreaInsets == .zero)
+    }
+
     @Test func compactHeightFallsBackToFullScreen() throws {
         // iPhone 16 in landscape (compact height): the sheet is the window, its root view the window's safe area.
         let layout = try Self.scene("iPhone 16", .landscapeLeft, detents: [.medium, .large], selected: .medium).layout()

@@ -2,8 +2,9 @@
 import Testing
 
 @Suite struct PresentationLayoutTests {
-    static func screen(_ name: String, _ orientation: Orientation = .portrait) throws -> Screen {
-        try #require(DeviceCatalog.device(named: name)).screen(orientation: orientation)
+    static func screen(_ name: String, _ orientation: Orientation = .portrait, release: Int? = nil) throws -> Screen {
+        try #require(DeviceCatalog.device(named: name)).screen(
+            orientation: orientation, release: release.map { UIKitRelease($0) })
     }
 
     static func frame(
@@ -12,8 +13,9 @@ import Testing
     ) throws -> Rect {
         try PresentationLayout.resolve(
             style: style, detents: detents, selectedDetent: selected,
-            screen: screen(device, orientation), variant: UIKitRelease(release).variants.presentations,
-            path: "home"
+            screen: screen(device, orientation, release: release),
+            variant: UIKitRelease(release).variants.presentations,
+            formSheets: UIKitRelease(release).variants.formSheets, path: "home"
         ).containerFrame
     }
 
@@ -36,7 +38,7 @@ import Testing
         let landscape = try Self.screen("iPhone 16", .landscapeLeft)
         let resolved = try PresentationLayout.resolve(
             style: .pageSheet, detents: [.medium, .large], selectedDetent: .medium,
-            screen: landscape, variant: .floatingSheets, path: "home")
+            screen: landscape, variant: .floatingSheets, formSheets: .grownOverRootPresentation, path: "home")
         #expect(resolved.containerFrame == Rect(origin: .zero, size: landscape.size))
         #expect(resolved.detent == nil)
     }
@@ -56,7 +58,7 @@ import Testing
     static func resolve(_ device: String, detents: [SheetDetent]) throws -> ResolvedPresentation {
         try PresentationLayout.resolve(
             style: .pageSheet, detents: detents, selectedDetent: nil,
-            screen: Self.screen(device), variant: .floatingSheets, path: "home")
+            screen: Self.screen(device), variant: .floatingSheets, formSheets: .grownOverRootPresentation, path: "home")
     }
 
     /// A rect with each number rounded to three decimals, as the recordings print them.
@@ -119,21 +121,77 @@ import Testing
         func frame(_ release: Int) throws -> Rect {
             try PresentationLayout.resolve(
                 style: .pageSheet, detents: [.large], selectedDetent: nil, screen: window,
-                variant: UIKitRelease(release).variants.presentations, path: "home"
+                variant: UIKitRelease(release).variants.presentations,
+                formSheets: UIKitRelease(release).variants.formSheets, path: "home"
             ).containerFrame
         }
         #expect(try frame(18) == Rect(x: 0, y: 10, width: 375, height: 768))
         #expect(try frame(26) == Rect(x: 0, y: 30, width: 375, height: 748))
     }
 
-    @Test func iPadFormSheetIsTheChosenSizeCentredBefore26() throws {
-        // iPad (A16), 820 × 1180, iPadOS 18: 540 × 620 centred.
+    @Test func iPadFormSheetIsTheChosenSizeCentredBefore16() throws {
+        // iPad Air (4th generation), 820 × 1180, iPadOS 15: 540 × 620 centred, (820 − 540) / 2 = 140,
+        // (1180 − 620) / 2 = 280; landscape (1180 − 540) / 2 = 320, (820 − 620) / 2 = 100.
         #expect(
-            try Self.frame("iPad (A16)", style: .formSheet, release: 18)
+            try Self.frame("iPad Air (4th generation)", style: .formSheet, release: 15)
                 == Rect(x: 140, y: 280, width: 540, height: 620))
         #expect(
-            try Self.frame("iPad (A16)", .landscapeLeft, style: .formSheet, release: 18)
+            try Self.frame("iPad Air (4th generation)", .landscapeLeft, style: .formSheet, release: 15)
                 == Rect(x: 320, y: 100, width: 540, height: 620))
+    }
+
+    /// Read from a decompiled UIKitCore 18.0: the default size for the screen's longest side, centred
+    /// with no growth; the margins (24 + 20 = 44 above and below, 25 at the sides; 20 + 20 on a
+    /// home-button iPad) leave room on each.
+    /// - iPad (A16), 820 × 1180 (longest side 1180: 580 × 640): x (820 − 580) / 2 = 120,
+    ///   y (1180 − 640) / 2 = 270; landscape 1180 × 820: x 300, y 90.
+    /// - iPad (10th generation), 820 × 1180, on 16 (Hackworth: bigger from 16 beta 4): the same.
+    /// - iPad mini (A17 Pro), 744 × 1133: x 82, y (1133 − 640) / 2 = 246.5; landscape 1133 × 744:
+    ///   x 276.5, y (744 − 640) / 2 = 52, within 44 and 744 − 44 − 640 = 60.
+    /// - iPad mini (5th generation), 768 × 1024 (longest side ≤ 1024: 540 × 600, 20 shorter than the
+    ///   classic 620): x (768 − 540) / 2 = 114, y (1024 − 600) / 2 = 212; landscape x 242, y 84.
+    static let defaultSizeCases: [(String, Orientation, Int, Rect)] = [
+        ("iPad (A16)", .portrait, 18, Rect(x: 120, y: 270, width: 580, height: 640)),
+        ("iPad (A16)", .landscapeLeft, 18, Rect(x: 300, y: 90, width: 580, height: 640)),
+        ("iPad (10th generation)", .portrait, 16, Rect(x: 120, y: 270, width: 580, height: 640)),
+        ("iPad mini (A17 Pro)", .portrait, 18, Rect(x: 82, y: 246.5, width: 580, height: 640)),
+        ("iPad mini (A17 Pro)", .landscapeLeft, 18, Rect(x: 276.5, y: 52, width: 580, height: 640)),
+        ("iPad mini (5th generation)", .portrait, 18, Rect(x: 114, y: 212, width: 540, height: 600)),
+        ("iPad mini (5th generation)", .landscapeLeft, 18, Rect(x: 242, y: 84, width: 540, height: 600)),
+    ]
+
+    @Test(arguments: defaultSizeCases)
+    func iPadOS16To18FormSheetIsUIKitsDefaultSizeCentred(_ example: (String, Orientation, Int, Rect)) throws {
+        let (device, orientation, release, expected) = example
+        #expect(try Self.frame(device, orientation, style: .formSheet, release: release) == expected)
+    }
+
+    @Test func iPadOS18FormSheetDetentsKeepTheBottomEdge() throws {
+        // maximumDetentValue 640 (the full-height frame, no growth); bottom edge 270 + 640 = 910:
+        // custom 343 → y 567; medium 0.56 × 640 = 358.4 → 358.5 on the 2× grid, y 551.5; a custom
+        // detent of 700 ≥ 640 → the large frame.
+        let large = try Self.frame("iPad (A16)", style: .formSheet, release: 18)
+        #expect(
+            try Self.frame("iPad (A16)", style: .formSheet, detents: [.height(343)], release: 18)
+                == Rect(x: 120, y: 567, width: 580, height: 343))
+        #expect(
+            try Self.frame("iPad (A16)", style: .formSheet, detents: [.medium], release: 18)
+                == Rect(x: 120, y: 551.5, width: 580, height: 358.5))
+        #expect(try Self.frame("iPad (A16)", style: .formSheet, detents: [.height(700)], release: 18) == large)
+        // Presented from within another presentation: the same frame (no growth on 18 either way).
+        let inner = try PresentationLayout.resolve(
+            style: .formSheet, detents: [.large], selectedDetent: nil,
+            screen: Self.screen("iPad (A16)", release: 18), variant: .sheetDetents,
+            formSheets: .defaultFormSheetSize, overRootPresentation: false, path: "home")
+        #expect(inner.containerFrame == large)
+        #expect(inner.notes.contains { $0.isAssumption && $0.text.contains("the same size on iPadOS 16 and 17") })
+    }
+
+    @Test func formSheetVariantsFollowTheRelease() {
+        #expect(UIKitRelease(15).variants.formSheets == .classicSize)
+        #expect(UIKitRelease(16).variants.formSheets == .defaultFormSheetSize)
+        #expect(UIKitRelease(18, 4).variants.formSheets == .defaultFormSheetSize)
+        #expect(UIKitRelease(26).variants.formSheets == .grownOverRootPresentation)
     }
 
     @Test func iPadOS26FormSheetFollowsTheSheetLayoutRule() throws {
@@ -181,7 +239,8 @@ import Testing
         // 580 × 640 centred in 820 × 1180: (120, 270, 580, 640).
         let resolved = try PresentationLayout.resolve(
             style: .formSheet, detents: [.large], selectedDetent: nil, screen: Self.screen("iPad (A16)"),
-            variant: .floatingSheets, overRootPresentation: false, path: "home")
+            variant: .floatingSheets, formSheets: .grownOverRootPresentation,
+            overRootPresentation: false, path: "home")
         #expect(resolved.containerFrame == Rect(x: 120, y: 270, width: 580, height: 640))
     }
 

@@ -23,6 +23,7 @@ import Testing
         #expect(compatible.bars == .classic)
         #expect(compatible.separatorTrailing == .cellEdge)
         #expect(compatible.presentations == .compatibilitySheets)
+        #expect(compatible.formSheets == eighteen.formSheets)
         #expect(compatible.cellMargins == eighteen.cellMargins)
         #expect(compatible.headerHeightWithoutView == eighteen.headerHeightWithoutView)
         #expect(compatible.listSectionSpacing == eighteen.listSectionSpacing)
@@ -193,8 +194,9 @@ import Testing
     /// iPad (A16), 820 × 1180, safe area 32 top, 25 bottom, 2x. UIKit 26.1's form-sheet size has no design
     /// branch: 580 × 640 (longest side 1180), centred within margins of 32 + 20: x (820 − 580) / 2 = 120,
     /// y (1180 − 640) / 2 = 270; the 10-pt growth over the root presentation is gated on the new design,
-    /// so none: (120, 270, 580, 640), its bottom at 910. The medium detent: 0.56 × 640 = 358.4, on the 2x
-    /// grid 358.5, at y 910 − 358.5 = 551.5. Without the key: (120, 260, 580, 650).
+    /// so none, as on iPadOS 16–18: (120, 270, 580, 640), its bottom at 910. The medium detent:
+    /// 0.56 × 640 = 358.4, on the 2x grid 358.5, at y 910 − 358.5 = 551.5. Without the key: (120, 260,
+    /// 580, 650).
     @Test func anIPadFormSheetKeepsUIKit26sSizeAndDoesNotGrow() throws {
         let large = try Self.sheet("iPad (A16)", style: .formSheet, detents: [.large])
         #expect(large.containerFrame == Rect(x: 120, y: 270, width: 580, height: 640))
