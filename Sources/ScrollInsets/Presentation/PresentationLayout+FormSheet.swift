@@ -2,8 +2,8 @@ extension PresentationLayout {
     /// An iPad form sheet from iPadOS 16, laid out as a floating sheet (docs/presentations.md).
     /// UIKit lays a form sheet out as a floating sheet (`_UIFormSheetPresentationController` hands
     /// `frameOfPresentedViewInContainerView` to `UISheetPresentationController`), read from a
-    /// decompiled UIKitCore 18.0 (`_UISheetLayoutInfo`) and 26.1 (`SheetLayoutInfo`), leads with no
-    /// printout:
+    /// decompiled UIKitCore 18.0 (`_UISheetLayoutInfo`; a lead, no printout) and 26.1
+    /// (`SheetLayoutInfo`; a lead checked by one recording, below):
     /// - its preferred size is ``SheetPresentationMetrics/defaultFormSheetSize(forScreenSize:)``;
     /// - its stack alignment frame centres that size in the window, clamped within margins of the
     ///   larger of the top and bottom safe-area insets + 2 × ``SheetPresentationMetrics/topOffset``
@@ -111,6 +111,14 @@ extension PresentationLayout {
         let maximum = bottom - top
         var detent = selectedDetent ?? smallest(detents, screen: screen)
         var shown = maximum
+        if !grows && detent != .large {
+            notes.append(
+                .assumption(
+                    """
+                    maximumDetentValue is the full-height frame's height, \(formatPoints(maximum)), as in UIKit 26.1 \
+                    (18.0 reads _fullHeightPresentedViewFrame, whose body is not in the restore)
+                    """))
+        }
         switch detent {
         case .large:
             break

@@ -45,10 +45,11 @@
 ///   in iPadOS 16 beta 4, Hackworth 2022; the sizes read from a decompiled UIKitCore 18.0, a lead;
 ///   `SheetPresentationMetrics`): UIKit's default form-sheet size for the screen's longest side
 ///   (580 × 640 on 820 × 1180), centred within margins of the larger vertical safe-area inset + 2 ×
-///   `topOffset` and 25 at the sides; detents keep its bottom edge: (120, 270, 580, 640) on iPad
-///   (A16) portrait. iOS 26 (read from a decompiled UIKitCore 26.1): the same, then, over the
-///   window's root presentation, grown `topOffset` (10) upward: (120, 260, 580, 650), as openuikit's
-///   probe assertion records.
+///   `topOffset` and 25 at the sides (**assumed** as 26.1's); detents keep its bottom edge
+///   (**assumed**): (120, 270, 580, 640) on iPad (A16) portrait. iOS 26 (read from a decompiled
+///   UIKitCore 26.1): the same, then, over the window's root presentation, grown `topOffset` (10)
+///   upward: (120, 260, 580, 650), as openuikit's probe assertion records; recorded on the iPad
+///   Pro 11-inch on iPadOS 26.5: (127, 275, 580, 650).
 /// - iOS 26 under `UIDesignRequiresCompatibility` (``RuleVariants/Presentations/compatibilitySheets``): no
 ///   sheet floats; the phone's large detent 10 below max(30, top) as before 26 and a custom detent
 ///   above the bottom safe area at any height (both **assumed**), the medium detent 26's; the iPad

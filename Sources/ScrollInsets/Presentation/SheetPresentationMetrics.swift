@@ -1,6 +1,7 @@
-/// The sheet metrics UIKit's iPad form sheet takes from `_UISheetPresentationMetrics` on iOS 26,
-/// read from a decompiled UIKitCore 26.1 (iOS 26.1, 23B85; a lead, no printout); an iPad
-/// (A16) frame recorded by a peer model agrees (docs/presentations.md).
+/// The sheet metrics UIKit's iPad form sheet takes from `_UISheetPresentationMetrics` on iPadOS
+/// 16–18 and 26, read from decompiled UIKitCores 18.0 (22A3354) and 26.1 (23B85), leads; on 26 a
+/// frame recorded on the iPad Pro 11-inch (iPadOS 26.5) and a peer model's iPad (A16) assertion
+/// agree; 16–18 has no printout (docs/presentations.md).
 enum SheetPresentationMetrics {
     /// `-[_UISheetPresentationMetrics topOffset]`: 10. `SheetLayoutInfo` keeps twice it between
     /// a floating sheet and the safe area above and below, and grows a sheet presented over a
