@@ -1,5 +1,5 @@
-/// The height of `UISheetPresentationController.Detent.medium()` on iOS 26
-/// (docs/presentations.md, "Containers").
+/// The height of `UISheetPresentationController.Detent.medium()` from iOS 15
+/// (docs/presentations.md, "Containers", "The medium detent").
 ///
 /// UIKit 26.1's medium resolver (`_UISheetDetentBlockMedium_block_invoke_2`, which
 /// `UISheetPresentationControllerDetent.mediumDetent` uses, in a Hex-Rays restore of UIKitCore
@@ -12,6 +12,12 @@
 /// less. The 0.56 is checked by three recordings on iOS 26.1 (openuikit): 425 of 759 on the
 /// iPhone 16, 356.5 of 637 on the iPhone SE, 364 of 650 in an iPad form sheet, each on the pixel
 /// grid (the sheet's frame is rounded to the display scale). The 0.63 has no recording.
+///
+/// Before 26 the resolver has the same form in UIKit 18.0
+/// (EthanArbuckle/iPad_10.2_18.0_22A3354_Restore@72b0cf9) and in the iPhone build of 18.2
+/// (EthanArbuckle/iPhone17-1_18.2_22C152_Restore@f2374d1), `UISheetDetentBlockMedium.m`, whose
+/// table is not printed either: the model takes 26.1's fractions there (**assumed**), and takes
+/// 15–17 as 18 (**assumed**: not read).
 enum MediumDetent {
     /// The container height at or below which the other fraction applies.
     static let shortContainer = 568.0
@@ -20,6 +26,19 @@ enum MediumDetent {
     static func fraction(containerHeight: Double) -> Double {
         containerHeight > shortContainer ? 0.56 : 0.63
     }
+
+    /// The detent's value: `maximum` (`maximumDetentValue`) times the fraction for a container
+    /// `containerHeight` points tall, on the pixel grid of `scale` (none: unrounded).
+    static func value(maximum: Double, containerHeight: Double, scale: Double?) -> Double {
+        PixelGrid(scale: scale).aligned(maximum * fraction(containerHeight: containerHeight))
+    }
+
+    /// The assumption a release before 26 adds: UIKit 18's resolver is read, its table is not.
+    static let fractionsBefore26 = WhyTerm.assumption(
+        """
+        UIKit 18.0's medium resolver has the same form (maximumDetentValue times a fraction picked by the \
+        container's height > 568); its fractions are not printed: 26.1's
+        """)
 
     /// The `--explain` note for a medium detent; `addsSafeArea` for a phone's sheet, which
     /// reaches the bottom safe area (not an iPad form sheet, whose safe area is zero).

@@ -125,17 +125,10 @@ extension PresentationLayout {
         case .medium:
             // 364 of 650 recorded on 26.1: 0.56 of the maximum (the window is taller than 568), on
             // the pixel grid, with no bottom safe area (the card's own safe area is zero).
-            shown = PixelGrid(scale: screen.device?.scale).aligned(
-                maximum * MediumDetent.fraction(containerHeight: screen.size.height))
+            shown = MediumDetent.value(
+                maximum: maximum, containerHeight: screen.size.height, scale: screen.device?.scale)
             notes.append(MediumDetent.note(maximum: maximum, containerHeight: screen.size.height, addsSafeArea: false))
-            if !grows {
-                notes.append(
-                    .assumption(
-                        """
-                        UIKit 18.0's medium resolver has the same form (maximumDetentValue times a fraction picked \
-                        by the container's height > 568); its fractions are not printed: 26.1's
-                        """))
-            }
+            if !grows { notes.append(MediumDetent.fractionsBefore26) }
         case .height(let value) where value >= maximum:
             detent = .large
             notes.append(

@@ -19,12 +19,13 @@
 ///   402 × 874 phone (RctlUIKit); **assumed** on the other notched phones and under a hidden
 ///   status bar; a window of no device keeps its top safe area + 10 (**assumed**: Xcode's
 ///   freeform canvas stores a sheet 10 pt below a top of 0).
-/// - `.medium()`: "approximately half the height of the screen" (AD); on 26, a fraction of
+/// - `.medium()`: "approximately half the height of the screen" (AD); a fraction of
 ///   `maximumDetentValue` (the large height less the bottom safe area) chosen by whether the
 ///   container is taller than 568 pt (UIKit 26.1's medium resolver, `UISheetDetentBlockMedium`,
 ///   read in the decompiled code): 0.56 above, on the pixel grid (fits the three 26.1
-///   recordings), 0.63 at 568 or less (**assumed**: no recording); before 26, exactly half
-///   (**assumed**).
+///   recordings), 0.63 at 568 or less (**assumed**: no recording), plus the bottom safe area.
+///   Before 26 the same resolver is read in UIKit 18.0 and 18.2, its fractions not printed:
+///   26.1's (**assumed**); 15–17 as 18 (**assumed**).
 /// - A custom height: "a height within the safe area of the sheet" (AD
 ///   `custom(identifier:resolver:)`): the container is that height plus the window's bottom
 ///   safe area; at `maximumDetentValue` or more, the large detent's frame (recorded on 26.1).
@@ -153,7 +154,8 @@ public enum PresentationLayout {
         let top = max(floor, safe.top) + (floats ? 0 : 10)
         let large = window.height - top
         // UISheetPresentationController's `maximumDetentValue`: the large height less the bottom
-        // safe area (759 = 852 − 59 − 34 on the iPhone 16, 637 on the SE, recorded).
+        // safe area (759 = 852 − 59 − 34 on the iPhone 16, 637 on the SE, recorded on 26.1; 749 on the
+        // iPhone 14 Pro and 627 on the SE (3rd generation), iOS 16.1, boscojwho/SheetInteraction).
         let maximum = large - safe.bottom
         if floats {
             notes.append(
@@ -191,7 +193,14 @@ public enum PresentationLayout {
                         """))
             }
         }
-        var detent = selectedDetent ?? smallest(detents, screen: screen)
+        // `.medium()`: a fraction of the maximum by whether the container is taller than 568, on the
+        // pixel grid: 425 of 759 on the iPhone 16, 356.5 of 637 on the SE, 364 of 650 in an iPad form
+        // sheet (recorded on 26.1); UIKit 18.0's and 18.2's resolver has the same form (its fractions
+        // assumed as 26.1's). Plus the bottom safe area: the sheet reaches the window's bottom.
+        let medium =
+            MediumDetent.value(maximum: maximum, containerHeight: window.height, scale: screen.device?.scale)
+            + safe.bottom
+        var detent = selectedDetent ?? smallest(detents, screen: screen, medium: medium)
         guard variant != .cardSheets || detent == .large else {
             throw .presentationNotModelled(
                 path: path, style: resolvedStyle.rawValue, reason: "detents need iOS 15; give detents [large]")
@@ -200,19 +209,17 @@ public enum PresentationLayout {
         switch detent {
         case .large:
             height = large
-        case .medium where floats || compatible:
-            // UIKit 26.1's medium resolver: a fraction of the maximum, by whether the container
-            // is taller than 568; 425 of 759 on the iPhone 16, 356.5 of 637 on the SE, 364 of 650
-            // in an iPad form sheet (recorded on 26.1): 0.56, on the pixel grid.
-            let grid = PixelGrid(scale: screen.device?.scale)
-            let fraction = MediumDetent.fraction(containerHeight: window.height)
-            height = grid.aligned(maximum * fraction) + safe.bottom
-            notes.append(MediumDetent.note(maximum: maximum, containerHeight: window.height, addsSafeArea: true))
         case .medium:
-            height = window.height / 2
-            notes.append(
-                .assumption(
-                    ".medium() is approximately half the height of the screen (Apple documentation); exactly half"))
+            height = medium
+            notes.append(MediumDetent.note(maximum: maximum, containerHeight: window.height, addsSafeArea: true))
+            if !floats && !compatible {
+                notes.append(MediumDetent.fractionsBefore26)
+                notes.append(
+                    .assumption(
+                        """
+                        the same in UIKit 18.2's iPhone build; iOS 15–17 as 18 (their resolver not read)
+                        """))
+            }
         case .height(let value) where value >= maximum:
             // "A custom value above the maximum collapses to exactly the .large frame"
             // (openuikit's detent probe, iOS 26.1).
@@ -337,10 +344,12 @@ public enum PresentationLayout {
     }
 
     /// The smallest of `detents` (UIKit selects it when no identifier is set); large when empty.
-    static func smallest(_ detents: [SheetDetent], screen: Screen) -> SheetDetent {
+    /// `medium` is the medium detent's height where the caller knows it (a phone's sheet), half
+    /// the screen otherwise.
+    static func smallest(_ detents: [SheetDetent], screen: Screen, medium: Double? = nil) -> SheetDetent {
         func rank(_ detent: SheetDetent) -> Double {
             switch detent {
-            case .medium: return screen.size.height / 2
+            case .medium: return medium ?? screen.size.height / 2
             case .large: return .infinity
             case .height(let value): return value + screen.safeAreaInsets.bottom
             }

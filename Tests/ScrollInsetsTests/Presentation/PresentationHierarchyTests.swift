@@ -154,7 +154,9 @@ import Testing
     @Test func iOS18SheetIsEdgeAttached() throws {
         let layout = try Self.scene("iPhone 16", release: 18, detents: [.medium, .large]).layout()
         let list = try Self.presented(layout)
-        #expect(list.presentation?.containerFrame == Rect(x: 0, y: 426, width: 393, height: 426))
+        // Medium: 0.56 × maximumDetentValue 749 → 1258 / 3 on the 3× grid, + the bottom 34.
+        let medium = 1258.0 / 3 + 34
+        #expect(list.presentation?.containerFrame == Rect(x: 0, y: 852 - medium, width: 393, height: medium))
         #expect(list.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
     }
 

@@ -46,13 +46,52 @@ import Testing
     @Test func detentsOnIOS18AreEdgeAttached() throws {
         // iPhone 16, 393 × 852, top safe area 59 (assumed + 10), bottom 34.
         #expect(try Self.frame("iPhone 16", release: 18) == Rect(x: 0, y: 69, width: 393, height: 783))
+        // Medium: maximumDetentValue 783 − 34 = 749; 0.56 × 749 = 419.44, on the 3× grid 1258 / 3
+        // (419.333); + 34 = 453.333, from y 852 − 453.333 = 398.667 (not half the window, 426).
+        let medium = 1258.0 / 3 + 34
         #expect(
             try Self.frame("iPhone 16", detents: [.medium, .large], release: 18)
-                == Rect(x: 0, y: 426, width: 393, height: 426))
+                == Rect(x: 0, y: 852 - medium, width: 393, height: medium))
         // A custom detent: 300 within the sheet's safe area + the bottom safe area 34.
         #expect(
             try Self.frame("iPhone 16", detents: [.height(300)], release: 18)
                 == Rect(x: 0, y: 518, width: 393, height: 334))
+    }
+
+    /// The medium detent before 26, worked from the rule: `maximumDetentValue` (the large height
+    /// less the bottom safe area) × 0.56 on the pixel grid, plus the bottom safe area.
+    @Test func mediumBefore26IsAFractionOfTheMaximum() throws {
+        // iPhone SE (3rd generation), iOS 16: large (0, 40, 375, 627), maximum 627 (boscojwho's
+        // printed maximumDetentValue on iOS 16.1); 0.56 × 627 = 351.12 → 351 on the 2× grid.
+        #expect(
+            try Self.frame("iPhone SE (3rd generation)", detents: [.medium], release: 16)
+                == Rect(x: 0, y: 316, width: 375, height: 351))
+        // iPhone 11, 414 × 896, iOS 15, top 48, bottom 34: large from 58, 838 tall; maximum 804;
+        // 0.56 × 804 = 450.24 → 450 on the 2× grid; + 34 = 484, from y 412.
+        #expect(
+            try Self.frame("iPhone 11", detents: [.medium, .large], release: 15)
+                == Rect(x: 0, y: 412, width: 414, height: 484))
+        // The smallest detent is the default: on the iPhone 16 on 18 a custom 400 (434 with the
+        // bottom 34) is below the medium's 453.333, though above half the window (426).
+        let resolved = try PresentationLayout.resolve(
+            style: .pageSheet, detents: [.medium, .height(400)], selectedDetent: nil,
+            screen: Self.screen("iPhone 16", release: 18), variant: .sheetDetents,
+            formSheets: .defaultFormSheetSize, path: "home")
+        #expect(resolved.detent == .height(400))
+        #expect(resolved.containerFrame == Rect(x: 0, y: 418, width: 393, height: 434))
+        #expect(
+            resolved.notes.contains {
+                if case .assumption(let text) = $0 { text.contains("fractions are not printed") } else { false }
+            } == false)
+        // The medium itself says which parts are assumed: 26.1's fractions, 15–17 as 18.
+        let medium = try PresentationLayout.resolve(
+            style: .pageSheet, detents: [.medium], selectedDetent: nil,
+            screen: Self.screen("iPhone 16", release: 18), variant: .sheetDetents,
+            formSheets: .defaultFormSheetSize, path: "home")
+        let assumptions = medium.notes.compactMap { if case .assumption(let text) = $0 { text } else { nil } }
+        #expect(assumptions.contains { $0.contains("its fractions are not printed: 26.1's") })
+        #expect(assumptions.contains { $0.contains("iOS 15–17 as 18") })
+        #expect(!assumptions.contains { $0.contains("exactly half") })
     }
 
     static func resolve(_ device: String, detents: [SheetDetent]) throws -> ResolvedPresentation {
