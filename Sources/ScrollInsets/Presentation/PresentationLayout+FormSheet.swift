@@ -161,6 +161,6 @@ extension PresentationLayout {
         return ResolvedPresentation(
             style: .formSheet, detent: detent,
             containerFrame: Rect(x: x, y: bottom - shown, width: preferred.width, height: shown),
-            notes: notes)
+            notes: notes, maximumDetentValue: maximum)
     }
 }

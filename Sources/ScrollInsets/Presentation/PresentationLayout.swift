@@ -179,6 +179,13 @@ public enum PresentationLayout {
                 notes.append(
                     .assumption(
                         "a window of no device: its top safe area + 10, with no floor (Xcode's freeform canvas)"))
+            } else if safe.top == 59 {
+                notes.append(
+                    .reason(
+                        """
+                        the same under a 59-pt top safe area: maximumDetentValue 749 = 852 − (59 + 10) − 34 printed on \
+                        the iPhone 14 Pro, iOS 16.1 (boscojwho/SheetInteraction)
+                        """))
             } else if safe.top != 20 {
                 notes.append(.assumption("the same under a \(formatPoints(safe.top))-pt top safe area"))
             }
@@ -259,8 +266,12 @@ public enum PresentationLayout {
                 ))
         }
         let container = Rect(x: 0, y: window.height - height, width: window.width, height: height)
+        // Card sheets (iOS 13–14) have no UISheetPresentationController and so no maximum.
+        let maximumDetentValue = variant == .cardSheets ? nil : maximum
         guard floats, detent != .large else {
-            return ResolvedPresentation(style: resolvedStyle, detent: detent, containerFrame: container, notes: notes)
+            return ResolvedPresentation(
+                style: resolvedStyle, detent: detent, containerFrame: container, notes: notes,
+                maximumDetentValue: maximumDetentValue)
         }
         // iOS 26.1: a sheet at a partial height is laid out at the window's width and shown
         // scaled, `FloatingSheet.inset(height:)` in from the sides and the bottom: 8 at 150 pt and
@@ -270,7 +281,7 @@ public enum PresentationLayout {
         notes.append(FloatingSheet.note(container: container, shown: shown, window: window))
         return ResolvedPresentation(
             style: resolvedStyle, detent: detent, containerFrame: container, notes: notes,
-            isFloating: true, shownFrame: shown)
+            isFloating: true, shownFrame: shown, maximumDetentValue: maximumDetentValue)
     }
 
     /// A page or form sheet on an iPad.

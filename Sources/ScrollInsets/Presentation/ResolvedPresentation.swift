@@ -15,11 +15,16 @@ public struct ResolvedPresentation: Hashable, Sendable {
     /// Where a floating sheet is shown (`UIDropShadowView.frame` under its scale transform), in
     /// window coordinates; `nil` where the container is shown as laid out.
     public var shownFrame: Rect?
+    /// The sheet's `maximumDetentValue` (what `UISheetPresentationController` gives a custom
+    /// detent's resolver: the large detent's height less what the sheet keeps for the bottom safe
+    /// area), where the model lays out detents: phone sheets in portrait from iOS 15 and iPad form
+    /// sheets from iPadOS 16; `nil` elsewhere.
+    public var maximumDetentValue: Double?
 
     /// Creates a resolved presentation.
     public init(
         style: ModalPresentationStyle, detent: SheetDetent?, containerFrame: Rect, notes: [WhyTerm],
-        isFloating: Bool = false, shownFrame: Rect? = nil
+        isFloating: Bool = false, shownFrame: Rect? = nil, maximumDetentValue: Double? = nil
     ) {
         self.style = style
         self.detent = detent
@@ -27,5 +32,6 @@ public struct ResolvedPresentation: Hashable, Sendable {
         self.notes = notes
         self.isFloating = isFloating
         self.shownFrame = shownFrame
+        self.maximumDetentValue = maximumDetentValue
     }
 }
