@@ -13,19 +13,25 @@ public struct Presentation: Hashable, Sendable {
     public var detents: [SheetDetent]
     /// `selectedDetentIdentifier`, or `nil` for the smallest of ``detents``.
     public var selectedDetent: SheetDetent?
+    /// The presented controller's `preferredContentSize`, or `nil` for UIKit's default (zero).
+    /// An iPad form sheet takes it as its size when both sides are above 0; other
+    /// presentations ignore it (docs/presentations.md).
+    public var preferredContentSize: Size?
     /// The presented controller.
     public var controller: ControllerNode
     /// Where `presentedViewController` is in its fixture, if it came from one.
     public var location: SourceLocation? = nil
 
-    /// Creates a presentation; the defaults are UIKit's (`.automatic`, the large detent).
+    /// Creates a presentation; the defaults are UIKit's (`.automatic`, the large detent, no
+    /// preferred content size).
     public init(
         _ modalPresentationStyle: ModalPresentationStyle = .automatic, detents: [SheetDetent] = [.large],
-        selectedDetent: SheetDetent? = nil, controller: ControllerNode
+        selectedDetent: SheetDetent? = nil, preferredContentSize: Size? = nil, controller: ControllerNode
     ) {
         self.modalPresentationStyle = modalPresentationStyle
         self.detents = detents
         self.selectedDetent = selectedDetent
+        self.preferredContentSize = preferredContentSize
         self.controller = controller
     }
 }

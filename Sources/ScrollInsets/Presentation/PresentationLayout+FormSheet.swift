@@ -4,7 +4,11 @@ extension PresentationLayout {
     /// `frameOfPresentedViewInContainerView` to `UISheetPresentationController`), read from a
     /// decompiled UIKitCore 18.0 (`_UISheetLayoutInfo`; a lead, no printout) and 26.1
     /// (`SheetLayoutInfo`; a lead checked by one recording, below):
-    /// - its preferred size is ``SheetPresentationMetrics/defaultFormSheetSize(forScreenSize:)``;
+    /// - its preferred size is the presented controller's `preferredContentSize` when both its sides
+    ///   are above 0, ``SheetPresentationMetrics/defaultFormSheetSize(forScreenSize:)`` otherwise
+    ///   (`formSheetSizeForViewController:windowSize:screenSize:`); a preferred width wider than the
+    ///   window less the side margins attaches the sheet to an edge (`_isEdgeAttached`), which the
+    ///   model refuses;
     /// - its stack alignment frame centres that size in the window, clamped within margins of the
     ///   larger of the top and bottom safe-area insets + 2 × ``SheetPresentationMetrics/topOffset``
     ///   above and below and the side safe area + ``SheetPresentationMetrics/minimumSidePadding``
@@ -24,19 +28,32 @@ extension PresentationLayout {
     /// the iPad Pro 11-inch's (127, 275, 580, 650) is recorded on iPadOS 26.5 (cabalmail/cabal-infra).
     static func floatingFormSheet(
         detents: [SheetDetent], selectedDetent: SheetDetent?, screen: Screen, variant: RuleVariants.FormSheets,
-        overRootPresentation: Bool, path: String, notes: [WhyTerm]
+        preferredContentSize: Size?, overRootPresentation: Bool, path: String, notes: [WhyTerm]
     ) throws(ModelError) -> ResolvedPresentation {
         let grows = variant == .grownOverRootPresentation
         var notes = notes
         let size = screen.size
         let safe = screen.safeAreaInsets
-        let preferred = SheetPresentationMetrics.defaultFormSheetSize(forScreenSize: size)
+        let contentSize = try usablePreferredContentSize(preferredContentSize, path: path, notes: &notes)
+        let preferred = contentSize ?? SheetPresentationMetrics.defaultFormSheetSize(forScreenSize: size)
         let topOffset = SheetPresentationMetrics.topOffset
         let vertical = max(safe.top, safe.bottom) + 2 * topOffset
         let left = safe.left + SheetPresentationMetrics.minimumSidePadding
         let right = safe.right + SheetPresentationMetrics.minimumSidePadding
         let availableWidth = size.width - left - right
         let availableHeight = size.height - 2 * vertical
+        if let contentSize, contentSize.width > availableWidth {
+            throw .presentationNotModelled(
+                path: path, style: ModalPresentationStyle.formSheet.rawValue,
+                reason:
+                    """
+                    preferredContentSize's width \(formatPoints(contentSize.width)) is wider than the \
+                    \(formatPoints(availableWidth)) the window leaves within the side margins (the safe area + \
+                    \(formatPoints(SheetPresentationMetrics.minimumSidePadding)) at each side): UIKit attaches the form \
+                    sheet to an edge (_isEdgeAttached); give a width of at most \(formatPoints(availableWidth))
+                    """
+            )
+        }
         guard preferred.width <= availableWidth, availableHeight > 0 else {
             throw .presentationNotModelled(
                 path: path, style: ModalPresentationStyle.formSheet.rawValue,
@@ -54,18 +71,33 @@ extension PresentationLayout {
         let x = centred(preferred.width, in: size.width, before: left, after: right)
         var top = centred(height, in: size.height, before: vertical, after: vertical)
         let bottom = top + height
+        let sizeSource =
+            contentSize != nil
+            ? """
+            its preferredContentSize, \(sizeText(preferred)) (formSheetSizeForViewController:windowSize:screenSize: \
+            takes it when both sides are above 0)
+            """
+            : """
+            \(sizeText(preferred)) for a screen whose longest side is \(formatPoints(max(size.width, size.height))) \
+            (defaultFormSheetSizeForScreenSize:)
+            """
         notes.append(
             .reason(
                 """
-                an iPad form sheet on \(grows ? "iOS 26" : "iPadOS 16–18") is \(formatPoints(preferred.width)) × \
-                \(formatPoints(preferred.height)) for a screen whose longest side is \
-                \(formatPoints(max(size.width, size.height))) (defaultFormSheetSizeForScreenSize:), centred within \
+                an iPad form sheet on \(grows ? "iOS 26" : "iPadOS 16–18") is \(sizeSource), centred within \
                 margins of \(formatPoints(vertical)) above and below (the larger safe-area inset + 2 × topOffset 10) \
                 and \(formatPoints(SheetPresentationMetrics.minimumSidePadding)) at the sides (read from a decompiled \
                 UIKitCore \(grows ? "26.1: a lead, recorded on one iPad" : "18.0: a lead, no printout"))
                 """
             ))
-        if !grows {
+        if !grows, contentSize != nil {
+            notes.append(
+                .assumption(
+                    """
+                    the same on iPadOS 16 and 17 as read in 18.0; the margins as UIKit 26.1's (18.0's margin \
+                    function not read)
+                    """))
+        } else if !grows {
             notes.append(
                 .assumption(
                     """

@@ -50,7 +50,11 @@
 ///   (**assumed**): (120, 270, 580, 640) on iPad (A16) portrait. iOS 26 (read from a decompiled
 ///   UIKitCore 26.1): the same, then, over the window's root presentation, grown `topOffset` (10)
 ///   upward: (120, 260, 580, 650), as openuikit's probe assertion records; recorded on the iPad
-///   Pro 11-inch on iPadOS 26.5: (127, 275, 580, 650).
+///   Pro 11-inch on iPadOS 26.5: (127, 275, 580, 650). A presented controller's
+///   `preferredContentSize` with both sides above 0 replaces the default size on every variant
+///   (`formSheetSizeForViewController:windowSize:screenSize:`, read in 18.0 and 26.1; before 16,
+///   **assumed** centred in the window), clamped by the margins; one wider than the side margins
+///   allow attaches the sheet to an edge, which throws. Other presentations ignore it.
 /// - iOS 26 under `UIDesignRequiresCompatibility` (``RuleVariants/Presentations/compatibilitySheets``): no
 ///   sheet floats; the phone's large detent 10 below max(30, top) as before 26 and a custom detent
 ///   above the bottom safe area at any height (both **assumed**), the medium detent 26's; the iPad
@@ -72,7 +76,9 @@ public enum PresentationLayout {
     /// ```
     ///
     /// `formSheets` is the release's ``RuleVariants/FormSheets`` variant (an iPad form sheet's size
-    /// and place). `overRootPresentation` says whether the presenting controller is in the window's
+    /// and place). `preferredContentSize` is the presented controller's: an iPad form sheet takes
+    /// it as its size when both sides are above 0; elsewhere it is ignored, with a note, as UIKit
+    /// ignores it. `overRootPresentation` says whether the presenting controller is in the window's
     /// root view controller hierarchy (UIKit's root presentation, which fills the window) rather
     /// than in a presented controller; an iPad form sheet on iOS 26 grows 10 pt upward over it.
     ///
@@ -81,7 +87,7 @@ public enum PresentationLayout {
     public static func resolve(
         style: ModalPresentationStyle, detents: [SheetDetent], selectedDetent: SheetDetent?,
         screen: Screen, variant: RuleVariants.Presentations, formSheets: RuleVariants.FormSheets,
-        overRootPresentation: Bool = true, path: String
+        preferredContentSize: Size? = nil, overRootPresentation: Bool = true, path: String
     ) throws(ModelError) -> ResolvedPresentation {
         let window = Rect(origin: .zero, size: screen.size)
         let safe = screen.safeAreaInsets
@@ -102,6 +108,10 @@ public enum PresentationLayout {
             notes.append(.reason(reason))
             return ResolvedPresentation(style: resolvedStyle, detent: nil, containerFrame: window, notes: notes)
         }
+        let isPad = (screen.device?.family ?? .phone) == .pad
+        if let preferredContentSize, resolvedStyle != .popover, resolvedStyle != .formSheet || !isPad {
+            notes.append(ignoredPreferredContentSize(preferredContentSize))
+        }
         switch resolvedStyle {
         case .fullScreen, .automatic:
             return full("fullScreen fills the window (Apple documentation, UIModalPresentationStyle)")
@@ -118,11 +128,12 @@ public enum PresentationLayout {
             throw .selectedDetentNotInDetents(path: path, detent: selectedDetent.name)
         }
         let isLandscape = screen.size.width > screen.size.height
-        if (screen.device?.family ?? .phone) == .pad {
+        if isPad {
             return try padSheet(
                 resolvedStyle, detents: detents, selectedDetent: selectedDetent, screen: screen,
                 isLandscape: isLandscape, variant: variant, formSheets: formSheets,
-                overRootPresentation: overRootPresentation, path: path, notes: notes)
+                preferredContentSize: preferredContentSize, overRootPresentation: overRootPresentation, path: path,
+                notes: notes)
         }
         if !hasSheets {
             return full(
@@ -288,7 +299,7 @@ public enum PresentationLayout {
     static func padSheet(
         _ style: ModalPresentationStyle, detents: [SheetDetent], selectedDetent: SheetDetent?, screen: Screen,
         isLandscape: Bool, variant: RuleVariants.Presentations, formSheets: RuleVariants.FormSheets,
-        overRootPresentation: Bool, path: String, notes: [WhyTerm]
+        preferredContentSize: Size?, overRootPresentation: Bool, path: String, notes: [WhyTerm]
     ) throws(ModelError) -> ResolvedPresentation {
         var notes = notes
         let window = Rect(origin: .zero, size: screen.size)
@@ -305,10 +316,12 @@ public enum PresentationLayout {
         if style == .formSheet, formSheets != .classicSize {
             return try floatingFormSheet(
                 detents: detents, selectedDetent: selectedDetent, screen: screen, variant: formSheets,
-                overRootPresentation: overRootPresentation, path: path, notes: notes)
+                preferredContentSize: preferredContentSize, overRootPresentation: overRootPresentation, path: path,
+                notes: notes)
         }
         if style == .formSheet {
-            let size = formSheetSize
+            let preferred = try usablePreferredContentSize(preferredContentSize, path: path, notes: &notes)
+            let size = preferred ?? formSheetSize
             guard size.width <= window.width, size.height <= window.height else {
                 throw .presentationNotModelled(
                     path: path, style: style.rawValue,
@@ -319,13 +332,24 @@ public enum PresentationLayout {
                         """
                 )
             }
-            notes.append(
-                .assumption(
-                    """
-                    an iPad form sheet is \(formatPoints(size.width)) × \(formatPoints(size.height)), centred: the \
-                    size quoted before iPadOS 16, which made form sheets slightly bigger (Hackworth 2022); Apple \
-                    publishes neither
-                    """))
+            if preferred != nil {
+                notes.append(
+                    .assumption(
+                        """
+                        an iPad form sheet before iPadOS 16 is its preferredContentSize, \(formatPoints(size.width)) × \
+                        \(formatPoints(size.height)), centred in the window: Apple documents preferredContentSize as a \
+                        form sheet's custom content size (UIModalPresentationStyle.formSheet); no source says where it \
+                        goes before iPadOS 16
+                        """))
+            } else {
+                notes.append(
+                    .assumption(
+                        """
+                        an iPad form sheet is \(formatPoints(size.width)) × \(formatPoints(size.height)), centred: the \
+                        size quoted before iPadOS 16, which made form sheets slightly bigger (Hackworth 2022); Apple \
+                        publishes neither
+                        """))
+            }
             return ResolvedPresentation(
                 style: style, detent: nil,
                 containerFrame: Rect(

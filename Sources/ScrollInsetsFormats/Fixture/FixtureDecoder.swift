@@ -80,6 +80,9 @@ struct SceneDecoding {
     var isStopped = false
     /// The window controls of the scene's `window`, as read.
     var windowControls: Rect?
+    /// Whether the scene's screen is a catalog iPad's, where a form sheet takes the presented
+    /// controller's `preferredContentSize`.
+    var presentsOnPad = false
 
     mutating func scene(_ document: YAMLNode, index: Int, comments: [YAMLComment]) -> FixtureScene? {
         let rules = RuleComments(comments, reader: &reader)
@@ -93,6 +96,11 @@ struct SceneDecoding {
             }
         }
         let target = self.target(scene)
+        if case .device(let device)? = target {
+            presentsOnPad = device.family == .pad
+        } else {
+            presentsOnPad = false
+        }
         var model = keys.prototype
         keys.decode("orientation", &reader, scene, into: &model)
         let orientation = model.orientation

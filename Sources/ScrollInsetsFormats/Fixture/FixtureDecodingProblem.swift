@@ -80,6 +80,9 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
     case unsupportedRelease(ModelError)
     /// (Warning) `designRequiresCompatibility: true` on a release from 27 on, which ignores it.
     case designRequiresCompatibilityIgnored(UIKitRelease)
+    /// (Warning) A `preferredContentSize` the presentation ignores: a style other than a form
+    /// sheet (or a popover), or a form sheet in a scene that is not on a catalog iPad.
+    case preferredContentSizeIgnored(style: ModalPresentationStyle)
     /// A section `header` or `footer` with neither `height` nor `title`: a view that sizes
     /// itself, which the model cannot measure.
     case headerFooterWithoutHeight(HeaderFooterKind)
@@ -93,7 +96,7 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
     public var severity: FixtureDiagnostic.Severity {
         switch self {
         case .statusBarNeverShown, .controllerFrameIgnored, .rootViewFrameIgnored, .designRequiresCompatibilityIgnored,
-            .unknownRuleInComment:
+            .unknownRuleInComment, .preferredContentSizeIgnored:
             .warning
         default: .error
         }
@@ -198,6 +201,11 @@ public enum FixtureDecodingProblem: Hashable, Sendable {
             'designRequiresCompatibility' is ignored on iOS \(release); UIKit ignores UIDesignRequiresCompatibility \
             from iOS 27
             """
+        case .preferredContentSizeIgnored(let style):
+            "'preferredContentSize' is ignored: UIKit takes it as the size of an iPad form sheet, and "
+                + (style == .formSheet
+                    ? "this scene is not on a catalog iPad"
+                    : "modalPresentationStyle '\(style.rawValue)' is not one")
         case .headerFooterWithoutHeight(let kind):
             """
             a section \(kind.rawValue) needs a 'height' or a 'title'; a \(kind.rawValue) view that sizes itself \

@@ -58,6 +58,29 @@ extension FixtureValue where Value == Size {
     }
 }
 
+extension FixtureValue where Value == Size {
+    /// A size as ``size`` reads it whose width and height are both above 0 (`preferredContentSize`);
+    /// a side of 0 is reported at its number.
+    package static var positiveSize: FixtureValue<Size> {
+        FixtureValue(expected: GeometryNotation.size.expected) { reader, node in
+            guard let values = reader.readComponents(node, as: .size) else { return nil }
+            var failed = false
+            for (index, name) in GeometryNotation.size.names.enumerated() where values[index] <= 0 {
+                let component: YAMLNode? =
+                    switch node.content {
+                    case .sequence(let items): items[index]
+                    case .mapping(let entries): entries.first { $0.key == name }?.value
+                    default: nil
+                    }
+                let place = component ?? node
+                reader.error(ReaderMessage.expected("a \(name) above 0", found: place), at: place.location)
+                failed = true
+            }
+            return failed ? nil : Size(width: values[0], height: values[1])
+        }
+    }
+}
+
 extension FixtureValue where Value == Point {
     /// A point as `[x, y]` or `{x:, y:}`.
     package static var point: FixtureValue<Point> {

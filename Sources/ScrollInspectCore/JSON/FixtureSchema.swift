@@ -157,6 +157,8 @@ enum FixtureSchema {
             geometry(["x", "y", "width", "height"], sequence: true, required: true, writer: &writer)
         case .size:
             geometry(["width", "height"], sequence: true, required: true, writer: &writer)
+        case .positiveSize:
+            geometry(["width", "height"], sequence: true, required: true, positive: true, writer: &writer)
         case .point:
             geometry(["x", "y"], sequence: true, required: true, writer: &writer)
         case .mapping(let set):
@@ -177,9 +179,14 @@ enum FixtureSchema {
     }
 
     /// A geometry value: `[a, b, …]` (when `sequence`) or a mapping of its component names;
-    /// `width` and `height` are at least 0; the mapping's names are all `required` or each 0
-    /// when left out.
-    private static func geometry(_ names: [String], sequence: Bool, required: Bool, writer: inout JSONWriter) {
+    /// `width` and `height` are at least 0 (above 0 when `positive`); the mapping's names are all
+    /// `required` or each 0 when left out.
+    private static func geometry(
+        _ names: [String], sequence: Bool, required: Bool, positive: Bool = false, writer: inout JSONWriter
+    ) {
+        func bound(_ writer: inout JSONWriter) {
+            writer.lineKey(positive ? "exclusiveMinimum" : "minimum"); writer.number(0)
+        }
         func mapping(_ writer: inout JSONWriter) {
             writer.key("type"); writer.string("object")
             writer.key("properties")
@@ -188,7 +195,7 @@ enum FixtureSchema {
                 writer.key(named: name)
                 writer.beginLine(UInt8(ascii: "{"))
                 writer.lineKey("type"); writer.string("number")
-                if name == "width" || name == "height" { writer.lineKey("minimum"); writer.number(0) }
+                if name == "width" || name == "height" { bound(&writer) }
                 writer.endLine(UInt8(ascii: "}"))
             }
             writer.closeObject()
@@ -202,7 +209,7 @@ enum FixtureSchema {
             writer.key("items")
             writer.beginLine(UInt8(ascii: "{"))
             writer.lineKey("type"); writer.string("number")
-            if names == ["width", "height"] { writer.lineKey("minimum"); writer.number(0) }
+            if names == ["width", "height"] { bound(&writer) }
             writer.endLine(UInt8(ascii: "}"))
             writer.key("minItems"); writer.number(names.count)
             writer.key("maxItems"); writer.number(names.count)

@@ -31,7 +31,77 @@ import Testing
             .error(8, 23, "selectedDetent '300' is not among the detents [large]"),
             .error(
                 9, 7, "unknown key 'controler'; did you mean 'controller'?",
-                notes: ["allowed keys: modalPresentationStyle, detents, selectedDetent, controller"])),
+                notes: [
+                    "allowed keys: modalPresentationStyle, detents, selectedDetent, preferredContentSize, controller"
+                ])),
+        DiagnosticCase(
+            "a preferredContentSize side of 0, in either form",
+            """
+            device: iPad (A16)
+            root:
+              viewController:
+                presentedViewController:
+                  modalPresentationStyle: formSheet
+                  preferredContentSize: [400, 0]
+                  controller:
+                    viewController:
+                      presentedViewController:
+                        modalPresentationStyle: formSheet
+                        preferredContentSize: {width: 0, height: 500}
+                        controller:
+                          viewController: {}
+            """,
+            .error(6, 35, "expected a height above 0; found '0'"),
+            .error(11, 43, "expected a width above 0; found '0'")),
+        DiagnosticCase(
+            "a preferredContentSize that is not a finite, non-negative pair",
+            """
+            device: iPad (A16)
+            root:
+              viewController:
+                presentedViewController:
+                  modalPresentationStyle: formSheet
+                  preferredContentSize: [400]
+                  controller:
+                    viewController:
+                      presentedViewController:
+                        modalPresentationStyle: formSheet
+                        preferredContentSize: [.inf, -5]
+                        controller:
+                          viewController: {}
+            """,
+            .error(
+                6, 29, "expected a size as [width, height] or {width:, height:}; found a sequence of 1 number"),
+            .error(11, 36, "expected a finite number; found '.inf'"),
+            .error(11, 42, "expected a non-negative number; found '-5'")),
+        DiagnosticCase(
+            "a preferredContentSize that UIKit ignores",
+            """
+            device: iPhone 16
+            root:
+              viewController:
+                presentedViewController:
+                  modalPresentationStyle: formSheet
+                  preferredContentSize: [400, 500]
+                  controller:
+                    viewController:
+                      presentedViewController:
+                        preferredContentSize: [400, 500]
+                        controller:
+                          viewController: {}
+            """,
+            .warning(
+                6, 29,
+                """
+                'preferredContentSize' is ignored: UIKit takes it as the size of an iPad form sheet, and this scene \
+                is not on a catalog iPad
+                """),
+            .warning(
+                10, 35,
+                """
+                'preferredContentSize' is ignored: UIKit takes it as the size of an iPad form sheet, and \
+                modalPresentationStyle 'automatic' is not one
+                """)),
         DiagnosticCase(
             "the presented controller's own problems are reported too",
             """
@@ -142,6 +212,37 @@ import Testing
         #expect(text == "format: 1\n" + Self.sheet + "\n")
         let again = try #require(decodeFixture(text).scenes.first)
         #expect(again.root.strippingLocations() == decoded.root.strippingLocations())
+    }
+
+    static let formSheet = """
+        device: iPad (A16)
+        ios: 18
+        root:
+          viewController:
+            name: home
+            presentedViewController:
+              modalPresentationStyle: formSheet
+              preferredContentSize: [400, 500]
+              controller:
+                viewController:
+                  name: form
+        """
+
+    /// iPad (A16), iPadOS 18: 400 × 500 centred, ((820 − 400) / 2, (1180 − 500) / 2) = (210, 340).
+    @Test func aPreferredContentSizeDecodesAndSizesTheFormSheet() throws {
+        let decoded = decodeFixture(Self.formSheet)
+        #expect(decoded.diagnostics.isEmpty)
+        let scene = try #require(decoded.scenes.first)
+        guard case .controller(let home) = scene.root else {
+            Issue.record("not a controller")
+            return
+        }
+        #expect(home.presentedViewController?.preferredContentSize == Size(width: 400, height: 500))
+        #expect(
+            try scene.scene().layout().controller(path: "home/form")?.presentation?.containerFrame
+                == Rect(x: 210, y: 340, width: 400, height: 500))
+        let text = FixtureEncoder.encode(scene)
+        #expect(text == "format: 1\n" + Self.formSheet + "\n")
     }
 
     /// A presentation the model refuses when laid out; the tool points at `presentedViewController`.

@@ -223,13 +223,15 @@ import Testing
 
 /// Issue 18's property of presentations, over random scenes, releases and presentations.
 @Suite struct PresentationPropertyTests {
-    static let presentation: Gen<(ModalPresentationStyle, [SheetDetent])> = .zip(
+    static let presentation: Gen<(ModalPresentationStyle, [SheetDetent], Size?)> = .zip(
         .element(of: ModalPresentationStyle.allCases.filter { $0 != .popover }),
-        .element(of: [[.large], [.medium, .large], [.medium], [.height(200), .large], [.height(500)]]))
+        .element(of: [[.large], [.medium, .large], [.medium], [.height(200), .large], [.height(500)]]),
+        .element(of: [nil, Size(width: 400, height: 500), Size(width: 320, height: 2000), Size(width: 0, height: 300)]))
 
     /// A presented controller's root view never has a larger safe area than the window on any
-    /// edge (the one edge a sheet adds, the floating sheet's bottom, equals the window's), and a
-    /// container below the window's top band gets no top inset.
+    /// edge (the one edge a sheet adds, the floating sheet's bottom, equals the window's), a
+    /// container below the window's top band gets no top inset, and every container (a form
+    /// sheet's `preferredContentSize` clamped by its margins included) is within the window.
     @Test func aPresentedRootViewNeverSeesMoreThanTheWindow() throws {
         try forAll(
             .scene(), Self.presentation, .controllerTree(scrollViews: true),
@@ -239,7 +241,8 @@ import Testing
             guard case .controller(var root) = scene.root else { return false }
             var controller = presented
             controller.additionalSafeAreaInsets = .zero  // the property is about what the presentation gives
-            root.presentedViewController = Presentation(presentation.0, detents: presentation.1, controller: controller)
+            root.presentedViewController = Presentation(
+                presentation.0, detents: presentation.1, preferredContentSize: presentation.2, controller: controller)
             scene.root = .controller(root)
             let layout: Layout
             do {
@@ -252,6 +255,12 @@ import Testing
                 guard let container = resolved.presentation?.containerFrame else { continue }
                 for edge in Edge.allCases where resolved.safeAreaInsets[edge] > window[edge] { return false }
                 if container.minY >= window.top, resolved.safeAreaInsets.top != 0 { return false }
+                let size = layout.screen.size
+                if container.minX < 0 || container.minY < 0 || container.maxX > size.width
+                    || container.maxY > size.height
+                {
+                    return false
+                }
             }
             return layout.controllers.contains { $0.presentation != nil }
         }

@@ -112,6 +112,36 @@ import YAMLSubset
         #expect(errors == [["/root/viewController/view/scrollView: unknown key 'contentInsetAdjustmentBehaviour'"]])
     }
 
+    /// `preferredContentSize` takes sides above 0 (`exclusiveMinimum`), as the decoder does.
+    @Test func aPreferredContentSizeSideOfZeroIsRejected() throws {
+        let errors = try Self.errors(
+            """
+            device: iPad (A16)
+            root:
+              viewController:
+                presentedViewController:
+                  preferredContentSize: [400, 0]
+                  controller:
+                    viewController: {}
+            ---
+            device: iPad (A16)
+            root:
+              viewController:
+                presentedViewController:
+                  preferredContentSize: {width: 400, height: 500}
+                  controller:
+                    viewController: {}
+            """)
+        #expect(
+            errors == [
+                [
+                    "/root/viewController/presentedViewController/preferredContentSize: a sequence matches none of "
+                        + "the 2 forms"
+                ],
+                [],
+            ])
+    }
+
     @Test func wrongValuesAreRejected() throws {
         let errors = try Self.errors(
             """

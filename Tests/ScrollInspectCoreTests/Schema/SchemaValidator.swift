@@ -65,15 +65,16 @@ indirect enum JSONValue: Equatable, Decodable {
 }
 
 /// A validator for the subset of JSON Schema 2020-12 that `scroll-inspect schema` emits:
-/// `type`, `enum`, `minimum`, `properties`, `required`, `additionalProperties: false`,
+/// `type`, `enum`, `minimum`, `exclusiveMinimum`, `properties`, `required`, `additionalProperties: false`,
 /// `minProperties`, `maxProperties`, `items`, `minItems`, `maxItems`, `anyOf` and local
 /// `$ref`s to `#/$defs/NAME`; `description`, `default`, `title`, `$schema` and `$defs` are
 /// annotations. Any other keyword is reported (``unsupportedKeywords``), so that the schema
 /// cannot grow past what this checks.
 struct SchemaValidator {
     static let keywords: Set<String> = [
-        "type", "enum", "minimum", "properties", "required", "additionalProperties", "minProperties", "maxProperties",
-        "items", "minItems", "maxItems", "anyOf", "$ref", "description", "default", "title", "$schema", "$defs",
+        "type", "enum", "minimum", "exclusiveMinimum", "properties", "required", "additionalProperties",
+        "minProperties", "maxProperties", "items", "minItems", "maxItems", "anyOf", "$ref", "description", "default",
+        "title", "$schema", "$defs",
     ]
 
     let root: JSONValue
@@ -132,6 +133,9 @@ struct SchemaValidator {
         }
         if case .number(let minimum)? = keywords["minimum"], case .number(let value) = instance, value < minimum {
             found.append("\(at): \(value) is below \(minimum)")
+        }
+        if case .number(let bound)? = keywords["exclusiveMinimum"], case .number(let value) = instance, value <= bound {
+            found.append("\(at): \(value) is not above \(bound)")
         }
         if case .object(let members) = instance {
             let properties: [String: JSONValue] =

@@ -17,7 +17,7 @@ extension Resolver {
         var resolved = try PresentationLayout.resolve(
             style: presentation.style, detents: presentation.detents,
             selectedDetent: presentation.selectedDetent, screen: scene.screen, variant: variants.presentations,
-            formSheets: variants.formSheets,
+            formSheets: variants.formSheets, preferredContentSize: presentation.preferredContentSize,
             overRootPresentation: controllers[shown].presentingController == nil, path: presenterPath)
         let child = Int(presentation.controller)
         let path = NodePath.controller(

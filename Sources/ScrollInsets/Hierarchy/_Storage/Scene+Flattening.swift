@@ -118,7 +118,8 @@ struct SceneFlattening {
             table.presentations.append(
                 PresentationEntry(
                     style: presented.modalPresentationStyle, detents: presented.detents,
-                    selectedDetent: presented.selectedDetent, controller: presentedEntry))
+                    selectedDetent: presented.selectedDetent,
+                    preferredContentSize: presented.preferredContentSize, controller: presentedEntry))
         }
     }
 }

@@ -149,6 +149,8 @@ struct PresentationEntry: Hashable, Sendable {
     var detents: [SheetDetent]
     /// The selected detent, or `nil`.
     var selectedDetent: SheetDetent?
+    /// The presented controller's `preferredContentSize`, or `nil`.
+    var preferredContentSize: Size?
     /// The presented controller's entry.
     var controller: Int32
 }

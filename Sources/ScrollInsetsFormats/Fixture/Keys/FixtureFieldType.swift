@@ -45,6 +45,7 @@ extension FixtureFieldType where Value == Rect {
 
 extension FixtureFieldType where Value == Size {
     static var size: Self { Self(value: .size, text: FixtureText.size, type: .size) }
+    static var positiveSize: Self { Self(value: .positiveSize, text: FixtureText.size, type: .positiveSize) }
 }
 
 extension FixtureFieldType where Value == Point {

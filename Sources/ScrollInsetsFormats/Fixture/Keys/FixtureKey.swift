@@ -68,6 +68,8 @@ package indirect enum FixtureKeyType: Hashable, Sendable {
     case rect
     /// `[width, height]` or `{width:, height:}`.
     case size
+    /// A ``size`` whose width and height are both above 0.
+    case positiveSize
     /// `[x, y]` or `{x:, y:}`.
     case point
     /// A mapping whose keys are the named key set of `FixtureKeys` (`flowLayout`, `bar`).
@@ -93,6 +95,7 @@ package indirect enum FixtureKeyType: Hashable, Sendable {
         case .directionalInsets: "directional insets"
         case .rect: "rect"
         case .size: "size"
+        case .positiveSize: "size, both sides above 0"
         case .point: "point"
         case .mapping(let keySet): "mapping (`\(keySet)` keys)"
         case .sequence(let element): "sequence of \(element.description)"

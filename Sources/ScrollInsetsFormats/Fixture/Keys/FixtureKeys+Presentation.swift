@@ -38,6 +38,12 @@ extension FixtureKeys {
                     }
                 },
                 encode: { fields, _ in fields.selectedDetent.map { .inline($0.name) } }),
+            .optional(
+                "preferredContentSize", \.preferredContentSize, { $0.preferredContentSize = $1 }, .positiveSize,
+                """
+                the presented controller's `preferredContentSize`: an iPad form sheet's size instead of the default \
+                for the screen; other presentations ignore it (a warning)
+                """),
             .custom("controller", type: .node, required: true, "the presented controller, a controller node"),
         ])
 }
@@ -47,6 +53,7 @@ struct PresentationFields: Sendable {
     var style = ModalPresentationStyle.automatic
     var detents: [SheetDetent] = [.large]
     var selectedDetent: SheetDetent?
+    var preferredContentSize: Size?
 
     init() {}
 
@@ -55,6 +62,7 @@ struct PresentationFields: Sendable {
         style = presentation.modalPresentationStyle
         detents = presentation.detents
         selectedDetent = presentation.selectedDetent
+        preferredContentSize = presentation.preferredContentSize
     }
 }
 
@@ -101,6 +109,12 @@ extension SceneDecoding {
             let list = fields.detents.map(\.name).joined(separator: ", ")
             reader.error("selectedDetent '\(selected.name)' is not among the detents [\(list)]", at: node.location)
         }
+        if fields.preferredContentSize != nil, let node = mapping["preferredContentSize"] {
+            let style = fields.style
+            if style != .popover, style != .formSheet || !presentsOnPad {
+                reader.report(.preferredContentSizeIgnored(style: style), at: node.location)
+            }
+        }
         guard let controller = mapping["controller"] else {
             reader.error(ReaderMessage.missingKey("controller", expected: "a controller node"), at: mapping.location)
             return nil
@@ -108,7 +122,7 @@ extension SceneDecoding {
         // Read on even after an error above, so that the presented controller's own problems are reported too.
         var presentation = Presentation(
             fields.style, detents: fields.detents, selectedDetent: fields.selectedDetent,
-            controller: ControllerNode())
+            preferredContentSize: fields.preferredContentSize, controller: ControllerNode())
         presentation.location = body.entry("presentedViewController")?.keyLocation
         return (presentation, controller)
     }
