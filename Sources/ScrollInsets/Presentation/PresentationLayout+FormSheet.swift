@@ -28,9 +28,13 @@ extension PresentationLayout {
     /// the iPad Pro 11-inch's (127, 275, 580, 650) is recorded on iPadOS 26.5 (cabalmail/cabal-infra).
     static func floatingFormSheet(
         detents: [SheetDetent], selectedDetent: SheetDetent?, screen: Screen, variant: RuleVariants.FormSheets,
-        preferredContentSize: Size?, overRootPresentation: Bool, path: String, notes: [WhyTerm]
+        preferredContentSize: Size?, overRootPresentation: Bool, underCompatibility: Bool = false, path: String,
+        notes: [WhyTerm]
     ) throws(ModelError) -> ResolvedPresentation {
         let grows = variant == .grownOverRootPresentation
+        // Not grown either way, but read in 26.1 under `UIDesignRequiresCompatibility` and in
+        // 18.0 before 26: the notes say which.
+        let before26 = !grows && !underCompatibility
         var notes = notes
         let size = screen.size
         let safe = screen.safeAreaInsets
@@ -84,20 +88,20 @@ extension PresentationLayout {
         notes.append(
             .reason(
                 """
-                an iPad form sheet on \(grows ? "iOS 26" : "iPadOS 16–18") is \(sizeSource), centred within \
+                an iPad form sheet on \(before26 ? "iPadOS 16–18" : "iOS 26") is \(sizeSource), centred within \
                 margins of \(formatPoints(vertical)) above and below (the larger safe-area inset + 2 × topOffset 10) \
                 and \(formatPoints(SheetPresentationMetrics.minimumSidePadding)) at the sides (read from a decompiled \
-                UIKitCore \(grows ? "26.1: a lead, recorded on one iPad" : "18.0: a lead, no printout"))
+                UIKitCore \(before26 ? "18.0: a lead, no printout" : grows ? "26.1: a lead, recorded on one iPad" : "26.1: a lead"))
                 """
             ))
-        if !grows, contentSize != nil {
+        if before26, contentSize != nil {
             notes.append(
                 .assumption(
                     """
                     the same on iPadOS 16 and 17 as read in 18.0; the margins as UIKit 26.1's (18.0's margin \
                     function not read)
                     """))
-        } else if !grows {
+        } else if before26 {
             notes.append(
                 .assumption(
                     """
@@ -115,12 +119,15 @@ extension PresentationLayout {
                 the vertical margins are symmetric (allowsAsymmetricVerticalMargins off; its default not read)
                 """))
         if !grows {
-            notes.append(
-                .reason(
-                    """
-                    on iPadOS 18.0 the form sheet's full-height frame is its centred frame: no growth \
-                    (_fullHeightUntransformedFrame, read from a decompiled UIKitCore 18.0)
-                    """))
+            // Under the key, padSheet has said why it does not grow.
+            if before26 {
+                notes.append(
+                    .reason(
+                        """
+                        on iPadOS 18.0 the form sheet's full-height frame is its centred frame: no growth \
+                        (_fullHeightUntransformedFrame, read from a decompiled UIKitCore 18.0)
+                        """))
+            }
         } else if overRootPresentation {
             top -= topOffset
             notes.append(
@@ -141,9 +148,13 @@ extension PresentationLayout {
                     """))
         }
         let maximum = bottom - top
-        var detent = selectedDetent ?? smallest(detents, screen: screen)
+        // 364 of 650 recorded on 26.1: 0.56 of the maximum (the window is taller than 568), on the
+        // pixel grid, with no bottom safe area (the card's own safe area is zero).
+        let medium = MediumDetent.value(maximum: maximum, containerHeight: size.height, scale: screen.device?.scale)
+        var detent =
+            selectedDetent ?? smallest(detents, screen: screen, medium: medium, customAddsBottomSafeArea: false)
         var shown = maximum
-        if !grows && detent != .large {
+        if before26 && detent != .large {
             notes.append(
                 .assumption(
                     """
@@ -155,12 +166,9 @@ extension PresentationLayout {
         case .large:
             break
         case .medium:
-            // 364 of 650 recorded on 26.1: 0.56 of the maximum (the window is taller than 568), on
-            // the pixel grid, with no bottom safe area (the card's own safe area is zero).
-            shown = MediumDetent.value(
-                maximum: maximum, containerHeight: screen.size.height, scale: screen.device?.scale)
+            shown = medium
             notes.append(MediumDetent.note(maximum: maximum, containerHeight: screen.size.height, addsSafeArea: false))
-            if !grows { notes.append(MediumDetent.fractionsBefore26) }
+            if before26 { notes.append(MediumDetent.fractionsBefore26) }
         case .height(let value) where value >= maximum:
             detent = .large
             notes.append(
@@ -171,7 +179,7 @@ extension PresentationLayout {
                     Vercantez/openuikit)
                     """
                 ))
-            if !grows {
+            if before26 {
                 notes.append(
                     .reason(
                         """
@@ -188,7 +196,11 @@ extension PresentationLayout {
                     the large frame's is (recorded on iPadOS 26.1: 343 → (120, 567, 580, 343), Vercantez/openuikit)
                     """
                 ))
-            if !grows { notes.append(.assumption("the same on iPadOS 16–18")) }
+            if before26 {
+                notes.append(.assumption("the same on iPadOS 16–18"))
+            } else if !grows {
+                notes.append(.assumption("the same under UIDesignRequiresCompatibility, which the recording was not"))
+            }
         }
         return ResolvedPresentation(
             style: .formSheet, detent: detent,

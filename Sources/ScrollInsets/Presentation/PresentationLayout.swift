@@ -194,9 +194,10 @@ public enum PresentationLayout {
                 notes.append(
                     .reason(
                         """
-                        the same under a 59-pt top safe area: maximumDetentValue 749 = 852 − (59 + 10) − 34 printed on \
-                        the iPhone 14 Pro, iOS 16.1 (boscojwho/SheetInteraction)
+                        the same under a 59-pt top safe area: maximumDetentValue 749 = 852 − (59 + 10) − 34, written \
+                        down from UIKit on the iPhone 14 Pro, iOS 16.1 (boscojwho/SheetInteraction)
                         """))
+                notes.append(.assumption("that iOS 16.1 figure alike on the other releases from 15 to 18"))
             } else if safe.top != 20 {
                 notes.append(.assumption("the same under a \(formatPoints(safe.top))-pt top safe area"))
             }
@@ -233,10 +234,8 @@ public enum PresentationLayout {
             if !floats && !compatible {
                 notes.append(MediumDetent.fractionsBefore26)
                 notes.append(
-                    .assumption(
-                        """
-                        the same in UIKit 18.2's iPhone build; iOS 15–17 as 18 (their resolver not read)
-                        """))
+                    .reason("the same form in UIKit 18.2's iPhone build (UISheetDetentBlockMedium, read decompiled)"))
+                notes.append(.assumption("iOS 15–17 as 18 (their resolver not read)"))
             }
         case .height(let value) where value >= maximum:
             // "A custom value above the maximum collapses to exactly the .large frame"
@@ -275,6 +274,15 @@ public enum PresentationLayout {
                     \(formatPoints(value)) + the bottom safe area \(formatPoints(safe.bottom))
                     """
                 ))
+            if compatible && value <= FloatingSheet.largestDetentWithoutSafeArea {
+                notes.append(
+                    .assumption(
+                        """
+                        under UIDesignRequiresCompatibility a sheet doesn't float, so iOS 26's rule for detents of \
+                        \(formatPoints(FloatingSheet.largestDetentWithoutSafeArea)) or less (laid out without the \
+                        bottom safe area) is taken not to apply
+                        """))
+            }
         }
         let container = Rect(x: 0, y: window.height - height, width: window.width, height: height)
         // Card sheets (iOS 13–14) have no UISheetPresentationController and so no maximum.
@@ -316,8 +324,8 @@ public enum PresentationLayout {
         if style == .formSheet, formSheets != .classicSize {
             return try floatingFormSheet(
                 detents: detents, selectedDetent: selectedDetent, screen: screen, variant: formSheets,
-                preferredContentSize: preferredContentSize, overRootPresentation: overRootPresentation, path: path,
-                notes: notes)
+                preferredContentSize: preferredContentSize, overRootPresentation: overRootPresentation,
+                underCompatibility: variant == .compatibilitySheets, path: path, notes: notes)
         }
         if style == .formSheet {
             let preferred = try usablePreferredContentSize(preferredContentSize, path: path, notes: &notes)
@@ -379,14 +387,17 @@ public enum PresentationLayout {
     }
 
     /// The smallest of `detents` (UIKit selects it when no identifier is set); large when empty.
-    /// `medium` is the medium detent's height where the caller knows it (a phone's sheet), half
-    /// the screen otherwise.
-    static func smallest(_ detents: [SheetDetent], screen: Screen, medium: Double? = nil) -> SheetDetent {
+    /// `medium` is the medium detent's height where the caller knows it (a phone's sheet, an iPad
+    /// form sheet), half the screen otherwise; a custom detent ranks with the bottom safe area below
+    /// it unless `customAddsBottomSafeArea` is false (a form sheet keeps none).
+    static func smallest(
+        _ detents: [SheetDetent], screen: Screen, medium: Double? = nil, customAddsBottomSafeArea: Bool = true
+    ) -> SheetDetent {
         func rank(_ detent: SheetDetent) -> Double {
             switch detent {
             case .medium: return medium ?? screen.size.height / 2
             case .large: return .infinity
-            case .height(let value): return value + screen.safeAreaInsets.bottom
+            case .height(let value): return value + (customAddsBottomSafeArea ? screen.safeAreaInsets.bottom : 0)
             }
         }
         return detents.min { rank($0) < rank($1) } ?? .large

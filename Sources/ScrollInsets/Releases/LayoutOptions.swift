@@ -9,6 +9,13 @@ public struct LayoutOptions: Hashable, Sendable {
     /// The UIKit release whose rules lay the scene out, or `nil` (the default) for the release
     /// of the scene's screen (``Screen/release``); its ``UIKitRelease/variants`` are what the
     /// resolver consults.
+    ///
+    /// Only the rules change: the screen's figures (window insets, bar heights) stay those it was
+    /// made with, `UIDesignRequiresCompatibility`'s bars included, and the key's other rules hold
+    /// only where both the screen was made with the key and `release` honours it (iOS 26). To lay
+    /// a scene out on another release's figures, make its screen for that release
+    /// (``Device/screen(orientation:statusBarHidden:release:designRequiresCompatibility:)``), as
+    /// `scroll-inspect --ios` does.
     public var release: UIKitRelease?
 
     /// The rules as the two systems of the iOS 10 → 11 migration: ``SystemVersion/iOS10``

@@ -222,6 +222,25 @@ struct SceneRun: ~Copyable {
         }
         for screen in notRun where !notRunScreens.contains(where: { $0 == screen }) { notRunScreens.append(screen) }
         noteLeftOut(withoutFigures)
+        // The decoder warns where the scene's own `ios` ignores the key; a release the run asks
+        // for (`--ios 27`, `--ios all`) is said here, once per release.
+        if scene.designRequiresCompatibility {
+            var ignoring: [UIKitRelease] = []
+            for release in pairs.compactMap(\.release)
+            where release != scene.release && release.variants.designCompatibility == .ignored
+                && !ignoring.contains(release)
+            {
+                ignoring.append(release)
+            }
+            if !ignoring.isEmpty {
+                notes +=
+                    """
+                    scroll-inspect: note: \(file) #\(scene.index): 'designRequiresCompatibility' is ignored on iOS \
+                    \(ignoring.map(\.description).joined(separator: ", ")); UIKit ignores UIDesignRequiresCompatibility \
+                    from iOS 27\n
+                    """
+            }
+        }
         let inFile = SceneInFile(file: file, index: scene.index, disabled: disabledRules(scene))
         for screen in pairs where handing {
             do {

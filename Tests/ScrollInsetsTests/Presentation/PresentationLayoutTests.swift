@@ -226,6 +226,22 @@ import Testing
         #expect(inner.notes.contains { $0.isAssumption && $0.text.contains("the same size on iPadOS 16 and 17") })
     }
 
+    @Test func aFormSheetRestsAtItsSmallestDetentByItsOwnHeights() throws {
+        // No selected detent: the smallest. The medium is 358.5 of 640 on 18 and 0.56 × 650 = 364
+        // on 26, both below a custom 400 (a form sheet keeps no bottom safe area below it), so the
+        // medium wins: y 910 − 358.5 = 551.5 on 18, 910 − 364 = 546 on 26.
+        #expect(
+            try Self.frame("iPad (A16)", style: .formSheet, detents: [.medium, .height(400)], release: 18)
+                == Rect(x: 120, y: 551.5, width: 580, height: 358.5))
+        #expect(
+            try Self.frame("iPad (A16)", style: .formSheet, detents: [.medium, .height(400)], release: 26)
+                == Rect(x: 120, y: 546, width: 580, height: 364))
+        // A custom 350 is below both.
+        #expect(
+            try Self.frame("iPad (A16)", style: .formSheet, detents: [.medium, .height(350)], release: 26)
+                == Rect(x: 120, y: 560, width: 580, height: 350))
+    }
+
     @Test func formSheetVariantsFollowTheRelease() {
         #expect(UIKitRelease(15).variants.formSheets == .classicSize)
         #expect(UIKitRelease(16).variants.formSheets == .defaultFormSheetSize)

@@ -175,6 +175,9 @@ import Testing
         let short = try Self.sheet("iPhone 16", detents: [.height(56)])
         #expect(short.containerFrame == Rect(x: 0, y: 762, width: 393, height: 90))
         #expect(short.shownFrame == nil)
+        // That the 150-pt rule of 26's floating sheet does not apply is an assumption, and says so.
+        #expect(short.notes.contains { $0.isAssumption && $0.text.contains("taken not to apply") })
+        #expect(!custom.notes.contains { $0.text.contains("taken not to apply") })
         let floating = try Self.sheet("iPhone 16", key: false, detents: [.height(343)])
         #expect(floating.isFloating)
         #expect(floating.shownFrame?.minX == 8)
@@ -204,6 +207,11 @@ import Testing
         #expect(medium.containerFrame == Rect(x: 120, y: 551.5, width: 580, height: 358.5))
         let grown = try Self.sheet("iPad (A16)", key: false, style: .formSheet, detents: [.large])
         #expect(grown.containerFrame == Rect(x: 120, y: 260, width: 580, height: 650))
+        // The notes are iOS 26's, read in 26.1: none speaks of iPadOS 16–18 or of 18.0's code.
+        for note in large.notes + medium.notes {
+            #expect(!note.text.contains("16–18") && !note.text.contains("18.0"), "\(note.text)")
+        }
+        #expect(large.notes.contains { $0.text.contains("an iPad form sheet on iOS 26") })
     }
 
     @Test func onIOS27TheKeyIsIgnoredAndTheSheetFloats() throws {
