@@ -40,13 +40,14 @@ enum ContentUnderVerticalBarRule: ViewAuditRule {
     }
 
     /// Whether a view that `ancestor` holds, and that holds nothing itself, reaches past `minX` in
-    /// the window (background views marked decorative aside).
+    /// the window (decorative backgrounds and table views that inset their cells' content aside:
+    /// an embed container's child table, say).
     ///
     /// - Complexity: O(*n* × *d*) in the number of views and their depth; run only for a view
     ///   that would be reported.
     static func holdsContent(of ancestor: Int, beyond minX: Double, in layout: Layout) -> Bool {
         layout.views.contains { view in
-            guard !view.hasSubviews, !view.isContainerView, !view.decorative,
+            guard !view.hasSubviews, !view.isContainerView, !view.decorative, !insetsCellContent(view),
                 view.frameInWindow.maxX > minX + auditTolerance
             else { return false }
             var current = view.superview

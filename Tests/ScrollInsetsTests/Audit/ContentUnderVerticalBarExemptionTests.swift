@@ -56,6 +56,40 @@ import Testing
             ])
     }
 
+    @Test func aViewHoldingSuchATableIsNotReported() throws {
+        // A panel across the width whose only content is a table filling it (as an embed container's
+        // child table view): the table's cells keep their content out of the column.
+        let panel = { (insetsContentViews: Bool) in
+            """
+                      - view:
+                          name: panel
+                          pin:
+                            top: {to: safeArea}
+                            bottom: {to: bounds}
+                            leading: {to: bounds}
+                            trailing: {to: bounds}
+                          subviews:
+                            - tableView:
+                                name: list
+                                insetsContentViewsToSafeArea: \(insetsContentViews)
+                                pin:
+                                  top: {to: bounds}
+                                  bottom: {to: bounds}
+                                  leading: {to: bounds}
+                                  trailing: {to: bounds}
+                                sections: [{rows: 3}]
+            """
+        }
+        #expect(try Self.findings(panel(true)).isEmpty)
+        #expect(
+            try Self.findings(panel(false)) == [
+                """
+                'inbox/view[0]/panel' is pinned to the trailing edge of 'inbox/view[0]', not its safe area: its right \
+                84 pt lie under the vertical-bar column (84 pt); pin it to the safe area
+                """
+            ])
+    }
+
     /// A bar across the width whose button is pinned to its trailing layout margin, which UIKit
     /// insets from the safe area (`insetsLayoutMarginsFromSafeArea`): 84 + 8 from the right.
     static func bar(buttonTo anchor: String) -> String {
