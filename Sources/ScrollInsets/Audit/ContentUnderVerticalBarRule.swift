@@ -9,7 +9,16 @@
 /// skedgo/TGCardViewController #31 fixed the same mistake by pinning a trailing constraint "to the
 /// safe area instead of the content view".
 ///
-/// A scroll view whose adjusted content inset covers the column is not reported.
+/// Not reported, because nothing the user reads or taps is under the column:
+/// - a scroll view whose adjusted content inset covers the column;
+/// - a table view with `insetsContentViewsToSafeArea` (UIKit's default): its cells' content views
+///   are inset to the safe area, so only cell backgrounds and separators reach the column
+///   (Apple's `UITableView.insetsContentViewsToSafeArea` documentation);
+/// - a view marked ``ViewNode/decorative`` (a map, an image or a blur background meant to reach the
+///   edges);
+/// - a view with subviews none of which, down to the views that hold nothing, reaches the column:
+///   only the view's background lies there, its content keeps clear, as content pinned to its
+///   layout margins does (UIKit adds the safe area to them, `insetsLayoutMarginsFromSafeArea`).
 ///
 /// Example: `'feed/view[0]/badge' is pinned to the trailing edge of 'feed/view[0]', not its safe
 /// area: its right 84 pt lie under the vertical-bar column (84 pt); pin it to the safe area`.
@@ -25,11 +34,37 @@ enum ContentUnderVerticalBarRule: ViewAuditRule {
         column
         """
 
+    /// Whether the view is a table view that insets its cells' content views to the safe area.
+    static func insetsCellContent(_ view: ResolvedView) -> Bool {
+        view.kind == .tableView && view.tableProperties?.insetsContentViewsToSafeArea ?? true
+    }
+
+    /// Whether a view that `ancestor` holds, and that holds nothing itself, reaches past `minX` in
+    /// the window (decorative backgrounds and table views that inset their cells' content aside:
+    /// an embed container's child table, say).
+    ///
+    /// - Complexity: O(*n* × *d*) in the number of views and their depth; run only for a view
+    ///   that would be reported.
+    static func holdsContent(of ancestor: Int, beyond minX: Double, in layout: Layout) -> Bool {
+        layout.views.contains { view in
+            guard !view.hasSubviews, !view.isContainerView, !view.decorative, !insetsCellContent(view),
+                view.frameInWindow.maxX > minX + auditTolerance
+            else { return false }
+            var current = view.superview
+            while let index = current {
+                if index == ancestor { return true }
+                current = layout.views[index].superview
+            }
+            return false
+        }
+    }
+
     static func check(_ view: ResolvedView, in pass: AuditPass, into findings: inout [Finding]) {
         let layout = pass.layout
         let column = layout.screen.metrics.verticalBarColumn
         guard column > 0, layout.variants.verticalBars == .available,
-            view.controller == nil, !view.isContainerView, let superview = view.superview,
+            view.controller == nil, !view.isContainerView, !view.decorative, !insetsCellContent(view),
+            let superview = view.superview,
             !pass.ancestry.hasScrollViewAncestor(view.index),
             pass.ancestry.enclosingControllerRootView(of: view.index) == superview,
             let pin = view.pin
@@ -40,6 +75,8 @@ enum ContentUnderVerticalBarRule: ViewAuditRule {
         let covered = view.frameInWindow.maxX - (layout.screen.size.width - column)
         guard covered > auditTolerance, min(covered, view.frame.width) > auditTolerance else { return }
         if let scroll = view.scroll, scroll.adjustedContentInset.right >= covered - auditTolerance { return }
+        let columnMinX = layout.screen.size.width - column
+        guard !view.hasSubviews || holdsContent(of: view.index, beyond: columnMinX, in: layout) else { return }
         let root = layout.views[superview]
         let path = view.path
         findings.append(

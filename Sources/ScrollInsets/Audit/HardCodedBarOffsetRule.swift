@@ -21,6 +21,10 @@
 ///   safe area of its superview ends further up, at
 ///   `superview.frameInWindow.maxY - superview.safeAreaInsets.bottom`.
 ///
+/// A scroll, table or collection view whose `adjustedContentInset` on that edge spans the part
+/// outside the safe area is not reported: its content starts inside the safe area (Apple's
+/// `UIScrollView.adjustedContentInset` documentation), as in `pinned-to-superview-edge`.
+///
 /// A legacy offset where the safe area begins earlier (64 pt on iPhone X in landscape, where
 /// the navigation bar ends at 32) leaves only a gap and is not reported. The covered amount
 /// is capped at the view's height.
@@ -116,8 +120,15 @@ enum HardCodedBarOffsetRule: ViewAuditRule {
                     viewIndex: view.index))
         }
 
+        // A scroll view whose adjusted content inset spans the part outside the safe area starts its
+        // content below it: only its background lies there.
+        func insetCovers(_ outside: Double, on edge: Edge) -> Bool {
+            guard let scroll = view.scroll else { return false }
+            return scroll.adjustedContentInset[edge] >= outside - auditTolerance
+        }
+
         let safeTop = superFrame.minY + superInsets.top
-        if let legacy = top, safeTop > legacy.offset + auditTolerance {
+        if let legacy = top, safeTop > legacy.offset + auditTolerance, !insetCovers(safeTop - legacy.offset, on: .top) {
             let covered = min(safeTop - legacy.offset, frame.height)
             report(
                 on: .top,
@@ -129,7 +140,9 @@ enum HardCodedBarOffsetRule: ViewAuditRule {
         }
 
         let safeBottom = windowHeight - (superFrame.maxY - superInsets.bottom)
-        if let legacy = bottom, safeBottom > legacy.offset + auditTolerance {
+        if let legacy = bottom, safeBottom > legacy.offset + auditTolerance,
+            !insetCovers(safeBottom - legacy.offset, on: .bottom)
+        {
             let covered = min(safeBottom - legacy.offset, frame.height)
             report(
                 on: .bottom,

@@ -126,4 +126,40 @@ import Testing
                 "  + 44 navigation bar of 'nav' 44 pt",
             ])
     }
+
+    /// A scroll view placed 20 pt from the top of an iPhone X: its safe area begins 24 pt lower, and
+    /// a scroll view that adjusts its content inset by those 24 pt starts its content in the safe
+    /// area (only its background is under the status bar); one that does not adjust is reported.
+    static func scrollView(behavior: String) throws -> [String] {
+        let layout = try AuditFixture.layout(
+            yaml: """
+                format: 1
+                device: iPhone X
+                ios: 16.0
+                root:
+                  viewController:
+                    name: feed
+                    view:
+                      view:
+                        subviews:
+                          - scrollView:
+                              name: list
+                              frame: [0, 20, 375, 792]
+                              contentSize: [375, 2000]
+                              contentInsetAdjustmentBehavior: \(behavior)
+                """)
+        return Audit.run([Self.rule], on: layout).map(\.message.text)
+    }
+
+    @Test func aScrollViewWhoseAdjustedInsetSpansTheGapIsNotReported() throws {
+        #expect(try Self.scrollView(behavior: "automatic").isEmpty)
+        #expect(
+            try Self.scrollView(behavior: "never") == [
+                """
+                'feed/view[0]/list' starts at y 20, the status bar height of home-button iPhones, but the safe area \
+                of 'feed/view[0]' starts at y 44 here: its top 24 pt are outside the safe area; pin it to the safe \
+                area instead of a fixed offset
+                """
+            ])
+    }
 }
