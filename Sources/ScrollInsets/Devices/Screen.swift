@@ -206,7 +206,7 @@ extension Device {
         screen.derivation = derivation
         screen.release = release
         screen.designRequiresCompatibility =
-            designRequiresCompatibility && release.variants.designCompatibility == .honoured
+            release.honoursDesignCompatibility(designRequiresCompatibility)
         if release.variants.windowStatusBar == .viewControllersOnly, statusBar > metrics.hardwareInsets.top {
             screen.statusBarOutsideWindowSafeArea = statusBar - metrics.hardwareInsets.top
         }

@@ -60,7 +60,7 @@ public enum ReleaseMetrics {
         device: String? = nil
     ) {
         let variants = release.variants
-        let compatibility = designRequiresCompatibility && variants.designCompatibility == .honoured
+        let compatibility = release.honoursDesignCompatibility(designRequiresCompatibility)
         let liquidGlass = variants.bars.isLiquidGlass && !compatibility
         if family == .pad && variants.padBars == .phoneHeights {
             // iOS 7–11: the phone's heights on iPads (Hackworth: 64 and 116 under the 20-pt

@@ -76,3 +76,18 @@ extension RuleVariants {
             """)
     ]
 }
+
+extension UIKitRelease {
+    /// Whether an app that sets `UIDesignRequiresCompatibility` (`requested`) runs with it on this
+    /// release: only where the release honours the key (iOS 26,
+    /// ``RuleVariants/DesignCompatibility/honoured``).
+    func honoursDesignCompatibility(_ requested: Bool) -> Bool {
+        requested && variants.designCompatibility == .honoured
+    }
+
+    /// The rules this release selects for an app that runs with `UIDesignRequiresCompatibility`
+    /// (``RuleVariants/requiringDesignCompatibility()``) or without it.
+    func variants(designRequiresCompatibility: Bool) -> RuleVariants {
+        designRequiresCompatibility ? variants.requiringDesignCompatibility() : variants
+    }
+}

@@ -27,7 +27,7 @@ extension Scene {
         scene.screen.release = release
         // `UIDesignRequiresCompatibility` holds only where the release honours it (iOS 26).
         scene.screen.designRequiresCompatibility =
-            screen.designRequiresCompatibility && release.variants.designCompatibility == .honoured
+            release.honoursDesignCompatibility(screen.designRequiresCompatibility)
         let variants = scene.screen.variants
         if variants.letterboxing == .tallPhonesLetterboxed {
             let legacy = try screen.iOS10Screen()

@@ -28,7 +28,7 @@ extension Screen {
         var screen = self
         screen.release = release
         screen.designRequiresCompatibility =
-            designRequiresCompatibility && release.variants.designCompatibility == .honoured
+            release.honoursDesignCompatibility(designRequiresCompatibility)
         if release >= .iOS11 {
             ReleaseMetrics.bars(
                 &screen.metrics, insetClass: nil, family: family, landscape: size.width > size.height,
@@ -46,6 +46,6 @@ extension Screen {
     ///     designRequiresCompatibility: true).variants.separatorTrailing   // .cellEdge
     /// ```
     public var variants: RuleVariants {
-        designRequiresCompatibility ? release.variants.requiringDesignCompatibility() : release.variants
+        release.variants(designRequiresCompatibility: designRequiresCompatibility)
     }
 }

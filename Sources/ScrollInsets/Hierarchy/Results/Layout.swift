@@ -18,7 +18,7 @@ public struct Layout: Hashable, Sendable {
     /// (``Screen/designRequiresCompatibility``), ``RuleVariants/requiringDesignCompatibility()``'s: the
     /// one place the layout's readers ask about the release.
     public var variants: RuleVariants {
-        screen.designRequiresCompatibility ? release.variants.requiringDesignCompatibility() : release.variants
+        release.variants(designRequiresCompatibility: screen.designRequiresCompatibility)
     }
     /// Under the iOS 10 rules on an iPhone X, where the letterboxed app sits on the physical
     /// screen (``screen`` is then the 375 × 667 screen the app sees); `nil` otherwise.
